@@ -1,0 +1,168 @@
+// The product's voice: spec section 8, word for word. Server and browser both import from here, so a
+// message is written once. Texts with the brand or a value in them are functions.
+
+export const LOGIN_MESSAGES = {
+  banned: 'Your account has been banned. Please contact support.',
+  bannedToast: 'Your account has been banned',
+  setupIncomplete:
+    "Your account setup is incomplete. Please use the 'Request Access Link' button to complete your registration.",
+  setupIncompleteToast: 'Account setup incomplete - please request access',
+  accountNotFound:
+    "Account not found. Please use the 'Request Access Link' button below to request approval from an administrator.",
+  accountNotFoundToast: 'Account not approved - please request access',
+  loginError: 'An error occurred during login. Please try again.',
+  loginErrorToast: 'Login error occurred',
+} as const;
+
+export const REQUEST_ACCESS_MESSAGES = {
+  failed: 'Failed to submit request. Please try again later.',
+  submitted: 'Magic link request submitted successfully. An administrator will review your request.',
+  fillAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address',
+} as const;
+
+export const MAGIC_LINK_SIGNUP_MESSAGES = {
+  verifyFailed: 'Failed to verify magic link. Please try again later.',
+  existsDifferentPassword:
+    'An account with this email already exists but with a different password. Please try logging in with your existing credentials or contact support.',
+  alreadyRegistered: 'An account with this email already exists. Please try logging in instead.',
+  updateProfileFailed: 'Failed to update user profile. Please try again.',
+  createProfileFailed: 'Failed to create user profile. Please try again.',
+  createUserFailed: 'Failed to create user account',
+  createAccountFailed: 'Failed to create account. Please try again.',
+  created: 'Account created successfully! You can now log in.',
+  namesRequired: 'Please enter your first and last name',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  userInfoNotFound: 'User information not found',
+  missingToken: 'Invalid magic link. Please request a new one.',
+} as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  invalidOrExpired: 'Invalid or expired reset link. Please request a new password reset.',
+  unableToVerify: 'Unable to verify reset link. Please try again.',
+  invalidLink: 'Invalid reset link. Please request a new password reset.',
+  verifyFailed: 'Failed to verify reset link. Please try again later.',
+  updateFailedShort: 'Failed to update password',
+  updateFailed: 'Failed to update password. Please try again.',
+  verified: 'Reset link verified! Please enter your new password.',
+  updated: 'Password updated successfully!',
+  updatedLogin: 'Password updated successfully! Please log in with your new password.',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+export const AUTH_KIT_MESSAGES = {
+  magicLinkSent: 'Check your email for the magic link',
+  confirmationSent: 'Check your email for the confirmation link',
+  resetSent: 'Check your email for the password reset link',
+  passwordUpdated: 'Your password has been updated',
+  emailOrPhoneRequired: 'You must provide either an email or phone number and a password.',
+} as const;
+
+export const MAGIC_LINK_ADMIN_MESSAGES = {
+  createRequestFailed: 'Failed to create magic link request. Please try again.',
+  notAuthenticated: 'Not authenticated',
+  requestNotFoundOrProcessed: 'Request not found or already processed',
+  approveFailed: 'Failed to approve request',
+  approved: 'Magic link request approved successfully',
+  invalidOrExpired: 'Invalid or expired magic link',
+  expired: 'Magic link has expired',
+  processFailed: 'Failed to process magic link',
+  verified: 'Magic link verified successfully',
+  userHasAccount: 'User with this email already has an active account',
+  activeLinkExists: 'An active magic link already exists for this email',
+  createFailed: 'Failed to create magic link. Please try again.',
+  created: 'Magic link created successfully',
+  requestNotFound: 'Request not found',
+  regenerateFailed: 'Failed to regenerate magic link',
+  regenerated: 'Magic link regenerated successfully',
+  enterEmail: 'Please enter an email address',
+  invalidEmail: 'Please enter a valid email address',
+} as const;
+
+export const BAN_MESSAGES = {
+  alreadyBanned: 'User was already banned',
+  banned: 'User has been banned successfully',
+  banFailed: 'Failed to ban user',
+  notBanned: 'User is not currently banned',
+  unbanned: 'User has been unbanned successfully',
+  unbanFailed: 'Failed to unban user',
+  idOrEmailRequired: 'User ID or email is required to ban a user',
+  emailRequired: 'Email is required to ban a user',
+} as const;
+
+export const MEMBER_ARCHIVE_MESSAGES = {
+  archived: 'Member archived successfully',
+  unarchived: 'Member unarchived successfully',
+  archiveFailed: (reason: string) => `Failed to archive member: ${reason}`,
+} as const;
+
+export const PROFILE_MESSAGES = {
+  namesRequired: 'Please enter both first and last name',
+  userNotFound: 'User not found. Please log in again.',
+  saveFailed: 'Failed to save your information. Please try again.',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile. Please try again.',
+  loadFailed: 'Failed to load profile data. Please try again.',
+  updatedLong: 'Your profile has been updated successfully.',
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  published: 'Newsletter published successfully!',
+  publishFailed: 'Failed to publish newsletter',
+  notAuthenticated: 'Not authenticated',
+} as const;
+
+export const CHAT_MESSAGES = {
+  yesOrNo: "Please answer with 'yes' or 'no'.",
+} as const;
+
+export const ADMIN_TOASTS = {
+  loadSidebarFailed: (message = 'Unknown error') => `Failed to load sidebar URLs: ${message}`,
+  loadPendingFailed: 'Failed to load pending conversations',
+  loadAnsweredFailed: 'Failed to load answered conversations',
+  loadArchivedFailed: 'Failed to load archived conversations',
+  archiveConversationFailed: 'Failed to archive conversation',
+  sendResponseFailed: 'Failed to send response',
+  loadSpotlightFailed: 'Failed to load spotlight items',
+  uploadImageFailed: 'Error uploading image!',
+  uploadFileFailed: 'Error uploading file!',
+  saveSpotlightFailed: 'Error saving spotlight item!',
+  deleteSpotlightFailed: 'Error deleting spotlight item!',
+  loadUsersFailed: 'Failed to load users',
+  noConversationsToExport: 'No conversations to export',
+  noMembersToExport: 'No members to export',
+  exportConversationsFailed: 'Failed to export conversations to CSV',
+  exportMembersFailed: 'Failed to export members list to CSV',
+  unbanFailed: 'Failed to unban user',
+  archiveUserFailed: 'Failed to archive user',
+  unarchiveUserFailed: 'Failed to unarchive user',
+  logoutFailed: 'Error logging out',
+  updateSidebarFailed: 'Failed to update sidebar URLs',
+  loadMagicLinksFailed: 'Failed to load magic link requests',
+  approveFailed: 'Failed to approve request',
+  createMagicLinkFailed: 'Failed to create magic link',
+  regenerateFailed: 'Failed to regenerate magic link',
+  deleteRequestFailed: 'Failed to delete magic link request',
+  recordNotFound: 'Record not found',
+  copyFailed: 'Failed to copy link',
+} as const;
+
+export const STARTUP_MESSAGES = {
+  configurationError: 'Configuration Error',
+  startupError: 'Startup Error',
+} as const;
+
+/** Messages of our own where the spec is silent: plain, short, and in the same voice. */
+export const GENERAL_MESSAGES = {
+  signInRequired: 'Please sign in to continue.',
+  adminOnly: 'Only administrators can do that.',
+  membersOnly: 'Please complete your registration to use the member area.',
+  deactivated: LOGIN_MESSAGES.banned,
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  invalidInput: 'Some of the details you entered are not valid.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;

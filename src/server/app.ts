@@ -1,0 +1,141 @@
+// createApp builds the whole HTTP application from its parts; index.ts only listens. Tests call
+// createApp with an in-memory database and drive it with app.request().
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { ZodError } from 'zod';
+import type { PublicConfig } from '../common/caller';
+import { GENERAL_MESSAGES } from '../common/messages';
+import { createAuth, CLIENT_IP_HEADER } from './auth/auth';
+import { callerMiddleware, type AppEnv } from './auth/caller';
+import type { DatabaseHandle } from './db/client';
+import type { Config } from './env';
+import { accessLinkRoutes } from './features/access-requests/routes';
+import { healthRoutes } from './features/health/routes';
+import { sessionRoutes } from './features/session/routes';
+import { HttpError } from './http/errors';
+import { isDatabaseUnavailable } from './http/database-errors';
+import type { Mailer } from './mail/mailer';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** The clock; tests pass their own to move time without sleeping. */
+  now?: () => Date;
+  /** Folder of the built front end; served when it exists. */
+  webDir?: string;
+};
+
+/** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,
+ * account deletion…) stays unreachable: accounts are created only through our own rules. */
+const PUBLIC_AUTH_ROUTES: Array<[method: string, pattern: RegExp]> = [
+  ['POST', /^\/api\/auth\/sign-in\/(email|social)$/],
+  ['GET', /^\/api\/auth\/callback\/[a-z]+$/],
+  ['POST', /^\/api\/auth\/callback\/[a-z]+$/],
+  ['POST', /^\/api\/auth\/sign-out$/],
+  ['GET', /^\/api\/auth\/get-session$/],
+  ['POST', /^\/api\/auth\/request-password-reset$/],
+  ['POST', /^\/api\/auth\/reset-password$/],
+  ['POST', /^\/api\/auth\/change-password$/],
+  ['GET', /^\/api\/auth\/error$/],
+];
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    return '127.0.0.1'; // in-process requests (tests) have no socket
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const db = database.db;
+  const auth = createAuth({ db, config, mailer, now });
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ error: { code: error.code, message: error.message, fields: error.fields } }, error.status);
+    }
+    if (error instanceof ZodError) {
+      const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.'), i.message]));
+      return c.json({ error: { code: 'INVALID_INPUT', message: error.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput, fields } }, 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[http] database unavailable: ${(error as Error).message}`);
+      return c.json({ error: { code: 'UNAVAILABLE', message: GENERAL_MESSAGES.unavailable } }, 503);
+    }
+    console.error('[http] unexpected error', error);
+    return c.json({ error: { code: 'SERVER_ERROR', message: GENERAL_MESSAGES.serverError } }, 500);
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https://accounts.google.com'],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const allowed = PUBLIC_AUTH_ROUTES.some(([method, pattern]) => method === c.req.method && pattern.test(c.req.path));
+    if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route('/api', healthRoutes(database));
+  app.get('/api/config', (c) => c.json(publicConfig(config)));
+
+  app.use('/api/*', callerMiddleware(db, auth));
+  app.route('/api', sessionRoutes());
+  app.route('/api', accessLinkRoutes({ db, auth, now }));
+
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
+
+  const webDir = deps.webDir;
+  if (webDir && existsSync(path.join(webDir, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  return { app, auth };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    brand: config.brand,
+    links: config.links,
+    auth: { google: Boolean(config.google), minPasswordLength: 6 },
+    push: { vapidPublicKey: config.vapid.publicKey },
+  };
+}

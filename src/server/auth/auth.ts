@@ -1,0 +1,142 @@
+// Better Auth: email + password (minimum 6), Google when configured, sessions in the database, password
+// reset by email, bans (admin plugin) and a database-backed rate limiter shared by every app server.
+// Our rules sit in its database hooks: who may have an account, and the sign-in decision (spec 4.2).
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH } from '../../common/caller';
+import { LOGIN_MESSAGES } from '../../common/messages';
+import type { Database } from '../db/client';
+import { accounts, adminUsers, magicLinkRequests, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Config } from '../env';
+import { decideSignIn } from '../features/session/sign-in-decision';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail } from '../mail/templates';
+import { decideAccountCreation } from './account-creation';
+
+export type AuthDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
+
+/** The request header our HTTP layer fills with the caller's address; Better Auth's limiter keys on it. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+
+export function createAuth({ db, config, mailer, now }: AuthDeps) {
+  const devOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  return betterAuth({
+    appName: config.brand.shortName,
+    baseURL: config.publicBaseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicBaseUrl, ...devOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        magicLinkSignup: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${config.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail(config.brand, user.email, url));
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/social': { window: 60, max: 10 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/reset-password': { window: 300, max: 10 },
+        '/change-password': { window: 300, max: 10 },
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicBaseUrl.startsWith('https://'),
+      cookiePrefix: config.brand.shortName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'app',
+    },
+    plugins: [admin({ bannedUserMessage: LOGIN_MESSAGES.banned })],
+    hooks: {
+      // The sign-in answer names where to go (spec 4.2), so the browser needs one response.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const newSession = ctx.context.newSession;
+        const returned = ctx.context.returned;
+        if (!newSession || !returned || returned instanceof Response || returned instanceof Error) return;
+        // The decision itself ran when the session was created; this only says where to go.
+        const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.userId, newSession.user.id)).limit(1);
+        const redirectTo = admin ? '/admin/dashboard' : '/user/dashboard';
+        return ctx.json({ ...(returned as object), redirectTo });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const decision = await decideAccountCreation(db, user.email, now());
+            if (!decision.allowed) {
+              throw new APIError('FORBIDDEN', { message: LOGIN_MESSAGES.accountNotFound, code: 'ACCOUNT_NOT_FOUND' });
+            }
+            return {
+              data: {
+                ...user,
+                email: user.email.toLowerCase(),
+                name: decision.name ?? user.name,
+                magicLinkSignup: decision.magicLinkSignup,
+                // Google vouches for the address; an access request was approved for it.
+                emailVerified: true,
+              },
+            };
+          },
+          async after(user) {
+            // A first Google sign-in spends the approved request it used.
+            const decision = await decideAccountCreation(db, user.email, now());
+            if (decision.allowed && decision.requestId) {
+              await db
+                .update(magicLinkRequests)
+                .set({ status: 'signed_up', used: true, completedAt: now(), updatedAt: now() })
+                .where(eq(magicLinkRequests.id, decision.requestId));
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          async before(session) {
+            const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+            if (!user) throw new APIError('FORBIDDEN', { message: LOGIN_MESSAGES.accountNotFound, code: 'ACCOUNT_NOT_FOUND' });
+            let outcome;
+            try {
+              outcome = await decideSignIn(db, user, now());
+            } catch (error) {
+              console.error('[auth] sign-in decision failed', error);
+              throw new APIError('INTERNAL_SERVER_ERROR', { message: LOGIN_MESSAGES.loginError, code: 'LOGIN_ERROR' });
+            }
+            if (!outcome.allowed) throw new APIError('FORBIDDEN', { message: outcome.message, code: outcome.code });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,93 @@
+// One database API over two engines: embedded PGlite (zero setup, the default and the test database)
+// or any PostgreSQL through DATABASE_URL. Same schema, same generated migrations.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Answers true when the database responds within a second. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite-dir'; dataDir: string; lockOwner: string }
+  | { kind: 'pglite-instance'; client: PGlite };
+
+async function pingWithTimeout(db: Database): Promise<boolean> {
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000).unref());
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([query, timeout]);
+}
+
+/** Opens the database and applies every pending migration before anything else uses it. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its server (a database restart) must not crash the process.
+    pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    await migrateNodePg(db as never, { migrationsFolder });
+    return {
+      db,
+      engine: 'postgres',
+      ping: () => pingWithTimeout(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (options.kind === 'pglite-dir') {
+    lock = acquireDataDirLock(options.dataDir, options.lockOwner);
+    const dbDir = path.join(options.dataDir, 'db');
+    // PGlite does not create the parent folder of its data directory.
+    if (!existsSync(options.dataDir)) mkdirSync(options.dataDir, { recursive: true });
+    try {
+      client = await PGlite.create(dbDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = options.client;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    if (options.kind === 'pglite-dir') await client.close();
+    lock?.release();
+    throw error;
+  }
+  return {
+    db,
+    engine: 'pglite',
+    ping: () => pingWithTimeout(db),
+    async close() {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,324 @@
+// The product's own tables: every entity of spec section 3. Newsletters and blogs are one table,
+// `posts` (NOTES.md); admin_push_tokens keeps Web Push subscriptions instead of vendor tokens.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    company: text('company'),
+    jobTitle: text('job_title'),
+    industry: text('industry'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('attendees_email_lower_key').on(sql`lower(${t.email})`),
+    index('attendees_archived_created_idx').on(t.archived, t.createdAt.desc()),
+  ],
+);
+
+export const attendeeInterests = pgTable(
+  'attendee_interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    interestName: text('interest_name').notNull(),
+    category: text('category'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attendee_interests_attendee_idx').on(t.attendeeId)],
+);
+
+export const attendeeSummaries = pgTable(
+  'attendee_summaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    summaryText: text('summary_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attendee_summaries_attendee_idx').on(t.attendeeId)],
+);
+
+export const bannedUsers = pgTable(
+  'banned_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    bannedAt: timestamp('banned_at', { withTimezone: true }).notNull().defaultNow(),
+    bannedReason: text('banned_reason').notNull().default('Administrative action'),
+  },
+  (t) => [uniqueIndex('banned_users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const MAGIC_LINK_STATUSES = ['pending', 'approved', 'signed_up'] as const;
+
+export const magicLinkRequests = pgTable(
+  'magic_link_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    token: text('token').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: text('status', { enum: MAGIC_LINK_STATUSES }).notNull().default('pending'),
+    approved: boolean('approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    used: boolean('used').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('magic_link_requests_status_check', sql`${t.status} in ('pending', 'approved', 'signed_up')`),
+    index('magic_link_requests_email_lower_idx').on(sql`lower(${t.email})`),
+    index('magic_link_requests_open_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} <> 'signed_up'`),
+  ],
+);
+
+export const CONVERSATION_STATUSES = ['pending', 'answered'] as const;
+export const CONVERSATION_STEPS = [
+  'name_completed',
+  'question_selected',
+  'answer_provided',
+  'followup_provided',
+  'complete',
+] as const;
+
+export type QuestionAndAnswer = { question: string; answer: string };
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    question: text('question'),
+    answer: text('answer'),
+    followup: text('followup'),
+    sharePermission: boolean('share_permission').notNull().default(false),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('pending'),
+    step: text('step', { enum: CONVERSATION_STEPS }).notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    questionsAndAnswers: jsonb('questions_and_answers').$type<QuestionAndAnswer[]>().notNull().default([]),
+    adminResponse: text('admin_response'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    viewed: boolean('viewed').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [
+    check('conversations_status_check', sql`${t.status} in ('pending', 'answered')`),
+    check(
+      'conversations_step_check',
+      sql`${t.step} in ('name_completed', 'question_selected', 'answer_provided', 'followup_provided', 'complete')`,
+    ),
+    index('conversations_user_timestamp_idx').on(t.userId, t.timestamp.desc()),
+    index('conversations_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin inbox's three lists (spec 7.1), each newest first.
+    index('conversations_pending_idx')
+      .on(t.timestamp.desc())
+      .where(sql`${t.status} = 'pending' and ${t.step} = 'complete' and ${t.archived} = false`),
+    index('conversations_answered_idx')
+      .on(t.timestamp.desc())
+      .where(sql`${t.status} = 'answered' and ${t.step} = 'complete' and ${t.archived} = false`),
+    index('conversations_archived_idx')
+      .on(t.timestamp.desc())
+      .where(sql`${t.step} = 'complete' and ${t.archived} = true`),
+  ],
+);
+
+export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromAttendeeId: uuid('from_attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    toAttendeeId: uuid('to_attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CONNECTION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('connections_pair_key').on(t.fromAttendeeId, t.toAttendeeId),
+    check('connections_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('connections_not_self_check', sql`${t.fromAttendeeId} <> ${t.toAttendeeId}`),
+    index('connections_to_idx').on(t.toAttendeeId),
+  ],
+);
+
+/** The generated 'Why Connect?' text, kept until either profile changes (NOTES.md). */
+export const recommendationTexts = pgTable(
+  'recommendation_texts',
+  {
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    recommendedAttendeeId: uuid('recommended_attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    profilesFingerprint: text('profiles_fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attendeeId, t.recommendedAttendeeId] })],
+);
+
+/** One row (id = 1): optional overrides of the sidebar's default targets. */
+export const sidebarUrls = pgTable(
+  'sidebar_urls',
+  {
+    id: integer('id').primaryKey().default(1),
+    askFmc: text('ask_fmc'),
+    upcomingEvents: text('upcoming_events'),
+    pastEvents: text('past_events'),
+    newsletters: text('newsletters'),
+    aiTools: text('ai_tools'),
+    openRoles: text('open_roles'),
+    memberLocation: text('member_location'),
+    contact: text('contact'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('sidebar_urls_single_row_check', sql`${t.id} = 1`)],
+);
+
+export const spotlightCarousel = pgTable(
+  'spotlight_carousel',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('spotlight_display_order_check', sql`${t.displayOrder} >= 0`),
+    index('spotlight_active_order_idx').on(t.isActive, t.displayOrder),
+  ],
+);
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+
+/** Newsletters and blogs: one kind of post (NOTES.md). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: POST_STATUSES }).notNull().default('published'),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('posts_status_check', sql`${t.status} in ('draft', 'published')`),
+    index('posts_published_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.status} = 'published'`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    speakers: text('speakers').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location'),
+    link: text('link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_date_idx').on(t.date)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Web Push subscriptions of administrators (spec: admin_push_tokens, platform 'web'). */
+export const adminPushTokens = pgTable(
+  'admin_push_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminEmail: text('admin_email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    platform: text('platform').notNull().default('web'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('admin_push_tokens_email_endpoint_key').on(t.adminEmail, t.endpoint)],
+);
+
+/** Who did what to whom, and why: read by administrators in a member's detail view. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetEmail: text('target_email'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(sql`lower(${t.targetEmail})`, t.createdAt.desc())],
+);

@@ -1,0 +1,226 @@
+// Configuration: read once at start from the environment, validated with zod. A wrong value stops the
+// start with a message naming the variable. Secrets that are absent are generated once and kept in the
+// data folder (never a fixed default), so restarts keep sessions and push subscriptions valid.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webpush from 'web-push';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+const optionalHttpUrl = optionalString.pipe(httpUrl.optional());
+const optionalEmail = optionalString.pipe(z.email({ message: 'must be an email address' }).optional());
+const booleanFlag = (fallback: boolean) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+/** Every environment variable the product reads, with its default. The README's table mirrors this. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_BASE_URL: optionalHttpUrl,
+  TRUST_PROXY: booleanFlag(false),
+  BRAND_SHORT_NAME: z.string().trim().min(1).max(12).default('FMC'),
+  BRAND_NAME: z.string().trim().min(1).max(80).default('Franchise, Media & Creator Collective'),
+  BRAND_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #b08d57')
+    .default('#b08d57'),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  RATE_LIMIT: booleanFlag(true),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OPENAI_BASE_URL: optionalHttpUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().default('gpt-4o'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(15000),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: optionalString,
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalHttpUrl,
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(5),
+  UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(200).default(20),
+  MEMBER_PROFILES_URL: optionalHttpUrl,
+  SURVEY_FORM_URL: optionalHttpUrl,
+  CONTACT_EMAIL: optionalEmail,
+  TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/London'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Config = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: Environment, secrets: { authSecret: string; vapidPublicKey: string; vapidPrivateKey: string }) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const contactEmail = env.CONTACT_EMAIL ?? 'hello@example.com';
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicBaseUrl,
+    trustProxy: env.TRUST_PROXY,
+    brand: { shortName: env.BRAND_SHORT_NAME, name: env.BRAND_NAME, color: env.BRAND_COLOR },
+    authSecret: secrets.authSecret,
+    rateLimit: env.RATE_LIMIT,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.BRAND_SHORT_NAME} <no-reply@${new URL(publicBaseUrl).hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    openai: env.OPENAI_BASE_URL
+      ? { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
+      : undefined,
+    vapid: {
+      publicKey: secrets.vapidPublicKey,
+      privateKey: secrets.vapidPrivateKey,
+      subject: env.VAPID_SUBJECT ?? `mailto:${contactEmail}`,
+    },
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3' as const,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET as string,
+            accessKeyId: env.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : { driver: 'local' as const, dir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'uploads')) },
+    uploads: {
+      maxImageBytes: Math.round(env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
+      maxDocumentBytes: Math.round(env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024),
+    },
+    links: {
+      memberProfilesUrl: env.MEMBER_PROFILES_URL ?? null,
+      surveyFormUrl: env.SURVEY_FORM_URL ?? null,
+      contactEmail,
+    },
+    timeZone: env.TIME_ZONE,
+  };
+}
+
+function crossFieldProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push(
+      `${env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`,
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push(`${env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys, or neither`);
+  }
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) problems.push(`${key}: required when STORAGE_DRIVER is s3`);
+    }
+  }
+  if (env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    problems.push('OPENAI_BASE_URL: required when OPENAI_API_KEY is set (for OpenAI itself: https://api.openai.com/v1)');
+  }
+  return problems;
+}
+
+/** Parses the environment; throws ConfigError listing every problem, each starting with the variable's name. */
+export function parseEnvironment(source: Record<string, string | undefined>): Environment {
+  const result = environmentSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`),
+    );
+  }
+  const problems = crossFieldProblems(result.data);
+  if (problems.length) throw new ConfigError(problems);
+  return result.data;
+}
+
+type GeneratedSecrets = { authSecret: string; vapidPublicKey: string; vapidPrivateKey: string };
+
+/** Reads the secrets kept in the data folder, generating (and keeping) any that are missing. */
+function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const kept: Partial<GeneratedSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets: GeneratedSecrets = {
+    authSecret: kept.authSecret ?? randomBytes(32).toString('base64url'),
+    ...(kept.vapidPublicKey && kept.vapidPrivateKey
+      ? { vapidPublicKey: kept.vapidPublicKey, vapidPrivateKey: kept.vapidPrivateKey }
+      : (() => {
+          const keys = webpush.generateVAPIDKeys();
+          return { vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey };
+        })()),
+  };
+  if (JSON.stringify(kept) !== JSON.stringify(secrets)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+/** Loads the whole configuration. Generated secrets are only touched when the environment lacks them. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnvironment(source);
+  const needsGenerated = !env.AUTH_SECRET || !env.VAPID_PUBLIC_KEY;
+  const generated = needsGenerated ? loadGeneratedSecrets(path.resolve(env.DATA_DIR)) : undefined;
+  return buildConfig(env, {
+    authSecret: env.AUTH_SECRET ?? generated!.authSecret,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY ?? generated!.vapidPublicKey,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY ?? generated!.vapidPrivateKey,
+  });
+}

@@ -1,0 +1,59 @@
+// Administrators come from a bootstrap command, never from sign-up (NOTES.md).
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
+import { MAGIC_LINK_SIGNUP_MESSAGES } from '../../../common/messages';
+import { normalizeEmail } from '../../../common/names';
+import { withAccountCreationGrant } from '../../auth/account-creation';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { adminUsers, attendees, users } from '../../db/schema';
+import { parseInput } from '../../http/validation';
+
+export const createAdministratorSchema = z.object({
+  email: z.email('Please enter a valid email address'),
+  password: z.string().min(MIN_PASSWORD_LENGTH, MAGIC_LINK_SIGNUP_MESSAGES.passwordTooShort),
+  firstName: z.string().trim().max(80).optional(),
+  lastName: z.string().trim().max(80).optional(),
+});
+
+export type CreateAdministratorResult = { userId: string; email: string; outcome: 'created' | 'promoted' | 'unchanged' };
+
+/** Creates an administrator account, or promotes an existing account. Running it twice is harmless. */
+export async function createAdministrator(
+  { db, auth }: { db: Database; auth: Auth },
+  input: z.input<typeof createAdministratorSchema>,
+): Promise<CreateAdministratorResult> {
+  const { email: rawEmail, password, firstName, lastName } = parseInput(createAdministratorSchema, input);
+  const email = normalizeEmail(rawEmail);
+  const names = {
+    firstName: firstName || email.split('@')[0],
+    lastName: lastName || 'Admin',
+  };
+
+  let [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  let outcome: CreateAdministratorResult['outcome'] = 'promoted';
+  if (!user) {
+    await withAccountCreationGrant({ email, magicLinkSignup: false }, () =>
+      auth.api.signUpEmail({ body: { email, password, name: `${names.firstName} ${names.lastName}` } }),
+    );
+    [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    outcome = 'created';
+  }
+
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(adminUsers).values({ userId: user.id }).onConflictDoNothing().returning();
+    if (outcome === 'promoted' && inserted.length === 0) outcome = 'unchanged';
+    const [attendee] = await tx
+      .select()
+      .from(attendees)
+      .where(sql`lower(${attendees.email}) = ${email}`)
+      .limit(1);
+    if (attendee) {
+      await tx.update(attendees).set({ userId: user.id, onboardingCompleted: true }).where(eq(attendees.id, attendee.id));
+    } else {
+      await tx.insert(attendees).values({ userId: user.id, email, ...names, onboardingCompleted: true });
+    }
+  });
+  return { userId: user.id, email, outcome };
+}

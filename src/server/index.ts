@@ -1,0 +1,56 @@
+// `npm start` / `npm run serve`: listen on PORT with the configured database, migrated at start.
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { ConfigError, loadConfig } from './env';
+import { createMailer } from './mail/mailer';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the server' },
+  );
+  const mailer = createMailer(config.mail);
+  const { app } = createApp({ config, database, mailer, webDir: path.resolve('dist/web') });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+    console.log(`[server] ${config.brand.shortName} listening on ${config.publicBaseUrl} (port ${info.port}), database: ${where}`);
+    if (!config.mail.smtpUrl) console.log(`[server] no SMTP_URL: emails are written to ${config.mail.outboxDir}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: closing`);
+    const force = setTimeout(() => {
+      console.error('[server] did not close within 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      mailer.close();
+      console.log('[server] closed cleanly');
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('[server] failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+// The emails the product sends. Plain text first (it is what many members read), HTML beside it.
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+type Brand = { shortName: string; name: string; color: string };
+
+function layout(brand: Brand, heading: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${brand.color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#111;background:#f6f4f0;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:13px;letter-spacing:.12em;color:${brand.color};font-weight:700">${escapeHtml(brand.shortName)}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}${button}
+<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(brand.name)}</p></div></body></html>`;
+}
+
+export function passwordResetEmail(brand: Brand, to: string, url: string) {
+  const paragraphs = [
+    `Someone asked to reset the password of your ${brand.shortName} account (${to}).`,
+    'The link below works once and expires in one hour. If you did not ask for this, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${brand.shortName} password`,
+    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${url}\n`,
+    html: layout(brand, 'Reset your password', paragraphs, { label: 'Reset password', url }),
+  };
+}
