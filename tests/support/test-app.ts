@@ -1,0 +1,136 @@
+// Builds the real app on a fresh database for one test file: PGlite restored from the run's migrated
+// template, or, when TEST_DATABASE_URL is set (npm run test:pg), a new PostgreSQL database cloned from
+// the migrated template database. Requests go through app.request(), exactly as the server runs them.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { loadConfig, type Config } from '../../src/server/env';
+import { createMailer } from '../../src/server/mail/mailer';
+import { readOutbox } from './outbox';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void; reset(): void };
+
+/** Real time by default; set() freezes it at a moment, advance() moves it, reset() returns to real time. */
+function createClock(): TestClock {
+  let frozen: Date | null = null;
+  return {
+    now: () => (frozen ? new Date(frozen) : new Date()),
+    set: (date) => {
+      frozen = new Date(date);
+    },
+    advance: (ms) => {
+      frozen = new Date((frozen ?? new Date()).getTime() + ms);
+    },
+    reset: () => {
+      frozen = null;
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const template = process.env.TEST_DATABASE_TEMPLATE ?? 'fmc_test_template';
+    const name = `fmc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+    return {
+      handle,
+      async drop() {
+        const again = new pg.Client({ connectionString: adminUrl });
+        await again.connect();
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  return { handle: await openDatabase({ kind: 'pglite-instance', client }), drop: async () => {} };
+}
+
+export type TestAppOptions = { env?: Record<string, string | undefined> };
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    RATE_LIMIT: 'false',
+    ...options.env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  const mailLog: string[] = [];
+  const mailer = createMailer(config.mail, (line) => mailLog.push(line));
+  const clock = createClock();
+  const { app, auth } = createApp({ config, database: handle, mailer, now: clock.now });
+
+  /** Sends a request like a browser on the app's own origin; `cookie` signs it in. */
+  async function request(
+    pathname: string,
+    init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.request(pathname, {
+      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+    const text = await response.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  /** Signs in with email and password; answers the cookie to send, or throws with the server's answer. */
+  async function signIn(email: string, password: string) {
+    const response = await request('/api/auth/sign-in/email', { json: { email, password } });
+    const setCookie = response.headers.get('set-cookie');
+    if (response.status !== 200 || !setCookie) {
+      throw Object.assign(new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`), { response });
+    }
+    return { cookie: setCookie.split(';')[0], body: response.body };
+  }
+
+  return {
+    app,
+    auth,
+    config,
+    db: handle.db,
+    database: handle,
+    clock,
+    mailLog,
+    outbox: () => readOutbox(config.mail.outboxDir),
+    request,
+    signIn,
+    async close() {
+      mailer.close();
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
