@@ -14,6 +14,8 @@ import { callerMiddleware, type AppEnv } from './auth/caller';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { accessLinkRoutes } from './features/access-requests/routes';
+import { adminSummaryRoutes } from './features/admin/routes';
+import { memberAdminRoutes } from './features/members/routes';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { HttpError } from './http/errors';
@@ -97,12 +99,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const allowed = PUBLIC_AUTH_ROUTES.some(([method, pattern]) => method === c.req.method && pattern.test(c.req.path));
     if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    if (response.status !== 429) return response;
+    // The limiter's own answer is terse; say plainly what happened and when to try again.
+    const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? '60';
+    c.header('Retry-After', retryAfter);
+    return c.json({ code: 'TOO_MANY_REQUESTS', message: GENERAL_MESSAGES.tooManyRequests }, 429);
   });
 
   app.route('/api', healthRoutes(database));
@@ -111,6 +118,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', callerMiddleware(db, auth));
   app.route('/api', sessionRoutes());
   app.route('/api', accessLinkRoutes({ db, auth, now }));
+  app.route('/api', adminSummaryRoutes({ db }));
+  app.route('/api', memberAdminRoutes({ db, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 

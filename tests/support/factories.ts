@@ -1,7 +1,7 @@
 // Factories that take overrides: createMember({ onboarded: false }), createAdmin(), …
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { withAccountCreationGrant } from '../../src/server/auth/account-creation';
+import { createCredentialAccount } from '../../src/server/auth/accounts';
 import { adminUsers, attendees, bannedUsers, conversations, magicLinkRequests, users } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
@@ -30,10 +30,12 @@ export async function createMember(t: TestApp, overrides: MemberOverrides = {}) 
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const firstName = overrides.firstName ?? 'Morgan';
   const lastName = overrides.lastName ?? 'Reyes';
-  const created = await withAccountCreationGrant({ email, magicLinkSignup: overrides.magicLinkSignup ?? false }, () =>
-    t.auth.api.signUpEmail({ body: { email, password, name: `${firstName} ${lastName}`.trim() } }),
-  );
-  const userId = created.user.id;
+  const { userId } = await createCredentialAccount(t.auth, {
+    email,
+    password,
+    name: `${firstName} ${lastName}`.trim(),
+    magicLinkSignup: overrides.magicLinkSignup ?? false,
+  });
   let attendeeId: string | null = null;
   if (overrides.withAttendee !== false) {
     const [row] = await t.db

@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccessLinkSignUp, AccessLinkVerification } from '../../../common/contracts/access-links';
 import { MAGIC_LINK_ADMIN_MESSAGES as ADMIN, MAGIC_LINK_SIGNUP_MESSAGES as M } from '../../../common/messages';
 import { isRealName, normalizeEmail } from '../../../common/names';
-import { withAccountCreationGrant } from '../../auth/account-creation';
+import { createCredentialAccount } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { accounts, attendees, magicLinkRequests, users } from '../../db/schema';
@@ -103,10 +103,13 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
       if (!matches) throw conflict(M.existsDifferentPassword, 'ACCOUNT_EXISTS');
       userId = existing.id;
     } else {
-      const created = await withAccountCreationGrant({ email, magicLinkSignup: true, name: `${firstName} ${lastName}` }, () =>
-        auth.api.signUpEmail({ body: { email, password: input.password, name: `${firstName} ${lastName}` } }),
-      );
-      userId = created.user.id;
+      const created = await createCredentialAccount(auth, {
+        email,
+        password: input.password,
+        name: `${firstName} ${lastName}`,
+        magicLinkSignup: true,
+      });
+      userId = created.userId;
     }
 
     await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
 import { MAGIC_LINK_SIGNUP_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
-import { withAccountCreationGrant } from '../../auth/account-creation';
+import { createCredentialAccount } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { adminUsers, attendees, users } from '../../db/schema';
@@ -34,9 +34,7 @@ export async function createAdministrator(
   let [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   let outcome: CreateAdministratorResult['outcome'] = 'promoted';
   if (!user) {
-    await withAccountCreationGrant({ email, magicLinkSignup: false }, () =>
-      auth.api.signUpEmail({ body: { email, password, name: `${names.firstName} ${names.lastName}` } }),
-    );
+    await createCredentialAccount(auth, { email, password, name: `${names.firstName} ${names.lastName}`, magicLinkSignup: false });
     [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
     outcome = 'created';
   }

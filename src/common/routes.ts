@@ -1,0 +1,96 @@
+// Every page and API path of the product, written once. Pages and links import ROUTES (patterns for the
+// router) and the helpers below (concrete paths with parameters); nothing else spells a URL.
+
+/** Browser routes (spec 2.1). Values are React Router patterns. */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  /** Where a social sign-in returns: reads who is calling, then goes to their home. */
+  authContinue: '/auth/continue',
+  magicLink: '/magic-link/:token',
+  resetPassword: '/reset-password',
+  aboutUs: '/aboutus',
+  masteryou: '/masteryou',
+  privacyPolicy: '/privacy-policy',
+
+  adminDashboard: '/admin/dashboard',
+  adminProfile: '/admin/profile',
+
+  userDashboard: '/user/dashboard',
+  userChat: '/user/chat',
+  chat: '/chat',
+  profile: '/profile',
+  recommendations: '/recommendations',
+  newsletter: '/newsletter',
+  newsletterAdmin: '/newsletter/admin',
+  newsletters: '/newsletters',
+  newsletterPost: '/newsletters/:slug',
+  upcomingEvents: '/salonss',
+  pastEvents: '/pastEventsPage',
+  aiTools: '/aiTools',
+  openRoles: '/openRoles',
+  memberLocation: '/memberLocation',
+  contact: '/contact',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Concrete paths for routes with parameters or query strings. */
+export const paths = {
+  magicLink: (token: string) => `/magic-link/${encodeURIComponent(token)}`,
+  newsletterPost: (slug: string) => `/newsletters/${encodeURIComponent(slug)}`,
+  /** /login, optionally with the error code a social sign-in came back with. */
+  login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
+  resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,
+} as const;
+
+/** Server endpoints the browser calls. */
+export const API = {
+  config: '/api/config',
+  me: '/api/me',
+  health: '/api/health',
+  sidebarLinks: '/api/sidebar-links',
+  spotlight: '/api/spotlight',
+  accessRequests: '/api/access-requests',
+  accessLink: (token: string) => `/api/access-links/${encodeURIComponent(token)}`,
+  accessLinkSignUp: (token: string) => `/api/access-links/${encodeURIComponent(token)}/sign-up`,
+  auth: {
+    signInEmail: '/api/auth/sign-in/email',
+    signInSocial: '/api/auth/sign-in/social',
+    signOut: '/api/auth/sign-out',
+    requestPasswordReset: '/api/auth/request-password-reset',
+    resetPassword: '/api/auth/reset-password',
+  },
+} as const;
+
+/** The default sidebar targets (spec 2.2); the sidebar links record may override each one. */
+export const DEFAULT_SIDEBAR_LINKS = {
+  askFmc: ROUTES.chat,
+  upcomingEvents: ROUTES.upcomingEvents,
+  pastEvents: ROUTES.pastEvents,
+  newsletters: ROUTES.newsletters,
+  aiTools: ROUTES.aiTools,
+  openRoles: ROUTES.openRoles,
+  memberLocation: ROUTES.memberLocation,
+  contact: ROUTES.contact,
+} as const;
+
+export type SidebarLinkKey = keyof typeof DEFAULT_SIDEBAR_LINKS;
+
+/** A target that leaves the site (opens in a new tab, spec 2.2). */
+export function isExternalTarget(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
+/**
+ * A path that is safe to return to after sign-in: same-site, absolute, not protocol-relative, and not a
+ * sign-in page itself. Anything else falls back to undefined.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  const pathname = value.split(/[?#]/)[0];
+  if (pathname === ROUTES.login || pathname === ROUTES.authContinue || pathname === ROUTES.resetPassword) return undefined;
+  if (pathname.startsWith('/magic-link/')) return undefined;
+  return value;
+}

@@ -1,0 +1,111 @@
+// The one way the browser talks to the server: same-origin JSON with the session cookie. Failures become
+// an ApiError carrying the HTTP status, a stable code and a message for people, whichever of the two
+// error shapes the server used: ours ({error:{code,message,fields}}) or Better Auth's ({code,message}).
+import { GENERAL_MESSAGES } from '../../common/messages';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the server does not offer this endpoint (yet). */
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Json;
+  signal?: AbortSignal;
+};
+
+function fallbackMessage(status: number): string {
+  if (status === 429) return GENERAL_MESSAGES.tooManyRequests;
+  if (status === 401) return GENERAL_MESSAGES.signInRequired;
+  if (status === 404) return GENERAL_MESSAGES.notFound;
+  if (status === 502 || status === 503 || status === 504) return GENERAL_MESSAGES.unavailable;
+  return GENERAL_MESSAGES.serverError;
+}
+
+function fallbackCode(status: number): string {
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status >= 500) return 'SERVER_ERROR';
+  return 'HTTP_' + status;
+}
+
+/** Reads an error body in either shape; unknown bodies get a plain message for the status. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const nested = (body as { error?: unknown }).error;
+    if (nested && typeof nested === 'object') {
+      const { code, message, fields } = nested as { code?: unknown; message?: unknown; fields?: unknown };
+      return new ApiError(
+        status,
+        typeof code === 'string' ? code : fallbackCode(status),
+        typeof message === 'string' && message ? message : fallbackMessage(status),
+        fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
+      );
+    }
+    const { code, message } = body as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' || typeof message === 'string') {
+      // Better Auth's rate limiter answers 429 with its own English; ours is kinder.
+      const text = status === 429 ? GENERAL_MESSAGES.tooManyRequests : typeof message === 'string' && message ? message : fallbackMessage(status);
+      return new ApiError(status, typeof code === 'string' ? code : fallbackCode(status), text);
+    }
+  }
+  return new ApiError(status, fallbackCode(status), fallbackMessage(status));
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body ? 'POST' : 'GET');
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', GENERAL_MESSAGES.unavailable);
+  }
+
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, body);
+  if (text && body === undefined) {
+    // A 200 that is not JSON is usually the SPA's index.html for an endpoint that does not exist.
+    throw new ApiError(response.status, 'NOT_JSON', GENERAL_MESSAGES.serverError);
+  }
+  return body as T;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = GENERAL_MESSAGES.serverError): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
