@@ -93,6 +93,7 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
   if (!claimed) throw gone(ADMIN.invalidOrExpired, 'INVALID_LINK');
   const email = normalizeEmail(claimed.email);
 
+  let createdUserId: string | undefined;
   try {
     const existing = await existingCredentialUser(db, email);
     let userId: string;
@@ -110,6 +111,7 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
         magicLinkSignup: true,
       });
       userId = created.userId;
+      createdUserId = created.userId;
     }
 
     await db.transaction(async (tx) => {
@@ -133,6 +135,8 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
     });
     return { success: true, message: M.created, email };
   } catch (error) {
+    // Leave nothing half-written: the account made here goes, and the link can be used again.
+    if (createdUserId) await db.delete(users).where(eq(users.id, createdUserId));
     await releaseLink(db, claimed.id);
     if (error instanceof HttpError) throw error;
     console.error('[access-links] sign-up failed', error);

@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import {
+  attendeeInterests,
+  attendees,
+  attendeeSummaries,
+  bannedUsers,
+  conversations,
+  events,
+  magicLinkRequests,
+  posts,
+  sidebarUrls,
+  spotlightCarousel,
+  users,
+} from '../schema';
+import { ASK_QUESTIONS, DEMO_MEMBERS, seedDemoData } from './demo-data';
+
+const NOW = new Date('2025-03-14T15:30:00Z');
+const DAY = 24 * 3_600_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function tableCounts() {
+  const count = async (table: Parameters<ReturnType<TestApp['db']['select']>['from']>[0]) => {
+    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row.n;
+  };
+  return {
+    attendees: await count(attendees),
+    interests: await count(attendeeInterests),
+    summaries: await count(attendeeSummaries),
+    banned: await count(bannedUsers),
+    conversations: await count(conversations),
+    requests: await count(magicLinkRequests),
+    events: await count(events),
+    posts: await count(posts),
+    spotlight: await count(spotlightCarousel),
+    sidebar: await count(sidebarUrls),
+    users: await count(users),
+  };
+}
+
+describe('seedDemoData', () => {
+  it('fills an empty database with members, every conversation state, requests, events, posts and the spotlight', async () => {
+    const result = await seedDemoData(t.db, { force: false, now: NOW });
+    expect(result).toEqual({ members: DEMO_MEMBERS.length, conversations: 23, accessRequests: 8, events: 10, posts: 6, spotlight: 4 });
+    expect(result.members).toBeGreaterThanOrEqual(30);
+
+    const counts = await tableCounts();
+    expect(counts).toMatchObject({ attendees: result.members, summaries: result.members, banned: 3, sidebar: 1, users: 0 });
+
+    // Members: example.com addresses, 2–4 interests each, a few archived or not onboarded, dates in range.
+    const members = await t.db.select().from(attendees);
+    for (const m of members) {
+      expect(m.email).toMatch(/^[a-z]+\.[a-z-]+@example\.com$/);
+      expect(m.userId).toBeNull();
+      expect(m.firstName && m.lastName && m.company && m.jobTitle && m.industry).toBeTruthy();
+      expect(m.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(m.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 366 * DAY);
+      if (m.lastLogin) {
+        expect(m.lastLogin.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        expect(m.lastLogin.getTime()).toBeGreaterThanOrEqual(m.createdAt.getTime());
+        expect(m.lastLogin.getTime()).toBeGreaterThan(NOW.getTime() - 61 * DAY);
+      }
+    }
+    expect(members.filter((m) => !m.onboardingCompleted).length).toBeGreaterThanOrEqual(2);
+    expect(members.filter((m) => m.archived).length).toBeGreaterThanOrEqual(2);
+    expect(members.some((m) => m.lastLogin === null)).toBe(true);
+    const interestsPer = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(attendeeInterests)
+      .groupBy(attendeeInterests.attendeeId);
+    expect(interestsPer).toHaveLength(members.length);
+    for (const { n } of interestsPer) {
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(4);
+    }
+
+    const bans = await t.db.select().from(bannedUsers);
+    const memberEmails = new Set(members.map((m) => m.email));
+    for (const ban of bans) {
+      expect(memberEmails.has(ban.email)).toBe(true);
+      expect(ban).toMatchObject({ userId: null, bannedReason: 'Administrative action' });
+    }
+
+    // Conversations in every state.
+    const entries = await t.db.select().from(conversations);
+    const complete = entries.filter((c) => c.step === 'complete');
+    const pending = complete.filter((c) => c.status === 'pending' && !c.archived);
+    const answered = complete.filter((c) => c.status === 'answered' && !c.archived);
+    const archived = complete.filter((c) => c.archived);
+    const onboarding = entries.filter((c) => c.step === 'name_completed');
+    expect(pending.length).toBeGreaterThan(0);
+    expect(answered.filter((c) => c.viewed).length).toBeGreaterThan(0);
+    expect(answered.filter((c) => !c.viewed).length).toBeGreaterThan(0);
+    expect(archived.length).toBeGreaterThan(0);
+    expect(onboarding.length).toBeGreaterThan(0);
+    expect(complete.length + onboarding.length).toBe(entries.length);
+    for (const c of [...answered, ...archived]) {
+      expect(c.adminResponse).toBeTruthy();
+      expect(c.respondedAt!.getTime()).toBeGreaterThan(c.timestamp.getTime());
+      expect(c.respondedAt!.getTime()).toBeLessThan(NOW.getTime());
+    }
+    for (const c of pending) expect(c).toMatchObject({ adminResponse: null, respondedAt: null });
+    const fixedQuestions = new Set<string>(Object.values(ASK_QUESTIONS));
+    for (const c of complete) {
+      expect(c.questionsAndAnswers.length).toBeGreaterThan(0);
+      for (const pair of c.questionsAndAnswers) {
+        expect(fixedQuestions.has(pair.question)).toBe(true);
+        expect(pair.answer).toBeTruthy();
+      }
+      expect(c.question).toBe(c.questionsAndAnswers[0].question);
+      expect(memberEmails.has(c.email!)).toBe(true);
+    }
+    expect(complete.some((c) => c.followup?.toLowerCase() === 'no')).toBe(true);
+    expect(complete.some((c) => c.followup?.toLowerCase() !== 'no')).toBe(true);
+    expect(new Set(complete.map((c) => c.sharePermission))).toEqual(new Set([true, false]));
+    for (const c of onboarding) expect(c).toMatchObject({ status: 'pending', question: null, questionsAndAnswers: [] });
+
+    // Access requests: pending without a token, approved for 72 hours, expired, signed up.
+    const requests = await t.db.select().from(magicLinkRequests);
+    const pendingRequests = requests.filter((r) => r.status === 'pending');
+    expect(pendingRequests.length).toBeGreaterThan(0);
+    for (const r of pendingRequests) expect(r).toMatchObject({ token: null, approved: false, expiresAt: null });
+    const open = requests.filter((r) => r.status === 'approved' && r.expiresAt! > NOW);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    for (const r of open) {
+      expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(r.expiresAt!.getTime()).toBe(NOW.getTime() + 72 * 3_600_000);
+    }
+    expect(requests.filter((r) => r.status === 'approved' && r.expiresAt! <= NOW)).toHaveLength(1);
+    const signedUp = requests.filter((r) => r.status === 'signed_up');
+    expect(signedUp).toHaveLength(1);
+    expect(signedUp[0].completedAt).toBeInstanceOf(Date);
+    expect(memberEmails.has(signedUp[0].email)).toBe(true);
+
+    // Events relative to now.
+    const allEvents = await t.db.select().from(events);
+    const upcoming = allEvents.filter((e) => e.date > NOW);
+    expect(upcoming).toHaveLength(4);
+    expect(allEvents.filter((e) => e.date < NOW)).toHaveLength(6);
+    // 'Upcoming' means today or later and 'past' before today: none falls on today itself.
+    const today = NOW.toISOString().slice(0, 10);
+    expect(allEvents.some((e) => e.date.toISOString().slice(0, 10) === today)).toBe(false);
+    for (const e of allEvents) expect(e.speakers.length).toBeGreaterThan(0);
+
+    // Posts: published, unique hyphenated slugs, multi-paragraph, demo images.
+    const allPosts = await t.db.select().from(posts);
+    for (const p of allPosts) {
+      expect(p.status).toBe('published');
+      expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(p.content.split('\n').length).toBeGreaterThan(1);
+      expect(p.tags.length).toBeGreaterThan(0);
+      expect(p.publishedAt!.getTime()).toBeLessThan(NOW.getTime());
+      if (p.imageUrl) expect(p.imageUrl).toMatch(/^\/demo\/post-[1-5]\.svg$/);
+    }
+    expect(allPosts.filter((p) => p.imageUrl === null)).toHaveLength(1);
+
+    const spotlight = await t.db.select().from(spotlightCarousel).orderBy(spotlightCarousel.displayOrder);
+    expect(spotlight.map((s) => [s.displayOrder, s.imageUrl, s.isActive])).toEqual([
+      [1, '/demo/spotlight-1.svg', true],
+      [2, '/demo/spotlight-2.svg', true],
+      [3, '/demo/spotlight-3.svg', true],
+      [4, '/demo/spotlight-4.svg', true],
+    ]);
+
+    const [sidebar] = await t.db.select().from(sidebarUrls);
+    expect(sidebar).toMatchObject({ id: 1, askFmc: null, upcomingEvents: null, newsletters: null, contact: null });
+  });
+
+  it('refuses a database that already has members and changes nothing', async () => {
+    const before = await tableCounts();
+    await expect(seedDemoData(t.db, { force: false, now: NOW })).rejects.toThrow(
+      `The database already has ${before.attendees} members; run with --force to add the demo content anyway.`,
+    );
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('with force, skips what is already there instead of duplicating it', async () => {
+    const before = await tableCounts();
+    const later = new Date(NOW.getTime() + 3 * DAY);
+    const result = await seedDemoData(t.db, { force: true, now: later });
+    expect(result).toEqual({ members: 0, conversations: 0, accessRequests: 0, events: 0, posts: 0, spotlight: 0 });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('with force, adds only the missing rows next to existing members', async () => {
+    await t.db.delete(posts).where(sql`${posts.imageUrl} is null`);
+    await t.db.delete(attendees).where(sql`lower(${attendees.email}) = 'amara.okafor@example.com'`);
+    await t.db.insert(attendees).values({ email: 'Someone.Else@Example.com', firstName: 'Someone', lastName: 'Else' });
+    const before = await tableCounts();
+    const result = await seedDemoData(t.db, { force: true, now: NOW });
+    expect(result).toEqual({ members: 1, conversations: 0, accessRequests: 0, events: 0, posts: 1, spotlight: 0 });
+    const after = await tableCounts();
+    expect(after.attendees).toBe(before.attendees + 1);
+    expect(after.interests).toBe(before.interests + 3);
+    expect(after.summaries).toBe(before.summaries + 1);
+  });
+
+  it('leaves nothing half-written when a step fails', async () => {
+    await t.db.delete(attendees).where(sql`lower(${attendees.email}) = 'grace.liu@example.com'`);
+    await t.db.delete(spotlightCarousel).where(sql`${spotlightCarousel.displayOrder} = 4`);
+    const before = await tableCounts();
+    // The spotlight is written after the members, conversations and requests: make that insert fail.
+    const failingDb = new Proxy(t.db, {
+      get(target, prop) {
+        if (prop !== 'transaction') return Reflect.get(target, prop);
+        return (body: (tx: unknown) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            body(
+              new Proxy(tx, {
+                get(txTarget, txProp) {
+                  if (txProp === 'insert') {
+                    return (table: unknown) => {
+                      if (table === spotlightCarousel) throw new Error('simulated failure');
+                      return txTarget.insert(table as typeof attendees);
+                    };
+                  }
+                  const value = Reflect.get(txTarget, txProp);
+                  return typeof value === 'function' ? value.bind(txTarget) : value;
+                },
+              }),
+            ),
+          );
+      },
+    });
+    await expect(seedDemoData(failingDb, { force: true, now: NOW })).rejects.toThrow('simulated failure');
+    expect(await tableCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAGIC_LINK_ADMIN_MESSAGES, MAGIC_LINK_SIGNUP_MESSAGES } from '../../../common/messages';
+import { attendees, magicLinkRequests, users } from '../../db/schema';
+import { allowConsole } from '../../../../tests/support/fail-on-console';
+import { createAccessRequest, createMember } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signUp = (token: string, body: Record<string, unknown>) => t.request(`/api/access-links/${token}/sign-up`, { json: body });
+const requestRow = async (id: string) => (await t.db.select().from(magicLinkRequests).where(eq(magicLinkRequests.id, id)))[0];
+
+describe('opening a one-time link', () => {
+  it('checks the link without spending it, however often it is opened', async () => {
+    const request = await createAccessRequest(t, { firstName: 'Maya', lastName: 'Ortiz' });
+    for (let i = 0; i < 10; i++) {
+      const opened = await t.request(`/api/access-links/${request.token}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toEqual({ success: true, message: MAGIC_LINK_ADMIN_MESSAGES.verified, email: request.email, firstName: 'Maya', lastName: 'Ortiz' });
+    }
+    expect(await requestRow(request.id)).toMatchObject({ used: false, status: 'approved' });
+    expect((await signUp(request.token!, { password: 'secret123' })).status).toBe(201);
+  });
+
+  it('refuses an unknown, a pending and an expired link with the spec messages', async () => {
+    expect((await t.request('/api/access-links/not-a-real-token')).body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.invalidOrExpired);
+    const expired = await createAccessRequest(t);
+    t.clock.set(new Date(Date.now() + 72 * 3600_000 + 1000));
+    try {
+      const opened = await t.request(`/api/access-links/${expired.token}`);
+      expect(opened.status).toBe(410);
+      expect(opened.body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.expired);
+      expect((await signUp(expired.token!, { password: 'secret123' })).body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.expired);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
+describe('signing up through a one-time link', () => {
+  it('creates the account and an onboarded member, spends the link, and the person can sign in at once', async () => {
+    const request = await createAccessRequest(t, { firstName: 'Sam', lastName: 'Achebe' });
+    const created = await signUp(request.token!, { password: 'secret123' });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.created);
+
+    expect(await requestRow(request.id)).toMatchObject({ status: 'signed_up', used: true });
+    expect((await requestRow(request.id)).completedAt).not.toBeNull();
+    const [member] = await t.db.select().from(attendees).where(eq(attendees.email, request.email));
+    expect(member).toMatchObject({ firstName: 'Sam', lastName: 'Achebe', onboardingCompleted: true });
+
+    const { body } = await t.signIn(request.email, 'secret123');
+    expect(body.redirectTo).toBe('/user/dashboard');
+
+    const reused = await signUp(request.token!, { password: 'other-pass' });
+    expect(reused.status).toBe(410);
+    expect(reused.body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.invalidOrExpired);
+  });
+
+  it('asks for the names the request lacks', async () => {
+    const request = await createAccessRequest(t, { firstName: null, lastName: null });
+    const missing = await signUp(request.token!, { password: 'secret123', firstName: ' ', lastName: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.namesRequired);
+    expect(await requestRow(request.id)).toMatchObject({ used: false });
+    expect((await signUp(request.token!, { password: 'secret123', firstName: 'Tariq', lastName: 'Nasser' })).status).toBe(201);
+    const [member] = await t.db.select().from(attendees).where(eq(attendees.email, request.email));
+    expect(member).toMatchObject({ firstName: 'Tariq', lastName: 'Nasser' });
+  });
+
+  it('refuses a short password, overlong names and malformed bodies with 400 and a message', async () => {
+    const request = await createAccessRequest(t);
+    const short = await signUp(request.token!, { password: '12345' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.passwordTooShort);
+    const long = await signUp(request.token!, { password: 'secret123', firstName: 'x'.repeat(81) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.firstName).toMatch(/at most 80/);
+    const notJson = await t.app.request(`/api/access-links/${request.token}/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: '{not json',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await requestRow(request.id)).toMatchObject({ used: false, status: 'approved' });
+  });
+
+  it('creates exactly one account from 20 simultaneous sign-ups with one link', async () => {
+    const request = await createAccessRequest(t);
+    const results = await Promise.all(Array.from({ length: 20 }, () => signUp(request.token!, { password: 'secret123' })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(19);
+    expect(await t.db.select().from(users).where(eq(users.email, request.email))).toHaveLength(1);
+    expect(await t.db.select().from(attendees).where(eq(attendees.email, request.email))).toHaveLength(1);
+  });
+
+  it('accepts an existing account only with its own password (spec 4.3)', async () => {
+    const member = await createMember(t);
+    const request = await createAccessRequest(t, { email: member.email });
+    const wrong = await signUp(request.token!, { password: 'not-their-password' });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.existsDifferentPassword);
+    expect(await requestRow(request.id)).toMatchObject({ used: false });
+    const right = await signUp(request.token!, { password: member.password });
+    expect(right.status).toBe(201);
+    expect(await requestRow(request.id)).toMatchObject({ status: 'signed_up' });
+  });
+
+  it('gives the link back when account creation fails half-way, so nothing is half-written', async () => {
+    allowConsole(/sign-up failed/);
+    const broken = await createTestApp();
+    try {
+      const request = await createAccessRequest(broken);
+      await broken.db.execute(sql`alter table attendees rename to attendees_gone`);
+      const response = await broken.request(`/api/access-links/${request.token}/sign-up`, { json: { password: 'secret123' } });
+      expect(response.status).toBe(500);
+      expect(response.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.createAccountFailed);
+      const [row] = await broken.db.select().from(magicLinkRequests).where(eq(magicLinkRequests.id, request.id));
+      expect(row).toMatchObject({ used: false, status: 'approved' });
+      expect(await broken.db.select().from(users).where(eq(users.email, request.email))).toHaveLength(0);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// Every admin route decides who may call it before it touches data: one test per kind of caller.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendees, users } from '../../db/schema';
+import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t);
+  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
+  const member = await createMember(t);
+  cookies.member = (await t.signIn(member.email, member.password)).cookie;
+  // Signed in, then their member row loses onboarding: the server must treat them as not onboarded.
+  const pending = await createMember(t, { onboarded: true });
+  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
+  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.email, pending.email));
+  // A member flagged deactivated while a session is still open (a ban written outside the product).
+  const flagged = await createMember(t);
+  cookies.deactivated = (await t.signIn(flagged.email, flagged.password)).cookie;
+  await t.db.update(users).set({ banned: true }).where(eq(users.id, flagged.userId));
+});
+afterAll(() => t.close());
+
+const ADMIN_ROUTES: Array<[method: 'GET' | 'POST', path: string, json?: unknown]> = [
+  ['GET', '/api/admin/summary'],
+  ['POST', '/api/admin/members/ban', { email: 'someone@example.com' }],
+  ['POST', '/api/admin/members/unban', { email: 'someone@example.com' }],
+];
+
+describe.each(ADMIN_ROUTES)('%s %s', (method, path, json) => {
+  const call = (cookie?: string) => t.request(path, { method, cookie, json });
+
+  it('answers a visitor 401', async () => {
+    expect((await call()).status).toBe(401);
+  });
+  it('answers a member 403', async () => {
+    const response = await call(cookies.member);
+    expect(response.status).toBe(403);
+    expect(response.body.error.message).toBe('Only administrators can do that.');
+  });
+  it('answers a signed-in member who is not onboarded 403', async () => {
+    expect((await call(cookies.notOnboarded)).status).toBe(403);
+  });
+  it('answers a deactivated member 403 with the ban message', async () => {
+    const response = await call(cookies.deactivated);
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('BANNED_USER');
+  });
+});
+
+describe('the dashboard summary', () => {
+  it('counts pending questions and pending access requests for an administrator', async () => {
+    await createConversation(t, { name: 'Ada Obi', status: 'pending', step: 'complete' });
+    await createConversation(t, { name: 'Ada Obi', status: 'pending', step: 'name_completed' });
+    await createConversation(t, { name: 'Ada Obi', status: 'pending', step: 'complete', archived: true });
+    await createConversation(t, { name: 'Ada Obi', status: 'answered', step: 'complete', adminResponse: 'Yes' });
+    await createAccessRequest(t, { approved: false });
+    await createAccessRequest(t);
+    const response = await t.request('/api/admin/summary', { cookie: cookies.admin });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ pendingConversations: 1, pendingAccessRequests: 1 });
+  });
+
+  it('tells each kind of caller who they are', async () => {
+    expect((await t.request('/api/me', { cookie: cookies.notOnboarded })).body.kind).toBe('not_onboarded');
+    expect((await t.request('/api/me', { cookie: cookies.deactivated })).body.kind).toBe('deactivated');
+    expect((await t.request('/api/me', { cookie: cookies.member })).body.kind).toBe('member');
+    expect((await t.request('/api/me', { cookie: cookies.admin })).body.kind).toBe('admin');
+  });
+});
