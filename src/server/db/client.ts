@@ -49,11 +49,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder });
+    let closing: Promise<void> | undefined;
     return {
       db,
       engine: 'postgres',
       ping: () => pingWithTimeout(db),
-      close: () => pool.end(),
+      close: () => (closing ??= pool.end()),
     };
   }
 
