@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createAdministrator } from '../../features/admins/service';
 import {
   attendeeInterests,
   attendees,
@@ -50,7 +51,14 @@ async function tableCounts() {
 describe('seedDemoData', () => {
   it('fills an empty database with members, every conversation state, requests, events, posts and the spotlight', async () => {
     const result = await seedDemoData(t.db, { force: false, now: NOW });
-    expect(result).toEqual({ members: DEMO_MEMBERS.length, conversations: 23, accessRequests: 8, events: 10, posts: 6, spotlight: 4 });
+    expect(result).toEqual({
+      members: DEMO_MEMBERS.length,
+      conversations: 23,
+      accessRequests: 8,
+      events: 10,
+      posts: 6,
+      spotlight: 4,
+    });
     expect(result.members).toBeGreaterThanOrEqual(30);
 
     const counts = await tableCounts();
@@ -233,5 +241,18 @@ describe('seedDemoData', () => {
     });
     await expect(seedDemoData(failingDb, { force: true, now: NOW })).rejects.toThrow('simulated failure');
     expect(await tableCounts()).toEqual(before);
+  });
+});
+
+describe('seeding after the administrator was created', () => {
+  it('does not count the administrator as an existing member', async () => {
+    const fresh = await createTestApp();
+    try {
+      await createAdministrator(fresh, { email: 'first-admin@example.com', password: 'secret123' });
+      const added = await seedDemoData(fresh.db, { force: false, now: new Date() });
+      expect(added.members).toBe(DEMO_MEMBERS.length);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -74,8 +74,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Lumen House Media',
     jobTitle: 'Founder & CEO',
     industry: 'Media',
-    interests: [['Audience development', 'Growth'], ['Brand partnerships', 'Marketing'], ['Fundraising', 'Finance']],
-    summary: 'Built Lumen House from a two-person newsletter into a studio producing video series for consumer brands. Interested in where media companies and franchise systems can share audiences.',
+    interests: [
+      ['Audience development', 'Growth'],
+      ['Brand partnerships', 'Marketing'],
+      ['Fundraising', 'Finance'],
+    ],
+    summary:
+      'Built Lumen House from a two-person newsletter into a studio producing video series for consumer brands. Interested in where media companies and franchise systems can share audiences.',
   },
   {
     firstName: 'Daniel',
@@ -83,8 +88,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Crestline Brands',
     jobTitle: 'VP of Franchise Development',
     industry: 'Franchise',
-    interests: [['Franchise sales', 'Growth'], ['Lead qualification', 'Operations'], ['Territory planning', 'Operations']],
-    summary: 'Has awarded more than 300 franchise units across fitness and home-services brands. Focused on finding franchisees who stay for the long term.',
+    interests: [
+      ['Franchise sales', 'Growth'],
+      ['Lead qualification', 'Operations'],
+      ['Territory planning', 'Operations'],
+    ],
+    summary:
+      'Has awarded more than 300 franchise units across fitness and home-services brands. Focused on finding franchisees who stay for the long term.',
   },
   {
     firstName: 'Priya',
@@ -92,8 +102,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Tandem Studios',
     jobTitle: 'Head of Creator Partnerships',
     industry: 'Creator Economy',
-    interests: [['Creator campaigns', 'Marketing'], ['Local marketing', 'Marketing'], ['Talent management', 'Content']],
-    summary: 'Matches mid-size creators with consumer brands for always-on campaigns. Previously ran influencer programs for a national restaurant chain.',
+    interests: [
+      ['Creator campaigns', 'Marketing'],
+      ['Local marketing', 'Marketing'],
+      ['Talent management', 'Content'],
+    ],
+    summary:
+      'Matches mid-size creators with consumer brands for always-on campaigns. Previously ran influencer programs for a national restaurant chain.',
   },
   {
     firstName: 'Mateo',
@@ -101,8 +116,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Alvarez Restaurant Group',
     jobTitle: 'Multi-Unit Franchisee',
     industry: 'Franchise',
-    interests: [['Multi-unit operations', 'Operations'], ['Hiring and retention', 'Leadership'], ['Real estate', 'Finance']],
-    summary: 'Operates 18 quick-service restaurants across Texas and Oklahoma under two franchise brands. Known for keeping general managers for years, not months.',
+    interests: [
+      ['Multi-unit operations', 'Operations'],
+      ['Hiring and retention', 'Leadership'],
+      ['Real estate', 'Finance'],
+    ],
+    summary:
+      'Operates 18 quick-service restaurants across Texas and Oklahoma under two franchise brands. Known for keeping general managers for years, not months.',
   },
   {
     firstName: 'Grace',
@@ -110,8 +130,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Fernway Hotels',
     jobTitle: 'Chief Marketing Officer',
     industry: 'Hospitality',
-    interests: [['Loyalty programs', 'Marketing'], ['Guest experience', 'Hospitality'], ['Brand storytelling', 'Content']],
-    summary: 'Leads marketing for a collection of 40 boutique hotels. Rebuilt the loyalty program around experiences rather than points.',
+    interests: [
+      ['Loyalty programs', 'Marketing'],
+      ['Guest experience', 'Hospitality'],
+      ['Brand storytelling', 'Content'],
+    ],
+    summary:
+      'Leads marketing for a collection of 40 boutique hotels. Rebuilt the loyalty program around experiences rather than points.',
   },
   {
     firstName: 'Jamal',
@@ -119,7 +144,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Northgate Capital',
     jobTitle: 'Managing Partner',
     industry: 'Finance',
-    interests: [['Growth equity', 'Finance'], ['Franchise M&A', 'Finance'], ['Consumer brands', 'Growth']],
+    interests: [
+      ['Growth equity', 'Finance'],
+      ['Franchise M&A', 'Finance'],
+      ['Consumer brands', 'Growth'],
+    ],
     summary: 'Invests in emerging franchise brands and multi-unit operators. Sits on the boards of four consumer companies.',
   },
   {
@@ -128,8 +157,12 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Casa Verde Foods',
     jobTitle: 'Brand Director',
     industry: 'Retail Brands',
-    interests: [['Retail distribution', 'Growth'], ['Packaging design', 'Content']],
-    summary: 'Took a family pasta-sauce recipe into 2,000 grocery doors. Now working on the brand’s first direct-to-consumer line.',
+    interests: [
+      ['Retail distribution', 'Growth'],
+      ['Packaging design', 'Content'],
+    ],
+    summary:
+      'Took a family pasta-sauce recipe into 2,000 grocery doors. Now working on the brand’s first direct-to-consumer line.',
   },
   {
     firstName: 'Kenji',
@@ -137,8 +170,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Loop Commerce',
     jobTitle: 'Product Lead',
     industry: 'Technology',
-    interests: [['Social commerce', 'Technology'], ['Creator storefronts', 'Technology'], ['Conversion design', 'Growth']],
-    summary: 'Builds shoppable video tools used by creators and retail brands. Previously a product manager on a large marketplace.',
+    interests: [
+      ['Social commerce', 'Technology'],
+      ['Creator storefronts', 'Technology'],
+      ['Conversion design', 'Growth'],
+    ],
+    summary:
+      'Builds shoppable video tools used by creators and retail brands. Previously a product manager on a large marketplace.',
   },
   {
     firstName: 'Aisha',
@@ -146,7 +184,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Signal & Story',
     jobTitle: 'Podcast Host & Producer',
     industry: 'Creator Economy',
-    interests: [['Podcast sponsorships', 'Finance'], ['Audio storytelling', 'Content'], ['Community building', 'Growth']],
+    interests: [
+      ['Podcast sponsorships', 'Finance'],
+      ['Audio storytelling', 'Content'],
+      ['Community building', 'Growth'],
+    ],
     summary: 'Hosts a weekly business podcast with 120,000 listeners and produces branded audio series for agencies.',
   },
   {
@@ -155,7 +197,10 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'FitForge Franchising',
     jobTitle: 'Director of Operations',
     industry: 'Franchise',
-    interests: [['Franchisee training', 'Operations'], ['Unit economics', 'Finance']],
+    interests: [
+      ['Franchisee training', 'Operations'],
+      ['Unit economics', 'Finance'],
+    ],
     summary: 'Runs operations for a boutique-fitness franchise with 90 studios. Built its training academy from scratch.',
     archived: true,
   },
@@ -165,8 +210,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Parcel & Pine',
     jobTitle: 'Head of Growth',
     industry: 'Retail Brands',
-    interests: [['Lifecycle marketing', 'Marketing'], ['Subscription models', 'Growth'], ['Retention analytics', 'Technology']],
-    summary: 'Grew a home-goods subscription brand from 5,000 to 60,000 subscribers. Writes often about retention over acquisition.',
+    interests: [
+      ['Lifecycle marketing', 'Marketing'],
+      ['Subscription models', 'Growth'],
+      ['Retention analytics', 'Technology'],
+    ],
+    summary:
+      'Grew a home-goods subscription brand from 5,000 to 60,000 subscribers. Writes often about retention over acquisition.',
     archived: true,
   },
   {
@@ -175,7 +225,10 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Thompson Creative',
     jobTitle: 'Founder & Creative Director',
     industry: 'Marketing',
-    interests: [['Brand identity', 'Content'], ['Campaign strategy', 'Marketing']],
+    interests: [
+      ['Brand identity', 'Content'],
+      ['Campaign strategy', 'Marketing'],
+    ],
     summary: 'Independent creative agency founder working with restaurant and hospitality brands on launches and rebrands.',
     banned: true,
   },
@@ -185,7 +238,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Meridian Growth Partners',
     jobTitle: 'Investment Director',
     industry: 'Finance',
-    interests: [['Consumer investing', 'Finance'], ['Creator-led brands', 'Growth'], ['Due diligence', 'Finance']],
+    interests: [
+      ['Consumer investing', 'Finance'],
+      ['Creator-led brands', 'Growth'],
+      ['Due diligence', 'Finance'],
+    ],
     summary: 'Leads consumer investments at a growth fund, with a thesis on creator-led brands and franchised services.',
   },
   {
@@ -194,7 +251,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'FranchiseOS',
     jobTitle: 'Chief Technology Officer',
     industry: 'Technology',
-    interests: [['AI for operations', 'Technology'], ['Local marketing automation', 'Marketing'], ['Data platforms', 'Technology']],
+    interests: [
+      ['AI for operations', 'Technology'],
+      ['Local marketing automation', 'Marketing'],
+      ['Data platforms', 'Technology'],
+    ],
     summary: 'Co-founded a software platform that runs local marketing and reporting for 4,000 franchise locations.',
   },
   {
@@ -203,8 +264,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Atelier Weekly',
     jobTitle: 'Editor-in-Chief',
     industry: 'Media',
-    interests: [['Newsletters', 'Content'], ['Editorial strategy', 'Content'], ['Paid subscriptions', 'Finance']],
-    summary: 'Runs an independent design and culture publication read in 80 countries. Turned a free newsletter into a paid membership.',
+    interests: [
+      ['Newsletters', 'Content'],
+      ['Editorial strategy', 'Content'],
+      ['Paid subscriptions', 'Finance'],
+    ],
+    summary:
+      'Runs an independent design and culture publication read in 80 countries. Turned a free newsletter into a paid membership.',
   },
   {
     firstName: 'Tomás',
@@ -212,8 +278,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Brightline Talent',
     jobTitle: 'Talent Manager',
     industry: 'Creator Economy',
-    interests: [['Creator contracts', 'Leadership'], ['Brand deals', 'Marketing'], ['Bilingual audiences', 'Content']],
-    summary: 'Represents fifteen Spanish- and English-language creators in food, travel and lifestyle. Negotiates long-term brand ambassadorships.',
+    interests: [
+      ['Creator contracts', 'Leadership'],
+      ['Brand deals', 'Marketing'],
+      ['Bilingual audiences', 'Content'],
+    ],
+    summary:
+      'Represents fifteen Spanish- and English-language creators in food, travel and lifestyle. Negotiates long-term brand ambassadorships.',
   },
   {
     firstName: 'Naomi',
@@ -221,8 +292,12 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Keystone Franchise Law',
     jobTitle: 'Partner',
     industry: 'Professional Services',
-    interests: [['Franchise disclosure', 'Operations'], ['Influencer regulation', 'Marketing']],
-    summary: 'Franchise attorney who has guided more than 60 brands through their first disclosure documents. Speaks often on creator deal terms.',
+    interests: [
+      ['Franchise disclosure', 'Operations'],
+      ['Influencer regulation', 'Marketing'],
+    ],
+    summary:
+      'Franchise attorney who has guided more than 60 brands through their first disclosure documents. Speaks often on creator deal terms.',
   },
   {
     firstName: 'Kwame',
@@ -230,8 +305,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Harbor & Vine Hospitality',
     jobTitle: 'VP of Partnerships',
     industry: 'Hospitality',
-    interests: [['Event venues', 'Hospitality'], ['Co-branded experiences', 'Marketing'], ['Food and beverage', 'Hospitality']],
-    summary: 'Builds partnerships for a group of waterfront restaurants and event spaces. Hosts brand activations several times a month.',
+    interests: [
+      ['Event venues', 'Hospitality'],
+      ['Co-branded experiences', 'Marketing'],
+      ['Food and beverage', 'Hospitality'],
+    ],
+    summary:
+      'Builds partnerships for a group of waterfront restaurants and event spaces. Hosts brand activations several times a month.',
   },
   {
     firstName: 'Isabella',
@@ -239,8 +319,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Bloom Beauty Co.',
     jobTitle: 'Social Media Director',
     industry: 'Retail Brands',
-    interests: [['Short-form video', 'Content'], ['Community management', 'Growth'], ['Retail media', 'Marketing']],
-    summary: 'Leads social for a fast-growing beauty brand sold in specialty retail. Built its creator affiliate program to 400 members.',
+    interests: [
+      ['Short-form video', 'Content'],
+      ['Community management', 'Growth'],
+      ['Retail media', 'Marketing'],
+    ],
+    summary:
+      'Leads social for a fast-growing beauty brand sold in specialty retail. Built its creator affiliate program to 400 members.',
   },
   {
     firstName: 'Ethan',
@@ -248,7 +333,10 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Brooks Franchise Advisory',
     jobTitle: 'Franchise Consultant',
     industry: 'Franchise',
-    interests: [['Franchise readiness', 'Operations'], ['Franchise sales', 'Growth']],
+    interests: [
+      ['Franchise readiness', 'Operations'],
+      ['Franchise sales', 'Growth'],
+    ],
     summary: 'Helps independent businesses decide whether and how to franchise. Former franchisee of a home-services brand.',
   },
   {
@@ -257,7 +345,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Northstar Streaming',
     jobTitle: 'Head of Content',
     industry: 'Media',
-    interests: [['Unscripted series', 'Content'], ['Creator-to-TV pipelines', 'Content'], ['Branded entertainment', 'Marketing']],
+    interests: [
+      ['Unscripted series', 'Content'],
+      ['Creator-to-TV pipelines', 'Content'],
+      ['Branded entertainment', 'Marketing'],
+    ],
     summary: 'Commissions unscripted series for a streaming service and scouts creators whose formats can grow into shows.',
   },
   {
@@ -266,7 +358,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Creator Fund Collective',
     jobTitle: 'Founder',
     industry: 'Finance',
-    interests: [['Revenue-based financing', 'Finance'], ['Creator businesses', 'Growth'], ['Community investing', 'Finance']],
+    interests: [
+      ['Revenue-based financing', 'Finance'],
+      ['Creator businesses', 'Growth'],
+      ['Community investing', 'Finance'],
+    ],
     summary: 'Runs a fund that finances creators against their future revenue. Previously an investment banker covering media.',
   },
   {
@@ -275,8 +371,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Wavelength Media',
     jobTitle: 'Director of Brand Partnerships',
     industry: 'Media',
-    interests: [['Sponsorship sales', 'Marketing'], ['Hospitality brands', 'Hospitality'], ['Measurement', 'Technology']],
-    summary: 'Sells integrated sponsorships across a network of food and travel channels. Her clients include hotel groups and restaurant chains.',
+    interests: [
+      ['Sponsorship sales', 'Marketing'],
+      ['Hospitality brands', 'Hospitality'],
+      ['Measurement', 'Technology'],
+    ],
+    summary:
+      'Sells integrated sponsorships across a network of food and travel channels. Her clients include hotel groups and restaurant chains.',
   },
   {
     firstName: 'Diego',
@@ -284,7 +385,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Santos Coffee Co.',
     jobTitle: 'Founder & Franchisor',
     industry: 'Franchise',
-    interests: [['Franchisee onboarding', 'Operations'], ['Coffee and café culture', 'Hospitality'], ['Brand consistency', 'Marketing']],
+    interests: [
+      ['Franchisee onboarding', 'Operations'],
+      ['Coffee and café culture', 'Hospitality'],
+      ['Brand consistency', 'Marketing'],
+    ],
     summary: 'Grew a neighborhood café into a 12-location franchise in two years. Now building the systems for the next 50.',
   },
   {
@@ -293,8 +398,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Oasis Hospitality Group',
     jobTitle: 'Head of Digital',
     industry: 'Hospitality',
-    interests: [['Paid social', 'Marketing'], ['Direct booking', 'Technology'], ['Team building', 'Leadership']],
-    summary: 'Leads digital marketing and direct booking for a portfolio of resort hotels. Moved half of bookings off third-party sites.',
+    interests: [
+      ['Paid social', 'Marketing'],
+      ['Direct booking', 'Technology'],
+      ['Team building', 'Leadership'],
+    ],
+    summary:
+      'Leads digital marketing and direct booking for a portfolio of resort hotels. Moved half of bookings off third-party sites.',
   },
   {
     firstName: 'Samuel',
@@ -302,7 +412,10 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Kinetic Growth',
     jobTitle: 'Performance Marketing Lead',
     industry: 'Marketing',
-    interests: [['Paid acquisition', 'Marketing'], ['Attribution', 'Technology']],
+    interests: [
+      ['Paid acquisition', 'Marketing'],
+      ['Attribution', 'Technology'],
+    ],
     summary: 'Runs paid media for franchise brands that need national reach and local results.',
     banned: true,
   },
@@ -312,7 +425,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Maple & Main Retail',
     jobTitle: 'Chief Operating Officer',
     industry: 'Retail Brands',
-    interests: [['Store operations', 'Operations'], ['Specialty grocery', 'Growth'], ['Vendor partnerships', 'Leadership']],
+    interests: [
+      ['Store operations', 'Operations'],
+      ['Specialty grocery', 'Growth'],
+      ['Vendor partnerships', 'Leadership'],
+    ],
     summary: 'Runs operations for a chain of 70 specialty grocery stores and decides which emerging brands get shelf space.',
   },
   {
@@ -321,7 +438,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Build With Andre',
     jobTitle: 'Creator & Founder',
     industry: 'Creator Economy',
-    interests: [['YouTube growth', 'Content'], ['Product launches', 'Growth'], ['Small business education', 'Content']],
+    interests: [
+      ['YouTube growth', 'Content'],
+      ['Product launches', 'Growth'],
+      ['Small business education', 'Content'],
+    ],
     summary: 'Teaches small-business skills to 800,000 YouTube subscribers and sells courses and tools to his audience.',
   },
   {
@@ -330,8 +451,12 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Nordic Table Restaurants',
     jobTitle: 'VP of Marketing',
     industry: 'Hospitality',
-    interests: [['Restaurant marketing', 'Marketing'], ['Seasonal menus', 'Hospitality']],
-    summary: 'Markets a group of Scandinavian-inspired restaurants in four cities. Champions collaborations with local chefs and creators.',
+    interests: [
+      ['Restaurant marketing', 'Marketing'],
+      ['Seasonal menus', 'Hospitality'],
+    ],
+    summary:
+      'Markets a group of Scandinavian-inspired restaurants in four cities. Champions collaborations with local chefs and creators.',
   },
   {
     firstName: 'Carlos',
@@ -339,7 +464,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Summit Franchise Capital',
     jobTitle: 'Partner',
     industry: 'Finance',
-    interests: [['SBA lending', 'Finance'], ['Franchisee financing', 'Finance'], ['Portfolio operations', 'Operations']],
+    interests: [
+      ['SBA lending', 'Finance'],
+      ['Franchisee financing', 'Finance'],
+      ['Portfolio operations', 'Operations'],
+    ],
     summary: 'Arranges financing for first-time and multi-unit franchisees. Has closed loans for more than 500 locations.',
     archived: true,
     banned: true,
@@ -350,8 +479,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Foundry & Field',
     jobTitle: 'Brand Strategist',
     industry: 'Marketing',
-    interests: [['Brand positioning', 'Marketing'], ['Naming', 'Content'], ['Consumer research', 'Growth']],
-    summary: 'Helps consumer and franchise brands find a position they can own. Led the rebrand of a national pet-care franchise.',
+    interests: [
+      ['Brand positioning', 'Marketing'],
+      ['Naming', 'Content'],
+      ['Consumer research', 'Growth'],
+    ],
+    summary:
+      'Helps consumer and franchise brands find a position they can own. Led the rebrand of a national pet-care franchise.',
   },
   {
     firstName: 'Arjun',
@@ -359,8 +493,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'BrightSmile Dental',
     jobTitle: 'Area Developer',
     industry: 'Franchise',
-    interests: [['Area development', 'Growth'], ['Healthcare franchising', 'Operations'], ['Local partnerships', 'Marketing']],
-    summary: 'Holds area development rights for a dental franchise across the Southeast, with nine offices open and six in development.',
+    interests: [
+      ['Area development', 'Growth'],
+      ['Healthcare franchising', 'Operations'],
+      ['Local partnerships', 'Marketing'],
+    ],
+    summary:
+      'Holds area development rights for a dental franchise across the Southeast, with nine offices open and six in development.',
   },
   {
     firstName: 'Nia',
@@ -368,7 +507,10 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Patronly',
     jobTitle: 'Head of Community',
     industry: 'Technology',
-    interests: [['Membership platforms', 'Technology'], ['Creator community', 'Growth']],
+    interests: [
+      ['Membership platforms', 'Technology'],
+      ['Creator community', 'Growth'],
+    ],
     summary: 'Leads community at a membership platform for creators. Runs programs that help creators launch paid communities.',
   },
   {
@@ -377,7 +519,10 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Ledgerline',
     jobTitle: 'Director of Data Science',
     industry: 'Technology',
-    interests: [['Forecasting', 'Technology'], ['Unit economics', 'Finance']],
+    interests: [
+      ['Forecasting', 'Technology'],
+      ['Unit economics', 'Finance'],
+    ],
     summary: 'Builds forecasting models that help franchise lenders and operators predict new-unit performance.',
     onboarded: false,
     neverLoggedIn: true,
@@ -388,7 +533,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Bennett & Co. Productions',
     jobTitle: 'Executive Producer',
     industry: 'Media',
-    interests: [['Branded documentaries', 'Content'], ['Production budgets', 'Finance'], ['Distribution', 'Growth']],
+    interests: [
+      ['Branded documentaries', 'Content'],
+      ['Production budgets', 'Finance'],
+      ['Distribution', 'Growth'],
+    ],
     summary: 'Produces branded documentaries and short series for hospitality and consumer companies.',
   },
   {
@@ -397,7 +546,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     company: 'Anatolia Grill',
     jobTitle: 'Founder',
     industry: 'Franchise',
-    interests: [['Emerging franchise brands', 'Growth'], ['Menu engineering', 'Hospitality'], ['Franchise legal', 'Operations']],
+    interests: [
+      ['Emerging franchise brands', 'Growth'],
+      ['Menu engineering', 'Hospitality'],
+      ['Franchise legal', 'Operations'],
+    ],
     summary: 'Founder of a fast-casual Turkish grill preparing to sell its first franchises.',
     onboarded: false,
     neverLoggedIn: true,
@@ -423,7 +576,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Priya Raman',
     state: 'pending',
     daysAgo: 1,
-    pairs: [{ question: ASK_QUESTIONS.connect, answer: 'Brand-side marketers at franchise systems who want to run local campaigns with mid-size creators.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.connect,
+        answer: 'Brand-side marketers at franchise systems who want to run local campaigns with mid-size creators.',
+      },
+    ],
     followup: 'Especially food and fitness brands with 50 or more locations.',
     share: true,
   },
@@ -431,7 +589,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Mateo Alvarez',
     state: 'pending',
     daysAgo: 2,
-    pairs: [{ question: ASK_QUESTIONS.hiring, answer: 'We open three restaurants in Dallas this summer and need two experienced general managers.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.hiring,
+        answer: 'We open three restaurants in Dallas this summer and need two experienced general managers.',
+      },
+    ],
     followup: 'no',
     share: true,
   },
@@ -442,7 +605,8 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     pairs: [
       {
         question: ASK_QUESTIONS.problem,
-        answer: 'The podcast audience keeps growing but sponsorship revenue is flat. How are others packaging audio with video and newsletter inventory?',
+        answer:
+          'The podcast audience keeps growing but sponsorship revenue is flat. How are others packaging audio with video and newsletter inventory?',
       },
     ],
     followup: 'Happy to take a short call with anyone who sells bundled sponsorships.',
@@ -452,7 +616,9 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Rahul Mehta',
     state: 'pending',
     daysAgo: 4,
-    pairs: [{ question: ASK_QUESTIONS.learn, answer: 'How franchisors use AI for local marketing without losing brand consistency.' }],
+    pairs: [
+      { question: ASK_QUESTIONS.learn, answer: 'How franchisors use AI for local marketing without losing brand consistency.' },
+    ],
     followup: 'No',
     share: true,
   },
@@ -460,7 +626,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Grace Liu',
     state: 'pending',
     daysAgo: 6,
-    pairs: [{ question: ASK_QUESTIONS.general, answer: 'I would love a salon on loyalty across hospitality and retail: what actually brings people back?' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.general,
+        answer: 'I would love a salon on loyalty across hospitality and retail: what actually brings people back?',
+      },
+    ],
     followup: 'no',
     share: true,
   },
@@ -468,7 +639,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Diego Santos',
     state: 'pending',
     daysAgo: 8,
-    pairs: [{ question: ASK_QUESTIONS.problem, answer: 'Franchisee onboarding takes us 14 weeks. I want to halve it without cutting training quality.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.problem,
+        answer: 'Franchisee onboarding takes us 14 weeks. I want to halve it without cutting training quality.',
+      },
+    ],
     followup: 'Today it is a mix of in-person weeks at our flagship and recorded videos.',
     share: false,
   },
@@ -476,7 +652,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Rachel Kim',
     state: 'pending',
     daysAgo: 10,
-    pairs: [{ question: ASK_QUESTIONS.connect, answer: 'Hotel and restaurant groups planning openings who want creator-led launch content.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.connect,
+        answer: 'Hotel and restaurant groups planning openings who want creator-led launch content.',
+      },
+    ],
     followup: 'no',
     share: true,
   },
@@ -486,7 +667,10 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     daysAgo: 12,
     pairs: [
       { question: ASK_QUESTIONS.hiring, answer: 'Yes: a head of social for our resort portfolio.' },
-      { question: ASK_QUESTIONS.learn, answer: 'Benchmarks for paid social in hospitality: what a good cost per booking looks like.' },
+      {
+        question: ASK_QUESTIONS.learn,
+        answer: 'Benchmarks for paid social in hospitality: what a good cost per booking looks like.',
+      },
     ],
     followup: 'The role can be remote; Eastern time zone preferred.',
     share: false,
@@ -496,25 +680,39 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Daniel Whitfield',
     state: 'answered',
     daysAgo: 15,
-    pairs: [{ question: ASK_QUESTIONS.problem, answer: 'Our franchise sales pipeline is full of unqualified leads from listing portals.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.problem,
+        answer: 'Our franchise sales pipeline is full of unqualified leads from listing portals.',
+      },
+    ],
     followup: 'We close about one in two hundred leads today.',
     share: true,
-    reply: 'Thanks, Daniel. Ethan Brooks and Arjun Patel both rebuilt their qualification steps last year and are glad to compare notes; we have introduced you by email. The next salon on capital for multi-unit operators will touch on this too.',
+    reply:
+      'Thanks, Daniel. Ethan Brooks and Arjun Patel both rebuilt their qualification steps last year and are glad to compare notes; we have introduced you by email. The next salon on capital for multi-unit operators will touch on this too.',
   },
   {
     who: 'Sofia Rossi',
     state: 'answered',
     daysAgo: 21,
-    pairs: [{ question: ASK_QUESTIONS.connect, answer: 'Buyers at specialty grocery chains who take chances on emerging brands.' }],
+    pairs: [
+      { question: ASK_QUESTIONS.connect, answer: 'Buyers at specialty grocery chains who take chances on emerging brands.' },
+    ],
     followup: 'no',
     share: true,
-    reply: 'Leah Abrams, COO of Maple & Main Retail, reviews new brands every quarter. We sent her your note and she would like to see samples.',
+    reply:
+      'Leah Abrams, COO of Maple & Main Retail, reviews new brands every quarter. We sent her your note and she would like to see samples.',
   },
   {
     who: 'Chloé Dubois',
     state: 'answered',
     daysAgo: 28,
-    pairs: [{ question: ASK_QUESTIONS.general, answer: 'Could members contribute short essays to the newsletter? Many of you have stories worth publishing.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.general,
+        answer: 'Could members contribute short essays to the newsletter? Many of you have stories worth publishing.',
+      },
+    ],
     followup: 'I am happy to edit the first few.',
     share: true,
     reply: 'We love this. The first member essay goes out next month; we will reach out about editing.',
@@ -523,35 +721,58 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Kwame Mensah',
     state: 'answered',
     daysAgo: 34,
-    pairs: [{ question: ASK_QUESTIONS.problem, answer: 'Our event spaces sit empty on weeknights. Looking for brands that want to host intimate dinners.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.problem,
+        answer: 'Our event spaces sit empty on weeknights. Looking for brands that want to host intimate dinners.',
+      },
+    ],
     followup: 'no',
     share: false,
-    reply: 'Several members host client dinners every month. We have shared your spaces with Grace Liu and Olivia Bennett, and we would like to hold a salon at Harbor & Vine.',
+    reply:
+      'Several members host client dinners every month. We have shared your spaces with Grace Liu and Olivia Bennett, and we would like to hold a salon at Harbor & Vine.',
   },
   {
     who: 'Isabella Moreno',
     state: 'answered',
     daysAgo: 42,
-    pairs: [{ question: ASK_QUESTIONS.learn, answer: 'How retail media networks work for beauty brands, and whether they are worth the spend.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.learn,
+        answer: 'How retail media networks work for beauty brands, and whether they are worth the spend.',
+      },
+    ],
     followup: 'no',
     share: true,
-    reply: 'Kenji Watanabe and Leah Abrams have both worked with retail media networks from different sides. Our newsletter piece on social commerce is a good primer too.',
+    reply:
+      'Kenji Watanabe and Leah Abrams have both worked with retail media networks from different sides. Our newsletter piece on social commerce is a good primer too.',
   },
   // Answered; the reply is new to the member.
   {
     who: 'Kenji Watanabe',
     state: 'answered-unviewed',
     daysAgo: 5,
-    pairs: [{ question: ASK_QUESTIONS.learn, answer: 'What conversion rates creators see on storefronts compared with affiliate links.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.learn,
+        answer: 'What conversion rates creators see on storefronts compared with affiliate links.',
+      },
+    ],
     followup: 'Any data shared privately is welcome.',
     share: false,
-    reply: 'Andre Jackson and Isabella Moreno have both offered to share their numbers privately. We will set up a short call for the three of you.',
+    reply:
+      'Andre Jackson and Isabella Moreno have both offered to share their numbers privately. We will set up a short call for the three of you.',
   },
   {
     who: 'Tomás Herrera',
     state: 'answered-unviewed',
     daysAgo: 9,
-    pairs: [{ question: ASK_QUESTIONS.hiring, answer: 'We are hiring a brand partnerships coordinator, ideally bilingual in Spanish and English.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.hiring,
+        answer: 'We are hiring a brand partnerships coordinator, ideally bilingual in Spanish and English.',
+      },
+    ],
     followup: 'no',
     share: true,
     reply: 'Your role is in this week’s Open Roles list, and Rachel Kim knows two strong candidates. Expect an email from her.',
@@ -560,7 +781,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Mei Chen',
     state: 'answered-unviewed',
     daysAgo: 13,
-    pairs: [{ question: ASK_QUESTIONS.connect, answer: 'Creators with a format that could become a series: cooking, travel or small business.' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.connect,
+        answer: 'Creators with a format that could become a series: cooking, travel or small business.',
+      },
+    ],
     followup: 'no',
     share: true,
     reply: 'Andre Jackson’s small-business series and Aisha Bello’s interview show both came up. We have made the introductions.',
@@ -579,7 +805,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     who: 'Naomi Goldberg',
     state: 'archived',
     daysAgo: 85,
-    pairs: [{ question: ASK_QUESTIONS.general, answer: 'Members keep asking me about creator contract terms. Would a salon on it help?' }],
+    pairs: [
+      {
+        question: ASK_QUESTIONS.general,
+        answer: 'Members keep asking me about creator contract terms. Would a salon on it help?',
+      },
+    ],
     followup: 'I can co-host with a talent manager.',
     share: true,
     reply: 'Yes, please. Tomás Herrera has agreed to co-host; the salon is on the calendar.',
@@ -689,7 +920,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
 ];
 
-type DemoPost = { title: string; description: string; paragraphs: string[]; tags: string[]; daysAgo: number; image: string | null };
+type DemoPost = {
+  title: string;
+  description: string;
+  paragraphs: string[];
+  tags: string[];
+  daysAgo: number;
+  image: string | null;
+};
 
 export const DEMO_POSTS: DemoPost[] = [
   {
@@ -775,9 +1013,15 @@ export const DEMO_POSTS: DemoPost[] = [
 type DemoSpotlight = { title: string; link: string | null };
 
 export const DEMO_SPOTLIGHT: DemoSpotlight[] = [
-  { title: 'Upcoming Cultural Salon: Building a Franchise Brand Creators Love', link: 'https://example.com/salons/franchise-brands-creators-love' },
+  {
+    title: 'Upcoming Cultural Salon: Building a Franchise Brand Creators Love',
+    link: 'https://example.com/salons/building-a-franchise-brand-creators-love',
+  },
   { title: 'Member spotlight: Amara Okafor on building Lumen House Media', link: 'https://example.com/spotlight/amara-okafor' },
-  { title: 'In the newsletter: the hospitality playbook for shareable moments', link: 'https://example.com/newsletters/hospitality-playbook' },
+  {
+    title: 'In the newsletter: the hospitality playbook for shareable moments',
+    link: 'https://example.com/newsletters/the-hospitality-playbook-for-shareable-moments',
+  },
   { title: 'Welcome to our newest members', link: null },
 ];
 
@@ -856,7 +1100,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   };
 
   return db.transaction(async (tx) => {
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(attendees);
+    // Administrators have a member row too; creating one first must not block the seed.
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(attendees)
+      .where(sql`${attendees.userId} is null or ${attendees.userId} not in (select user_id from admin_users)`);
     if (count > 0 && !force) {
       throw new SeedRefusedError(
         `The database already has ${count} ${count === 1 ? 'member' : 'members'}; run with --force to add the demo content anyway.`,
@@ -893,20 +1141,41 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
       const added = newMembers.filter((m) => idByEmail.has(m.email));
       const interestRows = added.flatMap((m) =>
-        m.interests.map(([interestName, category]) => ({ attendeeId: idByEmail.get(m.email)!, interestName, category, createdAt: m.createdAt })),
+        m.interests.map(([interestName, category]) => ({
+          attendeeId: idByEmail.get(m.email)!,
+          interestName,
+          category,
+          createdAt: m.createdAt,
+        })),
       );
       if (interestRows.length) await tx.insert(attendeeInterests).values(interestRows);
-      const summaryRows = added.map((m) => ({ attendeeId: idByEmail.get(m.email)!, summaryText: m.summary, createdAt: m.createdAt }));
+      const summaryRows = added.map((m) => ({
+        attendeeId: idByEmail.get(m.email)!,
+        summaryText: m.summary,
+        createdAt: m.createdAt,
+      }));
       if (summaryRows.length) await tx.insert(attendeeSummaries).values(summaryRows);
     }
 
     const banned = members.filter((m) => m.banned);
-    const takenBans = await existingLower(tx, sql<string>`lower(${bannedUsers.email})`, bannedUsers, banned.map((m) => m.email));
+    const takenBans = await existingLower(
+      tx,
+      sql<string>`lower(${bannedUsers.email})`,
+      bannedUsers,
+      banned.map((m) => m.email),
+    );
     const newBans = banned.filter((m) => !takenBans.has(m.email));
     if (newBans.length) {
       await tx
         .insert(bannedUsers)
-        .values(newBans.map((m, i) => ({ email: m.email, userId: null, bannedReason: 'Administrative action', bannedAt: at((20 + i * 17) * DAY) })))
+        .values(
+          newBans.map((m, i) => ({
+            email: m.email,
+            userId: null,
+            bannedReason: 'Administrative action',
+            bannedAt: at((20 + i * 17) * DAY),
+          })),
+        )
         .onConflictDoNothing();
     }
 
@@ -947,7 +1216,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const conversationKey = (c: { email: string | null; step: string; question?: string | null; answer?: string | null }) =>
       JSON.stringify([(c.email ?? '').toLowerCase(), c.step, c.question ?? null, c.answer ?? null]);
     const existingConversations = await tx
-      .select({ email: conversations.email, step: conversations.step, question: conversations.question, answer: conversations.answer })
+      .select({
+        email: conversations.email,
+        step: conversations.step,
+        question: conversations.question,
+        answer: conversations.answer,
+      })
       .from(conversations)
       .where(inArray(sql`lower(${conversations.email})`, memberEmails));
     const takenConversations = new Set(existingConversations.map(conversationKey));
@@ -1001,12 +1275,21 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     );
     const newRequests = requestRows.filter((r) => !takenRequests.has(r.email));
     if (newRequests.length) {
-      const inserted = await tx.insert(magicLinkRequests).values(newRequests).onConflictDoNothing().returning({ id: magicLinkRequests.id });
+      const inserted = await tx
+        .insert(magicLinkRequests)
+        .values(newRequests)
+        .onConflictDoNothing()
+        .returning({ id: magicLinkRequests.id });
       result.accessRequests = inserted.length;
     }
 
     // Cultural Salons, one per title.
-    const takenEvents = await existingLower(tx, sql<string>`lower(${events.title})`, events, DEMO_EVENTS.map((e) => e.title.toLowerCase()));
+    const takenEvents = await existingLower(
+      tx,
+      sql<string>`lower(${events.title})`,
+      events,
+      DEMO_EVENTS.map((e) => e.title.toLowerCase()),
+    );
     const newEvents = DEMO_EVENTS.filter((e) => !takenEvents.has(e.title.toLowerCase()));
     if (newEvents.length) {
       const inserted = await tx
@@ -1047,7 +1330,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       };
     });
     const takenSlugs = new Set(
-      (await tx.select({ slug: posts.slug }).from(posts).where(inArray(posts.slug, postRows.map((p) => p.slug)))).map((r) => r.slug),
+      (
+        await tx
+          .select({ slug: posts.slug })
+          .from(posts)
+          .where(
+            inArray(
+              posts.slug,
+              postRows.map((p) => p.slug),
+            ),
+          )
+      ).map((r) => r.slug),
     );
     const newPosts = postRows.filter((p) => !takenSlugs.has(p.slug));
     if (newPosts.length) {
@@ -1068,7 +1361,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         await tx
           .select({ imageUrl: spotlightCarousel.imageUrl })
           .from(spotlightCarousel)
-          .where(inArray(spotlightCarousel.imageUrl, spotlightRows.map((s) => s.imageUrl)))
+          .where(
+            inArray(
+              spotlightCarousel.imageUrl,
+              spotlightRows.map((s) => s.imageUrl),
+            ),
+          )
       ).map((r) => r.imageUrl),
     );
     const newSpotlight = spotlightRows.filter((s) => !takenImages.has(s.imageUrl));
