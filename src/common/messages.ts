@@ -166,3 +166,10 @@ export const GENERAL_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;
+
+/** Access-request texts the spec leaves unwritten, in its voice. */
+export const ACCESS_REQUEST_EXTRA_MESSAGES = {
+  accountExists: 'An account with this email already exists. Please try logging in instead.',
+  deleted: 'Magic link request deleted',
+  alreadyProcessed: 'This request has already been used to create an account.',
+} as const;

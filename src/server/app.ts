@@ -2,9 +2,8 @@
 // createApp with an in-memory database and drive it with app.request().
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '../common/caller';
@@ -13,11 +12,12 @@ import { createAuth, CLIENT_IP_HEADER } from './auth/auth';
 import { callerMiddleware, type AppEnv } from './auth/caller';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
-import { accessLinkRoutes } from './features/access-requests/routes';
+import { accessRequestRoutes } from './features/access-requests/routes';
 import { adminSummaryRoutes } from './features/admin/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
+import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
 import { isDatabaseUnavailable } from './http/database-errors';
 import type { Mailer } from './mail/mailer';
@@ -45,18 +45,6 @@ const PUBLIC_AUTH_ROUTES: Array<[method: string, pattern: RegExp]> = [
   ['POST', /^\/api\/auth\/change-password$/],
   ['GET', /^\/api\/auth\/error$/],
 ];
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    return '127.0.0.1'; // in-process requests (tests) have no socket
-  }
-}
 
 export function createApp(deps: AppDeps) {
   const { config, database, mailer } = deps;
@@ -117,7 +105,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', callerMiddleware(db, auth));
   app.route('/api', sessionRoutes());
-  app.route('/api', accessLinkRoutes({ db, auth, now }));
+  app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now }));
   app.route('/api', adminSummaryRoutes({ db }));
   app.route('/api', memberAdminRoutes({ db, now }));
 

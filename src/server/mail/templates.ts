@@ -30,3 +30,19 @@ export function passwordResetEmail(brand: Brand, to: string, url: string) {
     html: layout(brand, 'Reset your password', paragraphs, { label: 'Reset password', url }),
   };
 }
+
+export function accessLinkEmail(brand: Brand, to: string, url: string, firstName: string | null, expiresAt: Date) {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const until = expiresAt.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  const paragraphs = [
+    greeting,
+    `Your request to join ${brand.name} has been approved. Use the link below to set your password and create your account.`,
+    `The link works once and expires on ${until} UTC.`,
+  ];
+  return {
+    to,
+    subject: `Your invitation to ${brand.shortName}`,
+    text: `${paragraphs.join('\n\n')}\n\nCreate your account: ${url}\n`,
+    html: layout(brand, `Welcome to ${brand.shortName}`, paragraphs, { label: 'Create your account', url }),
+  };
+}

@@ -322,3 +322,11 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(sql`lower(${t.targetEmail})`, t.createdAt.desc())],
 );
+
+/** Fixed-window counters for our own endpoints' rate limits (Better Auth keeps its own table). Shared
+ * by every app server because it lives in the database. */
+export const requestLimits = pgTable('request_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

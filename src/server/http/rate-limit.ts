@@ -1,0 +1,33 @@
+// A fixed-window rate limit kept in the database: one atomic upsert per check, so simultaneous
+// requests on any app server count correctly.
+import { sql } from 'drizzle-orm';
+import { GENERAL_MESSAGES } from '../../common/messages';
+import type { Database } from '../db/client';
+import { HttpError } from './errors';
+
+export type Limit = { key: string; max: number; windowSeconds: number };
+
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', GENERAL_MESSAGES.tooManyRequests);
+  }
+}
+
+/** Counts one request against each limit; throws TooManyRequestsError when any is exceeded. */
+export async function consumeRateLimits(db: Database, limits: Limit[], now: Date) {
+  for (const limit of limits) {
+    const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+    const result = await db.execute<{ count: number; window_started_at: string | Date }>(sql`
+      insert into request_limits (key, count, window_started_at) values (${limit.key}, 1, ${now})
+      on conflict (key) do update set
+        count = case when request_limits.window_started_at <= ${windowStart} then 1 else request_limits.count + 1 end,
+        window_started_at = case when request_limits.window_started_at <= ${windowStart} then ${now} else request_limits.window_started_at end
+      returning count, window_started_at
+    `);
+    const row = (result as unknown as { rows: Array<{ count: number; window_started_at: string | Date }> }).rows[0];
+    if (row.count > limit.max) {
+      const resetsAt = new Date(row.window_started_at).getTime() + limit.windowSeconds * 1000;
+      throw new TooManyRequestsError(Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+    }
+  }
+}
