@@ -40,7 +40,10 @@ async function main() {
   const server = await withClient(adminUrl, (c) => c.query('show server_version'));
   console.log(`[test:pg] PostgreSQL ${server.rows[0].server_version}: template ${template} migrated`);
 
-  const result = spawnSync('npx', ['vitest', 'run', '.api.test.ts', ...process.argv.slice(2)], {
+  // With no file filter, every API test; a path given narrows it (vitest filters are alternatives).
+  const args = process.argv.slice(2);
+  const filters = args.some((arg) => !arg.startsWith('-')) ? [] : ['.api.test.ts'];
+  const result = spawnSync('npx', ['vitest', 'run', ...filters, ...args], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: adminUrl, TEST_DATABASE_TEMPLATE: template },
   });

@@ -173,3 +173,32 @@ export const ACCESS_REQUEST_EXTRA_MESSAGES = {
   deleted: 'Magic link request deleted',
   alreadyProcessed: 'This request has already been used to create an account.',
 } as const;
+
+/** Ask texts the spec leaves unwritten (input checks, not-found, the inbox's confirmations), in its voice. */
+export const CONVERSATION_MESSAGES = {
+  nameRequired: 'Please tell us your name.',
+  nameTooLong: 'Your name must be at most 120 characters.',
+  chooseQuestion: 'Please choose one of the questions.',
+  answerRequired: 'Please enter your response.',
+  answerTooLong: 'Your response must be at most 5000 characters.',
+  followupRequired: "Please add any additional details, or answer 'no'.",
+  followupTooLong: 'Your additional details must be at most 5000 characters.',
+  tooManyPairs: 'At most 10 questions and answers can be saved with one conversation.',
+  pairInvalid: 'Each saved question and answer must have text, up to 5000 characters.',
+  notFound: 'Conversation not found',
+  responseRequired: 'The response is required.',
+  responseTooLong: 'The response must be at most 10000 characters.',
+  responseSent: 'Response sent successfully',
+  answerArchived: 'This conversation is archived. Unarchive it before replying.',
+  archiveNeedsAnswer: 'Only answered conversations can be archived.',
+  archived: 'Conversation archived successfully',
+  unarchived: 'Conversation unarchived successfully',
+  invalidView: 'Choose a view: pending, answered or archived.',
+  invalidExportView: 'Choose what to export: pending, answered, archived or all.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  pushEndpointInvalid: 'The push subscription endpoint must be an https address.',
+  pushKeysInvalid: 'The push subscription keys are not valid.',
+  pushSubscribed: 'Notifications are on for this browser',
+  pushUnsubscribed: 'Notifications are off for this browser',
+} as const;

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '../common/caller';
@@ -14,6 +15,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { adminSummaryRoutes } from './features/admin/routes';
+import { conversationRoutes } from './features/conversations/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -87,6 +89,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // JSON bodies are small; a larger one is refused before it is read (uploads get their own limits).
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } }, 413),
+    }),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const allowed = PUBLIC_AUTH_ROUTES.some(([method, pattern]) => method === c.req.method && pattern.test(c.req.path));
     if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404);
@@ -108,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now }));
   app.route('/api', adminSummaryRoutes({ db }));
   app.route('/api', memberAdminRoutes({ db, now }));
+  app.route('/api', conversationRoutes({ db, config, mailer, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createCredentialAccount } from '../../src/server/auth/accounts';
-import { adminUsers, attendees, bannedUsers, conversations, magicLinkRequests, users } from '../../src/server/db/schema';
+import { adminPushTokens, adminUsers, attendees, bannedUsers, conversations, magicLinkRequests, users } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-42';
@@ -103,5 +103,23 @@ export async function createConversation(t: TestApp, values: Partial<typeof conv
     .insert(conversations)
     .values({ step: 'complete', status: 'pending', ...values })
     .returning();
+  return row;
+}
+
+/** Many entries in one multi-row insert (a single statement, however many rows). */
+export async function createConversations(t: TestApp, rows: Array<Partial<typeof conversations.$inferInsert> & { name: string }>) {
+  if (rows.length === 0) return [];
+  return t.db
+    .insert(conversations)
+    .values(rows.map((values) => ({ step: 'complete' as const, status: 'pending' as const, ...values })))
+    .returning();
+}
+
+/** An administrator's Web Push subscription, written directly (e.g. one pointing at a local push service). */
+export async function createPushSubscription(
+  t: TestApp,
+  values: Pick<typeof adminPushTokens.$inferInsert, 'adminEmail' | 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
+) {
+  const [row] = await t.db.insert(adminPushTokens).values({ platform: 'web', ...values }).returning();
   return row;
 }

@@ -13,8 +13,10 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** Counts one request against each limit; throws TooManyRequestsError when any is exceeded. */
-export async function consumeRateLimits(db: Database, limits: Limit[], now: Date) {
+/** Counts one request against each limit; throws TooManyRequestsError when any is exceeded.
+ * `enabled` is the RATE_LIMIT setting: off, nothing is counted. */
+export async function consumeRateLimits(db: Database, limits: Limit[], now: Date, enabled: boolean) {
+  if (!enabled) return;
   for (const limit of limits) {
     const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
     const result = await db.execute<{ count: number; window_started_at: string | Date }>(sql`

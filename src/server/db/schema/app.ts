@@ -162,6 +162,10 @@ export const conversations = pgTable(
     index('conversations_archived_idx')
       .on(t.timestamp.desc())
       .where(sql`${t.step} = 'complete' and ${t.archived} = true`),
+    // A member's replies, polled every 30 seconds: matched by account, or by email when the entry has none.
+    index('conversations_member_replies_idx')
+      .on(t.userId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'answered' and ${t.step} = 'complete'`),
   ],
 );
 

@@ -66,7 +66,7 @@ describe('a visitor requests access', () => {
   });
 
   it('limits a flood from one address and for one email with 429', async () => {
-    const limited = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const limited = await createTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT: 'true' } });
     try {
       const fromOneAddress = [];
       for (let i = 0; i < 6; i++) {

@@ -81,6 +81,7 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
       { key: `access-request:email:${email}`, max: 3, windowSeconds: 3600 },
     ],
     now,
+    deps.config.rateLimit,
   );
   if (await accountExists(db, email)) throw conflict(EXTRA.accountExists, 'ACCOUNT_EXISTS');
 

@@ -16,3 +16,19 @@ describe('GET /api/health', () => {
     }
   });
 });
+
+describe('request size', () => {
+  it('refuses an oversized JSON body with 413 and a message, on our routes and the auth routes', async () => {
+    const t = await createTestApp();
+    try {
+      const huge = { email: 'a@example.com', firstName: 'x'.repeat(300 * 1024), lastName: 'y' };
+      for (const path of ['/api/access-requests', '/api/auth/sign-in/email']) {
+        const response = await t.request(path, { json: huge });
+        expect(response.status).toBe(413);
+        expect(response.body.error.message).toBe('The request is too large.');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,382 @@
+// The Ask feature's contract, shared by the server and the browser: the five fixed questions (spec 3), the
+// chat's step machine and its yes/no rule (spec 4.1, 5), the displayed-answer rule, and every request
+// and response shape of /api/conversations and /api/admin/conversations. Zod and plain functions only.
+import { z } from 'zod';
+import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M } from '../messages';
+
+// ---------------------------------------------------------------------------------------------------
+// The questions
+
+/** Spec 3, 'Fixed Ask questions', in the order the chat offers them. */
+export const ASK_QUESTIONS = [
+  'Do you have hiring needs?',
+  'Who do you want to connect with?',
+  'What problem do you need to solve?',
+  'What do you want to learn about?',
+  'General questions, ideas, thoughts?',
+] as const;
+export type AskQuestion = (typeof ASK_QUESTIONS)[number];
+
+export const MAX_NAME_LENGTH = 120;
+export const MAX_ANSWER_LENGTH = 5000;
+export const MAX_RESPONSE_LENGTH = 10000;
+export const MAX_QUESTION_PAIRS = 10;
+/** Spec 9: the conversation preview in lists. */
+export const PREVIEW_LENGTH = 60;
+
+/** The question matching `text` (trimmed, any case), or null. */
+export function findAskQuestion(text: string): AskQuestion | null {
+  const wanted = text.trim().toLowerCase();
+  return ASK_QUESTIONS.find((q) => q.toLowerCase() === wanted) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Yes or no (spec 5, 'Chat')
+
+export const YES_WORDS = ['yes', 'y', 'yeah', 'yep', 'sure', 'ok', 'okay'] as const;
+export const NO_WORDS = ['no', 'n', 'nope', 'nah'] as const;
+
+/** true for a yes word, false for a no word (trimmed, any case), null for anything else. */
+export function parseYesNo(text: string): boolean | null {
+  const word = text.trim().toLowerCase();
+  if ((YES_WORDS as readonly string[]).includes(word)) return true;
+  if ((NO_WORDS as readonly string[]).includes(word)) return false;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The chat's steps (spec 4.1)
+
+export const CHAT_STEPS = ['name', 'questions', 'answer', 'followup', 'permission', 'complete'] as const;
+export type ChatStep = (typeof CHAT_STEPS)[number];
+
+/** The progress bar's five labels (spec 2.4), one per step before 'complete'. */
+export const CHAT_PROGRESS_LABELS = [
+  'Your Name',
+  'Select Question',
+  'Your Response',
+  'Additional Info',
+  'Sharing Permission',
+] as const;
+
+/** 'Step n of 5' on mobile: 1 for name … 5 for permission; a complete chat stays on 5. */
+export function chatStepNumber(step: ChatStep): number {
+  return Math.min(CHAT_STEPS.indexOf(step) + 1, CHAT_PROGRESS_LABELS.length);
+}
+
+export type ChatState = {
+  step: ChatStep;
+  name: string;
+  question: AskQuestion | null;
+  answer: string;
+  followup: string;
+  sharePermission: boolean | null;
+  /** What to tell the member about their last input (the yes/no reminder, a length limit); null otherwise. */
+  error: string | null;
+};
+
+/** A new chat on the name step, with the name prefilled from the profile when there is one. */
+export function startChat(name = ''): ChatState {
+  return { step: 'name', name: name.trim(), question: null, answer: '', followup: '', sharePermission: null, error: null };
+}
+
+const withError = (state: ChatState, error: string): ChatState => ({ ...state, error });
+
+/**
+ * The member submits `text` on the current step (choosing a question submits its text). Answers the next
+ * state; a blank submission is ignored and answers the very same state object, so nothing re-renders.
+ * An input that cannot be used keeps the step and sets `error`.
+ */
+export function advanceChat(state: ChatState, text: string): ChatState {
+  const value = text.trim();
+  if (state.step === 'complete') return state;
+  if (value === '') return state;
+  switch (state.step) {
+    case 'name':
+      if (value.length > MAX_NAME_LENGTH) return withError(state, M.nameTooLong);
+      return { ...state, name: value, step: 'questions', error: null };
+    case 'questions': {
+      const question = findAskQuestion(value);
+      if (!question) return withError(state, M.chooseQuestion);
+      return { ...state, question, step: 'answer', error: null };
+    }
+    case 'answer':
+      if (value.length > MAX_ANSWER_LENGTH) return withError(state, M.answerTooLong);
+      return { ...state, answer: value, step: 'followup', error: null };
+    case 'followup':
+      if (value.length > MAX_ANSWER_LENGTH) return withError(state, M.followupTooLong);
+      return { ...state, followup: value, step: 'permission', error: null };
+    case 'permission': {
+      const permission = parseYesNo(value);
+      if (permission === null) return withError(state, CHAT_MESSAGES.yesOrNo);
+      return { ...state, sharePermission: permission, step: 'complete', error: null };
+    }
+  }
+}
+
+/** The body of POST /api/conversations for a completed chat; null until the chat is complete. */
+export function chatToSaveRequest(state: ChatState): SaveConversationRequest | null {
+  if (state.step !== 'complete' || !state.question || state.sharePermission === null) return null;
+  return {
+    name: state.name,
+    question: state.question,
+    answer: state.answer,
+    followup: state.followup,
+    sharePermission: state.sharePermission,
+    questionsAndAnswers: [{ question: state.question, answer: state.answer }],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What is shown
+
+/** A followup of 'no' (any case) means none; otherwise it is appended as 'Additional details' (spec 4.1). */
+export function hasFollowupDetails(followup: string | null | undefined): followup is string {
+  const value = (followup ?? '').trim();
+  return value !== '' && value.toLowerCase() !== 'no';
+}
+
+export function displayedAnswer(answer: string | null | undefined, followup: string | null | undefined): string {
+  const base = answer ?? '';
+  return hasFollowupDetails(followup) ? `${base}\n\nAdditional details: ${followup}` : base;
+}
+
+/** Cuts a text to at most `max` characters, ending with an ellipsis when it was cut. */
+export function cutText(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const questionAndAnswerSchema = z.object(
+  {
+    question: z.string({ error: M.pairInvalid }).trim().min(1, M.pairInvalid).max(500, M.pairInvalid),
+    answer: z.string({ error: M.pairInvalid }).trim().min(1, M.pairInvalid).max(MAX_ANSWER_LENGTH, M.pairInvalid),
+  },
+  { error: M.pairInvalid },
+);
+export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>;
+
+/** POST /api/conversations: a completed chat. Without questionsAndAnswers the one pair asked is saved. */
+export const saveConversationSchema = z.object({
+  name: requiredText(MAX_NAME_LENGTH, M.nameRequired, M.nameTooLong),
+  question: z.string({ error: M.chooseQuestion }).transform((value, ctx) => {
+    const question = findAskQuestion(value);
+    if (question) return question;
+    ctx.addIssue({ code: 'custom', message: M.chooseQuestion });
+    return z.NEVER;
+  }),
+  answer: requiredText(MAX_ANSWER_LENGTH, M.answerRequired, M.answerTooLong),
+  followup: requiredText(MAX_ANSWER_LENGTH, M.followupRequired, M.followupTooLong),
+  sharePermission: z.boolean({ error: CHAT_MESSAGES.yesOrNo }),
+  questionsAndAnswers: z
+    .array(questionAndAnswerSchema, { error: M.pairInvalid })
+    .max(MAX_QUESTION_PAIRS, M.tooManyPairs)
+    .optional(),
+});
+export type SaveConversationRequest = z.input<typeof saveConversationSchema>;
+export type SaveConversationInput = z.output<typeof saveConversationSchema>;
+
+/** POST /api/admin/conversations/:id/answer */
+export const answerConversationSchema = z.object({
+  response: requiredText(MAX_RESPONSE_LENGTH, M.responseRequired, M.responseTooLong),
+});
+export type AnswerConversationRequest = z.input<typeof answerConversationSchema>;
+
+const page = z.coerce
+  .number({ error: M.invalidPage })
+  .int(M.invalidPage)
+  .min(1, M.invalidPage)
+  .max(100000, M.invalidPage)
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: M.invalidPageSize })
+  .int(M.invalidPageSize)
+  .min(1, M.invalidPageSize)
+  .max(100, M.invalidPageSize);
+
+/** GET /api/conversations?page&pageSize */
+export const memberConversationListQuerySchema = z.object({ page, pageSize: pageSize.default(20) });
+
+export const ADMIN_CONVERSATION_VIEWS = ['pending', 'answered', 'archived'] as const;
+export type AdminConversationView = (typeof ADMIN_CONVERSATION_VIEWS)[number];
+export const CONVERSATION_EXPORT_VIEWS = [...ADMIN_CONVERSATION_VIEWS, 'all'] as const;
+export type ConversationExportView = (typeof CONVERSATION_EXPORT_VIEWS)[number];
+
+/** GET /api/admin/conversations?view&page&pageSize */
+export const adminConversationListQuerySchema = z.object({
+  view: z.enum(ADMIN_CONVERSATION_VIEWS, { error: M.invalidView }).default('pending'),
+  page,
+  pageSize: pageSize.default(25),
+});
+
+/** GET /api/admin/conversations/export?view ('Export Current' sends the view shown, 'Export All' sends all). */
+export const conversationExportQuerySchema = z.object({
+  view: z.enum(CONVERSATION_EXPORT_VIEWS, { error: M.invalidExportView }).default('all'),
+});
+
+/** Spec 9: the export's columns, in order. */
+export const CONVERSATION_CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Question',
+  'Answer',
+  'Status',
+  'Submitted At',
+  'Responded At',
+  'Response',
+  'Shareable',
+] as const;
+
+/** The file name of an export made on `isoDate` (YYYY-MM-DD). */
+export const conversationExportFileName = (view: ConversationExportView, isoDate: string) =>
+  `conversations-${view}-${isoDate}.csv`;
+
+/** Bytes of a base64url text, or -1 when it is not base64url. No Node: the browser imports this too. */
+function base64UrlByteLength(value: string): number {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return -1;
+  const unpadded = value.replace(/=+$/, '');
+  if (unpadded.length % 4 === 1) return -1;
+  return Math.floor((unpadded.length * 3) / 4);
+}
+
+const MAX_ENDPOINT_LENGTH = 2048;
+
+/** POST /api/admin/push-subscriptions: the browser's PushSubscription.toJSON(), as it comes. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string({ error: M.pushEndpointInvalid })
+    .trim()
+    .max(MAX_ENDPOINT_LENGTH, M.pushEndpointInvalid)
+    .pipe(z.url({ protocol: /^https$/, error: M.pushEndpointInvalid })),
+  keys: z.object(
+    {
+      // An uncompressed P-256 public key (65 bytes) and the 16-byte authentication secret (RFC 8291).
+      p256dh: z.string({ error: M.pushKeysInvalid }).refine((v) => base64UrlByteLength(v) === 65, M.pushKeysInvalid),
+      auth: z.string({ error: M.pushKeysInvalid }).refine((v) => base64UrlByteLength(v) === 16, M.pushKeysInvalid),
+    },
+    { error: M.pushKeysInvalid },
+  ),
+});
+export type PushSubscriptionRequest = z.input<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/admin/push-subscriptions */
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z
+    .string({ error: M.pushEndpointInvalid })
+    .trim()
+    .min(1, M.pushEndpointInvalid)
+    .max(MAX_ENDPOINT_LENGTH, M.pushEndpointInvalid),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+
+export const CONVERSATION_STATUSES = ['pending', 'answered'] as const;
+/** The step saved with an entry (spec 4.1): 'complete' for a finished chat, 'name_completed' for onboarding. */
+export const SAVED_CONVERSATION_STEPS = [
+  'name_completed',
+  'question_selected',
+  'answer_provided',
+  'followup_provided',
+  'complete',
+] as const;
+
+/** One Ask entry, as the browser receives it (member list, admin lists, every write's answer). */
+export const conversationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The entry's email, or the account's when the entry has none. */
+  email: z.string().nullable(),
+  question: z.string().nullable(),
+  answer: z.string().nullable(),
+  followup: z.string().nullable(),
+  /** The answer with 'Additional details: …' appended unless the followup is 'no'. */
+  displayedAnswer: z.string(),
+  sharePermission: z.boolean(),
+  status: z.enum(CONVERSATION_STATUSES),
+  step: z.enum(SAVED_CONVERSATION_STEPS),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  questionsAndAnswers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  adminResponse: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  viewed: z.boolean(),
+  archived: z.boolean(),
+  /** Answered, with a reply, not yet viewed: the 'New' badge. */
+  isNewReply: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /api/conversations */
+export const memberConversationPageSchema = z.object({
+  items: z.array(conversationSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Of all the caller's entries, not only this page. */
+  newReplies: z.number(),
+});
+export type MemberConversationPage = z.infer<typeof memberConversationPageSchema>;
+
+/** GET /api/conversations/replies: polled every 30 seconds (spec 9). Refetch the list when either changes. */
+export const replyStatusSchema = z.object({
+  newReplies: z.number(),
+  /** The newest reply time among the caller's answered entries, viewed or not; null before any reply. */
+  latestRespondedAt: z.string().nullable(),
+});
+export type ReplyStatus = z.infer<typeof replyStatusSchema>;
+
+/** GET /api/admin/conversations */
+export const adminConversationPageSchema = z.object({
+  view: z.enum(ADMIN_CONVERSATION_VIEWS),
+  items: z.array(conversationSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminConversationPage = z.infer<typeof adminConversationPageSchema>;
+
+/** POST /api/admin/conversations/:id/answer, /archive and /unarchive */
+export const conversationActionResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  conversation: conversationSchema,
+  /** Answer only: whether the member's email was sent (a mail failure never undoes the answer). */
+  emailed: z.boolean().optional(),
+});
+export type ConversationActionResult = z.infer<typeof conversationActionResultSchema>;
+
+export const pushSubscriptionResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type PushSubscriptionResult = z.infer<typeof pushSubscriptionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Paths
+
+export const CONVERSATION_API = {
+  list: '/api/conversations',
+  save: '/api/conversations',
+  replies: '/api/conversations/replies',
+  viewed: (id: string) => `/api/conversations/${encodeURIComponent(id)}/viewed`,
+  admin: {
+    list: (view: AdminConversationView, page = 1, pageSize = 25) =>
+      `/api/admin/conversations?view=${view}&page=${page}&pageSize=${pageSize}`,
+    answer: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/answer`,
+    archive: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/archive`,
+    unarchive: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/unarchive`,
+    export: (view: ConversationExportView) => `/api/admin/conversations/export?view=${view}`,
+    pushSubscriptions: '/api/admin/push-subscriptions',
+  },
+} as const;
+
+/** Where a push notification about a new question takes the administrator. */
+export const ADMIN_CONVERSATIONS_PAGE = '/admin/dashboard?tab=conversations';

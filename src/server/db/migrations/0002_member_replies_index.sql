@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_member_replies_idx" ON "conversations" USING btree ("user_id",lower("email")) WHERE "conversations"."status" = 'answered' and "conversations"."step" = 'complete';

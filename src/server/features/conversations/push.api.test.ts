@@ -1,0 +1,219 @@
+// Web Push against a real local push service: an HTTP server on 127.0.0.1 that records what it is sent.
+// The browser side is played with real keys, so the test decrypts exactly what a browser would.
+import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CONVERSATIONS_PAGE, ASK_QUESTIONS } from '../../../common/contracts/conversations';
+import { adminPushTokens } from '../../db/schema';
+import { allowConsole } from '../../../../tests/support/fail-on-console';
+import { createAdmin, createMember, createPushSubscription } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+};
+
+type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A push service: records each request and answers with `status` (or holds the answer while `hold` is set). */
+function startPushService() {
+  const received: Received[] = [];
+  const held: ServerResponse[] = [];
+  const state = { status: 201, hold: false };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (state.hold) held.push(res);
+      else res.writeHead(state.status).end();
+    });
+  });
+  return new Promise<{ port: number; received: Received[]; state: typeof state; release(): void; close(): Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        resolve({
+          port: (server.address() as AddressInfo).port,
+          received,
+          state,
+          release: () => held.splice(0).forEach((res) => res.writeHead(201).end()),
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      });
+    },
+  );
+}
+
+/** What a browser's PushManager.subscribe() makes: a P-256 key pair and a 16-byte auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+let t: TestApp;
+let push: Awaited<ReturnType<typeof startPushService>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let memberCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  push = await startPushService();
+  admin = await createAdmin(t);
+  const m = await createMember(t, { firstName: 'Ada', lastName: 'Lovelace' });
+  memberCookie = (await t.signIn(m.email, m.password)).cookie;
+});
+afterAll(async () => {
+  await push.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.delete(adminPushTokens);
+  push.received.length = 0;
+  push.state.status = 201;
+  push.state.hold = false;
+});
+afterEach(() => push.release());
+
+const ask = (name: string, question: string = ASK_QUESTIONS[1]) =>
+  t.request('/api/conversations', {
+    cookie: memberCookie,
+    json: { name, question, answer: 'Founders in Lagos', followup: 'no', sharePermission: true },
+  });
+const subscribe = (path: string, keys = browserKeys(), who: { email: string; userId: string } = admin) =>
+  createPushSubscription(t, {
+    adminEmail: who.email,
+    userId: who.userId,
+    endpoint: `http://127.0.0.1:${push.port}${path}`,
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+  }).then((row) => ({ row, keys }));
+const subscriptionExists = async (id: string) =>
+  (await t.db.select().from(adminPushTokens).where(eq(adminPushTokens.id, id))).length === 1;
+const consoleErrors = () => vi.mocked(console.error).mock.calls.map((args) => args.join(' '));
+
+describe('Web Push to administrators', () => {
+  it('sends each admin subscription one encrypted, VAPID-signed notification about the new question', async () => {
+    const { keys } = await subscribe('/push/abc');
+    // A subscription of someone who is not an administrator (any more) is not notified.
+    const exAdmin = await createMember(t);
+    await subscribe('/push/not-admin', browserKeys(), exAdmin);
+
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(push.received).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(push.received).toHaveLength(1);
+
+    const [request] = push.received;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/push/abc');
+    expect(request.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(request.headers.ttl)).toBeGreaterThan(0);
+
+    const payload = JSON.parse(
+      ece.decrypt(request.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8'),
+    );
+    expect(payload).toEqual({ title: 'New question from Ada Lovelace', body: ASK_QUESTIONS[1], url: ADMIN_CONVERSATIONS_PAGE });
+    expect(payload.url).toBe('/admin/dashboard?tab=conversations');
+
+    // The VAPID header: a JWT for this push service's origin, signed with the server's key.
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(request.headers.authorization));
+    expect(match).not.toBeNull();
+    const [jwt, publicKey] = [match![1], match![2]];
+    expect(publicKey).toBe(t.config.vapid.publicKey);
+    const [header, claims, signature] = jwt.split('.');
+    expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toMatchObject({
+      aud: `http://127.0.0.1:${push.port}`,
+      sub: t.config.vapid.subject,
+    });
+    const point = Buffer.from(publicKey, 'base64url');
+    const key = createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${claims}`),
+        { key, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers the member before the push service has answered', async () => {
+    await subscribe('/push/slow');
+    push.state.hold = true;
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(push.received).toHaveLength(1), { timeout: 5000, interval: 20 });
+    push.release();
+  });
+
+  it('forgets a subscription the push service calls gone (410), and keeps notifying the others', async () => {
+    const gone = await subscribe('/push/gone');
+    push.state.status = 410;
+    await ask('Ada Lovelace');
+    await vi.waitFor(async () => expect(await subscriptionExists(gone.row.id)).toBe(false), { timeout: 5000, interval: 20 });
+    expect(push.received.map((r) => r.path)).toEqual(['/push/gone']);
+
+    push.state.status = 201;
+    await subscribe('/push/alive');
+    await ask('Ada Lovelace');
+    await vi.waitFor(() => expect(push.received.map((r) => r.path)).toEqual(['/push/gone', '/push/alive']), {
+      timeout: 5000,
+      interval: 20,
+    });
+  });
+
+  it('forgets a subscription answered 404 too', async () => {
+    const missing = await subscribe('/push/missing');
+    push.state.status = 404;
+    await ask('Ada Lovelace');
+    await vi.waitFor(async () => expect(await subscriptionExists(missing.row.id)).toBe(false), { timeout: 5000, interval: 20 });
+  });
+
+  it('logs a push service failure (500) and keeps the subscription; the member’s entry is saved', async () => {
+    allowConsole(/\[push\] could not notify 127\.0\.0\.1:\d+: the push service answered 500/);
+    const failing = await subscribe('/push/broken');
+    push.state.status = 500;
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(consoleErrors().some((line) => line.includes('answered 500'))).toBe(true), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect(await subscriptionExists(failing.row.id)).toBe(true);
+  });
+
+  it('logs an unreachable push service; the member’s entry is saved', async () => {
+    allowConsole(/\[push\] could not notify 127\.0\.0\.1:\d+/);
+    // A port that was free a moment ago: nothing listens there.
+    const closed = await startPushService();
+    const port = closed.port;
+    await closed.close();
+    const keys = browserKeys();
+    const row = await createPushSubscription(t, {
+      adminEmail: admin.email,
+      userId: admin.userId,
+      endpoint: `http://127.0.0.1:${port}/push/nobody`,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(consoleErrors().some((line) => line.includes('could not notify'))).toBe(true), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect(await subscriptionExists(row.id)).toBe(true);
+  });
+});
