@@ -10,6 +10,19 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks, so a release of our own code does not invalidate them in browsers'
+        // caches. The member and admin areas split off by themselves (dynamic imports in app/router.tsx).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

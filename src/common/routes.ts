@@ -52,6 +52,7 @@ export const API = {
   sidebarLinks: '/api/sidebar-links',
   spotlight: '/api/spotlight',
   accessRequests: '/api/access-requests',
+  adminSummary: '/api/admin/summary',
   accessLink: (token: string) => `/api/access-links/${encodeURIComponent(token)}`,
   accessLinkSignUp: (token: string) => `/api/access-links/${encodeURIComponent(token)}/sign-up`,
   auth: {

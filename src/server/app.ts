@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { adminSummaryRoutes } from './features/admin/routes';
+import { contentRoutes } from './features/content/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { healthRoutes } from './features/health/routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', sessionRoutes());
   app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now }));
   app.route('/api', adminSummaryRoutes({ db }));
+  app.route('/api', contentRoutes({ db }));
   app.route('/api', memberAdminRoutes({ db, now }));
   app.route('/api', conversationRoutes({ db, config, mailer, now }));
 

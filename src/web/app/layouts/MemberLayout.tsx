@@ -1,0 +1,269 @@
+// The member area's frame (spec 2.2): a fixed top bar, the sidebar (fixed from `lg`, a slide-over below),
+// the floating Ask button on small screens and the page.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  Briefcase,
+  CalendarDays,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  MessageSquareText,
+  Newspaper,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { isExternalTarget, ROUTES, type SidebarLinkKey } from '../../../common/routes';
+import { BrandLockup } from '../../components/BrandLockup';
+import { buttonClasses } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { Sheet } from '../../components/ui/Sheet';
+import { SkipLink } from '../../components/ui/SkipLink';
+import { LoadingState } from '../../components/ui/Spinner';
+import { readStoredUser } from '../../lib/browser-storage';
+import { useAskLabel, useConfig } from '../../lib/config';
+import { isInside, useMe, useSession } from '../../lib/session';
+import { useSidebarLinks } from './sidebar-links';
+import { TargetLink } from '../../components/TargetLink';
+
+/** The top bar changes style once the page has scrolled more than this (spec 9). */
+const SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+function AccountMenu() {
+  const me = useMe();
+  const { brand } = useConfig();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const email = me.user?.email ?? readStoredUser(brand.shortName)?.email ?? '';
+  const initial = (email.trim()[0] ?? '?').toUpperCase();
+  const itemClass =
+    'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${email}`}
+        className="grid size-10 place-items-center rounded-full bg-brand font-display text-lg text-ink shadow-[inset_0_1px_0_rgb(255_255_255/0.3)] transition hover:bg-brand-bright data-[state=open]:ring-2 data-[state=open]:ring-brand-bright/60 data-[state=open]:ring-offset-2 data-[state=open]:ring-offset-ink"
+      >
+        <span aria-hidden="true">{initial}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={10}
+          className="z-50 w-72 animate-rise rounded-2xl border border-line bg-paper p-2 shadow-lift"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 pb-3">
+            <span className="eyebrow block text-stone">Signed in as</span>
+            <span className="mt-1.5 block truncate text-sm font-semibold text-ink">{email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
+          {me.kind === 'admin' ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(ROUTES.adminDashboard)}>
+              <ShieldCheck className="size-4 text-brand-deep" aria-hidden="true" />
+              Admin Dashboard
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(ROUTES.profile)}>
+            <UserRound className="size-4 text-brand-deep" aria-hidden="true" />
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut(ROUTES.home)}>
+            <LogOut className="size-4 text-brand-deep" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const me = useMe();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'surface-dark fixed inset-x-0 top-0 z-40 h-16 border-b text-cream transition-[background-color,box-shadow,border-color] duration-300',
+        scrolled
+          ? 'border-brand/30 bg-ink/90 shadow-[0_12px_32px_-14px_rgb(0_0_0/0.7)] backdrop-blur-md'
+          : 'border-ink-line bg-ink',
+      )}
+    >
+      <div className="flex h-full items-center gap-2 px-3 sm:px-5 lg:px-6">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open navigation"
+          aria-expanded={menuOpen}
+          className="grid size-11 shrink-0 place-items-center rounded-full text-cream transition hover:bg-cream/10 lg:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <BrandLockup className="mr-auto max-w-[13rem] sm:max-w-none" />
+        {isInside(me.kind) ? (
+          <AccountMenu />
+        ) : (
+          <Link to={ROUTES.login} className={buttonClasses('primary', 'sm')}>
+            Login
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+type SidebarItem = { key: SidebarLinkKey; label: string; icon: LucideIcon; alsoActiveOn?: string[] };
+
+function useSidebarItems(): SidebarItem[] {
+  const askLabel = useAskLabel();
+  return [
+    { key: 'askFmc', label: askLabel, icon: MessageSquareText, alsoActiveOn: [ROUTES.userChat] },
+    { key: 'upcomingEvents', label: 'UPCOMING EVENTS', icon: CalendarDays },
+    { key: 'pastEvents', label: 'PAST EVENTS', icon: History },
+    { key: 'newsletters', label: 'NEWSLETTERS', icon: Newspaper, alsoActiveOn: [ROUTES.newsletter] },
+    { key: 'aiTools', label: 'AI TOOLS', icon: Sparkles },
+    { key: 'openRoles', label: 'OPEN ROLES', icon: Briefcase },
+    { key: 'contact', label: 'CONTACT', icon: Mail },
+  ];
+}
+
+function isActiveTarget(pathname: string, target: string, alsoActiveOn: string[] = []): boolean {
+  if (isExternalTarget(target)) return false;
+  const path = target.split(/[?#]/)[0];
+  return pathname === path || pathname.startsWith(`${path}/`) || alsoActiveOn.includes(pathname);
+}
+
+const navItemClass = (active: boolean) =>
+  cn(
+    'group relative flex h-11 items-center gap-3.5 rounded-xl px-4 text-[0.72rem] font-semibold tracking-[0.16em] uppercase transition-colors',
+    active ? 'bg-cream/[0.07] text-brand-bright' : 'text-cream/80 hover:bg-cream/[0.04] hover:text-cream',
+  );
+
+function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const items = useSidebarItems();
+  const links = useSidebarLinks();
+  const { pathname } = useLocation();
+  const me = useMe();
+  const { brand } = useConfig();
+  return (
+    <div className="flex h-full flex-col">
+      <nav aria-label="Member" className="px-3 pt-5">
+        <ul className="space-y-1">
+          {items.map(({ key, label, icon: Icon, alsoActiveOn }) => {
+            const target = links[key];
+            const active = isActiveTarget(pathname, target, alsoActiveOn);
+            return (
+              <li key={key}>
+                <TargetLink target={target} className={navItemClass(active)} onNavigate={onNavigate} aria-current={active ? 'page' : undefined}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'absolute inset-y-2.5 left-0 w-0.5 rounded-full bg-brand transition-opacity',
+                      active ? 'opacity-100' : 'opacity-0',
+                    )}
+                  />
+                  <Icon className={cn('size-[1.05rem] shrink-0', active ? 'text-brand-bright' : 'text-mist group-hover:text-cream')} aria-hidden="true" />
+                  {label}
+                </TargetLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {isInside(me.kind) ? (
+        <nav aria-label="Your account" className="mt-6 border-t border-ink-line px-3 pt-5">
+          <p className="eyebrow px-4 pb-2 text-mist/80">Your space</p>
+          <ul className="space-y-1">
+            {[
+              { to: ROUTES.userDashboard, label: 'Dashboard', icon: LayoutDashboard },
+              { to: ROUTES.recommendations, label: 'Connections', icon: Users },
+              { to: ROUTES.profile, label: 'Profile', icon: UserRound },
+            ].map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} onClick={onNavigate} className={({ isActive }) => navItemClass(isActive)}>
+                  {({ isActive }) => (
+                    <>
+                      <Icon className={cn('size-[1.05rem] shrink-0', isActive ? 'text-brand-bright' : 'text-mist')} aria-hidden="true" />
+                      {label}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="mt-auto px-7 pt-8 pb-6 text-[0.7rem] leading-5 text-mist/80">
+        <p>
+          © {new Date().getFullYear()} {brand.shortName}
+        </p>
+        <Link to={ROUTES.privacyPolicy} onClick={onNavigate} className="rounded underline-offset-4 hover:text-cream hover:underline">
+          Privacy Policy
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Small screens, every page except the Ask chat: a floating shortcut to it (spec 2.2). */
+function FloatingAsk() {
+  const { pathname } = useLocation();
+  const links = useSidebarLinks();
+  const label = useAskLabel();
+  if (pathname === ROUTES.chat || pathname === ROUTES.userChat) return null;
+  return (
+    <TargetLink
+      target={links.askFmc}
+      className="fixed right-5 bottom-5 z-30 inline-flex h-13 items-center gap-2.5 rounded-full bg-brand pr-6 pl-5 text-[0.75rem] font-semibold tracking-[0.16em] text-ink shadow-[0_16px_40px_-12px_rgb(13_12_11/0.55)] transition hover:bg-brand-bright lg:hidden"
+    >
+      <MessageSquareText className="size-5" aria-hidden="true" />
+      {label}
+    </TargetLink>
+  );
+}
+
+export function MemberLayout({ children }: { children?: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-cream">
+      <SkipLink />
+      <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <aside
+        aria-label="Sidebar"
+        className="surface-dark fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-ink-line bg-ink text-cream lg:block"
+      >
+        <SidebarNav />
+      </aside>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title="Menu" description="Member area navigation">
+        <SidebarNav onNavigate={() => setMenuOpen(false)} />
+      </Sheet>
+      <main id="main-content" tabIndex={-1} className="min-h-dvh pt-16 outline-none lg:pl-64">
+        <div className="mx-auto w-full max-w-6xl px-5 pt-8 pb-28 sm:px-8 lg:px-12 lg:pt-12 lg:pb-16">
+          <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
+        </div>
+      </main>
+      <FloatingAsk />
+    </div>
+  );
+}

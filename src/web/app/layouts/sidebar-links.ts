@@ -1,0 +1,26 @@
+// The sidebar's targets: the defaults of spec 2.2, each overridable by the sidebar links record. Until the
+// server offers GET /api/sidebar-links (any answer other than 200 with the record), the defaults stand.
+import { useQuery } from '@tanstack/react-query';
+import { API, DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../common/routes';
+import { api } from '../../lib/api';
+
+export type SidebarLinks = Record<SidebarLinkKey, string>;
+
+async function fetchSidebarLinks(): Promise<SidebarLinks> {
+  try {
+    const record = await api<Partial<Record<SidebarLinkKey, string | null>>>(API.sidebarLinks);
+    const merged = { ...DEFAULT_SIDEBAR_LINKS } as SidebarLinks;
+    for (const key of Object.keys(DEFAULT_SIDEBAR_LINKS) as SidebarLinkKey[]) {
+      const value = record?.[key];
+      if (typeof value === 'string' && value.trim()) merged[key] = value.trim();
+    }
+    return merged;
+  } catch {
+    return { ...DEFAULT_SIDEBAR_LINKS };
+  }
+}
+
+export function useSidebarLinks(): SidebarLinks {
+  const query = useQuery({ queryKey: ['sidebar-links'], queryFn: fetchSidebarLinks, staleTime: 5 * 60_000, retry: false });
+  return query.data ?? { ...DEFAULT_SIDEBAR_LINKS };
+}

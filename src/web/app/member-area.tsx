@@ -1,0 +1,7 @@
+// The member area's chunk: its layout and pages, loaded only after the member guard lets the caller in.
+export { MemberLayout } from './layouts/MemberLayout';
+export { MemberHomePage } from '../features/dashboard/MemberHomePage';
+export { UserDashboardPage } from '../features/dashboard/UserDashboardPage';
+export { ComingSoonPage } from '../features/placeholders/ComingSoonPage';
+export { LaterReleasePage } from '../features/placeholders/LaterReleasePage';
+export { NotFoundPage } from '../features/placeholders/NotFoundPage';

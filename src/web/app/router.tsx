@@ -1,0 +1,160 @@
+// The route table of spec 2.1. Public pages are in the main bundle; the member area and the admin area
+// are separate chunks loaded only once a guard has let the caller in, so a visitor never downloads them.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ROUTES } from '../../common/routes';
+import type { LaterReleaseFeature } from '../features/placeholders/LaterReleasePage';
+import { AuthContinuePage } from '../features/auth/AuthContinuePage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { MagicLinkPage } from '../features/auth/MagicLinkPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { AboutPage } from '../features/public/AboutPage';
+import { LandingPage } from '../features/public/LandingPage';
+import { MasteryouPage } from '../features/public/MasteryouPage';
+import { PrivacyPolicyPage } from '../features/public/PrivacyPolicyPage';
+import { isInside, useMe, useSession } from '../lib/session';
+import { AdminOnly, AdminRoute, FullPageLoading, MemberRoute, PublicOnlyRoute } from './guards';
+import { AuthLayout } from './layouts/AuthLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { Root, RouteErrorPage } from './Root';
+
+// Member area: one chunk for the layout and its pages.
+const memberArea = () => import('./member-area');
+const MemberLayout = lazy(() => memberArea().then((m) => ({ default: m.MemberLayout })));
+const MemberHomePage = lazy(() => memberArea().then((m) => ({ default: m.MemberHomePage })));
+const UserDashboardPage = lazy(() => memberArea().then((m) => ({ default: m.UserDashboardPage })));
+const NotFoundPage = lazy(() => memberArea().then((m) => ({ default: m.NotFoundPage })));
+const ComingSoonPage = lazy(() => memberArea().then((m) => ({ default: m.ComingSoonPage })));
+const LaterReleasePage = lazy(() => memberArea().then((m) => ({ default: m.LaterReleasePage })));
+
+// Admin area: its own chunk.
+const adminArea = () => import('../features/admin');
+const AdminDashboardPage = lazy(() => adminArea().then((m) => ({ default: m.AdminDashboardPage })));
+const AdminProfilePage = lazy(() => adminArea().then((m) => ({ default: m.AdminProfilePage })));
+
+function InMemberLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <MemberLayout>{children}</MemberLayout>
+    </Suspense>
+  );
+}
+
+/** `/`: the member home for members and administrators, the public landing page for everyone else. */
+function HomeRoute() {
+  const me = useMe();
+  const { leaving } = useSession();
+  if (leaving) return <FullPageLoading />;
+  if (isInside(me.kind)) {
+    return (
+      <InMemberLayout>
+        <MemberHomePage />
+      </InMemberLayout>
+    );
+  }
+  return (
+    <PublicLayout>
+      <LandingPage />
+    </PublicLayout>
+  );
+}
+
+/** Unknown paths: a signed-in member sees a not-found page in the member area; anyone else the landing page. */
+function CatchAllRoute() {
+  const me = useMe();
+  const { leaving } = useSession();
+  if (leaving) return <FullPageLoading />;
+  if (!isInside(me.kind)) return <Navigate to={ROUTES.home} replace />;
+  return (
+    <InMemberLayout>
+      <NotFoundPage />
+    </InMemberLayout>
+  );
+}
+
+/** Member pages whose feature arrives in a later release. */
+const laterRelease: Array<{ path: string; feature: LaterReleaseFeature }> = [
+  { path: ROUTES.chat, feature: 'ask' },
+  { path: ROUTES.userChat, feature: 'ask' },
+  { path: ROUTES.profile, feature: 'profile' },
+  { path: ROUTES.recommendations, feature: 'recommendations' },
+  { path: ROUTES.newsletters, feature: 'newsletters' },
+  { path: ROUTES.newsletter, feature: 'newsletters' },
+  { path: ROUTES.newsletterPost, feature: 'newsletterPost' },
+  { path: ROUTES.upcomingEvents, feature: 'upcomingEvents' },
+  { path: ROUTES.pastEvents, feature: 'pastEvents' },
+];
+
+const comingSoon: Array<{ path: string; title: string }> = [
+  { path: ROUTES.aiTools, title: 'AI Tools' },
+  { path: ROUTES.openRoles, title: 'Open Roles' },
+  { path: ROUTES.memberLocation, title: 'Member Location' },
+  { path: ROUTES.contact, title: 'Contact' },
+];
+
+const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: ROUTES.home, element: <HomeRoute /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: ROUTES.aboutUs, element: <AboutPage /> },
+          { path: ROUTES.masteryou, element: <MasteryouPage /> },
+          { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
+        ],
+      },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: ROUTES.login, element: <LoginPage /> },
+              { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+              { path: ROUTES.magicLink, element: <MagicLinkPage /> },
+            ],
+          },
+        ],
+      },
+      { path: ROUTES.authContinue, element: <AuthContinuePage /> },
+      {
+        element: <AdminRoute />,
+        children: [
+          { path: ROUTES.adminDashboard, element: <AdminDashboardPage /> },
+          { path: ROUTES.adminProfile, element: <AdminProfilePage /> },
+        ],
+      },
+      {
+        element: <MemberRoute />,
+        children: [
+          {
+            element: (
+              <Suspense fallback={<FullPageLoading />}>
+                <MemberLayout />
+              </Suspense>
+            ),
+            children: [
+              { path: ROUTES.userDashboard, element: <UserDashboardPage /> },
+              ...laterRelease.map(({ path, feature }) => ({ path, element: <LaterReleasePage feature={feature} /> })),
+              {
+                path: ROUTES.newsletterAdmin,
+                element: (
+                  <AdminOnly>
+                    <LaterReleasePage feature="newsletterAdmin" />
+                  </AdminOnly>
+                ),
+              },
+              ...comingSoon.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <CatchAllRoute /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,131 @@
+// The home page's spotlight carousel (spec 2.4): a placeholder while loading, 'No items available' when
+// empty, auto-advance every 8 seconds, dot buttons, and an image that opens its link in a new tab.
+// Until the server offers the spotlight list, its absence reads as an empty list.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowUpRight, ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { API } from '../../../common/routes';
+import { cn } from '../../components/ui/cn';
+import { api, ApiError } from '../../lib/api';
+
+export const CAROUSEL_INTERVAL_MS = 8000;
+
+export type SpotlightItem = { id: string; title: string; imageUrl: string; linkUrl: string | null };
+
+type RawItem = Record<string, unknown>;
+
+function toItem(raw: RawItem): SpotlightItem | null {
+  const pick = (...keys: string[]) => keys.map((k) => raw[k]).find((v) => typeof v === 'string' && v) as string | undefined;
+  const imageUrl = pick('imageUrl', 'image_url');
+  if (!imageUrl) return null;
+  return { id: String(raw.id ?? imageUrl), title: pick('title') ?? '', imageUrl, linkUrl: pick('linkUrl', 'link_url') ?? null };
+}
+
+async function fetchSpotlight(): Promise<SpotlightItem[]> {
+  try {
+    const body = await api<unknown>(API.spotlight);
+    const list = Array.isArray(body) ? body : Array.isArray((body as { items?: unknown })?.items) ? (body as { items: unknown[] }).items : [];
+    return list.map((raw) => toItem(raw as RawItem)).filter((item): item is SpotlightItem => item !== null);
+  } catch (error) {
+    // List fetches show an empty list on error (spec 8); a missing endpoint is simply "no items yet".
+    if (!(error instanceof ApiError && error.isNotFound)) console.warn('[spotlight] could not load items', error);
+    return [];
+  }
+}
+
+export function SpotlightCarousel() {
+  const { data: items, isPending } = useQuery({ queryKey: ['spotlight'], queryFn: fetchSpotlight, staleTime: 60_000, retry: false });
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = items?.length ?? 0;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+
+  const frame = 'relative aspect-[4/3] w-full overflow-hidden rounded-[var(--radius-card)] sm:aspect-[16/7]';
+
+  if (isPending) {
+    return (
+      <div className={cn(frame, 'animate-pulse bg-ink/10')} role="status" aria-label="Loading spotlight">
+        <span className="sr-only">Loading spotlight...</span>
+      </div>
+    );
+  }
+
+  if (!items || count === 0) {
+    return (
+      <div className={cn(frame, 'surface-dark grid place-items-center bg-ink text-center text-cream')}>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_70%_20%,color-mix(in_oklab,var(--brand)_22%,transparent),transparent)]"
+        />
+        <div className="relative px-6">
+          <ImageOff className="mx-auto size-7 text-brand-bright" aria-hidden="true" />
+          <p className="mt-4 font-display text-2xl sm:text-3xl">No items available</p>
+          <p className="mt-2 text-sm text-mist">Spotlight stories from the network will appear here.</p>
+        </div>
+      </div>
+    );
+  }
+
+  const current = items[index % count];
+  const image = <img src={current.imageUrl} alt={current.title} className="size-full object-cover" />;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Spotlight"
+      className={cn(frame, 'bg-ink')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div aria-live={paused ? 'polite' : 'off'} className="size-full">
+        {current.linkUrl ? (
+          <a href={current.linkUrl} target="_blank" rel="noopener noreferrer" className="block size-full">
+            {image}
+            <span className="sr-only"> (opens in a new tab)</span>
+            <ArrowUpRight className="absolute top-4 right-4 size-9 rounded-full bg-ink/60 p-2 text-cream" aria-hidden="true" />
+          </a>
+        ) : (
+          image
+        )}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => setIndex((i) => (i - 1 + count) % count)}
+            className="absolute top-1/2 left-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink/60 text-cream backdrop-blur transition hover:bg-ink/80"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => setIndex((i) => (i + 1) % count)}
+            className="absolute top-1/2 right-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink/60 text-cream backdrop-blur transition hover:bg-ink/80"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2">
+            {items.map((item, i) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-current={i === index % count ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className={cn('h-2 rounded-full transition-all', i === index % count ? 'w-7 bg-brand' : 'w-2 bg-cream/60 hover:bg-cream')}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

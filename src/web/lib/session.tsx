@@ -1,0 +1,104 @@
+// Who is calling, as the server says (GET /api/me), plus sign-in and sign-out. The browser uses the
+// answer only to choose what to show; the server enforces every rule on its own.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import type { CallerKind, MeResponse } from '../../common/caller';
+import { API } from '../../common/routes';
+import { api } from './api';
+import { clearStoredUser, storeUser } from './browser-storage';
+import { useBrand } from './config';
+import { notify } from './notify';
+
+export const ME_QUERY_KEY = ['me'] as const;
+export const VISITOR: MeResponse = { kind: 'visitor', user: null };
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => api<MeResponse>(API.me, { signal }),
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+  });
+
+/** Signed in and allowed into the member area (administrators may use it too). */
+export function isInside(kind: CallerKind): boolean {
+  return kind === 'member' || kind === 'admin';
+}
+
+export function useMe(): MeResponse {
+  // Boot loads /api/me before the router renders, so data is present; VISITOR covers a cleared cache.
+  return useQuery(meQueryOptions()).data ?? VISITOR;
+}
+
+type SessionContextValue = {
+  /** True between a sign-out click and arriving at its destination: guards wait instead of redirecting. */
+  leaving: boolean;
+  /** Ends the session (errors ignored, spec 8) and goes to `destination`. */
+  signOut: (destination: string, options?: { errorToast?: string }) => Promise<void>;
+  /** Records a fresh sign-in: the public-page guard then sends the caller to `destination`. */
+  completeSignIn: (me: MeResponse, destination: string) => void;
+  /** The destination named by the last sign-in, consumed by the public-page guard. */
+  pendingDestination: RefObject<string | undefined>;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { shortName } = useBrand();
+  const me = useMe();
+  const [leaving, setLeaving] = useState(false);
+  const pendingDestination = useRef<string | undefined>(undefined);
+
+  // The stored user follows the server's answer: kept for members and admins, cleared otherwise (spec 4.2).
+  useEffect(() => {
+    if (me.user && isInside(me.kind)) storeUser(shortName, me.user);
+    else clearStoredUser(shortName);
+  }, [me, shortName]);
+
+  const signOut = useCallback(
+    async (destination: string, options?: { errorToast?: string }) => {
+      setLeaving(true);
+      pendingDestination.current = undefined;
+      try {
+        await api(API.auth.signOut, { method: 'POST', body: {} });
+      } catch (error) {
+        // A failed sign-out still leaves (spec 8); only the admin dashboard mentions it.
+        console.warn('[session] sign-out failed', error);
+        if (options?.errorToast) notify.error(options.errorToast);
+      }
+      clearStoredUser(shortName);
+      queryClient.setQueryData(ME_QUERY_KEY, VISITOR);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      try {
+        await navigate(destination, { replace: true });
+      } finally {
+        setLeaving(false);
+      }
+    },
+    [navigate, queryClient, shortName],
+  );
+
+  const completeSignIn = useCallback(
+    (fresh: MeResponse, destination: string) => {
+      pendingDestination.current = destination;
+      if (fresh.user) storeUser(shortName, fresh.user);
+      queryClient.setQueryData(ME_QUERY_KEY, fresh);
+    },
+    [queryClient, shortName],
+  );
+
+  const value = useMemo(
+    () => ({ leaving, signOut, completeSignIn, pendingDestination }),
+    [leaving, signOut, completeSignIn],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,91 @@
+// Signing in as each kind of person, the remembered destination, and a password reset from the email.
+import { accounts, expect, expectAccessible, outbox, signIn, test } from './support/fixtures';
+
+test.describe('signing in', () => {
+  test('an administrator lands on the dashboard, and Logout ends at /login', async ({ page }) => {
+    const { admin } = accounts();
+    await page.goto('/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expectAccessible(page, 'admin dashboard');
+    for (const tab of ['Spotlight', 'Sidebar URLs', 'Conversations', 'Members Log', 'Magic Links']) {
+      await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible();
+    }
+    await page.getByRole('button', { name: /logout/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a member lands on their dashboard; public pages then send them back to it', async ({ page }) => {
+    const { member } = accounts();
+    await page.goto('/login');
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expectAccessible(page, 'member dashboard');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('a member page remembers where a visitor was going', async ({ page }) => {
+    const { member } = accounts();
+    await page.goto('/salonss');
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/salonss$/);
+  });
+
+  test('a deactivated member sees the ban message', async ({ page }) => {
+    const { banned } = accounts();
+    await page.goto('/login');
+    await signIn(page, banned.email, banned.password);
+    await expect(page.getByText('Your account has been banned. Please contact support.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a wrong password is refused plainly', async ({ page }) => {
+    const { member } = accounts();
+    await page.goto('/login');
+    await signIn(page, member.email, 'not-the-password');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('forgot password → the email → the link → a new password → sign in with it', async ({ page }) => {
+    const { resetter } = accounts();
+    await page.goto('/login');
+    await page.getByRole('button', { name: /forgot your password/i }).click();
+    await page.getByLabel(/email/i).fill(resetter.email);
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText(/check your email/i).first()).toBeVisible();
+
+    let link: string | undefined;
+    await expect
+      .poll(() => {
+        link = outbox()
+          .findLast((m) => m.to.includes(resetter.email))
+          ?.links.find((l) => l.includes('/reset-password'));
+        return link;
+      })
+      .toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    await expectAccessible(page, 'reset password');
+    const update = page.getByRole('button', { name: 'Update Password' });
+    await expect(update).toBeDisabled();
+    await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-password');
+    await page.getByLabel('Confirm New Password').fill('a-brand-new-password');
+    await update.click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Password updated successfully! Please log in with your new password.')).toBeVisible();
+    await signIn(page, resetter.email, 'a-brand-new-password');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('a bad reset link says so', async ({ page }) => {
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel('New Password', { exact: true }).fill('whatever-123');
+    await page.getByLabel('Confirm New Password').fill('whatever-123');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Reset Link Invalid')).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+// What every journey uses: the prepared accounts, the outbox, sign-in, and an axe check that fails on
+// serious or critical violations.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { readOutbox } from '../../support/outbox';
+import type { E2EAccounts } from './prepare-data';
+
+export const accounts = (): E2EAccounts => JSON.parse(readFileSync(process.env.E2E_ACCOUNTS_FILE!, 'utf8'));
+export const outbox = () => readOutbox(path.join(process.env.E2E_DATA_DIR!, 'outbox'));
+
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `accessibility violations on ${label}`,
+  ).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(/email/i).first().fill(email);
+  await page.getByLabel(/^password/i).first().fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
