@@ -28,7 +28,7 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
   preview: { port: 5173 },

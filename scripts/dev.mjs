@@ -6,7 +6,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
-console.log('[dev] API on http://localhost:3000, app with hot reload on http://localhost:5173');
+console.log(`[dev] API on http://localhost:${process.env.PORT ?? 3000}, app with hot reload on http://localhost:5173`);
 
 let stopping = false;
 const stop = (code = 0) => {
