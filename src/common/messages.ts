@@ -198,6 +198,7 @@ export const CONVERSATION_MESSAGES = {
   invalidPage: 'The page must be a whole number from 1.',
   invalidPageSize: 'The page size must be a whole number from 1 to 100.',
   pushEndpointInvalid: 'The push subscription endpoint must be an https address.',
+  pushServiceUnsupported: "This browser's push service is not supported.",
   pushKeysInvalid: 'The push subscription keys are not valid.',
   pushSubscribed: 'Notifications are on for this browser',
   pushUnsubscribed: 'Notifications are off for this browser',

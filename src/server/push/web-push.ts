@@ -26,16 +26,22 @@ export type PushSender = { send(target: PushTarget, message: PushMessage): Promi
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-function endpointProblem(endpoint: string, allowLoopbackHttp: boolean): string | null {
+/** The browsers' push services. The server POSTs to whatever endpoint is stored, so only these hosts
+ * are accepted: an endpoint can never point the server at an internal address. */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /\.notify\.windows\.com$/, /\.push\.apple\.com$/];
+
+/** Why an endpoint may not be used, or null when it may. */
+export function endpointProblem(endpoint: string, allowLoopbackHttp: boolean): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return 'the endpoint is not a URL';
   }
-  if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) return null;
-  return `the endpoint must be https (got ${url.protocol})`;
+  if (url.protocol !== 'https:') return `the endpoint must be https (got ${url.protocol})`;
+  if (!PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))) return `${url.hostname} is not a known push service`;
+  return null;
 }
 
 export function createWebPushSender(options: PushSenderOptions): PushSender {

@@ -37,9 +37,9 @@ describe('who may use the admin routes', () => {
     [
       'POST',
       '/api/admin/push-subscriptions',
-      { endpoint: 'https://push.example.com/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
     ],
-    ['DELETE', '/api/admin/push-subscriptions', { endpoint: 'https://push.example.com/x' }],
+    ['DELETE', '/api/admin/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
   ];
   it.each(ADMIN_ROUTES)('%s %s: visitor 401, member 403', async (method, path, json) => {
     const visitor = await t.request(path, { method, json });
@@ -283,7 +283,7 @@ describe('push subscriptions', () => {
   const rows = (endpoint: string) => t.db.select().from(adminPushTokens).where(eq(adminPushTokens.endpoint, endpoint));
 
   it('upserts the browser subscription of the admin, then removes it', async () => {
-    const endpoint = 'https://push.example.com/send/abc';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/send/abc';
     const first = await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ success: true, message: M.pushSubscribed });
@@ -304,7 +304,7 @@ describe('push subscriptions', () => {
   });
 
   it('gives a browser to the admin who subscribed it last', async () => {
-    const endpoint = 'https://push.example.com/send/shared';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/send/shared';
     const other = await createAdmin(t);
     const otherCookie = (await t.signIn(other.email, other.password)).cookie;
     await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
@@ -315,12 +315,32 @@ describe('push subscriptions', () => {
   it.each([
     [{ endpoint: 'http://push.example.com/x', keys: { p256dh, auth } }, M.pushEndpointInvalid],
     [{ endpoint: 'not a url', keys: { p256dh, auth } }, M.pushEndpointInvalid],
-    [{ endpoint: `https://push.example.com/${'x'.repeat(2100)}`, keys: { p256dh, auth } }, M.pushEndpointInvalid],
-    [{ endpoint: 'https://push.example.com/x', keys: { p256dh: 'short', auth } }, M.pushKeysInvalid],
-    [{ endpoint: 'https://push.example.com/x' }, M.pushKeysInvalid],
+    [{ endpoint: `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2100)}`, keys: { p256dh, auth } }, M.pushEndpointInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth } }, M.pushKeysInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, M.pushKeysInvalid],
   ])('refuses %j with 400', async (body, message) => {
     const response = await post('/api/admin/push-subscriptions', body);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
+  });
+});
+
+describe('push endpoints', () => {
+  it('accepts only the browsers\' push services, so the server never posts to an internal address', async () => {
+    const t2 = await createTestApp();
+    try {
+      const a = await createAdmin(t2);
+      const cookie = (await t2.signIn(a.email, a.password)).cookie;
+      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+      for (const endpoint of ['https://10.0.0.5/push', 'https://metadata.internal/x', 'https://fcm.googleapis.com.evil.example/x']) {
+        const response = await t2.request('/api/admin/push-subscriptions', { cookie, json: { endpoint, keys } });
+        expect(response.status).toBe(400);
+        expect(response.body.error.message).toBe("This browser's push service is not supported.");
+      }
+      const allowed = await t2.request('/api/admin/push-subscriptions', { cookie, json: { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/abc', keys } });
+      expect(allowed.status).toBe(201);
+    } finally {
+      await t2.close();
+    }
   });
 });

@@ -31,7 +31,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { conversationReplyEmail } from '../../mail/templates';
-import { notifyAdministrators, type PushSender } from '../../push/web-push';
+import { endpointProblem, notifyAdministrators, type PushSender } from '../../push/web-push';
 
 export type ConversationDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; push: PushSender };
 type Owner = Pick<SignedInCaller, 'userId' | 'email'>;
@@ -463,6 +463,7 @@ export async function savePushSubscription(
   input: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<PushSubscriptionResult> {
   const now = deps.now();
+  if (endpointProblem(input.endpoint, deps.config.env === 'test')) throw badRequest(M.pushServiceUnsupported, 'INVALID_INPUT');
   const adminEmail = normalizeEmail(actor.email);
   await deps.db.transaction(async (tx) => {
     await tx
