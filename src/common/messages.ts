@@ -203,3 +203,41 @@ export const CONVERSATION_MESSAGES = {
   pushSubscribed: 'Notifications are on for this browser',
   pushUnsubscribed: 'Notifications are off for this browser',
 } as const;
+
+/** Members Log texts the spec leaves unwritten (look-ups, input checks), in its voice. */
+export const MEMBER_MESSAGES = {
+  notFound: 'Member not found',
+  unarchiveFailed: (reason: string) => `Failed to unarchive member: ${reason}`,
+  emailRequired: 'Please enter an email address',
+  invalidEmail: 'Please enter a valid email address',
+  searchTooLong: 'The search must be at most 200 characters.',
+  invalidArchivedFlag: 'Show Archived must be true or false.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+} as const;
+
+/** Profile checks (spec 5: first and last name required; lengths are ours), one message per field. */
+export const PROFILE_FIELD_MESSAGES = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  firstNameTooLong: 'First name must be at most 80 characters',
+  lastNameTooLong: 'Last name must be at most 80 characters',
+  companyTooLong: 'Company must be at most 120 characters',
+  jobTitleTooLong: 'Job title must be at most 120 characters',
+  industryTooLong: 'Industry must be at most 120 characters',
+  tooManyInterests: 'You can list at most 12 interests',
+  interestRequired: 'Each interest needs a name',
+  interestTooLong: 'Each interest must be at most 60 characters',
+  summaryTooLong: 'Your summary must be at most 1000 characters',
+} as const;
+
+/** Recommended connections (spec 2.4) and the Connect button. */
+export const RECOMMENDATION_MESSAGES = {
+  loading: 'Loading recommendations...',
+  none: 'No recommendations available at this time.',
+  connected: 'Connection request sent',
+  alreadyConnected: 'Connection request already sent',
+  connectSelf: 'You cannot connect with yourself.',
+  memberNotFound: 'Member not found',
+  chooseMember: 'Please choose a member to connect with.',
+} as const;

@@ -1,6 +1,6 @@
 // createApp builds the whole HTTP application from its parts; index.ts only listens. Tests call
 // createApp with an in-memory database and drive it with app.request().
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -18,6 +18,9 @@ import { adminSummaryRoutes } from './features/admin/routes';
 import { contentRoutes } from './features/content/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { memberAdminRoutes } from './features/members/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { profileRoutes } from './features/profile/routes';
+import { recommendationRoutes } from './features/recommendations/routes';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { clientAddress } from './http/client-address';
@@ -119,14 +122,24 @@ export function createApp(deps: AppDeps) {
   app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now }));
   app.route('/api', adminSummaryRoutes({ db }));
   app.route('/api', contentRoutes({ db }));
-  app.route('/api', memberAdminRoutes({ db, now }));
+  app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', conversationRoutes({ db, config, mailer, now }));
+  app.route('/api', onboardingRoutes({ db, now }));
+  app.route('/api', profileRoutes({ db, now }));
+  app.route('/api', recommendationRoutes({ db, config, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
   const webDir = deps.webDir;
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    const indexFile = path.join(webDir, 'index.html');
+    // Re-read when a rebuild replaces it, so a running server never points at deleted assets.
+    let cached = { mtimeMs: -1, html: '' };
+    const readIndex = () => {
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    };
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -134,7 +147,7 @@ export function createApp(deps: AppDeps) {
     app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      return c.html(readIndex());
     });
   }
 

@@ -2,7 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createCredentialAccount } from '../../src/server/auth/accounts';
-import { adminPushTokens, adminUsers, attendees, bannedUsers, conversations, magicLinkRequests, users } from '../../src/server/db/schema';
+import {
+  adminPushTokens,
+  adminUsers,
+  attendeeInterests,
+  attendees,
+  attendeeSummaries,
+  bannedUsers,
+  conversations,
+  magicLinkRequests,
+  users,
+} from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-42';
@@ -122,4 +132,65 @@ export async function createPushSubscription(
 ) {
   const [row] = await t.db.insert(adminPushTokens).values({ platform: 'web', ...values }).returning();
   return row;
+}
+
+type InterestSpec = string | { name: string; category?: string | null };
+type ProfileExtras = {
+  interests?: InterestSpec[];
+  summary?: string;
+  archived?: boolean;
+  lastLogin?: Date | null;
+  createdAt?: Date;
+};
+
+/** Interests (in the order given) and one summary for member rows, each set in one multi-row insert. */
+async function addProfileDetails(t: TestApp, rows: Array<{ attendeeId: string; interests?: InterestSpec[]; summary?: string }>) {
+  const base = Date.now();
+  const interests = rows.flatMap(({ attendeeId, interests = [] }) =>
+    interests.map((spec, i) => {
+      const { name, category = null } = typeof spec === 'string' ? { name: spec } : spec;
+      return { attendeeId, interestName: name, category, createdAt: new Date(base + i) };
+    }),
+  );
+  if (interests.length) await t.db.insert(attendeeInterests).values(interests);
+  const summaries = rows.filter((row) => row.summary !== undefined).map(({ attendeeId, summary }) => ({ attendeeId, summaryText: summary! }));
+  if (summaries.length) await t.db.insert(attendeeSummaries).values(summaries);
+}
+
+/** A member who can sign in, with interests, a summary, and archive / last-login / joined dates as given. */
+export async function createMemberWithProfile(t: TestApp, overrides: MemberOverrides & ProfileExtras = {}) {
+  const member = await createMember(t, overrides);
+  const attendeeId = member.attendeeId!;
+  const { archived, lastLogin, createdAt } = overrides;
+  if (archived !== undefined || lastLogin !== undefined || createdAt !== undefined) {
+    await t.db.update(attendees).set({ archived, lastLogin, createdAt }).where(eq(attendees.id, attendeeId));
+  }
+  await addProfileDetails(t, [{ attendeeId, interests: overrides.interests, summary: overrides.summary }]);
+  return { ...member, attendeeId };
+}
+
+export type AttendeeRowSpec = Partial<typeof attendees.$inferInsert> & { interests?: InterestSpec[]; summary?: string; banned?: boolean };
+
+/** Many member rows without sign-in accounts (as the old product's data has), in a few multi-row inserts. */
+export async function createAttendeeRows(t: TestApp, specs: AttendeeRowSpec[]) {
+  if (specs.length === 0) return [];
+  const rows = await t.db
+    .insert(attendees)
+    .values(
+      specs.map(({ interests: _interests, summary: _summary, banned: _banned, ...values }) => ({
+        email: uniqueEmail('row'),
+        firstName: 'Jamie',
+        lastName: 'Row',
+        onboardingCompleted: true,
+        ...values,
+      })),
+    )
+    .returning();
+  await addProfileDetails(
+    t,
+    rows.map((row, i) => ({ attendeeId: row.id, interests: specs[i].interests, summary: specs[i].summary })),
+  );
+  const banned = rows.filter((_, i) => specs[i].banned).map((row) => ({ email: row.email.toLowerCase(), userId: row.userId }));
+  if (banned.length) await t.db.insert(bannedUsers).values(banned);
+  return rows;
 }

@@ -1,5 +1,7 @@
+// The Members Log's contract (spec 2.5 tab 4, 4.5, 5 'Member search', 9): the requests and answers of
+// /api/admin/members, the CSV columns, and the display rules the browser shares with the server.
 import { z } from 'zod';
-import { BAN_MESSAGES } from '../messages';
+import { BAN_MESSAGES, MEMBER_MESSAGES as M } from '../messages';
 
 /** POST /api/admin/members/ban and /unban: by email (spec 5, 'Ban and unban'). */
 export const memberByEmailSchema = z.object({
@@ -7,3 +9,187 @@ export const memberByEmailSchema = z.object({
   reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
 });
 export type MemberByEmail = z.infer<typeof memberByEmailSchema>;
+
+/** POST /api/admin/members/archive and /unarchive: by email. */
+export const archiveMemberSchema = z.object({
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).pipe(z.email(M.invalidEmail)),
+});
+export type ArchiveMemberRequest = z.input<typeof archiveMemberSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The list
+
+export const MAX_MEMBER_SEARCH_LENGTH = 200;
+
+const search = z
+  .string()
+  .trim()
+  .max(MAX_MEMBER_SEARCH_LENGTH, M.searchTooLong)
+  .optional()
+  .transform((value) => value || undefined);
+/** 'Show Archived': true includes archived members; false (the default) leaves them out. */
+const archived = z
+  .enum(['true', 'false'], { error: M.invalidArchivedFlag })
+  .default('false')
+  .transform((value) => value === 'true');
+
+/** GET /api/admin/members?search&archived&page&pageSize */
+export const memberListQuerySchema = z.object({
+  search,
+  archived,
+  page: z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100000, M.invalidPage).default(1),
+  pageSize: z.coerce
+    .number({ error: M.invalidPageSize })
+    .int(M.invalidPageSize)
+    .min(1, M.invalidPageSize)
+    .max(100, M.invalidPageSize)
+    .default(25),
+});
+export type MemberListQuery = z.output<typeof memberListQuerySchema>;
+
+/** GET /api/admin/members/export?search&archived: the same filter as the list, every page. */
+export const memberExportQuerySchema = z.object({ search, archived });
+export type MemberExportQuery = z.output<typeof memberExportQuerySchema>;
+
+export type MemberInterest = { name: string; category: string | null };
+
+/**
+ * One member as the Members Log shows it (spec 3, attendees, with the derived fields).
+ *
+ * `lastLoginFormatted` and `createdAtFormatted` are made by the database in the product's time zone
+ * (TIME_ZONE) with PostgreSQL's `to_char(…, 'Mon FMDD, YYYY')`, e.g. 'Mar 5, 2026': the same text
+ * `toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })` gives. The search
+ * matches that very text, so show these fields as they come rather than formatting the ISO values again.
+ * A member who never signed in has lastLogin null and lastLoginFormatted 'Never' (searchable as 'never').
+ */
+export type MemberListItem = {
+  attendeeId: string;
+  /** The sign-in account (spec: auth_id); null for a member row without an account. */
+  authUserId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  jobTitle: string | null;
+  industry: string | null;
+  onboarded: boolean;
+  archived: boolean;
+  /** Deactivated: a banned_users record for the email, or the account's ban flag. */
+  isBanned: boolean;
+  /** ISO 8601, or null when the member never signed in. */
+  lastLogin: string | null;
+  lastLoginFormatted: string;
+  /** ISO 8601. */
+  createdAt: string;
+  createdAtFormatted: string;
+  interests: MemberInterest[];
+  /** Every summary text, oldest first (a member usually has one). */
+  summaries: string[];
+};
+
+/** GET /api/admin/members: one page, newest first. The footer reads 'Showing {items.length} of {total} members'. */
+export type MemberPage = { items: MemberListItem[]; total: number; page: number; pageSize: number };
+
+/** An audit entry about a member's email: who did what, when and why. */
+export type MemberAuditEntry = {
+  id: string;
+  /** e.g. 'member.ban', 'member.unban', 'member.archive', 'member.unarchive', 'conversation.answer'. */
+  action: string;
+  /** A label for people: auditActionLabel(action). */
+  label: string;
+  actorEmail: string | null;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+  /** ISO 8601. */
+  createdAt: string;
+};
+
+/** GET /api/admin/members/:attendeeId: the member and, newest first, the last 50 audit entries about their email. */
+export type MemberDetail = { member: MemberListItem; activity: MemberAuditEntry[] };
+
+export const MEMBER_ACTIVITY_LIMIT = 50;
+
+/** POST /api/admin/members/ban, /unban, /archive and /unarchive answer this (ban also says alreadyBanned). */
+export type MemberActionResult = { success: true; message: string; alreadyBanned?: boolean };
+
+const AUDIT_LABELS: Record<string, string> = {
+  'member.ban': 'Deactivated',
+  'member.unban': 'Reactivated',
+  'member.archive': 'Archived',
+  'member.unarchive': 'Unarchived',
+  'access-request.approve': 'Access request approved',
+  'access-request.create-link': 'Sign-up link created',
+  'access-request.regenerate': 'Sign-up link regenerated',
+  'access-request.delete': 'Access request deleted',
+  'conversation.answer': 'Question answered',
+  'conversation.archive': 'Question archived',
+  'conversation.unarchive': 'Question unarchived',
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_LABELS[action] ?? action;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Display rules
+
+/** 'Deactivated' when banned (spec 2.5), else 'Active'. The CSV's Status column uses the same words. */
+export const memberStatusLabel = (member: Pick<MemberListItem, 'isBanned'>) => (member.isBanned ? 'Deactivated' : 'Active');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * The detail view's relative last-login text (spec 9): 'Today' at 0 days, 'Yesterday' at 1, 'N days ago'
+ * under 7, 'N weeks ago' under 30, 'N months ago' otherwise; 'Never' without a login. Days are whole
+ * 24-hour periods since the login.
+ */
+export function lastLoginRelative(lastLogin: string | Date | null, now: Date = new Date()): string {
+  if (!lastLogin) return 'Never';
+  const days = Math.max(0, Math.floor((now.getTime() - new Date(lastLogin).getTime()) / DAY_MS));
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) return plural(Math.floor(days / 7), 'week');
+  return plural(Math.max(1, Math.floor(days / 30)), 'month');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Export
+
+/** Spec 9: the export's columns, in order. */
+export const MEMBER_CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Company',
+  'Job Title',
+  'Industry',
+  'Interest',
+  'Summary',
+  'Joined Date',
+  'Last Login',
+  'Status',
+  'Archived',
+] as const;
+
+/** 'Export Filtered Members' while a search is active, 'Export All Members' otherwise; `isoDate` is YYYY-MM-DD. */
+export const memberExportFileName = (filtered: boolean, isoDate: string) => `members-${filtered ? 'filtered' : 'all'}-${isoDate}.csv`;
+
+// ---------------------------------------------------------------------------------------------------
+// Paths
+
+const query = (params: Record<string, string | number | boolean | undefined>) => {
+  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
+  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}` : '';
+};
+
+export const MEMBER_API = {
+  list: (params: { search?: string; archived?: boolean; page?: number; pageSize?: number } = {}) => `/api/admin/members${query(params)}`,
+  detail: (attendeeId: string) => `/api/admin/members/${encodeURIComponent(attendeeId)}`,
+  export: (params: { search?: string; archived?: boolean } = {}) => `/api/admin/members/export${query(params)}`,
+  ban: '/api/admin/members/ban',
+  unban: '/api/admin/members/unban',
+  archive: '/api/admin/members/archive',
+  unarchive: '/api/admin/members/unarchive',
+} as const;

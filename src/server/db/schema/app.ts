@@ -42,6 +42,8 @@ export const attendees = pgTable(
   (t) => [
     uniqueIndex('attendees_email_lower_key').on(sql`lower(${t.email})`),
     index('attendees_archived_created_idx').on(t.archived, t.createdAt.desc()),
+    // The Members Log with 'Show Archived' and the members export: newest first, ties broken by id.
+    index('attendees_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -206,7 +208,11 @@ export const recommendationTexts = pgTable(
     profilesFingerprint: text('profiles_fingerprint').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.attendeeId, t.recommendedAttendeeId] })],
+  (t) => [
+    primaryKey({ columns: [t.attendeeId, t.recommendedAttendeeId] }),
+    // A profile edit forgets the texts about that member too, not only the ones shown to them.
+    index('recommendation_texts_recommended_idx').on(t.recommendedAttendeeId),
+  ],
 );
 
 /** One row (id = 1): optional overrides of the sidebar's default targets. */

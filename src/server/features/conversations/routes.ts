@@ -11,6 +11,7 @@ import {
 } from '../../../common/contracts/conversations';
 import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+import { csvDownloadHeaders } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { TooManyRequestsError } from '../../http/rate-limit';
 import { parseInput, readJson } from '../../http/validation';
@@ -85,11 +86,7 @@ export function conversationRoutes(deps: Omit<ConversationDeps, 'push'> & Partia
         const actor = requireAdmin(c);
         const { view } = parseInput(conversationExportQuerySchema, c.req.query());
         const { fileName, stream } = await exportConversationsCsv(service, actor, view);
-        return c.body(stream, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${fileName}"`,
-          'Cache-Control': 'no-store',
-        });
+        return c.body(stream, 200, csvDownloadHeaders(fileName));
       })
       .post('/admin/conversations/:id/answer', async (c) => {
         const actor = requireAdmin(c);

@@ -1,7 +1,6 @@
 // Ask entries: members save finished chats and read the team's replies; administrators work through the
 // three inbox lists (spec 7.1), answer, archive and unarchive, and export CSV. A member only ever reaches
 // their own rows, and ownership is decided in SQL: by account, or by email when the entry has no account.
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_CONVERSATIONS_PAGE,
@@ -27,6 +26,7 @@ import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { adminPushTokens, auditLog, conversations, users } from '../../db/schema';
 import type { Config } from '../../env';
+import { calendarDate, streamCsv } from '../../http/csv';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
@@ -388,32 +388,12 @@ function toCsvRecord(row: ExportRow): string[] {
   ];
 }
 
-const csvOptions = {
-  columns: [...CONVERSATION_CSV_COLUMNS],
-  record_delimiter: 'windows' as const,
-  // A cell starting with = + - @, a tab or a carriage return gets a leading quote: spreadsheets must
-  // show a member's text, never run it as a formula.
-  escape_formulas: true,
-};
-
-/** YYYY-MM-DD of `now` in the product's time zone: the date an administrator sees on their calendar. */
-function calendarDate(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    now,
-  );
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/**
- * The CSV of a view, streamed from the database batch by batch: memory stays flat however many entries
- * there are. Starts with a UTF-8 byte order mark so spreadsheets read accents. Nothing to export is a 404.
- */
+/** The CSV of a view, streamed from the database batch by batch (src/server/http/csv.ts). Nothing to export is a 404. */
 export async function exportConversationsCsv(deps: ConversationDeps, actor: Actor, view: ConversationExportView) {
   const { db } = deps;
   const now = deps.now();
-  let batch: ExportRow[] | null = await loadExportBatch(db, view, null);
-  if (batch.length === 0) throw notFound(ADMIN_TOASTS.noConversationsToExport);
+  const firstBatch = await loadExportBatch(db, view, null);
+  if (firstBatch.length === 0) throw notFound(ADMIN_TOASTS.noConversationsToExport);
   await db
     .insert(auditLog)
     .values({
@@ -424,28 +404,13 @@ export async function exportConversationsCsv(deps: ConversationDeps, actor: Acto
       createdAt: now,
     });
 
-  let cursor: ExportCursor | null = null;
-  let first = true;
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        batch ??= await loadExportBatch(db, view, cursor);
-        if (batch.length === 0) return controller.close();
-        const text = stringify(batch.map(toCsvRecord), { ...csvOptions, header: first });
-        controller.enqueue(encoder.encode(first ? `\uFEFF${text}` : text));
-        first = false;
-        const last = batch[batch.length - 1];
-        cursor = { timestamp: last.cursorTimestamp, id: last.id };
-        const finished = batch.length < EXPORT_BATCH_SIZE;
-        batch = null;
-        if (finished) controller.close();
-      } catch (error) {
-        // The headers are gone already: all that is left is to cut the download short, visibly.
-        console.error(`[conversations] export of ${view} failed: ${(error as Error).message}`);
-        controller.error(error);
-      }
-    },
+  const stream = streamCsv({
+    columns: CONVERSATION_CSV_COLUMNS,
+    firstBatch,
+    batchSize: EXPORT_BATCH_SIZE,
+    nextBatch: (last) => loadExportBatch(db, view, { timestamp: last.cursorTimestamp, id: last.id }),
+    toRecord: toCsvRecord,
+    label: `[conversations] export of ${view}`,
   });
   return { fileName: conversationExportFileName(view, calendarDate(now, deps.config.timeZone)), stream };
 }

@@ -1,18 +1,73 @@
 import { Hono } from 'hono';
-import { memberByEmailSchema } from '../../../common/contracts/members';
+import { z } from 'zod';
+import {
+  archiveMemberSchema,
+  memberByEmailSchema,
+  memberExportQuerySchema,
+  memberListQuerySchema,
+} from '../../../common/contracts/members';
+import { MEMBER_MESSAGES } from '../../../common/messages';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
-import type { Database } from '../../db/client';
-import { readJson } from '../../http/validation';
-import { banMember, unbanMember } from './service';
+import { csvDownloadHeaders } from '../../http/csv';
+import { notFound } from '../../http/errors';
+import { parseInput, readJson } from '../../http/validation';
+import {
+  archiveMember,
+  banMember,
+  exportMembersCsv,
+  getMemberDetail,
+  listMembers,
+  unarchiveMember,
+  unbanMember,
+  type MemberDeps,
+} from './service';
 
-export function memberAdminRoutes({ db, now }: { db: Database; now: () => Date }) {
-  return new Hono<AppEnv>()
-    .post('/admin/members/ban', async (c) => {
-      const actor = requireAdmin(c);
-      return c.json(await banMember(db, actor, await readJson(c, memberByEmailSchema), now()));
-    })
-    .post('/admin/members/unban', async (c) => {
-      const actor = requireAdmin(c);
-      return c.json(await unbanMember(db, actor, await readJson(c, memberByEmailSchema), now()));
-    });
+const idSchema = z.uuid();
+/** Unknown and malformed ids are the same 404. */
+const attendeeId = (raw: string) => {
+  if (!idSchema.safeParse(raw).success) throw notFound(MEMBER_MESSAGES.notFound);
+  return raw;
+};
+
+export function memberAdminRoutes(deps: MemberDeps) {
+  const { db, now } = deps;
+  return (
+    new Hono<AppEnv>()
+      .get('/admin/members', async (c) => {
+        requireAdmin(c);
+        const query = parseInput(memberListQuerySchema, c.req.query());
+        c.header('Cache-Control', 'no-store');
+        return c.json(await listMembers(deps, query));
+      })
+      // Before '/admin/members/:id', so 'export' is never taken for an id.
+      .get('/admin/members/export', async (c) => {
+        const actor = requireAdmin(c);
+        const query = parseInput(memberExportQuerySchema, c.req.query());
+        const { fileName, stream } = await exportMembersCsv(deps, actor, query);
+        return c.body(stream, 200, csvDownloadHeaders(fileName));
+      })
+      .get('/admin/members/:id', async (c) => {
+        requireAdmin(c);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await getMemberDetail(deps, attendeeId(c.req.param('id'))));
+      })
+      .post('/admin/members/ban', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await banMember(db, actor, await readJson(c, memberByEmailSchema), now()));
+      })
+      .post('/admin/members/unban', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await unbanMember(db, actor, await readJson(c, memberByEmailSchema), now()));
+      })
+      .post('/admin/members/archive', async (c) => {
+        const actor = requireAdmin(c);
+        const { email } = await readJson(c, archiveMemberSchema);
+        return c.json(await archiveMember(db, actor, email, now()));
+      })
+      .post('/admin/members/unarchive', async (c) => {
+        const actor = requireAdmin(c);
+        const { email } = await readJson(c, archiveMemberSchema);
+        return c.json(await unarchiveMember(db, actor, email, now()));
+      })
+  );
 }

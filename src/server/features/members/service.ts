@@ -1,18 +1,38 @@
-// Deactivating (banning) and reactivating members. A ban uses the auth library's own flag, so sign-in
-// refuses the member, and ends every session they have at once; the banned_users row is the spec's
-// record of it, and the audit log says who did it and why.
-import { eq, sql } from 'drizzle-orm';
-import type { MemberByEmail } from '../../../common/contracts/members';
-import { BAN_MESSAGES } from '../../../common/messages';
+// The Members Log (spec 2.5 tab 4): the paged, searched list, a member's detail with its audit trail,
+// archiving, the CSV export, and deactivating (banning) and reactivating members. A ban uses the auth
+// library's own flag, so sign-in refuses the member, and ends every session they have at once; the
+// banned_users row is the spec's record of it, and the audit log says who did it and why.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import {
+  auditActionLabel,
+  MEMBER_ACTIVITY_LIMIT,
+  MEMBER_CSV_COLUMNS,
+  memberExportFileName,
+  memberStatusLabel,
+  type MemberActionResult,
+  type MemberByEmail,
+  type MemberDetail,
+  type MemberExportQuery,
+  type MemberInterest,
+  type MemberListItem,
+  type MemberListQuery,
+  type MemberPage,
+} from '../../../common/contracts/members';
+import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ARCHIVE_MESSAGES, MEMBER_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
-import { auditLog, bannedUsers, sessions, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { attendeeInterests, attendees, attendeeSummaries, auditLog, bannedUsers, sessions, users } from '../../db/schema';
+import { calendarDate, streamCsv } from '../../http/csv';
+import { badRequest, notFound } from '../../http/errors';
+
+export type MemberDeps = { db: Database; now: () => Date; timeZone: string };
+type Actor = Pick<SignedInCaller, 'userId' | 'email'>;
 
 const DEFAULT_BAN_REASON = 'Administrative action';
 
-export async function banMember(db: Database, actor: Pick<SignedInCaller, 'userId' | 'email'>, input: MemberByEmail, now: Date) {
+export async function banMember(db: Database, actor: Actor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
   const email = normalizeEmail(input.email);
   const reason = input.reason || DEFAULT_BAN_REASON;
   return db.transaction(async (tx) => {
@@ -27,13 +47,13 @@ export async function banMember(db: Database, actor: Pick<SignedInCaller, 'userI
       await tx.update(users).set({ banned: true, banReason: reason, updatedAt: now }).where(eq(users.id, user.id));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     }
-    if (inserted.length === 0) return { success: true, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned };
+    if (inserted.length === 0) return { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned };
     await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'member.ban', targetEmail: email, reason, createdAt: now });
-    return { success: true, alreadyBanned: false, message: BAN_MESSAGES.banned };
+    return { success: true as const, alreadyBanned: false, message: BAN_MESSAGES.banned };
   });
 }
 
-export async function unbanMember(db: Database, actor: Pick<SignedInCaller, 'userId' | 'email'>, input: MemberByEmail, now: Date) {
+export async function unbanMember(db: Database, actor: Actor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
   const email = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
     const removed = await tx.delete(bannedUsers).where(sql`lower(${bannedUsers.email}) = ${email}`).returning({ id: bannedUsers.id });
@@ -51,6 +71,252 @@ export async function unbanMember(db: Database, actor: Pick<SignedInCaller, 'use
       reason: input.reason ?? null,
       createdAt: now,
     });
-    return { success: true, message: BAN_MESSAGES.unbanned };
+    return { success: true as const, message: BAN_MESSAGES.unbanned };
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Archiving: hidden from the main list, restorable (spec 4.5). Doing it twice changes nothing.
+
+export async function archiveMember(db: Database, actor: Actor, email: string, now: Date): Promise<MemberActionResult> {
+  await setArchived(db, actor, email, true, now);
+  return { success: true, message: MEMBER_ARCHIVE_MESSAGES.archived };
+}
+
+export async function unarchiveMember(db: Database, actor: Actor, email: string, now: Date): Promise<MemberActionResult> {
+  await setArchived(db, actor, email, false, now);
+  return { success: true, message: MEMBER_ARCHIVE_MESSAGES.unarchived };
+}
+
+async function setArchived(db: Database, actor: Actor, rawEmail: string, archived: boolean, now: Date) {
+  const email = normalizeEmail(rawEmail);
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: attendees.id, archived: attendees.archived })
+      .from(attendees)
+      .where(sql`lower(${attendees.email}) = ${email}`)
+      .for('update')
+      .limit(1);
+    if (!member) {
+      const reason = MEMBER_MESSAGES.notFound;
+      throw notFound(archived ? MEMBER_ARCHIVE_MESSAGES.archiveFailed(reason) : MEMBER_MESSAGES.unarchiveFailed(reason));
+    }
+    if (member.archived === archived) return;
+    await tx.update(attendees).set({ archived, updatedAt: now }).where(eq(attendees.id, member.id));
+    await tx.insert(auditLog).values({
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      action: archived ? 'member.archive' : 'member.unarchive',
+      targetEmail: email,
+      createdAt: now,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The list, the detail and the export: one query per page, whatever the page holds.
+
+/** Spec 9's date text, made by the database so the search matches exactly what the table shows. */
+const formattedDate = (column: typeof attendees.lastLogin | typeof attendees.createdAt, timeZone: string) =>
+  sql`to_char(${column} at time zone ${timeZone}, 'Mon FMDD, YYYY')`;
+
+// The nested data and the ban, by correlated subqueries, each its own SQL fragment: in a single-table
+// select drizzle writes a field's own columns without their table name, which inside a subquery would
+// change their meaning.
+const interestsOf = (attendeeId: typeof attendees.id) => sql`(
+  select json_agg(json_build_object('name', ${attendeeInterests.interestName}, 'category', ${attendeeInterests.category})
+    order by ${attendeeInterests.createdAt}, ${attendeeInterests.id})
+  from ${attendeeInterests} where ${attendeeInterests.attendeeId} = ${attendeeId})`;
+const summariesOf = (attendeeId: typeof attendees.id) => sql`(
+  select json_agg(${attendeeSummaries.summaryText} order by ${attendeeSummaries.createdAt}, ${attendeeSummaries.id})
+  from ${attendeeSummaries} where ${attendeeSummaries.attendeeId} = ${attendeeId})`;
+const hasBanRecord = (email: typeof attendees.email) =>
+  sql`exists (select 1 from ${bannedUsers} where lower(${bannedUsers.email}) = lower(${email}))`;
+
+/** Every field of a list item, from attendees left-joined to users. */
+function memberColumns(timeZone: string) {
+  return {
+    attendeeId: attendees.id,
+    authUserId: attendees.userId,
+    firstName: attendees.firstName,
+    lastName: attendees.lastName,
+    email: attendees.email,
+    company: attendees.company,
+    jobTitle: attendees.jobTitle,
+    industry: attendees.industry,
+    onboarded: attendees.onboardingCompleted,
+    archived: attendees.archived,
+    isBanned: sql<boolean>`(${hasBanRecord(attendees.email)} or coalesce(${users.banned}, false))`,
+    lastLogin: attendees.lastLogin,
+    lastLoginFormatted: sql<string>`coalesce(${formattedDate(attendees.lastLogin, timeZone)}, 'Never')`,
+    createdAt: attendees.createdAt,
+    createdAtFormatted: sql<string>`${formattedDate(attendees.createdAt, timeZone)}`,
+    interests: sql<MemberInterest[]>`coalesce(${interestsOf(attendees.id)}, '[]'::json)`,
+    summaries: sql<string[]>`coalesce(${summariesOf(attendees.id)}, '[]'::json)`,
+  };
+}
+
+type MemberRow = SelectResultFields<ReturnType<typeof memberColumns>>;
+
+function toListItem(row: MemberRow): MemberListItem {
+  return {
+    ...row,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    interests: row.interests ?? [],
+    summaries: row.summaries ?? [],
+  };
+}
+
+/** Newest first; 'nulls last' matches the indexes (created_at is never null), so paging reads them in order. */
+const newestFirst = [sql`${attendees.createdAt} desc nulls last`, sql`${attendees.id} desc nulls last`];
+
+/** ILIKE takes % and _ as wildcards: a search for '50%' means the text '50%'. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * Spec 5 'Member search': a case-insensitive substring of the first name, last name, full name, email,
+ * company, job title, industry or the formatted last login ('Never' for none). 'Show Archived' off
+ * leaves archived members out. Emails are unique, so there are no duplicates to collapse.
+ */
+function memberFilter(query: { search?: string; archived: boolean }, timeZone: string): SQL | undefined {
+  const pattern = query.search ? likePattern(query.search) : null;
+  return and(
+    query.archived ? undefined : eq(attendees.archived, false),
+    pattern
+      ? sql`(${attendees.firstName} ilike ${pattern}
+          or ${attendees.lastName} ilike ${pattern}
+          or (${attendees.firstName} || ' ' || ${attendees.lastName}) ilike ${pattern}
+          or ${attendees.email} ilike ${pattern}
+          or ${attendees.company} ilike ${pattern}
+          or ${attendees.jobTitle} ilike ${pattern}
+          or ${attendees.industry} ilike ${pattern}
+          or coalesce(${formattedDate(attendees.lastLogin, timeZone)}, 'Never') ilike ${pattern})`
+      : undefined,
+  );
+}
+
+/**
+ * One page of the Members Log, newest first, in one query: the page's ids and the total come from an
+ * inner query (a window count), and only those rows get their interests, summaries and ban looked up.
+ */
+export async function listMembers(deps: MemberDeps, query: MemberListQuery): Promise<MemberPage> {
+  const { db, timeZone } = deps;
+  const { page, pageSize } = query;
+  const filter = memberFilter(query, timeZone);
+  const pageIds = db
+    .select({ id: attendees.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(attendees)
+    .where(filter)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page_ids');
+  const rows = await db
+    .select({ ...memberColumns(timeZone), total: pageIds.total })
+    .from(attendees)
+    .innerJoin(pageIds, eq(pageIds.id, attendees.id))
+    .leftJoin(users, eq(users.id, attendees.userId))
+    .orderBy(...newestFirst);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: nothing to show, but the footer still needs the count.
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(attendees).where(filter);
+    total = counted.total;
+  }
+  return { items: rows.map(({ total: _total, ...row }) => toListItem(row)), total, page, pageSize };
+}
+
+/** A member and the audit entries about their email, newest first. */
+export async function getMemberDetail(deps: MemberDeps, attendeeId: string): Promise<MemberDetail> {
+  const { db, timeZone } = deps;
+  const [row] = await db
+    .select(memberColumns(timeZone))
+    .from(attendees)
+    .leftJoin(users, eq(users.id, attendees.userId))
+    .where(eq(attendees.id, attendeeId))
+    .limit(1);
+  if (!row) throw notFound(MEMBER_MESSAGES.notFound);
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .where(sql`lower(${auditLog.targetEmail}) = ${normalizeEmail(row.email)}`)
+    .orderBy(sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc`)
+    .limit(MEMBER_ACTIVITY_LIMIT);
+  return {
+    member: toListItem(row),
+    activity: entries.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      label: auditActionLabel(entry.action),
+      actorEmail: entry.actorEmail,
+      reason: entry.reason,
+      details: entry.details ?? null,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+const EXPORT_BATCH_SIZE = 500;
+type ExportRow = MemberRow & { cursorCreatedAt: string };
+
+/**
+ * One batch after `last` (keyset pagination on created_at, id). The cursor keeps the timestamp as the
+ * database's own text, so its microseconds survive the round trip through JavaScript.
+ */
+async function loadExportBatch(deps: MemberDeps, query: MemberExportQuery, last: ExportRow | null): Promise<ExportRow[]> {
+  const after = last
+    ? sql`(${attendees.createdAt}, ${attendees.id}) < (${last.cursorCreatedAt}::timestamptz, ${last.attendeeId}::uuid)`
+    : undefined;
+  return deps.db
+    .select({ ...memberColumns(deps.timeZone), cursorCreatedAt: sql<string>`${attendees.createdAt}::text` })
+    .from(attendees)
+    .leftJoin(users, eq(users.id, attendees.userId))
+    .where(and(memberFilter(query, deps.timeZone), after))
+    .orderBy(...newestFirst)
+    .limit(EXPORT_BATCH_SIZE);
+}
+
+/** One CSV record, in the order of MEMBER_CSV_COLUMNS. */
+function toCsvRecord(row: ExportRow): string[] {
+  return [
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.company ?? '',
+    row.jobTitle ?? '',
+    row.industry ?? '',
+    (row.interests ?? []).map((interest) => interest.name).join('; '),
+    (row.summaries ?? []).join('\n\n'),
+    row.createdAt.toISOString(),
+    row.lastLogin?.toISOString() ?? 'Never',
+    memberStatusLabel(row),
+    row.archived ? 'Yes' : 'No',
+  ];
+}
+
+/**
+ * The Members Log as CSV, with the list's search and 'Show Archived', streamed from the database batch
+ * by batch (src/server/http/csv.ts). A search makes it the 'filtered' file. Nothing to export is a 404.
+ */
+export async function exportMembersCsv(deps: MemberDeps, actor: Actor, query: MemberExportQuery) {
+  const now = deps.now();
+  const firstBatch = await loadExportBatch(deps, query, null);
+  if (firstBatch.length === 0) throw notFound(ADMIN_TOASTS.noMembersToExport);
+  await deps.db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: 'member.export',
+    details: { search: query.search ?? null, archived: query.archived },
+    createdAt: now,
+  });
+  const stream = streamCsv({
+    columns: MEMBER_CSV_COLUMNS,
+    firstBatch,
+    batchSize: EXPORT_BATCH_SIZE,
+    nextBatch: (last) => loadExportBatch(deps, query, last),
+    toRecord: toCsvRecord,
+    label: '[members] export',
+  });
+  return { fileName: memberExportFileName(Boolean(query.search), calendarDate(now, deps.timeZone)), stream };
 }

@@ -1,0 +1,119 @@
+// A member's own profile (spec 2.4 'Profile', 5 'Profile'), the onboarding check and modal (spec 4.4),
+// and the administrator's own profile. There is never an id in these routes: the caller is the owner.
+import { z } from 'zod';
+import { PROFILE_FIELD_MESSAGES as F, PROFILE_MESSAGES as M } from '../messages';
+
+export const MAX_PERSON_NAME_LENGTH = 80;
+export const MAX_PROFILE_FIELD_LENGTH = 120;
+export const MAX_INTERESTS = 12;
+export const MAX_INTEREST_LENGTH = 60;
+export const MAX_SUMMARY_LENGTH = 1000;
+
+// ---------------------------------------------------------------------------------------------------
+// Onboarding (spec 4.4)
+
+/** POST /api/onboarding: the name modal. Both names non-blank after trimming, else the spec's one message. */
+export const onboardingNameSchema = z.object({
+  firstName: z.string({ error: M.namesRequired }).trim().min(1, M.namesRequired).max(MAX_PERSON_NAME_LENGTH, F.firstNameTooLong),
+  lastName: z.string({ error: M.namesRequired }).trim().min(1, M.namesRequired).max(MAX_PERSON_NAME_LENGTH, F.lastNameTooLong),
+});
+export type OnboardingNameRequest = z.input<typeof onboardingNameSchema>;
+
+/**
+ * POST /api/onboarding/check and POST /api/onboarding answer this. `needsName` true: show the modal
+ * 'Welcome to {SHORT}' / 'Please tell us your name to complete your profile.'
+ */
+export type OnboardingStatus = { onboarded: boolean; needsName: boolean };
+
+// ---------------------------------------------------------------------------------------------------
+// The member's profile
+
+/** Optional text: trimmed; blank means cleared (null). */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const profileInterestSchema = z.object({
+  name: z.string({ error: F.interestRequired }).trim().min(1, F.interestRequired).max(MAX_INTEREST_LENGTH, F.interestTooLong),
+  category: optionalText(MAX_INTEREST_LENGTH, F.interestTooLong),
+});
+
+/**
+ * PUT /api/profile. First and last name are required. Every other field is optional: left out, it stays
+ * as it is; sent as null or blank, it is cleared. `interests`, when sent, replaces the whole set
+ * (duplicates, compared without case, are kept once); `summary` replaces the summary. Anything else in
+ * the body (an email, an attendee id) is ignored: the email is read-only and the row is always the caller's.
+ * A failure answers 400 with every failing field in error.fields, e.g. { company: 'Company must be …' }
+ * or { 'interests.2': 'Each interest must be …' }.
+ */
+export const updateProfileSchema = z.object({
+  firstName: z
+    .string({ error: F.firstNameRequired })
+    .trim()
+    .min(1, F.firstNameRequired)
+    .max(MAX_PERSON_NAME_LENGTH, F.firstNameTooLong),
+  lastName: z
+    .string({ error: F.lastNameRequired })
+    .trim()
+    .min(1, F.lastNameRequired)
+    .max(MAX_PERSON_NAME_LENGTH, F.lastNameTooLong),
+  company: optionalText(MAX_PROFILE_FIELD_LENGTH, F.companyTooLong),
+  jobTitle: optionalText(MAX_PROFILE_FIELD_LENGTH, F.jobTitleTooLong),
+  industry: optionalText(MAX_PROFILE_FIELD_LENGTH, F.industryTooLong),
+  interests: z.array(profileInterestSchema, { error: F.interestRequired }).max(MAX_INTERESTS, F.tooManyInterests).optional(),
+  summary: optionalText(MAX_SUMMARY_LENGTH, F.summaryTooLong),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+
+/** GET /api/profile: the caller's own member row. */
+export type Profile = {
+  attendeeId: string;
+  firstName: string;
+  lastName: string;
+  /** Read-only. */
+  email: string;
+  company: string | null;
+  jobTitle: string | null;
+  industry: string | null;
+  interests: Array<{ name: string; category: string | null }>;
+  summary: string | null;
+};
+
+/** PUT /api/profile: message 'Your profile has been updated successfully.' */
+export type UpdateProfileResult = { success: true; message: string; profile: Profile };
+
+// ---------------------------------------------------------------------------------------------------
+// The administrator's own profile (/admin/profile)
+
+/** PUT /api/admin/profile. The password changes through POST /api/auth/change-password. */
+export const updateAdminProfileSchema = z.object({
+  firstName: updateProfileSchema.shape.firstName,
+  lastName: updateProfileSchema.shape.lastName,
+});
+export type UpdateAdminProfileRequest = z.input<typeof updateAdminProfileSchema>;
+
+/** GET /api/admin/profile */
+export type AdminProfile = { firstName: string; lastName: string; email: string };
+
+/** PUT /api/admin/profile: message 'Profile updated successfully!' */
+export type UpdateAdminProfileResult = { success: true; message: string; profile: AdminProfile };
+
+/**
+ * Better Auth's POST /api/auth/change-password body. A wrong current password answers 400 with
+ * code 'INVALID_PASSWORD'; a new one under 6 characters, 400 'PASSWORD_TOO_SHORT'.
+ */
+export type ChangePasswordRequest = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
+
+export const PROFILE_API = {
+  onboardingCheck: '/api/onboarding/check',
+  onboarding: '/api/onboarding',
+  profile: '/api/profile',
+  adminProfile: '/api/admin/profile',
+  changePassword: '/api/auth/change-password',
+} as const;

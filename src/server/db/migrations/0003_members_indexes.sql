@@ -1,0 +1,2 @@
+CREATE INDEX "attendees_created_id_idx" ON "attendees" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recommendation_texts_recommended_idx" ON "recommendation_texts" USING btree ("recommended_attendee_id");

@@ -1,0 +1,399 @@
+// The Members Log (spec 2.5 tab 4): who may use it, the paged search, one query per page, the detail
+// with its audit trail, archiving. Deactivation ending sessions and blocking sign-in is proven in
+// session/auth-flows.api.test.ts ('deactivation'); the export has its own file.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lastLoginRelative, type MemberDetail, type MemberPage } from '../../../common/contracts/members';
+import { attendees, auditLog } from '../../db/schema';
+import {
+  createAdmin,
+  createAttendeeRows,
+  createMember,
+  createMemberWithProfile,
+  uniqueEmail,
+} from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t);
+  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
+  const member = await createMember(t);
+  cookies.member = (await t.signIn(member.email, member.password)).cookie;
+  // Signed in, then their member row loses onboarding: the server must treat them as not onboarded.
+  const pending = await createMember(t);
+  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
+  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+});
+afterAll(() => t.close());
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const ADMIN_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT', path: string, json?: unknown]> = [
+  ['GET', '/api/admin/members'],
+  ['GET', '/api/admin/members?search=a&archived=true'],
+  ['GET', `/api/admin/members/${SOME_ID}`],
+  ['GET', '/api/admin/members/export'],
+  ['POST', '/api/admin/members/archive', { email: 'someone@example.com' }],
+  ['POST', '/api/admin/members/unarchive', { email: 'someone@example.com' }],
+  ['POST', '/api/admin/members/ban', { email: 'someone@example.com' }],
+  ['POST', '/api/admin/members/unban', { email: 'someone@example.com' }],
+  ['GET', '/api/admin/profile'],
+  ['PUT', '/api/admin/profile', { firstName: 'Mallory', lastName: 'Member' }],
+];
+
+describe.each(ADMIN_ROUTES)('%s %s', (method, path, json) => {
+  const call = (cookie?: string) => t.request(path, { method, cookie, json });
+
+  it('answers a visitor 401', async () => {
+    expect((await call()).status).toBe(401);
+  });
+  it('answers a member 403', async () => {
+    const response = await call(cookies.member);
+    expect(response.status).toBe(403);
+    expect(response.body.error.message).toBe('Only administrators can do that.');
+  });
+  it('answers a signed-in member who is not onboarded 403', async () => {
+    expect((await call(cookies.notOnboarded)).status).toBe(403);
+  });
+});
+
+const list = async (query = '') => {
+  const response = await t.request(`/api/admin/members${query}`, { cookie: cookies.admin });
+  expect(response.status).toBe(200);
+  return response.body as MemberPage;
+};
+
+describe('the list, its search and its pages', () => {
+  let app: TestApp;
+  let cookie: string;
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const admin = await createAdmin(app, { email: 'boss@admins.example' });
+    cookie = (await app.signIn(admin.email, admin.password)).cookie;
+    await app.db
+      .update(attendees)
+      .set({ createdAt: day(-100) })
+      .where(eq(attendees.id, admin.attendeeId!));
+    await createAttendeeRows(app, [
+      {
+        firstName: 'Quinn',
+        lastName: 'Abara',
+        email: 'quinn@alpha.example',
+        company: 'Zephyr Foods',
+        jobTitle: 'Head of Growth',
+        industry: 'Franchise',
+        createdAt: day(1),
+        lastLogin: new Date('2026-03-05T12:00:00Z'),
+      },
+      {
+        firstName: 'Rosa',
+        lastName: 'Oyelaran',
+        email: 'rosa@beta.example',
+        company: 'Kettle Media',
+        jobTitle: 'Producer',
+        industry: 'Media',
+        createdAt: day(2),
+        interests: ['Podcasts'],
+        summary: 'Makes shows.',
+      },
+      {
+        firstName: 'Sami',
+        lastName: 'Virtanen',
+        email: 'sami@gamma.example',
+        company: 'Halo Studio',
+        jobTitle: 'Creator Lead',
+        industry: 'Creator Economy',
+        createdAt: day(3),
+        banned: true,
+      },
+      {
+        firstName: 'Tove',
+        lastName: 'Lindqvist',
+        email: 'tove@delta.example',
+        company: '50% Club',
+        jobTitle: 'Founder',
+        industry: 'Media',
+        createdAt: day(4),
+        archived: true,
+      },
+      {
+        firstName: 'Uma',
+        lastName: 'Castellanos',
+        email: 'uma@epsilon.example',
+        company: 'Under_Score Ltd',
+        jobTitle: 'Analyst',
+        industry: 'Retail',
+        createdAt: day(5),
+      },
+    ]);
+  });
+  afterAll(() => app.close());
+
+  const get = async (query = '') => {
+    const response = await app.request(`/api/admin/members${query}`, { cookie });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as MemberPage;
+  };
+  const names = (page: MemberPage) => page.items.map((m) => m.firstName);
+
+  it('lists members newest first, leaves archived ones out, and counts them', async () => {
+    const page = await get();
+    expect(names(page)).toEqual(['Uma', 'Sami', 'Rosa', 'Quinn', 'Avery']);
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 25 });
+  });
+
+  it("includes archived members with 'Show Archived'", async () => {
+    const page = await get('?archived=true');
+    expect(names(page)).toEqual(['Uma', 'Tove', 'Sami', 'Rosa', 'Quinn', 'Avery']);
+    expect(page.items.find((m) => m.firstName === 'Tove')!.archived).toBe(true);
+    expect(page.total).toBe(6);
+  });
+
+  it('carries everything a row and the detail show', async () => {
+    const page = await get();
+    const rosa = page.items.find((m) => m.firstName === 'Rosa')!;
+    expect(rosa).toMatchObject({
+      lastName: 'Oyelaran',
+      email: 'rosa@beta.example',
+      company: 'Kettle Media',
+      jobTitle: 'Producer',
+      industry: 'Media',
+      onboarded: true,
+      archived: false,
+      isBanned: false,
+      authUserId: null,
+      lastLogin: null,
+      lastLoginFormatted: 'Never',
+      createdAt: day(2).toISOString(),
+      createdAtFormatted: 'Jan 3, 2026',
+      interests: [{ name: 'Podcasts', category: null }],
+      summaries: ['Makes shows.'],
+    });
+    expect(page.items.find((m) => m.firstName === 'Sami')!.isBanned).toBe(true);
+    const quinn = page.items.find((m) => m.firstName === 'Quinn')!;
+    expect(quinn).toMatchObject({ lastLogin: '2026-03-05T12:00:00.000Z', lastLoginFormatted: 'Mar 5, 2026' });
+    const avery = page.items.find((m) => m.firstName === 'Avery')!;
+    expect(avery.authUserId).toEqual(expect.any(String));
+  });
+
+  it('searches every field without case, the formatted last login included', async () => {
+    const cases: Array<[search: string, expected: string[]]> = [
+      ['quinn', ['Quinn']], // first name
+      ['OYELARAN', ['Rosa']], // last name
+      ['gamma.EXAMPLE', ['Sami']], // email
+      ['kettle', ['Rosa']], // company
+      ['creator lead', ['Sami']], // job title
+      ['retail', ['Uma']], // industry
+      ['Mar 5, 2026', ['Quinn']], // the last login as the table shows it
+      ['mar 5', ['Quinn']],
+      ['sami virt', ['Sami']], // the full name
+      ['never', ['Uma', 'Sami', 'Rosa', 'Avery']], // no login yet ('Never')
+      ['media', ['Rosa']], // Tove is archived
+    ];
+    for (const [search, expected] of cases) {
+      const page = await get(`?search=${encodeURIComponent(search)}`);
+      expect(names(page), search).toEqual(expected);
+      expect(page.total, search).toBe(expected.length);
+    }
+    expect(names(await get('?search=media&archived=true'))).toEqual(['Tove', 'Rosa']);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect(names(await get(`?search=${encodeURIComponent('50%')}&archived=true`))).toEqual(['Tove']);
+    expect(names(await get(`?search=${encodeURIComponent('r_s')}`))).toEqual(['Uma']);
+    expect((await get(`?search=${encodeURIComponent('%')}`)).total).toBe(0);
+  });
+
+  it('pages with a total on every page, even past the last', async () => {
+    const first = await get('?pageSize=2&page=1');
+    const second = await get('?pageSize=2&page=2');
+    const third = await get('?pageSize=2&page=3');
+    expect([names(first), names(second), names(third)]).toEqual([['Uma', 'Sami'], ['Rosa', 'Quinn'], ['Avery']]);
+    expect([first.total, second.total, third.total]).toEqual([5, 5, 5]);
+    const beyond = await get('?pageSize=2&page=9');
+    expect(beyond).toMatchObject({ items: [], total: 5, page: 9 });
+  });
+
+  it('refuses a bad query with a clear 400', async () => {
+    for (const [query, message] of [
+      ['?pageSize=101', 'The page size must be a whole number from 1 to 100.'],
+      ['?page=0', 'The page must be a whole number from 1.'],
+      ['?archived=maybe', 'Show Archived must be true or false.'],
+      [`?search=${'x'.repeat(201)}`, 'The search must be at most 200 characters.'],
+    ]) {
+      const response = await app.request(`/api/admin/members${query}`, { cookie });
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.message).toBe(message);
+    }
+  });
+});
+
+describe('one query per page', () => {
+  it('reads a page of 25 members with interests, summaries and bans in a single query', async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await createAdmin(app);
+      const { cookie } = await app.signIn(admin.email, admin.password);
+      await app.db
+        .update(attendees)
+        .set({ createdAt: new Date('2025-01-01T00:00:00Z') })
+        .where(eq(attendees.id, admin.attendeeId!));
+      await createAttendeeRows(
+        app,
+        Array.from({ length: 30 }, (_, i) => ({
+          firstName: `Member${i}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+          interests: [`Interest ${i}`, { name: 'Franchising', category: 'Industry' }],
+          summary: `Summary ${i}`,
+          banned: i % 3 === 0,
+        })),
+      );
+      // Every statement goes through the driver's query(): PGlite's client, or node-postgres's pool.
+      const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const spy = vi.spyOn(client, 'query');
+      const sqlOf = (call: unknown[]) => String(typeof call[0] === 'string' ? call[0] : (call[0] as { text?: string }).text);
+
+      const small = await app.request('/api/admin/members?pageSize=1', { cookie });
+      const smallQueries = spy.mock.calls.map(sqlOf);
+      spy.mockClear();
+      const full = await app.request('/api/admin/members?pageSize=25', { cookie });
+      const fullQueries = spy.mock.calls.map(sqlOf);
+      spy.mockRestore();
+
+      expect(small.body.items).toHaveLength(1);
+      const items = (full.body as MemberPage).items;
+      expect(items).toHaveLength(25);
+      expect(items.every((m) => m.interests.length === 2 && m.summaries.length === 1)).toBe(true);
+      expect(items.filter((m) => m.isBanned).length).toBeGreaterThan(5);
+      expect(full.body.total).toBe(31);
+      // The same number of queries for 1 row or 25 (the rest identify the caller), and the list is one of them.
+      expect(fullQueries).toHaveLength(smallQueries.length);
+      const listQueries = fullQueries.filter((text) => text.includes('attendee_interests'));
+      expect(listQueries).toHaveLength(1);
+      expect(listQueries[0]).toContain('attendee_summaries');
+      expect(listQueries[0]).toContain('banned_users');
+      expect(listQueries[0]).toContain('count(*) over ()');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('archiving', () => {
+  it('hides a member from the list and restores them, with the spec messages and audit entries', async () => {
+    const member = await createMemberWithProfile(t, { firstName: 'Archie', lastName: 'Vale' });
+    const inList = async (archived = false) =>
+      (await list(`?search=${encodeURIComponent(member.email)}&archived=${archived}`)).items.map((m) => m.email);
+
+    const archive = await t.request('/api/admin/members/archive', {
+      cookie: cookies.admin,
+      json: { email: member.email.toUpperCase() },
+    });
+    expect(archive.status).toBe(200);
+    expect(archive.body).toEqual({ success: true, message: 'Member archived successfully' });
+    expect(await inList()).toEqual([]);
+    expect(await inList(true)).toEqual([member.email]);
+    // Archiving twice changes nothing and records nothing new.
+    expect((await t.request('/api/admin/members/archive', { cookie: cookies.admin, json: { email: member.email } })).status).toBe(
+      200,
+    );
+
+    const unarchive = await t.request('/api/admin/members/unarchive', { cookie: cookies.admin, json: { email: member.email } });
+    expect(unarchive.body).toEqual({ success: true, message: 'Member unarchived successfully' });
+    expect(await inList()).toEqual([member.email]);
+
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, member.email));
+    expect(audits.map((a) => a.action).sort()).toEqual(['member.archive', 'member.unarchive']);
+  });
+
+  it('answers an unknown email 404 with the spec failure message, and a missing one 400', async () => {
+    const unknown = await t.request('/api/admin/members/archive', {
+      cookie: cookies.admin,
+      json: { email: uniqueEmail('ghost') },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Failed to archive member: Member not found');
+    const unknownRestore = await t.request('/api/admin/members/unarchive', {
+      cookie: cookies.admin,
+      json: { email: uniqueEmail('ghost') },
+    });
+    expect(unknownRestore.status).toBe(404);
+    expect(unknownRestore.body.error.message).toBe('Failed to unarchive member: Member not found');
+    const missing = await t.request('/api/admin/members/archive', { cookie: cookies.admin, json: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('Please enter an email address');
+  });
+});
+
+describe('the member detail', () => {
+  it('shows the member and every deactivation, reactivation and archive, newest first', async () => {
+    const member = await createMemberWithProfile(t, {
+      firstName: 'Dara',
+      lastName: 'Quill',
+      interests: ['Retail'],
+      summary: 'Runs shops.',
+    });
+    const act = (path: string, json: object) =>
+      t.request(`/api/admin/members/${path}`, { cookie: cookies.admin, json: { email: member.email, ...json } });
+    t.clock.set(new Date('2026-04-01T10:00:00Z'));
+    expect((await act('ban', { reason: 'Spam' })).body.message).toBe('User has been banned successfully');
+    t.clock.advance(60_000);
+    expect((await act('unban', {})).body).toEqual({ success: true, message: 'User has been unbanned successfully' });
+    t.clock.advance(60_000);
+    await act('archive', {});
+    t.clock.advance(60_000);
+    await act('unarchive', {});
+    t.clock.advance(60_000);
+    await act('ban', {});
+    t.clock.reset();
+
+    const response = await t.request(`/api/admin/members/${member.attendeeId}`, { cookie: cookies.admin });
+    expect(response.status).toBe(200);
+    const detail = response.body as MemberDetail;
+    expect(detail.member).toMatchObject({
+      attendeeId: member.attendeeId,
+      email: member.email,
+      isBanned: true,
+      archived: false,
+      interests: [{ name: 'Retail', category: null }],
+      summaries: ['Runs shops.'],
+    });
+    expect(detail.activity.map((a) => [a.action, a.label])).toEqual([
+      ['member.ban', 'Deactivated'],
+      ['member.unarchive', 'Unarchived'],
+      ['member.archive', 'Archived'],
+      ['member.unban', 'Reactivated'],
+      ['member.ban', 'Deactivated'],
+    ]);
+    expect(detail.activity[4]).toMatchObject({ reason: 'Spam', createdAt: '2026-04-01T10:00:00.000Z' });
+    expect(detail.activity[4].actorEmail).toMatch(/^admin\./);
+  });
+
+  it('answers an unknown or malformed id 404', async () => {
+    for (const id of [SOME_ID, 'not-a-uuid']) {
+      const response = await t.request(`/api/admin/members/${id}`, { cookie: cookies.admin });
+      expect(response.status).toBe(404);
+      expect(response.body.error.message).toBe('Member not found');
+    }
+  });
+});
+
+describe('the relative last-login text (spec 9)', () => {
+  it('says Today, Yesterday, days, weeks and months', () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000 - 1000).toISOString();
+    expect(lastLoginRelative(null, now)).toBe('Never');
+    expect(lastLoginRelative(ago(0), now)).toBe('Today');
+    expect(lastLoginRelative(ago(1), now)).toBe('Yesterday');
+    expect(lastLoginRelative(ago(6), now)).toBe('6 days ago');
+    expect(lastLoginRelative(ago(7), now)).toBe('1 week ago');
+    expect(lastLoginRelative(ago(29), now)).toBe('4 weeks ago');
+    expect(lastLoginRelative(ago(30), now)).toBe('1 month ago');
+    expect(lastLoginRelative(ago(95), now)).toBe('3 months ago');
+  });
+});

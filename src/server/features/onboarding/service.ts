@@ -1,0 +1,99 @@
+// The member dashboard's onboarding check and name modal (spec 4.4). A signed-in account whose member
+// row is not onboarded is kept out of the member area until one of these marks it onboarded.
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { MAX_NAME_LENGTH } from '../../../common/contracts/conversations';
+import type { OnboardingStatus } from '../../../common/contracts/profile';
+import { PROFILE_MESSAGES } from '../../../common/messages';
+import { isRealName, isValidFullName, normalizeEmail, splitFullName } from '../../../common/names';
+import type { SignedInCaller } from '../../auth/caller';
+import type { Database } from '../../db/client';
+import { attendees, conversations, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordOnboardingConversation } from '../conversations/service';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PendingAttendee = NonNullable<SignedInCaller['attendee']>;
+
+export const ONBOARDED: OnboardingStatus = { onboarded: true, needsName: false };
+const NEEDS_NAME: OnboardingStatus = { onboarded: false, needsName: true };
+
+/**
+ * The member row still to be onboarded, or null when the caller is past onboarding (members and
+ * administrators). An account without a member row is told to sign in again (spec 8).
+ */
+export function attendeeToOnboard(caller: SignedInCaller): PendingAttendee | null {
+  if (caller.kind === 'member' || caller.kind === 'admin') return null;
+  if (!caller.attendee) throw notFound(PROFILE_MESSAGES.userNotFound);
+  return caller.attendee;
+}
+
+async function markOnboarded(
+  db: Database | Transaction,
+  attendeeId: string,
+  names: { firstName: string; lastName: string } | null,
+  now: Date,
+) {
+  const [row] = await db
+    .update(attendees)
+    .set({ ...names, onboardingCompleted: true, updatedAt: now })
+    .where(eq(attendees.id, attendeeId))
+    .returning({ id: attendees.id });
+  if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
+}
+
+/** The caller's past conversations (by account or email, newest first): any finished one, or a real full name, qualifies. */
+async function findOnboardingEvidence(db: Database, caller: SignedInCaller) {
+  const rows = await db
+    .select({ name: conversations.name, step: conversations.step })
+    .from(conversations)
+    .where(or(eq(conversations.userId, caller.userId), sql`lower(${conversations.email}) = ${normalizeEmail(caller.email)}`))
+    .orderBy(desc(conversations.timestamp))
+    .limit(50);
+  const named = rows.find((row) => isValidFullName(row.name))?.name ?? null;
+  const finished = rows.some((row) => row.step === 'name_completed' || row.step === 'complete');
+  return { named, qualifies: Boolean(named) || finished };
+}
+
+/**
+ * POST /api/onboarding/check. Real names mark the member onboarded silently; otherwise a past
+ * conversation does (its full name, split at the first space, becomes the member's name); otherwise the
+ * dashboard asks for the name.
+ */
+export async function checkOnboarding(db: Database, caller: SignedInCaller, now: Date): Promise<OnboardingStatus> {
+  const attendee = attendeeToOnboard(caller);
+  if (!attendee) return ONBOARDED;
+  if (isRealName(attendee.firstName) && isRealName(attendee.lastName)) {
+    await markOnboarded(db, attendee.id, null, now);
+    return ONBOARDED;
+  }
+  const evidence = await findOnboardingEvidence(db, caller);
+  if (!evidence.qualifies) return NEEDS_NAME;
+  await markOnboarded(db, attendee.id, evidence.named ? splitFullName(evidence.named) : null, now);
+  return ONBOARDED;
+}
+
+/**
+ * POST /api/onboarding: the name modal. Saves the names (the member row and the account's name), marks
+ * the member onboarded, then records the onboarding conversation; a failure there is only logged.
+ */
+export async function completeOnboarding(
+  db: Database,
+  caller: SignedInCaller,
+  attendee: PendingAttendee,
+  names: { firstName: string; lastName: string },
+  now: Date,
+): Promise<OnboardingStatus> {
+  await db.transaction(async (tx) => {
+    await markOnboarded(tx, attendee.id, names, now);
+    await tx
+      .update(users)
+      .set({ name: `${names.firstName} ${names.lastName}`, updatedAt: now })
+      .where(eq(users.id, caller.userId));
+  });
+  try {
+    await recordOnboardingConversation(db, caller, `${names.firstName} ${names.lastName}`.slice(0, MAX_NAME_LENGTH), now);
+  } catch (error) {
+    console.error(`[onboarding] could not record the onboarding conversation of ${caller.email}: ${(error as Error).message}`);
+  }
+  return ONBOARDED;
+}

@@ -1,0 +1,177 @@
+// A member's own profile (spec 2.4 'Profile'), and the administrator's (/admin/profile). The row is
+// always the caller's, found from their session: no route takes an id or an email, so nobody can reach
+// another member's row, and the email (the sign-in address) never changes here.
+import { eq, or, sql } from 'drizzle-orm';
+import type {
+  AdminProfile,
+  Profile,
+  UpdateAdminProfileResult,
+  UpdateProfileInput,
+  UpdateProfileResult,
+} from '../../../common/contracts/profile';
+import { PROFILE_MESSAGES } from '../../../common/messages';
+import { splitFullName } from '../../../common/names';
+import type { SignedInCaller } from '../../auth/caller';
+import type { Database } from '../../db/client';
+import { attendeeInterests, attendees, attendeeSummaries, recommendationTexts, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type Owner = Pick<SignedInCaller, 'userId' | 'attendee'>;
+
+/** The caller's member row id; an account without one is told to sign in again (spec 8). */
+function ownAttendeeId(caller: Owner): string {
+  if (!caller.attendee) throw notFound(PROFILE_MESSAGES.userNotFound);
+  return caller.attendee.id;
+}
+
+// The nested data, by correlated subqueries. They are built as their own SQL fragments on purpose: in a
+// single-table select, drizzle writes the field's own columns without their table name, which inside a
+// subquery would make "id" mean the subquery's table.
+const interestsOf = (attendeeId: typeof attendees.id) => sql<Profile['interests'] | null>`(
+  select json_agg(json_build_object('name', ${attendeeInterests.interestName}, 'category', ${attendeeInterests.category})
+    order by ${attendeeInterests.createdAt}, ${attendeeInterests.id})
+  from ${attendeeInterests} where ${attendeeInterests.attendeeId} = ${attendeeId})`;
+const latestSummaryOf = (attendeeId: typeof attendees.id) => sql<string | null>`(
+  select ${attendeeSummaries.summaryText} from ${attendeeSummaries} where ${attendeeSummaries.attendeeId} = ${attendeeId}
+  order by ${attendeeSummaries.createdAt} desc, ${attendeeSummaries.id} desc limit 1)`;
+
+const profileColumns = {
+  attendeeId: attendees.id,
+  firstName: attendees.firstName,
+  lastName: attendees.lastName,
+  email: attendees.email,
+  company: attendees.company,
+  jobTitle: attendees.jobTitle,
+  industry: attendees.industry,
+  interests: sql<Profile['interests']>`coalesce(${interestsOf(attendees.id)}, '[]'::json)`,
+  summary: sql<string | null>`${latestSummaryOf(attendees.id)}`,
+};
+
+async function loadProfile(db: Database, attendeeId: string): Promise<Profile> {
+  const [row] = await db.select(profileColumns).from(attendees).where(eq(attendees.id, attendeeId)).limit(1);
+  if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
+  return { ...row, interests: row.interests ?? [] };
+}
+
+export async function getProfile(db: Database, caller: Owner): Promise<Profile> {
+  return loadProfile(db, ownAttendeeId(caller));
+}
+
+/** Interests kept once each, compared without case, in the order given. */
+function distinctInterests(interests: NonNullable<UpdateProfileInput['interests']>) {
+  const seen = new Set<string>();
+  return interests.filter((interest) => {
+    const key = interest.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Saves the caller's profile. Fields left out stay as they are; interests and summary, when sent,
+ * replace what was there. The recommendation texts written about or for this member are forgotten, so
+ * the next view writes them from the new profile.
+ */
+export async function updateProfile(
+  db: Database,
+  caller: Owner,
+  input: UpdateProfileInput,
+  now: Date,
+): Promise<UpdateProfileResult> {
+  const attendeeId = ownAttendeeId(caller);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(attendees)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.company !== undefined ? { company: input.company } : {}),
+        ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
+        ...(input.industry !== undefined ? { industry: input.industry } : {}),
+        updatedAt: now,
+      })
+      .where(eq(attendees.id, attendeeId))
+      .returning({ id: attendees.id });
+    if (!updated) throw notFound(PROFILE_MESSAGES.userNotFound);
+    await tx
+      .update(users)
+      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: now })
+      .where(eq(users.id, caller.userId));
+    if (input.interests !== undefined) {
+      await tx.delete(attendeeInterests).where(eq(attendeeInterests.attendeeId, attendeeId));
+      const interests = distinctInterests(input.interests);
+      if (interests.length) {
+        await tx.insert(attendeeInterests).values(
+          // One millisecond apart, so the saved order is the order given.
+          interests.map((interest, i) => ({
+            attendeeId,
+            interestName: interest.name,
+            category: interest.category ?? null,
+            createdAt: new Date(now.getTime() + i),
+          })),
+        );
+      }
+    }
+    if (input.summary !== undefined) {
+      await tx.delete(attendeeSummaries).where(eq(attendeeSummaries.attendeeId, attendeeId));
+      if (input.summary) await tx.insert(attendeeSummaries).values({ attendeeId, summaryText: input.summary, createdAt: now });
+    }
+    await tx
+      .delete(recommendationTexts)
+      .where(or(eq(recommendationTexts.attendeeId, attendeeId), eq(recommendationTexts.recommendedAttendeeId, attendeeId)));
+  });
+  return { success: true, message: PROFILE_MESSAGES.updatedLong, profile: await loadProfile(db, attendeeId) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The administrator's own profile
+
+type AdminOwner = Pick<SignedInCaller, 'userId' | 'email' | 'name' | 'attendee'>;
+
+/** The member row's names when there is one, else the account name split at the first space. */
+export async function getAdminProfile(db: Database, caller: AdminOwner): Promise<AdminProfile> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, firstName: attendees.firstName, lastName: attendees.lastName })
+    .from(users)
+    .leftJoin(attendees, eq(attendees.userId, users.id))
+    .where(eq(users.id, caller.userId))
+    .limit(1);
+  if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
+  const fromAccount = splitFullName(row.name);
+  return {
+    firstName: row.firstName || fromAccount.firstName,
+    lastName: row.lastName || fromAccount.lastName,
+    email: row.email,
+  };
+}
+
+/** Renames the administrator: their member row (when they have one) and their account's name. */
+export async function updateAdminProfile(
+  db: Database,
+  caller: AdminOwner,
+  input: { firstName: string; lastName: string },
+  now: Date,
+): Promise<UpdateAdminProfileResult> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: now })
+      .where(eq(users.id, caller.userId));
+    if (caller.attendee) {
+      await tx
+        .update(attendees)
+        .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: now })
+        .where(eq(attendees.id, caller.attendee.id));
+      await tx
+        .delete(recommendationTexts)
+        .where(
+          or(
+            eq(recommendationTexts.attendeeId, caller.attendee.id),
+            eq(recommendationTexts.recommendedAttendeeId, caller.attendee.id),
+          ),
+        );
+    }
+  });
+  return { success: true, message: PROFILE_MESSAGES.updated, profile: await getAdminProfile(db, caller) };
+}
