@@ -55,6 +55,12 @@ export const API = {
   adminSummary: '/api/admin/summary',
   accessLink: (token: string) => `/api/access-links/${encodeURIComponent(token)}`,
   accessLinkSignUp: (token: string) => `/api/access-links/${encodeURIComponent(token)}/sign-up`,
+  /** Administrators: the open access requests (GET, paged) and 'Add User' (POST). */
+  adminAccessRequests: '/api/admin/access-requests',
+  adminAccessRequestsPage: (page: number, pageSize: number) => `/api/admin/access-requests?page=${page}&pageSize=${pageSize}`,
+  adminAccessRequest: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}`,
+  adminApproveAccessRequest: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}/approve`,
+  adminRegenerateAccessLink: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}/regenerate`,
   auth: {
     signInEmail: '/api/auth/sign-in/email',
     signInSocial: '/api/auth/sign-in/social',

@@ -34,6 +34,18 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/salonss$/);
   });
 
+  test('a visitor clicking a sidebar item goes to /login, and after sign-in lands on that item', async ({ page }) => {
+    const { member } = accounts();
+    await page.goto('/aiTools');
+    await expect(page.getByRole('heading', { name: /coming soon/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^login$/i })).toBeVisible();
+    await expectAccessible(page, 'coming soon, signed out');
+    await page.getByRole('navigation').getByRole('link', { name: /past events/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/pastEventsPage$/);
+  });
+
   test('a deactivated member sees the ban message', async ({ page }) => {
     const { banned } = accounts();
     await page.goto('/login');

@@ -5,3 +5,6 @@ export { UserDashboardPage } from '../features/dashboard/UserDashboardPage';
 export { ComingSoonPage } from '../features/placeholders/ComingSoonPage';
 export { LaterReleasePage } from '../features/placeholders/LaterReleasePage';
 export { NotFoundPage } from '../features/placeholders/NotFoundPage';
+export { AskChatPage } from '../features/ask/AskChatPage';
+export { ProfilePage } from '../features/profile/ProfilePage';
+export { RecommendationsPage } from '../features/recommendations/RecommendationsPage';

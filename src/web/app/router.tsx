@@ -26,6 +26,9 @@ const UserDashboardPage = lazy(() => memberArea().then((m) => ({ default: m.User
 const NotFoundPage = lazy(() => memberArea().then((m) => ({ default: m.NotFoundPage })));
 const ComingSoonPage = lazy(() => memberArea().then((m) => ({ default: m.ComingSoonPage })));
 const LaterReleasePage = lazy(() => memberArea().then((m) => ({ default: m.LaterReleasePage })));
+const AskChatPage = lazy(() => memberArea().then((m) => ({ default: m.AskChatPage })));
+const ProfilePage = lazy(() => memberArea().then((m) => ({ default: m.ProfilePage })));
+const RecommendationsPage = lazy(() => memberArea().then((m) => ({ default: m.RecommendationsPage })));
 
 // Admin area: its own chunk.
 const adminArea = () => import('../features/admin');
@@ -74,10 +77,6 @@ function CatchAllRoute() {
 
 /** Member pages whose feature arrives in a later release. */
 const laterRelease: Array<{ path: string; feature: LaterReleaseFeature }> = [
-  { path: ROUTES.chat, feature: 'ask' },
-  { path: ROUTES.userChat, feature: 'ask' },
-  { path: ROUTES.profile, feature: 'profile' },
-  { path: ROUTES.recommendations, feature: 'recommendations' },
   { path: ROUTES.newsletters, feature: 'newsletters' },
   { path: ROUTES.newsletter, feature: 'newsletters' },
   { path: ROUTES.newsletterPost, feature: 'newsletterPost' },
@@ -128,6 +127,16 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // Placeholders hold nothing private: anyone may open them inside the member layout, where a
+        // signed-out visitor meets the Login button and the sidebar's click rule (decision 006).
+        element: (
+          <Suspense fallback={<FullPageLoading />}>
+            <MemberLayout />
+          </Suspense>
+        ),
+        children: comingSoon.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
+      },
+      {
         element: <MemberRoute />,
         children: [
           {
@@ -138,6 +147,10 @@ const routes: RouteObject[] = [
             ),
             children: [
               { path: ROUTES.userDashboard, element: <UserDashboardPage /> },
+              { path: ROUTES.chat, element: <AskChatPage /> },
+              { path: ROUTES.userChat, element: <AskChatPage /> },
+              { path: ROUTES.profile, element: <ProfilePage /> },
+              { path: ROUTES.recommendations, element: <RecommendationsPage /> },
               ...laterRelease.map(({ path, feature }) => ({ path, element: <LaterReleasePage feature={feature} /> })),
               {
                 path: ROUTES.newsletterAdmin,
@@ -147,7 +160,6 @@ const routes: RouteObject[] = [
                   </AdminOnly>
                 ),
               },
-              ...comingSoon.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             ],
           },
         ],

@@ -4,12 +4,16 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Hourglass, Image, KeyRound, Link2, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { API } from '../../../common/routes';
 import { Badge } from '../../components/ui/Badge';
 import { api } from '../../lib/api';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { AdminHeader } from './AdminHeader';
+import { MagicLinksTab } from './magic-links/MagicLinksTab';
+import { ConversationsInbox } from './conversations/ConversationsInbox';
+import { MembersLogTab } from './members-log/MembersLogTab';
 
 type Tab = { value: string; label: string; icon: LucideIcon; summary: string; planned: string[] };
 
@@ -81,6 +85,10 @@ function CountBadge({ count, label, className }: { count?: number; label: string
 export function AdminDashboardPage() {
   const summary = useDashboardSummary();
   const pending = summary.pendingConversations;
+  // The open tab lives in the address (?tab=conversations), so a notification or a shared link opens it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const currentTab = TABS.some((tab) => tab.value === requested) ? requested! : TABS[0].value;
   useEffect(() => {
     document.title = pending ? `(${pending}) Admin Dashboard` : 'Admin Dashboard';
   }, [pending]);
@@ -95,7 +103,7 @@ export function AdminDashboardPage() {
         </div>
         <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Members, requests and content, in one place.</p>
 
-        <Tabs.Root defaultValue={TABS[0].value} className="mt-10">
+        <Tabs.Root value={currentTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })} className="mt-10">
           <Tabs.List
             aria-label="Dashboard sections"
             className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:overflow-x-auto sm:border-b sm:border-line"
@@ -120,7 +128,15 @@ export function AdminDashboardPage() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="pt-8 outline-none focus-visible:outline-2">
-              <TabFrame tab={tab} />
+              {tab.value === 'magic-links' ? (
+                <MagicLinksTab />
+              ) : tab.value === 'conversations' ? (
+                <ConversationsInbox />
+              ) : tab.value === 'members' ? (
+                <MembersLogTab />
+              ) : (
+                <TabFrame tab={tab} />
+              )}
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -181,7 +181,6 @@ export function LoginPage() {
           banner={bannerNode}
           initialEmail={email}
           focusHeading={viewChanged}
-          contactEmail={config.links.contactEmail}
           onSubmitted={() => goTo('request_submitted', { tone: 'success', text: REQUEST_ACCESS_MESSAGES.submitted })}
           onError={(text) => setBanner({ tone: 'error', text })}
           onBack={() => goTo('sign_in')}
@@ -402,7 +401,6 @@ type RequestAccessViewProps = {
   banner: ReactNode;
   initialEmail: string;
   focusHeading: boolean;
-  contactEmail: string;
   onSubmitted: () => void;
   onError: (text: string) => void;
   onBack: () => void;
@@ -412,7 +410,6 @@ function RequestAccessView(props: RequestAccessViewProps) {
   const [form, setForm] = useState({ email: props.initialEmail, firstName: '', lastName: '' });
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [notOpen, setNotOpen] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -423,17 +420,15 @@ function RequestAccessView(props: RequestAccessViewProps) {
     const problem = messages.find((m) => m === REQUEST_ACCESS_MESSAGES.fillAllFields) ?? messages[0];
     setFormError(problem);
     if (!parsed.success) return;
-    setNotOpen(false);
     setBusy(true);
     try {
       await requestAccess(parsed.data);
       props.onSubmitted();
     } catch (error) {
       console.warn('[login] access request failed', error);
-      if (error instanceof ApiError && error.isNotFound && error.code === 'NOT_FOUND') {
-        // The server does not take requests yet: say so plainly, never pretend it worked.
-        setNotOpen(true);
-      } else if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+      // A refusal the server explains (409 an account exists, 429 too many requests, 400 a field) shows its
+      // message; network failures and server errors the spec's own.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         props.onError(error.message);
       } else {
         props.onError(REQUEST_ACCESS_MESSAGES.failed);
@@ -457,18 +452,6 @@ function RequestAccessView(props: RequestAccessViewProps) {
         Tell us who you are. Once an administrator approves your request, you will receive a one-time link to set up your account.
       </p>
       <div className="mt-8">{props.banner}</div>
-      {notOpen ? (
-        <div role="alert" className="mb-6 rounded-xl border border-brand/40 bg-brand-soft px-4 py-4 text-sm leading-6 text-ink">
-          <p className="font-semibold">Access requests are not open yet.</p>
-          <p className="mt-1 text-stone">
-            Your request was not sent. Please check back soon, or write to{' '}
-            <a className="font-semibold text-brand-deep underline underline-offset-4" href={`mailto:${props.contactEmail}`}>
-              {props.contactEmail}
-            </a>
-            .
-          </p>
-        </div>
-      ) : null}
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Request an access link" aria-describedby={formError ? 'request-access-error' : undefined}>
         <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required {...field('email')} />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 // The sign-in calls of the auth feature (Better Auth under /api/auth, our own access requests).
+import type { AccessLinkSignUp, AccessLinkVerification } from '../../../common/contracts/access-links';
 import { ROUTES, API } from '../../../common/routes';
 import { api } from '../../lib/api';
 
@@ -28,4 +29,14 @@ export type AccessRequest = { email: string; firstName: string; lastName: string
 
 export function requestAccess(request: AccessRequest) {
   return api<{ success?: boolean; message?: string }>(API.accessRequests, { body: request });
+}
+
+/** Checks a one-time sign-up link without spending it. */
+export function verifyAccessLink(token: string, signal?: AbortSignal) {
+  return api<AccessLinkVerification>(API.accessLink(token), { signal });
+}
+
+/** Creates the account of an approved access request; the link is spent only here. */
+export function signUpWithAccessLink(token: string, input: AccessLinkSignUp) {
+  return api<{ success: boolean; message: string; email: string }>(API.accessLinkSignUp(token), { body: input });
 }

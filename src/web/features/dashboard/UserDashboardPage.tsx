@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { OnboardingModal } from '../onboarding/OnboardingModal';
 
 const SHORTCUTS: Array<{ to: string; label: string; note: string; icon: LucideIcon }> = [
   { to: ROUTES.upcomingEvents, label: 'Upcoming events', note: 'The next Cultural Salons', icon: CalendarDays },
@@ -22,6 +23,7 @@ export function UserDashboardPage() {
   const name = [me.user?.firstName, me.user?.lastName].filter(Boolean).join(' ').trim();
   return (
     <div className="animate-rise">
+      <OnboardingModal />
       <p className="eyebrow text-brand-deep">Member dashboard</p>
       <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{name ? `Welcome, ${name}` : `Welcome to ${shortName}`}</h1>
       <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Everything the network offers, in one place.</p>
@@ -38,7 +40,7 @@ export function UserDashboardPage() {
               <dt className="eyebrow text-stone">Status</dt>
               <dd className="mt-1.5 flex items-center gap-2 font-medium text-ink">
                 <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-                {me.kind === 'admin' ? 'Administrator' : 'Active member'}
+                {me.kind === 'admin' ? 'Administrator' : me.kind === 'not_onboarded' ? 'Completing registration' : 'Active member'}
               </dd>
             </div>
           </dl>

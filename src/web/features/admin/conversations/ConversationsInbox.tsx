@@ -1,0 +1,300 @@
+// The dashboard's Conversations tab (spec 2.5 tab 3): Pending, Answered and Archive, newest first and
+// paged by the server; answer, archive and unarchive; 'Show all message details' in Pending; CSV
+// exports of the current view or of everything; and browser notifications for new questions.
+import * as Tabs from '@radix-ui/react-tabs';
+import { Archive, ChevronLeft, ChevronRight, Download, Inbox, MessagesSquare, RotateCw, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  ADMIN_CONVERSATION_VIEWS,
+  type AdminConversationView,
+  type ConversationExportView,
+} from '../../../../common/contracts/conversations';
+import { ADMIN_TOASTS } from '../../../../common/messages';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../components/ui/cn';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { notify } from '../../../lib/notify';
+import { downloadConversationsCsv, useAdminConversations, usePendingCount, useRefreshInbox } from './api';
+import { InboxEntry } from './InboxEntry';
+import { NotificationsControl } from './NotificationsControl';
+
+const VIEW_LABELS: Record<AdminConversationView, string> = { pending: 'Pending', answered: 'Answered', archived: 'Archive' };
+
+const LOAD_FAILED: Record<AdminConversationView, string> = {
+  pending: ADMIN_TOASTS.loadPendingFailed,
+  answered: ADMIN_TOASTS.loadAnsweredFailed,
+  archived: ADMIN_TOASTS.loadArchivedFailed,
+};
+
+const EMPTY: Record<AdminConversationView, { icon: LucideIcon; title: string; text: string }> = {
+  pending: { icon: Inbox, title: 'No pending conversations', text: 'New questions from members appear here, newest first.' },
+  answered: {
+    icon: MessagesSquare,
+    title: 'No answered conversations',
+    text: 'Questions you answer move here until you archive them.',
+  },
+  archived: {
+    icon: Archive,
+    title: 'The archive is empty',
+    text: 'Archived conversations are kept here and can be restored at any time.',
+  },
+};
+
+/** A push about a new question, relayed by the service worker to open dashboards (public/sw.js). */
+function useRefreshOnPush(refresh: () => unknown) {
+  useEffect(() => {
+    const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!container) return;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === 'new-conversation') refresh();
+    };
+    container.addEventListener('message', onMessage);
+    return () => container.removeEventListener('message', onMessage);
+  }, [refresh]);
+}
+
+function ExportButtons({ view }: { view: AdminConversationView }) {
+  const [busy, setBusy] = useState<ConversationExportView | null>(null);
+  const run = async (target: ConversationExportView) => {
+    setBusy(target);
+    try {
+      const downloaded = await downloadConversationsCsv(target);
+      if (!downloaded) notify.message(ADMIN_TOASTS.noConversationsToExport);
+    } catch (error) {
+      console.info('[inbox] export failed', error);
+      notify.error(ADMIN_TOASTS.exportConversationsFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <Button
+        variant="outline"
+        size="sm"
+        busy={busy === view}
+        busyLabel="Exporting..."
+        disabled={busy !== null}
+        onClick={() => run(view)}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Export Current
+      </Button>
+      <Button
+        variant="dark"
+        size="sm"
+        busy={busy === 'all'}
+        busyLabel="Exporting..."
+        disabled={busy !== null}
+        onClick={() => run('all')}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Export All
+      </Button>
+    </div>
+  );
+}
+
+function DetailsSwitch({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onChange(!checked)}
+      className="group inline-flex items-center gap-3 rounded-full py-1 text-sm font-semibold text-ink"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative h-6 w-11 shrink-0 rounded-full transition-colors',
+          checked ? 'bg-brand-deep' : 'bg-ink/20 group-hover:bg-ink/30',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0',
+          )}
+        />
+      </span>
+      Show all message details
+    </button>
+  );
+}
+
+function Pager({
+  page,
+  pageSize,
+  total,
+  shown,
+  busy,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  shown: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = (page - 1) * pageSize + shown;
+  return (
+    <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 pt-2 sm:flex-row">
+      <p className="text-sm text-stone" aria-live="polite">
+        Showing {first}–{last} of {total}
+      </p>
+      {lastPage > 1 ? (
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" className="px-3" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="min-w-24 text-center text-sm font-medium text-ink tabular-nums">
+            Page {page} of {lastPage}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            className="px-3"
+            disabled={page >= lastPage || busy}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDetails: boolean }) {
+  const [page, setPage] = useState(1);
+  const query = useAdminConversations(view, page);
+  const { data } = query;
+
+  useEffect(() => {
+    if (query.isError) notify.error(LOAD_FAILED[view]);
+  }, [query.isError, query.errorUpdatedAt, view]);
+
+  // After an answer or an archive empties the last page, step back to the page that still has entries.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  if (query.isPending) return <LoadingState label="Loading conversations..." />;
+  if (query.isError && !data) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-2xl border border-danger/20 bg-danger-soft/60 px-6 py-12 text-center"
+      >
+        <p className="font-semibold text-danger">{LOAD_FAILED[view]}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => void query.refetch()}>
+          <RotateCw className="size-3.5" aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!data || data.items.length === 0) {
+    const empty = EMPTY[view];
+    const Icon = empty.icon;
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-paper/60 px-6 py-14 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-cream-2 text-brand-deep">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <p className="mt-4 font-display text-xl text-ink">{empty.title}</p>
+        <p className="mt-1 max-w-sm text-sm leading-6 text-stone">{empty.text}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      aria-busy={query.isFetching || undefined}
+    >
+      <ul className="space-y-5">
+        {data.items.map((entry) => (
+          <li key={entry.id}>
+            <InboxEntry entry={entry} view={view} showDetails={showDetails} />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        shown={data.items.length}
+        busy={query.isPlaceholderData}
+        onPage={setPage}
+      />
+    </div>
+  );
+}
+
+export function ConversationsInbox() {
+  const [view, setView] = useState<AdminConversationView>('pending');
+  const [showDetails, setShowDetails] = useState(false);
+  const pendingCount = usePendingCount();
+  const refresh = useRefreshInbox();
+  useRefreshOnPush(refresh);
+
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex items-center gap-5">
+            <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
+              <MessagesSquare className="size-6" aria-hidden="true" />
+            </div>
+            <div>
+              <h2 className="font-display text-2xl sm:text-3xl">Conversations</h2>
+              <p className="mt-1 text-stone">Members’ questions and the team’s answers.</p>
+            </div>
+          </div>
+          <ExportButtons view={view} />
+        </div>
+        <div className="border-t border-line bg-cream/50 px-6 py-3 sm:px-8">
+          <NotificationsControl />
+        </div>
+      </Card>
+
+      <Tabs.Root value={view} onValueChange={(value) => setView(value as AdminConversationView)}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Tabs.List
+            aria-label="Conversation views"
+            className="inline-flex w-full rounded-full border border-line bg-paper p-1 shadow-card sm:w-auto"
+          >
+            {ADMIN_CONVERSATION_VIEWS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-stone transition-colors hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-cream sm:flex-none sm:px-5"
+              >
+                {VIEW_LABELS[value]}
+                {value === 'pending' && pendingCount ? (
+                  <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.7rem] leading-5 font-bold text-white tabular-nums">
+                    {pendingCount}
+                  </span>
+                ) : null}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {view === 'pending' ? <DetailsSwitch checked={showDetails} onChange={setShowDetails} /> : null}
+        </div>
+        {ADMIN_CONVERSATION_VIEWS.map((value) => (
+          <Tabs.Content key={value} value={value} className="pt-6 outline-none focus-visible:outline-2">
+            <ViewPanel view={value} showDetails={showDetails} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

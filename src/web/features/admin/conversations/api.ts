@@ -1,0 +1,135 @@
+// The Conversations tab's calls (spec 2.5 tab 3, 7.1, 7.2): the three paged lists, answer, archive and
+// unarchive, and the CSV exports. Every action refreshes the lists and the dashboard summary, so the
+// header's pending badge and the tab title follow at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  CONVERSATION_API,
+  type AdminConversationPage,
+  type AdminConversationView,
+  type ConversationActionResult,
+  type ConversationExportView,
+} from '../../../../common/contracts/conversations';
+import { ADMIN_TOASTS } from '../../../../common/messages';
+import { API } from '../../../../common/routes';
+import { api, errorMessage, toApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+
+export const INBOX_PAGE_SIZE = 10;
+/** Spec 9: the pending list refreshes every 60 seconds. */
+export const PENDING_REFRESH_MS = 60_000;
+
+const INBOX_KEY = ['admin', 'conversations'] as const;
+/** The dashboard header's counts (shared with AdminDashboardPage, same key and call). */
+const ADMIN_SUMMARY_KEY = ['admin', 'summary'] as const;
+
+type DashboardSummary = { pendingConversations: number; pendingAccessRequests: number };
+
+export function useAdminConversations(view: AdminConversationView, page: number) {
+  return useQuery({
+    queryKey: [...INBOX_KEY, view, page, INBOX_PAGE_SIZE],
+    queryFn: ({ signal }) => api<AdminConversationPage>(CONVERSATION_API.admin.list(view, page, INBOX_PAGE_SIZE), { signal }),
+    // Paging keeps the current page on screen until the next arrives; another view starts fresh.
+    placeholderData: (previous) => (previous?.view === view ? previous : undefined),
+    refetchInterval: view === 'pending' ? PENDING_REFRESH_MS : false,
+    retry: false,
+  });
+}
+
+/** The pending count of the dashboard header, read from the same cached summary. */
+export function usePendingCount(): number | undefined {
+  const query = useQuery({
+    queryKey: ADMIN_SUMMARY_KEY,
+    queryFn: () => api<DashboardSummary>(API.adminSummary),
+    retry: false,
+  });
+  return query.data?.pendingConversations;
+}
+
+export function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_SUMMARY_KEY }),
+      ]),
+    [queryClient],
+  );
+}
+
+/**
+ * An inbox action. Its toasts live here, not with the caller: the refresh that follows usually moves the
+ * entry to another view, unmounting the card that started it before a caller's callbacks could run.
+ */
+function useInboxMutation<TVariables>(
+  call: (variables: TVariables) => Promise<ConversationActionResult>,
+  failureText: (error: unknown) => string,
+) {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => notify.success(result.message),
+    onError: (error) => {
+      console.info('[inbox] action failed', error);
+      notify.error(failureText(error));
+    },
+    // Refresh after failures too: a 404 or 409 usually means another administrator got there first.
+    onSettled: () => refresh(),
+  });
+}
+
+export const useAnswerConversation = () =>
+  useInboxMutation(
+    ({ id, response }: { id: string; response: string }) =>
+      api<ConversationActionResult>(CONVERSATION_API.admin.answer(id), { body: { response } }),
+    () => ADMIN_TOASTS.sendResponseFailed,
+  );
+
+export const useArchiveConversation = () =>
+  useInboxMutation(
+    (id: string) => api<ConversationActionResult>(CONVERSATION_API.admin.archive(id), { method: 'POST', body: {} }),
+    () => ADMIN_TOASTS.archiveConversationFailed,
+  );
+
+/** The spec names no unarchive failure text: the server's own reason, or a plain one. */
+export const useUnarchiveConversation = () =>
+  useInboxMutation(
+    (id: string) => api<ConversationActionResult>(CONVERSATION_API.admin.unarchive(id), { method: 'POST', body: {} }),
+    (error) => errorMessage(error),
+  );
+
+/** The file name from `Content-Disposition: attachment; filename="…"`. */
+function fileNameFrom(disposition: string | null): string | null {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * Downloads a view's CSV, built and streamed by the server. Answers false when there is nothing to
+ * export (the server's 404); throws on any other failure.
+ */
+export async function downloadConversationsCsv(view: ConversationExportView): Promise<boolean> {
+  const response = await fetch(CONVERSATION_API.admin.export(view), {
+    credentials: 'same-origin',
+    headers: { Accept: 'text/csv' },
+  });
+  if (response.status === 404) return false;
+  if (!response.ok) {
+    const body = await response.json().catch(() => undefined);
+    throw toApiError(response.status, body);
+  }
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? `conversations-${view}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
+}

@@ -1,0 +1,304 @@
+// The Members Log tab (spec 2.5 tab 4): a server-side search, 'Show Archived', Refresh, the export menu,
+// the member table (stacked cards on phones), paging with 'Showing X of Y members', and the detail view.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronLeft, ChevronRight, Download, RefreshCw, Search, Users } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { MemberListItem } from '../../../../common/contracts/members';
+import { ADMIN_TOASTS } from '../../../../common/messages';
+import { Banner } from '../../../components/ui/Banner';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../components/ui/cn';
+import { inputClasses } from '../../../components/ui/Field';
+import { LoadingState, Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useMediaQuery } from '../magic-links/use-media-query';
+import { downloadMembersCsv, MEMBERS_PAGE_SIZE, MEMBERS_QUERY_KEY, useMemberList } from './api';
+import { MemberDetailView } from './MemberDetailView';
+import { MemberStatus } from './MemberStatus';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const fullName = (m: MemberListItem) => `${m.firstName} ${m.lastName}`.trim() || m.email;
+
+export function MembersLogTab() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [archived, setArchived] = useState(false);
+  // A new filter starts at the first page.
+  const filterKey = `${archived}|${search}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = useMemberList({ search, archived, page });
+
+  if (selectedId) return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} />;
+
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h2 className="font-display text-2xl sm:text-3xl">Members</h2>
+            <p className="mt-1 text-sm text-stone">Search, review and manage every member.</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <RefreshButton />
+            <ExportMenu search={search} archived={archived} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <SearchBox value={searchText} onChange={setSearchText} busy={list.isFetching && search !== ''} />
+          <ArchivedToggle checked={archived} onChange={setArchived} />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <LoadingState label="Loading members..." />
+      ) : list.isError ? (
+        <div className="p-5 sm:p-7">
+          <Banner tone="error">{errorMessage(list.error, ADMIN_TOASTS.loadUsersFailed)}</Banner>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+          <span className="grid size-12 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
+            <Users className="size-5" aria-hidden="true" />
+          </span>
+          <p className="text-ink">{search ? 'No members match your search.' : 'No members yet.'}</p>
+        </div>
+      ) : (
+        <MemberList items={list.data.items} onOpen={setSelectedId} />
+      )}
+
+      <nav
+        aria-label="Member pages"
+        className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-7"
+      >
+        <p className="text-sm text-stone" aria-live="polite">
+          Showing <span className="font-semibold text-ink tabular-nums">{list.data?.items.length ?? 0}</span> of{' '}
+          <span className="font-semibold text-ink tabular-nums">{total}</span> members
+        </p>
+        {totalPages > 1 ? (
+          <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" className="bg-paper" disabled={page <= 1 || list.isFetching} onClick={() => setPage(page - 1)}>
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              Previous
+            </Button>
+            <span className="px-2 text-sm text-stone tabular-nums">
+              Page {page} of {totalPages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="bg-paper"
+              disabled={page >= totalPages || list.isFetching}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </nav>
+    </Card>
+  );
+}
+
+function SearchBox({ value, onChange, busy }: { value: string; onChange: (value: string) => void; busy: boolean }) {
+  const id = useId();
+  return (
+    <div className="relative flex-1">
+      <label htmlFor={id} className="sr-only">
+        Search members
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Search by name, email, company, job title, industry or last login"
+        maxLength={200}
+        className={cn(inputClasses, 'pr-10 pl-11')}
+      />
+      {busy ? <Spinner className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-brand-deep" /> : null}
+    </div>
+  );
+}
+
+function ArchivedToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onChange(!checked)}
+      className="inline-flex h-12 shrink-0 items-center gap-3 rounded-full px-2 text-sm font-semibold text-ink"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('relative h-6 w-11 rounded-full transition-colors', checked ? 'bg-brand-deep' : 'bg-ink/20')}
+      >
+        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform', checked && 'translate-x-5')} />
+      </span>
+      Show Archived
+    </button>
+  );
+}
+
+function RefreshButton() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: MEMBERS_QUERY_KEY }) > 0;
+  return (
+    <Button variant="outline" size="sm" className="bg-paper" disabled={fetching} onClick={() => void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY })}>
+      <RefreshCw className={cn('size-4', fetching && 'animate-spin')} aria-hidden="true" />
+      Refresh
+    </Button>
+  );
+}
+
+function ExportMenu({ search, archived }: { search: string; archived: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async (filtered: boolean) => {
+    setBusy(true);
+    try {
+      const downloaded = await downloadMembersCsv({ search: filtered ? search : undefined, archived });
+      if (!downloaded) notify.message(ADMIN_TOASTS.noMembersToExport);
+    } catch (error) {
+      console.warn('[members] export failed', error);
+      notify.error(ADMIN_TOASTS.exportMembersFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const itemClass =
+    'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="dark" size="sm" busy={busy} busyLabel="Exporting...">
+          <Download className="size-4" aria-hidden="true" />
+          Export
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 animate-rise rounded-2xl border border-line bg-paper p-2 shadow-lift">
+          <DropdownMenu.Item className={itemClass} onSelect={() => void exportCsv(false)}>
+            <Download className="size-4 text-brand-deep" aria-hidden="true" />
+            Export All Members
+          </DropdownMenu.Item>
+          {search ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void exportCsv(true)}>
+              <Search className="size-4 text-brand-deep" aria-hidden="true" />
+              Export Filtered Members
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (attendeeId: string) => void }) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (!wide) {
+    return (
+      <ul className="divide-y divide-line">
+        {items.map((m) => (
+          <li key={m.attendeeId} className="px-5 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onOpen(m.attendeeId)}
+                  className="text-left font-semibold text-ink underline-offset-4 hover:underline"
+                  aria-label={`View ${fullName(m)}`}
+                >
+                  {fullName(m)}
+                </button>
+                <p className="truncate text-sm text-stone">{m.email}</p>
+              </div>
+              <MemberStatus member={m} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div>
+                <dt className="eyebrow text-stone">Company</dt>
+                <dd className="break-words text-ink">{m.company || '—'}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow text-stone">Job Title</dt>
+                <dd className="break-words text-ink">{m.jobTitle || '—'}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow text-stone">Industry</dt>
+                <dd className="break-words text-ink">{m.industry || '—'}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow text-stone">Last Login</dt>
+                <dd className="text-ink">{m.lastLoginFormatted}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const headers = ['Name', 'Email', 'Company', 'Job Title', 'Industry', 'Last Login', 'Status'];
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead className="bg-cream/70">
+          <tr className="border-b border-line">
+            {headers.map((label) => (
+              <th key={label} scope="col" className="eyebrow px-4 py-3 font-semibold whitespace-nowrap text-stone first:pl-7 last:pr-7">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((m) => (
+            <tr key={m.attendeeId} className="cursor-pointer transition-colors hover:bg-cream/60" onClick={() => onOpen(m.attendeeId)}>
+              <td className="py-3.5 pr-4 pl-7">
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(m.attendeeId);
+                  }}
+                  className="text-left font-semibold text-ink underline-offset-4 hover:underline"
+                  aria-label={`View ${fullName(m)}`}
+                >
+                  {fullName(m)}
+                </button>
+              </td>
+              <td className="max-w-56 truncate px-4 py-3.5 text-stone">{m.email}</td>
+              <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
+              <td className="px-4 py-3.5 text-ink">{m.jobTitle || '—'}</td>
+              <td className="px-4 py-3.5 text-ink">{m.industry || '—'}</td>
+              <td className="px-4 py-3.5 whitespace-nowrap text-stone">{m.lastLoginFormatted}</td>
+              <td className="py-3.5 pr-7 pl-4">
+                <MemberStatus member={m} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

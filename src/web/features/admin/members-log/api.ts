@@ -1,0 +1,79 @@
+// The Members Log's calls (spec 2.5 tab 4): the paged list, a member's detail, the four actions and the
+// CSV export, all through the contract's MEMBER_API paths.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MEMBER_API,
+  memberExportFileName,
+  type MemberActionResult,
+  type MemberDetail,
+  type MemberPage,
+} from '../../../../common/contracts/members';
+import { api, toApiError } from '../../../lib/api';
+
+export const MEMBERS_QUERY_KEY = ['admin', 'members'] as const;
+export const MEMBERS_PAGE_SIZE = 25;
+
+export type MemberListParams = { search: string; archived: boolean; page: number };
+
+export function useMemberList({ search, archived, page }: MemberListParams) {
+  return useQuery({
+    queryKey: [...MEMBERS_QUERY_KEY, 'list', { search, archived, page }],
+    queryFn: ({ signal }) =>
+      api<MemberPage>(MEMBER_API.list({ search: search || undefined, archived, page, pageSize: MEMBERS_PAGE_SIZE }), { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useMemberDetail(attendeeId: string | null) {
+  return useQuery({
+    queryKey: [...MEMBERS_QUERY_KEY, 'detail', attendeeId],
+    queryFn: ({ signal }) => api<MemberDetail>(MEMBER_API.detail(attendeeId!), { signal }),
+    enabled: attendeeId !== null,
+    retry: false,
+  });
+}
+
+export type MemberAction = 'ban' | 'unban' | 'archive' | 'unarchive';
+
+export function useMemberAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, email }: { action: MemberAction; email: string }) =>
+      api<MemberActionResult>(MEMBER_API[action], { method: 'POST', body: { email } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
+  });
+}
+
+function fileNameFrom(disposition: string | null): string | null {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+const isoToday = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** Downloads the CSV the server builds. False when there is nothing to export (404); throws otherwise. */
+export async function downloadMembersCsv(filter: { search?: string; archived: boolean }): Promise<boolean> {
+  const response = await fetch(MEMBER_API.export(filter), { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
+  if (response.status === 404) return false;
+  if (!response.ok) {
+    const body = await response.json().catch(() => undefined);
+    throw toApiError(response.status, body);
+  }
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? memberExportFileName(Boolean(filter.search), isoToday());
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
+}

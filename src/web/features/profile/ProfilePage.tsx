@@ -1,0 +1,311 @@
+// /profile, 'Your Profile' (spec 2.4, 5 'Profile'): the member's own details, interests and background.
+// The result of saving is a dialog titled Success or Error; the server's field errors sit under the fields.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Plus, X } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  MAX_INTEREST_LENGTH,
+  MAX_INTERESTS,
+  MAX_SUMMARY_LENGTH,
+  PROFILE_API,
+  type Profile,
+  type UpdateProfileRequest,
+  type UpdateProfileResult,
+} from '../../../common/contracts/profile';
+import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../common/messages';
+import { Banner } from '../../components/ui/Banner';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { inputClasses, TextField } from '../../components/ui/Field';
+import { LoadingState } from '../../components/ui/Spinner';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { ME_QUERY_KEY } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Modal } from '../members/Modal';
+
+const PROFILE_QUERY_KEY = ['profile'] as const;
+
+type Draft = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  jobTitle: string;
+  industry: string;
+  interests: string[];
+  summary: string;
+};
+
+const toDraft = (p: Profile): Draft => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  company: p.company ?? '',
+  jobTitle: p.jobTitle ?? '',
+  industry: p.industry ?? '',
+  interests: p.interests.map((i) => i.name),
+  summary: p.summary ?? '',
+});
+
+type Result = { tone: 'success' | 'error'; message: string };
+
+export function ProfilePage() {
+  usePageTitle('Your Profile');
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => api<Profile>(PROFILE_API.profile, { signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl animate-rise">
+      <p className="eyebrow text-brand-deep">Member profile</p>
+      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Your Profile</h1>
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">How other members and the team see you.</p>
+      {profile.isPending ? (
+        <LoadingState label="Loading profile..." />
+      ) : profile.isError ? (
+        <div className="mt-8 grid gap-4">
+          <Banner tone="error">{PROFILE_MESSAGES.loadFailed}</Banner>
+          <Button variant="outline" className="w-fit" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+      )}
+    </div>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(profile));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<Result | null>(null);
+  const summaryId = useId();
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: UpdateProfileRequest) => api<UpdateProfileResult>(PROFILE_API.profile, { method: 'PUT', body }),
+    onSuccess: (data) => {
+      setFieldErrors({});
+      setDraft(toDraft(data.profile));
+      queryClient.setQueryData(PROFILE_QUERY_KEY, data.profile);
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      setResult({ tone: 'success', message: data.message || PROFILE_MESSAGES.updatedLong });
+    },
+    onError: (error) => {
+      setFieldErrors(error instanceof ApiError ? error.fields : {});
+      setResult({ tone: 'error', message: errorMessage(error, PROFILE_MESSAGES.updateFailed) });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    if (!draft.firstName.trim()) errors.firstName = PROFILE_FIELD_MESSAGES.firstNameRequired;
+    if (!draft.lastName.trim()) errors.lastName = PROFILE_FIELD_MESSAGES.lastNameRequired;
+    if (draft.summary.length > MAX_SUMMARY_LENGTH) errors.summary = PROFILE_FIELD_MESSAGES.summaryTooLong;
+    if (Object.keys(errors).length) {
+      setFieldErrors(errors);
+      setResult({ tone: 'error', message: Object.values(errors)[0] });
+      return;
+    }
+    save.mutate({
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      company: draft.company,
+      jobTitle: draft.jobTitle,
+      industry: draft.industry,
+      interests: draft.interests.map((name) => ({ name })),
+      summary: draft.summary,
+    });
+  };
+
+  const interestError =
+    fieldErrors.interests ?? Object.entries(fieldErrors).find(([key]) => key.startsWith('interests.'))?.[1] ?? undefined;
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} aria-label="Your Profile" className="mt-8 grid gap-6">
+        <Card className="grid gap-6 p-6 sm:p-8">
+          <h2 className="font-display text-2xl">About you</h2>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              required
+              value={draft.firstName}
+              error={fieldErrors.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              required
+              value={draft.lastName}
+              error={fieldErrors.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+            />
+          </div>
+          <TextField label="Email" type="email" value={profile.email} readOnly disabled hint="Your email cannot be changed here." />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Company"
+              autoComplete="organization"
+              value={draft.company}
+              error={fieldErrors.company}
+              onChange={(e) => set('company', e.target.value)}
+            />
+            <TextField
+              label="Job Title"
+              autoComplete="organization-title"
+              value={draft.jobTitle}
+              error={fieldErrors.jobTitle}
+              onChange={(e) => set('jobTitle', e.target.value)}
+            />
+          </div>
+          <TextField label="Industry" value={draft.industry} error={fieldErrors.industry} onChange={(e) => set('industry', e.target.value)} />
+        </Card>
+
+        <Card className="grid gap-6 p-6 sm:p-8">
+          <h2 className="font-display text-2xl">Interests and background</h2>
+          <InterestsEditor value={draft.interests} onChange={(next) => set('interests', next)} error={interestError} />
+          <div>
+            <label htmlFor={summaryId} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+              Background summary
+            </label>
+            <textarea
+              id={summaryId}
+              rows={6}
+              value={draft.summary}
+              maxLength={MAX_SUMMARY_LENGTH}
+              aria-invalid={fieldErrors.summary ? true : undefined}
+              aria-describedby={`${summaryId}-count${fieldErrors.summary ? ` ${summaryId}-error` : ''}`}
+              onChange={(e) => set('summary', e.target.value)}
+              placeholder="A few lines about your work and what you are looking for."
+              className={cn(inputClasses, 'h-auto min-h-36 resize-y py-3 leading-7')}
+            />
+            <p id={`${summaryId}-count`} className="mt-2 text-right text-xs text-stone tabular-nums">
+              {draft.summary.length} / {MAX_SUMMARY_LENGTH}
+            </p>
+            {fieldErrors.summary ? (
+              <p id={`${summaryId}-error`} className="mt-1 text-sm font-medium text-danger">
+                {fieldErrors.summary}
+              </p>
+            ) : null}
+          </div>
+        </Card>
+
+        <div className="flex justify-end">
+          <Button type="submit" busy={save.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
+            Save Changes
+          </Button>
+        </div>
+      </form>
+
+      <Modal
+        open={result !== null}
+        onOpenChange={(open) => (open ? undefined : setResult(null))}
+        header={
+          result ? (
+            <div
+              className={cn(
+                'mb-4 grid size-11 place-items-center rounded-xl',
+                result.tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
+              )}
+            >
+              {result.tone === 'success' ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleAlert className="size-5" aria-hidden="true" />}
+            </div>
+          ) : null
+        }
+        title={result?.tone === 'success' ? 'Success' : 'Error'}
+        description={result?.message}
+      >
+        <div className="mt-6 flex justify-end">
+          <Button variant="dark" onClick={() => setResult(null)}>
+            OK
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function InterestsEditor({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [localError, setLocalError] = useState<string | undefined>();
+  const full = value.length >= MAX_INTERESTS;
+
+  const add = () => {
+    const name = text.trim();
+    if (!name) return;
+    if (full) return setLocalError(PROFILE_FIELD_MESSAGES.tooManyInterests);
+    if (name.length > MAX_INTEREST_LENGTH) return setLocalError(PROFILE_FIELD_MESSAGES.interestTooLong);
+    setLocalError(undefined);
+    setText('');
+    if (value.some((v) => v.toLowerCase() === name.toLowerCase())) return;
+    onChange([...value, name]);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      add();
+    }
+  };
+  const shown = localError ?? error;
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+        Interests
+      </label>
+      {value.length ? (
+        <ul aria-label="Your interests" className="mb-3 flex flex-wrap gap-2">
+          {value.map((name) => (
+            <li key={name} className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-medium text-brand-deep ring-1 ring-brand/30">
+              {name}
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((v) => v !== name))}
+                aria-label={`Remove ${name}`}
+                className="grid size-7 place-items-center rounded-full transition hover:bg-ink/10 hover:text-ink"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={text}
+          disabled={full}
+          maxLength={MAX_INTEREST_LENGTH}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={full ? 'Interest limit reached' : 'e.g. Franchise growth'}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+          className={inputClasses}
+        />
+        <Button variant="outline" className="h-12 shrink-0" onClick={add} disabled={full || !text.trim()}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-2 text-xs text-stone">
+        {value.length} of {MAX_INTERESTS} interests. Press Enter to add one.
+      </p>
+      {shown ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}

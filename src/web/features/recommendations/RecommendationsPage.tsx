@@ -1,0 +1,160 @@
+// /recommendations (spec 2.4 'Recommended connections', 4.5 'Connection'): up to three members worth
+// meeting; a card opens the member's dialog, where Connect sends a connection request.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BriefcaseBusiness, Check, Sparkles, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  RECOMMENDATION_API,
+  type ConnectRequest,
+  type ConnectResult,
+  type Recommendation,
+  type RecommendationList,
+} from '../../../common/contracts/recommendations';
+import { RECOMMENDATION_MESSAGES } from '../../../common/messages';
+import { Badge } from '../../components/ui/Badge';
+import { Banner } from '../../components/ui/Banner';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { LoadingState } from '../../components/ui/Spinner';
+import { api, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Modal } from '../members/Modal';
+
+const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
+
+const currentRole = (r: Pick<Recommendation, 'jobTitle' | 'company'>) =>
+  r.jobTitle && r.company ? `${r.jobTitle} at ${r.company}` : r.jobTitle || r.company || 'Not shared yet';
+
+export function RecommendationsPage() {
+  usePageTitle('Recommended connections');
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: RECOMMENDATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => api<RecommendationList>(RECOMMENDATION_API.list, { signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const selected = list.data?.items.find((r) => r.attendeeId === openId) ?? null;
+
+  const connect = useMutation({
+    mutationFn: (body: ConnectRequest) => api<ConnectResult>(RECOMMENDATION_API.connect, { method: 'POST', body }),
+    onSuccess: (result, { toAttendeeId }) => {
+      // Spec 4.5: shown as pending locally, then the dialog closes.
+      queryClient.setQueryData<RecommendationList>(RECOMMENDATIONS_QUERY_KEY, (data) =>
+        data
+          ? { items: data.items.map((r) => (r.attendeeId === toAttendeeId ? { ...r, connectionStatus: result.connection.status } : r)) }
+          : data,
+      );
+      notify.success(result.message || RECOMMENDATION_MESSAGES.connected);
+      setOpenId(null);
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+
+  return (
+    <div className="animate-rise">
+      <p className="eyebrow text-brand-deep">Recommended connections</p>
+      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Members worth meeting</h1>
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Chosen for you from members in your industry and with shared interests.</p>
+
+      {list.isPending ? (
+        <LoadingState label={RECOMMENDATION_MESSAGES.loading} />
+      ) : list.isError ? (
+        <Banner tone="error" className="mt-8">
+          {errorMessage(list.error)}
+        </Banner>
+      ) : list.data.items.length === 0 ? (
+        <Card className="mt-10 flex flex-col items-center gap-4 p-10 text-center">
+          <span className="grid size-12 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
+            <Sparkles className="size-5" aria-hidden="true" />
+          </span>
+          <p className="text-lg text-ink">{RECOMMENDATION_MESSAGES.none}</p>
+        </Card>
+      ) : (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.data.items.map((r) => (
+            <li key={r.attendeeId}>
+              <button
+                type="button"
+                onClick={() => setOpenId(r.attendeeId)}
+                aria-haspopup="dialog"
+                className="group flex h-full w-full flex-col rounded-[var(--radius-card)] border border-line/80 bg-paper p-6 text-left shadow-card transition hover:-translate-y-0.5 hover:border-brand/60 hover:shadow-lift sm:p-7"
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-ink font-display text-xl text-brand-bright" aria-hidden="true">
+                    {(r.firstName[0] ?? r.fullName[0] ?? '?').toUpperCase()}
+                  </span>
+                  {r.connectionStatus === 'pending' ? (
+                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
+                      <Check className="size-3.5" aria-hidden="true" />
+                      Request sent
+                    </span>
+                  ) : null}
+                </span>
+                <span className="mt-5 block font-display text-2xl leading-tight text-ink">{r.fullName}</span>
+                <span className="mt-2 block text-sm font-medium text-ink">{r.jobTitle ?? 'Member'}</span>
+                <span className="block text-sm text-stone">{r.company ?? ''}</span>
+                <span className="mt-auto flex items-center justify-between gap-3 pt-6">
+                  {r.industry ? <Badge tone="brand">{r.industry}</Badge> : <span />}
+                  <span className="text-xs font-semibold tracking-[0.14em] text-stone uppercase transition group-hover:text-ink">View</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={selected !== null}
+        onOpenChange={(open) => (open || connect.isPending ? undefined : setOpenId(null))}
+        header={selected?.industry ? <Badge tone="brand" className="mb-3">{selected.industry}</Badge> : null}
+        title={selected?.fullName ?? ''}
+        className="w-[min(36rem,calc(100vw-2rem))]"
+      >
+        {selected ? (
+          <div className="mt-6 grid gap-6">
+            <section>
+              <h3 className="eyebrow flex items-center gap-2 text-stone">
+                <BriefcaseBusiness className="size-3.5" aria-hidden="true" />
+                Current Role
+              </h3>
+              <p className="mt-2 text-ink">{currentRole(selected)}</p>
+            </section>
+            <section className="rounded-xl border border-brand/30 bg-brand-soft/60 p-5">
+              <h3 className="eyebrow flex items-center gap-2 text-brand-deep">
+                <Sparkles className="size-3.5" aria-hidden="true" />
+                Why Connect?
+              </h3>
+              <p className="mt-2 leading-7 text-ink">{selected.whyConnect}</p>
+            </section>
+            {selected.summary ? (
+              <section>
+                <h3 className="eyebrow text-stone">Background</h3>
+                <p className="mt-2 leading-7 whitespace-pre-line text-ink">{selected.summary}</p>
+              </section>
+            ) : null}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              {selected.connectionStatus === 'pending' ? (
+                <p className="inline-flex items-center gap-2 self-center text-sm font-semibold text-success">
+                  <Check className="size-4" aria-hidden="true" />
+                  Request sent
+                </p>
+              ) : (
+                <Button
+                  busy={connect.isPending}
+                  busyLabel="Connecting..."
+                  onClick={() => connect.mutate({ toAttendeeId: selected.attendeeId })}
+                >
+                  <UserPlus className="size-4" aria-hidden="true" />
+                  Connect
+                </Button>
+              )}
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

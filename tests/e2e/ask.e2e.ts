@@ -1,0 +1,386 @@
+// The Ask journeys: a member asks through the five steps, an administrator answers from the inbox, the
+// member reads the reply; the same on a phone; the yes/no rule; the inbox's views and CSV exports.
+import { readFileSync } from 'node:fs';
+import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+const YES_OR_NO = "Please answer with 'yes' or 'no'.";
+
+/** A marker that starts each answer, so every test finds its own entry (lists cut previews to 60 characters). */
+const marker = (label: string) => `E2E ${label} ${Date.now().toString(36)}`;
+
+async function signInMember(page: Page) {
+  const { member } = accounts();
+  await page.goto('/login');
+  await signIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+async function signInAdmin(page: Page) {
+  const { admin } = accounts();
+  await page.goto('/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A second browser, signed in as the administrator, that fails the test on uncaught page errors. */
+async function openAdminBrowser(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInAdmin(page);
+  return { context, page, errors };
+}
+
+/** The API as `who`, for the steps a journey only needs done (the other side of the conversation). */
+async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const { email, password } = accounts()[who];
+  const signedIn = await api.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signedIn.ok()).toBe(true);
+  return api;
+}
+
+/** The administrator answers the pending entry whose answer starts with `tag`. */
+async function answerByApi(tag: string, response: string) {
+  const api = await apiAs('admin');
+  const list = await (await api.get('/api/admin/conversations?view=pending&pageSize=100')).json();
+  const entry = (list.items as Array<{ id: string; answer: string }>).find((item) => item.answer.startsWith(tag));
+  expect(entry, `a pending entry starting with ${tag}`).toBeTruthy();
+  const answered = await api.post(`/api/admin/conversations/${entry!.id}/answer`, { data: { response } });
+  expect(answered.ok()).toBe(true);
+  await api.dispose();
+}
+
+async function pendingCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/admin/summary');
+  return ((await response.json()) as { pendingConversations: number }).pendingConversations;
+}
+
+async function openInbox(page: Page) {
+  await page.getByRole('tab', { name: /Conversations/ }).click();
+  await expect(page.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+}
+
+const chatInput = (page: Page, label: string) => page.getByRole('textbox', { name: label });
+
+test.describe('Ask on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 860 } });
+
+  test('a member asks through the five steps, an administrator answers, the member reads the reply', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = marker('desktop');
+    const answer = `${tag}: we need a reliable way to vet local marketing agencies.`;
+    await signInMember(page);
+    await page.goto('/chat');
+
+    // The frame: Conversations, New Conversation and the five-step progress bar.
+    const sidebar = page.getByRole('region', { name: 'Conversations' });
+    await expect(sidebar.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+    const progress = page.getByRole('navigation', { name: 'Progress' });
+    for (const label of ['Your Name', 'Select Question', 'Your Response', 'Additional Info', 'Sharing Permission']) {
+      await expect(progress.getByText(label)).toBeVisible();
+    }
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Your Name');
+
+    // Step 1: the name, prefilled from the profile.
+    await expect(chatInput(page, 'Your name')).toHaveValue('Morgan Reyes');
+    await expectAccessible(page, 'Ask chat at 1280 px');
+    await chatInput(page, 'Your name').press('Enter');
+
+    // Step 2: the five questions as buttons.
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Select Question');
+    const questions = page.getByRole('group', { name: 'Choose a question' });
+    await expect(questions.getByRole('button')).toHaveCount(5);
+    await questions.getByRole('button', { name: 'What problem do you need to solve?' }).click();
+
+    // Step 3: a blank answer is ignored; Shift+Enter adds a line; Enter sends.
+    const response = chatInput(page, 'Your response');
+    await expect(response).toBeFocused();
+    await response.press('Enter');
+    await expect(response).toBeVisible();
+    await response.fill(answer);
+    await response.press('Shift+Enter');
+    await response.pressSequentially('Three cities this year.');
+    await expect(response).toHaveValue(`${answer}\nThree cities this year.`);
+    await response.press('Enter');
+    const chat = page.getByRole('log', { name: 'Chat' });
+    await expect(chat.getByText('Three cities this year.')).toBeVisible();
+
+    // Step 4 and 5.
+    await chatInput(page, 'Additional details').fill('Budget is flexible.');
+    await chatInput(page, 'Additional details').press('Enter');
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Sharing Permission');
+    await chatInput(page, 'Sharing permission').fill('yes');
+    await chatInput(page, 'Sharing permission').press('Enter');
+
+    // Complete: the input is gone and the entry is saved, Pending.
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    const saved = page.getByRole('article', { name: /Your entry/ });
+    await expect(saved.getByText('Pending', { exact: true })).toBeVisible();
+    const item = sidebar.getByRole('listitem').filter({ hasText: tag });
+    await expect(item).toContainText('Pending');
+
+    // The administrator, in a second browser: the header badge, the tab title and the Pending entry.
+    const admin = await openAdminBrowser(browser);
+    const pending = await pendingCount(admin.page);
+    expect(pending).toBeGreaterThan(0);
+    await expect(admin.page).toHaveTitle(`(${pending}) Admin Dashboard`);
+    await expect(admin.page.getByText(new RegExp(`^${pending}\\s*pending conversations$`))).toBeVisible();
+    await openInbox(admin.page);
+    await expect(admin.page.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
+    const entry = admin.page.getByRole('article').filter({ hasText: tag });
+    await expect(entry).toBeVisible();
+    await expect(entry.getByText('Shareable')).toBeVisible();
+    await expect(entry).toContainText('Additional details: Budget is flexible.');
+    await expectAccessible(admin.page, 'Conversations inbox at 1280 px');
+
+    // 'Show all message details' shows every saved question and answer.
+    await admin.page.getByRole('switch', { name: 'Show all message details' }).click();
+    await expect(entry.getByRole('definition').filter({ hasText: 'Budget is flexible.' })).toBeVisible();
+    await expect(entry.getByText('May be shared')).toBeVisible();
+    await admin.page.getByRole('switch', { name: 'Show all message details' }).click();
+
+    // The response is required, then sent.
+    await entry.getByRole('button', { name: 'Send Response' }).click();
+    await expect(entry.getByText('The response is required.')).toBeVisible();
+    const reply = `Thanks Morgan: two members vet agencies for new markets. ${tag}`;
+    await entry.getByRole('textbox', { name: /Your response to/ }).fill(reply);
+    await entry.getByRole('button', { name: 'Send Response' }).click();
+    await expect(admin.page.getByText('Response sent successfully')).toBeVisible();
+    await expect(admin.page.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
+    // The header badge and the tab title follow at once, not at the next 60-second refresh.
+    const left = pending - 1;
+    await expect(admin.page).toHaveTitle(left ? `(${left}) Admin Dashboard` : 'Admin Dashboard');
+    await admin.page.getByRole('tab', { name: 'Answered' }).click();
+    await expect(admin.page.getByRole('article').filter({ hasText: tag })).toContainText(reply);
+    expect(admin.errors, 'uncaught errors in the admin page').toEqual([]);
+    await admin.context.close();
+
+    // The member: the New badge, the reply, then the badge clears (on the server too).
+    await page.reload();
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText(/1 new/)).toBeVisible();
+    await item.getByRole('button').click();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    const card = page.getByRole('article', { name: /Your entry/ });
+    await expect(card.getByText('Answered', { exact: true })).toBeVisible();
+    await expect(card.getByText(reply)).toBeVisible();
+    await expect(card.getByText(/^Replied /)).toBeVisible();
+    await expect(card.getByText(/Additional details: Budget is flexible\./)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Past conversation' }).getByText('Describe the problem, and what you have tried so far.'),
+    ).toBeVisible();
+    await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'Ask transcript at 1280 px');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('log', { name: 'Chat' })).toBeVisible();
+    await page.reload();
+    await expect(item).toContainText('Answered');
+    await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  });
+
+  test('an answer that is not yes or no at the permission step is asked again', async ({ page }) => {
+    const tag = marker('permission');
+    await signInMember(page);
+    await page.goto('/chat');
+    await chatInput(page, 'Your name').press('Enter');
+    await page.getByRole('button', { name: 'Who do you want to connect with?' }).click();
+    await chatInput(page, 'Your response').fill(`${tag}: creators in hospitality.`);
+    await chatInput(page, 'Your response').press('Enter');
+    await chatInput(page, 'Additional details').fill('no');
+    await chatInput(page, 'Additional details').press('Enter');
+
+    await chatInput(page, 'Sharing permission').fill('maybe later');
+    await chatInput(page, 'Sharing permission').press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: YES_OR_NO })).toBeVisible();
+    await expect(chatInput(page, 'Sharing permission')).toBeVisible();
+    await expect(chatInput(page, 'Sharing permission')).toHaveValue('');
+
+    await chatInput(page, 'Sharing permission').fill('Nope');
+    await chatInput(page, 'Sharing permission').press('Enter');
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    const saved = page.getByRole('article', { name: /Your entry/ });
+    await expect(saved.getByText('Pending', { exact: true })).toBeVisible();
+    // A followup of 'no' is not appended to the answer.
+    await saved.getByRole('button', { name: 'Show details' }).click();
+    await expect(saved.getByText(`${tag}: creators in hospitality.`)).toBeVisible();
+    await expect(saved.getByText(/Additional details/)).toHaveCount(0);
+  });
+
+  test('the inbox: views, archive and unarchive, and CSV exports', async ({ page }) => {
+    // An answered entry of its own, so the test stands alone.
+    const tag = marker('inbox');
+    const member = await apiAs('member');
+    const saved = await member.post('/api/conversations', {
+      data: {
+        name: 'Morgan Reyes',
+        question: 'What do you want to learn about?',
+        answer: `${tag}: pricing`,
+        followup: 'no',
+        sharePermission: false,
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await member.dispose();
+    await answerByApi(tag, `Naomi will share her pricing. ${tag}`);
+
+    await signInAdmin(page);
+    await openInbox(page);
+
+    // Nothing archived yet: exporting the archive says so.
+    await page.getByRole('tab', { name: 'Archive' }).click();
+    await expect(page.getByText('The archive is empty')).toBeVisible();
+    await page.getByRole('button', { name: 'Export Current' }).click();
+    await expect(page.getByText('No conversations to export')).toBeVisible();
+
+    // Archive an answered entry, find it in the archive, and bring it back.
+    await page.getByRole('tab', { name: 'Answered' }).click();
+    const answered = page.getByRole('article').filter({ hasText: tag });
+    await expect(answered).not.toContainText('Shareable');
+    await answered.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText('Conversation archived successfully')).toBeVisible();
+    await expect(answered).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Archive' }).click();
+    const archived = page.getByRole('article').filter({ hasText: tag });
+    await expect(archived).toBeVisible();
+    await archived.getByRole('button', { name: 'Unarchive' }).click();
+    await expect(page.getByText('Conversation unarchived successfully')).toBeVisible();
+    await expect(page.getByText('The archive is empty')).toBeVisible();
+
+    // Export Current (the Answered view) and Export All download CSV files named with the date.
+    await page.getByRole('tab', { name: 'Answered' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    for (const button of ['Export Current', 'Export All']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+      expect(download.suggestedFilename()).toMatch(/conversations-.*\d{4}-\d{2}-\d{2}\.csv/);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+        'Name,Email,Question,Answer,Status,Submitted At,Responded At,Response,Shareable',
+      );
+    }
+    const [current] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Current' }).click(),
+    ]);
+    expect(current.suggestedFilename()).toMatch(/^conversations-answered-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync((await current.path())!, 'utf8')).toContain(tag);
+
+    // Browser notifications are offered, never asked for on load.
+    await expect(page.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
+  });
+});
+
+test.describe('Ask on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a member asks with the drawer and the step indicator, and reads the reply', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = marker('phone');
+    await signInMember(page);
+    await page.goto('/chat');
+
+    await expect(page.getByRole('heading', { name: 'ASK FMC', level: 1 })).toBeVisible();
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    await expectAccessible(page, 'Ask chat at 375 px');
+    await chatInput(page, 'Your name').press('Enter');
+    await expect(page.getByText('Step 2 of 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Do you have hiring needs?' }).click();
+    await expect(page.getByText('Step 3 of 5')).toBeVisible();
+    await chatInput(page, 'Your response').fill(`${tag}: two general managers for Dallas.`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Step 4 of 5')).toBeVisible();
+    await chatInput(page, 'Additional details').fill('Opening in June.');
+    await chatInput(page, 'Additional details').press('Enter');
+    await expect(page.getByText('Step 5 of 5')).toBeVisible();
+    // The Yes and No shortcuts answer the permission step.
+    await page.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'No' }).click();
+    await expect(page.getByText('Step 5 of 5 · Complete')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: /Your entry/ }).getByText('Pending', { exact: true })).toBeVisible();
+
+    // The drawer lists it, Pending.
+    await page.getByRole('button', { name: /^Open conversations/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Conversations' });
+    const item = drawer.getByRole('listitem').filter({ hasText: tag });
+    await expect(item).toContainText('Pending');
+    await expectAccessible(page, 'Ask drawer at 375 px');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    // The team answers; the member sees 'New reply' in the drawer and reads it.
+    await answerByApi(tag, `Two members are hiring managers too. ${tag}`);
+
+    await page.reload();
+    await page.getByRole('button', { name: /^Open conversations, \d+ new repl/ }).click();
+    await expect(item.getByText('New reply')).toBeVisible();
+    await item.getByRole('button').click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByText(`Two members are hiring managers too. ${tag}`)).toBeVisible();
+    await expect(page.getByText('Past conversation', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'Ask transcript at 375 px');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Open conversations' }).click();
+    await expect(item.getByText('New reply')).toHaveCount(0);
+  });
+
+  test('the input stays above the on-screen keyboard', async ({ page }) => {
+    // Headless Chromium has no on-screen keyboard: a stand-in visualViewport shrinks the way one does.
+    await page.addInitScript(() => {
+      const viewport = Object.assign(new EventTarget(), {
+        height: window.innerHeight,
+        width: window.innerWidth,
+        offsetTop: 0,
+        offsetLeft: 0,
+        scale: 1,
+      });
+      Object.defineProperty(window, 'visualViewport', { get: () => viewport, configurable: true });
+      (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard = (px) => {
+        viewport.height = window.innerHeight - px;
+        viewport.dispatchEvent(new Event('resize'));
+      };
+    });
+    await signInMember(page);
+    await page.goto('/chat');
+    const input = chatInput(page, 'Your name');
+    const bottomOf = async () => {
+      const box = (await input.boundingBox())!;
+      return box.y + box.height;
+    };
+    const showKeyboard = (px: number) =>
+      page.evaluate((value) => (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard(value), px);
+    await input.focus();
+    const resting = await bottomOf();
+    expect(resting).toBeGreaterThan(740 - 80);
+
+    // Less than the 150 px threshold (a browser bar folding away) changes nothing.
+    await showKeyboard(100);
+    await page.waitForTimeout(100);
+    expect(await bottomOf()).toBe(resting);
+
+    // A keyboard covering 320 px: the input sits above it.
+    await showKeyboard(320);
+    await expect.poll(bottomOf).toBeLessThanOrEqual(740 - 320);
+    await expect(input).toBeInViewport();
+
+    await showKeyboard(0);
+    await expect.poll(bottomOf).toBe(resting);
+  });
+
+  test('the inbox stacks on a phone and stays accessible', async ({ page }) => {
+    await signInAdmin(page);
+    await openInbox(page);
+    await expect(page.getByRole('button', { name: 'Export All' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Show all message details' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'Conversations inbox at 375 px');
+  });
+});

@@ -1,0 +1,241 @@
+// Members end to end: a member edits their profile; an administrator finds a member in the Members Log,
+// deactivates (the member's next sign-in is refused), reactivates, archives and exports; a member opens
+// a recommended connection and connects. Members changed here are made for the journey through the real
+// access flow (an admin link, then sign-up), so the shared accounts stay as they are. Each page is
+// checked with axe at 1280 px and 375 px.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES } from '../../src/common/messages';
+import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+const SHOTS = process.env.MEMBERS_SHOTS_DIR;
+const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
+
+/** Axe at desktop and phone widths (and a screenshot of each when MEMBERS_SHOTS_DIR is set). */
+async function checkBothWidths(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectAccessible(page, `${name} at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** As the signed-in administrator of `request`: a sign-up link for a new email, used to create the account. */
+async function createMember(request: APIRequestContext, names: { firstName: string; lastName: string }, password: string) {
+  const email = unique(names.firstName.toLowerCase());
+  const created = await request.post('/api/admin/access-requests', { data: { email } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const signUp = await request.post(`/api/access-links/${token}/sign-up`, { data: { password, ...names } });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  return email;
+}
+
+/** An administrator's API session on its own, for setting up a member without the admin's page. */
+async function adminRequest(browser: Browser, baseURL: string | undefined) {
+  const { admin } = accounts();
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return context;
+}
+
+async function signInAsAdmin(page: Page) {
+  const { admin } = accounts();
+  await page.goto('/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test.describe('members', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a member edits their profile and sees Success', async ({ page, browser, baseURL }) => {
+    const password = 'profile-pass-123';
+    const adminContext = await adminRequest(browser, baseURL);
+    const email = await createMember(adminContext.request, { firstName: 'Pat', lastName: 'Profile' }, password);
+    await adminContext.close();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    // An onboarded member never sees the name modal.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('First Name')).toHaveValue('Pat');
+
+    await page.getByLabel('Company').fill('Harbor & Vine');
+    await page.getByLabel('Job Title').fill('Franchise Owner');
+    await page.getByLabel('Industry').fill('Hospitality');
+    await page.getByLabel('Interests').fill('Multi-unit growth');
+    await page.getByLabel('Interests').press('Enter');
+    await page.getByLabel('Interests').fill('Site selection');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Remove Site selection' }).click();
+    await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Background summary').fill('Twelve locations across the coast.');
+    await expect(page.getByText('34 / 1000')).toBeVisible();
+    await checkBothWidths(page, 'profile');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Success' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(PROFILE_MESSAGES.updatedLong)).toBeVisible();
+    await checkBothWidths(page, 'profile-success');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A blank first name is refused in an Error dialog, with the reason under the field.
+    await page.getByLabel('First Name').fill('  ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+
+    // Saved for real: a reload shows the stored values.
+    await page.reload();
+    await expect(page.getByLabel('Company')).toHaveValue('Harbor & Vine');
+    await expect(page.getByRole('list', { name: 'Your interests' })).toContainText('Multi-unit growth');
+    await expect(page.getByLabel('Background summary')).toHaveValue('Twelve locations across the coast.');
+
+    await page.goto('/user/dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome, Pat Profile/ })).toBeVisible();
+    await checkBothWidths(page, 'dashboard');
+  });
+
+  test('an administrator searches, deactivates, reactivates, archives and exports a member', async ({ page, browser, baseURL }) => {
+    const password = 'log-pass-1234';
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    const email = await createMember(page.request, { firstName: 'Quinn', lastName: 'Logan' }, password);
+
+    await page.getByRole('tab', { name: /^Members Log/ }).click();
+    await expect(page.getByText(/Showing \d+ of \d+ members/)).toBeVisible();
+    await page.getByLabel('Search members').fill(email);
+    await expect(page.getByText('Showing 1 of 1 members')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Never');
+    await checkBothWidths(page, 'members-log');
+
+    // Export: all, then filtered (only offered while a search is active).
+    await page.getByRole('button', { name: 'Export' }).click();
+    let download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export Filtered Members' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^members-filtered-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.getByRole('button', { name: 'Export' }).click();
+    download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export All Members' }).click();
+    const allFile = await download;
+    expect(allFile.suggestedFilename()).toMatch(/^members-all-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    // The detail view.
+    await page.getByRole('button', { name: 'View Quinn Logan' }).click();
+    await expect(page.getByRole('heading', { name: 'Quinn Logan' })).toBeVisible();
+    await expect(page.getByText('Last login: Never')).toBeVisible();
+    await checkBothWidths(page, 'member-detail');
+
+    // Deactivate, confirmed first; Cancel changes nothing.
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    let confirm = page.getByRole('alertdialog', { name: 'Deactivate Quinn Logan?' });
+    await expect(confirm.getByText('They will no longer be able to log in.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('User has been banned successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    await expect(page.getByText('Deactivated', { exact: true }).first()).toBeVisible();
+
+    // The member's next sign-in is refused with the ban message.
+    const memberContext = await browser.newContext({ baseURL });
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto('/login');
+    await signIn(memberPage, email, password);
+    await expect(memberPage.getByText(LOGIN_MESSAGES.banned)).toBeVisible();
+    await expect(memberPage).toHaveURL(/\/login/);
+    await memberContext.close();
+
+    await page.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(page.getByText('User has been unbanned successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+
+    // Archive, confirmed; the member leaves the main list and comes back with Show Archived.
+    await page.getByRole('button', { name: 'Archive' }).click();
+    confirm = page.getByRole('alertdialog', { name: 'Archive Quinn Logan?' });
+    await expect(confirm.getByText('They will be hidden from the main member list but can be restored later.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText('Member archived successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Archived' }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back to List' }).click();
+    await expect(page.getByText('Showing 0 of 0 members')).toBeVisible();
+    await page.getByRole('switch', { name: 'Show Archived' }).click();
+    await expect(page.getByText('Showing 1 of 1 members')).toBeVisible();
+    await expect(row).toContainText('Archived');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toBeVisible();
+  });
+
+  test('a member opens a recommendation and connects', async ({ page }) => {
+    const { member } = accounts();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+    await page.goto('/recommendations');
+    await expect(page.getByText(RECOMMENDATION_MESSAGES.none)).toHaveCount(0);
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    await checkBothWidths(page, 'recommendations');
+
+    const card = cards.first().getByRole('button');
+    const name = (await card.locator('span.font-display').textContent())!.trim();
+    await card.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog.getByText('Current Role')).toBeVisible();
+    await expect(dialog.getByText('Why Connect?')).toBeVisible();
+    await checkBothWidths(page, 'recommendation-dialog');
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cards.first()).toContainText('Request sent');
+  });
+
+  test('an administrator edits their names; the password form checks its fields', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/profile');
+    await expect(page.getByLabel('First Name')).toHaveValue(accounts().admin.firstName);
+    await checkBothWidths(page, 'admin-profile');
+    await page.getByLabel('Last Name').fill('Administrator');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Last Name')).toHaveValue('Administrator');
+    await page.getByLabel('Last Name').fill(accounts().admin.lastName);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(PROFILE_MESSAGES.updated).first()).toBeVisible();
+
+    await page.getByLabel('Current Password', { exact: true }).fill('whatever-it-is');
+    await page.getByLabel('New Password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('abcdefg');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    // A wrong current password: the server's message, and nothing changes.
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('abcdefg');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /password/i })).toBeVisible();
+  });
+});
