@@ -53,6 +53,7 @@ export const API = {
   spotlight: '/api/spotlight',
   accessRequests: '/api/access-requests',
   adminSummary: '/api/admin/summary',
+  adminSidebarLinks: '/api/admin/sidebar-links',
   accessLink: (token: string) => `/api/access-links/${encodeURIComponent(token)}`,
   accessLinkSignUp: (token: string) => `/api/access-links/${encodeURIComponent(token)}/sign-up`,
   /** Administrators: the open access requests (GET, paged) and 'Add User' (POST). */

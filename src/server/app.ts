@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', sessionRoutes());
   app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now }));
   app.route('/api', adminSummaryRoutes({ db }));
-  app.route('/api', contentRoutes({ db }));
+  app.route('/api', contentRoutes({ db, now }));
   app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', conversationRoutes({ db, config, mailer, now }));
   app.route('/api', onboardingRoutes({ db, now }));

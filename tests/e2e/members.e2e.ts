@@ -5,6 +5,7 @@
 // checked with axe at 1280 px and 375 px.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOGIN_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES } from '../../src/common/messages';
+import { PROFILE_API } from '../../src/common/contracts/profile';
 import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
 
 const SHOTS = process.env.MEMBERS_SHOTS_DIR;
@@ -72,9 +73,9 @@ test.describe('members', () => {
     await page.getByLabel('Company').fill('Harbor & Vine');
     await page.getByLabel('Job Title').fill('Franchise Owner');
     await page.getByLabel('Industry').fill('Hospitality');
-    await page.getByLabel('Interests').fill('Multi-unit growth');
-    await page.getByLabel('Interests').press('Enter');
-    await page.getByLabel('Interests').fill('Site selection');
+    await page.getByLabel('Interests', { exact: true }).fill('Multi-unit growth');
+    await page.getByLabel('Interests', { exact: true }).press('Enter');
+    await page.getByLabel('Interests', { exact: true }).fill('Site selection');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Remove Site selection' }).click();
@@ -199,7 +200,7 @@ test.describe('members', () => {
     await checkBothWidths(page, 'recommendations');
 
     const card = cards.first().getByRole('button');
-    const name = (await card.locator('span.font-display').textContent())!.trim();
+    const name = (await card.locator('span.font-display.text-2xl').textContent())!.trim();
     await card.click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog.getByText('Current Role')).toBeVisible();
@@ -237,5 +238,50 @@ test.describe('members', () => {
     await page.getByLabel('Confirm New Password', { exact: true }).fill('abcdefg');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /password/i })).toBeVisible();
+  });
+
+  // The server never lets a not-onboarded password account sign in (spec 4.2), so this journey plays the
+  // server's answers for /api/me and the onboarding calls to check what the browser does with them.
+  test('a caller who still needs a name is kept on the dashboard until the modal is completed', async ({ page }) => {
+    const { member } = accounts();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+    let onboarded = false;
+    const saved: unknown[] = [];
+    await page.route('**/api/me', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: onboarded ? body : { ...body, kind: 'not_onboarded', user: { ...body.user, onboarded: false } } });
+    });
+    await page.route(`**${PROFILE_API.onboardingCheck}`, (route) => route.fulfill({ json: { onboarded: false, needsName: true } }));
+    await page.route(`**${PROFILE_API.onboarding}`, async (route) => {
+      saved.push(route.request().postDataJSON());
+      onboarded = true;
+      await route.fulfill({ json: { onboarded: true, needsName: false } });
+    });
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    const modal = page.getByRole('dialog', { name: /^Welcome to / });
+    await expect(modal.getByText('Please tell us your name to complete your profile.')).toBeVisible();
+    await checkBothWidths(page, 'onboarding');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+
+    await modal.getByLabel('First Name').fill('Morgan');
+    await modal.getByLabel('Last Name').fill('   ');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(PROFILE_MESSAGES.namesRequired)).toBeVisible();
+    expect(saved).toEqual([]);
+
+    await modal.getByLabel('Last Name').fill('Reyes');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal).toBeHidden();
+    expect(saved).toEqual([{ firstName: 'Morgan', lastName: 'Reyes' }]);
+    await page.getByRole('link', { name: /Recommended connections/ }).click();
+    await expect(page).toHaveURL(/\/recommendations$/);
   });
 });

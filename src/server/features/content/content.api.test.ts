@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sidebarUrls, spotlightCarousel } from '../../db/schema';
-import { createMember } from '../../../../tests/support/factories';
+import { auditLog, sidebarUrls, spotlightCarousel } from '../../db/schema';
+import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -29,5 +30,43 @@ describe('content members read', () => {
     const list = await t.request('/api/spotlight', { cookie });
     expect(list.body.items.map((i: { title: string }) => i.title)).toEqual(['First', 'Second']);
     expect(list.body.items[0]).toMatchObject({ imageUrl: '/demo/spotlight-1.svg', linkUrl: 'https://example.com/first' });
+  });
+});
+
+describe('administrators save the sidebar links', () => {
+  it('saves overrides, clears empty ones, and the sidebar follows', async () => {
+    const admin = await createAdmin(t);
+    const { cookie } = await t.signIn(admin.email, admin.password);
+    const saved = await t.request('/api/admin/sidebar-links', {
+      method: 'PUT',
+      cookie,
+      json: { aiTools: ' https://tools.example.com/ai ', contact: '/contact-us', newsletters: '' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Sidebar URLs saved');
+    const links = (await t.request('/api/sidebar-links')).body;
+    expect(links).toMatchObject({ aiTools: 'https://tools.example.com/ai', contact: '/contact-us', newsletters: null, askFmc: null });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sidebar-links.save'));
+    expect(audit.actorEmail).toBe(admin.email);
+  });
+
+  it.each([['javascript:alert(1)'], ['//evil.example.com'], ['ftp://files.example.com'], ['not a link'], ['x'.repeat(501)]])(
+    'refuses %s with a message and changes nothing',
+    async (value) => {
+      const admin = await createAdmin(t);
+      const { cookie } = await t.signIn(admin.email, admin.password);
+      const before = (await t.request('/api/sidebar-links')).body;
+      const response = await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie, json: { openRoles: value } });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields.openRoles).toBeTruthy();
+      expect((await t.request('/api/sidebar-links')).body).toEqual(before);
+    },
+  );
+
+  it('answers a visitor 401 and a member 403', async () => {
+    expect((await t.request('/api/admin/sidebar-links', { method: 'PUT', json: {} })).status).toBe(401);
+    const member = await createMember(t);
+    const { cookie } = await t.signIn(member.email, member.password);
+    expect((await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie, json: {} })).status).toBe(403);
   });
 });

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
-import { requireMember, type AppEnv } from '../../auth/caller';
+import { sidebarLinksUpdateSchema } from '../../../common/contracts/content';
+import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+import { readJson } from '../../http/validation';
 import type { Database } from '../../db/client';
-import { listActiveSpotlight, readSidebarLinks } from './service';
+import { listActiveSpotlight, readSidebarLinks, saveSidebarLinks } from './service';
 
-export function contentRoutes({ db }: { db: Database }) {
+export function contentRoutes({ db, now }: { db: Database; now: () => Date }) {
   return (
     new Hono<AppEnv>()
       // The sidebar's targets are not private: the layout shows them to signed-out people too.
       .get('/sidebar-links', async (c) => c.json(await readSidebarLinks(db)))
+      .put('/admin/sidebar-links', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await saveSidebarLinks(db, actor, await readJson(c, sidebarLinksUpdateSchema), now()));
+      })
       .get('/spotlight', async (c) => {
         requireMember(c);
         return c.json(await listActiveSpotlight(db));

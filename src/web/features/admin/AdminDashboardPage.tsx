@@ -14,6 +14,7 @@ import { AdminHeader } from './AdminHeader';
 import { MagicLinksTab } from './magic-links/MagicLinksTab';
 import { ConversationsInbox } from './conversations/ConversationsInbox';
 import { MembersLogTab } from './members-log/MembersLogTab';
+import { SidebarUrlsTab } from './sidebar-urls/SidebarUrlsTab';
 
 type Tab = { value: string; label: string; icon: LucideIcon; summary: string; planned: string[] };
 
@@ -134,6 +135,8 @@ export function AdminDashboardPage() {
                 <ConversationsInbox />
               ) : tab.value === 'members' ? (
                 <MembersLogTab />
+              ) : tab.value === 'sidebar' ? (
+                <SidebarUrlsTab />
               ) : (
                 <TabFrame tab={tab} />
               )}

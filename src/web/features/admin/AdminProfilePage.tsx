@@ -71,7 +71,7 @@ export function AdminProfilePage() {
               <Banner tone="error">{PROFILE_MESSAGES.loadFailed}</Banner>
             </div>
           ) : (
-            <NamesForm key={profile.dataUpdatedAt} profile={profile.data} />
+            <NamesForm key={profile.data.email} profile={profile.data} />
           )}
         </Card>
 

@@ -72,7 +72,7 @@ export function ProfilePage() {
           </Button>
         </div>
       ) : (
-        <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+        <ProfileForm key={profile.data.attendeeId} profile={profile.data} />
       )}
     </div>
   );

@@ -44,7 +44,7 @@ function DetailBody({ detail: { member, activity } }: { detail: MemberDetail }) 
     ['Last login', member.lastLogin ? `${lastLoginRelative(member.lastLogin)} (${member.lastLoginFormatted})` : lastLoginRelative(null)],
   ];
   return (
-    <div className="mt-4 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+    <div className="mt-4 grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
       <Card className="overflow-hidden">
         <div className="surface-dark flex flex-col gap-5 bg-ink px-6 py-6 text-cream sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <div className="flex min-w-0 items-center gap-4">
@@ -56,19 +56,17 @@ function DetailBody({ detail: { member, activity } }: { detail: MemberDetail }) 
               <p className="mt-1 text-sm text-mist">Last login: {lastLoginRelative(member.lastLogin)}</p>
             </div>
           </div>
-          <div className="rounded-full bg-paper/95 px-1 py-1">
-            <MemberStatus member={member} />
-          </div>
+          <MemberStatus member={member} />
         </div>
         <dl className="divide-y divide-line">
           {rows.map(([label, value]) => (
             <div key={label} className="grid gap-1 px-6 py-4 sm:grid-cols-[9rem_1fr] sm:px-8">
               <dt className="eyebrow self-center text-stone">{label}</dt>
-              <dd className="break-words text-ink">{value}</dd>
+              <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
           <div className="grid gap-2 px-6 py-4 sm:grid-cols-[9rem_1fr] sm:px-8">
-            <dt className="eyebrow pt-1 text-stone">Interests</dt>
+            <dt className="eyebrow pt-1.5 text-stone">Interests</dt>
             <dd>
               {member.interests.length ? (
                 <ul className="flex flex-wrap gap-2">
@@ -84,7 +82,7 @@ function DetailBody({ detail: { member, activity } }: { detail: MemberDetail }) 
             </dd>
           </div>
           <div className="grid gap-2 px-6 py-4 sm:grid-cols-[9rem_1fr] sm:px-8">
-            <dt className="eyebrow pt-1 text-stone">Summary</dt>
+            <dt className="eyebrow pt-1.5 text-stone">Summary</dt>
             <dd className="grid gap-3">
               {member.summaries.length ? (
                 member.summaries.map((text, index) => (

@@ -133,7 +133,7 @@ function SearchBox({ value, onChange, busy }: { value: string; onChange: (value:
         onChange={(e) => onChange(e.target.value)}
         placeholder="Search by name, email, company, job title, industry or last login"
         maxLength={200}
-        className={cn(inputClasses, 'pr-10 pl-11')}
+        className={cn(inputClasses, 'pr-10 pl-11 [&::-webkit-search-cancel-button]:hidden')}
       />
       {busy ? <Spinner className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-brand-deep" /> : null}
     </div>
