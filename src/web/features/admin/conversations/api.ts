@@ -1,6 +1,7 @@
 // The Conversations tab's calls (spec 2.5 tab 3, 7.1, 7.2): the three paged lists, answer, archive and
 // unarchive, and the CSV exports. Every action refreshes the lists and the dashboard summary, so the
 // header's pending badge and the tab title follow at once.
+import { downloadFile } from '../../../lib/download';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../../../common/contracts/conversations';
 import { ADMIN_TOASTS } from '../../../../common/messages';
 import { API } from '../../../../common/routes';
-import { api, errorMessage, toApiError } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 
 export const INBOX_PAGE_SIZE = 10;
@@ -99,37 +100,10 @@ export const useUnarchiveConversation = () =>
     (error) => errorMessage(error),
   );
 
-/** The file name from `Content-Disposition: attachment; filename="…"`. */
-function fileNameFrom(disposition: string | null): string | null {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
 /**
  * Downloads a view's CSV, built and streamed by the server. Answers false when there is nothing to
  * export (the server's 404); throws on any other failure.
  */
-export async function downloadConversationsCsv(view: ConversationExportView): Promise<boolean> {
-  const response = await fetch(CONVERSATION_API.admin.export(view), {
-    credentials: 'same-origin',
-    headers: { Accept: 'text/csv' },
-  });
-  if (response.status === 404) return false;
-  if (!response.ok) {
-    const body = await response.json().catch(() => undefined);
-    throw toApiError(response.status, body);
-  }
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? `conversations-${view}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
+export function downloadConversationsCsv(view: ConversationExportView): Promise<boolean> {
+  return downloadFile(CONVERSATION_API.admin.export(view), `conversations-${view}.csv`);
 }

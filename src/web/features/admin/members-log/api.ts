@@ -1,5 +1,6 @@
 // The Members Log's calls (spec 2.5 tab 4): the paged list, a member's detail, the four actions and the
 // CSV export, all through the contract's MEMBER_API paths.
+import { downloadFile } from '../../../lib/download';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MEMBER_API,
@@ -8,7 +9,7 @@ import {
   type MemberDetail,
   type MemberPage,
 } from '../../../../common/contracts/members';
-import { api, toApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export const MEMBERS_QUERY_KEY = ['admin', 'members'] as const;
 export const MEMBERS_PAGE_SIZE = 25;
@@ -45,10 +46,6 @@ export function useMemberAction() {
   });
 }
 
-function fileNameFrom(disposition: string | null): string | null {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match ? decodeURIComponent(match[1]) : null;
-}
 
 const isoToday = () => {
   const now = new Date();
@@ -57,23 +54,6 @@ const isoToday = () => {
 };
 
 /** Downloads the CSV the server builds. False when there is nothing to export (404); throws otherwise. */
-export async function downloadMembersCsv(filter: { search?: string; archived: boolean }): Promise<boolean> {
-  const response = await fetch(MEMBER_API.export(filter), { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
-  if (response.status === 404) return false;
-  if (!response.ok) {
-    const body = await response.json().catch(() => undefined);
-    throw toApiError(response.status, body);
-  }
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? memberExportFileName(Boolean(filter.search), isoToday());
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
+export function downloadMembersCsv(filter: { search?: string; archived: boolean }): Promise<boolean> {
+  return downloadFile(MEMBER_API.export(filter), memberExportFileName(Boolean(filter.search), isoToday()));
 }
