@@ -142,6 +142,13 @@ test.describe('members', () => {
     await expect(page.getByText('Last login: Never')).toBeVisible();
     await checkBothWidths(page, 'member-detail');
 
+    // The member is signed in elsewhere while the administrator deactivates them.
+    const memberContext = await browser.newContext({ baseURL });
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto('/login');
+    await signIn(memberPage, email, password);
+    await expect(memberPage).toHaveURL(/\/user\/dashboard$/);
+
     // Deactivate, confirmed first; Cancel changes nothing.
     await page.getByRole('button', { name: 'Deactivate' }).click();
     let confirm = page.getByRole('alertdialog', { name: 'Deactivate Quinn Logan?' });
@@ -154,12 +161,12 @@ test.describe('members', () => {
     await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
     await expect(page.getByText('Deactivated', { exact: true }).first()).toBeVisible();
 
-    // The member's next sign-in is refused with the ban message.
-    const memberContext = await browser.newContext({ baseURL });
-    const memberPage = await memberContext.newPage();
-    await memberPage.goto('/login');
+    // Their next page load ends at /login with the ban message, and signing in again is refused.
+    await memberPage.reload();
+    await expect(memberPage).toHaveURL(/\/login/);
+    await expect(memberPage.getByText(LOGIN_MESSAGES.banned).first()).toBeVisible();
     await signIn(memberPage, email, password);
-    await expect(memberPage.getByText(LOGIN_MESSAGES.banned)).toBeVisible();
+    await expect(memberPage.getByText(LOGIN_MESSAGES.banned).first()).toBeVisible();
     await expect(memberPage).toHaveURL(/\/login/);
     await memberContext.close();
 

@@ -1,11 +1,11 @@
 // One middleware resolves who is calling, once per request; handlers guard themselves with
 // requireSignedIn / requireMember / requireAdmin, which throw the right 401 or 403.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { CallerKind } from '../../common/caller';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import type { Database } from '../db/client';
-import { adminUsers, attendees, users } from '../db/schema';
+import { adminUsers, attendees, endedSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
 
@@ -25,7 +25,7 @@ export type AppEnv = { Variables: { caller: Caller } };
 
 export async function resolveCaller(db: Database, auth: Auth, headers: Headers): Promise<Caller> {
   const session = await auth.api.getSession({ headers });
-  if (!session) return { kind: 'visitor' };
+  if (!session) return resolveEndedSession(db, headers);
   // One query for the role and the member row, whatever the size of either table.
   const [row] = await db
     .select({
@@ -59,6 +59,29 @@ export async function resolveCaller(db: Database, auth: Auth, headers: Headers):
     sessionId: session.session.id,
     attendee,
   };
+}
+
+/** The session token in the cookie (`<prefix>.session_token=<token>.<signature>`), if any. */
+function sessionTokenFrom(headers: Headers): string | undefined {
+  const cookie = headers.get('cookie');
+  const match = cookie?.match(/(?:^|;\s*)(?:__Secure-)?[\w-]+\.session_token=([^;]+)/);
+  if (!match) return undefined;
+  const value = decodeURIComponent(match[1]);
+  return value.slice(0, value.lastIndexOf('.')) || undefined;
+}
+
+/** No live session: a browser holding a session a ban ended is 'deactivated', anyone else a visitor. */
+async function resolveEndedSession(db: Database, headers: Headers): Promise<Caller> {
+  const token = sessionTokenFrom(headers);
+  if (!token) return { kind: 'visitor' };
+  const [ended] = await db
+    .select({ userId: users.id, email: users.email, name: users.name })
+    .from(endedSessions)
+    .innerJoin(users, eq(users.id, endedSessions.userId))
+    .where(and(eq(endedSessions.token, token), eq(users.banned, true)))
+    .limit(1);
+  if (!ended) return { kind: 'visitor' };
+  return { kind: 'deactivated', userId: ended.userId, email: ended.email, name: ended.name, sessionId: '', attendee: null };
 }
 
 export function callerMiddleware(db: Database, auth: Auth): MiddlewareHandler<AppEnv> {

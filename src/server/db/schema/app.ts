@@ -340,3 +340,18 @@ export const requestLimits = pgTable('request_limits', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/** Sessions a ban ended. A browser still holding one is told it was deactivated (so it shows the ban
+ * message) instead of looking like any signed-out visitor. Rows older than a session's life are pruned. */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    token: text('token').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ended_sessions_user_idx').on(t.userId)],
+);

@@ -2,7 +2,7 @@
 // archiving, the CSV export, and deactivating (banning) and reactivating members. A ban uses the auth
 // library's own flag, so sign-in refuses the member, and ends every session they have at once; the
 // banned_users row is the spec's record of it, and the audit log says who did it and why.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   auditActionLabel,
@@ -23,7 +23,7 @@ import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ARCHIVE_MESSAGES, MEMBER_MESSAGES } 
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
-import { attendeeInterests, attendees, attendeeSummaries, auditLog, bannedUsers, sessions, users } from '../../db/schema';
+import { attendeeInterests, attendeeSummaries, attendees, auditLog, bannedUsers, endedSessions, sessions, users } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -32,6 +32,9 @@ type Actor = Pick<SignedInCaller, 'userId' | 'email'>;
 
 const DEFAULT_BAN_REASON = 'Administrative action';
 
+
+/** As long as a session lives (30 days): after that an old cookie means nothing anyway. */
+const ENDED_SESSION_MEMORY_MS = 30 * 24 * 3600_000;
 export async function banMember(db: Database, actor: Actor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
   const email = normalizeEmail(input.email);
   const reason = input.reason || DEFAULT_BAN_REASON;
@@ -45,6 +48,13 @@ export async function banMember(db: Database, actor: Actor, input: MemberByEmail
       .returning({ id: bannedUsers.id });
     if (user) {
       await tx.update(users).set({ banned: true, banReason: reason, updatedAt: now }).where(eq(users.id, user.id));
+      // Remember the ended sessions, so a browser still holding one is told why (then forget old ones).
+      await tx.delete(endedSessions).where(lt(endedSessions.endedAt, new Date(now.getTime() - ENDED_SESSION_MEMORY_MS)));
+      await tx.execute(
+        sql`insert into ${endedSessions} (token, user_id, reason, ended_at)
+            select ${sessions.token}, ${sessions.userId}, 'banned', ${now} from ${sessions} where ${sessions.userId} = ${user.id}
+            on conflict (token) do nothing`,
+      );
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     }
     if (inserted.length === 0) return { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned };
@@ -63,6 +73,7 @@ export async function unbanMember(db: Database, actor: Actor, input: MemberByEma
       .where(sql`lower(${users.email}) = ${email} and ${users.banned} = true`)
       .returning({ id: users.id });
     if (removed.length === 0 && unflagged.length === 0) throw badRequest(BAN_MESSAGES.notBanned, 'NOT_BANNED');
+    await tx.delete(endedSessions).where(sql`${endedSessions.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email})`);
     await tx.insert(auditLog).values({
       actorUserId: actor.userId,
       actorEmail: actor.email,

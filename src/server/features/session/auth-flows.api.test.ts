@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES, LOGIN_MESSAGES } from '../../../common/messages';
-import { magicLinkRequests, users, verifications } from '../../db/schema';
+import { magicLinkRequests, sessions, users, verifications } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAccessRequest, createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -171,7 +171,12 @@ describe('deactivation', () => {
     const ban = await t.request('/api/admin/members/ban', { cookie: adminSession.cookie, json: { email: member.email.toUpperCase() } });
     expect(ban.body).toMatchObject({ success: true, message: 'User has been banned successfully' });
 
-    expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('visitor');
+    // The session is gone; the browser still holding its cookie is told why, and no route serves it.
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(0);
+    expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('deactivated');
+    const refused = await t.request('/api/conversations', { cookie: memberSession.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('BANNED_USER');
     const retry = await t.request('/api/auth/sign-in/email', { json: { email: member.email, password: member.password } });
     expect(retry.status).toBe(403);
     expect(retry.body.message).toBe(LOGIN_MESSAGES.banned);
@@ -181,6 +186,7 @@ describe('deactivation', () => {
 
     const unban = await t.request('/api/admin/members/unban', { cookie: adminSession.cookie, json: { email: member.email } });
     expect(unban.body.message).toBe('User has been unbanned successfully');
+    expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('visitor');
     await t.signIn(member.email, member.password);
 
     const unbanAgain = await t.request('/api/admin/members/unban', { cookie: adminSession.cookie, json: { email: member.email } });
