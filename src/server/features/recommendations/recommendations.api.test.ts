@@ -9,7 +9,7 @@ import type { RecommendationList } from '../../../common/contracts/recommendatio
 import { fallbackRecommendationText } from '../../ai/recommendation-text';
 import { attendees, connections, recommendationTexts } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { createAttendeeRows, createMember, createMemberWithProfile } from '../../../../tests/support/factories';
+import { createAdmin, createAttendeeRows, createMember, createMemberWithProfile } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
@@ -173,6 +173,18 @@ describe('who is recommended, and in what order', () => {
     await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
     expect((await t.request('/api/recommendations', { cookie: c })).status).toBe(403);
     expect((await t.request('/api/connections', { cookie: c, json: { toAttendeeId: ids.Sia } })).status).toBe(403);
+  });
+
+  it('never recommends the organisers (administrators)', async () => {
+    const room = await createTestApp();
+    try {
+      const member = await createMember(room, { industry: 'Media' });
+      await createAdmin(room, { industry: 'Media' });
+      const c = (await room.signIn(member.email, member.password)).cookie;
+      expect((await room.request('/api/recommendations', { cookie: c })).body).toEqual({ items: [] });
+    } finally {
+      await room.close();
+    }
   });
 
   it('says so when there is no one to recommend', async () => {

@@ -17,9 +17,10 @@ import { writeRecommendationText, type ProfileForText } from '../../ai/recommend
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import {
+  adminUsers,
   attendeeInterests,
-  attendees,
   attendeeSummaries,
+  attendees,
   bannedUsers,
   connections,
   recommendationTexts,
@@ -71,8 +72,10 @@ function sharedInterestCount(attendeeId: typeof attendees.id, viewerId: string) 
         select lower(${mine.interestName}) from ${attendeeInterests} as ${sql.identifier('mine')} where ${mine.attendeeId} = ${viewerId}))`;
 }
 
-/** Someone others may be shown or connect with: onboarded, not archived, not deactivated. */
+/** Someone others may be shown or connect with: onboarded, not archived, not deactivated, and not one
+ * of the organisers (administrators have a member row only so they can use the member area). */
 const isVisibleMember = and(
+  sql`not exists (select 1 from ${adminUsers} where ${adminUsers.userId} = ${attendees.userId})`,
   eq(attendees.onboardingCompleted, true),
   eq(attendees.archived, false),
   sql`not exists (select 1 from ${bannedUsers} where lower(${bannedUsers.email}) = lower(${attendees.email}))`,

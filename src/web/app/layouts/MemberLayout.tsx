@@ -118,7 +118,7 @@ function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: bo
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <BrandLockup className="mr-auto max-w-[13rem] sm:max-w-none" />
-        {isInside(me.kind) ? (
+        {me.user ? (
           <AccountMenu />
         ) : (
           <Link to={ROUTES.login} className={buttonClasses('primary', 'sm')}>
