@@ -28,6 +28,9 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_BASE_URL: baseUrl,
+    // Every journey signs in from 127.0.0.1, far more often than one person would; the limits
+    // themselves are proven by the API tests (auth-flows, requests, conversations).
+    RATE_LIMIT: 'false',
     CONTACT_EMAIL: 'hello@e2e.example.com',
     SURVEY_FORM_URL: 'https://forms.example.com/masteryou',
     MEMBER_PROFILES_URL: 'https://sheets.example.com/members',
