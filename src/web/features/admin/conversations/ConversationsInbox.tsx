@@ -1,8 +1,10 @@
 // The dashboard's Conversations tab (spec 2.5 tab 3): Pending, Answered and Archive, newest first and
 // paged by the server; answer, archive and unarchive; 'Show all message details' in Pending; CSV
 // exports of the current view or of everything; and browser notifications for new questions.
+import { Switch } from '../../../components/ui/Switch';
+import { PageControls } from '../../../components/ui/PageControls';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Archive, ChevronLeft, ChevronRight, Download, Inbox, MessagesSquare, RotateCw, type LucideIcon } from 'lucide-react';
+import { Archive, Download, Inbox, MessagesSquare, RotateCw, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   ADMIN_CONVERSATION_VIEWS,
@@ -96,34 +98,6 @@ function ExportButtons({ view }: { view: AdminConversationView }) {
   );
 }
 
-function DetailsSwitch({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      onClick={() => onChange(!checked)}
-      className="group inline-flex items-center gap-3 rounded-full py-1 text-sm font-semibold text-ink"
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'relative h-6 w-11 shrink-0 rounded-full transition-colors',
-          checked ? 'bg-brand-deep' : 'bg-ink/20 group-hover:bg-ink/30',
-        )}
-      >
-        <span
-          className={cn(
-            'absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
-      </span>
-      Show all message details
-    </button>
-  );
-}
-
 function Pager({
   page,
   pageSize,
@@ -148,25 +122,7 @@ function Pager({
         Showing {first}–{last} of {total}
       </p>
       {lastPage > 1 ? (
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" className="px-3" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
-          </Button>
-          <span className="min-w-24 text-center text-sm font-medium text-ink tabular-nums">
-            Page {page} of {lastPage}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            className="px-3"
-            disabled={page >= lastPage || busy}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
+        <PageControls page={page} totalPages={lastPage} busy={busy} onPage={onPage} />
       ) : null}
     </nav>
   );
@@ -287,7 +243,7 @@ export function ConversationsInbox() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {view === 'pending' ? <DetailsSwitch checked={showDetails} onChange={setShowDetails} /> : null}
+          {view === 'pending' ? <Switch checked={showDetails} onChange={setShowDetails} label="Show all message details" /> : null}
         </div>
         {ADMIN_CONVERSATION_VIEWS.map((value) => (
           <Tabs.Content key={value} value={value} className="pt-6 outline-none focus-visible:outline-2">

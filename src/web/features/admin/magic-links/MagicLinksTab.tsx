@@ -1,7 +1,8 @@
 // The dashboard's Magic Links tab (spec 2.5 tab 5, 4.3): 'Add User', Refresh, and the paged list of
 // requests that are not signed up, newest first, each with the action its derived status allows. A table
 // on wider screens, stacked cards on phones.
-import { ChevronLeft, ChevronRight, CircleAlert, Inbox, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
+import { PageControls } from '../../../components/ui/PageControls';
+import { CircleAlert, Inbox, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deriveDisplayStatus, MAGIC_LINK_TTL_HOURS, type AccessRequestRow } from '../../../../common/contracts/access-links';
 import {
@@ -361,25 +362,7 @@ function Pager({ page, totalPages, total, pageSize, busy, onPage }: PagerProps) 
         <span className="font-semibold text-ink tabular-nums">{last}</span> of{' '}
         <span className="font-semibold text-ink tabular-nums">{total}</span>
       </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" className="bg-paper" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
-        </Button>
-        <span className="px-2 text-sm text-stone tabular-nums">
-          Page {page} of {totalPages}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          className="bg-paper"
-          disabled={page >= totalPages || busy}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Button>
-      </div>
+      <PageControls page={page} totalPages={totalPages} busy={busy} onPage={onPage} />
     </nav>
   );
 }

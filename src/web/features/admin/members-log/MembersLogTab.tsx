@@ -1,8 +1,10 @@
 // The Members Log tab (spec 2.5 tab 4): a server-side search, 'Show Archived', Refresh, the export menu,
 // the member table (stacked cards on phones), paging with 'Showing X of Y members', and the detail view.
+import { Switch } from '../../../components/ui/Switch';
+import { PageControls } from '../../../components/ui/PageControls';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ChevronLeft, ChevronRight, Download, RefreshCw, Search, Users } from 'lucide-react';
+import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { MemberListItem } from '../../../../common/contracts/members';
 import { ADMIN_TOASTS } from '../../../../common/messages';
@@ -63,7 +65,7 @@ export function MembersLogTab() {
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <SearchBox value={searchText} onChange={setSearchText} busy={list.isFetching && search !== ''} />
-          <ArchivedToggle checked={archived} onChange={setArchived} />
+          <Switch checked={archived} onChange={setArchived} label="Show Archived" className="h-12 px-2" />
         </div>
       </div>
 
@@ -93,25 +95,7 @@ export function MembersLogTab() {
           <span className="font-semibold text-ink tabular-nums">{total}</span> members
         </p>
         {totalPages > 1 ? (
-          <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" className="bg-paper" disabled={page <= 1 || list.isFetching} onClick={() => setPage(page - 1)}>
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Previous
-            </Button>
-            <span className="px-2 text-sm text-stone tabular-nums">
-              Page {page} of {totalPages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              className="bg-paper"
-              disabled={page >= totalPages || list.isFetching}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
+          <PageControls page={page} totalPages={totalPages} busy={list.isFetching} onPage={setPage} />
         ) : null}
       </nav>
     </Card>
@@ -137,26 +121,6 @@ function SearchBox({ value, onChange, busy }: { value: string; onChange: (value:
       />
       {busy ? <Spinner className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-brand-deep" /> : null}
     </div>
-  );
-}
-
-function ArchivedToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      onClick={() => onChange(!checked)}
-      className="inline-flex h-12 shrink-0 items-center gap-3 rounded-full px-2 text-sm font-semibold text-ink"
-    >
-      <span
-        aria-hidden="true"
-        className={cn('relative h-6 w-11 rounded-full transition-colors', checked ? 'bg-brand-deep' : 'bg-ink/20')}
-      >
-        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform', checked && 'translate-x-5')} />
-      </span>
-      Show Archived
-    </button>
   );
 }
 
