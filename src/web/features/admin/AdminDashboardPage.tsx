@@ -16,7 +16,8 @@ import { ConversationsInbox } from './conversations/ConversationsInbox';
 import { MembersLogTab } from './members-log/MembersLogTab';
 import { SidebarUrlsTab } from './sidebar-urls/SidebarUrlsTab';
 
-type Tab = { value: string; label: string; icon: LucideIcon; summary: string; planned: string[] };
+/** `planned` lists what a tab that is not built yet will do; built tabs render their own tools. */
+type Tab = { value: string; label: string; icon: LucideIcon; summary: string; planned?: string[] };
 
 const TABS: Tab[] = [
   {
@@ -31,28 +32,24 @@ const TABS: Tab[] = [
     label: 'Sidebar URLs',
     icon: Link2,
     summary: 'Where each item of the member sidebar points.',
-    planned: ['Eight links, each overriding a default target.', 'A single Save URLs action.'],
   },
   {
     value: 'conversations',
     label: 'Conversations',
     icon: MessagesSquare,
     summary: 'Members’ questions and the team’s answers.',
-    planned: ['Pending, Answered and Archive views.', 'Answer, archive and unarchive, with a Shareable badge.', 'Export Current and Export All as CSV.'],
   },
   {
     value: 'members',
     label: 'Members Log',
     icon: Users,
     summary: 'Every member, searchable and exportable.',
-    planned: ['Search, Show Archived and Refresh.', 'Deactivate, reactivate, archive and unarchive, each confirmed first.', 'Export all or filtered members as CSV.'],
   },
   {
     value: 'magic-links',
     label: 'Magic Links',
     icon: KeyRound,
     summary: 'Access requests and the one-time sign-up links they become.',
-    planned: ['Approve a request to generate its link; copy, regenerate or delete it.', 'Add User to create a link for an email directly.'],
   },
 ];
 
@@ -174,7 +171,7 @@ function TabFrame({ tab }: { tab: Tab }) {
         <div>
           <p className="eyebrow text-stone">What it will do</p>
           <ul className="mt-4 space-y-3">
-            {tab.planned.map((line) => (
+            {(tab.planned ?? []).map((line) => (
               <li key={line} className="flex gap-3 leading-7 text-ink">
                 <span aria-hidden="true" className="mt-[0.7rem] size-1.5 shrink-0 rotate-45 bg-brand" />
                 {line}

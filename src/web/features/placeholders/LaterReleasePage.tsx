@@ -1,17 +1,13 @@
 // Member pages whose feature ships in a later release: each says so plainly, with what it will offer.
-import { ArrowLeft, CalendarDays, Hourglass, History, MessageSquareText, Newspaper, PenLine, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Hourglass, History, Newspaper, PenLine, type LucideIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { Badge } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { useAskLabel } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export type LaterReleaseFeature =
-  | 'ask'
-  | 'profile'
-  | 'recommendations'
   | 'newsletters'
   | 'newsletterPost'
   | 'newsletterAdmin'
@@ -21,33 +17,7 @@ export type LaterReleaseFeature =
 type Description = { eyebrow: string; title: string; icon: LucideIcon; lead: string; expect: string[] };
 
 function useDescription(feature: LaterReleaseFeature): Description {
-  const askLabel = useAskLabel();
   const descriptions: Record<LaterReleaseFeature, Description> = {
-    ask: {
-      eyebrow: 'Ask entries',
-      title: askLabel,
-      icon: MessageSquareText,
-      lead: 'Put a question to the collective and read the team’s replies here.',
-      expect: [
-        'A guided conversation: choose a question, add detail, decide whether it may be shared.',
-        'Your past entries with their status, Pending or Answered.',
-        'A “New reply” marker as soon as the team answers.',
-      ],
-    },
-    profile: {
-      eyebrow: 'Your account',
-      title: 'Your Profile',
-      icon: UserRound,
-      lead: 'Keep your name, company, job title and industry up to date.',
-      expect: ['Edit your details and save them in one step.', 'Better recommendations from a complete profile.'],
-    },
-    recommendations: {
-      eyebrow: 'Connections',
-      title: 'Recommended Connections',
-      icon: Users,
-      lead: 'Members you should meet, with a short note on why.',
-      expect: ['Three suggestions, people in your industry first.', 'A reason to connect for each, and a Connect button.'],
-    },
     newsletters: {
       eyebrow: 'Resources',
       title: 'Newsletters',
