@@ -375,13 +375,25 @@ function ForgotPasswordView(props: ForgotPasswordViewProps) {
   );
 }
 
-function ResetSentView({ email, onBack }: { email: string; onBack: () => void }) {
+/** A finished step: the envelope, a heading, what happens next, and the way back. */
+function SentPanel({ heading, backLabel, onBack, children }: { heading: string; backLabel: string; onBack: () => void; children: ReactNode }) {
   return (
     <div className="text-center">
       <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
         <MailCheck className="size-7" aria-hidden="true" />
       </div>
-      <ViewHeading focusOnMount>Check your email</ViewHeading>
+      <ViewHeading focusOnMount>{heading}</ViewHeading>
+      {children}
+      <Button variant="dark" size="lg" className="mt-8 w-full" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </div>
+  );
+}
+
+function ResetSentView({ email, onBack }: { email: string; onBack: () => void }) {
+  return (
+    <SentPanel heading="Check your email" backLabel="Back to sign in" onBack={onBack}>
       <div role="status" className="mt-4 space-y-3 leading-7 text-stone">
         <p className="font-medium text-ink">{AUTH_KIT_MESSAGES.resetSent}</p>
         <p>
@@ -390,10 +402,7 @@ function ResetSentView({ email, onBack }: { email: string; onBack: () => void })
           instead.
         </p>
       </div>
-      <Button variant="dark" size="lg" className="mt-8 w-full" onClick={onBack}>
-        Back to sign in
-      </Button>
-    </div>
+    </SentPanel>
   );
 }
 
@@ -473,17 +482,10 @@ function RequestAccessView(props: RequestAccessViewProps) {
 
 function RequestSubmittedView({ banner, onBack }: { banner: ReactNode; onBack: () => void }) {
   return (
-    <div className="text-center">
-      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
-        <MailCheck className="size-7" aria-hidden="true" />
-      </div>
-      <ViewHeading focusOnMount>Request Submitted Successfully</ViewHeading>
+    <SentPanel heading="Request Submitted Successfully" backLabel="Back to Login" onBack={onBack}>
       <div className="mt-6 text-left">{banner}</div>
       <p className="mt-2 leading-7 text-stone">We will email you a one-time link as soon as your request is approved.</p>
-      <Button variant="dark" size="lg" className="mt-8 w-full" onClick={onBack}>
-        Back to Login
-      </Button>
-    </div>
+    </SentPanel>
   );
 }
 
