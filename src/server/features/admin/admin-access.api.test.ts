@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendees, users } from '../../db/schema';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../../tests/support/factories';
+import { describeAdminOnly } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -31,26 +32,7 @@ const ADMIN_ROUTES: Array<[method: 'GET' | 'POST', path: string, json?: unknown]
   ['POST', '/api/admin/members/unban', { email: 'someone@example.com' }],
 ];
 
-describe.each(ADMIN_ROUTES)('%s %s', (method, path, json) => {
-  const call = (cookie?: string) => t.request(path, { method, cookie, json });
-
-  it('answers a visitor 401', async () => {
-    expect((await call()).status).toBe(401);
-  });
-  it('answers a member 403', async () => {
-    const response = await call(cookies.member);
-    expect(response.status).toBe(403);
-    expect(response.body.error.message).toBe('Only administrators can do that.');
-  });
-  it('answers a signed-in member who is not onboarded 403', async () => {
-    expect((await call(cookies.notOnboarded)).status).toBe(403);
-  });
-  it('answers a deactivated member 403 with the ban message', async () => {
-    const response = await call(cookies.deactivated);
-    expect(response.status).toBe(403);
-    expect(response.body.error.code).toBe('BANNED_USER');
-  });
-});
+describeAdminOnly(ADMIN_ROUTES, () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }), { withDeactivated: true });
 
 describe('the dashboard summary', () => {
   it('counts pending questions and pending access requests for an administrator', async () => {

@@ -12,6 +12,7 @@ import {
   createMemberWithProfile,
   uniqueEmail,
 } from '../../../../tests/support/factories';
+import { describeAdminOnly } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -44,21 +45,7 @@ const ADMIN_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT', path: string, json?: 
   ['PUT', '/api/admin/profile', { firstName: 'Mallory', lastName: 'Member' }],
 ];
 
-describe.each(ADMIN_ROUTES)('%s %s', (method, path, json) => {
-  const call = (cookie?: string) => t.request(path, { method, cookie, json });
-
-  it('answers a visitor 401', async () => {
-    expect((await call()).status).toBe(401);
-  });
-  it('answers a member 403', async () => {
-    const response = await call(cookies.member);
-    expect(response.status).toBe(403);
-    expect(response.body.error.message).toBe('Only administrators can do that.');
-  });
-  it('answers a signed-in member who is not onboarded 403', async () => {
-    expect((await call(cookies.notOnboarded)).status).toBe(403);
-  });
-});
+describeAdminOnly(ADMIN_ROUTES, () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }));
 
 const list = async (query = '') => {
   const response = await t.request(`/api/admin/members${query}`, { cookie: cookies.admin });

@@ -1,0 +1,37 @@
+// The check every admin route needs: each kind of caller that is not an administrator is refused
+// before any data is touched.
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './test-app';
+
+export type AdminRoute = [method: string, path: string, json?: unknown];
+export type CallerCookies = { member: string; notOnboarded: string; deactivated?: string };
+
+/** `withDeactivated`: the file signs in a deactivated caller too (cookies.deactivated). */
+export function describeAdminOnly(
+  routes: AdminRoute[],
+  context: () => { t: TestApp; cookies: CallerCookies },
+  { withDeactivated = false } = {},
+) {
+  describe.each(routes)('%s %s', (method, path, json) => {
+    const call = (cookie?: string) => context().t.request(path, { method, cookie, json });
+
+    it('answers a visitor 401', async () => {
+      expect((await call()).status).toBe(401);
+    });
+    it('answers a member 403', async () => {
+      const response = await call(context().cookies.member);
+      expect(response.status).toBe(403);
+      expect(response.body.error.message).toBe('Only administrators can do that.');
+    });
+    it('answers a signed-in member who is not onboarded 403', async () => {
+      expect((await call(context().cookies.notOnboarded)).status).toBe(403);
+    });
+    if (withDeactivated) {
+      it('answers a deactivated member 403 with the ban code', async () => {
+        const response = await call(context().cookies.deactivated);
+        expect(response.status).toBe(403);
+        expect(response.body.error.code).toBe('BANNED_USER');
+      });
+    }
+  });
+}
