@@ -11,6 +11,8 @@ export const accounts = (): E2EAccounts => JSON.parse(readFileSync(process.env.E
 export const outbox = () => readOutbox(path.join(process.env.E2E_DATA_DIR!, 'outbox'));
 
 export async function expectAccessible(page: Page, label = page.url()) {
+  // Pages fade and rise in; measured mid-animation, text is fainter than it will be.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
