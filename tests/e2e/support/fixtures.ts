@@ -12,7 +12,12 @@ export const outbox = () => readOutbox(path.join(process.env.E2E_DATA_DIR!, 'out
 
 export async function expectAccessible(page: Page, label = page.url()) {
   // Pages fade and rise in; measured mid-animation, text is fainter than it will be.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Spinners and loading pulses run forever and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
