@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the app, and the light public site the server gives visitors (src/web/site).
+      input: { app: 'index.html', site: 'site.html' },
       output: {
         // Long-lived vendor chunks, so a release of our own code does not invalidate them in browsers'
         // caches. The member and admin areas split off by themselves (dynamic imports in app/router.tsx).

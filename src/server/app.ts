@@ -1,8 +1,5 @@
 // createApp builds the whole HTTP application from its parts; index.ts only listens. Tests call
 // createApp with an in-memory database and drive it with app.request().
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -25,6 +22,7 @@ import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
+import { serveWebApp } from './http/web-app';
 import { isDatabaseUnavailable } from './http/database-errors';
 import type { Mailer } from './mail/mailer';
 
@@ -130,26 +128,7 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
-  const webDir = deps.webDir;
-  if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    const indexFile = path.join(webDir, 'index.html');
-    // Re-read when a rebuild replaces it, so a running server never points at deleted assets.
-    let cached = { mtimeMs: -1, html: '' };
-    const readIndex = () => {
-      const { mtimeMs } = statSync(indexFile);
-      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-      return cached.html;
-    };
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(readIndex());
-    });
-  }
+  if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config));
 
   return { app, auth };
 }

@@ -62,7 +62,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   return { handle: await openDatabase({ kind: 'pglite-instance', client }), drop: async () => {} };
 }
 
-export type TestAppOptions = { env?: Record<string, string | undefined> };
+/** `webDir`: a folder of built pages to serve, as dist/web in production. */
+export type TestAppOptions = { env?: Record<string, string | undefined>; webDir?: string };
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-test-'));
@@ -78,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailLog: string[] = [];
   const mailer = createMailer(config.mail, (line) => mailLog.push(line));
   const clock = createClock();
-  const { app, auth } = createApp({ config, database: handle, mailer, now: clock.now });
+  const { app, auth } = createApp({ config, database: handle, mailer, now: clock.now, webDir: options.webDir });
 
   /** Sends a request like a browser on the app's own origin; `cookie` signs it in. */
   async function request(

@@ -3,31 +3,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { publicConfigSchema, type PublicConfig } from '../../common/caller';
+import type { PublicConfig } from '../../common/caller';
 import { STARTUP_MESSAGES } from '../../common/messages';
 import { API } from '../../common/routes';
 import { api, errorMessage } from '../lib/api';
-import { ConfigContext } from '../lib/config';
+import { applyBrand, ConfigContext, readEmbeddedConfig } from '../lib/config';
 import { meQueryOptions } from '../lib/session';
 import { router } from './router';
 import { Splash, StartupErrorScreen } from './StartupError';
 
+// The server writes the configuration into the page; the request is the fallback (the Vite dev server).
 async function fetchConfig(): Promise<PublicConfig> {
-  const raw = await api<unknown>(API.config);
-  const parsed = publicConfigSchema.safeParse(raw);
-  if (!parsed.success) throw new Error('The server answered with a configuration this app cannot read.');
-  return parsed.data;
+  const raw = await api<Partial<PublicConfig>>(API.config);
+  if (!raw?.brand || !raw.links || !raw.auth || !raw.push) throw new Error('The server answered with a configuration this app cannot read.');
+  return raw as PublicConfig;
 }
 
+const embeddedConfig = readEmbeddedConfig() ?? undefined;
+
 export function Boot() {
-  const config = useQuery({ queryKey: ['config'], queryFn: fetchConfig, staleTime: Infinity, gcTime: Infinity });
+  const config = useQuery({ queryKey: ['config'], queryFn: fetchConfig, initialData: embeddedConfig, staleTime: Infinity, gcTime: Infinity });
   const me = useQuery(meQueryOptions());
 
   useLayoutEffect(() => {
-    if (!config.data) return;
-    const root = document.documentElement;
-    if (/^#[0-9a-f]{6}$/i.test(config.data.brand.color)) root.style.setProperty('--brand', config.data.brand.color);
-    document.title = `${config.data.brand.shortName} · ${config.data.brand.name}`;
+    if (config.data) applyBrand(config.data);
   }, [config.data]);
 
   if (config.isError) {

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } from 'react-router';
 import { ROUTES } from '../../common/routes';
+import { SiteNavigationContext } from '../components/SiteLink';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { SessionProvider } from '../lib/session';
 
@@ -21,11 +22,16 @@ function FocusOnNavigate() {
 }
 
 export function Root() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const siteNavigation = useMemo(() => ({ pathname, navigate: (to: string) => void navigate(to) }), [pathname, navigate]);
   return (
     <SessionProvider>
-      <ScrollRestoration />
-      <FocusOnNavigate />
-      <Outlet />
+      <SiteNavigationContext.Provider value={siteNavigation}>
+        <ScrollRestoration />
+        <FocusOnNavigate />
+        <Outlet />
+      </SiteNavigationContext.Provider>
     </SessionProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { useBrand } from '../lib/config';
+import { SiteLink } from './SiteLink';
 import { cn } from './ui/cn';
 import { Monogram } from './ui/Monogram';
 
@@ -19,7 +19,7 @@ type BrandLockupProps = {
 export function BrandLockup({ tone = 'on-dark', showSubtitle = true, className, to = ROUTES.home, compact = false }: BrandLockupProps) {
   const { shortName, name } = useBrand();
   return (
-    <Link to={to} className={cn('group flex min-w-0 items-center gap-3 rounded-lg', className)}>
+    <SiteLink to={to} className={cn('group flex min-w-0 items-center gap-3 rounded-lg', className)}>
       <Monogram letter={shortName} className="size-10 transition-transform duration-300 group-hover:scale-[1.04]" />
       <span className="flex min-w-0 flex-col leading-none">
         <span className={cn('font-display text-[1.35rem] tracking-[0.12em]', tone === 'on-dark' ? 'text-cream' : 'text-ink')}>
@@ -37,6 +37,6 @@ export function BrandLockup({ tone = 'on-dark', showSubtitle = true, className, 
           </span>
         ) : null}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -2,7 +2,7 @@
 // answer only to choose what to show; the server enforces every rule on its own.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { CallerKind, MeResponse } from '../../common/caller';
 import { API } from '../../common/routes';
 import { api } from './api';
@@ -49,7 +49,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { shortName } = useBrand();
   const me = useMe();
-  const [leaving, setLeaving] = useState(false);
+  const { pathname } = useLocation();
+  // Where a sign-out is heading. Guards hold still until the address is there: the router commits its
+  // navigation in a transition, so clearing this any earlier would let the page being left redirect.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const leaving = leavingTo !== null;
+  useEffect(() => {
+    if (leavingTo !== null && pathname === leavingTo) setLeavingTo(null);
+  }, [pathname, leavingTo]);
   const pendingDestination = useRef<string | undefined>(undefined);
 
   // The stored user follows the server's answer: kept for members and admins, cleared otherwise (spec 4.2).
@@ -60,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (destination: string, options?: { errorToast?: string }) => {
-      setLeaving(true);
+      setLeavingTo(destination);
       pendingDestination.current = undefined;
       try {
         await api(API.auth.signOut, { method: 'POST', body: {} });
@@ -74,8 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
       try {
         await navigate(destination, { replace: true });
-      } finally {
-        setLeaving(false);
+      } catch (error) {
+        setLeavingTo(null);
+        throw error;
       }
     },
     [navigate, queryClient, shortName],

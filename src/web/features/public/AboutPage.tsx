@@ -1,7 +1,7 @@
 // /aboutus (spec 2.3): the network, its private membership, its resources and its Cultural Salons.
 import { BookOpen, KeyRound, Sparkles, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { useConfig } from '../../lib/config';
@@ -84,9 +84,9 @@ export function AboutPage() {
             <p className="font-display text-3xl">Already a member?</p>
             <p className="mt-2 text-mist">Sign in to ask the collective and see what is coming up.</p>
           </div>
-          <Link to={ROUTES.login} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+          <SiteLink to={ROUTES.login} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
             MEMBER LOGIN
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 // `/` for visitors (spec 2.3): logo, MEMBER LOGIN, the tagline and a CONTACT email link.
 import { ArrowRight, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Monogram } from '../../components/ui/Monogram';
@@ -24,10 +24,10 @@ export function LandingPage() {
         <h1 className="mt-6 font-display text-[2.75rem] leading-[1.04] text-balance sm:text-7xl">{TAGLINE}</h1>
         <p className="mt-7 max-w-xl text-lg leading-8 text-mist">{NETWORK_DESCRIPTION}</p>
         <div className="mt-12 flex w-full flex-col items-stretch justify-center gap-4 sm:w-auto sm:flex-row sm:items-center">
-          <Link to={ROUTES.login} className={buttonClasses('primary', 'lg')}>
+          <SiteLink to={ROUTES.login} className={buttonClasses('primary', 'lg')}>
             MEMBER LOGIN
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </SiteLink>
           <a href={`mailto:${links.contactEmail}`} className={buttonClasses('outline-light', 'lg')}>
             <Mail className="size-4" aria-hidden="true" />
             CONTACT

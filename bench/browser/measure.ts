@@ -1,0 +1,181 @@
+// Browser budgets (issue 8, item 5), measured from the production build in real Chromium:
+//   - the floor: a bare React 19 page (react + react-dom, nothing else) built by Vite in this same run;
+//   - the JavaScript the public home and the member home actually download, gzipped;
+//   - that a member never downloads the admin chunk;
+//   - largest contentful paint of both pages with 4x CPU slowdown (median of several loads).
+// Run: npm run bench:browser (builds first). Prints a table; writes nothing into the repo.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { build } from 'vite';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Builds a page that renders one element with react-dom and nothing else; answers its gzipped JS size. */
+async function measureBareReactFloor(): Promise<number> {
+  // Inside the project so that `react` resolves from our node_modules; removed afterwards.
+  const dir = path.join(ROOT, 'bench/browser/.floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+    writeFileSync(
+      path.join(dir, 'main.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n",
+    );
+    await build({ root: dir, logLevel: 'error', configFile: false, build: { outDir: path.join(dir, 'dist') } });
+    const assets = path.join(dir, 'dist/assets');
+    return readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .reduce((sum, name) => sum + gzipSize(readFileSync(path.join(assets, name))), 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the built product on a fresh data folder with a member account, as the e2e journeys do. */
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-bench-browser-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_BASE_URL: baseUrl,
+    RATE_LIMIT: 'false',
+    MEMBER_PROFILES_URL: 'https://sheets.example.com/members',
+    E2E_ACCOUNTS_FILE: path.join(dataDir, 'accounts.json'),
+  };
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const prepared = spawnSync(tsx, ['tests/e2e/support/prepare-data.ts'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (prepared.status !== 0) throw new Error(`Preparing data failed:\n${prepared.stderr}`);
+  const server = spawn(tsx, ['src/server/index.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  for (const deadline = Date.now() + 60_000; ; ) {
+    if ((await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok) break;
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const accounts = JSON.parse(readFileSync(env.E2E_ACCOUNTS_FILE, 'utf8')) as Record<'member', { email: string; password: string }>;
+  return {
+    baseUrl,
+    member: accounts.member,
+    async stop() {
+      const exited = new Promise((resolve) => server.on('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type PageLoad = { jsGzip: number; scripts: string[]; lcp: number };
+
+/** Loads `url` in a fresh page of `context`, with the CPU slowed down, and reads what it downloaded and its LCP. */
+async function loadPage(context: BrowserContext, url: string, waitFor: string): Promise<PageLoad> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const bodies: Array<Promise<{ url: string; size: number }>> = [];
+  page.on('response', (response) => {
+    const responseUrl = response.url();
+    if (new URL(responseUrl).pathname.endsWith('.js')) {
+      bodies.push(response.body().then((body) => ({ url: responseUrl, size: gzipSize(body) })));
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByText(waitFor, { exact: false }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1].startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const scripts = await Promise.all(bodies);
+  await page.close();
+  return { jsGzip: scripts.reduce((sum, s) => sum + s.size, 0), scripts: scripts.map((s) => new URL(s.url).pathname), lcp };
+}
+
+async function measure(browser: Browser, label: string, url: string, waitFor: string, prepare?: (context: BrowserContext) => Promise<void>) {
+  const loads: PageLoad[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await prepare?.(context);
+    loads.push(await loadPage(context, url, waitFor));
+    await context.close();
+  }
+  return { label, jsGzip: loads[0].jsGzip, scripts: loads[0].scripts, lcp: median(loads.map((l) => l.lcp)) };
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const floor = await measureBareReactFloor();
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const publicHome = await measure(browser, 'Public home (/)', `${server.baseUrl}/`, 'MEMBER LOGIN');
+    const memberHome = await measure(browser, 'Member home (/)', `${server.baseUrl}/`, 'MEMBER PROFILES', async (context) => {
+      const signedIn = await context.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+        data: { email: server.member.email, password: server.member.password },
+      });
+      if (!signedIn.ok()) throw new Error(`Member sign-in failed: ${signedIn.status()}`);
+    });
+    const adminLoaded = memberHome.scripts.filter((script) => /\/assets\/admin[-.]/.test(script));
+
+    const rows = [
+      ['Bare React 19 page (floor)', kb(floor), '', ''],
+      [publicHome.label, kb(publicHome.jsGzip), '≤ 100 KB', `${Math.round(publicHome.lcp)} ms (target < 1000 ms)`],
+      [memberHome.label, kb(memberHome.jsGzip), '≤ 170 KB', `${Math.round(memberHome.lcp)} ms (target < 1500 ms)`],
+    ];
+    console.log(`\nBrowser budgets: ${new Date().toISOString()}, Chromium with ${CPU_SLOWDOWN}x CPU slowdown, LCP median of ${LOADS} loads\n`);
+    console.log('| Page | JS (gzip) | Budget | LCP |\n|---|---|---|---|');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    console.log(`\nPublic home scripts: ${publicHome.scripts.join(', ')}`);
+    console.log(`Member home scripts: ${memberHome.scripts.join(', ')}`);
+    console.log(adminLoaded.length ? `A member downloaded admin code: ${adminLoaded.join(', ')}` : 'A member downloaded no admin code.');
+    const failed =
+      publicHome.jsGzip > 100 * 1024 || memberHome.jsGzip > 170 * 1024 || adminLoaded.length > 0 || publicHome.lcp >= 1000 || memberHome.lcp >= 1500;
+    console.log(failed ? '\nSome budgets are missed.' : '\nEvery budget is met.');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

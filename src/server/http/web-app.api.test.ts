@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { hasSessionCookie } from './web-app';
+
+const page = (marker: string) => `<!doctype html><html><head><title>${marker}</title></head><body>${marker}</body></html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'fmc-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), page('APP'));
+  writeFileSync(path.join(webDir, 'site.html'), page('SITE'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A brand name that tries to close the script element the configuration is written into.
+  t = await createTestApp({ webDir, env: { BRAND_NAME: 'Network </script><script>alert(1)</script>' } });
+});
+afterAll(() => t.close());
+
+describe('the pages the server gives a browser', () => {
+  it.each(['/', '/aboutus', '/masteryou', '/privacy-policy'])('gives a visitor the light public site at %s', async (pathname) => {
+    const response = await t.request(pathname);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('SITE');
+    expect(response.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('gives the app for every other path, and for the public pages to someone with a session', async () => {
+    expect((await t.request('/login')).body).toContain('APP');
+    expect((await t.request('/chat')).body).toContain('APP');
+    const member = await createMember(t);
+    const { cookie } = await t.signIn(member.email, member.password);
+    expect((await t.request('/', { cookie })).body).toContain('APP');
+    expect((await t.request('/aboutus', { cookie })).body).toContain('APP');
+  });
+
+  it('writes the public configuration into both pages, with no way to break out of the script', async () => {
+    for (const pathname of ['/', '/login']) {
+      const html = (await t.request(pathname)).body as string;
+      const json = html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1];
+      expect(json).toBeTruthy();
+      expect(JSON.parse(json!).brand.name).toBe('Network </script><script>alert(1)</script>');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(json).not.toContain('secret');
+    }
+  });
+
+  it('serves built assets with a long cache and never the HTML pages by file name', async () => {
+    const asset = await t.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await t.request('/site.html')).body).toContain('APP');
+  });
+});
+
+describe('hasSessionCookie', () => {
+  it.each([
+    ['fmc.session_token=abc', true],
+    ['theme=dark; __Secure-fmc.session_token=abc', true],
+    ['fmc.session_data=abc', false],
+    ['session_token=abc', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(hasSessionCookie(header)).toBe(expected);
+  });
+});
