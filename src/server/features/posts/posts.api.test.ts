@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPost, AdminPostPage, PostDetail, PostPage, PostWriteResult } from '../../../common/contracts/posts';
-import { attendees, auditLog, posts } from '../../db/schema';
+import { attendees, auditLog, posts, users } from '../../db/schema';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -23,6 +23,10 @@ beforeAll(async () => {
   const pending = await createMember(t);
   cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
   await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+  // Flagged deactivated while a session is still open.
+  const flagged = await createMember(t);
+  cookies.deactivated = (await t.signIn(flagged.email, flagged.password)).cookie;
+  await t.db.update(users).set({ banned: true }).where(eq(users.id, flagged.userId));
 });
 afterAll(() => t.close());
 
@@ -40,7 +44,8 @@ describeAdminOnly(
     ['POST', `/api/admin/posts/${SOME_ID}/unpublish`],
     ['DELETE', `/api/admin/posts/${SOME_ID}`],
   ],
-  () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }),
+  () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
+  { withDeactivated: true },
 );
 
 async function publish(json: Record<string, unknown>): Promise<AdminPost> {
@@ -56,6 +61,7 @@ describe('members read', () => {
     for (const path of ['/api/posts', '/api/posts/anything']) {
       expect((await t.request(path)).status).toBe(401);
       expect((await t.request(path, { cookie: cookies.notOnboarded })).status).toBe(403);
+      expect((await t.request(path, { cookie: cookies.deactivated })).body.error.code).toBe('BANNED_USER');
     }
   });
 
