@@ -1,6 +1,6 @@
 // Newsletters end to end: an administrator publishes one at /newsletter/admin; a member finds it in the
 // grid and reads it (paragraphs, long date, tags, and markup shown as text that never runs); an unknown
-// address says 'Blog not found'; the administrator unpublishes it from the dashboard and the member no
+// address says 'Blog not found'; the administrator edits it (same address), then unpublishes it from the dashboard and the member no
 // longer sees it. Each screen is checked with axe at 1280 px and 375 px (and photographed when
 // NEWSLETTERS_SHOTS_DIR is set).
 import type { Browser, Page } from '@playwright/test';
@@ -93,11 +93,22 @@ test('an admin publishes a newsletter, a member reads it as text, and unpublishi
   await expect(member.getByRole('heading', { name: 'Blog not found' })).toBeVisible();
   await expect(member.getByRole('link', { name: 'Back to Newsletters' })).toHaveAttribute('href', '/newsletters');
 
-  // The administrator unpublishes it from the dashboard.
+  // The administrator edits it from the dashboard: the address stays the same.
   await admin.goto('/admin/dashboard?tab=newsletters');
   const row = admin.getByRole('listitem', { name: title });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await checkBothWidths(admin, 'dashboard-tab');
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(admin).toHaveURL(/\/newsletter\/admin\?edit=[0-9a-f-]{36}$/);
+  await expect(admin.getByLabel('Newsletter Title')).toHaveValue(title);
+  await admin.getByLabel('Description').fill('Updated after the salon.');
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText('Newsletter saved')).toBeVisible();
+  await member.goto(postUrl);
+  await expect(member.getByText('Updated after the salon.')).toBeVisible();
+
+  // …and unpublishes it.
+  await admin.goto('/admin/dashboard?tab=newsletters');
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();
   await expect(row.getByText('Unpublished', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
