@@ -112,6 +112,9 @@ export const NEWSLETTER_MESSAGES = {
   published: 'Newsletter published successfully!',
   publishFailed: 'Failed to publish newsletter',
   notAuthenticated: 'Not authenticated',
+  blogNotFound: 'Blog not found',
+  backToNewsletters: 'Back to Newsletters',
+  loading: 'Loading...',
 } as const;
 
 export const CHAT_MESSAGES = {
@@ -240,4 +243,32 @@ export const RECOMMENDATION_MESSAGES = {
   connectSelf: 'You cannot connect with yourself.',
   memberNotFound: 'Member not found',
   chooseMember: 'Please choose a member to connect with.',
+} as const;
+
+/** Newsletter texts the spec leaves unwritten (field checks, the dashboard's actions), in its voice. */
+export const POST_MESSAGES = {
+  titleRequired: 'Please enter a newsletter title',
+  titleTooLong: 'The title must be at most 200 characters',
+  contentRequired: 'Please enter the content',
+  contentTooLong: 'The content must be at most 50000 characters',
+  descriptionTooLong: 'The description must be at most 500 characters',
+  imageUrlInvalid: 'Enter an https address or a path on this site starting with /',
+  imageUrlTooLong: 'The image address must be at most 1000 characters',
+  tagsInvalid: 'Tags must be a list of words',
+  tagInvalid: 'Each tag must be text',
+  tagTooLong: 'Each tag must be at most 40 characters',
+  tooManyTags: 'A newsletter can have at most 10 tags',
+  statusInvalid: 'The status must be draft or published',
+  searchTooLong: 'The search must be at most 200 characters.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  saved: 'Newsletter saved',
+  saveFailed: 'Failed to save newsletter',
+  draftSaved: 'Newsletter saved as a draft',
+  publishedAgain: 'Newsletter published',
+  unpublished: 'Newsletter unpublished',
+  unpublishFailed: 'Failed to unpublish newsletter',
+  deleted: 'Newsletter deleted',
+  deleteFailed: 'Failed to delete newsletter',
+  loadFailed: 'Failed to load newsletters',
 } as const;

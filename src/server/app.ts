@@ -16,6 +16,7 @@ import { contentRoutes } from './features/content/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
+import { postRoutes } from './features/posts/routes';
 import { profileRoutes } from './features/profile/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { healthRoutes } from './features/health/routes';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', onboardingRoutes({ db, now }));
   app.route('/api', profileRoutes({ db, now }));
   app.route('/api', recommendationRoutes({ db, config, now }));
+  app.route('/api', postRoutes({ db, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 

@@ -8,3 +8,5 @@ export { NotFoundPage } from '../features/placeholders/NotFoundPage';
 export { AskChatPage } from '../features/ask/AskChatPage';
 export { ProfilePage } from '../features/profile/ProfilePage';
 export { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
+export { NewslettersPage } from '../features/newsletters/NewslettersPage';
+export { NewsletterPostPage } from '../features/newsletters/NewsletterPostPage';

@@ -29,6 +29,10 @@ const LaterReleasePage = lazy(() => memberArea().then((m) => ({ default: m.Later
 const AskChatPage = lazy(() => memberArea().then((m) => ({ default: m.AskChatPage })));
 const ProfilePage = lazy(() => memberArea().then((m) => ({ default: m.ProfilePage })));
 const RecommendationsPage = lazy(() => memberArea().then((m) => ({ default: m.RecommendationsPage })));
+const NewslettersPage = lazy(() => memberArea().then((m) => ({ default: m.NewslettersPage })));
+const NewsletterPostPage = lazy(() => memberArea().then((m) => ({ default: m.NewsletterPostPage })));
+// The newsletter editor is administrators' code: its own chunk, never part of the member area's.
+const NewsletterAdminPage = lazy(() => import('../features/newsletters/admin').then((m) => ({ default: m.NewsletterAdminPage })));
 
 // Admin area: its own chunk.
 const adminArea = () => import('../features/admin');
@@ -77,9 +81,6 @@ function CatchAllRoute() {
 
 /** Member pages whose feature arrives in a later release. */
 const laterRelease: Array<{ path: string; feature: LaterReleaseFeature }> = [
-  { path: ROUTES.newsletters, feature: 'newsletters' },
-  { path: ROUTES.newsletter, feature: 'newsletters' },
-  { path: ROUTES.newsletterPost, feature: 'newsletterPost' },
   { path: ROUTES.upcomingEvents, feature: 'upcomingEvents' },
   { path: ROUTES.pastEvents, feature: 'pastEvents' },
 ];
@@ -151,12 +152,15 @@ const routes: RouteObject[] = [
               { path: ROUTES.userChat, element: <AskChatPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
               { path: ROUTES.recommendations, element: <RecommendationsPage /> },
+              { path: ROUTES.newsletters, element: <NewslettersPage /> },
+              { path: ROUTES.newsletter, element: <NewslettersPage /> },
+              { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },
               ...laterRelease.map(({ path, feature }) => ({ path, element: <LaterReleasePage feature={feature} /> })),
               {
                 path: ROUTES.newsletterAdmin,
                 element: (
                   <AdminOnly>
-                    <LaterReleasePage feature="newsletterAdmin" />
+                    <NewsletterAdminPage />
                   </AdminOnly>
                 ),
               },

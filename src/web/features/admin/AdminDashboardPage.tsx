@@ -1,7 +1,7 @@
 // /admin/dashboard (spec 2.5): the frame of the five tabs. Each tab's tools arrive in later releases; the
 // tabs say so plainly. Radix Tabs gives arrow-key navigation between them.
 import * as Tabs from '@radix-ui/react-tabs';
-import { Hourglass, Image, KeyRound, Link2, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { Hourglass, Image, KeyRound, Link2, MessagesSquare, Newspaper, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { MagicLinksTab } from './magic-links/MagicLinksTab';
 import { ConversationsInbox } from './conversations/ConversationsInbox';
 import { MembersLogTab } from './members-log/MembersLogTab';
 import { SidebarUrlsTab } from './sidebar-urls/SidebarUrlsTab';
+import { NewslettersTab } from '../newsletters/admin';
 
 /** `planned` lists what a tab that is not built yet will do; built tabs render their own tools. */
 type Tab = { value: string; label: string; icon: LucideIcon; summary: string; planned?: string[] };
@@ -50,6 +51,12 @@ const TABS: Tab[] = [
     label: 'Magic Links',
     icon: KeyRound,
     summary: 'Access requests and the one-time sign-up links they become.',
+  },
+  {
+    value: 'newsletters',
+    label: 'Newsletters',
+    icon: Newspaper,
+    summary: 'What members read in Newsletters.',
   },
 ];
 
@@ -134,6 +141,8 @@ export function AdminDashboardPage() {
                 <MembersLogTab />
               ) : tab.value === 'sidebar' ? (
                 <SidebarUrlsTab />
+              ) : tab.value === 'newsletters' ? (
+                <NewslettersTab />
               ) : (
                 <TabFrame tab={tab} />
               )}

@@ -1,0 +1,179 @@
+// Newsletters and blogs are one kind of post (NOTES.md): the contract of /api/posts (members read the
+// published ones) and /api/admin/posts (administrators write them), the limits, and the date texts of
+// spec 9 that the browser shows.
+import { z } from 'zod';
+import { POST_MESSAGES as M } from '../messages';
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const POST_LIMITS = {
+  title: 200,
+  description: 500,
+  content: 50_000,
+  imageUrl: 1000,
+  tags: 10,
+  tagLength: 40,
+  search: 200,
+} as const;
+
+export const POSTS_PAGE_SIZE = 12;
+export const ADMIN_POSTS_PAGE_SIZE = 20;
+
+// ---------------------------------------------------------------------------------------------------
+// Writes
+
+/** A cover image: a path on this site (/uploads/…, /demo/…) or an https address; empty means none. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(POST_LIMITS.imageUrl, M.imageUrlTooLong)
+  .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value), M.imageUrlInvalid)
+  .transform((value) => value || null)
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+/** Trimmed, blanks dropped, the same tag only once (compared without case), at most 10 of 40 characters. */
+const tags = z
+  .array(z.string({ error: M.tagInvalid }), { error: M.tagsInvalid })
+  .optional()
+  .transform((values) => {
+    const seen = new Set<string>();
+    const kept: string[] = [];
+    for (const raw of values ?? []) {
+      const tag = raw.trim().replace(/\s+/g, ' ');
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) continue;
+      seen.add(key);
+      kept.push(tag);
+    }
+    return kept;
+  })
+  .pipe(
+    z
+      .array(z.string().max(POST_LIMITS.tagLength, M.tagTooLong))
+      .max(POST_LIMITS.tags, M.tooManyTags),
+  );
+
+/** The fields an administrator writes. Content is kept exactly as written; it only must not be blank. */
+export const postFieldsSchema = z.object({
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(POST_LIMITS.title, M.titleTooLong),
+  content: z
+    .string({ error: M.contentRequired })
+    .refine((value) => value.trim().length > 0, M.contentRequired)
+    .refine((value) => value.length <= POST_LIMITS.content, M.contentTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.description, M.descriptionTooLong)
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  imageUrl,
+  tags,
+});
+
+/** POST /api/admin/posts: published now unless the administrator keeps it as a draft. */
+export const createPostSchema = postFieldsSchema.extend({
+  status: z.enum(POST_STATUSES, { error: M.statusInvalid }).default('published'),
+});
+export type CreatePostRequest = z.input<typeof createPostSchema>;
+export type CreatePostInput = z.output<typeof createPostSchema>;
+
+/** PUT /api/admin/posts/:id: the same fields; the slug and the status stay as they are. */
+export const updatePostSchema = postFieldsSchema;
+export type UpdatePostRequest = z.input<typeof updatePostSchema>;
+export type UpdatePostInput = z.output<typeof updatePostSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Reads
+
+const page = z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100_000, M.invalidPage).default(1);
+const pageSize = (fallback: number) =>
+  z.coerce.number({ error: M.invalidPageSize }).int(M.invalidPageSize).min(1, M.invalidPageSize).max(100, M.invalidPageSize).default(fallback);
+
+/** GET /api/posts?page&pageSize */
+export const postListQuerySchema = z.object({ page, pageSize: pageSize(POSTS_PAGE_SIZE) });
+export type PostListQuery = z.output<typeof postListQuerySchema>;
+
+/** GET /api/admin/posts?search&page&pageSize: search is a case-insensitive part of the title. */
+export const adminPostListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.search, M.searchTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  page,
+  pageSize: pageSize(ADMIN_POSTS_PAGE_SIZE),
+});
+export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
+
+/** A published post as the grid shows it. Dates are ISO 8601. */
+export type PostSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  tags: string[];
+  publishedAt: string | null;
+};
+
+/** GET /api/posts/:slug. `content` is plain text: show it as text, never as markup. */
+export type PostDetail = PostSummary & { content: string };
+
+export type PostPage = { items: PostSummary[]; total: number; page: number; pageSize: number };
+
+/** What administrators see of any post, whatever its status. */
+export type AdminPost = PostDetail & { status: PostStatus; createdAt: string; updatedAt: string };
+export type AdminPostListItem = Omit<AdminPost, 'content'>;
+export type AdminPostPage = { items: AdminPostListItem[]; total: number; page: number; pageSize: number };
+
+/** Every write answers the post as it now is. */
+export type PostWriteResult = { success: true; message: string; post: AdminPost };
+export type PostDeleteResult = { success: true; message: string };
+
+// ---------------------------------------------------------------------------------------------------
+// Spec 9 'Dates': short on listings (12 Mar 2024), long US on the detail (March 12, 2024).
+
+export function formatPostDateShort(iso: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
+
+export function formatPostDateLong(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+}
+
+/** Paragraphs at line breaks; blank lines only separate them. */
+export function postParagraphs(content: string): string[] {
+  return content
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paths
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
+  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}` : '';
+};
+
+export const POST_API = {
+  list: (params: { page?: number; pageSize?: number } = {}) => `/api/posts${query(params)}`,
+  bySlug: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
+  adminList: (params: { search?: string; page?: number; pageSize?: number } = {}) => `/api/admin/posts${query(params)}`,
+  adminCreate: '/api/admin/posts',
+  adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
+  adminPublish: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}/publish`,
+  adminUnpublish: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}/unpublish`,
+} as const;

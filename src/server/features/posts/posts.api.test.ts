@@ -1,0 +1,292 @@
+// Newsletters (spec 2.4, 4.5, 5 'Newsletter', 7.1 blogs, 7.2): who may read and write, slugs from
+// titles (unique, also under concurrent publishes, stable on edit), content kept as written, drafts
+// hidden from members, paging and ordering, deletion, and the audit trail.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPost, AdminPostPage, PostDetail, PostPage, PostWriteResult } from '../../../common/contracts/posts';
+import { attendees, auditLog, posts, users } from '../../db/schema';
+import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { describeAdminOnly } from '../../../../tests/support/guards';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+let adminUserId: string;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t);
+  adminUserId = admin.userId;
+  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
+  const member = await createMember(t);
+  cookies.member = (await t.signIn(member.email, member.password)).cookie;
+  const pending = await createMember(t);
+  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
+  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+  // Flagged deactivated while a session is still open.
+  const flagged = await createMember(t);
+  cookies.deactivated = (await t.signIn(flagged.email, flagged.password)).cookie;
+  await t.db.update(users).set({ banned: true }).where(eq(users.id, flagged.userId));
+});
+afterAll(() => t.close());
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const VALID = { title: 'Guarded', content: 'Body' };
+
+describeAdminOnly(
+  [
+    ['GET', '/api/admin/posts'],
+    ['GET', '/api/admin/posts?search=a&page=2'],
+    ['GET', `/api/admin/posts/${SOME_ID}`],
+    ['POST', '/api/admin/posts', VALID],
+    ['PUT', `/api/admin/posts/${SOME_ID}`, VALID],
+    ['POST', `/api/admin/posts/${SOME_ID}/publish`],
+    ['POST', `/api/admin/posts/${SOME_ID}/unpublish`],
+    ['DELETE', `/api/admin/posts/${SOME_ID}`],
+  ],
+  () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
+  { withDeactivated: true },
+);
+
+async function publish(json: Record<string, unknown>): Promise<AdminPost> {
+  const response = await t.request('/api/admin/posts', { json, cookie: cookies.admin });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as PostWriteResult).post;
+}
+const memberGet = (path: string) => t.request(path, { cookie: cookies.member });
+const postCount = async () => (await t.db.select({ n: count() }).from(posts))[0].n;
+
+describe('members read', () => {
+  it('refuses visitors and members who have not finished signing up, before touching data', async () => {
+    for (const path of ['/api/posts', '/api/posts/anything']) {
+      expect((await t.request(path)).status).toBe(401);
+      expect((await t.request(path, { cookie: cookies.notOnboarded })).status).toBe(403);
+      expect((await t.request(path, { cookie: cookies.deactivated })).body.error.code).toBe('BANNED_USER');
+    }
+  });
+
+  it('answers one published post by slug, and "Blog not found" for anything else', async () => {
+    const post = await publish({ title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] });
+    const response = await memberGet(`/api/posts/${post.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.body as PostDetail).toMatchObject({ slug: 'a-readable-issue', title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] });
+    for (const slug of ['no-such-post', 'NOT%20A%20SLUG', '..%2F..%2Fetc']) {
+      const missing = await memberGet(`/api/posts/${slug}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.message).toBe('Blog not found');
+    }
+  });
+});
+
+describe('publishing', () => {
+  it('publishes now, by the calling administrator, and audits it', async () => {
+    const at = new Date('2026-04-02T10:00:00Z');
+    t.clock.set(at);
+    try {
+      const post = await publish({
+        title: '  Spring Letter  ',
+        content: 'Hello',
+        description: '  A short note  ',
+        imageUrl: '/demo/post-1.svg',
+        tags: [' Growth ', 'growth', 'Events', '  '],
+      });
+      expect(post).toMatchObject({
+        title: 'Spring Letter',
+        slug: 'spring-letter',
+        status: 'published',
+        description: 'A short note',
+        imageUrl: '/demo/post-1.svg',
+        tags: ['Growth', 'Events'],
+        publishedAt: at.toISOString(),
+      });
+      const [row] = await t.db.select().from(posts).where(eq(posts.id, post.id));
+      expect(row.authorId).toBe(adminUserId);
+      const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.create'));
+      expect(entries.find((e) => e.details?.postId === post.id)).toMatchObject({ actorUserId: adminUserId, details: { slug: 'spring-letter' } });
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('refuses a blank title or content with a message on each field, and writes nothing', async () => {
+    const before = await postCount();
+    const response = await t.request('/api/admin/posts', { json: { title: '   ', content: ' \n\t ' }, cookie: cookies.admin });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toMatchObject({ title: 'Please enter a newsletter title', content: 'Please enter the content' });
+    const missing = await t.request('/api/admin/posts', { json: {}, cookie: cookies.admin });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.error.fields)).toEqual(expect.arrayContaining(['title', 'content']));
+    expect(await postCount()).toBe(before);
+  });
+
+  it('refuses image addresses that are not a site path or https, and too many or too long tags', async () => {
+    const before = await postCount();
+    for (const imageUrl of ['javascript:alert(1)', 'http://example.com/a.png', '//evil.example/a.png', 'data:image/png;base64,AAAA']) {
+      const response = await t.request('/api/admin/posts', { json: { ...VALID, imageUrl }, cookie: cookies.admin });
+      expect(response.status, imageUrl).toBe(400);
+      expect(response.body.error.fields.imageUrl).toBe('Enter an https address or a path on this site starting with /');
+    }
+    const tooMany = await t.request('/api/admin/posts', { json: { ...VALID, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, cookie: cookies.admin });
+    expect(tooMany.body.error.fields.tags).toBe('A newsletter can have at most 10 tags');
+    const tooLong = await t.request('/api/admin/posts', { json: { ...VALID, tags: ['x'.repeat(41)] }, cookie: cookies.admin });
+    expect(tooLong.status).toBe(400);
+    expect(await postCount()).toBe(before);
+    const https = await publish({ ...VALID, imageUrl: 'https://images.example.com/cover.png' });
+    expect(https.imageUrl).toBe('https://images.example.com/cover.png');
+  });
+
+  it('keeps content exactly as written, markup included, as text', async () => {
+    const content = '<script>alert(1)</script>\n  Indented <b>bold</b> & "quotes"\r\n\nLast line ';
+    const post = await publish({ title: 'Markup Stays Text', content });
+    const response = await memberGet(`/api/posts/${post.slug}`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body.content).toBe(content);
+  });
+
+  it('gives equal titles -2, -3… in order', async () => {
+    const slugs = [];
+    for (let i = 0; i < 3; i++) slugs.push((await publish({ title: 'Same Title', content: `#${i}` })).slug);
+    expect(slugs).toEqual(['same-title', 'same-title-2', 'same-title-3']);
+    // A title with nothing usable still gets an address.
+    expect((await publish({ title: '???', content: 'x' })).slug).toBe('newsletter');
+    expect((await publish({ title: '!!!', content: 'x' })).slug).toBe('newsletter-2');
+  });
+
+  it('gives every one of several simultaneous publishes of one title its own slug', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.request('/api/admin/posts', { json: { title: 'Launch Day', content: `#${i}` }, cookie: cookies.admin })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const slugs = results.map((r) => (r.body as PostWriteResult).post.slug).sort();
+    expect(new Set(slugs).size).toBe(6);
+    expect(slugs).toEqual(['launch-day', 'launch-day-2', 'launch-day-3', 'launch-day-4', 'launch-day-5', 'launch-day-6']);
+  });
+});
+
+describe('editing, unpublishing and deleting', () => {
+  it('edits what a post says and keeps its slug', async () => {
+    const post = await publish({ title: 'Original Title', content: 'Old', tags: ['A'] });
+    const response = await t.request(`/api/admin/posts/${post.id}`, {
+      method: 'PUT',
+      json: { title: 'A Completely New Title', content: 'New\nLines', description: 'Now with a description', tags: ['B'] },
+      cookie: cookies.admin,
+    });
+    expect(response.status).toBe(200);
+    expect((response.body as PostWriteResult).post).toMatchObject({ slug: 'original-title', title: 'A Completely New Title', status: 'published' });
+    const read = await memberGet('/api/posts/original-title');
+    expect(read.body).toMatchObject({ title: 'A Completely New Title', content: 'New\nLines', tags: ['B'], publishedAt: post.publishedAt });
+    const blank = await t.request(`/api/admin/posts/${post.id}`, { method: 'PUT', json: { title: '', content: '' }, cookie: cookies.admin });
+    expect(blank.status).toBe(400);
+    expect((await memberGet('/api/posts/original-title')).body.title).toBe('A Completely New Title');
+  });
+
+  it('hides an unpublished post from members (list and slug), keeps it for admins, and brings it back', async () => {
+    const post = await publish({ title: 'Soon Hidden', content: 'x' });
+    const hide = await t.request(`/api/admin/posts/${post.id}/unpublish`, { method: 'POST', cookie: cookies.admin });
+    expect(hide.status).toBe(200);
+    expect(hide.body.post.status).toBe('draft');
+
+    const list = (await memberGet('/api/posts?pageSize=100')).body as PostPage;
+    expect(list.items.map((p) => p.id)).not.toContain(post.id);
+    const bySlug = await memberGet(`/api/posts/${post.slug}`);
+    expect(bySlug.status).toBe(404);
+    expect(bySlug.body.error.message).toBe('Blog not found');
+    const admin = (await t.request('/api/admin/posts?search=soon%20hidden', { cookie: cookies.admin })).body as AdminPostPage;
+    expect(admin.items).toEqual([expect.objectContaining({ id: post.id, status: 'draft', publishedAt: post.publishedAt })]);
+
+    const show = await t.request(`/api/admin/posts/${post.id}/publish`, { method: 'POST', cookie: cookies.admin });
+    expect(show.body.post).toMatchObject({ status: 'published', publishedAt: post.publishedAt });
+    expect((await memberGet(`/api/posts/${post.slug}`)).status).toBe(200);
+    const actions = (await t.db.select().from(auditLog)).filter((e) => e.details?.postId === post.id).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['post.create', 'post.unpublish', 'post.publish']));
+  });
+
+  it('keeps a draft hidden until it is first published, then dates it', async () => {
+    const draft = await publish({ title: 'Draft First', content: 'x', status: 'draft' });
+    expect(draft).toMatchObject({ status: 'draft', publishedAt: null });
+    expect((await memberGet(`/api/posts/${draft.slug}`)).status).toBe(404);
+    const shown = await t.request(`/api/admin/posts/${draft.id}/publish`, { method: 'POST', cookie: cookies.admin });
+    expect(shown.body.post.publishedAt).not.toBeNull();
+  });
+
+  it('deletes a post for good, and answers "Record not found" for unknown or malformed ids', async () => {
+    const post = await publish({ title: 'Short Lived', content: 'x' });
+    const deleted = await t.request(`/api/admin/posts/${post.id}`, { method: 'DELETE', cookie: cookies.admin });
+    expect(deleted.status).toBe(200);
+    expect((await memberGet(`/api/posts/${post.slug}`)).status).toBe(404);
+    expect((await t.db.select().from(posts).where(eq(posts.id, post.id))).length).toBe(0);
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.delete'))).some((e) => e.details?.postId === post.id)).toBe(true);
+    for (const [method, path, json] of [
+      ['DELETE', `/api/admin/posts/${post.id}`],
+      ['PUT', `/api/admin/posts/${post.id}`, VALID],
+      ['POST', `/api/admin/posts/${post.id}/publish`],
+      ['GET', `/api/admin/posts/${post.id}`],
+      ['GET', '/api/admin/posts/not-a-uuid'],
+      ['DELETE', '/api/admin/posts/not-a-uuid'],
+    ] as const) {
+      const response = await t.request(path, { method, json, cookie: cookies.admin });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body.error.message).toBe('Record not found');
+    }
+  });
+});
+
+describe('paging and ordering', () => {
+  let app: TestApp;
+  let admin: string;
+  let member: string;
+  const titles = ['Oldest', 'Second', 'Third', 'Fourth', 'Newest'];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const a = await createAdmin(app);
+    admin = (await app.signIn(a.email, a.password)).cookie;
+    const m = await createMember(app);
+    member = (await app.signIn(m.email, m.password)).cookie;
+    // Published in a shuffled order of time, so creation order cannot pass for publication order.
+    const days = [1, 3, 5, 7, 9];
+    for (const i of [2, 0, 4, 1, 3]) {
+      app.clock.set(new Date(Date.UTC(2026, 0, days[i])));
+      const response = await app.request('/api/admin/posts', { json: { title: titles[i], content: 'x' }, cookie: admin });
+      expect(response.status).toBe(201);
+    }
+    app.clock.reset();
+    const hidden = await app.request('/api/admin/posts', { json: { title: 'Hidden Draft', content: 'x', status: 'draft' }, cookie: admin });
+    expect(hidden.status).toBe(201);
+  });
+  afterAll(() => app.close());
+
+  const page = async (query: string) => {
+    const response = await app.request(`/api/posts${query}`, { cookie: member });
+    expect(response.status).toBe(200);
+    return response.body as PostPage;
+  };
+
+  it('lists published posts newest first, a page at a time, with the total', async () => {
+    const first = await page('?page=1&pageSize=2');
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.items.map((p) => p.title)).toEqual(['Newest', 'Fourth']);
+    expect((await page('?page=2&pageSize=2')).items.map((p) => p.title)).toEqual(['Third', 'Second']);
+    expect((await page('?page=3&pageSize=2')).items.map((p) => p.title)).toEqual(['Oldest']);
+    const past = await page('?page=4&pageSize=2');
+    expect(past).toMatchObject({ items: [], total: 5 });
+    expect((await page('')).pageSize).toBe(12);
+    expect((await page('')).items[0]).not.toHaveProperty('content');
+  });
+
+  it('refuses nonsense paging', async () => {
+    for (const query of ['?page=0', '?page=abc', '?pageSize=101', '?pageSize=1.5']) {
+      expect((await app.request(`/api/posts${query}`, { cookie: member })).status, query).toBe(400);
+    }
+  });
+
+  it('lets administrators page and search every post by title, drafts included', async () => {
+    const all = (await app.request('/api/admin/posts?pageSize=3', { cookie: admin })).body as AdminPostPage;
+    expect(all.total).toBe(6);
+    expect(all.items).toHaveLength(3);
+    const drafts = (await app.request('/api/admin/posts?search=DRAFT', { cookie: admin })).body as AdminPostPage;
+    expect(drafts.items.map((p) => [p.title, p.status])).toEqual([['Hidden Draft', 'draft']]);
+    const literal = (await app.request(`/api/admin/posts?search=${encodeURIComponent('%')}`, { cookie: admin })).body as AdminPostPage;
+    expect(literal.total).toBe(0);
+  });
+});

@@ -1,0 +1,287 @@
+// Newsletters (spec 2.4, 7.1 blogs, 7.2 newsletters insert; one kind of post, NOTES.md): members read
+// the published posts, newest first; administrators write, edit, unpublish, publish and delete them.
+// Every write leaves an audit entry. Content is stored exactly as written; the browser shows it as text.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  type AdminPost,
+  type AdminPostListItem,
+  type AdminPostListQuery,
+  type AdminPostPage,
+  type CreatePostInput,
+  type PostDeleteResult,
+  type PostDetail,
+  type PostListQuery,
+  type PostPage,
+  type PostSummary,
+  type PostWriteResult,
+  type UpdatePostInput,
+} from '../../../common/contracts/posts';
+import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../common/messages';
+import type { SignedInCaller } from '../../auth/caller';
+import type { Database } from '../../db/client';
+import { auditLog, posts } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { numberedSlug, slugFromTitle } from './slug';
+
+export type PostDeps = { db: Database; now: () => Date };
+type Actor = Pick<SignedInCaller, 'userId' | 'email'>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PostRow = typeof posts.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'description' | 'imageUrl' | 'tags' | 'publishedAt'>): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    tags: row.tags ?? [],
+    publishedAt: iso(row.publishedAt),
+  };
+}
+
+function toAdminPost(row: PostRow): AdminPost {
+  return {
+    ...toSummary(row),
+    content: row.content,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  description: posts.description,
+  imageUrl: posts.imageUrl,
+  tags: posts.tags,
+  publishedAt: posts.publishedAt,
+};
+
+const isPublished = eq(posts.status, 'published');
+/** Matches posts_published_idx (published_at desc nulls last, where published). */
+const newestPublishedFirst = [sql`${posts.publishedAt} desc nulls last`, desc(posts.id)];
+const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+
+/** ILIKE takes % and _ as wildcards: a search for '50%' means the text '50%'. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** One page and the total in one query (a window count); past the last page the total is counted alone. */
+async function pageOf<T>(
+  rows: Array<T & { total: number }>,
+  countAll: () => Promise<number>,
+  page: number,
+): Promise<{ items: T[]; total: number }> {
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) total = await countAll();
+  return { items: rows.map(({ total: _total, ...row }) => row as T), total };
+}
+
+const windowTotal = sql<number>`count(*) over ()`.mapWith(Number);
+
+// ---------------------------------------------------------------------------------------------------
+// Members
+
+export async function listPublishedPosts(db: Database, query: PostListQuery): Promise<PostPage> {
+  const { page, pageSize } = query;
+  const rows = await db
+    .select({ ...summaryColumns, total: windowTotal })
+    .from(posts)
+    .where(isPublished)
+    .orderBy(...newestPublishedFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const { items, total } = await pageOf(rows, () => countPosts(db, isPublished), page);
+  return { items: items.map(toSummary), total, page, pageSize };
+}
+
+export async function getPublishedPost(db: Database, slug: string): Promise<PostDetail> {
+  const [row] = await db
+    .select({ ...summaryColumns, content: posts.content })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublished))
+    .limit(1);
+  if (!row) throw notFound(NEWSLETTER_MESSAGES.blogNotFound);
+  return { ...toSummary(row), content: row.content };
+}
+
+async function countPosts(db: Database, filter: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(posts).where(filter);
+  return counted.total;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Administrators: reads
+
+export async function listAdminPosts(db: Database, query: AdminPostListQuery): Promise<AdminPostPage> {
+  const { page, pageSize, search } = query;
+  const filter = search ? sql`${posts.title} ilike ${likePattern(search)}` : undefined;
+  const rows = await db
+    .select({ ...summaryColumns, status: posts.status, createdAt: posts.createdAt, updatedAt: posts.updatedAt, total: windowTotal })
+    .from(posts)
+    .where(filter)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const { items, total } = await pageOf(rows, () => countPosts(db, filter), page);
+  return {
+    items: items.map(
+      (row): AdminPostListItem => ({
+        ...toSummary(row),
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }),
+    ),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export async function getAdminPost(db: Database, id: string): Promise<AdminPost> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  if (!row) throw notFound(ADMIN_TOASTS.recordNotFound);
+  return toAdminPost(row);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Administrators: writes
+
+function audit(tx: Tx, actor: Actor, action: string, row: Pick<PostRow, 'id' | 'slug' | 'title'>, now: Date) {
+  return tx.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action,
+    details: { postId: row.id, slug: row.slug, title: row.title },
+    createdAt: now,
+  });
+}
+
+/** A unique violation on the slug, however the driver wraps it. */
+function isSlugTaken(error: unknown): boolean {
+  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+    if (current.code === '23505' && (current.constraint === 'posts_slug_unique' || /posts_slug_unique/.test(current.message ?? ''))) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** The first free slug for a base as this transaction sees it: 'base', else one past the highest 'base-N'. */
+async function nextSlug(tx: Tx, base: string): Promise<string> {
+  // The base holds only [a-z0-9-], so it is safe inside the LIKE and the regular expression.
+  const [row] = await tx
+    .select({
+      baseTaken: sql<boolean>`coalesce(bool_or(${posts.slug} = ${base}), false)`,
+      highest: sql<number>`coalesce(max(substring(${posts.slug} from ${`^${base}-([0-9]{1,9})$`})::int), 1)`,
+    })
+    .from(posts)
+    .where(sql`${posts.slug} = ${base} or ${posts.slug} like ${`${base}-%`}`);
+  if (!row?.baseTaken) return base;
+  return numberedSlug(base, Math.max(Number(row.highest), 1) + 1);
+}
+
+/** Attempts before giving up on numbered slugs; each lost race means another publish just took one. */
+const SLUG_ATTEMPTS = 8;
+
+/**
+ * Publishes (or drafts) a post with a slug from its title. Two posts with the same title get 'base' and
+ * 'base-2'. Concurrent publishes may pick the same free slug: the unique constraint refuses all but one,
+ * and the others try again with what is now free. A last attempt adds a random suffix.
+ */
+export async function createPost(deps: PostDeps, actor: Actor, input: CreatePostInput): Promise<PostWriteResult> {
+  const now = deps.now();
+  const base = slugFromTitle(input.title);
+  for (let attempt = 0; attempt <= SLUG_ATTEMPTS; attempt++) {
+    try {
+      const row = await deps.db.transaction(async (tx) => {
+        const slug = attempt < SLUG_ATTEMPTS ? await nextSlug(tx, base) : `${base}-${randomBytes(4).toString('hex')}`;
+        const [inserted] = await tx
+          .insert(posts)
+          .values({
+            slug,
+            title: input.title,
+            description: input.description,
+            content: input.content,
+            imageUrl: input.imageUrl,
+            tags: input.tags,
+            status: input.status,
+            authorId: actor.userId,
+            publishedAt: input.status === 'published' ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await audit(tx, actor, 'post.create', inserted, now);
+        return inserted;
+      });
+      const message = row.status === 'published' ? NEWSLETTER_MESSAGES.published : POST_MESSAGES.draftSaved;
+      return { success: true, message, post: toAdminPost(row) };
+    } catch (error) {
+      if (!isSlugTaken(error)) throw error;
+    }
+  }
+  throw conflict(NEWSLETTER_MESSAGES.publishFailed, 'SLUG_TAKEN');
+}
+
+/** Edits what a post says. The slug stays, so links already shared keep working; so does the status. */
+export async function updatePost(deps: PostDeps, actor: Actor, id: string, input: UpdatePostInput): Promise<PostWriteResult> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(posts)
+      .set({
+        title: input.title,
+        description: input.description,
+        content: input.content,
+        imageUrl: input.imageUrl,
+        tags: input.tags,
+        updatedAt: now,
+      })
+      .where(eq(posts.id, id))
+      .returning();
+    if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
+    await audit(tx, actor, 'post.update', updated, now);
+    return updated;
+  });
+  return { success: true, message: POST_MESSAGES.saved, post: toAdminPost(row) };
+}
+
+/**
+ * Unpublishing hides a post from members and keeps it (and its first published date) for the
+ * administrators; publishing it again brings it back where it was in the list. A draft that was never
+ * published is dated when it is first published. Doing either twice changes nothing.
+ */
+export async function setPostPublished(deps: PostDeps, actor: Actor, id: string, publish: boolean): Promise<PostWriteResult> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
+    if (!current) throw notFound(ADMIN_TOASTS.recordNotFound);
+    const status = publish ? 'published' : 'draft';
+    if (current.status === status) return current;
+    const [updated] = await tx
+      .update(posts)
+      .set({ status, publishedAt: publish ? (current.publishedAt ?? now) : current.publishedAt, updatedAt: now })
+      .where(eq(posts.id, id))
+      .returning();
+    await audit(tx, actor, publish ? 'post.publish' : 'post.unpublish', updated, now);
+    return updated;
+  });
+  return { success: true, message: publish ? POST_MESSAGES.publishedAgain : POST_MESSAGES.unpublished, post: toAdminPost(row) };
+}
+
+/** Deletes for good: its address answers 'Blog not found' from now on. */
+export async function deletePost(deps: PostDeps, actor: Actor, id: string): Promise<PostDeleteResult> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, slug: posts.slug, title: posts.title });
+    if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
+    await audit(tx, actor, 'post.delete', deleted, now);
+  });
+  return { success: true, message: POST_MESSAGES.deleted };
+}

@@ -1,0 +1,98 @@
+// /newsletters/{slug} (spec 2.4 'Newsletter / blog detail'): cover, title, long US date, tags and the
+// content as paragraphs. The content is written by people and shown as text only: React escapes it,
+// and nothing here ever turns it into markup. 'Blog not found' for an unknown slug; any other failure
+// is logged and sends the member back to /newsletters (spec 8).
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatPostDateLong, postParagraphs, type PostDetail } from '../../../common/contracts/posts';
+import { NEWSLETTER_MESSAGES } from '../../../common/messages';
+import { ROUTES } from '../../../common/routes';
+import { buttonClasses } from '../../components/ui/Button';
+import { LoadingState } from '../../components/ui/Spinner';
+import { ApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { usePublishedPost } from './api';
+import { CoverImage } from './CoverImage';
+
+function BackToNewsletters({ className }: { className?: string }) {
+  return (
+    <Link to={ROUTES.newsletters} className={buttonClasses('outline', 'sm', `bg-paper ${className ?? ''}`)}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {NEWSLETTER_MESSAGES.backToNewsletters}
+    </Link>
+  );
+}
+
+export function NewsletterPostPage() {
+  const { slug = '' } = useParams();
+  const post = usePublishedPost(slug);
+  const navigate = useNavigate();
+  const missing = post.error instanceof ApiError && post.error.status === 404;
+  const failed = post.isError && !missing;
+  usePageTitle(post.data?.title ?? (missing ? NEWSLETTER_MESSAGES.blogNotFound : 'Newsletter'));
+
+  useEffect(() => {
+    if (!failed) return;
+    console.error('[newsletters] could not load a newsletter', post.error);
+    navigate(ROUTES.newsletters, { replace: true });
+  }, [failed, post.error, navigate]);
+
+  if (post.isPending || failed) return <LoadingState label={NEWSLETTER_MESSAGES.loading} />;
+  if (missing) {
+    return (
+      <div className="grid min-h-[calc(100dvh-16rem)] animate-rise place-items-center text-center">
+        <div className="max-w-md">
+          <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ink text-brand-bright">
+            <FileQuestion className="size-7" aria-hidden="true" />
+          </div>
+          <h1 className="mt-8 font-display text-4xl sm:text-5xl">{NEWSLETTER_MESSAGES.blogNotFound}</h1>
+          <p className="mt-4 leading-7 text-stone">It may have been unpublished, or the link may be mistyped.</p>
+          <BackToNewsletters className="mt-8" />
+        </div>
+      </div>
+    );
+  }
+  return <PostArticle post={post.data!} />;
+}
+
+function PostArticle({ post }: { post: PostDetail }) {
+  const paragraphs = postParagraphs(post.content);
+  return (
+    <article className="mx-auto max-w-3xl animate-rise">
+      <BackToNewsletters />
+      <CoverImage
+        src={post.imageUrl}
+        className="mt-8 aspect-[40/21] w-full rounded-[var(--radius-card)] border border-line/80 bg-ink shadow-card"
+      />
+      <header className="mt-8">
+        {post.publishedAt ? (
+          <p className="eyebrow text-brand-deep">
+            <time dateTime={post.publishedAt}>{formatPostDateLong(post.publishedAt)}</time>
+          </p>
+        ) : null}
+        <h1 className="mt-3 font-display text-4xl leading-tight break-words sm:text-5xl">{post.title}</h1>
+        {post.description ? <p className="mt-4 text-xl leading-8 text-stone">{post.description}</p> : null}
+        {post.tags.length ? (
+          <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-deep ring-1 ring-brand/30">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <div className="mt-10 border-t border-line pt-10">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} className="mb-6 text-[1.08rem] leading-8 break-words text-ink last:mb-0">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <footer className="mt-12 border-t border-line pt-8">
+        <BackToNewsletters />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+// /newsletters and /newsletter (spec 2.4, NOTES.md): the grid of published newsletters, newest first,
+// a page at a time (?page=n). A card opens /newsletters/{slug}.
+import { ArrowRight, Newspaper } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatPostDateShort, type PostSummary } from '../../../common/contracts/posts';
+import { NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../common/messages';
+import { paths } from '../../../common/routes';
+import { Banner } from '../../components/ui/Banner';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { PageControls } from '../../components/ui/PageControls';
+import { LoadingState } from '../../components/ui/Spinner';
+import { usePageTitle } from '../../lib/use-page-title';
+import { usePublishedPosts } from './api';
+import { CoverImage } from './CoverImage';
+
+function pageFrom(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function NewslettersPage() {
+  usePageTitle('Newsletters');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const list = usePublishedPosts(page);
+  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 1)));
+
+  const goTo = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="animate-rise">
+      <p className="eyebrow text-brand-deep">Resources</p>
+      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Newsletters</h1>
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">News, salon notes and ideas from across the network, newest first.</p>
+
+      {list.isPending ? (
+        <LoadingState label={NEWSLETTER_MESSAGES.loading} />
+      ) : list.isError ? (
+        <div className="mt-8 grid gap-4">
+          <Banner tone="error">{POST_MESSAGES.loadFailed}</Banner>
+          <Button variant="outline" className="w-fit" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <Card className="mt-10 flex flex-col items-center gap-4 p-10 text-center">
+          <span className="grid size-12 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
+            <Newspaper className="size-5" aria-hidden="true" />
+          </span>
+          <p className="text-lg text-ink">{page > 1 ? 'There are no newsletters on this page.' : 'No newsletters have been published yet.'}</p>
+          {page > 1 ? (
+            <Button variant="outline" onClick={() => goTo(1)}>
+              Back to the first page
+            </Button>
+          ) : null}
+        </Card>
+      ) : (
+        <>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isPlaceholderData || undefined}>
+            {list.data.items.map((post) => (
+              <li key={post.id} className="flex">
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          {totalPages > 1 ? (
+            <nav aria-label="Newsletter pages" className="mt-10 flex justify-center">
+              <PageControls page={page} totalPages={totalPages} busy={list.isFetching} onPage={goTo} />
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-paper shadow-card transition duration-200 focus-within:border-brand/60 hover:-translate-y-0.5 hover:border-brand/60 hover:shadow-lift">
+      <CoverImage
+        src={post.imageUrl}
+        className="aspect-[40/21] w-full border-b border-line/80 bg-ink"
+        fallback={
+          <div aria-hidden="true" className="surface-dark grid aspect-[40/21] w-full place-items-center border-b border-ink-line bg-ink text-brand-bright">
+            <Newspaper className="size-8 opacity-80" />
+          </div>
+        }
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        {post.publishedAt ? (
+          <time dateTime={post.publishedAt} className="eyebrow text-stone">
+            {formatPostDateShort(post.publishedAt)}
+          </time>
+        ) : null}
+        <h2 className="mt-3 font-display text-2xl leading-snug text-ink">
+          {/* The whole card is the link; its name is the title alone. */}
+          <Link
+            to={paths.newsletterPost(post.slug)}
+            className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-[var(--focus-ring)]"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {post.description ? <p className="mt-3 line-clamp-3 leading-7 text-stone">{post.description}</p> : null}
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-6 text-xs font-semibold tracking-[0.14em] text-brand-deep uppercase">
+          Read
+          <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+// The cover picture: upload a file (POST /api/admin/uploads, purpose 'post-image') or paste an address,
+// with a preview. A failed upload says 'Error uploading image!' (spec 8) and leaves the address as it was.
+import { ImageOff, ImagePlus, Trash2, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { POST_LIMITS } from '../../../../common/contracts/posts';
+import { UPLOAD_ACCEPT } from '../../../../common/contracts/uploads';
+import { ADMIN_TOASTS } from '../../../../common/messages';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/Field';
+import { notify } from '../../../lib/notify';
+import { uploadImage } from './api';
+
+export function CoverImageField({ value, onChange, error }: { value: string; onChange: (next: string) => void; error?: string }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const src = value.trim();
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const result = await uploadImage(file);
+      onChange(result.url);
+    } catch (err) {
+      console.warn('[newsletters] image upload failed', err);
+      setUploadError(ADMIN_TOASTS.uploadImageFailed);
+      notify.error(ADMIN_TOASTS.uploadImageFailed);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">Cover image</legend>
+      <div className="grid gap-5 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
+        <div className="relative grid aspect-[40/21] w-full place-items-center overflow-hidden rounded-xl border border-dashed border-line bg-cream-2/60 text-stone">
+          {src && brokenSrc !== src ? (
+            <img src={src} alt="Cover preview" onError={() => setBrokenSrc(src)} className="absolute inset-0 size-full object-cover" />
+          ) : src ? (
+            <span className="flex flex-col items-center gap-2 px-4 text-center text-xs">
+              <ImageOff className="size-5" aria-hidden="true" />
+              This image could not be loaded; members will not see a cover.
+            </span>
+          ) : (
+            <span className="flex flex-col items-center gap-2 text-xs">
+              <ImagePlus className="size-5" aria-hidden="true" />
+              No cover image
+            </span>
+          )}
+        </div>
+        <div className="grid gap-4">
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={fileInput}
+              type="file"
+              accept={UPLOAD_ACCEPT.image}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+            <Button variant="dark" size="sm" busy={uploading} busyLabel="Uploading..." onClick={() => fileInput.current?.click()} aria-describedby={statusId}>
+              <Upload className="size-4" aria-hidden="true" />
+              Upload image
+            </Button>
+            {src ? (
+              <Button variant="ghost" size="sm" onClick={() => onChange('')} disabled={uploading}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remove image
+              </Button>
+            ) : null}
+          </div>
+          <p id={statusId} role="status" className="sr-only">
+            {uploading ? 'Uploading image' : ''}
+          </p>
+          {uploadError ? <p role="alert" className="text-sm font-medium text-danger">{uploadError}</p> : null}
+          <TextField
+            label="or paste an image address"
+            type="url"
+            inputMode="url"
+            placeholder="https://… or /uploads/…"
+            value={value}
+            maxLength={POST_LIMITS.imageUrl}
+            error={error}
+            hint="PNG, JPEG, GIF, WebP or AVIF. A wide picture (about 1200 × 630) looks best."
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

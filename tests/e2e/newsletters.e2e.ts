@@ -1,0 +1,131 @@
+// Newsletters end to end: an administrator publishes one at /newsletter/admin; a member finds it in the
+// grid and reads it (paragraphs, long date, tags, and markup shown as text that never runs); an unknown
+// address says 'Blog not found'; the administrator edits it (same address), then unpublishes it from the dashboard and the member no
+// longer sees it. Each screen is checked with axe at 1280 px and 375 px (and photographed when
+// NEWSLETTERS_SHOTS_DIR is set).
+import type { Browser, Page } from '@playwright/test';
+import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+const SHOTS = process.env.NEWSLETTERS_SHOTS_DIR;
+
+async function checkBothWidths(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectAccessible(page, `${name} at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signedInPage(browser: Browser, who: 'admin' | 'member') {
+  const account = accounts()[who];
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/user\/dashboard$/);
+  return page;
+}
+
+test('an admin publishes a newsletter, a member reads it as text, and unpublishing hides it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = `Salon Notes ${Date.now()}`;
+  const longDate = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+  // The administrator writes it.
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/newsletter/admin');
+  await expect(admin.getByRole('heading', { name: 'Newsletter Admin Panel' })).toBeVisible();
+  await checkBothWidths(admin, 'admin-panel');
+
+  await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await expect(admin.getByText('Failed to publish newsletter')).toBeVisible();
+  await expect(admin.getByLabel('Newsletter Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.getByText('Please enter a newsletter title')).toBeVisible();
+  await expect(admin.getByText('Please enter the content')).toBeVisible();
+
+  await admin.getByLabel('Newsletter Title').fill(title);
+  await admin.getByLabel('Description').fill('What we heard at the salon, and what comes next.');
+  await admin.getByLabel('Content').fill('First paragraph about the salon.\n<script>alert(1)</script>\nThird paragraph, with <b>no</b> markup.');
+  await admin.getByLabel('or paste an image address').fill('/demo/post-2.svg');
+  await expect(admin.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+  const tagInput = admin.getByRole('textbox', { name: 'Tags', exact: true });
+  await tagInput.fill('Franchise');
+  await tagInput.press('Enter');
+  await tagInput.fill('Cultural Salon');
+  await tagInput.press('Enter');
+  await expect(admin.getByRole('button', { name: 'Remove tag Cultural Salon' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await expect(admin.getByText('Newsletter published successfully!')).toBeVisible();
+  await expect(admin.getByLabel('Newsletter Title')).toHaveValue('');
+
+  // A member finds it in the grid and reads it.
+  const member = await signedInPage(browser, 'member');
+  const dialogs: string[] = [];
+  member.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await member.goto('/newsletters');
+  await expect(member.getByRole('heading', { name: 'Newsletters', level: 1 })).toBeVisible();
+  const card = member.getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+  await checkBothWidths(member, 'grid');
+  await card.click();
+  await expect(member).toHaveURL(/\/newsletters\/salon-notes-\d+$/);
+  const postUrl = member.url();
+  await expect(member.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(member.getByText(longDate)).toBeVisible();
+  const tags = member.getByRole('list', { name: 'Tags' });
+  await expect(tags.getByRole('listitem')).toHaveText(['Franchise', 'Cultural Salon']);
+  const article = member.locator('article');
+  await expect(article.getByText('First paragraph about the salon.', { exact: true })).toBeVisible();
+  await expect(article.getByText('<script>alert(1)</script>', { exact: true })).toBeVisible();
+  await expect(article.getByText('Third paragraph, with <b>no</b> markup.', { exact: true })).toBeVisible();
+  await expect(article.locator('script, b')).toHaveCount(0);
+  await checkBothWidths(member, 'detail');
+  expect(dialogs).toEqual([]);
+
+  await member.getByRole('link', { name: 'Back to Newsletters' }).first().click();
+  await expect(member).toHaveURL(/\/newsletters$/);
+
+  // An address that leads nowhere.
+  await member.goto('/newsletters/no-such-newsletter-anywhere');
+  await expect(member.getByRole('heading', { name: 'Blog not found' })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Back to Newsletters' })).toHaveAttribute('href', '/newsletters');
+
+  // The administrator edits it from the dashboard: the address stays the same.
+  await admin.goto('/admin/dashboard?tab=newsletters');
+  const row = admin.getByRole('listitem', { name: title });
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await checkBothWidths(admin, 'dashboard-tab');
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(admin).toHaveURL(/\/newsletter\/admin\?edit=[0-9a-f-]{36}$/);
+  await expect(admin.getByLabel('Newsletter Title')).toHaveValue(title);
+  await admin.getByLabel('Description').fill('Updated after the salon.');
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText('Newsletter saved')).toBeVisible();
+  await member.goto(postUrl);
+  await expect(member.getByText('Updated after the salon.')).toBeVisible();
+
+  // …and unpublishes it.
+  await admin.goto('/admin/dashboard?tab=newsletters');
+  await row.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(row.getByText('Unpublished', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
+
+  // The member no longer sees it, in the grid or at its address.
+  await member.goto('/newsletters');
+  await expect(member.getByRole('heading', { name: 'Newsletters', level: 1 })).toBeVisible();
+  await expect(member.getByRole('link', { name: title })).toHaveCount(0);
+  await member.goto(postUrl);
+  await expect(member.getByRole('heading', { name: 'Blog not found' })).toBeVisible();
+  await member.close();
+  await admin.close();
+});
+
+test('members are sent away from the newsletter admin panel', async ({ browser }) => {
+  const member = await signedInPage(browser, 'member');
+  await member.goto('/newsletter/admin');
+  await expect(member).toHaveURL(/\/$/);
+  await expect(member.getByRole('heading', { name: 'Newsletter Admin Panel' })).toHaveCount(0);
+});
