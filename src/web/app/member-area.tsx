@@ -1,12 +1,7 @@
-// The member area's chunk: its layout and pages, loaded only after the member guard lets the caller in.
+// The member area's first chunk: its layout, the home page and the small pages. Larger pages are chunks
+// of their own (app/router.tsx).
 export { MemberLayout } from './layouts/MemberLayout';
 export { MemberHomePage } from '../features/dashboard/MemberHomePage';
-export { UserDashboardPage } from '../features/dashboard/UserDashboardPage';
 export { ComingSoonPage } from '../features/placeholders/ComingSoonPage';
 export { LaterReleasePage } from '../features/placeholders/LaterReleasePage';
 export { NotFoundPage } from '../features/placeholders/NotFoundPage';
-export { AskChatPage } from '../features/ask/AskChatPage';
-export { ProfilePage } from '../features/profile/ProfilePage';
-export { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
-export { NewslettersPage } from '../features/newsletters/NewslettersPage';
-export { NewsletterPostPage } from '../features/newsletters/NewsletterPostPage';

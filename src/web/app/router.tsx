@@ -5,9 +5,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import type { LaterReleaseFeature } from '../features/placeholders/LaterReleasePage';
 import { AuthContinuePage } from '../features/auth/AuthContinuePage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { MagicLinkPage } from '../features/auth/MagicLinkPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { AboutPage } from '../features/public/AboutPage';
 import { LandingPage } from '../features/public/LandingPage';
 import { MasteryouPage } from '../features/public/MasteryouPage';
@@ -18,19 +15,28 @@ import { AuthLayout } from './layouts/AuthLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { Root, RouteErrorPage } from './Root';
 
-// Member area: one chunk for the layout and its pages.
+// Member area: the layout, the home page and the small pages in one chunk, loaded only once a guard has
+// let the caller in; each larger page in a chunk of its own, so the member home downloads only itself.
+// Sign-in pages: a chunk of their own (with the form schemas), which neither home page needs.
+const authPages = () => import('../features/auth/pages');
+const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
+const MagicLinkPage = lazy(() => authPages().then((m) => ({ default: m.MagicLinkPage })));
+const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
+
 const memberArea = () => import('./member-area');
 const MemberLayout = lazy(() => memberArea().then((m) => ({ default: m.MemberLayout })));
 const MemberHomePage = lazy(() => memberArea().then((m) => ({ default: m.MemberHomePage })));
-const UserDashboardPage = lazy(() => memberArea().then((m) => ({ default: m.UserDashboardPage })));
+const UserDashboardPage = lazy(() => import('../features/dashboard/UserDashboardPage').then((m) => ({ default: m.UserDashboardPage })));
 const NotFoundPage = lazy(() => memberArea().then((m) => ({ default: m.NotFoundPage })));
 const ComingSoonPage = lazy(() => memberArea().then((m) => ({ default: m.ComingSoonPage })));
 const LaterReleasePage = lazy(() => memberArea().then((m) => ({ default: m.LaterReleasePage })));
-const AskChatPage = lazy(() => memberArea().then((m) => ({ default: m.AskChatPage })));
-const ProfilePage = lazy(() => memberArea().then((m) => ({ default: m.ProfilePage })));
-const RecommendationsPage = lazy(() => memberArea().then((m) => ({ default: m.RecommendationsPage })));
-const NewslettersPage = lazy(() => memberArea().then((m) => ({ default: m.NewslettersPage })));
-const NewsletterPostPage = lazy(() => memberArea().then((m) => ({ default: m.NewsletterPostPage })));
+const AskChatPage = lazy(() => import('../features/ask/AskChatPage').then((m) => ({ default: m.AskChatPage })));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const RecommendationsPage = lazy(() =>
+  import('../features/recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })),
+);
+const NewslettersPage = lazy(() => import('../features/newsletters/NewslettersPage').then((m) => ({ default: m.NewslettersPage })));
+const NewsletterPostPage = lazy(() => import('../features/newsletters/NewsletterPostPage').then((m) => ({ default: m.NewsletterPostPage })));
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
 const NewsletterAdminPage = lazy(() => import('../features/newsletters/admin').then((m) => ({ default: m.NewsletterAdminPage })));
 

@@ -1,14 +1,15 @@
 // The frame of the public pages: a dark bar with HOME, ABOUT US, MASTERYOU and CONTACT (a slide-out
 // menu below `lg`), the page, and a footer with the copyright line and links to the privacy policy and
 // MASTERYOU. It needs no router, so the light public site (site.html) and the app share it.
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { ROUTES } from '../../common/routes';
 import { useConfig } from '../lib/config';
 import { BrandLockup } from './BrandLockup';
 import { SiteLink } from './SiteLink';
 import { buttonClasses } from './ui/Button';
 import { cn } from './ui/cn';
+import { Sheet } from './ui/Sheet';
 import { SkipLink } from './ui/SkipLink';
 
 /** Where the header's account button leads: the login page for visitors, the member area for members. */
@@ -53,46 +54,6 @@ function AccountButton({ account, className, onNavigate }: { account: PublicAcco
   );
 }
 
-/** The small-screen menu: a native modal <dialog>, so focus stays inside, Escape closes it and focus
- * returns to the toggle, without a dialog library in the public pages' download. */
-function MenuSheet({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={dialog}
-      aria-label="Menu"
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself, outside its panel.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className={cn(
-        'surface-dark fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,86vw)] animate-slide-in-right flex-col bg-ink p-0 text-cream shadow-lift outline-none open:flex',
-        'backdrop:animate-fade-in backdrop:bg-ink/60 backdrop:backdrop-blur-[2px]',
-      )}
-    >
-      <div className="flex items-center justify-between border-b border-ink-line px-5 py-4">
-        <p className="eyebrow text-mist">Menu</p>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="grid size-10 place-items-center rounded-full text-cream transition hover:bg-cream/10"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="flex-1 overflow-y-auto">{children}</div>
-    </dialog>
-  );
-}
-
 function PublicHeader({ account }: { account: PublicAccountLink }) {
   const nav = usePublicNav();
   const [open, setOpen] = useState(false);
@@ -127,7 +88,7 @@ function PublicHeader({ account }: { account: PublicAccountLink }) {
           <Menu className="size-6" aria-hidden="true" />
         </button>
       </div>
-      <MenuSheet open={open} onClose={close}>
+      <Sheet open={open} onOpenChange={setOpen} side="right" title="Menu" description="Site navigation">
         <nav aria-label="Main" className="flex flex-col px-3 py-4">
           {nav.map((item) => (
             <NavItemLink
@@ -146,7 +107,7 @@ function PublicHeader({ account }: { account: PublicAccountLink }) {
         <div className="px-7 pt-2 pb-8">
           <AccountButton account={account} className="w-full" onNavigate={close} />
         </div>
-      </MenuSheet>
+      </Sheet>
     </header>
   );
 }

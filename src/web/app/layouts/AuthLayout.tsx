@@ -1,10 +1,12 @@
 // Sign-in pages: a dark brand panel with the tagline beside (large screens) or above (small screens) a
 // calm cream area holding the form card.
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { BrandLockup } from '../../components/BrandLockup';
 import { SkipLink } from '../../components/ui/SkipLink';
+import { LoadingState } from '../../components/ui/Spinner';
 import { useConfig } from '../../lib/config';
 import { TAGLINE } from '../../lib/copy';
 
@@ -54,7 +56,9 @@ export function AuthLayout() {
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to home
           </Link>
-          <Outlet />
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

@@ -1,6 +1,5 @@
 // The member area's frame (spec 2.2): a fixed top bar, the sidebar (fixed from `lg`, a slide-over below),
 // the floating Ask button on small screens and the page.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   Briefcase,
   CalendarDays,
@@ -23,6 +22,7 @@ import { isExternalTarget, ROUTES, type SidebarLinkKey } from '../../../common/r
 import { BrandLockup } from '../../components/BrandLockup';
 import { buttonClasses } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { MenuButton, type MenuButtonItem } from '../../components/ui/MenuButton';
 import { Sheet } from '../../components/ui/Sheet';
 import { SkipLink } from '../../components/ui/SkipLink';
 import { LoadingState } from '../../components/ui/Spinner';
@@ -53,44 +53,29 @@ function AccountMenu() {
   const navigate = useNavigate();
   const email = me.user?.email ?? readStoredUser(brand.shortName)?.email ?? '';
   const initial = (email.trim()[0] ?? '?').toUpperCase();
-  const itemClass =
-    'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2';
+  const icon = 'size-4 text-brand-deep';
+  const items: MenuButtonItem[] = [
+    ...(me.kind === 'admin'
+      ? [{ key: 'admin', label: 'Admin Dashboard', icon: <ShieldCheck className={icon} aria-hidden="true" />, onSelect: () => void navigate(ROUTES.adminDashboard) }]
+      : []),
+    { key: 'profile', label: 'Profile', icon: <UserRound className={icon} aria-hidden="true" />, onSelect: () => void navigate(ROUTES.profile) },
+    { key: 'logout', label: 'Logout', icon: <LogOut className={icon} aria-hidden="true" />, onSelect: () => void signOut(ROUTES.home) },
+  ];
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${email}`}
-        className="grid size-10 place-items-center rounded-full bg-brand font-display text-lg text-ink shadow-[inset_0_1px_0_rgb(255_255_255/0.3)] transition hover:bg-brand-bright data-[state=open]:ring-2 data-[state=open]:ring-brand-bright/60 data-[state=open]:ring-offset-2 data-[state=open]:ring-offset-ink"
-      >
-        <span aria-hidden="true">{initial}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={10}
-          className="z-50 w-72 animate-rise rounded-2xl border border-line bg-paper p-2 shadow-lift"
-        >
-          <DropdownMenu.Label className="px-3 pt-2 pb-3">
-            <span className="eyebrow block text-stone">Signed in as</span>
-            <span className="mt-1.5 block truncate text-sm font-semibold text-ink">{email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
-          {me.kind === 'admin' ? (
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(ROUTES.adminDashboard)}>
-              <ShieldCheck className="size-4 text-brand-deep" aria-hidden="true" />
-              Admin Dashboard
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(ROUTES.profile)}>
-            <UserRound className="size-4 text-brand-deep" aria-hidden="true" />
-            Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut(ROUTES.home)}>
-            <LogOut className="size-4 text-brand-deep" aria-hidden="true" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuButton
+      label={`Account menu for ${email}`}
+      items={items}
+      buttonClassName="grid size-10 place-items-center rounded-full bg-brand font-display text-lg text-ink shadow-[inset_0_1px_0_rgb(255_255_255/0.3)] transition hover:bg-brand-bright data-[state=open]:ring-2 data-[state=open]:ring-brand-bright/60 data-[state=open]:ring-offset-2 data-[state=open]:ring-offset-ink"
+      menuClassName="w-72 animate-rise rounded-2xl border border-line bg-paper p-2 shadow-lift"
+      header={
+        <div className="border-b border-line px-3 pt-2 pb-3 mb-1">
+          <span className="eyebrow block text-stone">Signed in as</span>
+          <span className="mt-1.5 block truncate text-sm font-semibold text-ink">{email}</span>
+        </div>
+      }
+    >
+      <span aria-hidden="true">{initial}</span>
+    </MenuButton>
   );
 }
 

@@ -1,8 +1,8 @@
-// A slide-over panel (small-screen navigation) built on Radix Dialog: focus is trapped while open,
-// Escape and the overlay close it, and focus returns to the toggle.
-import * as Dialog from '@radix-ui/react-dialog';
+// A slide-over panel (small-screen navigation, the chat's conversation drawer) on the native modal
+// <dialog>: the rest of the page is inert while it is open, Escape and a click on the backdrop close it,
+// and focus returns to the toggle. No dialog library, so the member home and the public site stay light.
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 type SheetProps = {
@@ -17,30 +17,57 @@ type SheetProps = {
 };
 
 export function Sheet({ open, onOpenChange, side = 'left', title, description, children, className }: SheetProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    if (!open) return;
+    // The page behind stays where it is while the panel is open.
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open]);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className={cn(
-            'surface-dark fixed inset-y-0 z-50 flex w-[min(20rem,86vw)] flex-col bg-ink text-cream shadow-lift outline-none',
-            side === 'left' ? 'left-0 animate-slide-in-left' : 'right-0 animate-slide-in-right',
-            className,
-          )}
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={() => onOpenChange(false)}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its panel.
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className={cn(
+        'surface-dark fixed inset-y-0 m-0 h-dvh max-h-none w-[min(20rem,86vw)] max-w-none flex-col bg-ink p-0 text-cream shadow-lift outline-none open:flex',
+        'backdrop:animate-fade-in backdrop:bg-ink/60 backdrop:backdrop-blur-[2px]',
+        side === 'left' ? 'right-auto left-0 animate-slide-in-left' : 'right-0 left-auto animate-slide-in-right',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between border-b border-ink-line px-5 py-4">
+        <h2 id={titleId} className="eyebrow text-mist">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          aria-label="Close menu"
+          className="grid size-10 place-items-center rounded-full text-cream transition hover:bg-cream/10"
         >
-          <div className="flex items-center justify-between border-b border-ink-line px-5 py-4">
-            <Dialog.Title className="eyebrow text-mist">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="grid size-10 place-items-center rounded-full text-cream transition hover:bg-cream/10"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{description ?? title}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <p id={descriptionId} className="sr-only">
+        {description ?? title}
+      </p>
+      <div className="flex-1 overflow-y-auto">{open ? children : null}</div>
+    </dialog>
   );
 }
