@@ -44,6 +44,8 @@ export const publicConfigSchema = z.object({
   }),
   auth: z.object({ google: z.boolean(), minPasswordLength: z.number() }),
   push: z.object({ vapidPublicKey: z.string() }),
+  /** The community's IANA time zone (TIME_ZONE): event dates are shown in it, whoever is looking. */
+  timeZone: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
