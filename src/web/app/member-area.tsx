@@ -8,3 +8,4 @@ export { NotFoundPage } from '../features/placeholders/NotFoundPage';
 export { AskChatPage } from '../features/ask/AskChatPage';
 export { ProfilePage } from '../features/profile/ProfilePage';
 export { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
+export { PastEventsPage, UpcomingEventsPage } from '../features/events/EventsPages';

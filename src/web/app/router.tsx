@@ -29,6 +29,8 @@ const LaterReleasePage = lazy(() => memberArea().then((m) => ({ default: m.Later
 const AskChatPage = lazy(() => memberArea().then((m) => ({ default: m.AskChatPage })));
 const ProfilePage = lazy(() => memberArea().then((m) => ({ default: m.ProfilePage })));
 const RecommendationsPage = lazy(() => memberArea().then((m) => ({ default: m.RecommendationsPage })));
+const UpcomingEventsPage = lazy(() => memberArea().then((m) => ({ default: m.UpcomingEventsPage })));
+const PastEventsPage = lazy(() => memberArea().then((m) => ({ default: m.PastEventsPage })));
 
 // Admin area: its own chunk.
 const adminArea = () => import('../features/admin');
@@ -80,8 +82,6 @@ const laterRelease: Array<{ path: string; feature: LaterReleaseFeature }> = [
   { path: ROUTES.newsletters, feature: 'newsletters' },
   { path: ROUTES.newsletter, feature: 'newsletters' },
   { path: ROUTES.newsletterPost, feature: 'newsletterPost' },
-  { path: ROUTES.upcomingEvents, feature: 'upcomingEvents' },
-  { path: ROUTES.pastEvents, feature: 'pastEvents' },
 ];
 
 const comingSoon: Array<{ path: string; title: string }> = [
@@ -151,6 +151,8 @@ const routes: RouteObject[] = [
               { path: ROUTES.userChat, element: <AskChatPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
               { path: ROUTES.recommendations, element: <RecommendationsPage /> },
+              { path: ROUTES.upcomingEvents, element: <UpcomingEventsPage /> },
+              { path: ROUTES.pastEvents, element: <PastEventsPage /> },
               ...laterRelease.map(({ path, feature }) => ({ path, element: <LaterReleasePage feature={feature} /> })),
               {
                 path: ROUTES.newsletterAdmin,
