@@ -60,7 +60,7 @@ export function EventsTab() {
         <div className="border-b border-line p-5 sm:p-9 lg:border-r lg:border-b-0">
           <EventForm key={`${editing?.id ?? 'new'}-${formRound}`} editing={editing} timeZone={timeZone} onDone={finishForm} />
         </div>
-        <div className="grid content-start gap-10 p-5 sm:p-9">
+        <div className="grid content-start gap-10 px-2 py-5 sm:px-6 sm:py-9">
           <EventSection
             when="upcoming"
             title="Upcoming"
@@ -129,7 +129,7 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="flex items-center justify-between gap-3 border-b border-line pb-3">
+      <div className="flex items-center justify-between gap-3 border-b border-line px-3 pb-3">
         <h3 id={headingId} className="flex items-center gap-2 font-display text-xl text-ink">
           <Icon className="size-4 text-brand-deep" aria-hidden="true" />
           {title}
@@ -148,7 +148,7 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
           {errorMessage(list.error, EVENT_MESSAGES.loadFailed)}
         </Banner>
       ) : list.data.items.length === 0 ? (
-        <p className="py-6 text-stone">{empty}</p>
+        <p className="px-3 py-6 text-stone">{empty}</p>
       ) : (
         <>
           <ul className="divide-y divide-line">
@@ -156,7 +156,7 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
               <li
                 key={event.id}
                 className={cn(
-                  '-mx-3 flex flex-col gap-3 rounded-xl px-3 py-4 sm:flex-row sm:items-center sm:gap-5',
+                  'flex flex-col gap-3 px-3 py-4 transition-colors sm:flex-row sm:items-center sm:gap-5',
                   editingId === event.id && 'bg-brand-soft/70',
                 )}
               >
