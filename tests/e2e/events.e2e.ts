@@ -6,7 +6,12 @@ import { accounts, expect, expectAccessible, signIn, test } from './support/fixt
 /** A local date-time `days` from now, as a datetime-local input takes it (the e2e server's zone is UTC). */
 const localDateTime = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T18:30`;
 const shortDate = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 async function addEvent(page: Page, event: { title: string; date: string; speakers: string[]; location: string; link: string }) {
   await page.getByLabel('Title', { exact: true }).fill(event.title);
@@ -29,7 +34,13 @@ test('an admin adds an upcoming and a past event; a member sees each on its page
     location: 'Mercer Street Loft, New York',
     link: 'https://example.com/salons/creators',
   };
-  const past = { title: `Cultural Salon: Hospitality After Dark ${suffix}`, date: localDateTime(-30), speakers: ['Grace Liu'], location: 'Online', link: '' };
+  const past = {
+    title: `Cultural Salon: Hospitality After Dark ${suffix}`,
+    date: localDateTime(-30),
+    speakers: ['Grace Liu'],
+    location: 'Online',
+    link: '',
+  };
 
   const adminPage = await (await browser.newContext()).newPage();
   await adminPage.goto('/login');
@@ -62,7 +73,10 @@ test('an admin adds an upcoming and a past event; a member sees each on its page
   await signIn(memberPage, member.email, member.password);
   await expect(memberPage).toHaveURL(/\/user\/dashboard$/);
 
-  await memberPage.getByRole('navigation').getByRole('link', { name: /upcoming events/i }).click();
+  await memberPage
+    .getByRole('navigation')
+    .getByRole('link', { name: /upcoming events/i })
+    .click();
   await expect(memberPage).toHaveURL(/\/salonss$/);
   const card = memberPage.getByRole('article').filter({ has: memberPage.getByRole('heading', { name: upcoming.title }) });
   await expect(card).toBeVisible();

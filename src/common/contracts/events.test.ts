@@ -23,7 +23,10 @@ describe('isHttpLink', () => {
   it.each(['https://example.com/salon', 'http://example.com', 'HTTPS://Example.com/a?b=c#d'])('accepts %s', (link) => {
     expect(isHttpLink(link)).toBe(true);
   });
-  it.each(['javascript:alert(1)', '//evil.example.com', 'ftp://example.com', 'example.com', 'https://', 'https:// space.com'])('refuses %s', (link) => {
-    expect(isHttpLink(link)).toBe(false);
-  });
+  it.each(['javascript:alert(1)', '//evil.example.com', 'ftp://example.com', 'example.com', 'https://', 'https:// space.com'])(
+    'refuses %s',
+    (link) => {
+      expect(isHttpLink(link)).toBe(false);
+    },
+  );
 });

@@ -42,9 +42,19 @@ export type EventDeleted = { success: true; message: string };
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-const page = z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100000, M.invalidPage).default(1);
+const page = z.coerce
+  .number({ error: M.invalidPage })
+  .int(M.invalidPage)
+  .min(1, M.invalidPage)
+  .max(100000, M.invalidPage)
+  .default(1);
 const pageSize = (fallback: number) =>
-  z.coerce.number({ error: M.invalidPageSize }).int(M.invalidPageSize).min(1, M.invalidPageSize).max(100, M.invalidPageSize).default(fallback);
+  z.coerce
+    .number({ error: M.invalidPageSize })
+    .int(M.invalidPageSize)
+    .min(1, M.invalidPageSize)
+    .max(100, M.invalidPageSize)
+    .default(fallback);
 
 export const upcomingEventsQuerySchema = z.object({ page, pageSize: pageSize(UPCOMING_EVENTS_PAGE_SIZE) });
 
@@ -95,7 +105,9 @@ export const eventInputSchema = z.object({
     }, M.dateInvalid),
   /** Names; surrounding spaces are trimmed and blank entries dropped. */
   speakers: z
-    .array(z.string({ error: M.speakerTooLong }).trim().max(EVENT_LIMITS.speakerName, M.speakerTooLong), { error: M.tooManySpeakers })
+    .array(z.string({ error: M.speakerTooLong }).trim().max(EVENT_LIMITS.speakerName, M.speakerTooLong), {
+      error: M.tooManySpeakers,
+    })
     .max(EVENT_LIMITS.speakers * 5, M.tooManySpeakers)
     .default([])
     .transform((names) => names.filter((name) => name !== ''))

@@ -33,7 +33,13 @@ beforeEach(async () => {
 });
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-const VALID = { title: 'Cultural Salon', date: '2024-04-02T18:30', speakers: ['Priya Raman'], location: 'Mercer Street Loft', link: 'https://example.com/salon' };
+const VALID = {
+  title: 'Cultural Salon',
+  date: '2024-04-02T18:30',
+  speakers: ['Priya Raman'],
+  location: 'Mercer Street Loft',
+  link: 'https://example.com/salon',
+};
 
 describeAdminOnly(
   [
@@ -54,7 +60,8 @@ const add = async (body: Record<string, unknown>) => {
   return response.body.event as EventItem & { localDateTime: string; upcoming: boolean };
 };
 const insert = (title: string, date: string) => t.db.insert(events).values({ title, date: new Date(date) });
-const upcoming = async (query = '') => (await t.request(`/api/events/upcoming${query}`, { cookie: cookies.member })).body as UpcomingEventPage;
+const upcoming = async (query = '') =>
+  (await t.request(`/api/events/upcoming${query}`, { cookie: cookies.member })).body as UpcomingEventPage;
 const past = async () => (await t.request('/api/events/past', { cookie: cookies.member })).body as PastEventList;
 const titles = (list: { items: Array<{ title: string }> }) => list.items.map((e) => e.title);
 const eventCount = async () => (await t.db.select({ n: count() }).from(events))[0].n;
@@ -160,7 +167,11 @@ describe('administrators add events', () => {
     [{ ...VALID, date: '2024-02-30T18:00' }, 'date', 'Please enter a real date and time'],
     [{ ...VALID, date: '2024-04-02T18:30:00Z' }, 'date', 'Please enter a real date and time'],
     [{ ...VALID, date: 'next tuesday' }, 'date', 'Please enter a real date and time'],
-    [{ ...VALID, speakers: Array.from({ length: 21 }, (_, i) => `Speaker ${i}`) }, 'speakers', 'You can list at most 20 speakers'],
+    [
+      { ...VALID, speakers: Array.from({ length: 21 }, (_, i) => `Speaker ${i}`) },
+      'speakers',
+      'You can list at most 20 speakers',
+    ],
     [{ ...VALID, speakers: ['x'.repeat(121)] }, 'speakers.0', "Each speaker's name must be at most 120 characters"],
     [{ ...VALID, speakers: 'Priya Raman' }, 'speakers', 'You can list at most 20 speakers'],
     [{ ...VALID, location: 'x'.repeat(201) }, 'location', 'The location must be at most 200 characters'],
@@ -188,7 +199,8 @@ describe('administrators list, edit and delete events', () => {
     await insert('Upcoming, later', '2024-05-01T18:00:00Z');
     await insert('Past, recent', '2024-03-10T18:00:00Z');
     await insert('Upcoming, sooner', '2024-03-20T18:00:00Z');
-    const list = async (query: string) => (await t.request(`/api/admin/events${query}`, { cookie: cookies.admin })).body as AdminEventPage;
+    const list = async (query: string) =>
+      (await t.request(`/api/admin/events${query}`, { cookie: cookies.admin })).body as AdminEventPage;
 
     const all = await list('');
     expect(titles(all)).toEqual(['Upcoming, sooner', 'Upcoming, later', 'Past, recent', 'Past, older']);
@@ -210,7 +222,13 @@ describe('administrators list, edit and delete events', () => {
     const response = await t.request(`/api/admin/events/${event.id}`, {
       method: 'PUT',
       cookie: cookies.admin,
-      json: { ...VALID, title: 'Cultural Salon (moved)', date: '2024-03-01T18:30', speakers: ['Priya Raman', 'Daniel Whitfield'], link: '' },
+      json: {
+        ...VALID,
+        title: 'Cultural Salon (moved)',
+        date: '2024-03-01T18:30',
+        speakers: ['Priya Raman', 'Daniel Whitfield'],
+        link: '',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -225,7 +243,11 @@ describe('administrators list, edit and delete events', () => {
 
   it('refuses an invalid edit and changes nothing', async () => {
     const event = await add(VALID);
-    const response = await t.request(`/api/admin/events/${event.id}`, { method: 'PUT', cookie: cookies.admin, json: { ...VALID, title: '' } });
+    const response = await t.request(`/api/admin/events/${event.id}`, {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: { ...VALID, title: '' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.fields.title).toBe('Please enter a title');
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
@@ -248,7 +270,11 @@ describe('administrators list, edit and delete events', () => {
     ['PUT', 'not-an-id'],
     ['DELETE', 'not-an-id'],
   ])('%s of an unknown or malformed id (%s) is 404 Record not found', async (method, id) => {
-    const response = await t.request(`/api/admin/events/${id}`, { method, cookie: cookies.admin, json: method === 'PUT' ? VALID : undefined });
+    const response = await t.request(`/api/admin/events/${id}`, {
+      method,
+      cookie: cookies.admin,
+      json: method === 'PUT' ? VALID : undefined,
+    });
     expect(response.status).toBe(404);
     expect(response.body.error.message).toBe('Record not found');
     expect(await auditCount()).toBe(0);

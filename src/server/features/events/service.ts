@@ -124,7 +124,15 @@ export async function createEvent(deps: EventDeps, actor: Actor, input: ValidEve
       .insert(events)
       .values({ ...valuesOf(input, deps.timeZone), createdAt: now, updatedAt: now })
       .returning(columns);
-    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'event.create', details: auditDetails(created), createdAt: now });
+    await tx
+      .insert(auditLog)
+      .values({
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        action: 'event.create',
+        details: auditDetails(created),
+        createdAt: now,
+      });
     return created;
   });
   return { success: true, message: EVENT_MESSAGES.created, event: toAdminItem(row, startOfToday(deps), deps.timeZone) };
@@ -139,7 +147,15 @@ export async function updateEvent(deps: EventDeps, actor: Actor, id: string, inp
       .where(eq(events.id, id))
       .returning(columns);
     if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'event.update', details: auditDetails(updated), createdAt: now });
+    await tx
+      .insert(auditLog)
+      .values({
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        action: 'event.update',
+        details: auditDetails(updated),
+        createdAt: now,
+      });
     return updated;
   });
   return { success: true, message: EVENT_MESSAGES.updated, event: toAdminItem(row, startOfToday(deps), deps.timeZone) };
@@ -150,7 +166,15 @@ export async function deleteEvent(deps: EventDeps, actor: Actor, id: string): Pr
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning(columns);
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'event.delete', details: auditDetails(deleted), createdAt: now });
+    await tx
+      .insert(auditLog)
+      .values({
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        action: 'event.delete',
+        details: auditDetails(deleted),
+        createdAt: now,
+      });
   });
   return { success: true, message: EVENT_MESSAGES.deleted };
 }

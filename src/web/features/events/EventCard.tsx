@@ -17,7 +17,9 @@ export function EventCard({ event, timeZone, past = false }: { event: EventItem;
           past ? 'bg-cream-2 text-stone' : 'bg-ink text-cream',
         )}
       >
-        <span className={cn('text-[0.7rem] font-semibold tracking-[0.18em] uppercase', past ? 'text-stone' : 'text-brand-bright')}>
+        <span
+          className={cn('text-[0.7rem] font-semibold tracking-[0.18em] uppercase', past ? 'text-stone' : 'text-brand-bright')}
+        >
           {day.month}
         </span>
         <span className="font-display text-3xl leading-none sm:text-4xl">{day.day}</span>
@@ -44,7 +46,10 @@ export function EventCard({ event, timeZone, past = false }: { event: EventItem;
               <p className="eyebrow text-stone">{event.speakers.length === 1 ? 'Speaker' : 'Speakers'}</p>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {event.speakers.map((name, index) => (
-                  <li key={`${index}-${name}`} className="rounded-full border border-line bg-cream/70 px-3 py-1 text-sm font-medium text-ink">
+                  <li
+                    key={`${index}-${name}`}
+                    className="rounded-full border border-line bg-cream/70 px-3 py-1 text-sm font-medium text-ink"
+                  >
                     {name}
                   </li>
                 ))}

@@ -104,7 +104,11 @@ export function UpcomingEventsPage() {
             ) : null}
           </>
         ) : (
-          <EmptyState icon={CalendarDays} title={EVENT_MESSAGES.noUpcoming} note="New Salons appear here as soon as they are scheduled." />
+          <EmptyState
+            icon={CalendarDays}
+            title={EVENT_MESSAGES.noUpcoming}
+            note="New Salons appear here as soon as they are scheduled."
+          />
         )}
       </ListState>
     </div>

@@ -16,7 +16,8 @@ export const ADMIN_EVENTS_PAGE_SIZE = 10;
 export function useAdminEvents(when: 'upcoming' | 'past', page: number) {
   return useQuery({
     queryKey: [...ADMIN_EVENTS_QUERY_KEY, when, page],
-    queryFn: ({ signal }) => api<AdminEventPage>(EVENT_API.adminList({ when, page, pageSize: ADMIN_EVENTS_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) =>
+      api<AdminEventPage>(EVENT_API.adminList({ when, page, pageSize: ADMIN_EVENTS_PAGE_SIZE }), { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
