@@ -17,25 +17,39 @@ type Field = keyof Values;
 const EMPTY: Values = { title: '', date: '', speakers: '', location: '', link: '' };
 const valuesOf = (event: AdminEventItem | null): Values =>
   event
-    ? { title: event.title, date: event.localDateTime, speakers: event.speakers.join('\n'), location: event.location ?? '', link: event.link ?? '' }
+    ? {
+        title: event.title,
+        date: event.localDateTime,
+        speakers: event.speakers.join('\n'),
+        location: event.location ?? '',
+        link: event.link ?? '',
+      }
     : EMPTY;
 
-export function EventForm({ editing, timeZone, onDone }: { editing: AdminEventItem | null; timeZone: string; onDone: () => void }) {
+type EventFormProps = {
+  editing: AdminEventItem | null;
+  timeZone: string;
+  onDone: () => void;
+  /** Put the cursor in the title when the form appears (editing, or a fresh form after a save or cancel). */
+  focusOnMount: boolean;
+};
+
+export function EventForm({ editing, timeZone, onDone, focusOnMount }: EventFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(editing));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveEvent();
   const titleRef = useRef<HTMLInputElement>(null);
   const speakersId = useId();
 
-  // Opening an event for editing brings its form into view with the cursor in the title.
-  const editingId = editing?.id;
+  // The form is remounted for each event and after each save, so keyboard users keep their place.
   useEffect(() => {
-    if (!editingId) return;
+    if (!focusOnMount) return;
     titleRef.current?.focus({ preventScroll: true });
     titleRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [editingId]);
+  }, [focusOnMount]);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   const dirty = (Object.keys(values) as Field[]).some((key) => values[key] !== valuesOf(editing)[key]);
 
   const submit = (event: FormEvent) => {
@@ -77,7 +91,16 @@ export function EventForm({ editing, timeZone, onDone }: { editing: AdminEventIt
         </div>
       </div>
 
-      <TextField ref={titleRef} label="Title" name="title" autoComplete="off" maxLength={EVENT_LIMITS.title} value={values.title} error={errors.title} onChange={set('title')} />
+      <TextField
+        ref={titleRef}
+        label="Title"
+        name="title"
+        autoComplete="off"
+        maxLength={EVENT_LIMITS.title}
+        value={values.title}
+        error={errors.title}
+        onChange={set('title')}
+      />
       <TextField
         label="Date and time"
         name="date"
@@ -111,7 +134,15 @@ export function EventForm({ editing, timeZone, onDone }: { editing: AdminEventIt
           </p>
         ) : null}
       </div>
-      <TextField label="Location" name="location" autoComplete="off" hint="Optional: a venue, a city or 'Online'." value={values.location} error={errors.location} onChange={set('location')} />
+      <TextField
+        label="Location"
+        name="location"
+        autoComplete="off"
+        hint="Optional: a venue, a city or 'Online'."
+        value={values.location}
+        error={errors.location}
+        onChange={set('location')}
+      />
       <TextField
         label="Link"
         name="link"

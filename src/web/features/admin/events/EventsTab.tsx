@@ -17,7 +17,8 @@ import { ConfirmDialog } from '../magic-links/ConfirmDialog';
 import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useDeleteEvent } from './api';
 import { EventForm } from './EventForm';
 
-const when = (event: AdminEventItem, timeZone: string) => `${formatEventDate(event.date, timeZone)} · ${formatEventTime(event.date, timeZone)}`;
+const when = (event: AdminEventItem, timeZone: string) =>
+  `${formatEventDate(event.date, timeZone)} · ${formatEventTime(event.date, timeZone)}`;
 
 export function EventsTab() {
   const { timeZone } = useConfig();
@@ -58,7 +59,13 @@ export function EventsTab() {
 
       <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="border-b border-line p-5 sm:p-9 lg:border-r lg:border-b-0">
-          <EventForm key={`${editing?.id ?? 'new'}-${formRound}`} editing={editing} timeZone={timeZone} onDone={finishForm} />
+          <EventForm
+            key={`${editing?.id ?? 'new'}-${formRound}`}
+            editing={editing}
+            timeZone={timeZone}
+            onDone={finishForm}
+            focusOnMount={editing !== null || formRound > 0}
+          />
         </div>
         <div className="grid content-start gap-10 px-2 py-5 sm:px-6 sm:py-9">
           <EventSection
@@ -91,8 +98,8 @@ export function EventsTab() {
         description={
           deleting ? (
             <>
-              <strong className="font-semibold text-ink">{deleting.title}</strong> ({formatEventDate(deleting.date, timeZone)}) will be removed
-              from the member area. This cannot be undone.
+              <strong className="font-semibold text-ink">{deleting.title}</strong> ({formatEventDate(deleting.date, timeZone)})
+              will be removed from the member area. This cannot be undone.
             </>
           ) : null
         }
@@ -166,7 +173,9 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
                     <time dateTime={event.date}>{when(event, timeZone)}</time>
                   </p>
                   {event.speakers.length > 0 || event.location ? (
-                    <p className="mt-1 text-sm break-words text-stone">{[event.speakers.join(', '), event.location].filter(Boolean).join(' · ')}</p>
+                    <p className="mt-1 text-sm break-words text-stone">
+                      {[event.speakers.join(', '), event.location].filter(Boolean).join(' · ')}
+                    </p>
                   ) : null}
                 </div>
                 <div className="flex shrink-0 gap-2">
