@@ -272,3 +272,27 @@ export const POST_MESSAGES = {
   deleteFailed: 'Failed to delete newsletter',
   loadFailed: 'Failed to load newsletters',
 } as const;
+
+/** Events (spec 2.4, 5 'Events split'; administrators manage them per NOTES), in the same voice. */
+export const EVENT_MESSAGES = {
+  titleRequired: 'Please enter a title',
+  titleTooLong: 'The title must be at most 200 characters',
+  dateRequired: 'Please enter the date and time',
+  dateInvalid: 'Please enter a real date and time',
+  tooManySpeakers: 'You can list at most 20 speakers',
+  speakerTooLong: "Each speaker's name must be at most 120 characters",
+  locationTooLong: 'The location must be at most 200 characters',
+  linkInvalid: 'Enter a full http(s) address, such as https://example.com/salon',
+  linkTooLong: 'The link must be at most 500 characters',
+  created: 'Event added',
+  updated: 'Event updated',
+  deleted: 'Event deleted',
+  saveFailed: 'Failed to save event',
+  deleteFailed: 'Failed to delete event',
+  loadFailed: 'Failed to load events',
+  noUpcoming: 'No upcoming events',
+  noPast: 'No past events',
+  invalidWhen: 'Choose which events: upcoming, past or all.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+} as const;

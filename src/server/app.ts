@@ -14,6 +14,7 @@ import { accessRequestRoutes } from './features/access-requests/routes';
 import { adminSummaryRoutes } from './features/admin/routes';
 import { contentRoutes } from './features/content/routes';
 import { conversationRoutes } from './features/conversations/routes';
+import { eventRoutes } from './features/events/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { postRoutes } from './features/posts/routes';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', profileRoutes({ db, now }));
   app.route('/api', recommendationRoutes({ db, config, now }));
   app.route('/api', postRoutes({ db, now }));
+  app.route('/api', eventRoutes({ db, now, timeZone: config.timeZone }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
@@ -141,5 +143,6 @@ export function publicConfig(config: Config): PublicConfig {
     links: config.links,
     auth: { google: Boolean(config.google), minPasswordLength: 6 },
     push: { vapidPublicKey: config.vapid.publicKey },
+    timeZone: config.timeZone,
   };
 }

@@ -3,5 +3,4 @@
 export { MemberLayout } from './layouts/MemberLayout';
 export { MemberHomePage } from '../features/dashboard/MemberHomePage';
 export { ComingSoonPage } from '../features/placeholders/ComingSoonPage';
-export { LaterReleasePage } from '../features/placeholders/LaterReleasePage';
 export { NotFoundPage } from '../features/placeholders/NotFoundPage';

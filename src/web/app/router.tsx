@@ -3,7 +3,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
-import type { LaterReleaseFeature } from '../features/placeholders/LaterReleasePage';
 import { AuthContinuePage } from '../features/auth/AuthContinuePage';
 import { AboutPage } from '../features/public/AboutPage';
 import { LandingPage } from '../features/public/LandingPage';
@@ -29,7 +28,6 @@ const MemberHomePage = lazy(() => memberArea().then((m) => ({ default: m.MemberH
 const UserDashboardPage = lazy(() => import('../features/dashboard/UserDashboardPage').then((m) => ({ default: m.UserDashboardPage })));
 const NotFoundPage = lazy(() => memberArea().then((m) => ({ default: m.NotFoundPage })));
 const ComingSoonPage = lazy(() => memberArea().then((m) => ({ default: m.ComingSoonPage })));
-const LaterReleasePage = lazy(() => memberArea().then((m) => ({ default: m.LaterReleasePage })));
 const AskChatPage = lazy(() => import('../features/ask/AskChatPage').then((m) => ({ default: m.AskChatPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const RecommendationsPage = lazy(() =>
@@ -37,6 +35,8 @@ const RecommendationsPage = lazy(() =>
 );
 const NewslettersPage = lazy(() => import('../features/newsletters/NewslettersPage').then((m) => ({ default: m.NewslettersPage })));
 const NewsletterPostPage = lazy(() => import('../features/newsletters/NewsletterPostPage').then((m) => ({ default: m.NewsletterPostPage })));
+const UpcomingEventsPage = lazy(() => import('../features/events/EventsPages').then((m) => ({ default: m.UpcomingEventsPage })));
+const PastEventsPage = lazy(() => import('../features/events/EventsPages').then((m) => ({ default: m.PastEventsPage })));
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
 const NewsletterAdminPage = lazy(() => import('../features/newsletters/admin').then((m) => ({ default: m.NewsletterAdminPage })));
 
@@ -84,12 +84,6 @@ function CatchAllRoute() {
     </InMemberLayout>
   );
 }
-
-/** Member pages whose feature arrives in a later release. */
-const laterRelease: Array<{ path: string; feature: LaterReleaseFeature }> = [
-  { path: ROUTES.upcomingEvents, feature: 'upcomingEvents' },
-  { path: ROUTES.pastEvents, feature: 'pastEvents' },
-];
 
 const comingSoon: Array<{ path: string; title: string }> = [
   { path: ROUTES.aiTools, title: 'AI Tools' },
@@ -161,7 +155,8 @@ const routes: RouteObject[] = [
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },
               { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },
-              ...laterRelease.map(({ path, feature }) => ({ path, element: <LaterReleasePage feature={feature} /> })),
+              { path: ROUTES.upcomingEvents, element: <UpcomingEventsPage /> },
+              { path: ROUTES.pastEvents, element: <PastEventsPage /> },
               {
                 path: ROUTES.newsletterAdmin,
                 element: (

@@ -1,7 +1,7 @@
 // /admin/dashboard (spec 2.5): the frame of the five tabs. Each tab's tools arrive in later releases; the
 // tabs say so plainly. Radix Tabs gives arrow-key navigation between them.
 import * as Tabs from '@radix-ui/react-tabs';
-import { Hourglass, Image, KeyRound, Link2, MessagesSquare, Newspaper, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Hourglass, Image, KeyRound, Link2, MessagesSquare, Newspaper, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { cn } from '../../components/ui/cn';
 import { AdminHeader } from './AdminHeader';
 import { MagicLinksTab } from './magic-links/MagicLinksTab';
 import { ConversationsInbox } from './conversations/ConversationsInbox';
+import { EventsTab } from './events/EventsTab';
 import { MembersLogTab } from './members-log/MembersLogTab';
 import { SidebarUrlsTab } from './sidebar-urls/SidebarUrlsTab';
 import { NewslettersTab } from '../newsletters/admin';
@@ -58,6 +59,7 @@ const TABS: Tab[] = [
     icon: Newspaper,
     summary: 'What members read in Newsletters.',
   },
+  { value: 'events', label: 'Events', icon: CalendarDays, summary: 'The Cultural Salons members see.' },
 ];
 
 type DashboardSummary = { pendingConversations: number; pendingAccessRequests: number };
@@ -143,6 +145,8 @@ export function AdminDashboardPage() {
                 <SidebarUrlsTab />
               ) : tab.value === 'newsletters' ? (
                 <NewslettersTab />
+              ) : tab.value === 'events' ? (
+                <EventsTab />
               ) : (
                 <TabFrame tab={tab} />
               )}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { eventDayParts, formatEventDate, formatEventTime, isHttpLink } from './events';
+
+describe('event dates are shown in the community time zone', () => {
+  // 02:30 UTC on the 13th: the evening of the 12th in Los Angeles.
+  const iso = '2024-03-13T02:30:00.000Z';
+
+  it('in short en-US form (spec 9)', () => {
+    expect(formatEventDate(iso, 'America/Los_Angeles')).toBe('Mar 12, 2024');
+    expect(formatEventDate(iso, 'UTC')).toBe('Mar 13, 2024');
+  });
+
+  it('with the time and the zone it is in', () => {
+    expect(formatEventTime(iso, 'America/Los_Angeles')).toBe('7:30 PM PDT');
+  });
+
+  it('as the pieces of a calendar tile', () => {
+    expect(eventDayParts(iso, 'America/Los_Angeles')).toEqual({ month: 'Mar', day: '12', weekday: 'Tue' });
+  });
+});
+
+describe('isHttpLink', () => {
+  it.each(['https://example.com/salon', 'http://example.com', 'HTTPS://Example.com/a?b=c#d'])('accepts %s', (link) => {
+    expect(isHttpLink(link)).toBe(true);
+  });
+  it.each(['javascript:alert(1)', '//evil.example.com', 'ftp://example.com', 'example.com', 'https://', 'https:// space.com'])(
+    'refuses %s',
+    (link) => {
+      expect(isHttpLink(link)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,282 @@
+// Events (spec 5 'Events split', 7.1, 9; NOTES: administrators manage them): who may read and write,
+// the split at today's date in the configured time zone, the past five, validation, edit and delete.
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminEventPage, EventItem, PastEventList, UpcomingEventPage } from '../../../common/contracts/events';
+import { auditLog, attendees, events } from '../../db/schema';
+import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { describeAdminOnly } from '../../../../tests/support/guards';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+
+// 22:00 on Tuesday 12 March 2024 in Los Angeles (PDT, UTC-7): already Wednesday the 13th in UTC.
+const NOW = new Date('2024-03-13T05:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TIME_ZONE: 'America/Los_Angeles' } });
+  t.clock.set(NOW);
+  const admin = await createAdmin(t);
+  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
+  const member = await createMember(t);
+  cookies.member = (await t.signIn(member.email, member.password)).cookie;
+  const pending = await createMember(t);
+  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
+  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set(NOW);
+  await t.db.delete(events);
+  await t.db.delete(auditLog).where(like(auditLog.action, 'event.%'));
+});
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const VALID = {
+  title: 'Cultural Salon',
+  date: '2024-04-02T18:30',
+  speakers: ['Priya Raman'],
+  location: 'Mercer Street Loft',
+  link: 'https://example.com/salon',
+};
+
+describeAdminOnly(
+  [
+    ['GET', '/api/admin/events'],
+    ['POST', '/api/admin/events', VALID],
+    ['PUT', `/api/admin/events/${SOME_ID}`, VALID],
+    ['DELETE', `/api/admin/events/${SOME_ID}`],
+    // Refused before the id or the body is looked at.
+    ['PUT', '/api/admin/events/not-an-id', {}],
+    ['DELETE', '/api/admin/events/not-an-id'],
+  ],
+  () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }),
+);
+
+const add = async (body: Record<string, unknown>) => {
+  const response = await t.request('/api/admin/events', { cookie: cookies.admin, json: body });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.event as EventItem & { localDateTime: string; upcoming: boolean };
+};
+const insert = (title: string, date: string) => t.db.insert(events).values({ title, date: new Date(date) });
+const upcoming = async (query = '') =>
+  (await t.request(`/api/events/upcoming${query}`, { cookie: cookies.member })).body as UpcomingEventPage;
+const past = async () => (await t.request('/api/events/past', { cookie: cookies.member })).body as PastEventList;
+const titles = (list: { items: Array<{ title: string }> }) => list.items.map((e) => e.title);
+const eventCount = async () => (await t.db.select({ n: count() }).from(events))[0].n;
+const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog).where(like(auditLog.action, 'event.%')))[0].n;
+
+describe('members read events', () => {
+  it('refuses visitors and members who have not finished onboarding', async () => {
+    for (const path of ['/api/events/upcoming', '/api/events/past']) {
+      expect((await t.request(path)).status).toBe(401);
+      expect((await t.request(path, { cookie: cookies.notOnboarded })).status).toBe(403);
+    }
+  });
+
+  it("splits at the start of today in the configured zone, not UTC's", async () => {
+    // Entered as Los Angeles wall-clock times, as the dashboard's form sends them.
+    await add({ ...VALID, title: 'Earlier today in LA', date: '2024-03-12T09:00' });
+    await add({ ...VALID, title: 'Midnight starting today in LA', date: '2024-03-12T00:00' });
+    await add({ ...VALID, title: 'Late yesterday in LA', date: '2024-03-11T23:59' });
+    const [stored] = await t.db.select().from(events).where(eq(events.title, 'Earlier today in LA'));
+    expect(stored.date.toISOString()).toBe('2024-03-12T16:00:00.000Z');
+
+    expect(titles(await upcoming())).toEqual(['Midnight starting today in LA', 'Earlier today in LA']);
+    expect(titles(await past())).toEqual(['Late yesterday in LA']);
+
+    // An hour later it is Wednesday in Los Angeles too, and Tuesday's events have passed.
+    t.clock.set(new Date('2024-03-13T07:00:00Z'));
+    expect(titles(await upcoming())).toEqual([]);
+    expect(titles(await past())).toEqual(['Earlier today in LA', 'Midnight starting today in LA', 'Late yesterday in LA']);
+  });
+
+  it('lists upcoming events soonest first, in pages', async () => {
+    await insert('In a month', '2024-04-12T18:00:00Z');
+    await insert('Tomorrow', '2024-03-13T18:00:00Z');
+    await insert('In a year', '2025-03-12T18:00:00Z');
+    await insert('Next week', '2024-03-19T18:00:00Z');
+    const all = await upcoming();
+    expect(titles(all)).toEqual(['Tomorrow', 'Next week', 'In a month', 'In a year']);
+    expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    const second = await upcoming('?page=2&pageSize=3');
+    expect(titles(second)).toEqual(['In a year']);
+    expect(second.total).toBe(4);
+    expect((await upcoming('?page=9&pageSize=3')).total).toBe(4);
+    expect((await t.request('/api/events/upcoming?pageSize=500', { cookie: cookies.member })).status).toBe(400);
+  });
+
+  it('shows the five most recent past events, newest first', async () => {
+    for (let day = 1; day <= 7; day++) await insert(`March ${day}`, `2024-03-0${day}T18:00:00Z`);
+    const list = await past();
+    expect(titles(list)).toEqual(['March 7', 'March 6', 'March 5', 'March 4', 'March 3']);
+    expect(list.items[0]).toEqual({
+      id: expect.any(String),
+      title: 'March 7',
+      date: '2024-03-07T18:00:00.000Z',
+      speakers: [],
+      location: null,
+      link: null,
+    });
+  });
+
+  it('answers empty lists when there are no events', async () => {
+    expect(await upcoming()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect(await past()).toEqual({ items: [] });
+  });
+
+  it('tells the browser the community time zone', async () => {
+    expect((await t.request('/api/config')).body.timeZone).toBe('America/Los_Angeles');
+  });
+});
+
+describe('administrators add events', () => {
+  it('stores the instant the local date-time means, trims and drops blank speakers, and audits', async () => {
+    const event = await add({
+      title: '  Cultural Salon: Hospitality After Dark ',
+      date: '2024-07-04T19:00',
+      speakers: ['  Grace Liu ', '', '   ', 'Kwame Mensah'],
+      location: ' Harbor & Vine ',
+      link: 'https://example.com/salons/after-dark',
+    });
+    expect(event).toMatchObject({
+      title: 'Cultural Salon: Hospitality After Dark',
+      date: '2024-07-05T02:00:00.000Z',
+      localDateTime: '2024-07-04T19:00',
+      upcoming: true,
+      speakers: ['Grace Liu', 'Kwame Mensah'],
+      location: 'Harbor & Vine',
+      link: 'https://example.com/salons/after-dark',
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.create'));
+    expect(audit).toMatchObject({ details: { eventId: event.id, title: event.title, date: event.date } });
+  });
+
+  it('keeps location and link empty when they are left out or blank', async () => {
+    const event = await add({ title: 'Open studio', date: '2024-05-01T10:00', location: '  ', link: '' });
+    expect(event).toMatchObject({ speakers: [], location: null, link: null });
+  });
+
+  it.each([
+    [{ ...VALID, title: '   ' }, 'title', 'Please enter a title'],
+    [{ ...VALID, title: undefined }, 'title', 'Please enter a title'],
+    [{ ...VALID, title: 'x'.repeat(201) }, 'title', 'The title must be at most 200 characters'],
+    [{ ...VALID, date: '' }, 'date', 'Please enter the date and time'],
+    [{ ...VALID, date: undefined }, 'date', 'Please enter the date and time'],
+    [{ ...VALID, date: '2024-02-30T18:00' }, 'date', 'Please enter a real date and time'],
+    [{ ...VALID, date: '2024-04-02T18:30:00Z' }, 'date', 'Please enter a real date and time'],
+    [{ ...VALID, date: 'next tuesday' }, 'date', 'Please enter a real date and time'],
+    [
+      { ...VALID, speakers: Array.from({ length: 21 }, (_, i) => `Speaker ${i}`) },
+      'speakers',
+      'You can list at most 20 speakers',
+    ],
+    [{ ...VALID, speakers: ['x'.repeat(121)] }, 'speakers.0', "Each speaker's name must be at most 120 characters"],
+    [{ ...VALID, speakers: 'Priya Raman' }, 'speakers', 'You can list at most 20 speakers'],
+    [{ ...VALID, location: 'x'.repeat(201) }, 'location', 'The location must be at most 200 characters'],
+    [{ ...VALID, link: 'javascript:alert(1)' }, 'link', 'Enter a full http(s) address, such as https://example.com/salon'],
+    [{ ...VALID, link: '//evil.example.com/salon' }, 'link', 'Enter a full http(s) address, such as https://example.com/salon'],
+    [{ ...VALID, link: 'ftp://files.example.com' }, 'link', 'Enter a full http(s) address, such as https://example.com/salon'],
+    [{ ...VALID, link: 'example.com' }, 'link', 'Enter a full http(s) address, such as https://example.com/salon'],
+  ])('refuses %j with a message on its field and writes nothing', async (body, field, message) => {
+    const response = await t.request('/api/admin/events', { cookie: cookies.admin, json: body });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toBe(message);
+    expect(await eventCount()).toBe(0);
+    expect(await auditCount()).toBe(0);
+  });
+
+  it('names every problem at once', async () => {
+    const response = await t.request('/api/admin/events', { cookie: cookies.admin, json: { title: '', date: '', link: 'nope' } });
+    expect(Object.keys(response.body.error.fields).sort()).toEqual(['date', 'link', 'title']);
+  });
+});
+
+describe('administrators list, edit and delete events', () => {
+  it('lists upcoming soonest first, then past newest first, paged in the database', async () => {
+    await insert('Past, older', '2024-03-01T18:00:00Z');
+    await insert('Upcoming, later', '2024-05-01T18:00:00Z');
+    await insert('Past, recent', '2024-03-10T18:00:00Z');
+    await insert('Upcoming, sooner', '2024-03-20T18:00:00Z');
+    const list = async (query: string) =>
+      (await t.request(`/api/admin/events${query}`, { cookie: cookies.admin })).body as AdminEventPage;
+
+    const all = await list('');
+    expect(titles(all)).toEqual(['Upcoming, sooner', 'Upcoming, later', 'Past, recent', 'Past, older']);
+    expect(all.items.map((e) => e.upcoming)).toEqual([true, true, false, false]);
+    expect(all).toMatchObject({ total: 4, timeZone: 'America/Los_Angeles' });
+    expect(all.items[0].localDateTime).toBe('2024-03-20T11:00');
+
+    expect(titles(await list('?when=upcoming'))).toEqual(['Upcoming, sooner', 'Upcoming, later']);
+    const pastPage = await list('?when=past&page=2&pageSize=1');
+    expect(titles(pastPage)).toEqual(['Past, older']);
+    expect(pastPage.total).toBe(2);
+    const refused = await t.request('/api/admin/events?when=soon', { cookie: cookies.admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Choose which events: upcoming, past or all.');
+  });
+
+  it('edits an event and audits the change', async () => {
+    const event = await add(VALID);
+    const response = await t.request(`/api/admin/events/${event.id}`, {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: {
+        ...VALID,
+        title: 'Cultural Salon (moved)',
+        date: '2024-03-01T18:30',
+        speakers: ['Priya Raman', 'Daniel Whitfield'],
+        link: '',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      message: 'Event updated',
+      event: { id: event.id, title: 'Cultural Salon (moved)', date: '2024-03-02T02:30:00.000Z', upcoming: false, link: null },
+    });
+    expect(titles(await upcoming())).toEqual([]);
+    expect(titles(await past())).toEqual(['Cultural Salon (moved)']);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.update'));
+    expect(audit.details).toMatchObject({ eventId: event.id, title: 'Cultural Salon (moved)' });
+  });
+
+  it('refuses an invalid edit and changes nothing', async () => {
+    const event = await add(VALID);
+    const response = await t.request(`/api/admin/events/${event.id}`, {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: { ...VALID, title: '' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields.title).toBe('Please enter a title');
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
+    expect(row.title).toBe(VALID.title);
+  });
+
+  it('deletes an event and audits it', async () => {
+    const event = await add(VALID);
+    const response = await t.request(`/api/admin/events/${event.id}`, { method: 'DELETE', cookie: cookies.admin });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Event deleted');
+    expect(await eventCount()).toBe(0);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.delete'));
+    expect(audit.details).toMatchObject({ eventId: event.id, title: VALID.title });
+  });
+
+  it.each([
+    ['PUT', SOME_ID],
+    ['DELETE', SOME_ID],
+    ['PUT', 'not-an-id'],
+    ['DELETE', 'not-an-id'],
+  ])('%s of an unknown or malformed id (%s) is 404 Record not found', async (method, id) => {
+    const response = await t.request(`/api/admin/events/${id}`, {
+      method,
+      cookie: cookies.admin,
+      json: method === 'PUT' ? VALID : undefined,
+    });
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe('Record not found');
+    expect(await auditCount()).toBe(0);
+  });
+});

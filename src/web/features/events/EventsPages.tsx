@@ -1,0 +1,138 @@
+// /salonss and /pastEventsPage (spec 2.4 'Events', 5 'Events split'): the Cultural Salons from today
+// onwards, soonest first, and the five most recent before today. "Today" is decided by the server in the
+// community's time zone, and every date is shown in that zone too (decision 012).
+import { ArrowRight, CalendarDays, History, RotateCcw, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { EventItem } from '../../../common/contracts/events';
+import { EVENT_MESSAGES } from '../../../common/messages';
+import { ROUTES } from '../../../common/routes';
+import { Banner } from '../../components/ui/Banner';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { PageControls } from '../../components/ui/PageControls';
+import { LoadingState } from '../../components/ui/Spinner';
+import { errorMessage } from '../../lib/api';
+import { useConfig } from '../../lib/config';
+import { usePageTitle } from '../../lib/use-page-title';
+import { usePastEvents, useUpcomingEvents } from './api';
+import { EventCard } from './EventCard';
+
+type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+function PageHeader({ title, lead, other }: { title: string; lead: string; other: { to: string; label: string } }) {
+  return (
+    <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="eyebrow text-brand-deep">Cultural Salons</p>
+        <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
+        <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">{lead}</p>
+      </div>
+      <Link
+        to={other.to}
+        className="group inline-flex shrink-0 items-center gap-2 self-start text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep sm:self-auto"
+      >
+        {other.label}
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </Link>
+    </header>
+  );
+}
+
+function EmptyState({ icon: Icon, title, note }: { icon: LucideIcon; title: string; note: string }) {
+  return (
+    <Card className="mt-10 flex flex-col items-center gap-4 px-6 py-14 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="font-display text-2xl text-ink">{title}</h2>
+      <p className="max-w-md leading-7 text-stone">{note}</p>
+    </Card>
+  );
+}
+
+/** Loading, failure (with a retry) or the list itself. */
+function ListState({ query, children }: { query: ListQuery; children: ReactNode }) {
+  if (query.isPending) return <LoadingState label="Loading events..." />;
+  if (query.isError) {
+    return (
+      <div className="mt-10 grid gap-4 sm:justify-items-start">
+        <Banner tone="error">{errorMessage(query.error, EVENT_MESSAGES.loadFailed)}</Banner>
+        <Button variant="outline" className="bg-paper" onClick={() => void query.refetch()}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+function EventList({ items, timeZone, past }: { items: EventItem[]; timeZone: string; past?: boolean }) {
+  return (
+    <ol className="mt-10 grid gap-5" aria-label={past ? 'Past events' : 'Upcoming events'}>
+      {items.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} timeZone={timeZone} past={past} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function UpcomingEventsPage() {
+  usePageTitle('Upcoming events');
+  const { timeZone } = useConfig();
+  const [page, setPage] = useState(1);
+  const list = useUpcomingEvents(page);
+  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  return (
+    <div className="animate-rise">
+      <PageHeader
+        title="Upcoming events"
+        lead="The next Cultural Salons and member gatherings, soonest first."
+        other={{ to: ROUTES.pastEvents, label: 'Past events' }}
+      />
+      <ListState query={list}>
+        {list.data && list.data.items.length > 0 ? (
+          <>
+            <EventList items={list.data.items} timeZone={timeZone} />
+            {totalPages > 1 ? (
+              <div className="mt-8 flex justify-center">
+                <PageControls page={page} totalPages={totalPages} busy={list.isFetching} onPage={setPage} />
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <EmptyState
+            icon={CalendarDays}
+            title={EVENT_MESSAGES.noUpcoming}
+            note="New Salons appear here as soon as they are scheduled."
+          />
+        )}
+      </ListState>
+    </div>
+  );
+}
+
+export function PastEventsPage() {
+  usePageTitle('Past events');
+  const { timeZone } = useConfig();
+  const list = usePastEvents();
+  return (
+    <div className="animate-rise">
+      <PageHeader
+        title="Past events"
+        lead="The five most recent Salons and who spoke at them."
+        other={{ to: ROUTES.upcomingEvents, label: 'Upcoming events' }}
+      />
+      <ListState query={list}>
+        {list.data && list.data.items.length > 0 ? (
+          <EventList items={list.data.items} timeZone={timeZone} past />
+        ) : (
+          <EmptyState icon={History} title={EVENT_MESSAGES.noPast} note="Salons move here the day after they take place." />
+        )}
+      </ListState>
+    </div>
+  );
+}
