@@ -34,7 +34,7 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch, now: 
       // fetch sets Host and Content-Length itself and refuses to be told them.
       delete headers.host;
       delete headers['content-length'];
-      const response = await fetchImpl(url, { method: 'PUT', headers, body });
+      const response = await fetchImpl(url, { method: 'PUT', headers, body: body as Uint8Array<ArrayBuffer> });
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
         throw new Error(`S3 PUT ${key} failed: ${response.status} ${detail}`);
