@@ -15,6 +15,7 @@ import { MagicLinksTab } from './magic-links/MagicLinksTab';
 import { ConversationsInbox } from './conversations/ConversationsInbox';
 import { MembersLogTab } from './members-log/MembersLogTab';
 import { SidebarUrlsTab } from './sidebar-urls/SidebarUrlsTab';
+import { SpotlightTab } from './spotlight/SpotlightTab';
 
 /** `planned` lists what a tab that is not built yet will do; built tabs render their own tools. */
 type Tab = { value: string; label: string; icon: LucideIcon; summary: string; planned?: string[] };
@@ -25,7 +26,6 @@ const TABS: Tab[] = [
     label: 'Spotlight',
     icon: Image,
     summary: 'The carousel on the members’ home page.',
-    planned: ['Add or edit an item: title, image, link, order and status.', 'The current items with Edit, Delete and View Link.'],
   },
   {
     value: 'sidebar',
@@ -134,6 +134,8 @@ export function AdminDashboardPage() {
                 <MembersLogTab />
               ) : tab.value === 'sidebar' ? (
                 <SidebarUrlsTab />
+              ) : tab.value === 'spotlight' ? (
+                <SpotlightTab />
               ) : (
                 <TabFrame tab={tab} />
               )}
