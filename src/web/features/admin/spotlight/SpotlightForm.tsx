@@ -203,7 +203,7 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
             }
           />
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="ghost" size="sm" busy={uploading === 'spotlight-file'} busyLabel="Uploading..." onClick={() => documentInput.current?.click()}>
+            <Button variant="outline" size="sm" busy={uploading === 'spotlight-file'} busyLabel="Uploading..." onClick={() => documentInput.current?.click()}>
               <FileUp className="size-4" aria-hidden="true" /> Upload document
             </Button>
             <span className="text-xs text-stone">PDF, Word or Excel</span>
@@ -211,7 +211,7 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
           <input ref={documentInput} type="file" hidden accept={UPLOAD_ACCEPT.document} onChange={(event) => void onFileChosen('spotlight-file', event.currentTarget)} />
         </div>
 
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <fieldset>
             <legend className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">Status</legend>
             <div className="grid h-12 grid-cols-2 rounded-xl border border-line bg-cream-2/60 p-1">

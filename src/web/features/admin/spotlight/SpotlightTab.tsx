@@ -54,7 +54,7 @@ export function SpotlightTab() {
         </div>
       </div>
 
-      <div className="grid lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <section className="border-b border-line p-7 sm:p-9 lg:border-r lg:border-b-0">
           <SpotlightForm ref={form} editingId={editingId} onEditingChange={setEditingId} />
         </section>
