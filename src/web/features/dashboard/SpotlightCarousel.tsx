@@ -84,7 +84,20 @@ export function SpotlightCarousel() {
   }
 
   const current = items[index % count];
-  const image = <img src={current.imageUrl} alt={current.title} className="size-full object-cover" />;
+  // The caption repeats the alt text for sighted people, so assistive technology hears it once.
+  const image = (
+    <>
+      <img src={current.imageUrl} alt={current.title} className="size-full object-cover" />
+      {current.title ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 via-ink/35 to-transparent px-5 pt-16 pb-10 font-display text-xl leading-snug text-cream sm:px-8 sm:pb-12 sm:text-3xl"
+        >
+          <span className="line-clamp-2 max-w-3xl">{current.title}</span>
+        </span>
+      ) : null}
+    </>
+  );
   return (
     <section
       aria-roledescription="carousel"
@@ -135,7 +148,7 @@ export function SpotlightCarousel() {
                 aria-label={`Show slide ${i + 1} of ${count}`}
                 aria-current={i === index % count ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                className={cn('h-2 rounded-full transition-all', i === index % count ? 'w-7 bg-brand' : 'w-2 bg-cream/60 hover:bg-cream')}
+                className={cn('h-2 rounded-full transition-all', i === index % count ? 'w-7 bg-brand-bright' : 'w-2 bg-cream/60 hover:bg-cream', 'shadow-[0_0_0_1px_rgb(13_12_11/0.35)]')}
               />
             ))}
           </div>
