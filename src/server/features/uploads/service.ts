@@ -1,5 +1,5 @@
-// Storing one administrator's upload: the checks that need no disk, then the object and its audit row
-// together, so a refused or failed upload leaves neither behind.
+// Storing one administrator's upload: every check first (name, kind, size, real type), then the object
+// and its audit row, so a refused upload leaves neither behind.
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_PURPOSES, type UploadPurpose, type UploadResult } from '../../../common/contracts/uploads';
 import { UPLOAD_MESSAGES } from '../../../common/messages';
@@ -54,19 +54,19 @@ export async function storeUpload(
   }
 
   const name = `${deps.now.getTime()}-${randomBytes(8).toString('hex')}.${extension}`;
-  // The audit row is written inside the transaction, and the object stored before it commits: a
-  // storage failure rolls the row back, and a stored object always has its row.
-  return deps.db.transaction(async (tx) => {
-    await tx.insert(auditLog).values({
-      actorUserId: actor.userId,
-      actorEmail: actor.email,
-      action: 'upload.create',
-      details: { purpose: input.purpose, key: `${folder}/${name}`, contentType: type.contentType, size: input.bytes.byteLength, originalName: input.originalName },
-      createdAt: deps.now,
-    });
-    const stored = await deps.storage.put({ folder, name, body: input.bytes, contentType: type.contentType });
-    return { url: stored.url, path: stored.key, contentType: type.contentType, size: input.bytes.byteLength };
+  // Stored first, then recorded. Not one transaction: with the embedded database a transaction holds
+  // the only connection, and a slow bucket would stall every other request. Every refusal happens
+  // above, so a refused upload leaves neither a file nor a row; a failed insert after a stored
+  // object leaves an unreferenced file, which is harmless.
+  const stored = await deps.storage.put({ folder, name, body: input.bytes, contentType: type.contentType });
+  await deps.db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: 'upload.create',
+    details: { purpose: input.purpose, key: stored.key, contentType: type.contentType, size: input.bytes.byteLength, originalName: input.originalName },
+    createdAt: deps.now,
   });
+  return { url: stored.url, path: stored.key, contentType: type.contentType, size: input.bytes.byteLength };
 }
 
 export { extensionsOf };
