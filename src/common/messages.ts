@@ -296,3 +296,25 @@ export const EVENT_MESSAGES = {
   invalidPage: 'The page must be a whole number from 1.',
   invalidPageSize: 'The page size must be a whole number from 1 to 100.',
 } as const;
+
+/** Uploads (spec 5 'Spotlight form'): the spec's texts first, then ours for what the old product never checked. */
+export const UPLOAD_MESSAGES = {
+  selectImage: 'You must select an image to upload.',
+  selectFile: 'You must select a file to upload.',
+  badName: 'That file name is not allowed. Rename the file and try again.',
+  unknownPurpose: 'Say what the upload is for.',
+  notMultipart: 'Send the file as a form upload.',
+  imageTypes: 'Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.',
+  documentTypes: 'Only PDF, Word (.doc, .docx) or Excel (.xls, .xlsx) files can be uploaded.',
+  tooLarge: (kind: 'image' | 'document', limit: string) => `${kind === 'image' ? 'Images' : 'Documents'} can be at most ${limit}.`,
+  requestTooLarge: (documentLimit: string, imageLimit: string) => `Files can be at most ${documentLimit} (images ${imageLimit}).`,
+  notReally: (label: string, extensions: string[]) =>
+    `This file is not really a ${label}. Upload a ${extensions.map((e) => `.${e}`).join(', ')} file.`,
+} as const;
+
+export const SPOTLIGHT_MESSAGES = {
+  confirmDelete: 'Are you sure you want to delete this spotlight item?',
+  created: 'Spotlight item added',
+  updated: 'Spotlight item updated',
+  deleted: 'Spotlight item deleted',
+} as const;

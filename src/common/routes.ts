@@ -54,6 +54,11 @@ export const API = {
   accessRequests: '/api/access-requests',
   adminSummary: '/api/admin/summary',
   adminSidebarLinks: '/api/admin/sidebar-links',
+  /** Administrators: multipart uploads (common/contracts/uploads.ts). */
+  adminUploads: '/api/admin/uploads',
+  /** Administrators: every spotlight item (GET) and a new one (POST). */
+  adminSpotlight: '/api/admin/spotlight',
+  adminSpotlightItem: (id: string) => `/api/admin/spotlight/${encodeURIComponent(id)}`,
   accessLink: (token: string) => `/api/access-links/${encodeURIComponent(token)}`,
   accessLinkSignUp: (token: string) => `/api/access-links/${encodeURIComponent(token)}/sign-up`,
   /** Administrators: the open access requests (GET, paged) and 'Add User' (POST). */

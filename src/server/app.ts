@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '../common/caller';
 import { GENERAL_MESSAGES } from '../common/messages';
+import { API } from '../common/routes';
 import { createAuth, CLIENT_IP_HEADER } from './auth/auth';
 import { callerMiddleware, type AppEnv } from './auth/caller';
 import type { DatabaseHandle } from './db/client';
@@ -22,11 +23,14 @@ import { profileRoutes } from './features/profile/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { serveUploads } from './features/uploads/serve';
 import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
 import { serveWebApp } from './http/web-app';
 import { isDatabaseUnavailable } from './http/database-errors';
 import type { Mailer } from './mail/mailer';
+import { createStorage, storageImageOrigins, type Storage } from './storage/storage';
 
 export type AppDeps = {
   config: Config;
@@ -36,6 +40,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Folder of the built front end; served when it exists. */
   webDir?: string;
+  /** Where uploads go; by default the driver the configuration names. */
+  storage?: Storage;
 };
 
 /** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,
@@ -57,6 +63,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const db = database.db;
   const auth = createAuth({ db, config, mailer, now });
+  const storage = deps.storage ?? createStorage(config.storage);
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -80,7 +87,8 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Spotlight and post images may be any https address; a bucket's own origin may be plain http (MinIO).
+        imgSrc: ["'self'", 'data:', 'https:', ...storageImageOrigins(config.storage)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -93,14 +101,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // JSON bodies are small; a larger one is refused before it is read (uploads get their own limits).
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } }, 413),
-    }),
-  );
+  // JSON bodies are small; a larger one is refused before it is read. Uploads have their own limits
+  // (features/uploads/routes.ts), checked after the caller is known.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } }, 413),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === API.adminUploads ? next() : jsonBodyLimit(c, next)));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const allowed = PUBLIC_AUTH_ROUTES.some(([method, pattern]) => method === c.req.method && pattern.test(c.req.path));
     if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404);
@@ -129,8 +136,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api', recommendationRoutes({ db, config, now }));
   app.route('/api', postRoutes({ db, now }));
   app.route('/api', eventRoutes({ db, now, timeZone: config.timeZone }));
+  app.route('/api', uploadRoutes({ db, storage, limits: config.uploads, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
+
+  if (config.storage.driver === 'local') app.route('/', serveUploads(config.storage.dir));
 
   if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config));
 

@@ -1,9 +1,17 @@
 import { Hono } from 'hono';
-import { sidebarLinksUpdateSchema } from '../../../common/contracts/content';
+import { sidebarLinksUpdateSchema, spotlightItemInputSchema } from '../../../common/contracts/content';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
 import { readJson } from '../../http/validation';
 import type { Database } from '../../db/client';
-import { listActiveSpotlight, readSidebarLinks, saveSidebarLinks } from './service';
+import {
+  createSpotlightItem,
+  deleteSpotlightItem,
+  listActiveSpotlight,
+  listSpotlightForAdmin,
+  readSidebarLinks,
+  saveSidebarLinks,
+  updateSpotlightItem,
+} from './service';
 
 export function contentRoutes({ db, now }: { db: Database; now: () => Date }) {
   return (
@@ -17,6 +25,22 @@ export function contentRoutes({ db, now }: { db: Database; now: () => Date }) {
       .get('/spotlight', async (c) => {
         requireMember(c);
         return c.json(await listActiveSpotlight(db));
+      })
+      .get('/admin/spotlight', async (c) => {
+        requireAdmin(c);
+        return c.json(await listSpotlightForAdmin(db));
+      })
+      .post('/admin/spotlight', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await createSpotlightItem(db, actor, await readJson(c, spotlightItemInputSchema), now()), 201);
+      })
+      .put('/admin/spotlight/:id', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await updateSpotlightItem(db, actor, c.req.param('id'), await readJson(c, spotlightItemInputSchema), now()));
+      })
+      .delete('/admin/spotlight/:id', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await deleteSpotlightItem(db, actor, c.req.param('id'), now()));
       })
   );
 }

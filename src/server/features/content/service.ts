@@ -1,9 +1,20 @@
-// What members read of the content administrators publish: the sidebar's overrides and the spotlight.
-import { asc, eq } from 'drizzle-orm';
-import { SIDEBAR_LINKS_SAVED, type SidebarLinksRecord, type SpotlightList, sidebarLinksUpdateSchema } from '../../../common/contracts/content';
+// The content administrators publish and members read: the sidebar's overrides and the spotlight.
+import { asc, count, eq } from 'drizzle-orm';
+import {
+  SIDEBAR_LINKS_SAVED,
+  type SidebarLinksRecord,
+  type SpotlightAdminItem,
+  type SpotlightAdminList,
+  type SpotlightList,
+  type SpotlightSaved,
+  sidebarLinksUpdateSchema,
+  spotlightItemInputSchema,
+} from '../../../common/contracts/content';
+import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../common/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditLog, sidebarUrls, spotlightCarousel } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 export async function readSidebarLinks(db: Database): Promise<SidebarLinksRecord> {
   const [row] = await db.select().from(sidebarUrls).limit(1);
@@ -54,4 +65,80 @@ export async function saveSidebarLinks(
     await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'sidebar-links.save', details: values, createdAt: now });
   });
   return { success: true, message: SIDEBAR_LINKS_SAVED, links: values };
+}
+
+type Actor = { userId: string; email: string };
+type SpotlightInput = z.output<typeof spotlightItemInputSchema>;
+type SpotlightRow = typeof spotlightCarousel.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toAdminItem = (row: SpotlightRow): SpotlightAdminItem => ({
+  id: row.id,
+  title: row.title,
+  imageUrl: row.imageUrl,
+  linkUrl: row.linkUrl,
+  isActive: row.isActive,
+  displayOrder: row.displayOrder,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Every item for the dashboard, in the order members see them (spec 7.1). */
+export async function listSpotlightForAdmin(db: Database): Promise<SpotlightAdminList> {
+  const rows = await db.select().from(spotlightCarousel).orderBy(asc(spotlightCarousel.displayOrder), asc(spotlightCarousel.createdAt));
+  return { items: rows.map(toAdminItem) };
+}
+
+/** A new item; with no order given it goes last: the current item count plus 1 (spec 7.2). */
+export async function createSpotlightItem(db: Database, actor: Actor, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
+  const row = await db.transaction(async (tx) => {
+    const displayOrder = input.displayOrder ?? (await tx.select({ n: count() }).from(spotlightCarousel))[0].n + 1;
+    const [created] = await tx
+      .insert(spotlightCarousel)
+      .values({ title: input.title, imageUrl: input.imageUrl, linkUrl: input.linkUrl ?? null, isActive: input.isActive, displayOrder, createdAt: now, updatedAt: now })
+      .returning();
+    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'spotlight.create', details: { id: created.id, title: created.title }, createdAt: now });
+    return created;
+  });
+  return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.created };
+}
+
+/** Replaces an item's fields; an order left empty keeps the current one. */
+export async function updateSpotlightItem(db: Database, actor: Actor, id: string, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
+  if (!UUID.test(id)) throw notFound(ADMIN_TOASTS.recordNotFound);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(spotlightCarousel)
+      .set({
+        title: input.title,
+        imageUrl: input.imageUrl,
+        linkUrl: input.linkUrl ?? null,
+        isActive: input.isActive,
+        ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
+        updatedAt: now,
+      })
+      .where(eq(spotlightCarousel.id, id))
+      .returning();
+    if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
+    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'spotlight.update', details: { id, title: updated.title }, createdAt: now });
+    return updated;
+  });
+  return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.updated };
+}
+
+export async function deleteSpotlightItem(db: Database, actor: Actor, id: string, now: Date): Promise<{ success: true; message: string }> {
+  if (!UUID.test(id)) throw notFound(ADMIN_TOASTS.recordNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(spotlightCarousel).where(eq(spotlightCarousel.id, id)).returning();
+    if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
+    await tx.insert(auditLog).values({
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      action: 'spotlight.delete',
+      details: { id, title: deleted.title, imageUrl: deleted.imageUrl, linkUrl: deleted.linkUrl },
+      createdAt: now,
+    });
+  });
+  return { success: true, message: SPOTLIGHT_MESSAGES.deleted };
 }

@@ -1,14 +1,12 @@
-// /admin/dashboard (spec 2.5): the frame of the five tabs. Each tab's tools arrive in later releases; the
+// /admin/dashboard (spec 2.5, with the Newsletters and Events tabs NOTES.md adds): one tab per tool; the
 // tabs say so plainly. Radix Tabs gives arrow-key navigation between them.
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, Hourglass, Image, KeyRound, Link2, MessagesSquare, Newspaper, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Image, KeyRound, Link2, MessagesSquare, Newspaper, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { API } from '../../../common/routes';
-import { Badge } from '../../components/ui/Badge';
 import { api } from '../../lib/api';
-import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { AdminHeader } from './AdminHeader';
 import { MagicLinksTab } from './magic-links/MagicLinksTab';
@@ -17,9 +15,9 @@ import { EventsTab } from './events/EventsTab';
 import { MembersLogTab } from './members-log/MembersLogTab';
 import { SidebarUrlsTab } from './sidebar-urls/SidebarUrlsTab';
 import { NewslettersTab } from '../newsletters/admin';
+import { SpotlightTab } from './spotlight/SpotlightTab';
 
-/** `planned` lists what a tab that is not built yet will do; built tabs render their own tools. */
-type Tab = { value: string; label: string; icon: LucideIcon; summary: string; planned?: string[] };
+type Tab = { value: string; label: string; icon: LucideIcon; summary: string };
 
 const TABS: Tab[] = [
   {
@@ -27,7 +25,6 @@ const TABS: Tab[] = [
     label: 'Spotlight',
     icon: Image,
     summary: 'The carousel on the members’ home page.',
-    planned: ['Add or edit an item: title, image, link, order and status.', 'The current items with Edit, Delete and View Link.'],
   },
   {
     value: 'sidebar',
@@ -148,51 +145,12 @@ export function AdminDashboardPage() {
               ) : tab.value === 'events' ? (
                 <EventsTab />
               ) : (
-                <TabFrame tab={tab} />
+                <SpotlightTab />
               )}
             </Tabs.Content>
           ))}
         </Tabs.Root>
       </main>
     </div>
-  );
-}
-
-function TabFrame({ tab }: { tab: Tab }) {
-  const Icon = tab.icon;
-  return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-col gap-6 border-b border-line p-7 sm:flex-row sm:items-center sm:p-9">
-        <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-          <Icon className="size-6" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 className="font-display text-2xl sm:text-3xl">{tab.label}</h2>
-          <p className="mt-1 text-stone">{tab.summary}</p>
-        </div>
-      </div>
-      <div className="grid gap-8 p-7 sm:p-9 md:grid-cols-[1fr_1.2fr]">
-        <div>
-          <Badge tone="brand">
-            <Hourglass className="mr-1.5 size-3" aria-hidden="true" />
-            Not built yet
-          </Badge>
-          <p className="mt-4 leading-7 text-ink">
-            The {tab.label} tools are not built yet. They arrive in a later release; nothing here changes any data today.
-          </p>
-        </div>
-        <div>
-          <p className="eyebrow text-stone">What it will do</p>
-          <ul className="mt-4 space-y-3">
-            {(tab.planned ?? []).map((line) => (
-              <li key={line} className="flex gap-3 leading-7 text-ink">
-                <span aria-hidden="true" className="mt-[0.7rem] size-1.5 shrink-0 rotate-45 bg-brand" />
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </Card>
   );
 }

@@ -1,9 +1,10 @@
 // The home page's spotlight carousel (spec 2.4): a placeholder while loading, 'No items available' when
 // empty, auto-advance every 8 seconds, dot buttons, and an image that opens its link in a new tab.
-// Until the server offers the spotlight list, its absence reads as an empty list.
+// Rotation pauses while the pointer or the keyboard focus is on it, and never starts for people who
+// ask their system for reduced motion.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { API } from '../../../common/routes';
 import { cn } from '../../components/ui/cn';
 import { api, ApiError } from '../../lib/api';
@@ -33,17 +34,28 @@ async function fetchSpotlight(): Promise<SpotlightItem[]> {
   }
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const usePrefersReducedMotion = () => useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+
 export function SpotlightCarousel() {
   const { data: items, isPending } = useQuery({ queryKey: ['spotlight'], queryFn: fetchSpotlight, staleTime: 60_000, retry: false });
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = hovered || focused;
   const count = items?.length ?? 0;
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || reducedMotion) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, reducedMotion, index]);
 
   const frame = 'relative aspect-[4/3] w-full overflow-hidden rounded-[var(--radius-card)] sm:aspect-[16/7]';
 
@@ -72,18 +84,34 @@ export function SpotlightCarousel() {
   }
 
   const current = items[index % count];
-  const image = <img src={current.imageUrl} alt={current.title} className="size-full object-cover" />;
+  // The caption repeats the alt text for sighted people, so assistive technology hears it once.
+  const image = (
+    <>
+      <img src={current.imageUrl} alt={current.title} className="size-full object-cover" />
+      {current.title ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 via-ink/35 to-transparent px-5 pt-16 pb-10 font-display text-xl leading-snug text-cream sm:px-8 sm:pb-12 sm:text-3xl"
+        >
+          <span className="line-clamp-2 max-w-3xl">{current.title}</span>
+        </span>
+      ) : null}
+    </>
+  );
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Spotlight"
       className={cn(frame, 'bg-ink')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        // Moving between the carousel's own buttons keeps it paused.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
-      <div aria-live={paused ? 'polite' : 'off'} className="size-full">
+      <div aria-live={paused || reducedMotion ? 'polite' : 'off'} className="size-full">
         {current.linkUrl ? (
           <a href={current.linkUrl} target="_blank" rel="noopener noreferrer" className="block size-full">
             {image}
@@ -120,7 +148,7 @@ export function SpotlightCarousel() {
                 aria-label={`Show slide ${i + 1} of ${count}`}
                 aria-current={i === index % count ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                className={cn('h-2 rounded-full transition-all', i === index % count ? 'w-7 bg-brand' : 'w-2 bg-cream/60 hover:bg-cream')}
+                className={cn('h-2 rounded-full transition-all', i === index % count ? 'w-7 bg-brand-bright' : 'w-2 bg-cream/60 hover:bg-cream', 'shadow-[0_0_0_1px_rgb(13_12_11/0.35)]')}
               />
             ))}
           </div>

@@ -8,7 +8,7 @@ import { ADMIN_TOASTS } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/Field';
 import { notify } from '../../../lib/notify';
-import { uploadImage } from './api';
+import { uploadFile } from '../../../lib/upload';
 
 export function CoverImageField({ value, onChange, error }: { value: string; onChange: (next: string) => void; error?: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -23,7 +23,7 @@ export function CoverImageField({ value, onChange, error }: { value: string; onC
     setUploading(true);
     setUploadError(undefined);
     try {
-      const result = await uploadImage(file);
+      const result = await uploadFile('post-image', file);
       onChange(result.url);
     } catch (err) {
       console.warn('[newsletters] image upload failed', err);

@@ -11,8 +11,7 @@ import {
   type PostWriteResult,
   type UpdatePostRequest,
 } from '../../../../common/contracts/posts';
-import type { UploadPurpose, UploadResult } from '../../../../common/contracts/uploads';
-import { api, ApiError, toApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { POSTS_QUERY_KEY } from '../api';
 
 export const ADMIN_POSTS_QUERY_KEY = ['admin', 'posts'] as const;
@@ -68,24 +67,4 @@ export function usePostAction() {
         : api<PostWriteResult>(action === 'publish' ? POST_API.adminPublish(id) : POST_API.adminUnpublish(id), { method: 'POST' }),
     onSettled: () => invalidate(),
   });
-}
-
-const UPLOADS_PATH = '/api/admin/uploads';
-
-/** Sends one file as multipart/form-data; the server checks what it really is and answers its address. */
-export async function uploadImage(file: File, purpose: UploadPurpose = 'post-image'): Promise<UploadResult> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('purpose', purpose);
-  let response: Response;
-  try {
-    response = await fetch(UPLOADS_PATH, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'The upload did not reach the server.');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, body);
-  const url = (body as Partial<UploadResult> | undefined)?.url;
-  if (typeof url !== 'string' || !url) throw new ApiError(response.status, 'NOT_JSON', 'The upload did not answer an address.');
-  return body as UploadResult;
 }

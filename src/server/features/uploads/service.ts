@@ -1,0 +1,72 @@
+// Storing one administrator's upload: every check first (name, kind, size, real type), then the object
+// and its audit row, so a refused upload leaves neither behind.
+import { randomBytes } from 'node:crypto';
+import { UPLOAD_PURPOSES, type UploadPurpose, type UploadResult } from '../../../common/contracts/uploads';
+import { UPLOAD_MESSAGES } from '../../../common/messages';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { HttpError, badRequest } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { bytesMatchExtension, extensionsOf, typeForExtension, type FileKind } from './sniff';
+
+export type UploadLimits = { maxImageBytes: number; maxDocumentBytes: number };
+
+/** '5 MB', '1.5 MB', '900 KB'. */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export const isUploadPurpose = (value: unknown): value is UploadPurpose => typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value);
+
+/** The original name's extension, lower-cased; refuses names that try to be paths or hide characters. */
+export function extensionOf(originalName: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!originalName || originalName.length > 255 || /[\u0000-\u001f\u007f/\\]/.test(originalName) || originalName.includes('..')) {
+    throw badRequest(UPLOAD_MESSAGES.badName, 'INVALID_FILE_NAME', { file: UPLOAD_MESSAGES.badName });
+  }
+  const match = /\.([A-Za-z0-9]{1,10})$/.exec(originalName);
+  return match ? match[1].toLowerCase() : '';
+}
+
+const kindMessages = (kind: FileKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageTypes : UPLOAD_MESSAGES.documentTypes);
+
+export async function storeUpload(
+  deps: { db: Database; storage: Storage; limits: UploadLimits; now: Date },
+  actor: { userId: string; email: string },
+  input: { purpose: UploadPurpose; originalName: string; bytes: Uint8Array },
+): Promise<UploadResult> {
+  const { folder, kind } = UPLOAD_PURPOSES[input.purpose];
+  const extension = extensionOf(input.originalName);
+  const type = typeForExtension(extension);
+  if (!type || type.kind !== kind) {
+    throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', kindMessages(kind), { file: kindMessages(kind) });
+  }
+  const limit = kind === 'image' ? deps.limits.maxImageBytes : deps.limits.maxDocumentBytes;
+  if (input.bytes.byteLength > limit) {
+    const message = UPLOAD_MESSAGES.tooLarge(kind, formatBytes(limit));
+    throw new HttpError(413, 'FILE_TOO_LARGE', message, { file: message });
+  }
+  if (input.bytes.byteLength === 0 || !bytesMatchExtension(input.bytes, extension)) {
+    const message = UPLOAD_MESSAGES.notReally(type.label, extensionsOf(kind));
+    throw new HttpError(415, 'FILE_CONTENT_MISMATCH', message, { file: message });
+  }
+
+  const name = `${deps.now.getTime()}-${randomBytes(8).toString('hex')}.${extension}`;
+  // Stored first, then recorded. Not one transaction: with the embedded database a transaction holds
+  // the only connection, and a slow bucket would stall every other request. Every refusal happens
+  // above, so a refused upload leaves neither a file nor a row; a failed insert after a stored
+  // object leaves an unreferenced file, which is harmless.
+  const stored = await deps.storage.put({ folder, name, body: input.bytes, contentType: type.contentType });
+  await deps.db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: 'upload.create',
+    details: { purpose: input.purpose, key: stored.key, contentType: type.contentType, size: input.bytes.byteLength, originalName: input.originalName },
+    createdAt: deps.now,
+  });
+  return { url: stored.url, path: stored.key, contentType: type.contentType, size: input.bytes.byteLength };
+}
+
+export { extensionsOf };

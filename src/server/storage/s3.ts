@@ -1,0 +1,45 @@
+// Any S3-compatible bucket (AWS, MinIO, R2, …): one signed PUT per object. The bucket (or a CDN in
+// front of it, S3_PUBLIC_URL) must let the public read objects, the way the old product's bucket did.
+import type { Config } from '../env';
+import { storageKey } from './paths';
+import { sha256Hex, signRequest } from './sigv4';
+import type { Storage } from './storage';
+
+type S3Config = Extract<Config['storage'], { driver: 's3' }>;
+
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+export function createS3Storage(config: S3Config, fetchImpl: typeof fetch, now: () => Date): Storage {
+  const endpoint = config.endpoint?.replace(/\/+$/, '');
+  // With an endpoint: path-style (what MinIO and most compatible services expect); else AWS's own host.
+  const objectUrl = (key: string) =>
+    endpoint ? `${endpoint}/${config.bucket}/${encodeKey(key)}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com/${encodeKey(key)}`;
+  const publicUrl = (key: string) => (config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}/${encodeKey(key)}` : objectUrl(key));
+
+  return {
+    publicUrl,
+    async put({ folder, name, body, contentType }) {
+      const key = storageKey(folder, name);
+      const url = objectUrl(key);
+      const headers = signRequest(
+        {
+          method: 'PUT',
+          url,
+          headers: { 'content-type': contentType, 'content-length': String(body.byteLength) },
+          payloadHash: sha256Hex(body),
+        },
+        { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region },
+        now(),
+      );
+      // fetch sets Host and Content-Length itself and refuses to be told them.
+      delete headers.host;
+      delete headers['content-length'];
+      const response = await fetchImpl(url, { method: 'PUT', headers, body: body as Uint8Array<ArrayBuffer> });
+      if (!response.ok) {
+        const detail = (await response.text().catch(() => '')).slice(0, 300);
+        throw new Error(`S3 PUT ${key} failed: ${response.status} ${detail}`);
+      }
+      return { key, url: publicUrl(key) };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// POST /api/admin/uploads as multipart (src/common/contracts/uploads.ts): the server checks what the file
+// really is and answers where it can be read. Failures become the same ApiError as JSON calls.
+import type { UploadPurpose, UploadResult } from '../../common/contracts/uploads';
+import { GENERAL_MESSAGES } from '../../common/messages';
+import { API } from '../../common/routes';
+import { ApiError, toApiError } from './api';
+
+export async function uploadFile(purpose: UploadPurpose, file: File): Promise<UploadResult> {
+  const form = new FormData();
+  form.set('purpose', purpose);
+  form.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch(API.adminUploads, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', GENERAL_MESSAGES.unavailable);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, body);
+  const url = (body as Partial<UploadResult> | undefined)?.url;
+  if (typeof url !== 'string' || !url) throw new ApiError(response.status, 'NOT_JSON', GENERAL_MESSAGES.serverError);
+  return body as UploadResult;
+}
