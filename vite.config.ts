@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // The server reads it to preload the member area's chunk for people who are signed in.
+    manifest: true,
     rolldownOptions: {
       // Two pages: the app, and the light public site the server gives visitors (src/web/site).
       input: { app: 'index.html', site: 'site.html' },

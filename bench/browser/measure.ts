@@ -78,7 +78,8 @@ async function startServer() {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const accounts = JSON.parse(readFileSync(env.E2E_ACCOUNTS_FILE, 'utf8')) as Record<'member', { email: string; password: string }>;
+  const accounts = JSON.parse(readFileSync(env.E2E_ACCOUNTS_FILE, 'utf8')) as Record<'member' | 'admin', { email: string; password: string }>;
+  await addSpotlightItems(baseUrl, accounts.admin);
   return {
     baseUrl,
     member: accounts.member,
@@ -89,6 +90,24 @@ async function startServer() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A member home as a community has it: a carousel with pictures (the demo art shipped in public/). */
+async function addSpotlightItems(baseUrl: string, admin: { email: string; password: string }) {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+  for (const n of [1, 2, 3]) {
+    const added = await fetch(`${baseUrl}/api/admin/spotlight`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+      body: JSON.stringify({ title: `Spotlight ${n}`, imageUrl: `/demo/spotlight-${n}.svg`, linkUrl: 'https://example.com/' }),
+    });
+    if (!added.ok) throw new Error(`Adding a spotlight item failed: ${added.status} ${await added.text()}`);
+  }
 }
 
 type PageLoad = { jsGzip: number; scripts: string[]; lcp: number };
@@ -109,15 +128,17 @@ async function loadPage(context: BrowserContext, url: string, waitFor: string): 
   await page.goto(url, { waitUntil: 'load' });
   await page.getByText(waitFor, { exact: false }).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const lcp = await page.evaluate(
+  const { lcp, element } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ lcp: number; element: string }>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1].startTime);
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; url?: string };
+          const element = last.element ? `${last.element.tagName.toLowerCase()} ${last.url || (last.element.textContent ?? '').slice(0, 40)}` : '';
+          resolve({ lcp: last.startTime, element });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+  if (process.env.BENCH_VERBOSE) console.log(`  ${url}: LCP ${Math.round(lcp)} ms on ${element}`);
   const scripts = await Promise.all(bodies);
   await page.close();
   return { jsGzip: scripts.reduce((sum, s) => sum + s.size, 0), scripts: scripts.map((s) => new URL(s.url).pathname), lcp };

@@ -8,7 +8,7 @@ import type { PublicConfig } from '../common/caller';
 import { GENERAL_MESSAGES } from '../common/messages';
 import { API } from '../common/routes';
 import { createAuth, CLIENT_IP_HEADER } from './auth/auth';
-import { callerMiddleware, type AppEnv } from './auth/caller';
+import { callerMiddleware, resolveCaller, type AppEnv } from './auth/caller';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { accessRequestRoutes } from './features/access-requests/routes';
@@ -22,7 +22,7 @@ import { postRoutes } from './features/posts/routes';
 import { profileRoutes } from './features/profile/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { healthRoutes } from './features/health/routes';
-import { sessionRoutes } from './features/session/routes';
+import { describeCaller, sessionRoutes } from './features/session/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { serveUploads } from './features/uploads/serve';
 import { clientAddress } from './http/client-address';
@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps) {
 
   if (config.storage.driver === 'local') app.route('/', serveUploads(config.storage.dir));
 
-  if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config));
+  if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config), async (headers) => describeCaller(await resolveCaller(db, auth, headers)));
 
   return { app, auth };
 }

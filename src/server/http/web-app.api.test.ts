@@ -15,6 +15,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'site.html'), page('SITE'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  mkdirSync(path.join(webDir, '.vite'));
+  writeFileSync(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, dynamicImports: ['src/web/app/member-area.tsx'] },
+      'src/web/app/member-area.tsx': { file: 'assets/member-area-def456.js', imports: ['index.html', '_icons.js'] },
+      '_icons.js': { file: 'assets/icons-789.js' },
+    }),
+  );
   // A brand name that tries to close the script element the configuration is written into.
   t = await createTestApp({ webDir, env: { BRAND_NAME: 'Network </script><script>alert(1)</script>' } });
 });
@@ -35,6 +44,25 @@ describe('the pages the server gives a browser', () => {
     const { cookie } = await t.signIn(member.email, member.password);
     expect((await t.request('/', { cookie })).body).toContain('APP');
     expect((await t.request('/aboutus', { cookie })).body).toContain('APP');
+  });
+
+  it('tells the app who a signed-in caller is, preloads the member area, and lets no one store that page', async () => {
+    const member = await createMember(t);
+    const { cookie } = await t.signIn(member.email, member.password);
+    const response = await t.request('/chat', { cookie });
+    const me = JSON.parse((response.body as string).match(/<script id="app-me" type="application\/json">(.*?)<\/script>/)![1]);
+    expect(me).toMatchObject({ kind: 'member', user: { email: member.email } });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/member-area-def456.js">');
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/icons-789.js">');
+    expect(response.body).not.toContain('modulepreload" href="/assets/app-abc123.js');
+
+    const visitor = await t.request('/chat');
+    expect(visitor.body).not.toContain('app-me');
+    expect(visitor.body).not.toContain('modulepreload');
+    // A cookie that no longer names a session is a visitor, said plainly.
+    const stale = await t.request('/chat', { cookie: 'fmc.session_token=gone' });
+    expect(JSON.parse((stale.body as string).match(/<script id="app-me" type="application\/json">(.*?)<\/script>/)![1])).toEqual({ kind: 'visitor', user: null });
   });
 
   it('writes the public configuration into both pages, with no way to break out of the script', async () => {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { PublicConfig } from '../../common/caller';
+import type { MeResponse, PublicConfig } from '../../common/caller';
 import { ROUTES } from '../../common/routes';
 import type { AppEnv } from '../auth/caller';
 
@@ -16,15 +16,37 @@ export function hasSessionCookie(header: string | undefined): boolean {
   return !!header && /(?:^|;\s*)(?:__Secure-)?[\w-]+\.session_token=/.test(header);
 }
 
-/** The configuration as a JSON script element; `<` is escaped so no configured text can close it. */
-export function embedConfig(html: string, config: PublicConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="app-config" type="application/json">${json}</script></head>`);
+/** A value as a JSON script element; `<` is escaped so no text inside can close it. */
+function jsonScript(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicConfig): void {
+/** The app's own chunk for the member area, and what it imports, from Vite's manifest (if built). */
+function readMemberAreaChunks(webDir: string): string[] {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((key) => key.endsWith('src/web/app/member-area.tsx'));
+  if (!entry) return [];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  return [...files];
+}
+
+/** Resolves who is asking for a page, for the app to start without asking again. */
+export type DescribeCaller = (headers: Headers) => Promise<MeResponse>;
+
+export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicConfig, describeCaller: DescribeCaller): void {
   if (!existsSync(path.join(webDir, 'index.html'))) return;
   const hasSite = existsSync(path.join(webDir, 'site.html'));
+  const embeddedConfig = jsonScript('app-config', config);
   // Re-read when a rebuild replaces a page, so a running server never points at deleted assets.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
   const readPage = (name: 'index.html' | 'site.html'): string => {
@@ -32,7 +54,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicCon
     const { mtimeMs } = statSync(file);
     const cached = cache.get(name);
     if (cached?.mtimeMs === mtimeMs) return cached.html;
-    const html = embedConfig(readFileSync(file, 'utf8'), config);
+    const html = readFileSync(file, 'utf8').replace('</head>', `${embeddedConfig}</head>`);
     cache.set(name, { mtimeMs, html });
     return html;
   };
@@ -53,9 +75,23 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicCon
   // Files of the build (assets, icons, the service worker); the HTML pages only through readPage.
   const serveFiles = serveStatic({ root: path.relative(process.cwd(), webDir) || '.' });
   app.use('*', async (c, next) => (c.req.path.endsWith('.html') || c.req.path.endsWith('/') ? next() : serveFiles(c, next)));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
+  // For someone signed in, the page also says who they are and preloads the member area's code, so the
+  // member home starts without waiting for /api/me and then for its chunk. It is personal: not stored.
+  const memberAreaChunks = readMemberAreaChunks(webDir);
+  app.get('*', async (c) => {
     c.header('Vary', 'Cookie');
-    return c.html(readPage('index.html'));
+    const html = readPage('index.html');
+    if (!hasSessionCookie(c.req.header('cookie'))) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    }
+    c.header('Cache-Control', 'private, no-store');
+    const me = await describeCaller(c.req.raw.headers).catch(() => null);
+    if (!me) return c.html(html);
+    const inside = me.kind === 'member' || me.kind === 'admin';
+    const preload = inside && !c.req.path.startsWith('/admin/')
+      ? memberAreaChunks.map((file) => `<link rel="modulepreload" href="/${file}">`).join('')
+      : '';
+    return c.html(html.replace('</head>', `${jsonScript('app-me', me)}${preload}</head>`));
   });
 }

@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import type { PublicConfig } from '../../common/caller';
 import { STARTUP_MESSAGES } from '../../common/messages';
 import { API } from '../../common/routes';
 import { api, errorMessage } from '../lib/api';
-import { applyBrand, ConfigContext, readEmbeddedConfig } from '../lib/config';
+import { applyBrand, ConfigContext, readEmbeddedConfig, readEmbeddedJson } from '../lib/config';
+import type { MeResponse, PublicConfig } from '../../common/caller';
 import { meQueryOptions } from '../lib/session';
 import { router } from './router';
 import { Splash, StartupErrorScreen } from './StartupError';
@@ -20,10 +20,12 @@ async function fetchConfig(): Promise<PublicConfig> {
 }
 
 const embeddedConfig = readEmbeddedConfig() ?? undefined;
+const embeddedMe = readEmbeddedJson<MeResponse>('app-me') ?? undefined;
+const pageLoadedAt = Date.now();
 
 export function Boot() {
   const config = useQuery({ queryKey: ['config'], queryFn: fetchConfig, initialData: embeddedConfig, staleTime: Infinity, gcTime: Infinity });
-  const me = useQuery(meQueryOptions());
+  const me = useQuery({ ...meQueryOptions(), initialData: embeddedMe, initialDataUpdatedAt: pageLoadedAt });
 
   useLayoutEffect(() => {
     if (config.data) applyBrand(config.data);

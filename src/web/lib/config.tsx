@@ -20,19 +20,23 @@ export function useAskLabel(): string {
   return `ASK ${useBrand().shortName.toUpperCase()}`;
 }
 
-/** The element the server writes the public configuration into, so the first paint needs no request. */
-export const CONFIG_ELEMENT_ID = 'app-config';
-
-/** The configuration the server wrote into the page, or null (the Vite dev server writes none). */
-export function readEmbeddedConfig(): PublicConfig | null {
-  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+/** A value the server wrote into the page as a JSON script element, or null (the Vite dev server
+ * writes none). The server writes `app-config` (the public configuration) and, for someone signed in,
+ * `app-me` (who they are), so the first paint waits for neither request. */
+export function readEmbeddedJson<T extends object>(id: 'app-config' | 'app-me'): T | null {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as PublicConfig;
-    return value && typeof value === 'object' && value.brand && value.links ? value : null;
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as T) : null;
   } catch {
     return null;
   }
+}
+
+export function readEmbeddedConfig(): PublicConfig | null {
+  const config = readEmbeddedJson<PublicConfig>('app-config');
+  return config?.brand && config.links ? config : null;
 }
 
 /** The brand colour and the default tab title, once the configuration is known. */
