@@ -1,6 +1,9 @@
 // The check every admin route needs: each kind of caller that is not an administrator is refused
 // before any data is touched.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attendees, users } from '../../src/server/db/schema';
+import { createAdmin, createMember } from './factories';
 import type { TestApp } from './test-app';
 
 export type AdminRoute = [method: string, path: string, json?: unknown];
@@ -34,4 +37,24 @@ export function describeAdminOnly(
       });
     }
   });
+}
+
+/** Signs in one caller of each kind an admin route must tell apart: an administrator, a member, a member
+ * who is not onboarded and (with `deactivated`) a member deactivated while their session is open. */
+export async function signInEachKind(t: TestApp, { deactivated = false } = {}) {
+  const admin = await createAdmin(t);
+  const member = await createMember(t);
+  const pending = await createMember(t);
+  const cookies: CallerCookies & { admin: string } = {
+    admin: (await t.signIn(admin.email, admin.password)).cookie,
+    member: (await t.signIn(member.email, member.password)).cookie,
+    notOnboarded: (await t.signIn(pending.email, pending.password)).cookie,
+  };
+  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+  if (deactivated) {
+    const flagged = await createMember(t);
+    cookies.deactivated = (await t.signIn(flagged.email, flagged.password)).cookie;
+    await t.db.update(users).set({ banned: true }).where(eq(users.id, flagged.userId));
+  }
+  return { admin, member, cookies };
 }

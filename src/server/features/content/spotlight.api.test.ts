@@ -3,9 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SpotlightAdminItem } from '../../../common/contracts/content';
-import { attendees, auditLog, spotlightCarousel } from '../../db/schema';
-import { createAdmin, createMember } from '../../../../tests/support/factories';
-import { describeAdminOnly } from '../../../../tests/support/guards';
+import { auditLog, spotlightCarousel } from '../../db/schema';
+import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -14,14 +13,9 @@ let adminEmail: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createAdmin(t);
-  adminEmail = admin.email;
-  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
-  const member = await createMember(t);
-  cookies.member = (await t.signIn(member.email, member.password)).cookie;
-  const pending = await createMember(t);
-  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
-  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+  const signedIn = await signInEachKind(t);
+  Object.assign(cookies, signedIn.cookies);
+  adminEmail = signedIn.admin.email;
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -3,9 +3,8 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminEventPage, EventItem, PastEventList, UpcomingEventPage } from '../../../common/contracts/events';
-import { auditLog, attendees, events } from '../../db/schema';
-import { createAdmin, createMember } from '../../../../tests/support/factories';
-import { describeAdminOnly } from '../../../../tests/support/guards';
+import { auditLog, events } from '../../db/schema';
+import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -17,13 +16,8 @@ const NOW = new Date('2024-03-13T05:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ env: { TIME_ZONE: 'America/Los_Angeles' } });
   t.clock.set(NOW);
-  const admin = await createAdmin(t);
-  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
-  const member = await createMember(t);
-  cookies.member = (await t.signIn(member.email, member.password)).cookie;
-  const pending = await createMember(t);
-  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
-  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+  const signedIn = await signInEachKind(t);
+  Object.assign(cookies, signedIn.cookies);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

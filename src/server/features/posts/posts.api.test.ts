@@ -4,9 +4,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPost, AdminPostPage, PostDetail, PostPage, PostWriteResult } from '../../../common/contracts/posts';
-import { attendees, auditLog, posts, users } from '../../db/schema';
+import { auditLog, posts } from '../../db/schema';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
-import { describeAdminOnly } from '../../../../tests/support/guards';
+import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -15,18 +15,9 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createAdmin(t);
-  adminUserId = admin.userId;
-  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
-  const member = await createMember(t);
-  cookies.member = (await t.signIn(member.email, member.password)).cookie;
-  const pending = await createMember(t);
-  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
-  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
-  // Flagged deactivated while a session is still open.
-  const flagged = await createMember(t);
-  cookies.deactivated = (await t.signIn(flagged.email, flagged.password)).cookie;
-  await t.db.update(users).set({ banned: true }).where(eq(users.id, flagged.userId));
+  const signedIn = await signInEachKind(t, { deactivated: true });
+  Object.assign(cookies, signedIn.cookies);
+  adminUserId = signedIn.admin.userId;
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendees, auditLog } from '../../db/schema';
-import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { auditLog } from '../../db/schema';
+import { createAdmin } from '../../../../tests/support/factories';
 import { makeDocx, makePdf, makePng } from '../../../../tests/support/files';
-import { describeAdminOnly } from '../../../../tests/support/guards';
+import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -15,13 +15,8 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createAdmin(t);
-  cookies.admin = (await t.signIn(admin.email, admin.password)).cookie;
-  const member = await createMember(t);
-  cookies.member = (await t.signIn(member.email, member.password)).cookie;
-  const pending = await createMember(t);
-  cookies.notOnboarded = (await t.signIn(pending.email, pending.password)).cookie;
-  await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
+  const signedIn = await signInEachKind(t);
+  Object.assign(cookies, signedIn.cookies);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@
 // paged by the server; answer, archive and unarchive; 'Show all message details' in Pending; CSV
 // exports of the current view or of everything; and browser notifications for new questions.
 import { Switch } from '../../../components/ui/Switch';
+import { PanelHeading } from '../PanelHeading';
 import { PageControls } from '../../../components/ui/PageControls';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Archive, Download, Inbox, MessagesSquare, RotateCw, type LucideIcon } from 'lucide-react';
@@ -206,15 +207,7 @@ export function ConversationsInbox() {
     <div className="space-y-6">
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex items-center gap-5">
-            <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-              <MessagesSquare className="size-6" aria-hidden="true" />
-            </div>
-            <div>
-              <h2 className="font-display text-2xl sm:text-3xl">Conversations</h2>
-              <p className="mt-1 text-stone">Members’ questions and the team’s answers.</p>
-            </div>
-          </div>
+          <PanelHeading icon={MessagesSquare} title="Conversations" summary="Members’ questions and the team’s answers." />
           <ExportButtons view={view} />
         </div>
         <div className="border-t border-line bg-cream/50 px-6 py-3 sm:px-8">

@@ -1,6 +1,7 @@
 // The dashboard's Events tab (NOTES: administrators add, edit and delete events): the form beside the
 // two lists, split at today in the community's time zone as the server decides it.
 import { CalendarDays, History, PenLine, Trash2 } from 'lucide-react';
+import { PanelHeading } from '../PanelHeading';
 import { useState } from 'react';
 import { formatEventDate, formatEventTime, type AdminEventItem } from '../../../../common/contracts/events';
 import { EVENT_MESSAGES } from '../../../../common/messages';
@@ -48,13 +49,7 @@ export function EventsTab() {
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-6 border-b border-line p-5 sm:flex-row sm:items-center sm:p-9">
-        <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-          <CalendarDays className="size-6" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 className="font-display text-2xl sm:text-3xl">Events</h2>
-          <p className="mt-1 text-stone">The Cultural Salons members see under Upcoming and Past events.</p>
-        </div>
+        <PanelHeading icon={CalendarDays} title="Events" summary="The Cultural Salons members see under Upcoming and Past events." />
       </div>
 
       <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

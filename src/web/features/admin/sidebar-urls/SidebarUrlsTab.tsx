@@ -1,5 +1,6 @@
 // Admin tab 2 (spec 2.5): the eight sidebar overrides, one row, 'Save URLs'. Empty means the default.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PanelHeading } from '../PanelHeading';
 import { Link2, RotateCcw } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SidebarLinksRecord } from '../../../../common/contracts/content';
@@ -64,13 +65,7 @@ export function SidebarUrlsTab() {
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-6 border-b border-line p-7 sm:flex-row sm:items-center sm:p-9">
-        <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-          <Link2 className="size-6" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 className="font-display text-2xl sm:text-3xl">Sidebar URLs</h2>
-          <p className="mt-1 text-stone">Point any sidebar item somewhere else. Leave a field empty to keep its default.</p>
-        </div>
+        <PanelHeading icon={Link2} title="Sidebar URLs" summary="Point any sidebar item somewhere else. Leave a field empty to keep its default." />
       </div>
       {!values ? (
         query.isError ? (

@@ -1,6 +1,7 @@
 // Admin tab 1 (spec 2.5): the home page's carousel. The form adds or edits one item; the list beside it
 // shows every item, active or not, in the order members see them.
 import { Image, ImagePlus, RotateCcw, Trash2 } from 'lucide-react';
+import { PanelHeading } from '../PanelHeading';
 import { useEffect, useRef, useState } from 'react';
 import type { SpotlightAdminItem } from '../../../../common/contracts/content';
 import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../../common/messages';
@@ -45,13 +46,7 @@ export function SpotlightTab() {
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-6 border-b border-line p-7 sm:flex-row sm:items-center sm:p-9">
-        <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-          <Image className="size-6" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 className="font-display text-2xl sm:text-3xl">Spotlight</h2>
-          <p className="mt-1 text-stone">The carousel on the members’ home page. Active items rotate in display order.</p>
-        </div>
+        <PanelHeading icon={Image} title="Spotlight" summary="The carousel on the members’ home page. Active items rotate in display order." />
       </div>
 
       <div className="grid grid-cols-1 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
