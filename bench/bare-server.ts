@@ -5,22 +5,22 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
-import { newRepliesQuery } from '../src/server/features/conversations/service';
+import { NEW_REPLIES_STATEMENT, newRepliesQuery } from '../src/server/features/conversations/service';
 import { memberEmail, memberUserId } from './common';
 
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
 const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-// The SQL text once; the values per request, in the order drizzle put them.
-const probe = newRepliesQuery(database.db, { userId: '\u0001user', email: '\u0001email' }).toSQL();
-const slots = probe.params.map((value) => (value === '\u0001user' ? 'user' : value === '\u0001email' ? 'email' : value));
-if (!slots.includes('user') || !slots.includes('email')) throw new Error(`unexpected parameters: ${JSON.stringify(probe.params)}`);
+// The SQL text once, as the same named prepared statement the app uses; the values per request.
+const probe = newRepliesQuery(database.db).toSQL();
+const slots = probe.params.map((value) => (value as { name?: string }).name);
+if (!slots.includes('userId') || !slots.includes('email')) throw new Error(`unexpected parameters: ${JSON.stringify(probe.params)}`);
 
 const app = new Hono();
 app.get('/api/health', (c) => c.json({ status: 'ok' }));
 app.get('/replies', async (c) => {
   const n = Number(c.req.query('m'));
-  const values = slots.map((slot) => (slot === 'user' ? memberUserId(n) : slot === 'email' ? memberEmail(n) : slot));
-  const { rows } = await pool.query(probe.sql, values);
+  const values = slots.map((slot) => (slot === 'userId' ? memberUserId(n) : memberEmail(n)));
+  const { rows } = await pool.query({ name: NEW_REPLIES_STATEMENT, text: probe.sql, values });
   const row = rows[0];
   return c.json({ newReplies: row.newReplies ?? row.new_replies ?? Object.values(row)[0], latestRespondedAt: Object.values(row)[1] ?? null });
 });

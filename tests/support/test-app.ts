@@ -125,6 +125,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     signIn,
     async close() {
+      // Work a request left for later (the new-question push, scheduled with setImmediate) starts before
+      // the database closes: on PGlite a request can finish without the event loop ever turning.
+      await new Promise((resolve) => setImmediate(resolve));
       mailer.close();
       await handle.close();
       await drop();
