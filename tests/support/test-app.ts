@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../../src/server/db/client';
 import { loadConfig, type Config } from '../../src/server/env';
 import { createMailer } from '../../src/server/mail/mailer';
 import { readOutbox } from './outbox';
@@ -58,7 +58,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
   return { handle: await openDatabase({ kind: 'pglite-instance', client }), drop: async () => {} };
 }
 

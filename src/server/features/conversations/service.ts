@@ -1,7 +1,7 @@
 // Ask entries: members save finished chats and read the team's replies; administrators work through the
 // three inbox lists (spec 7.1), answer, archive and unarchive, and export CSV. A member only ever reaches
 // their own rows, and ownership is decided in SQL: by account, or by email when the entry has no account.
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_CONVERSATIONS_PAGE,
   cutText,
@@ -75,6 +75,10 @@ function ownedBy(owner: Owner): SQL {
 }
 
 const isComplete = sql`${conversations.step} = 'complete'`;
+
+/** Newest first, ties broken by id. 'nulls last' (the columns are never null, so the order is the same)
+ * matches the indexes, which drizzle-kit writes DESC NULLS LAST: the planner then reads a page from them. */
+const newestFirst = [sql`${conversations.timestamp} desc nulls last`, sql`${conversations.id} desc nulls last`];
 
 /** A member saves a finished chat: a pending entry. Administrators hear about it by Web Push afterwards. */
 export async function submitConversation(
@@ -160,7 +164,7 @@ export async function listMemberConversations(
       .select()
       .from(conversations)
       .where(mine)
-      .orderBy(desc(conversations.timestamp), desc(conversations.id))
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
@@ -278,7 +282,7 @@ export async function listAdminConversations(
   const [rows, [counts]] = await Promise.all([
     selectForAdmin(db)
       .where(filter)
-      .orderBy(desc(conversations.timestamp), desc(conversations.id))
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
@@ -410,7 +414,7 @@ async function loadExportBatch(db: Database, view: ConversationExportView, curso
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.userId))
     .where(and(VIEW_FILTERS[view], after))
-    .orderBy(desc(conversations.timestamp), desc(conversations.id))
+    .orderBy(...newestFirst)
     .limit(EXPORT_BATCH_SIZE);
 }
 
