@@ -39,7 +39,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = process.env.TEST_DATABASE_TEMPLATE ?? 'fmc_test_template';
-    const name = `fmc_test_${randomBytes(6).toString('hex')}`;
+    // TEST_DATABASE_PREFIX lets a run by hand keep its databases apart from test:pg's.
+    const name = `${process.env.TEST_DATABASE_PREFIX ?? 'fmc_test_'}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
