@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, PGLITE_OPTIONS } from '../../src/server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'fmc-template-'));
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   const handle = await openDatabase({ kind: 'pglite-instance', client });
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');

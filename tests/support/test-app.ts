@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../../src/server/db/client';
 import { loadConfig, type Config } from '../../src/server/env';
 import { createMailer } from '../../src/server/mail/mailer';
 import { readOutbox } from './outbox';
@@ -39,7 +39,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = process.env.TEST_DATABASE_TEMPLATE ?? 'fmc_test_template';
-    const name = `fmc_test_${randomBytes(6).toString('hex')}`;
+    // TEST_DATABASE_PREFIX lets a run by hand keep its databases apart from test:pg's.
+    const name = `${process.env.TEST_DATABASE_PREFIX ?? 'fmc_test_'}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
@@ -58,7 +59,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
   return { handle: await openDatabase({ kind: 'pglite-instance', client }), drop: async () => {} };
 }
 
@@ -126,6 +127,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     signIn,
     async close() {
+      // Work a request left for later (the new-question push, scheduled with setImmediate) starts before
+      // the database closes: on PGlite a request can finish without the event loop ever turning.
+      await new Promise((resolve) => setImmediate(resolve));
       mailer.close();
       await handle.close();
       await drop();

@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +25,10 @@ export type DatabaseHandle = {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
+
+/** What every embedded database loads: pg_trgm, for the members log search index (decision 013). Pass
+ * these to any PGlite given to openDatabase. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -66,7 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // PGlite does not create the parent folder of its data directory.
     if (!existsSync(options.dataDir)) mkdirSync(options.dataDir, { recursive: true });
     try {
-      client = await PGlite.create(dbDir);
+      client = await PGlite.create(dbDir, PGLITE_OPTIONS);
     } catch (error) {
       lock.release();
       throw error;

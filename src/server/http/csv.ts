@@ -28,18 +28,24 @@ export function streamCsv<Row>(source: CsvExport<Row>): ReadableStream<Uint8Arra
   const options = { ...baseOptions, columns: [...source.columns] };
   const encoder = new TextEncoder();
   let batch: Row[] | null = source.firstBatch;
-  let last: Row | null = null;
+  // The next batch is asked for as soon as this one's last row is known, so the database reads it while
+  // this one is written out: at most two batches are held at a time.
+  let next: Promise<Row[]> | null = null;
   let first = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        batch ??= await source.nextBatch(last as Row);
+        batch ??= await next!;
         if (batch.length === 0) return controller.close();
+        const finished = batch.length < source.batchSize;
+        if (!finished) {
+          next = source.nextBatch(batch[batch.length - 1]);
+          // Awaited by the next pull; a download cancelled before then must not leave it unhandled.
+          next.catch(() => {});
+        }
         const text = stringify(batch.map(source.toRecord), { ...options, header: first });
         controller.enqueue(encoder.encode(first ? `\uFEFF${text}` : text));
         first = false;
-        last = batch[batch.length - 1];
-        const finished = batch.length < source.batchSize;
         batch = null;
         if (finished) controller.close();
       } catch (error) {

@@ -1,7 +1,7 @@
 // Access requests: a visitor asks, an administrator approves (or creates a link for an email), the
 // link is emailed and can be copied, regenerated (the old one dies at once) or the request deleted.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   deriveDisplayStatus,
   MAGIC_LINK_TTL_HOURS,
@@ -108,7 +108,7 @@ export async function listAccessRequests(deps: AccessRequestDeps, page: number, 
   const now = deps.now();
   const open = sql`${magicLinkRequests.status} <> 'signed_up'`;
   const [items, [counts]] = await Promise.all([
-    db.select().from(magicLinkRequests).where(open).orderBy(desc(magicLinkRequests.createdAt), desc(magicLinkRequests.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select().from(magicLinkRequests).where(open).orderBy(sql`${magicLinkRequests.createdAt} desc nulls last`, sql`${magicLinkRequests.id} desc nulls last`).limit(pageSize).offset((page - 1) * pageSize),
     db
       .select({
         total: sql<number>`count(*)::int`,

@@ -25,6 +25,7 @@ import {
   listMemberConversations,
   markConversationViewed,
   removePushSubscription,
+  replyStatusFrom,
   savePushSubscription,
   submitConversation,
   unarchiveConversation,
@@ -68,7 +69,9 @@ export function conversationRoutes(deps: Omit<ConversationDeps, 'push'> & Partia
       .get('/conversations/replies', async (c) => {
         const caller = requireMember(c);
         c.header('Cache-Control', 'no-store');
-        return c.json(await checkNewReplies(db, caller));
+        // Usually read with the session already (newRepliesWithSession, app.ts).
+        const withSession = c.get('callerExtra');
+        return c.json(withSession !== undefined ? replyStatusFrom(withSession) : await checkNewReplies(db, caller));
       })
       .post('/conversations/:id/viewed', async (c) => {
         const caller = requireMember(c);

@@ -182,6 +182,35 @@ function toListItem(row: MemberRow): MemberListItem {
 /** Newest first; 'nulls last' matches the indexes (created_at is never null), so paging reads them in order. */
 const newestFirst = [sql`${attendees.createdAt} desc nulls last`, sql`${attendees.id} desc nulls last`];
 
+/** The expression of the trigram index attendees_search_trgm_idx (migration 0005), written the same way. */
+const searchedText = sql`(${attendees.firstName} || ' ' || ${attendees.lastName} || ' ' || ${attendees.email} || ' ' || coalesce(${attendees.company}, '') || ' ' || coalesce(${attendees.jobTitle}, '') || ' ' || coalesce(${attendees.industry}, ''))`;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * Whether `search` could be part of a last-login text: 'Never' or 'Mon D, YYYY' (formattedDate), without
+ * case. Checked against every month and day with any four-digit year; a search that cannot be (a name,
+ * most email fragments) lets the list use the trigram index.
+ */
+export function couldBeLastLoginText(search: string): boolean {
+  const term = search.toLowerCase();
+  if ('never'.includes(term)) return true;
+  for (const month of MONTHS) {
+    for (let day = 1; day <= 31; day++) {
+      const text = `${month} ${day}, ####`;
+      for (let at = 0; at + term.length <= text.length; at++) {
+        let fits = true;
+        for (let i = 0; i < term.length && fits; i++) {
+          const expected = text[at + i];
+          fits = expected === '#' ? term[i] >= '0' && term[i] <= '9' : expected === term[i];
+        }
+        if (fits) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** ILIKE takes % and _ as wildcards: a search for '50%' means the text '50%'. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -194,6 +223,10 @@ function memberFilter(query: { search?: string; archived: boolean }, timeZone: s
   const pattern = query.search ? likePattern(query.search) : null;
   return and(
     query.archived ? undefined : eq(attendees.archived, false),
+    // A necessary condition the trigram index answers (decision 013): every searched column but the last
+    // login sits in this text, so a row that matches has it. Only when the search cannot be part of a
+    // last-login text, which the index does not hold.
+    pattern && !couldBeLastLoginText(query.search!) ? sql`${searchedText} ilike ${pattern}` : undefined,
     pattern
       ? sql`(${attendees.firstName} ilike ${pattern}
           or ${attendees.lastName} ilike ${pattern}
@@ -208,34 +241,34 @@ function memberFilter(query: { search?: string; archived: boolean }, timeZone: s
 }
 
 /**
- * One page of the Members Log, newest first, in one query: the page's ids and the total come from an
- * inner query (a window count), and only those rows get their interests, summaries and ban looked up.
+ * One page of the Members Log, newest first: the page (its rows with their interests, summaries and ban)
+ * and the total, as two queries side by side. The page reads its ids from an index in order, then only
+ * those rows get their nested data; the total counts on an index. (A window count in the page's query
+ * made every page read, and sort into temporary files, the whole list.)
  */
 export async function listMembers(deps: MemberDeps, query: MemberListQuery): Promise<MemberPage> {
   const { db, timeZone } = deps;
   const { page, pageSize } = query;
   const filter = memberFilter(query, timeZone);
+  // The page's ids first, so rows skipped by the offset never get their nested data looked up.
   const pageIds = db
-    .select({ id: attendees.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .select({ id: attendees.id })
     .from(attendees)
     .where(filter)
     .orderBy(...newestFirst)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as('page_ids');
-  const rows = await db
-    .select({ ...memberColumns(timeZone), total: pageIds.total })
-    .from(attendees)
-    .innerJoin(pageIds, eq(pageIds.id, attendees.id))
-    .leftJoin(users, eq(users.id, attendees.userId))
-    .orderBy(...newestFirst);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page: nothing to show, but the footer still needs the count.
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(attendees).where(filter);
-    total = counted.total;
-  }
-  return { items: rows.map(({ total: _total, ...row }) => toListItem(row)), total, page, pageSize };
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(memberColumns(timeZone))
+      .from(attendees)
+      .innerJoin(pageIds, eq(pageIds.id, attendees.id))
+      .leftJoin(users, eq(users.id, attendees.userId))
+      .orderBy(...newestFirst),
+    db.select({ total: sql<number>`count(*)::int` }).from(attendees).where(filter),
+  ]);
+  return { items: rows.map(toListItem), total: counted.total, page, pageSize };
 }
 
 /** A member and the audit entries about their email, newest first. */

@@ -1,0 +1,29 @@
+// The floor of this stack for the members' poll: a bare Hono handler on @hono/node-server that runs the
+// poll's SQL (the exact text drizzle writes for checkNewReplies) through the same kind of pg pool
+// openDatabase makes, with no session, no middleware and no caller lookup. ?m=<n> names member n.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { NEW_REPLIES_STATEMENT, newRepliesQuery } from '../src/server/features/conversations/service';
+import { memberEmail, memberUserId } from './common';
+
+const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
+const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+// The SQL text once, as the same named prepared statement the app uses; the values per request.
+const probe = newRepliesQuery(database.db).toSQL();
+const slots = probe.params.map((value) => (value as { name?: string }).name);
+if (!slots.includes('userId') || !slots.includes('email')) throw new Error(`unexpected parameters: ${JSON.stringify(probe.params)}`);
+
+const app = new Hono();
+app.get('/api/health', (c) => c.json({ status: 'ok' }));
+app.get('/replies', async (c) => {
+  const n = Number(c.req.query('m'));
+  const values = slots.map((slot) => (slot === 'userId' ? memberUserId(n) : memberEmail(n)));
+  const { rows } = await pool.query({ name: NEW_REPLIES_STATEMENT, text: probe.sql, values });
+  const row = rows[0];
+  return c.json({ newReplies: row.newReplies ?? row.new_replies ?? Object.values(row)[0], latestRespondedAt: Object.values(row)[1] ?? null });
+});
+
+const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: process.env.HOST ?? '127.0.0.1' });
+process.on('SIGTERM', () => server.close(() => database.close().then(() => process.exit(0))));

@@ -1,0 +1,128 @@
+// Shared by the bench scripts: database names, the deterministic scale-data identities (so every script,
+// and pgbench, can name a member without reading the database) and small helpers.
+import pg from 'pg';
+
+/** Where PostgreSQL is: BENCH_PG_URL names the server (any database on it; default the local one). */
+export const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const LARGE_DB = process.env.BENCH_DB ?? 'fmc_bench';
+export const SMALL_DB = process.env.BENCH_SMALL_DB ?? 'fmc_bench_small';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The scale data's fixed values. Members are numbered 1..members. */
+export const BENCH = {
+  authSecret: 'bench-secret-that-is-at-least-32-characters-long',
+  password: 'bench-password',
+  adminEmail: 'admin@bench.example',
+  adminUserId: 'bench-admin',
+  /** Members n with a live session the load test can use (the first ones that may sign in). */
+  sessionCount: 2_000,
+  cookiePrefix: 'fmc',
+};
+
+export const memberUserId = (n: number) => `u${String(n).padStart(7, '0')}`;
+export const memberEmail = (n: number) => `member${n}@bench.example`;
+export const sessionToken = (n: number) => `bench-session-${String(n).padStart(7, '0')}`;
+/** Deactivated (1%) and archived (5%) members, by number. */
+export const isDeactivated = (n: number) => n % 100 === 0;
+export const isArchived = (n: number) => n % 20 === 1;
+export const maySignIn = (n: number) => !isDeactivated(n) && !isArchived(n);
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export function printTable(rows: Array<Record<string, string | number>>) {
+  if (rows.length === 0) return;
+  const headers = Object.keys(rows[0]);
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(headers.map((h) => String(row[h] ?? ''))));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Server processes. Each runs in its own Node process (`node --import tsx`, one process, so its pid is
+// the one whose memory is read), away from the load generator and from this script.
+
+export type ServerProcess = { kind: 'app' | 'bare'; pid: number; baseUrl: string; stop(): Promise<void> };
+
+export async function startServer(kind: 'app' | 'bare', dbName: string, port: number): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const entry = kind === 'app' ? 'src/server/index.ts' : 'bench/bare-server.ts';
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl(dbName),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fmc-bench-')),
+    AUTH_SECRET: BENCH.authSecret,
+    RATE_LIMIT: 'false',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let stopping = false;
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+    // Requests still queued when the load ends fail as the server closes: not part of the measurement.
+    if (!stopping) process.stderr.write(`[${kind} server] ${chunk}`);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${kind} server exited: ${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${kind} server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    kind,
+    pid: child.pid!,
+    baseUrl,
+    async stop() {
+      stopping = true;
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The signed session cookie a browser of member n (or the administrator) sends, as Better Auth signs it. */
+export async function sessionCookie(token: string): Promise<string> {
+  const { makeSignature } = await import('better-auth/crypto');
+  const signature = await makeSignature(token, BENCH.authSecret);
+  return `${BENCH.cookiePrefix}.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+export const adminCookie = () => sessionCookie('bench-session-admin');

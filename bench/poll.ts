@@ -1,0 +1,144 @@
+// npm run bench:poll — the members' 30-second poll (GET /api/conversations/replies) under load, against
+// the scale data on PostgreSQL: the real server process, the bare floor (bench/bare-server.ts: the same
+// SQL through the same pool, no auth) and pgbench running the same SQL, one after the other in one run.
+// Load: wrk, BENCH_CONNECTIONS connections (default 100) for BENCH_SECONDS (default 30) after a warm-up,
+// each request with the next of BENCH.sessionCount members' real session cookies.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BENCH, LARGE_DB, databaseUrl, printTable, sessionCookie, sessionToken, startServer, withClient } from './common';
+
+export type LoadResult = { label: string; rps: number; p50: number; p99: number; errors: number; requests: number };
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const THREADS = 2;
+
+function requireTool(name: string, hint: string) {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+  if (!found) throw new Error(`${name} is not installed: ${hint}`);
+}
+
+function wrk(baseUrl: string, linesFile: string, seconds: number): LoadResult & { raw: string } {
+  const result = spawnSync(
+    'wrk',
+    [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '5s', '-s', path.resolve('bench/rotate.lua'), baseUrl, '--', linesFile],
+    { encoding: 'utf8' },
+  );
+  const line = result.stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
+  if (!line) throw new Error(`wrk failed: ${result.stdout}${result.stderr}`);
+  const data = JSON.parse(line.slice('WRK_JSON '.length));
+  const errors = Object.values(data.errors as Record<string, number>).reduce((a, b) => a + b, 0);
+  return {
+    label: '',
+    rps: data.requests / (data.durationUs / 1e6),
+    p50: data.p50Us / 1000,
+    p99: data.p99Us / 1000,
+    errors,
+    requests: data.requests,
+    raw: result.stdout,
+  };
+}
+
+/** Members with a session in the scale data, in order. */
+async function sessionMembers(): Promise<number[]> {
+  return withClient(databaseUrl(LARGE_DB), async (c) => {
+    const { rows } = await c.query<{ n: string }>(
+      `select substr(user_id, 2)::int as n from sessions where token like 'bench-session-0%' order by 1`,
+    );
+    return rows.map((r) => Number(r.n));
+  });
+}
+
+async function measure(label: string, baseUrl: string, linesFile: string): Promise<LoadResult> {
+  wrk(baseUrl, linesFile, WARMUP_SECONDS);
+  const result = wrk(baseUrl, linesFile, SECONDS);
+  return { ...result, label };
+}
+
+function pgbench(members: number[]): LoadResult {
+  // The poll's SQL as the app sends it, the two values computed from the member number.
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'fmc-pgbench-')), 'replies.sql');
+  writeFileSync(
+    script,
+    `\\set n random(${members[0]}, ${members[members.length - 1]})\n` +
+      `select count(*) filter (where "conversations"."viewed" = false and "conversations"."admin_response" is not null)::int, ` +
+      `max("conversations"."responded_at") from "conversations" where ("conversations"."status" = 'answered' and ` +
+      `"conversations"."step" = 'complete' and ("conversations"."user_id" = 'u' || lpad(:n::text, 7, '0') or ` +
+      `("conversations"."user_id" is null and lower("conversations"."email") = 'member' || :n || '@bench.example')));\n`,
+  );
+  const url = new URL(databaseUrl(LARGE_DB));
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-n', '-M', 'prepared'];
+  args.push('-c', '10', '-j', String(THREADS), '-T', String(SECONDS), '-f', script, '-r', url.pathname.slice(1));
+  const run = spawnSync('pgbench', args, { encoding: 'utf8' });
+  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench failed: ${run.stdout}${run.stderr}`);
+  const processed = /number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1];
+  return { label: 'pgbench, same SQL (10 clients = the pool size)', rps: Number(tps), p50: Number(latency), p99: NaN, errors: 0, requests: Number(processed) };
+}
+
+export async function runPoll(): Promise<LoadResult[]> {
+  requireTool('wrk', 'apt-get install -y wrk (see bench/README.md)');
+  requireTool('pgbench', 'apt-get install -y postgresql-client');
+  const members = await sessionMembers();
+  if (members.length === 0) throw new Error(`no bench sessions in ${LARGE_DB}: run npm run bench:data first`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'fmc-poll-'));
+  const appLines = path.join(dir, 'app.txt');
+  const bareLines = path.join(dir, 'bare.txt');
+  const cookies = await Promise.all(members.map((n) => sessionCookie(sessionToken(n))));
+  writeFileSync(appLines, cookies.map((cookie) => `/api/conversations/replies\t${cookie}`).join('\n') + '\n');
+  writeFileSync(bareLines, members.map((n) => `/replies?m=${n}\t`).join('\n') + '\n');
+
+  const results: LoadResult[] = [];
+  const app = await startServer('app', LARGE_DB, 3401);
+  try {
+    // Every cookie must be a signed-in member, or the figures would measure 401s.
+    for (const cookie of [cookies[0], cookies[cookies.length - 1]]) {
+      const response = await fetch(`${app.baseUrl}/api/conversations/replies`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`poll as a bench member answered ${response.status}: ${await response.text()}`);
+    }
+    results.push(await measure('app: GET /api/conversations/replies (signed in)', app.baseUrl, appLines));
+  } finally {
+    await app.stop();
+  }
+  const bare = await startServer('bare', LARGE_DB, 3402);
+  try {
+    results.push(await measure('floor: bare Hono + same SQL + same pool', bare.baseUrl, bareLines));
+  } finally {
+    await bare.stop();
+  }
+  results.push(pgbench(members));
+  return results;
+}
+
+export function pollTable(results: LoadResult[]) {
+  const floor = results.find((r) => r.label.startsWith('floor'))!;
+  const pgb = results.find((r) => r.label.startsWith('pgbench'))!;
+  return results.map((r) => ({
+    run: r.label,
+    'req/s': r.rps.toFixed(0),
+    'p50 ms': r.p50.toFixed(2),
+    'p99 ms': Number.isNaN(r.p99) ? '-' : r.p99.toFixed(2),
+    'vs floor': `${((r.rps / floor.rps) * 100).toFixed(0)}%`,
+    'vs pgbench': `${((r.rps / pgb.rps) * 100).toFixed(0)}%`,
+    errors: r.errors,
+  }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`[bench:poll] ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s warm-up), ${BENCH.sessionCount} sessions, database ${LARGE_DB}`);
+  runPoll()
+    .then((results) => {
+      printTable(pollTable(results));
+      const app = results[0];
+      const floor = results[1];
+      console.log(`target p99 < 50 ms: ${app.p99 < 50 ? 'met' : 'MISSED'} (${app.p99.toFixed(1)} ms); target >= 60% of floor: ${app.rps / floor.rps >= 0.6 ? 'met' : 'MISSED'} (${((app.rps / floor.rps) * 100).toFixed(0)}%)`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
