@@ -1,14 +1,15 @@
 // Start-up: the public configuration and who is calling, both before the first page renders. A failed
 // configuration fetch shows 'Configuration Error'; any other start-up failure 'Startup Error' (spec 8).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { STARTUP_MESSAGES } from '../../common/messages';
-import { API } from '../../common/routes';
+import { API, ROUTES } from '../../common/routes';
 import { api, errorMessage } from '../lib/api';
 import { applyBrand, ConfigContext, readEmbeddedConfig, readEmbeddedJson } from '../lib/config';
 import type { MeResponse, PublicConfig } from '../../common/caller';
-import { meQueryOptions } from '../lib/session';
+import { isInside, meQueryOptions } from '../lib/session';
+import { spotlightQueryOptions } from '../features/dashboard/spotlight-query';
 import { router } from './router';
 import { Splash, StartupErrorScreen } from './StartupError';
 
@@ -26,6 +27,11 @@ const pageLoadedAt = Date.now();
 export function Boot() {
   const config = useQuery({ queryKey: ['config'], queryFn: fetchConfig, initialData: embeddedConfig, staleTime: Infinity, gcTime: Infinity });
   const me = useQuery({ ...meQueryOptions(), initialData: embeddedMe, initialDataUpdatedAt: pageLoadedAt });
+  const queryClient = useQueryClient();
+  // A member opening the home page: its carousel's request starts now, beside the member area's code.
+  useLayoutEffect(() => {
+    if (embeddedMe && isInside(embeddedMe.kind) && window.location.pathname === ROUTES.home) void queryClient.prefetchQuery(spotlightQueryOptions());
+  }, [queryClient]);
 
   useLayoutEffect(() => {
     if (config.data) applyBrand(config.data);

@@ -5,34 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { API } from '../../../common/routes';
 import { cn } from '../../components/ui/cn';
-import { api, ApiError } from '../../lib/api';
+import { spotlightQueryOptions } from './spotlight-query';
 
 export const CAROUSEL_INTERVAL_MS = 8000;
-
-export type SpotlightItem = { id: string; title: string; imageUrl: string; linkUrl: string | null };
-
-type RawItem = Record<string, unknown>;
-
-function toItem(raw: RawItem): SpotlightItem | null {
-  const pick = (...keys: string[]) => keys.map((k) => raw[k]).find((v) => typeof v === 'string' && v) as string | undefined;
-  const imageUrl = pick('imageUrl', 'image_url');
-  if (!imageUrl) return null;
-  return { id: String(raw.id ?? imageUrl), title: pick('title') ?? '', imageUrl, linkUrl: pick('linkUrl', 'link_url') ?? null };
-}
-
-async function fetchSpotlight(): Promise<SpotlightItem[]> {
-  try {
-    const body = await api<unknown>(API.spotlight);
-    const list = Array.isArray(body) ? body : Array.isArray((body as { items?: unknown })?.items) ? (body as { items: unknown[] }).items : [];
-    return list.map((raw) => toItem(raw as RawItem)).filter((item): item is SpotlightItem => item !== null);
-  } catch (error) {
-    // List fetches show an empty list on error (spec 8); a missing endpoint is simply "no items yet".
-    if (!(error instanceof ApiError && error.isNotFound)) console.warn('[spotlight] could not load items', error);
-    return [];
-  }
-}
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const subscribeReducedMotion = (onChange: () => void) => {
@@ -43,7 +19,7 @@ const subscribeReducedMotion = (onChange: () => void) => {
 const usePrefersReducedMotion = () => useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
 
 export function SpotlightCarousel() {
-  const { data: items, isPending } = useQuery({ queryKey: ['spotlight'], queryFn: fetchSpotlight, staleTime: 60_000, retry: false });
+  const { data: items, isPending } = useQuery(spotlightQueryOptions());
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -87,7 +63,7 @@ export function SpotlightCarousel() {
   // The caption repeats the alt text for sighted people, so assistive technology hears it once.
   const image = (
     <>
-      <img src={current.imageUrl} alt={current.title} className="size-full object-cover" />
+      <img src={current.imageUrl} alt={current.title} fetchPriority={index === 0 ? 'high' : 'auto'} className="size-full object-cover" />
       {current.title ? (
         <span
           aria-hidden="true"

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpotlightAdminList, SpotlightItemInput, SpotlightSaved } from '../../../../common/contracts/content';
 import { API } from '../../../../common/routes';
 import { api } from '../../../lib/api';
+import { SPOTLIGHT_QUERY_KEY } from '../../dashboard/spotlight-query';
 
 export const ADMIN_SPOTLIGHT_KEY = ['admin', 'spotlight'] as const;
 
@@ -20,7 +21,7 @@ function useInvalidateSpotlight() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ADMIN_SPOTLIGHT_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['spotlight'] });
+    void queryClient.invalidateQueries({ queryKey: SPOTLIGHT_QUERY_KEY });
   };
 }
 
