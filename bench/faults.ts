@@ -24,7 +24,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { ASK_QUESTIONS, chatToSaveRequest, type ChatState, type SaveConversationRequest } from '../src/common/contracts/conversations';
+import {
+  ASK_QUESTIONS,
+  chatToSaveRequest,
+  type ChatState,
+  type SaveConversationRequest,
+} from '../src/common/contracts/conversations';
 import { GENERAL_MESSAGES } from '../src/common/messages';
 import { createAuth } from '../src/server/auth/auth';
 import { createCredentialAccount } from '../src/server/auth/accounts';
@@ -42,7 +47,12 @@ const OUTAGE_MS = Number(process.env.FAULTS_OUTAGE_MS ?? 5000);
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
 /** No request may take longer than this, outage or not. */
 const REQUEST_BOUND_MS = 10_000;
-const MEMBER = { email: 'fault.member@bench.example.com', password: randomBytes(12).toString('base64url'), firstName: 'Fay', lastName: 'Bench' };
+const MEMBER = {
+  email: 'fault.member@bench.example.com',
+  password: randomBytes(12).toString('base64url'),
+  firstName: 'Fay',
+  lastName: 'Bench',
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Results
@@ -68,7 +78,8 @@ function findPgBin(): string | undefined {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
     const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) if (existsSync(path.join(base, version, 'bin/pg_ctl'))) return path.join(base, version, 'bin');
+    for (const version of versions)
+      if (existsSync(path.join(base, version, 'bin/pg_ctl'))) return path.join(base, version, 'bin');
   }
   const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   return pgConfig.status === 0 ? pgConfig.stdout.trim() : undefined;
@@ -93,7 +104,9 @@ class OwnCluster {
   }
 
   private run(command: string, args: string[]) {
-    const [file, argv] = this.asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(this.bin, command), ...args]] : [path.join(this.bin, command), args];
+    const [file, argv] = this.asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(this.bin, command), ...args]]
+      : [path.join(this.bin, command), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
     return result.stdout;
@@ -103,7 +116,16 @@ class OwnCluster {
     this.run('initdb', ['-D', this.data, '-U', 'postgres', '--auth=trust', '--no-sync']);
   }
   start() {
-    this.run('pg_ctl', ['-D', this.data, '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`, '-l', this.logFile, '-w', 'start']);
+    this.run('pg_ctl', [
+      '-D',
+      this.data,
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`,
+      '-l',
+      this.logFile,
+      '-w',
+      'start',
+    ]);
   }
   stop(mode: 'fast' | 'immediate') {
     this.run('pg_ctl', ['-D', this.data, '-m', mode, '-w', 'stop']);
@@ -222,7 +244,9 @@ function serverEnv(dataDir: string, port: number, databaseUrl?: string): Record<
 async function prepareMember(env: Record<string, string>) {
   const config = loadConfig(env);
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the fault bench' },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the fault bench' },
   );
   const mailer = createMailer(config.mail, () => {});
   try {
@@ -233,7 +257,9 @@ async function prepareMember(env: Record<string, string>) {
       name: `${MEMBER.firstName} ${MEMBER.lastName}`,
       magicLinkSignup: false,
     });
-    await database.db.insert(attendees).values({ userId, email: MEMBER.email, firstName: MEMBER.firstName, lastName: MEMBER.lastName, onboardingCompleted: true });
+    await database.db
+      .insert(attendees)
+      .values({ userId, email: MEMBER.email, firstName: MEMBER.firstName, lastName: MEMBER.lastName, onboardingCompleted: true });
     return userId;
   } finally {
     mailer.close();
@@ -254,7 +280,12 @@ async function signIn(server: ServerProcess): Promise<string> {
 
 type Outcome = { status: number | 'error' | 'timeout'; ms: number; body: any; error?: string };
 
-async function send(server: ServerProcess, method: string, pathname: string, init: { cookie?: string; json?: unknown } = {}): Promise<Outcome> {
+async function send(
+  server: ServerProcess,
+  method: string,
+  pathname: string,
+  init: { cookie?: string; json?: unknown } = {},
+): Promise<Outcome> {
   const started = performance.now();
   const headers: Record<string, string> = { origin: server.base };
   if (init.cookie) headers.cookie = init.cookie;
@@ -331,7 +362,9 @@ async function burstAndKill(server: ServerProcess, cookie: string, run: string) 
       } else {
         const item: Sent = { kind: 'access', i, marker, email: `fault-${marker}@bench.example.com` };
         sent.push(item);
-        item.outcome = await send(server, 'POST', '/api/access-requests', { json: { email: item.email, firstName: 'Fault', lastName: `Bench ${marker}` } });
+        item.outcome = await send(server, 'POST', '/api/access-requests', {
+          json: { email: item.email, firstName: 'Fault', lastName: `Bench ${marker}` },
+        });
       }
       if (is2xx(sent.find((s) => s.i === i)?.outcome)) answered++;
       if (!killed && answered >= killAt) {
@@ -363,7 +396,9 @@ async function killScenario(engine: 'pglite' | 'postgres', cluster?: OwnCluster)
     const firstStartMs = await server.start();
     const cookie = await signIn(server);
     const run = randomBytes(3).toString('hex');
-    log(`server up in ${firstStartMs} ms (pid ${server.child?.pid}); burst of ${REQUESTS} requests from ${CLIENTS} clients, kill -9 after ${Math.floor(REQUESTS * KILL_AT)} answers`);
+    log(
+      `server up in ${firstStartMs} ms (pid ${server.child?.pid}); burst of ${REQUESTS} requests from ${CLIENTS} clients, kill -9 after ${Math.floor(REQUESTS * KILL_AT)} answers`,
+    );
     const { sent, killedAfterMs, exit } = await burstAndKill(server, cookie, run);
     const ok = sent.filter((s) => is2xx(s.outcome));
     const unknown = sent.filter((s) => !is2xx(s.outcome));
@@ -373,12 +408,24 @@ async function killScenario(engine: 'pglite' | 'postgres', cluster?: OwnCluster)
         `(${ok.filter((s) => s.kind === 'ask').length} Ask saves, ${ok.filter((s) => s.kind === 'access').length} access requests), ` +
         `${unknown.length} cut off by the kill (${[...new Set(unknown.map((s) => s.outcome?.error ?? s.outcome?.status))].join(', ')})`,
     );
-    check(scenario, 'the burst was answered 2xx until the kill', otherStatuses.length === 0, otherStatuses.length ? `non-2xx answers: ${otherStatuses.map((s) => s.outcome?.status).join(', ')}` : `${ok.length} answers, ${unknown.length} in flight or after the kill`);
+    check(
+      scenario,
+      'the burst was answered 2xx until the kill',
+      otherStatuses.length === 0,
+      otherStatuses.length
+        ? `non-2xx answers: ${otherStatuses.map((s) => s.outcome?.status).join(', ')}`
+        : `${ok.length} answers, ${unknown.length} in flight or after the kill`,
+    );
     check(scenario, 'the server was killed by SIGKILL', exit?.signal === 'SIGKILL', JSON.stringify(exit));
 
     const lockLeft = existsSync(lockFilePath(dataDir));
     if (engine === 'pglite') {
-      check(scenario, 'the kill left a stale lock file behind (the restart must take it over)', lockLeft, lockLeft ? readFileSync(lockFilePath(dataDir), 'utf8') : 'no lock file');
+      check(
+        scenario,
+        'the kill left a stale lock file behind (the restart must take it over)',
+        lockLeft,
+        lockLeft ? readFileSync(lockFilePath(dataDir), 'utf8') : 'no lock file',
+      );
     }
 
     // Restart on the same data.
@@ -391,15 +438,32 @@ async function killScenario(engine: 'pglite' | 'postgres', cluster?: OwnCluster)
       return;
     }
     const after = await send(server, 'POST', '/api/conversations', { cookie, json: askChat(`after-${run}`, 1) });
-    check(scenario, 'the member session survives and a new save succeeds after the restart', after.status === 201, `status ${after.status}`);
+    check(
+      scenario,
+      'the member session survives and a new save succeeds after the restart',
+      after.status === 201,
+      `status ${after.status}`,
+    );
     const list = await send(server, 'GET', '/api/conversations?pageSize=1', { cookie });
     const stopped = await server.stop();
-    check(scenario, 'the restarted server stops cleanly on SIGTERM', stopped.code === 0 && (engine !== 'pglite' || !existsSync(lockFilePath(dataDir))), JSON.stringify(stopped));
+    check(
+      scenario,
+      'the restarted server stops cleanly on SIGTERM',
+      stopped.code === 0 && (engine !== 'pglite' || !existsSync(lockFilePath(dataDir))),
+      JSON.stringify(stopped),
+    );
     const crashes = server.logText().match(/\[http\] unexpected error|Uncaught|unhandled/gi) ?? [];
-    check(scenario, 'no unexpected errors in the server log', crashes.length === 0, crashes.length ? `${crashes.length} found` : '');
+    check(
+      scenario,
+      'no unexpected errors in the server log',
+      crashes.length === 0,
+      crashes.length ? `${crashes.length} found` : '',
+    );
 
     // Verify in the database itself.
-    const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite-dir', dataDir, lockOwner: 'the fault bench' });
+    const database = await openDatabase(
+      databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite-dir', dataDir, lockOwner: 'the fault bench' },
+    );
     try {
       await verifyBurst(scenario, database, memberId, run, sent, list.body?.total);
     } finally {
@@ -454,9 +518,22 @@ type AccessRow = {
  *    there is one open request per email;
  *  - no row anywhere points at an account that is not there (sessions, accounts, attendees, conversations).
  */
-async function verifyBurst(scenario: string, database: DatabaseHandle, memberId: string, run: string, sent: Sent[], listedTotal: unknown) {
-  const conversations = await rows<ConversationRow>(database, sql`select * from conversations where answer like ${`answer ${run}-%`}`);
-  const requests = await rows<AccessRow>(database, sql`select * from magic_link_requests where email like ${`fault-${run}-%@bench.example.com`}`);
+async function verifyBurst(
+  scenario: string,
+  database: DatabaseHandle,
+  memberId: string,
+  run: string,
+  sent: Sent[],
+  listedTotal: unknown,
+) {
+  const conversations = await rows<ConversationRow>(
+    database,
+    sql`select * from conversations where answer like ${`answer ${run}-%`}`,
+  );
+  const requests = await rows<AccessRow>(
+    database,
+    sql`select * from magic_link_requests where email like ${`fault-${run}-%@bench.example.com`}`,
+  );
   const byAnswer = new Map(conversations.map((row) => [row.answer, row]));
   const byEmail = new Map<string, AccessRow[]>();
   for (const row of requests) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
@@ -467,9 +544,19 @@ async function verifyBurst(scenario: string, database: DatabaseHandle, memberId:
   const okAccess = access.filter((s) => is2xx(s.outcome));
 
   const missingAsks = okAsks.filter((s) => !conversations.some((row) => row.id === s.id));
-  check(scenario, 'every Ask save answered 2xx is in the database (by id)', missingAsks.length === 0, `${okAsks.length - missingAsks.length}/${okAsks.length} present${missingAsks.length ? `; missing ${missingAsks.map((s) => s.id).join(', ')}` : ''}`);
+  check(
+    scenario,
+    'every Ask save answered 2xx is in the database (by id)',
+    missingAsks.length === 0,
+    `${okAsks.length - missingAsks.length}/${okAsks.length} present${missingAsks.length ? `; missing ${missingAsks.map((s) => s.id).join(', ')}` : ''}`,
+  );
   const missingAccess = okAccess.filter((s) => !byEmail.has(s.email));
-  check(scenario, 'every access request answered 2xx is in the database (by email)', missingAccess.length === 0, `${okAccess.length - missingAccess.length}/${okAccess.length} present${missingAccess.length ? `; missing ${missingAccess.map((s) => s.email).join(', ')}` : ''}`);
+  check(
+    scenario,
+    'every access request answered 2xx is in the database (by email)',
+    missingAccess.length === 0,
+    `${okAccess.length - missingAccess.length}/${okAccess.length} present${missingAccess.length ? `; missing ${missingAccess.map((s) => s.email).join(', ')}` : ''}`,
+  );
 
   const sentAsk = new Map(asks.map((s) => [s.body.answer, s]));
   const halfAsks = conversations.filter((row) => {
@@ -489,7 +576,12 @@ async function verifyBurst(scenario: string, database: DatabaseHandle, memberId:
       row.questions_and_answers.length === 0
     );
   });
-  check(scenario, 'no half-written Ask entry', halfAsks.length === 0, `${conversations.length} rows checked${halfAsks.length ? `; bad: ${halfAsks.map((r) => r.id).join(', ')}` : ''}`);
+  check(
+    scenario,
+    'no half-written Ask entry',
+    halfAsks.length === 0,
+    `${conversations.length} rows checked${halfAsks.length ? `; bad: ${halfAsks.map((r) => r.id).join(', ')}` : ''}`,
+  );
   const duplicateAsks = conversations.length - byAnswer.size;
   check(scenario, 'no Ask save stored twice', duplicateAsks === 0, duplicateAsks ? `${duplicateAsks} duplicates` : '');
 
@@ -507,7 +599,12 @@ async function verifyBurst(scenario: string, database: DatabaseHandle, memberId:
       !row.updated_at ||
       !access.some((s) => s.email === row.email),
   );
-  check(scenario, 'no half-written access request', halfAccess.length === 0, `${requests.length} rows checked${halfAccess.length ? `; bad: ${halfAccess.map((r) => r.email).join(', ')}` : ''}`);
+  check(
+    scenario,
+    'no half-written access request',
+    halfAccess.length === 0,
+    `${requests.length} rows checked${halfAccess.length ? `; bad: ${halfAccess.map((r) => r.email).join(', ')}` : ''}`,
+  );
   const duplicateAccess = [...byEmail.values()].filter((list) => list.length > 1).length;
   check(scenario, 'one open request per email', duplicateAccess === 0, duplicateAccess ? `${duplicateAccess} emails twice` : '');
 
@@ -528,10 +625,18 @@ async function verifyBurst(scenario: string, database: DatabaseHandle, memberId:
       (select count(*)::int from users u where not exists (select 1 from accounts a where a.user_id = u.id)) as users_without_login`,
   );
   const orphanTotal = Object.values(orphans).reduce((sum, n) => sum + Number(n), 0);
-  check(scenario, 'no orphan rows (sessions, accounts, attendees, conversations without their account; accounts without a login)', orphanTotal === 0, JSON.stringify(orphans));
+  check(
+    scenario,
+    'no orphan rows (sessions, accounts, attendees, conversations without their account; accounts without a login)',
+    orphanTotal === 0,
+    JSON.stringify(orphans),
+  );
 
   // Every table reads end to end (a damaged page or index would fail here).
-  const tables = await rows<{ table_name: string }>(database, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const tables = await rows<{ table_name: string }>(
+    database,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const unreadable: string[] = [];
   for (const { table_name } of tables) {
     try {
@@ -540,9 +645,22 @@ async function verifyBurst(scenario: string, database: DatabaseHandle, memberId:
       unreadable.push(`${table_name}: ${(error as Error).message}`);
     }
   }
-  check(scenario, 'every table reads in full after recovery', unreadable.length === 0, `${tables.length} tables${unreadable.length ? `; ${unreadable.join('; ')}` : ''}`);
-  const memberTotal = await rows<{ n: number }>(database, sql`select count(*)::int as n from conversations where user_id = ${memberId} and step = 'complete'`);
-  check(scenario, "the member's own list (API, after restart) agrees with the database", listedTotal === memberTotal[0].n, `API total ${listedTotal}, database ${memberTotal[0].n}`);
+  check(
+    scenario,
+    'every table reads in full after recovery',
+    unreadable.length === 0,
+    `${tables.length} tables${unreadable.length ? `; ${unreadable.join('; ')}` : ''}`,
+  );
+  const memberTotal = await rows<{ n: number }>(
+    database,
+    sql`select count(*)::int as n from conversations where user_id = ${memberId} and step = 'complete'`,
+  );
+  check(
+    scenario,
+    "the member's own list (API, after restart) agrees with the database",
+    listedTotal === memberTotal[0].n,
+    `API total ${listedTotal}, database ${memberTotal[0].n}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -568,10 +686,26 @@ async function restartScenario(cluster: OwnCluster) {
       { name: 'me', method: 'GET', path: '/api/me', member: true },
       { name: 'list Ask', method: 'GET', path: '/api/conversations', member: true },
       { name: 'save Ask', method: 'POST', path: '/api/conversations', member: true, json: (i) => askChat(`${run}-${i}`, i) },
-      { name: 'access request', method: 'POST', path: '/api/access-requests', json: (i) => ({ email: `fault-${run}-${i}@bench.example.com`, firstName: 'Fault', lastName: 'Bench' }) },
-      { name: 'profile (transaction)', method: 'PUT', path: '/api/profile', member: true, json: (i) => ({ firstName: MEMBER.firstName, lastName: `Bench ${i}` }) },
+      {
+        name: 'access request',
+        method: 'POST',
+        path: '/api/access-requests',
+        json: (i) => ({ email: `fault-${run}-${i}@bench.example.com`, firstName: 'Fault', lastName: 'Bench' }),
+      },
+      {
+        name: 'profile (transaction)',
+        method: 'PUT',
+        path: '/api/profile',
+        member: true,
+        json: (i) => ({ firstName: MEMBER.firstName, lastName: `Bench ${i}` }),
+      },
       { name: 'auth get-session', method: 'GET', path: '/api/auth/get-session', member: true },
-      { name: 'sign-in', method: 'POST', path: '/api/auth/sign-in/email', json: () => ({ email: MEMBER.email, password: MEMBER.password }) },
+      {
+        name: 'sign-in',
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        json: () => ({ email: MEMBER.email, password: MEMBER.password }),
+      },
     ];
     type Record_ = { at: number; probe: string; outcome: Outcome };
     const records: Record_[] = [];
@@ -583,7 +717,10 @@ async function restartScenario(cluster: OwnCluster) {
         const probe = probes[k % probes.length];
         const i = counter++;
         const at = performance.now() - t0;
-        const outcome = await send(server, probe.method, probe.path, { cookie: probe.member ? cookie : undefined, json: probe.json?.(i) });
+        const outcome = await send(server, probe.method, probe.path, {
+          cookie: probe.member ? cookie : undefined,
+          json: probe.json?.(i),
+        });
         records.push({ at, probe: probe.name, outcome });
         await sleep(50);
       }
@@ -619,7 +756,9 @@ async function restartScenario(cluster: OwnCluster) {
         const since = records.filter((r) => r.at >= startedAt);
         const allSeen = probes.every((p) => since.some((r) => r.probe === p.name && is2xx(r.outcome)));
         if (allSeen) {
-          const lastFailure = since.filter((r) => !is2xx(r.outcome)).reduce((max, r) => Math.max(max, r.at + r.outcome.ms), startedAt);
+          const lastFailure = since
+            .filter((r) => !is2xx(r.outcome))
+            .reduce((max, r) => Math.max(max, r.at + r.outcome.ms), startedAt);
           phase.recoveredAt = lastFailure;
           break;
         }
@@ -633,22 +772,44 @@ async function restartScenario(cluster: OwnCluster) {
     // Requests answered before the first stop began (one in flight at that moment may rightly fail).
     const before = records.filter((r) => r.at + r.outcome.ms < phases[0].stopAt);
     const beforeBad = before.filter((r) => !is2xx(r.outcome));
-    check(scenario, 'steady state before the outage: all 2xx', beforeBad.length === 0, `${before.length} requests${beforeBad.length ? `; ${beforeBad.map((r) => `${r.probe} → ${r.outcome.status} ${JSON.stringify(r.outcome.body)?.slice(0, 100)}`).join(' | ')}` : ''}`);
+    check(
+      scenario,
+      'steady state before the outage: all 2xx',
+      beforeBad.length === 0,
+      `${before.length} requests${beforeBad.length ? `; ${beforeBad.map((r) => `${r.probe} → ${r.outcome.status} ${JSON.stringify(r.outcome.body)?.slice(0, 100)}`).join(' | ')}` : ''}`,
+    );
     const statuses = new Map<string, number>();
-    for (const r of records) statuses.set(`${r.probe}:${r.outcome.status}`, (statuses.get(`${r.probe}:${r.outcome.status}`) ?? 0) + 1);
+    for (const r of records)
+      statuses.set(`${r.probe}:${r.outcome.status}`, (statuses.get(`${r.probe}:${r.outcome.status}`) ?? 0) + 1);
     log(`answers over the whole run (probe:status count): ${[...statuses].map(([k, n]) => `${k} ${n}`).join(', ')}`);
     const bad = records.filter((r) => !is2xx(r.outcome) && r.outcome.status !== 503);
     check(
       scenario,
       'every failure is a 503 (no 500, no other status, no timeout, no dropped connection)',
       bad.length === 0,
-      bad.length ? bad.slice(0, 8).map((r) => `${r.probe} → ${r.outcome.status} ${r.outcome.error ?? JSON.stringify(r.outcome.body)?.slice(0, 120)}`).join(' | ') : `${records.filter((r) => r.outcome.status === 503).length} × 503`,
+      bad.length
+        ? bad
+            .slice(0, 8)
+            .map((r) => `${r.probe} → ${r.outcome.status} ${r.outcome.error ?? JSON.stringify(r.outcome.body)?.slice(0, 120)}`)
+            .join(' | ')
+        : `${records.filter((r) => r.outcome.status === 503).length} × 503`,
     );
     // /api/auth/* answers in Better Auth's shape ({ code, message }); every other route in { error: { code, message } }.
     const unplain = records.filter(
-      (r) => r.outcome.status === 503 && r.probe !== 'health' && (r.outcome.body?.error?.message ?? r.outcome.body?.message) !== GENERAL_MESSAGES.unavailable,
+      (r) =>
+        r.outcome.status === 503 &&
+        r.probe !== 'health' &&
+        (r.outcome.body?.error?.message ?? r.outcome.body?.message) !== GENERAL_MESSAGES.unavailable,
     );
-    check(scenario, `every 503 carries the plain message ("${GENERAL_MESSAGES.unavailable}")`, unplain.length === 0, unplain.slice(0, 4).map((r) => `${r.probe}: ${JSON.stringify(r.outcome.body)?.slice(0, 160)}`).join(' | '));
+    check(
+      scenario,
+      `every 503 carries the plain message ("${GENERAL_MESSAGES.unavailable}")`,
+      unplain.length === 0,
+      unplain
+        .slice(0, 4)
+        .map((r) => `${r.probe}: ${JSON.stringify(r.outcome.body)?.slice(0, 160)}`)
+        .join(' | '),
+    );
     const slowest = records.reduce((max, r) => (r.outcome.ms > max.outcome.ms ? r : max), records[0]);
     const phaseOf = (at: number) => phases.find((p) => at >= p.stopAt && at < (p.recoveredAt ?? Infinity))?.mode ?? 'steady';
     check(
@@ -659,19 +820,32 @@ async function restartScenario(cluster: OwnCluster) {
     );
     for (const phase of phases) {
       const recovered = phase.recoveredAt !== undefined;
-      const failures = records.filter((r) => r.at >= phase.stopAt && r.at < (phase.recoveredAt ?? Infinity) && !is2xx(r.outcome)).length;
-      const firstOk = records.filter((r) => r.at >= phase.startedAt && is2xx(r.outcome)).reduce((min, r) => Math.min(min, r.at + r.outcome.ms), Infinity);
+      const failures = records.filter(
+        (r) => r.at >= phase.stopAt && r.at < (phase.recoveredAt ?? Infinity) && !is2xx(r.outcome),
+      ).length;
+      const firstOk = records
+        .filter((r) => r.at >= phase.startedAt && is2xx(r.outcome))
+        .reduce((min, r) => Math.min(min, r.at + r.outcome.ms), Infinity);
       check(
         scenario,
-        phase.mode === 'terminate' ? 'recovers by itself after connections die inside transactions' : `recovers by itself after a ${phase.mode} stop`,
+        phase.mode === 'terminate'
+          ? 'recovers by itself after connections die inside transactions'
+          : `recovers by itself after a ${phase.mode} stop`,
         recovered,
         recovered
           ? `first 2xx ${Math.round(firstOk - phase.startedAt)} ms and last failure ${Math.round(phase.recoveredAt! - phase.startedAt)} ms after PostgreSQL was back; ${failures} requests failed (503) in the ${Math.round(phase.startedAt - phase.stopAt)} ms fault`
           : 'not every probe succeeded within 30 s of PostgreSQL being back',
       );
     }
-    const after = records.filter((r) => phases.every((p) => p.recoveredAt !== undefined) && r.at > (phases.at(-1)!.recoveredAt ?? 0) + 500);
-    check(scenario, 'all 2xx after recovery', after.length > 0 && after.every((r) => is2xx(r.outcome)), `${after.length} requests`);
+    const after = records.filter(
+      (r) => phases.every((p) => p.recoveredAt !== undefined) && r.at > (phases.at(-1)!.recoveredAt ?? 0) + 500,
+    );
+    check(
+      scenario,
+      'all 2xx after recovery',
+      after.length > 0 && after.every((r) => is2xx(r.outcome)),
+      `${after.length} requests`,
+    );
     const reasons = new Map<string, number>();
     for (const match of server.logText().matchAll(/\[http\] database unavailable: (.*)/g)) {
       const reason = match[1].replace(/[0-9a-f-]{36}/g, '<id>').slice(0, 90);
@@ -679,9 +853,20 @@ async function restartScenario(cluster: OwnCluster) {
     }
     log(`503 reasons in the server log: ${[...reasons].map(([r, n]) => `${n} × "${r}"`).join('; ')}`);
     const unexpected = server.logText().match(/\[http\] unexpected error/g) ?? [];
-    check(scenario, 'no "[http] unexpected error" in the server log', unexpected.length === 0, unexpected.length ? `${unexpected.length} found` : '');
-    const errorLines = server.logText().split('\n').filter((l) => /error/i.test(l) && !/database unavailable|connection lost|idle connection error/.test(l));
-    if (errorLines.length) log(`other error lines in the server log (first 12 of ${errorLines.length}):\n    ${errorLines.slice(0, 12).join('\n    ')}`);
+    check(
+      scenario,
+      'no "[http] unexpected error" in the server log',
+      unexpected.length === 0,
+      unexpected.length ? `${unexpected.length} found` : '',
+    );
+    const errorLines = server
+      .logText()
+      .split('\n')
+      .filter((l) => /error/i.test(l) && !/database unavailable|connection lost|idle connection error/.test(l));
+    if (errorLines.length)
+      log(
+        `other error lines in the server log (first 12 of ${errorLines.length}):\n    ${errorLines.slice(0, 12).join('\n    ')}`,
+      );
     const stopped = await server.stop();
     check(scenario, 'the server still stops cleanly on SIGTERM', stopped.code === 0, JSON.stringify(stopped));
   } finally {
@@ -692,7 +877,13 @@ async function restartScenario(cluster: OwnCluster) {
 
 /** Runs profile saves (each a transaction) while terminating every connection of the app's database
  * that sits 'idle in transaction', i.e. between two statements of a transaction. Answers how many died. */
-async function terminateInTransaction(server: ServerProcess, cluster: OwnCluster, databaseUrl: string, cookie: string, durationMs: number) {
+async function terminateInTransaction(
+  server: ServerProcess,
+  cluster: OwnCluster,
+  databaseUrl: string,
+  cookie: string,
+  durationMs: number,
+) {
   const database = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: cluster.url() });
   await admin.connect();
@@ -722,16 +913,27 @@ async function main() {
   const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
   const bin = findPgBin();
   console.log(`Faults bench — ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}, load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  console.log(`burst: ${REQUESTS} requests, ${CLIENTS} concurrent clients, kill -9 after ${Math.round(KILL_AT * 100)}% answered; outage ${OUTAGE_MS} ms; RATE_LIMIT=false`);
+  console.log(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}, load ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `burst: ${REQUESTS} requests, ${CLIENTS} concurrent clients, kill -9 after ${Math.round(KILL_AT * 100)}% answered; outage ${OUTAGE_MS} ms; RATE_LIMIT=false`,
+  );
 
   let cluster: OwnCluster | undefined;
   try {
     if ((runs('postgres') || runs('restart')) && bin) {
       let port = PG_PORT;
-      while (!(await new Promise<boolean>((resolve) => {
-        const probe = createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-      })))
+      while (
+        !(await new Promise<boolean>((resolve) => {
+          const probe = createServer()
+            .once('error', () => resolve(false))
+            .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+        }))
+      )
         port++;
       cluster = new OwnCluster(bin, port);
       cluster.init();
@@ -741,11 +943,23 @@ async function main() {
     if (runs('pglite')) await killScenario('pglite');
     if (runs('postgres')) {
       if (cluster) await killScenario('postgres', cluster);
-      else check('A. kill -9 mid-burst (postgres)', 'PostgreSQL binaries found (FAULTS_PG_BIN)', false, 'initdb/pg_ctl not found: skipped');
+      else
+        check(
+          'A. kill -9 mid-burst (postgres)',
+          'PostgreSQL binaries found (FAULTS_PG_BIN)',
+          false,
+          'initdb/pg_ctl not found: skipped',
+        );
     }
     if (runs('restart')) {
       if (cluster) await restartScenario(cluster);
-      else check('B. PostgreSQL restarting under the app', 'PostgreSQL binaries found (FAULTS_PG_BIN)', false, 'initdb/pg_ctl not found: skipped');
+      else
+        check(
+          'B. PostgreSQL restarting under the app',
+          'PostgreSQL binaries found (FAULTS_PG_BIN)',
+          false,
+          'initdb/pg_ctl not found: skipped',
+        );
     }
   } finally {
     cluster?.destroy();

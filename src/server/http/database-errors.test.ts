@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from './database-errors';
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const failedQuery = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
 /** Better Auth's get-session: its own error, the database's as the cause of the query's. */
-const failedToGetSession = (cause: Error) => Object.assign(new Error('Failed to get session'), { status: 'INTERNAL_SERVER_ERROR', cause: failedQuery(cause) });
+const failedToGetSession = (cause: Error) =>
+  Object.assign(new Error('Failed to get session'), { status: 'INTERNAL_SERVER_ERROR', cause: failedQuery(cause) });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -17,7 +18,10 @@ describe('isDatabaseUnavailable', () => {
     ['connecting while it shuts down or starts (57P03)', pgError('57P03', 'the database system is shutting down')],
     ['connecting while it is stopped', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['a connection lost mid-statement', new Error('Connection terminated unexpectedly')],
-    ['a statement on a connection that was lost (the rollback after a failure)', new Error('Client has encountered a connection error and is not queryable')],
+    [
+      'a statement on a connection that was lost (the rollback after a failure)',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
     ['no connection within the pool timeout', new Error('timeout exceeded when trying to connect')],
     ['the pool closed during shutdown', new Error('Cannot use a pool after calling end on the pool')],
     ['the embedded database closed', new Error('PGlite is closed')],
