@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import type { PublicConfig } from '../common/caller';
 import { GENERAL_MESSAGES } from '../common/messages';
 import { API } from '../common/routes';
-import { createAuth, CLIENT_IP_HEADER } from './auth/auth';
+import { authRequestScope, createAuth, CLIENT_IP_HEADER } from './auth/auth';
 import { callerMiddleware, resolveCaller, type AppEnv } from './auth/caller';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
@@ -117,7 +117,13 @@ export function createApp(deps: AppDeps) {
     if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const scope: { databaseUnavailable?: string } = {};
+    const response = await authRequestScope.run(scope, () => auth.handler(new Request(c.req.raw, { headers })));
+    if (response.status >= 500 && scope.databaseUnavailable) {
+      // The same 503 as every other route while the database is down, in Better Auth's answer shape.
+      console.error(`[http] database unavailable: ${scope.databaseUnavailable}`);
+      return c.json({ code: 'UNAVAILABLE', message: GENERAL_MESSAGES.unavailable }, 503);
+    }
     if (response.status !== 429) return response;
     // The limiter's own answer is terse; say plainly what happened and when to try again.
     const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? '60';

@@ -2,7 +2,7 @@
 // start with a message naming the variable. Secrets that are absent are generated once and kept in the
 // data folder (never a fixed default), so restarts keep sessions and push subscriptions valid.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -208,7 +208,11 @@ function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
   };
   if (JSON.stringify(kept) !== JSON.stringify(secrets)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    // Written aside and renamed into place: a kill in the middle never leaves a half-written file that
+    // would stop every later start.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    renameSync(partial, file);
   }
   return secrets;
 }

@@ -1,9 +1,10 @@
 // Better Auth: email + password (minimum 6), Google when configured, sessions in the database, password
 // reset by email, bans (admin plugin) and a database-backed rate limiter shared by every app server.
 // Our rules sit in its database hooks: who may have an account, and the sign-in decision (spec 4.2).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '../../common/caller';
@@ -11,6 +12,7 @@ import { LOGIN_MESSAGES } from '../../common/messages';
 import type { Database } from '../db/client';
 import { accounts, adminUsers, magicLinkRequests, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Config } from '../env';
+import { isDatabaseUnavailable } from '../http/database-errors';
 import { decideSignIn } from '../features/session/sign-in-decision';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
@@ -22,6 +24,20 @@ export type AuthDeps = { db: Database; config: Config; mailer: Mailer; now: () =
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+
+/**
+ * Better Auth answers any failure of its own routes with a 500 and keeps the error to itself. The HTTP
+ * layer runs each /api/auth request inside this scope; the error hook below marks it when the failure was
+ * the database being down or restarting, so the answer can be the 503 every other route gives then.
+ */
+export const authRequestScope = new AsyncLocalStorage<{ databaseUnavailable?: string }>();
+
+function noteDatabaseUnavailable(error: unknown): boolean {
+  if (!isDatabaseUnavailable(error)) return false;
+  const scope = authRequestScope.getStore();
+  if (scope) scope.databaseUnavailable = (error as Error).message;
+  return true;
+}
 
 export function createAuth({ db, config, mailer, now }: AuthDeps) {
   const devOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -74,10 +90,21 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
       useSecureCookies: config.publicBaseUrl.startsWith('https://'),
       cookiePrefix: config.brand.shortName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'app',
     },
+    onAPIError: {
+      // Errors no endpoint answered for (a database error thrown straight through).
+      onError(error) {
+        if (noteDatabaseUnavailable(error)) return;
+        // What Better Auth logs by default: failures, not the 4xx answers it gives on purpose.
+        if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR') console.error('[auth] unexpected error', error);
+      },
+    },
     plugins: [admin({ bannedUserMessage: LOGIN_MESSAGES.banned })],
     hooks: {
       // The sign-in answer names where to go (spec 4.2), so the browser needs one response.
       after: createAuthMiddleware(async (ctx) => {
+        // Endpoints answer their own failures as errors (get-session's FAILED_TO_GET_SESSION wraps the
+        // database's error): the only place to see what went wrong before it becomes a 500.
+        if (ctx.context.returned instanceof Error) noteDatabaseUnavailable(ctx.context.returned);
         if (ctx.path !== '/sign-in/email') return;
         const newSession = ctx.context.newSession;
         const returned = ctx.context.returned;
@@ -128,6 +155,8 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
             try {
               outcome = await decideSignIn(db, user, now());
             } catch (error) {
+              // The database being down is not a sign-in error: the request is answered 503.
+              if (isDatabaseUnavailable(error)) throw error;
               console.error('[auth] sign-in decision failed', error);
               throw new APIError('INTERNAL_SERVER_ERROR', { message: LOGIN_MESSAGES.loginError, code: 'LOGIN_ERROR' });
             }

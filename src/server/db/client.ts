@@ -46,12 +46,30 @@ async function pingWithTimeout(db: Database): Promise<boolean> {
   return Promise.race([query, timeout]);
 }
 
+/** How long a request waits for a connection (a new one, or a free one from the pool) before it is
+ * answered 503: a database host that drops packets would otherwise hold requests for minutes. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The PostgreSQL pool. A connection that loses its server (a restart, pg_terminate_backend, a network
+ * cut) emits 'error'. While idle in the pool, the pool's own listener takes it; while in use (inside a
+ * transaction, between two statements) nothing listens, and an 'error' event without a listener ends the
+ * process. So every connection gets a listener of its own: the statement in progress or the next one
+ * fails with the same error (answered 503), and the pool drops the broken connection when it is released.
+ */
+export function createPool(url: string, size: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`[db] connection lost: ${error.message}`));
+  });
+  return pool;
+}
+
 /** Opens the database and applies every pending migration before anything else uses it. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its server (a database restart) must not crash the process.
-    pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+    const pool = createPool(options.url, options.poolSize ?? 10);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder });
     let closing: Promise<void> | undefined;

@@ -22,4 +22,16 @@ describe('the data folder lock', () => {
     const lock = acquireDataDirLock(dir, 'the server');
     lock.release();
   });
+
+  it("takes over a lock naming this process's own id that this process does not hold (a container's process 1, started again)", () => {
+    writeFileSync(lockFilePath(dir), JSON.stringify({ pid: process.pid, owner: 'the server before the crash' }));
+    const lock = acquireDataDirLock(dir, 'the server');
+    expect(() => acquireDataDirLock(dir, 'the seed')).toThrow(DataDirLockedError);
+    lock.release();
+  });
+
+  it('takes over an empty lock file (killed between creating and writing it)', () => {
+    writeFileSync(lockFilePath(dir), '');
+    acquireDataDirLock(dir, 'the server').release();
+  });
 });

@@ -49,6 +49,11 @@ export function findDataDirHolder(dataDir: string): { pid: number; owner: string
   return holder && holder.pid !== process.pid && isProcessAlive(holder.pid) ? holder : undefined;
 }
 
+/** Data folders this process holds right now. A lock file naming this process's id but not listed here
+ * was left by an earlier process that had the same id: after a kill -9 or a crash, a container starts
+ * its server again as process 1, the very id the lock names. */
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string, owner: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFilePath(dataDir);
@@ -57,18 +62,21 @@ export function acquireDataDirLock(dataDir: string, owner: string): DataDirLock 
       const fd = openSync(file, 'wx');
       writeSync(fd, JSON.stringify({ pid: process.pid, owner }));
       closeSync(fd);
+      heldHere.add(file);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldHere.delete(file);
           if (readHolder(file)?.pid === process.pid) unlinkSync(file);
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (holder && isProcessAlive(holder.pid)) throw new DataDirLockedError(dataDir, holder);
+      const staleSamePid = holder?.pid === process.pid && !heldHere.has(file);
+      if (holder && !staleSamePid && isProcessAlive(holder.pid)) throw new DataDirLockedError(dataDir, holder);
       // A stale lock from a process that died (kill -9, power loss): take it over.
       unlinkSync(file);
     }

@@ -4,6 +4,9 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
@@ -16,7 +19,7 @@ const UNAVAILABLE_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
     if (current.code && UNAVAILABLE_CODES.has(current.code)) return true;
-    if (/Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(current.message ?? '')) return true;
+    if (/Connection terminated|connect ECONNREFUSED|PGlite is closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable/i.test(current.message ?? '')) return true;
     current = current.cause as typeof current;
   }
   return false;

@@ -9,6 +9,7 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { accounts, attendees, magicLinkRequests, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
+import { isDatabaseUnavailable } from '../../http/database-errors';
 
 export type AccessLinkDeps = { db: Database; auth: Auth; now: () => Date };
 
@@ -138,7 +139,8 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
     // Leave nothing half-written: the account made here goes, and the link can be used again.
     if (createdUserId) await db.delete(users).where(eq(users.id, createdUserId));
     await releaseLink(db, claimed.id);
-    if (error instanceof HttpError) throw error;
+    // The database being down is answered 503 (app.ts), not as a failed sign-up.
+    if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
     console.error('[access-links] sign-up failed', error);
     throw new HttpError(500, 'SIGN_UP_FAILED', M.createAccountFailed);
   }
