@@ -66,12 +66,30 @@ export function createPool(url: string, size: number): pg.Pool {
   return pool;
 }
 
+/**
+ * Applies pending migrations on one connection that holds a session-level advisory lock. Several app
+ * servers starting at once (a deploy) would otherwise race: the migrator has no lock of its own, and two
+ * instances both creating its bookkeeping table or the same tables stop one of them with 'already
+ * exists'. The first migrates; the others wait for the lock, then find nothing left to do.
+ */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('fmc: migrations'))`);
+    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    // Closing the session releases the lock, whether the migration succeeded or not.
+    await client.end();
+  }
+}
+
 /** Opens the database and applies every pending migration before anything else uses it. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    await migratePostgres(options.url);
     const pool = createPool(options.url, options.poolSize ?? 10);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    await migrateNodePg(db as never, { migrationsFolder });
     let closing: Promise<void> | undefined;
     return {
       db,
