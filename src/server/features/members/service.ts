@@ -23,6 +23,7 @@ import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ARCHIVE_MESSAGES, MEMBER_MESSAGES } 
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
+import { readListTotals } from '../../db/list-totals';
 import { attendeeInterests, attendeeSummaries, attendees, auditLog, bannedUsers, endedSessions, sessions, users } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import { badRequest, notFound } from '../../http/errors';
@@ -241,9 +242,22 @@ function memberFilter(query: { search?: string; archived: boolean }, timeZone: s
 }
 
 /**
+ * The list's exact total. Unfiltered, it is kept by triggers in list_totals (migration 0006, decision
+ * 015): a lookup instead of counting every member. A search counts its matches, which its index bounds.
+ */
+async function countMembers(db: Database, query: MemberListQuery, filter: SQL | undefined): Promise<number> {
+  if (!query.search) {
+    const totals = await readListTotals(db, ['members_not_archived', 'members_archived']);
+    return query.archived ? totals.members_not_archived + totals.members_archived : totals.members_not_archived;
+  }
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(attendees).where(filter);
+  return counted.total;
+}
+
+/**
  * One page of the Members Log, newest first: the page (its rows with their interests, summaries and ban)
  * and the total, as two queries side by side. The page reads its ids from an index in order, then only
- * those rows get their nested data; the total counts on an index. (A window count in the page's query
+ * those rows get their nested data; the total is a kept counter, or a search's count on its index. (A window count in the page's query
  * made every page read, and sort into temporary files, the whole list.)
  */
 export async function listMembers(deps: MemberDeps, query: MemberListQuery): Promise<MemberPage> {
@@ -259,16 +273,16 @@ export async function listMembers(deps: MemberDeps, query: MemberListQuery): Pro
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as('page_ids');
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(memberColumns(timeZone))
       .from(attendees)
       .innerJoin(pageIds, eq(pageIds.id, attendees.id))
       .leftJoin(users, eq(users.id, attendees.userId))
       .orderBy(...newestFirst),
-    db.select({ total: sql<number>`count(*)::int` }).from(attendees).where(filter),
+    countMembers(db, query, filter),
   ]);
-  return { items: rows.map(toListItem), total: counted.total, page, pageSize };
+  return { items: rows.map(toListItem), total, page, pageSize };
 }
 
 /** A member and the audit entries about their email, newest first. */
