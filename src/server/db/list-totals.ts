@@ -8,7 +8,10 @@ import type { Database } from './client';
 export type ListTotalName = 'members_not_archived' | 'members_archived' | 'access_requests_open' | 'access_requests_pending';
 
 /** The named counters in one query. A missing one would mean a broken migration: it throws. */
-export async function readListTotals<Name extends ListTotalName>(db: Database, names: readonly Name[]): Promise<Record<Name, number>> {
+export async function readListTotals<Name extends ListTotalName>(
+  db: Database,
+  names: readonly Name[],
+): Promise<Record<Name, number>> {
   const result = await db.execute(
     sql`select name, value from list_totals where name in (${sql.join(
       names.map((name) => sql`${name}`),

@@ -5,7 +5,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberPage } from '../../../common/contracts/members';
 import { attendees, magicLinkRequests, users } from '../../db/schema';
-import { createAccessRequest, createAdmin, createAttendeeRows, createMember, uniqueEmail } from '../../../../tests/support/factories';
+import {
+  createAccessRequest,
+  createAdmin,
+  createAttendeeRows,
+  createMember,
+  uniqueEmail,
+} from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -18,12 +24,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Counts = { members_not_archived: number; members_archived: number; access_requests_open: number; access_requests_pending: number };
+type Counts = {
+  members_not_archived: number;
+  members_archived: number;
+  access_requests_open: number;
+  access_requests_pending: number;
+};
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 async function keptTotals(): Promise<Counts> {
-  const rows = rowsOf<{ name: keyof Counts; value: string | number }>(await t.db.execute(sql`select name, value from list_totals`));
+  const rows = rowsOf<{ name: keyof Counts; value: string | number }>(
+    await t.db.execute(sql`select name, value from list_totals`),
+  );
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.value)])) as Counts;
 }
 
@@ -90,9 +103,22 @@ describe('members: the kept totals stay exact', () => {
     await t.db
       .update(attendees)
       .set({ archived: sql`not ${attendees.archived}` })
-      .where(inArray(attendees.id, rows.slice(0, 6).map((row) => row.id)));
+      .where(
+        inArray(
+          attendees.id,
+          rows.slice(0, 6).map((row) => row.id),
+        ),
+      );
     await expectExact();
-    await t.db.update(attendees).set({ lastLogin: new Date() }).where(inArray(attendees.id, rows.map((row) => row.id)));
+    await t.db
+      .update(attendees)
+      .set({ lastLogin: new Date() })
+      .where(
+        inArray(
+          attendees.id,
+          rows.map((row) => row.id),
+        ),
+      );
     await expectListsAnswer(await expectExact());
 
     // Deletes: one archived and one not, in one statement; then a user deleted (the member stays, unlinked).
@@ -116,7 +142,8 @@ describe('members: the kept totals stay exact', () => {
 
   it('still counts a search by its matches', async () => {
     await createAttendeeRows(t, [{ firstName: 'Zanzibarine' }, { firstName: 'Zanzibarine', archived: true }]);
-    const search = async (query: string) => ((await t.request(`/api/admin/members?${query}`, { cookie })).body as MemberPage).total;
+    const search = async (query: string) =>
+      ((await t.request(`/api/admin/members?${query}`, { cookie })).body as MemberPage).total;
     expect(await search('search=zanzibarine')).toBe(1);
     expect(await search('search=zanzibarine&archived=true')).toBe(2);
   });
@@ -141,7 +168,10 @@ describe('access requests: the kept totals stay exact', () => {
     await expectExact();
     const regenerate = await t.request(`/api/admin/access-requests/${pending[1].id}/regenerate`, { method: 'POST', cookie });
     expect(regenerate.status).toBe(200);
-    const created = await t.request('/api/admin/access-requests', { cookie, json: { email: uniqueEmail('linked'), firstName: 'Lin' } });
+    const created = await t.request('/api/admin/access-requests', {
+      cookie,
+      json: { email: uniqueEmail('linked'), firstName: 'Lin' },
+    });
     expect(created.status).toBe(201);
     await expectListsAnswer(await expectExact());
 
@@ -168,7 +198,9 @@ describe('access requests: the kept totals stay exact', () => {
       })
       .where(sql`${magicLinkRequests.email} like 'bulk.%'`);
     await expectExact();
-    await t.db.delete(magicLinkRequests).where(sql`${magicLinkRequests.email} like 'bulk.%' and ${magicLinkRequests.status} <> 'approved'`);
+    await t.db
+      .delete(magicLinkRequests)
+      .where(sql`${magicLinkRequests.email} like 'bulk.%' and ${magicLinkRequests.status} <> 'approved'`);
     await expectListsAnswer(await expectExact());
   });
 });
@@ -177,7 +209,12 @@ describe('truncate', () => {
   it('sets the counters of a truncated table to zero', async () => {
     await t.db.execute(sql`truncate magic_link_requests, attendees cascade`);
     const counted = await expectExact();
-    expect(counted).toEqual({ members_not_archived: 0, members_archived: 0, access_requests_open: 0, access_requests_pending: 0 });
+    expect(counted).toEqual({
+      members_not_archived: 0,
+      members_archived: 0,
+      access_requests_open: 0,
+      access_requests_pending: 0,
+    });
     await createAttendeeRows(t, [{ archived: false }, { archived: true }]);
     await createAccessRequest(t, { approved: false });
     await expectExact();

@@ -257,8 +257,8 @@ async function countMembers(db: Database, query: MemberListQuery, filter: SQL | 
 /**
  * One page of the Members Log, newest first: the page (its rows with their interests, summaries and ban)
  * and the total, as two queries side by side. The page reads its ids from an index in order, then only
- * those rows get their nested data; the total is a kept counter, or a search's count on its index. (A window count in the page's query
- * made every page read, and sort into temporary files, the whole list.)
+ * those rows get their nested data; the total is a kept counter, or a search's count on its index. (A
+ * window count in the page's query made every page read, and sort into temporary files, the whole list.)
  */
 export async function listMembers(deps: MemberDeps, query: MemberListQuery): Promise<MemberPage> {
   const { db, timeZone } = deps;
