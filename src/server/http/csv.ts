@@ -24,6 +24,9 @@ const baseOptions = {
   escape_formulas: true,
 };
 
+/** Records a chunk of the response body: about 100 KB of members. */
+const CHUNK_RECORDS = 500;
+
 export function streamCsv<Row>(source: CsvExport<Row>): ReadableStream<Uint8Array> {
   const options = { ...baseOptions, columns: [...source.columns] };
   const encoder = new TextEncoder();
@@ -43,9 +46,12 @@ export function streamCsv<Row>(source: CsvExport<Row>): ReadableStream<Uint8Arra
           // Awaited by the next pull; a download cancelled before then must not leave it unhandled.
           next.catch(() => {});
         }
-        const text = stringify(batch.map(source.toRecord), { ...options, header: first });
-        controller.enqueue(encoder.encode(first ? `\uFEFF${text}` : text));
-        first = false;
+        // Written out in pieces of at most CHUNK_RECORDS records, however large the database's batches.
+        for (let at = 0; at < batch.length; at += CHUNK_RECORDS) {
+          const text = stringify(batch.slice(at, at + CHUNK_RECORDS).map(source.toRecord), { ...options, header: first });
+          controller.enqueue(encoder.encode(first ? `\uFEFF${text}` : text));
+          first = false;
+        }
         batch = null;
         if (finished) controller.close();
       } catch (error) {

@@ -14,6 +14,7 @@ import { ACCESS_REQUEST_EXTRA_MESSAGES as EXTRA, ADMIN_TOASTS, MAGIC_LINK_ADMIN_
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
+import { readListTotals } from '../../db/list-totals';
 import { auditLog, magicLinkRequests, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { conflict, notFound } from '../../http/errors';
@@ -102,22 +103,20 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
   return { success: true, message: REQUEST_ACCESS_MESSAGES.submitted };
 }
 
-/** Requests that are not signed up, newest first, paged in SQL, with the count of pending ones. */
+/**
+ * Requests that are not signed up, newest first, paged in SQL, with the count of pending ones. Both
+ * counts are kept exact by triggers in list_totals (migration 0006, decision 015): a lookup, not a count
+ * of every open request.
+ */
 export async function listAccessRequests(deps: AccessRequestDeps, page: number, pageSize: number): Promise<AccessRequestPage> {
   const { db, config } = deps;
   const now = deps.now();
   const open = sql`${magicLinkRequests.status} <> 'signed_up'`;
-  const [items, [counts]] = await Promise.all([
+  const [items, counts] = await Promise.all([
     db.select().from(magicLinkRequests).where(open).orderBy(sql`${magicLinkRequests.createdAt} desc nulls last`, sql`${magicLinkRequests.id} desc nulls last`).limit(pageSize).offset((page - 1) * pageSize),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        pending: sql<number>`count(*) filter (where ${magicLinkRequests.approved} = false and ${magicLinkRequests.status} = 'pending')::int`,
-      })
-      .from(magicLinkRequests)
-      .where(open),
+    readListTotals(db, ['access_requests_open', 'access_requests_pending']),
   ]);
-  return { items: items.map((r) => toRow(config, r, now)), total: counts.total, pendingCount: counts.pending, page, pageSize };
+  return { items: items.map((r) => toRow(config, r, now)), total: counts.access_requests_open, pendingCount: counts.access_requests_pending, page, pageSize };
 }
 
 export async function approveAccessRequest(deps: AccessRequestDeps, actor: Actor, id: string) {
