@@ -269,6 +269,13 @@ test.describe('members', () => {
       onboarded = true;
       await route.fulfill({ json: { onboarded: true, needsName: false } });
     });
+    // The server also writes who is signed in into the page (app-me): without it, the app asks /api/me.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document' || onboarded) return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script id="app-me" type="application\/json">.*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
 
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/user\/dashboard$/);
