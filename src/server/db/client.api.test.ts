@@ -1,6 +1,6 @@
 // A PostgreSQL connection that dies while a request holds it (inside a transaction, between two
 // statements) must fail that request, not end the process. Needs a PostgreSQL server: runs under
-// `npm run test:pg` (TEST_DATABASE_URL), skipped otherwise; bench/faults.ts covers it end to end.
+// `npm run test:pg` (TEST_DATABASE_URL; named .api.test so that it runs there), skipped on PGlite; bench/faults.ts covers it end to end.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { allowConsole } from '../../../tests/support/fail-on-console';
