@@ -83,7 +83,9 @@ export async function startServer(kind: 'app' | 'bare', dbName: string, port: nu
     AUTH_SECRET: BENCH.authSecret,
     RATE_LIMIT: 'false',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS: extra flags for the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let stopping = false;
   child.stdout.on('data', (chunk) => (output += chunk));
