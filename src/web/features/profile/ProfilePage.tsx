@@ -1,8 +1,8 @@
 // /profile, 'Your Profile' (spec 2.4, 5 'Profile'): the member's own details, interests and background.
 // The result of saving is a dialog titled Success or Error; the server's field errors sit under the fields.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Plus, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   MAX_INTEREST_LENGTH,
   MAX_INTERESTS,
@@ -16,6 +16,7 @@ import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../common/messag
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ChipsField } from '../../components/ui/ChipsField';
 import { cn } from '../../components/ui/cn';
 import { inputClasses, TextField } from '../../components/ui/Field';
 import { LoadingState } from '../../components/ui/Spinner';
@@ -235,77 +236,20 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 function InterestsEditor({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [localError, setLocalError] = useState<string | undefined>();
-  const full = value.length >= MAX_INTERESTS;
-
-  const add = () => {
-    const name = text.trim();
-    if (!name) return;
-    if (full) return setLocalError(PROFILE_FIELD_MESSAGES.tooManyInterests);
-    if (name.length > MAX_INTEREST_LENGTH) return setLocalError(PROFILE_FIELD_MESSAGES.interestTooLong);
-    setLocalError(undefined);
-    setText('');
-    if (value.some((v) => v.toLowerCase() === name.toLowerCase())) return;
-    onChange([...value, name]);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      add();
-    }
-  };
-  const shown = localError ?? error;
-
   return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        Interests
-      </label>
-      {value.length ? (
-        <ul aria-label="Your interests" className="mb-3 flex flex-wrap gap-2">
-          {value.map((name) => (
-            <li key={name} className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-medium text-brand-deep ring-1 ring-brand/30">
-              {name}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v !== name))}
-                aria-label={`Remove ${name}`}
-                className="grid size-7 place-items-center rounded-full transition hover:bg-ink/10 hover:text-ink"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={text}
-          disabled={full}
-          maxLength={MAX_INTEREST_LENGTH}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={full ? 'Interest limit reached' : 'e.g. Franchise growth'}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-          className={inputClasses}
-        />
-        <Button variant="outline" className="h-12 shrink-0" onClick={add} disabled={full || !text.trim()}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="mt-2 text-xs text-stone">
-        {value.length} of {MAX_INTERESTS} interests. Press Enter to add one.
-      </p>
-      {shown ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {shown}
-        </p>
-      ) : null}
-    </div>
+    <ChipsField
+      label="Interests"
+      listLabel="Your interests"
+      noun="interests"
+      value={value}
+      onChange={onChange}
+      error={error}
+      max={MAX_INTERESTS}
+      maxLength={MAX_INTEREST_LENGTH}
+      messages={{ tooMany: PROFILE_FIELD_MESSAGES.tooManyInterests, tooLong: PROFILE_FIELD_MESSAGES.interestTooLong }}
+      placeholder="e.g. Franchise growth"
+      fullPlaceholder="Interest limit reached"
+      removeLabel={(name) => `Remove ${name}`}
+    />
   );
 }
