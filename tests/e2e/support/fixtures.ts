@@ -11,6 +11,9 @@ export const accounts = (): E2EAccounts => JSON.parse(readFileSync(process.env.E
 export const outbox = () => readOutbox(path.join(process.env.E2E_DATA_DIR!, 'outbox'));
 
 export async function expectAccessible(page: Page, label = page.url()) {
+  // A page whose code or data is still loading shows a spinner, then fades its content in: wait for
+  // the spinner to go (briefly: a spinner that stays is checked as it is), then for the fade.
+  await page.waitForFunction(() => !document.querySelector('.animate-spin'), undefined, { timeout: 5000 }).catch(() => undefined);
   // Pages fade and rise in; measured mid-animation, text is fainter than it will be.
   // Spinners and loading pulses run forever and are not waited for.
   await page.waitForFunction(() =>
