@@ -38,6 +38,7 @@ import { lockFilePath } from '../src/server/db/lock';
 import { attendees } from '../src/server/db/schema';
 import { loadConfig } from '../src/server/env';
 import { createMailer } from '../src/server/mail/mailer';
+import { freePort } from '../tests/support/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.FAULTS_REQUESTS ?? 300);
@@ -155,17 +156,6 @@ class OwnCluster {
 
 // ---------------------------------------------------------------------------------------------------
 // The server, as its own process
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 class ServerProcess {
   child: ChildProcess | undefined;

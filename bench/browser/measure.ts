@@ -6,7 +6,7 @@
 // Run: npm run bench:browser (builds first). Prints a table; writes nothing into the repo.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../tests/support/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,17 +41,6 @@ async function measureBareReactFloor(): Promise<number> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Starts the built product on a fresh data folder with a member account, as the e2e journeys do. */

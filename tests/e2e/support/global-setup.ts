@@ -2,20 +2,9 @@
 // preparing the journeys' accounts. Stops it (SIGTERM, a clean shutdown) when the run ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export default async function globalSetup() {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
