@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Database } from '../src/server/db/client';
+import { newRepliesQuery } from '../src/server/features/conversations/service';
 import { BENCH, LARGE_DB, databaseUrl, printTable, sessionCookie, sessionToken, startServer, withClient } from './common';
 
 export type LoadResult = { label: string; rps: number; p50: number; p99: number; errors: number; requests: number };
@@ -58,17 +61,23 @@ async function measure(label: string, baseUrl: string, linesFile: string): Promi
   return { ...result, label };
 }
 
+/** The poll's SQL exactly as the app prepares it (newRepliesQuery), its values computed by pgbench from a
+ * member number. */
+function pgbenchScript(members: number[]): string {
+  const { sql, params } = newRepliesQuery(drizzle.mock() as unknown as Database).toSQL();
+  const values: Record<string, string> = {
+    userId: `'u' || lpad(:n::text, 7, '0')`,
+    email: `'member' || :n || '@bench.example'`,
+  };
+  const names = params.map((param) => (param as { name?: string }).name ?? '');
+  if (names.some((name) => !(name in values))) throw new Error(`unexpected parameters: ${JSON.stringify(params)}`);
+  const text = sql.replace(/\$(\d+)/g, (_, n: string) => `(${values[names[Number(n) - 1]]})`).replace(/\s+/g, ' ');
+  return `\\set n random(${members[0]}, ${members[members.length - 1]})\n${text};\n`;
+}
+
 function pgbench(members: number[]): LoadResult {
-  // The poll's SQL as the app sends it, the two values computed from the member number.
   const script = path.join(mkdtempSync(path.join(tmpdir(), 'fmc-pgbench-')), 'replies.sql');
-  writeFileSync(
-    script,
-    `\\set n random(${members[0]}, ${members[members.length - 1]})\n` +
-      `select count(*) filter (where "conversations"."viewed" = false and "conversations"."admin_response" is not null)::int, ` +
-      `max("conversations"."responded_at") from "conversations" where ("conversations"."status" = 'answered' and ` +
-      `"conversations"."step" = 'complete' and ("conversations"."user_id" = 'u' || lpad(:n::text, 7, '0') or ` +
-      `("conversations"."user_id" is null and lower("conversations"."email") = 'member' || :n || '@bench.example')));\n`,
-  );
+  writeFileSync(script, pgbenchScript(members));
   const url = new URL(databaseUrl(LARGE_DB));
   const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-n', '-M', 'prepared'];
   args.push('-c', '10', '-j', String(THREADS), '-T', String(SECONDS), '-f', script, '-r', url.pathname.slice(1));

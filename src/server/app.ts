@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { describeCaller, sessionRoutes } from './features/session/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { serveUploads } from './features/uploads/serve';
+import { apiHeaders } from './http/api-headers';
 import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
 import { serveWebApp } from './http/web-app';
@@ -83,24 +84,24 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: { code: 'SERVER_ERROR', message: GENERAL_MESSAGES.serverError } }, 500);
   });
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Spotlight and post images may be any https address; a bucket's own origin may be plain http (MinIO).
-        imgSrc: ["'self'", 'data:', 'https:', ...storageImageOrigins(config.storage)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", 'https://accounts.google.com'],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // Security headers by kind of answer: pages (and anything else outside /api) get the full set, with the
+  // content security policy that pages need; the API's JSON gets the API's set (http/api-headers.ts).
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Spotlight and post images may be any https address; a bucket's own origin may be plain http (MinIO).
+      imgSrc: ["'self'", 'data:', 'https:', ...storageImageOrigins(config.storage)],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", 'https://accounts.google.com'],
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
 
   // JSON bodies are small; a larger one is refused before it is read. Uploads have their own limits
   // (features/uploads/routes.ts), checked after the caller is known. GET and HEAD requests never have a

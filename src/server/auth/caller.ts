@@ -1,11 +1,11 @@
 // One middleware resolves who is calling, once per request; handlers guard themselves with
 // requireSignedIn / requireMember / requireAdmin, which throw the right 401 or 403.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { CallerKind } from '../../common/caller';
 import { GENERAL_MESSAGES } from '../../common/messages';
-import type { Database } from '../db/client';
+import { queryRowArrays, type Database, type NamedStatement } from '../db/client';
 import { adminUsers, attendees, endedSessions, sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
@@ -89,19 +89,42 @@ async function resolveCallerSlowly(db: Database, auth: Auth, headers: Headers): 
 // its daily refresh) goes through Better Auth's own getSession below, unchanged. The session row is read
 // on every request, so signing out, a password reset or a ban ends access at once, as before.
 
-type SessionCookie = { name: string; secret: string; expiresInMs: number; updateAgeMs: number };
+type SessionCookie = {
+  name: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+  /** Cookie values whose signature checked out, with their token (see verifiedToken). */
+  verified: Map<string, string>;
+};
+
+/**
+ * How many verified cookie values are remembered. A signature is a function of the value and the secret,
+ * so a value that was right once stays right: remembering it saves an HMAC on every later request of that
+ * session (a tenth of the poll's time in Node). Only values that verified are kept, so a forged cookie is
+ * always checked in full; past the limit the oldest is forgotten, which costs one HMAC, never an answer.
+ * Whether the session behind a token is still live is asked of the database on every request, regardless.
+ */
+const VERIFIED_COOKIES_KEPT = 10_000;
 const sessionCookies = new WeakMap<Auth, Promise<SessionCookie>>();
+/** The same once known, so a request need not wait for it. */
+const readySessionCookies = new WeakMap<Auth, SessionCookie>();
 
 /** The session cookie's name and signing secret, as Better Auth itself uses them. */
 function sessionCookieOf(auth: Auth): Promise<SessionCookie> {
   let found = sessionCookies.get(auth);
   if (!found) {
-    found = auth.$context.then((context) => ({
-      name: context.authCookies.sessionToken.name,
-      secret: context.secret,
-      expiresInMs: context.sessionConfig.expiresIn * 1000,
-      updateAgeMs: context.sessionConfig.updateAge * 1000,
-    }));
+    found = auth.$context.then((context) => {
+      const cookie: SessionCookie = {
+        name: context.authCookies.sessionToken.name,
+        secret: context.secret,
+        expiresInMs: context.sessionConfig.expiresIn * 1000,
+        updateAgeMs: context.sessionConfig.updateAge * 1000,
+        verified: new Map(),
+      };
+      readySessionCookies.set(auth, cookie);
+      return cookie;
+    });
     sessionCookies.set(auth, found);
   }
   return found;
@@ -119,6 +142,17 @@ function verifiedToken(cookieHeader: string | null, cookie: SessionCookie): stri
     }
   }
   if (!raw) return null;
+  const known = cookie.verified.get(raw);
+  if (known !== undefined) return known;
+  const token = verifySignature(raw, cookie.secret);
+  if (token === null) return null;
+  if (cookie.verified.size >= VERIFIED_COOKIES_KEPT) cookie.verified.delete(cookie.verified.keys().next().value!);
+  cookie.verified.set(raw, token);
+  return token;
+}
+
+/** `<token>.<base64 HMAC-SHA256 of the token>`, URL-encoded, as Better Auth signs it: the token, or null. */
+function verifySignature(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -129,17 +163,36 @@ function verifiedToken(cookieHeader: string | null, cookie: SessionCookie): stri
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', cookie.secret).update(token).digest('base64'));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-const liveSessionQueries = new WeakMap<Database, Map<string, ReturnType<typeof prepareLiveSession>>>();
+/** The live-session query's row, in the order of its columns (liveSessionStatement). */
+type LiveSessionRow = [
+  sessionId: string,
+  userId: string,
+  email: string,
+  name: string,
+  banned: boolean | null,
+  isAdmin: boolean,
+  attendeeId: string | null,
+  firstName: string | null,
+  lastName: string | null,
+  onboarded: boolean | null,
+  extra: unknown,
+];
 
-function prepareLiveSession(db: Database, extra: CallerExtra | undefined) {
-  return db
+type LiveSessionStatement = NamedStatement & { values(token: string, freshUntil: string): unknown[] };
+const liveSessionStatements = new WeakMap<Database, Map<string, LiveSessionStatement>>();
+
+/**
+ * The session, its account, the role and the member row in one statement, written once by the query
+ * builder and then run with its rows as arrays (queryRowArrays), in the order of LiveSessionRow.
+ */
+function liveSessionStatement(db: Database, extra: CallerExtra | undefined): LiveSessionStatement {
+  const query = db
     .select({
       sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       name: users.name,
@@ -154,9 +207,22 @@ function prepareLiveSession(db: Database, extra: CallerExtra | undefined) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(attendees, eq(attendees.userId, users.id))
-    .where(eq(sessions.token, sql.placeholder('token')))
+    // Live and not yet due for its refresh: any other session is Better Auth's to handle (resolveLiveSession).
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder('token')),
+        sql`${sessions.expiresAt} > ${sql.placeholder('freshUntil')}::timestamptz`,
+      ),
+    )
     .limit(1)
-    .prepare(extra ? `caller_live_session_${extra.name}` : 'caller_live_session');
+    .toSQL();
+  const params = query.params;
+  return {
+    name: extra ? `caller_live_session_${extra.name}` : 'caller_live_session',
+    text: query.sql,
+    values: (token, freshUntil) =>
+      params.map((param) => (param instanceof Placeholder ? (param.name === 'token' ? token : freshUntil) : param)),
+  };
 }
 
 async function resolveLiveSession(
@@ -165,30 +231,26 @@ async function resolveLiveSession(
   headers: Headers,
   extra: CallerExtra | undefined,
 ): Promise<{ caller: Caller; extra?: unknown } | null> {
-  const cookie = await sessionCookieOf(auth);
+  const cookie = readySessionCookies.get(auth) ?? (await sessionCookieOf(auth));
   const token = verifiedToken(headers.get('cookie'), cookie);
   if (!token) return null;
-  let queries = liveSessionQueries.get(db);
-  if (!queries) liveSessionQueries.set(db, (queries = new Map()));
-  let query = queries.get(extra?.name ?? '');
-  if (!query) queries.set(extra?.name ?? '', (query = prepareLiveSession(db, extra)));
-  const [row] = await query.execute({ token });
-  // Better Auth's clock and rule: expired sessions, and sessions due for their refresh, are its to handle.
+  let statements = liveSessionStatements.get(db);
+  if (!statements) liveSessionStatements.set(db, (statements = new Map()));
+  let statement = statements.get(extra?.name ?? '');
+  if (!statement) statements.set(extra?.name ?? '', (statement = liveSessionStatement(db, extra)));
+  // Better Auth's rule, on this server's clock: a session is due for its refresh once less than
+  // expiresIn - updateAge of it is left, and an expired one is its to clean up. Either finds no row here.
   const now = Date.now();
-  const expiresAt = row?.expiresAt.getTime() ?? 0;
-  if (!row || expiresAt <= now || expiresAt - cookie.expiresInMs + cookie.updateAgeMs <= now) return null;
-  const attendee = row.attendeeId
-    ? { id: row.attendeeId, firstName: row.firstName ?? '', lastName: row.lastName ?? '', onboarded: Boolean(row.onboarded) }
+  const freshUntil = new Date(Math.max(now, now + cookie.expiresInMs - cookie.updateAgeMs)).toISOString();
+  const [row] = (await queryRowArrays(db, statement, statement.values(token, freshUntil))) as LiveSessionRow[];
+  if (!row) return null;
+  const [sessionId, userId, email, name, banned, isAdmin, attendeeId, firstName, lastName, onboarded, extraValue] = row;
+  const attendee = attendeeId
+    ? { id: attendeeId, firstName: firstName ?? '', lastName: lastName ?? '', onboarded: Boolean(onboarded) }
     : null;
-  const kind: CallerKind = row.banned
-    ? 'deactivated'
-    : row.isAdmin
-      ? 'admin'
-      : attendee?.onboarded
-        ? 'member'
-        : 'not_onboarded';
-  const caller: Caller = { kind, userId: row.userId, email: row.email, name: row.name, sessionId: row.sessionId, attendee };
-  return extra ? { caller, extra: row.extra } : { caller };
+  const kind: CallerKind = banned ? 'deactivated' : isAdmin ? 'admin' : attendee?.onboarded ? 'member' : 'not_onboarded';
+  const caller: Caller = { kind, userId, email, name, sessionId, attendee };
+  return extra ? { caller, extra: extraValue } : { caller };
 }
 
 /** The session token in the cookie (`<prefix>.session_token=<token>.<signature>`), if any. */

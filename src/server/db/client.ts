@@ -26,6 +26,20 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** SQL the query builder wrote, run as a named statement (PostgreSQL plans it once per connection). */
+export type NamedStatement = { name: string; text: string };
+
+/**
+ * Runs `statement` with `values` for $1, $2… and answers its rows as arrays of the driver's values, without
+ * the ORM's per-row mapping. Only for the query every signed-in request makes (auth/caller.ts): there the
+ * mapping and its layers were a twelfth of the members' poll's time in Node (bench/README.md).
+ */
+export async function queryRowArrays(db: Database, statement: NamedStatement, values: unknown[]): Promise<unknown[][]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<unknown[]>(statement.text, values, { rowMode: 'array' })).rows;
+  return (await client.query<unknown[]>({ name: statement.name, text: statement.text, values, rowMode: 'array' })).rows;
+}
+
 /** What every embedded database loads: pg_trgm, for the members log search index (decision 013). Pass
  * these to any PGlite given to openDatabase. */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;

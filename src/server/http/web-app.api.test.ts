@@ -84,6 +84,39 @@ describe('the pages the server gives a browser', () => {
   });
 });
 
+describe('security headers', () => {
+  it('give pages a content security policy that allows only this site', async () => {
+    for (const pathname of ['/', '/chat', '/assets/app-abc123.js']) {
+      const headers = (await t.request(pathname)).headers;
+      expect(headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
+  it("give the API's answers, errors and the auth library's included, an API's set", async () => {
+    const member = await createMember(t);
+    const { cookie } = await t.signIn(member.email, member.password);
+    for (const [method, pathname, status] of [
+      ['GET', '/api/conversations/replies', 200],
+      ['GET', '/api/me', 200],
+      ['GET', '/api/admin/members', 403],
+      ['GET', '/api/nothing-here', 404],
+      ['GET', '/api/auth/get-session', 200],
+    ] as const) {
+      const response = await t.request(pathname, { method, cookie });
+      expect(response.status).toBe(status);
+      const headers = response.headers;
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(headers.get('content-type')).toMatch(/^application\/json/);
+      expect(headers.get('cross-origin-opener-policy')).toBeNull();
+    }
+  });
+});
+
 describe('hasSessionCookie', () => {
   it.each([
     ['fmc.session_token=abc', true],

@@ -11,6 +11,7 @@ import {
 } from '../../../common/contracts/conversations';
 import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+import { apiJson } from '../../http/api-headers';
 import { csvDownloadHeaders } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { TooManyRequestsError } from '../../http/rate-limit';
@@ -68,10 +69,9 @@ export function conversationRoutes(deps: Omit<ConversationDeps, 'push'> & Partia
       })
       .get('/conversations/replies', async (c) => {
         const caller = requireMember(c);
-        c.header('Cache-Control', 'no-store');
         // Usually read with the session already (newRepliesWithSession, app.ts).
         const withSession = c.get('callerExtra');
-        return c.json(withSession !== undefined ? replyStatusFrom(withSession) : await checkNewReplies(db, caller));
+        return apiJson(withSession !== undefined ? replyStatusFrom(withSession) : await checkNewReplies(db, caller));
       })
       .post('/conversations/:id/viewed', async (c) => {
         const caller = requireMember(c);

@@ -210,7 +210,7 @@ describe('GET /uploads never leaves the storage folder', () => {
 
 describe('the content security policy', () => {
   it('lets pages show images from this site', async () => {
-    const csp = (await t.app.request('/api/health')).headers.get('content-security-policy') ?? '';
+    const csp = (await t.app.request('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/img-src 'self'/);
   });
 
@@ -226,7 +226,7 @@ describe('the content security policy', () => {
       },
     });
     try {
-      const csp = (await s3.app.request('/api/health')).headers.get('content-security-policy') ?? '';
+      const csp = (await s3.app.request('/')).headers.get('content-security-policy') ?? '';
       expect(csp).toContain('http://files.localhost:9000');
       expect(csp).toContain('http://127.0.0.1:9000');
       // No local folder is served when the files live in a bucket.
