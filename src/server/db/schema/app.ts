@@ -38,6 +38,14 @@ export const attendees = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the Members Log search matches, kept by PostgreSQL (decision 016): the full name, email, company,
+     * job title and industry, lower-cased, one per line. A search without a line break lies within one of
+     * them, so `search_text LIKE lower(pattern)` is the spec's case-insensitive match; a trigram index serves it.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || E'\\n' || email || E'\\n' || coalesce(company, '') || E'\\n' || coalesce(job_title, '') || E'\\n' || coalesce(industry, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('attendees_email_lower_key').on(sql`lower(${t.email})`),

@@ -190,6 +190,17 @@ describe('the list, its search and its pages', () => {
     expect(names(await get('?search=media&archived=true'))).toEqual(['Tove', 'Rosa']);
   });
 
+  it('never matches across two fields, and follows a profile as it changes', async () => {
+    for (const search of ['virtanen sami', 'studio creator', 'producer media', 'abara quinn@']) {
+      expect((await get(`?search=${encodeURIComponent(search)}&archived=true`)).total, search).toBe(0);
+    }
+    const quinn = (await get('?search=quinn')).items[0];
+    await app.db.update(attendees).set({ company: 'Lantern Ventures' }).where(eq(attendees.id, quinn.attendeeId));
+    expect(names(await get('?search=LANTERN'))).toEqual(['Quinn']);
+    expect((await get('?search=zephyr')).total).toBe(0);
+    await app.db.update(attendees).set({ company: 'Zephyr Foods' }).where(eq(attendees.id, quinn.attendeeId));
+  });
+
   it('takes % and _ in a search literally', async () => {
     expect(names(await get(`?search=${encodeURIComponent('50%')}&archived=true`))).toEqual(['Tove']);
     expect(names(await get(`?search=${encodeURIComponent('r_s')}`))).toEqual(['Uma']);

@@ -183,9 +183,6 @@ function toListItem(row: MemberRow): MemberListItem {
 /** Newest first; 'nulls last' matches the indexes (created_at is never null), so paging reads them in order. */
 const newestFirst = [sql`${attendees.createdAt} desc nulls last`, sql`${attendees.id} desc nulls last`];
 
-/** The expression of the trigram index attendees_search_trgm_idx (migration 0005), written the same way. */
-const searchedText = sql`(${attendees.firstName} || ' ' || ${attendees.lastName} || ' ' || ${attendees.email} || ' ' || coalesce(${attendees.company}, '') || ' ' || coalesce(${attendees.jobTitle}, '') || ' ' || coalesce(${attendees.industry}, ''))`;
-
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
@@ -215,29 +212,38 @@ export function couldBeLastLoginText(search: string): boolean {
 /** ILIKE takes % and _ as wildcards: a search for '50%' means the text '50%'. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** Whether a row's own fields match: the first name, last name, full name, email, company, job title or industry. */
+const anyFieldMatches = (pattern: string) => sql`(${attendees.firstName} ilike ${pattern}
+  or ${attendees.lastName} ilike ${pattern}
+  or (${attendees.firstName} || ' ' || ${attendees.lastName}) ilike ${pattern}
+  or ${attendees.email} ilike ${pattern}
+  or ${attendees.company} ilike ${pattern}
+  or ${attendees.jobTitle} ilike ${pattern}
+  or ${attendees.industry} ilike ${pattern})`;
+
 /**
  * Spec 5 'Member search': a case-insensitive substring of the first name, last name, full name, email,
- * company, job title, industry or the formatted last login ('Never' for none). 'Show Archived' off
- * leaves archived members out. Emails are unique, so there are no duplicates to collapse.
+ * company, job title, industry or the formatted last login ('Never' for none). The fields sit in the stored
+ * search_text (decision 016), lower-cased and one per line, so for a search without a line break matching
+ * that text is matching a field, and its trigram index answers it. A search with a line break could span
+ * two lines, so it is checked field by field too. The last login is written in the organisers' time zone
+ * at query time, so it is matched apart, only when the search could be part of one (couldBeLastLoginText).
  */
+function searchCondition(search: string, timeZone: string): SQL {
+  const pattern = likePattern(search);
+  const inText = sql`${attendees.searchText} like lower(${pattern})`;
+  const inFields = search.includes('\n') ? sql`(${inText} and ${anyFieldMatches(pattern)})` : inText;
+  return couldBeLastLoginText(search)
+    ? sql`(${inFields} or coalesce(${formattedDate(attendees.lastLogin, timeZone)}, 'Never') ilike ${pattern})`
+    : inFields;
+}
+
+/** The list's filter: the search, and 'Show Archived' off leaves archived members out. Emails are unique,
+ * so there are no duplicates to collapse. */
 function memberFilter(query: { search?: string; archived: boolean }, timeZone: string): SQL | undefined {
-  const pattern = query.search ? likePattern(query.search) : null;
   return and(
     query.archived ? undefined : eq(attendees.archived, false),
-    // A necessary condition the trigram index answers (decision 013): every searched column but the last
-    // login sits in this text, so a row that matches has it. Only when the search cannot be part of a
-    // last-login text, which the index does not hold.
-    pattern && !couldBeLastLoginText(query.search!) ? sql`${searchedText} ilike ${pattern}` : undefined,
-    pattern
-      ? sql`(${attendees.firstName} ilike ${pattern}
-          or ${attendees.lastName} ilike ${pattern}
-          or (${attendees.firstName} || ' ' || ${attendees.lastName}) ilike ${pattern}
-          or ${attendees.email} ilike ${pattern}
-          or ${attendees.company} ilike ${pattern}
-          or ${attendees.jobTitle} ilike ${pattern}
-          or ${attendees.industry} ilike ${pattern}
-          or coalesce(${formattedDate(attendees.lastLogin, timeZone)}, 'Never') ilike ${pattern})`
-      : undefined,
+    query.search ? searchCondition(query.search, timeZone) : undefined,
   );
 }
 
