@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { processCpuSeconds } from './common';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -109,12 +110,7 @@ export async function startApp(options: StartOptions): Promise<AppProcess> {
         }, 5000).unref();
       });
     },
-    cpuSeconds: () => {
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');

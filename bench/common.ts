@@ -1,5 +1,6 @@
 // Shared by the bench scripts: database names, the deterministic scale-data identities (so every script,
 // and pgbench, can name a member without reading the database) and small helpers.
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** Where PostgreSQL is: BENCH_PG_URL names the server (any database on it; default the local one). */
@@ -61,6 +62,33 @@ export function printTable(rows: Array<Record<string, string | number>>) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+/** CPU seconds a process has used (user + system), from /proc/<pid>/stat; 0 once it is gone. */
+export function processCpuSeconds(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (the server and its backends). */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuSeconds(Number(entry));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return total;
+}
+
 // Server processes. Each runs in its own Node process (`node --import tsx`, one process, so its pid is
 // the one whose memory is read), away from the load generator and from this script.
 

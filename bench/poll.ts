@@ -10,9 +10,19 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../src/server/db/client';
 import { newRepliesQuery } from '../src/server/features/conversations/service';
-import { BENCH, LARGE_DB, databaseUrl, printTable, sessionCookie, sessionToken, startServer, withClient } from './common';
+import { BENCH, LARGE_DB, databaseUrl, postgresCpuSeconds, processCpuSeconds, printTable, sessionCookie, sessionToken, startServer, withClient } from './common';
 
-export type LoadResult = { label: string; rps: number; p50: number; p99: number; errors: number; requests: number };
+/** `nodeUs` / `postgresUs`: CPU time per request of the server process and of all PostgreSQL processes. */
+export type LoadResult = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  nodeUs?: number;
+  postgresUs?: number;
+};
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -55,10 +65,17 @@ async function sessionMembers(): Promise<number[]> {
   });
 }
 
-async function measure(label: string, baseUrl: string, linesFile: string): Promise<LoadResult> {
-  wrk(baseUrl, linesFile, WARMUP_SECONDS);
-  const result = wrk(baseUrl, linesFile, SECONDS);
-  return { ...result, label };
+async function measure(label: string, server: { baseUrl: string; pid: number }, linesFile: string): Promise<LoadResult> {
+  wrk(server.baseUrl, linesFile, WARMUP_SECONDS);
+  const before = { node: processCpuSeconds(server.pid), postgres: postgresCpuSeconds() };
+  const result = wrk(server.baseUrl, linesFile, SECONDS);
+  const perRequestUs = (seconds: number) => (seconds * 1e6) / result.requests;
+  return {
+    ...result,
+    label,
+    nodeUs: perRequestUs(processCpuSeconds(server.pid) - before.node),
+    postgresUs: perRequestUs(postgresCpuSeconds() - before.postgres),
+  };
 }
 
 /** The poll's SQL exactly as the app prepares it (newRepliesQuery), its values computed by pgbench from a
@@ -109,13 +126,13 @@ export async function runPoll(): Promise<LoadResult[]> {
       const response = await fetch(`${app.baseUrl}/api/conversations/replies`, { headers: { cookie } });
       if (response.status !== 200) throw new Error(`poll as a bench member answered ${response.status}: ${await response.text()}`);
     }
-    results.push(await measure('app: GET /api/conversations/replies (signed in)', app.baseUrl, appLines));
+    results.push(await measure('app: GET /api/conversations/replies (signed in)', app, appLines));
   } finally {
     await app.stop();
   }
   const bare = await startServer('bare', LARGE_DB, 3402);
   try {
-    results.push(await measure('floor: bare Hono + same SQL + same pool', bare.baseUrl, bareLines));
+    results.push(await measure('floor: bare Hono + same SQL + same pool', bare, bareLines));
   } finally {
     await bare.stop();
   }
@@ -134,6 +151,8 @@ export function pollTable(results: LoadResult[]) {
     'vs floor': `${((r.rps / floor.rps) * 100).toFixed(0)}%`,
     'vs pgbench': `${((r.rps / pgb.rps) * 100).toFixed(0)}%`,
     errors: r.errors,
+    'server CPU µs/req': r.nodeUs === undefined ? '-' : r.nodeUs.toFixed(0),
+    'PostgreSQL CPU µs/req': r.postgresUs === undefined ? '-' : r.postgresUs.toFixed(0),
   }));
 }
 
