@@ -13,8 +13,9 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 
 const JSON_WITH_API_HEADERS = Object.freeze({ 'content-type': 'application/json', ...API_HEADERS });
 
-/** Answers made by apiJson, which need nothing added. */
-const complete = new WeakSet<Response>();
+/** Marks the answers made by apiJson, which need nothing added. */
+const COMPLETE = Symbol('api headers included');
+type MarkedResponse = Response & { [COMPLETE]?: true };
 
 /**
  * A JSON answer with the API's headers from the start, as one plain object. The server's adapter writes
@@ -22,15 +23,15 @@ const complete = new WeakSet<Response>();
  * which cost the members' 30-second poll a twentieth of its throughput (bench/README.md).
  */
 export function apiJson(value: unknown, status = 200): Response {
-  const response = new Response(JSON.stringify(value), { status, headers: JSON_WITH_API_HEADERS });
-  complete.add(response);
+  const response: MarkedResponse = new Response(JSON.stringify(value), { status, headers: JSON_WITH_API_HEADERS });
+  response[COMPLETE] = true;
   return response;
 }
 
 /** Every other answer under /api gets the headers it lacks; a header a route chose itself is kept. */
 export const apiHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  if (complete.has(c.res)) return;
+  if ((c.res as MarkedResponse)[COMPLETE]) return;
   const headers = c.res.headers;
   for (const name in API_HEADERS) if (!headers.has(name)) headers.set(name, API_HEADERS[name]);
 };
