@@ -53,6 +53,14 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
       async drop() {
         const again = new pg.Client({ connectionString: adminUrl });
         await again.connect();
+        // pg-pool's end() resolves once it has asked its connections to close, not once they have: a
+        // forced drop at once can terminate one still closing, which the pool then logs as a lost
+        // connection. So wait (a second at most) for the database's own backends to go first.
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await again.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await again.query(`drop database if exists ${name} with (force)`);
         await again.end();
       },
