@@ -1,7 +1,7 @@
 // Factories that take overrides: createMember({ onboarded: false }), createAdmin(), …
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createCredentialAccount } from '../../src/server/auth/accounts';
+import { createPasswordAccount } from '../../src/server/auth/accounts';
 import {
   adminPushTokens,
   adminUsers,
@@ -40,7 +40,7 @@ export async function createMember(t: TestApp, overrides: MemberOverrides = {}) 
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const firstName = overrides.firstName ?? 'Morgan';
   const lastName = overrides.lastName ?? 'Reyes';
-  const { userId } = await createCredentialAccount(t.auth, {
+  const { userId } = await createPasswordAccount(t.auth, t.db, {
     email,
     password,
     name: `${firstName} ${lastName}`.trim(),

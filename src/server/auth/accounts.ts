@@ -1,23 +1,62 @@
 // Creating a password account from our own trusted operations (admin command, one-time-link sign-up).
 // Better Auth's public sign-up endpoint answers a refused sign-up with a synthetic success (to hide which
 // emails exist), which our code must never mistake for a real account; its internal adapter gives the
-// same hashing and database hooks with real errors.
-import type { Auth } from './auth';
+// same database hooks with real errors.
+//
+// The account is written inside the caller's transaction, beside the caller's own rows, so a failure or a
+// crash leaves all of them or none. The password is hashed before that transaction opens: hashing is
+// deliberately slow, and on the embedded database a transaction holds the only connection.
+import { runWithAdapter } from '@better-auth/core/context';
+import type { Database } from '../db/client';
 import { withAccountCreationGrant } from './account-creation';
+import { type Auth, createAuthAdapter } from './auth';
 
+/** The stored form of a password, made the way Better Auth checks it at sign-in. */
+export async function hashPassword(auth: Auth, password: string): Promise<string> {
+  const context = await auth.$context;
+  return context.password.hash(password);
+}
+
+/** Whether `password` is the one `hash` was made from. */
+export async function verifyPassword(auth: Auth, hash: string, password: string): Promise<boolean> {
+  const context = await auth.$context;
+  return context.password.verify({ hash, password });
+}
+
+/** Creates the user and its password account in `tx`: they are rolled back with it. */
 export async function createCredentialAccount(
   auth: Auth,
-  input: { email: string; password: string; name: string; magicLinkSignup: boolean },
+  tx: Database,
+  input: { email: string; passwordHash: string; name: string; magicLinkSignup: boolean },
 ): Promise<{ userId: string }> {
   const context = await auth.$context;
-  const hash = await context.password.hash(input.password);
-  return withAccountCreationGrant({ email: input.email, magicLinkSignup: input.magicLinkSignup, name: input.name }, async () => {
-    const user = await context.internalAdapter.createUser(
-      { email: input.email.toLowerCase(), name: input.name, emailVerified: true },
-      { method: 'email-password' },
-    );
-    if (!user) throw new Error(`The account for ${input.email} was not created`);
-    await context.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
-    return { userId: user.id };
-  });
+  const adapter = createAuthAdapter(tx)(context.options);
+  const grant = { email: input.email, magicLinkSignup: input.magicLinkSignup, name: input.name };
+  return runWithAdapter(adapter, () =>
+    withAccountCreationGrant(grant, async () => {
+      const user = await context.internalAdapter.createUser(
+        { email: input.email.toLowerCase(), name: input.name, emailVerified: true },
+        { method: 'email-password' },
+      );
+      if (!user) throw new Error(`The account for ${input.email} was not created`);
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: input.passwordHash,
+      });
+      return { userId: user.id };
+    }),
+  );
+}
+
+/** A password account alone, in a transaction of its own (test and benchmark fixtures). */
+export async function createPasswordAccount(
+  auth: Auth,
+  db: Database,
+  input: { email: string; password: string; name: string; magicLinkSignup: boolean },
+): Promise<{ userId: string }> {
+  const { password, ...account } = input;
+  const passwordHash = await hashPassword(auth, password);
+  return db.transaction((tx) => createCredentialAccount(auth, tx, { ...account, passwordHash }));
 }

@@ -20,6 +20,14 @@ import { decideAccountCreation } from './account-creation';
 
 export type AuthDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
 
+/** Better Auth's view of our tables, on the database or on one of its transactions (accounts.ts). */
+export function createAuthAdapter(db: Database) {
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+  });
+}
+
 /** The request header our HTTP layer fills with the caller's address; Better Auth's limiter keys on it. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
@@ -47,10 +55,7 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.publicBaseUrl, ...devOrigins],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
-    }),
+    database: createAuthAdapter(db),
     user: {
       additionalFields: {
         magicLinkSignup: { type: 'boolean', required: false, defaultValue: false, input: false },

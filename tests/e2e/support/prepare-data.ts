@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { createAuth } from '../../../src/server/auth/auth';
-import { createCredentialAccount } from '../../../src/server/auth/accounts';
+import { createPasswordAccount } from '../../../src/server/auth/accounts';
 import { openDatabase } from '../../../src/server/db/client';
 import { attendees, bannedUsers, users } from '../../../src/server/db/schema';
 import { loadConfig } from '../../../src/server/env';
@@ -29,7 +29,7 @@ async function main() {
   await createAdministrator({ db: database.db, auth }, accounts.admin);
   for (const key of ['member', 'banned', 'resetter'] as const) {
     const account = accounts[key];
-    const { userId } = await createCredentialAccount(auth, {
+    const { userId } = await createPasswordAccount(auth, database.db, {
       email: account.email,
       password: account.password,
       name: `${account.firstName} ${account.lastName}`,

@@ -1,10 +1,11 @@
 // One-time sign-up links. Opening a link only checks it; the link is spent when the account is created
-// (NOTES.md), by one conditional UPDATE that exactly one of any number of simultaneous requests wins.
+// (NOTES.md), by one conditional UPDATE that exactly one of any number of simultaneous requests wins,
+// in the same transaction as the account and the member it creates.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccessLinkSignUp, AccessLinkVerification } from '../../../common/contracts/access-links';
 import { MAGIC_LINK_ADMIN_MESSAGES as ADMIN, MAGIC_LINK_SIGNUP_MESSAGES as M } from '../../../common/messages';
 import { isRealName, normalizeEmail } from '../../../common/names';
-import { createCredentialAccount } from '../../auth/accounts';
+import { createCredentialAccount, hashPassword, verifyPassword } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { accounts, attendees, magicLinkRequests, users } from '../../db/schema';
@@ -43,11 +44,14 @@ export async function verifyAccessLink({ db, now }: AccessLinkDeps, token: strin
   };
 }
 
-/** Claims the link atomically: only one caller gets the row back. */
-async function claimLink(db: Database, token: string, now: Date) {
-  const [claimed] = await db
+/**
+ * Claims the link in `tx`: one conditional UPDATE, so of any number of simultaneous sign-ups exactly one
+ * gets the row back (the others wait for its transaction and then find the link used). A rollback frees it.
+ */
+async function claimLink(tx: Database, token: string, now: Date) {
+  const [claimed] = await tx
     .update(magicLinkRequests)
-    .set({ used: true, updatedAt: now })
+    .set({ used: true, status: 'signed_up', completedAt: now, updatedAt: now })
     .where(
       and(
         eq(magicLinkRequests.token, token),
@@ -61,11 +65,7 @@ async function claimLink(db: Database, token: string, now: Date) {
   return claimed;
 }
 
-async function releaseLink(db: Database, id: string) {
-  await db.update(magicLinkRequests).set({ used: false }).where(eq(magicLinkRequests.id, id));
-}
-
-async function existingCredentialUser(db: Database, email: string) {
+async function findCredentialUser(db: Database, email: string) {
   const [row] = await db
     .select({ id: users.id, password: accounts.password })
     .from(users)
@@ -75,9 +75,40 @@ async function existingCredentialUser(db: Database, email: string) {
   return row;
 }
 
+/** The account to use: the existing one when the password is its password (spec 4.3), or a new one's hash. */
+async function resolveAccount(deps: AccessLinkDeps, email: string, password: string) {
+  const existing = await findCredentialUser(deps.db, email);
+  if (!existing) return { passwordHash: await hashPassword(deps.auth, password) };
+  const matches = existing.password ? await verifyPassword(deps.auth, existing.password, password) : false;
+  if (!matches) throw conflict(M.existsDifferentPassword, 'ACCOUNT_EXISTS');
+  return { userId: existing.id };
+}
+
+async function saveMemberProfile(
+  tx: Database,
+  userId: string,
+  member: { email: string; firstName: string; lastName: string },
+  now: Date,
+) {
+  const [attendee] = await tx
+    .select({ id: attendees.id })
+    .from(attendees)
+    .where(sql`lower(${attendees.email}) = ${member.email}`)
+    .limit(1);
+  if (attendee) {
+    await tx
+      .update(attendees)
+      .set({ userId, firstName: member.firstName, lastName: member.lastName, onboardingCompleted: true, updatedAt: now })
+      .where(eq(attendees.id, attendee.id));
+  } else {
+    await tx.insert(attendees).values({ userId, ...member, onboardingCompleted: true });
+  }
+}
+
 /**
  * Creates the account of an approved access request (spec 4.3 sign-up flow): the attendee is created
  * or updated as onboarded, and the request becomes signed_up. Answers 410 for a spent or expired link.
+ * The link, the account and the member are written in one transaction: all of them, or none.
  */
 export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, input: AccessLinkSignUp) {
   const { db, auth } = deps;
@@ -89,56 +120,26 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
   const firstName = isRealName(request!.firstName) ? request!.firstName! : (input.firstName ?? '').trim();
   const lastName = isRealName(request!.lastName) ? request!.lastName! : (input.lastName ?? '').trim();
   if (!firstName || !lastName) throw badRequest(M.namesRequired, 'NAMES_REQUIRED');
+  const email = normalizeEmail(request!.email);
+  const account = await resolveAccount(deps, email, input.password);
 
-  const claimed = await claimLink(db, token, now);
-  if (!claimed) throw gone(ADMIN.invalidOrExpired, 'INVALID_LINK');
-  const email = normalizeEmail(claimed.email);
-
-  let createdUserId: string | undefined;
   try {
-    const existing = await existingCredentialUser(db, email);
-    let userId: string;
-    if (existing) {
-      // Spec 4.3: the account exists already; the given password must be its password.
-      const context = await auth.$context;
-      const matches = existing.password ? await context.password.verify({ hash: existing.password, password: input.password }) : false;
-      if (!matches) throw conflict(M.existsDifferentPassword, 'ACCOUNT_EXISTS');
-      userId = existing.id;
-    } else {
-      const created = await createCredentialAccount(auth, {
-        email,
-        password: input.password,
-        name: `${firstName} ${lastName}`,
-        magicLinkSignup: true,
-      });
-      userId = created.userId;
-      createdUserId = created.userId;
-    }
-
     await db.transaction(async (tx) => {
-      const [attendee] = await tx
-        .select({ id: attendees.id })
-        .from(attendees)
-        .where(sql`lower(${attendees.email}) = ${email}`)
-        .limit(1);
-      if (attendee) {
-        await tx
-          .update(attendees)
-          .set({ userId, firstName, lastName, onboardingCompleted: true, updatedAt: now })
-          .where(eq(attendees.id, attendee.id));
-      } else {
-        await tx.insert(attendees).values({ userId, email, firstName, lastName, onboardingCompleted: true });
-      }
-      await tx
-        .update(magicLinkRequests)
-        .set({ status: 'signed_up', completedAt: now, updatedAt: now })
-        .where(eq(magicLinkRequests.id, claimed.id));
+      if (!(await claimLink(tx, token, now))) throw gone(ADMIN.invalidOrExpired, 'INVALID_LINK');
+      const userId =
+        account.userId ??
+        (
+          await createCredentialAccount(auth, tx, {
+            email,
+            passwordHash: account.passwordHash!,
+            name: `${firstName} ${lastName}`,
+            magicLinkSignup: true,
+          })
+        ).userId;
+      await saveMemberProfile(tx, userId, { email, firstName, lastName }, now);
     });
     return { success: true, message: M.created, email };
   } catch (error) {
-    // Leave nothing half-written: the account made here goes, and the link can be used again.
-    if (createdUserId) await db.delete(users).where(eq(users.id, createdUserId));
-    await releaseLink(db, claimed.id);
     // The database being down is answered 503 (app.ts), not as a failed sign-up.
     if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
     console.error('[access-links] sign-up failed', error);

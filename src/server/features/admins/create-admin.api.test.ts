@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, attendees } from '../../db/schema';
+import { adminUsers, attendees, users } from '../../db/schema';
 import { createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createAdministrator } from './service';
@@ -38,5 +38,19 @@ describe('creating an administrator', () => {
     await expect(createAdministrator(t, { email: uniqueEmail(), password: '12345' })).rejects.toThrow(
       'Password must be at least 6 characters long',
     );
+  });
+
+  it('leaves no account behind when a later step fails, so running it again starts clean', async () => {
+    const broken = await createTestApp();
+    try {
+      const email = uniqueEmail('boss');
+      await broken.db.execute(sql`alter table admin_users rename to admin_users_gone`);
+      await expect(createAdministrator(broken, { email, password: 'secret123' })).rejects.toThrow();
+      expect(await broken.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      await broken.db.execute(sql`alter table admin_users_gone rename to admin_users`);
+      expect((await createAdministrator(broken, { email, password: 'secret123' })).outcome).toBe('created');
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
 import { MAGIC_LINK_SIGNUP_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
-import { createCredentialAccount } from '../../auth/accounts';
+import { createCredentialAccount, hashPassword } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { adminUsers, attendees, users } from '../../db/schema';
@@ -31,16 +31,27 @@ export async function createAdministrator(
     lastName: lastName || 'Admin',
   };
 
-  let [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  let outcome: CreateAdministratorResult['outcome'] = 'promoted';
-  if (!user) {
-    await createCredentialAccount(auth, { email, password, name: `${names.firstName} ${names.lastName}`, magicLinkSignup: false });
-    [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-    outcome = 'created';
-  }
-
-  await db.transaction(async (tx) => {
-    const inserted = await tx.insert(adminUsers).values({ userId: user.id }).onConflictDoNothing().returning();
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  // Hashing is slow: done before the transaction, which on the embedded database holds the only connection.
+  const passwordHash = existing ? undefined : await hashPassword(auth, password);
+  let outcome: CreateAdministratorResult['outcome'] = existing ? 'promoted' : 'created';
+  // The account, its administrator row and its member profile: all of them, or none.
+  const userId = await db.transaction(async (tx) => {
+    const id =
+      existing?.id ??
+      (
+        await createCredentialAccount(auth, tx, {
+          email,
+          passwordHash: passwordHash!,
+          name: `${names.firstName} ${names.lastName}`,
+          magicLinkSignup: false,
+        })
+      ).userId;
+    const inserted = await tx.insert(adminUsers).values({ userId: id }).onConflictDoNothing().returning();
     if (outcome === 'promoted' && inserted.length === 0) outcome = 'unchanged';
     const [attendee] = await tx
       .select()
@@ -48,10 +59,11 @@ export async function createAdministrator(
       .where(sql`lower(${attendees.email}) = ${email}`)
       .limit(1);
     if (attendee) {
-      await tx.update(attendees).set({ userId: user.id, onboardingCompleted: true }).where(eq(attendees.id, attendee.id));
+      await tx.update(attendees).set({ userId: id, onboardingCompleted: true }).where(eq(attendees.id, attendee.id));
     } else {
-      await tx.insert(attendees).values({ userId: user.id, email, ...names, onboardingCompleted: true });
+      await tx.insert(attendees).values({ userId: id, email, ...names, onboardingCompleted: true });
     }
+    return id;
   });
-  return { userId: user.id, email, outcome };
+  return { userId, email, outcome };
 }
