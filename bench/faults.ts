@@ -1,7 +1,8 @@
 // Faults (issue 7, item 7): what happens to data and to the server when things break.
-//   A. kill -9 of the server in the middle of a burst of Ask saves and access requests, on the
-//      embedded PGlite (DATA_DIR) and on PostgreSQL (a throwaway cluster of our own). After a restart on
-//      the same data, every write that was answered 2xx must be there, whole, and nothing half-written.
+//   A. kill -9 of the server in the middle of a burst of Ask saves, access requests and one-time-link
+//      sign-ups, on the embedded PGlite (DATA_DIR) and on PostgreSQL (a throwaway cluster of our own).
+//      After a restart on the same data, every write that was answered 2xx must be there, whole, and
+//      nothing half-written.
 //   B. PostgreSQL stopping under a running server (fast shutdown, then an immediate one) and coming
 //      back ~5 s later, then its connections being terminated inside transactions while it stays up:
 //      requests get 503 with the plain message (never 500, never a hang), the server does not crash,
@@ -32,10 +33,10 @@ import {
 } from '../src/common/contracts/conversations';
 import { GENERAL_MESSAGES } from '../src/common/messages';
 import { createAuth } from '../src/server/auth/auth';
-import { createCredentialAccount } from '../src/server/auth/accounts';
+import { createPasswordAccount } from '../src/server/auth/accounts';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { lockFilePath } from '../src/server/db/lock';
-import { attendees } from '../src/server/db/schema';
+import { attendees, magicLinkRequests } from '../src/server/db/schema';
 import { loadConfig } from '../src/server/env';
 import { createMailer } from '../src/server/mail/mailer';
 import { freePort } from '../tests/support/free-port';
@@ -230,8 +231,14 @@ function serverEnv(dataDir: string, port: number, databaseUrl?: string): Record<
   };
 }
 
-/** Makes the onboarded member the burst signs in as, directly in the database (as tests/e2e/support/prepare-data.ts). */
-async function prepareMember(env: Record<string, string>) {
+/** The approved access requests whose one-time links the burst signs up with, one per third of the burst. */
+const signUpEmail = (run: string, k: number) => `fault-signup-${run}-${k}@bench.example.com`;
+
+/**
+ * Makes the onboarded member the burst signs in as, directly in the database (as
+ * tests/e2e/support/prepare-data.ts), and the approved requests of the burst's sign-ups: their tokens.
+ */
+async function prepareData(env: Record<string, string>, run: string) {
   const config = loadConfig(env);
   const database = await openDatabase(
     config.databaseUrl
@@ -241,7 +248,7 @@ async function prepareMember(env: Record<string, string>) {
   const mailer = createMailer(config.mail, () => {});
   try {
     const auth = createAuth({ db: database.db, config, mailer, now: () => new Date() });
-    const { userId } = await createCredentialAccount(auth, {
+    const { userId } = await createPasswordAccount(auth, database.db, {
       email: MEMBER.email,
       password: MEMBER.password,
       name: `${MEMBER.firstName} ${MEMBER.lastName}`,
@@ -250,7 +257,23 @@ async function prepareMember(env: Record<string, string>) {
     await database.db
       .insert(attendees)
       .values({ userId, email: MEMBER.email, firstName: MEMBER.firstName, lastName: MEMBER.lastName, onboardingCompleted: true });
-    return userId;
+    const now = new Date();
+    const links = await database.db
+      .insert(magicLinkRequests)
+      .values(
+        Array.from({ length: Math.ceil(REQUESTS / 3) }, (_, k) => ({
+          email: signUpEmail(run, k),
+          firstName: 'Fault',
+          lastName: `Signup ${k}`,
+          status: 'approved' as const,
+          approved: true,
+          approvedAt: now,
+          token: randomBytes(32).toString('base64url'),
+          expiresAt: new Date(now.getTime() + 3600_000),
+        })),
+      )
+      .returning({ token: magicLinkRequests.token });
+    return { memberId: userId, tokens: links.map((link) => link.token!) };
   } finally {
     mailer.close();
     await database.close();
@@ -326,11 +349,12 @@ function askChat(marker: string, i: number): SaveConversationRequest {
 
 type Sent =
   | { kind: 'ask'; i: number; marker: string; body: SaveConversationRequest; outcome?: Outcome; id?: string }
-  | { kind: 'access'; i: number; marker: string; email: string; outcome?: Outcome };
+  | { kind: 'access'; i: number; marker: string; email: string; outcome?: Outcome }
+  | { kind: 'signup'; i: number; marker: string; email: string; token: string; outcome?: Outcome };
 
 const is2xx = (outcome?: Outcome) => typeof outcome?.status === 'number' && outcome.status >= 200 && outcome.status < 300;
 
-async function burstAndKill(server: ServerProcess, cookie: string, run: string) {
+async function burstAndKill(server: ServerProcess, cookie: string, run: string, tokens: string[]) {
   const sent: Sent[] = [];
   let next = 0;
   let answered = 0;
@@ -344,16 +368,23 @@ async function burstAndKill(server: ServerProcess, cookie: string, run: string) 
     while (!killed && next < REQUESTS) {
       const i = next++;
       const marker = `${run}-${i}`;
-      if (i % 2 === 0) {
+      if (i % 3 === 0) {
         const item: Sent = { kind: 'ask', i, marker, body: askChat(marker, i) };
         sent.push(item);
         item.outcome = await send(server, 'POST', '/api/conversations', { cookie, json: item.body });
         if (is2xx(item.outcome)) item.id = item.outcome.body?.id;
-      } else {
+      } else if (i % 3 === 1) {
         const item: Sent = { kind: 'access', i, marker, email: `fault-${marker}@bench.example.com` };
         sent.push(item);
         item.outcome = await send(server, 'POST', '/api/access-requests', {
           json: { email: item.email, firstName: 'Fault', lastName: `Bench ${marker}` },
+        });
+      } else {
+        const k = Math.floor(i / 3);
+        const item: Sent = { kind: 'signup', i, marker, email: signUpEmail(run, k), token: tokens[k] };
+        sent.push(item);
+        item.outcome = await send(server, 'POST', `/api/access-links/${item.token}/sign-up`, {
+          json: { password: `pw-${marker}` },
         });
       }
       if (is2xx(sent.find((s) => s.i === i)?.outcome)) answered++;
@@ -381,21 +412,22 @@ async function killScenario(engine: 'pglite' | 'postgres', cluster?: OwnCluster)
     const databaseUrl = cluster ? await cluster.createDatabase(`faults_${randomBytes(4).toString('hex')}`) : undefined;
     const port = await freePort();
     const env = serverEnv(dataDir, port, databaseUrl);
-    const memberId = await prepareMember(env);
+    const run = randomBytes(3).toString('hex');
+    const { memberId, tokens } = await prepareData(env, run);
     const server = new ServerProcess(env, port, path.join(dataDir, 'server.log'));
     const firstStartMs = await server.start();
     const cookie = await signIn(server);
-    const run = randomBytes(3).toString('hex');
     log(
       `server up in ${firstStartMs} ms (pid ${server.child?.pid}); burst of ${REQUESTS} requests from ${CLIENTS} clients, kill -9 after ${Math.floor(REQUESTS * KILL_AT)} answers`,
     );
-    const { sent, killedAfterMs, exit } = await burstAndKill(server, cookie, run);
+    const { sent, killedAfterMs, exit } = await burstAndKill(server, cookie, run, tokens);
     const ok = sent.filter((s) => is2xx(s.outcome));
     const unknown = sent.filter((s) => !is2xx(s.outcome));
     const otherStatuses = unknown.filter((s) => typeof s.outcome?.status === 'number');
     log(
       `killed after ${Math.round(killedAfterMs)} ms (exit: ${JSON.stringify(exit)}); sent ${sent.length}: ${ok.length} answered 2xx ` +
-        `(${ok.filter((s) => s.kind === 'ask').length} Ask saves, ${ok.filter((s) => s.kind === 'access').length} access requests), ` +
+        `(${ok.filter((s) => s.kind === 'ask').length} Ask saves, ${ok.filter((s) => s.kind === 'access').length} access requests, ` +
+        `${ok.filter((s) => s.kind === 'signup').length} sign-ups), ` +
         `${unknown.length} cut off by the kill (${[...new Set(unknown.map((s) => s.outcome?.error ?? s.outcome?.status))].join(', ')})`,
     );
     check(
@@ -483,6 +515,18 @@ type ConversationRow = {
   timestamp: Date | string | null;
   questions_and_answers: Array<{ question: string; answer: string }> | null;
 };
+type SignUpRow = {
+  email: string;
+  used: boolean;
+  status: string;
+  completed_at: unknown;
+  user_id: string | null;
+  magic_link_signup: boolean | null;
+  logins: number;
+  attendee_user_id: string | null;
+  onboarding_completed: boolean | null;
+  first_name: string | null;
+};
 type AccessRow = {
   id: string;
   email: string;
@@ -506,6 +550,8 @@ type AccessRow = {
  *  - an access request is one row; it is whole when it is 'pending', not approved, not used, has no
  *    token and no expiry (those come with approval), has email, first and last name and its dates; and
  *    there is one open request per email;
+ *  - a one-time-link sign-up is four writes (the link spent, the user, its password login, the member
+ *    row); each link is whole when it is either spent with all three, or unspent with none of them;
  *  - no row anywhere points at an account that is not there (sessions, accounts, attendees, conversations).
  */
 async function verifyBurst(
@@ -598,11 +644,54 @@ async function verifyBurst(
   const duplicateAccess = [...byEmail.values()].filter((list) => list.length > 1).length;
   check(scenario, 'one open request per email', duplicateAccess === 0, duplicateAccess ? `${duplicateAccess} emails twice` : '');
 
+  const signUps = sent.filter((s): s is Extract<Sent, { kind: 'signup' }> => s.kind === 'signup');
+  const links = await rows<SignUpRow>(
+    database,
+    sql`select r.email, r.used, r.status, r.completed_at, u.id as user_id, u.magic_link_signup,
+        (select count(*)::int from accounts a
+          where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null) as logins,
+        t.user_id as attendee_user_id, t.onboarding_completed, t.first_name
+      from magic_link_requests r
+      left join users u on lower(u.email) = lower(r.email)
+      left join attendees t on lower(t.email) = lower(r.email)
+      where r.email like ${`fault-signup-${run}-%@bench.example.com`}`,
+  );
+  const spent = (row: SignUpRow) =>
+    row.used &&
+    row.status === 'signed_up' &&
+    !!row.completed_at &&
+    !!row.user_id &&
+    row.magic_link_signup === true &&
+    row.logins === 1 &&
+    row.attendee_user_id === row.user_id &&
+    row.onboarding_completed === true &&
+    row.first_name === 'Fault';
+  const unspent = (row: SignUpRow) =>
+    !row.used && row.status === 'approved' && !row.completed_at && !row.user_id && !row.attendee_user_id;
+  const linkByEmail = new Map(links.map((row) => [row.email, row]));
+  const okSignUps = signUps.filter((s) => is2xx(s.outcome));
+  const missingSignUps = okSignUps.filter((s) => !spent(linkByEmail.get(s.email)!));
+  check(
+    scenario,
+    'every sign-up answered 2xx has its spent link, account, password login and onboarded member',
+    missingSignUps.length === 0,
+    `${okSignUps.length - missingSignUps.length}/${okSignUps.length} whole${missingSignUps.length ? `; not: ${missingSignUps.map((s) => s.email).join(', ')}` : ''}`,
+  );
+  const halfSignUps = links.filter((row) => !spent(row) && !unspent(row));
+  check(
+    scenario,
+    'no half-written sign-up (each link spent with all its rows, or unspent with none)',
+    halfSignUps.length === 0,
+    `${links.length} links checked${halfSignUps.length ? `; bad: ${halfSignUps.map((r) => JSON.stringify(r)).join(', ')}` : ''}`,
+  );
+
   const unknownAsks = asks.filter((s) => !is2xx(s.outcome));
   const unknownAccess = access.filter((s) => !is2xx(s.outcome));
   log(
     `cut-off requests: ${unknownAsks.filter((s) => byAnswer.has(s.body.answer)).length}/${unknownAsks.length} Ask saves and ` +
-      `${unknownAccess.filter((s) => byEmail.has(s.email)).length}/${unknownAccess.length} access requests were committed anyway (allowed: whole or absent)`,
+      `${unknownAccess.filter((s) => byEmail.has(s.email)).length}/${unknownAccess.length} access requests and ` +
+      `${signUps.filter((s) => !is2xx(s.outcome) && spent(linkByEmail.get(s.email)!)).length}/${signUps.filter((s) => !is2xx(s.outcome)).length} sign-ups ` +
+      `were committed anyway (allowed: whole or absent)`,
   );
 
   const [orphans] = await rows<Record<string, number>>(
@@ -665,12 +754,12 @@ async function restartScenario(cluster: OwnCluster) {
   const databaseUrl = await cluster.createDatabase(`faults_${randomBytes(4).toString('hex')}`);
   const port = await freePort();
   const env = serverEnv(dataDir, port, databaseUrl);
-  await prepareMember(env);
+  const run = randomBytes(3).toString('hex');
+  await prepareData(env, run);
   const server = new ServerProcess(env, port, path.join(dataDir, 'server.log'));
   try {
     await server.start();
     const cookie = await signIn(server);
-    const run = randomBytes(3).toString('hex');
     const probes: Probe[] = [
       { name: 'health', method: 'GET', path: '/api/health' },
       { name: 'me', method: 'GET', path: '/api/me', member: true },
