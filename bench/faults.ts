@@ -687,10 +687,11 @@ async function verifyBurst(
 
   const unknownAsks = asks.filter((s) => !is2xx(s.outcome));
   const unknownAccess = access.filter((s) => !is2xx(s.outcome));
+  const unknownSignUps = signUps.filter((s) => !is2xx(s.outcome));
   log(
     `cut-off requests: ${unknownAsks.filter((s) => byAnswer.has(s.body.answer)).length}/${unknownAsks.length} Ask saves and ` +
       `${unknownAccess.filter((s) => byEmail.has(s.email)).length}/${unknownAccess.length} access requests and ` +
-      `${signUps.filter((s) => !is2xx(s.outcome) && spent(linkByEmail.get(s.email)!)).length}/${signUps.filter((s) => !is2xx(s.outcome)).length} sign-ups ` +
+      `${unknownSignUps.filter((s) => spent(linkByEmail.get(s.email)!)).length}/${unknownSignUps.length} sign-ups ` +
       `were committed anyway (allowed: whole or absent)`,
   );
 
