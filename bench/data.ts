@@ -115,8 +115,8 @@ function statements(s: Scale): Array<[label: string, sql: string]> {
        from (select k, 1 + (k - 1) % ${N} as m, (k - 1) / ${N} as j from generate_series(1, ${C}) k) g`,
     ],
     [
-      'magic_link_requests',
-      `insert into magic_link_requests (email, first_name, last_name, token, expires_at, status, approved, approved_at, used, completed_at, created_at, updated_at)
+      'access_requests',
+      `insert into access_requests (email, first_name, last_name, token, expires_at, status, approved, approved_at, used, completed_at, created_at, updated_at)
        select 'request' || k || '@bench.example', (${FIRST})[1 + k % 30], (${LAST})[1 + k % 29],
               case when k % 10 < 9 then 'bench-link-' || k end,
               case when k % 10 < 9 then now() - (${s.accessRequests} - k) * interval '30 minutes' + interval '7 days' end,

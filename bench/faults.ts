@@ -36,7 +36,7 @@ import { createAuth } from '../src/server/auth/auth';
 import { createPasswordAccount } from '../src/server/auth/accounts';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { lockFilePath } from '../src/server/db/lock';
-import { attendees, magicLinkRequests } from '../src/server/db/schema';
+import { attendees, accessRequests } from '../src/server/db/schema';
 import { loadConfig } from '../src/server/env';
 import { createMailer } from '../src/server/mail/mailer';
 import { freePort } from '../tests/support/free-port';
@@ -252,14 +252,14 @@ async function prepareData(env: Record<string, string>, run: string) {
       email: MEMBER.email,
       password: MEMBER.password,
       name: `${MEMBER.firstName} ${MEMBER.lastName}`,
-      magicLinkSignup: false,
+      accessLinkSignUp: false,
     });
     await database.db
       .insert(attendees)
       .values({ userId, email: MEMBER.email, firstName: MEMBER.firstName, lastName: MEMBER.lastName, onboardingCompleted: true });
     const now = new Date();
     const links = await database.db
-      .insert(magicLinkRequests)
+      .insert(accessRequests)
       .values(
         Array.from({ length: Math.ceil(REQUESTS / 3) }, (_, k) => ({
           email: signUpEmail(run, k),
@@ -272,7 +272,7 @@ async function prepareData(env: Record<string, string>, run: string) {
           expiresAt: new Date(now.getTime() + 3600_000),
         })),
       )
-      .returning({ token: magicLinkRequests.token });
+      .returning({ token: accessRequests.token });
     return { memberId: userId, tokens: links.map((link) => link.token!) };
   } finally {
     mailer.close();
@@ -521,7 +521,7 @@ type SignUpRow = {
   status: string;
   completed_at: unknown;
   user_id: string | null;
-  magic_link_signup: boolean | null;
+  access_link_sign_up: boolean | null;
   logins: number;
   attendee_user_id: string | null;
   onboarding_completed: boolean | null;
@@ -568,7 +568,7 @@ async function verifyBurst(
   );
   const requests = await rows<AccessRow>(
     database,
-    sql`select * from magic_link_requests where email like ${`fault-${run}-%@bench.example.com`}`,
+    sql`select * from access_requests where email like ${`fault-${run}-%@bench.example.com`}`,
   );
   const byAnswer = new Map(conversations.map((row) => [row.answer, row]));
   const byEmail = new Map<string, AccessRow[]>();
@@ -647,11 +647,11 @@ async function verifyBurst(
   const signUps = sent.filter((s): s is Extract<Sent, { kind: 'signup' }> => s.kind === 'signup');
   const links = await rows<SignUpRow>(
     database,
-    sql`select r.email, r.used, r.status, r.completed_at, u.id as user_id, u.magic_link_signup,
+    sql`select r.email, r.used, r.status, r.completed_at, u.id as user_id, u.access_link_sign_up,
         (select count(*)::int from accounts a
           where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null) as logins,
         t.user_id as attendee_user_id, t.onboarding_completed, t.first_name
-      from magic_link_requests r
+      from access_requests r
       left join users u on lower(u.email) = lower(r.email)
       left join attendees t on lower(t.email) = lower(r.email)
       where r.email like ${`fault-signup-${run}-%@bench.example.com`}`,
@@ -661,7 +661,7 @@ async function verifyBurst(
     row.status === 'signed_up' &&
     !!row.completed_at &&
     !!row.user_id &&
-    row.magic_link_signup === true &&
+    row.access_link_sign_up === true &&
     row.logins === 1 &&
     row.attendee_user_id === row.user_id &&
     row.onboarding_completed === true &&

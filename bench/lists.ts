@@ -8,7 +8,8 @@ import type pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { loadConfig } from '../src/server/env';
 import { listAccessRequests } from '../src/server/features/access-requests/requests';
-import { listAdminConversations, newRepliesQuery } from '../src/server/features/conversations/service';
+import { listAdminConversations } from '../src/server/features/conversations/inbox';
+import { newRepliesQuery } from '../src/server/features/conversations/reply-poll';
 import { listMembers } from '../src/server/features/members/service';
 import { adminCookie, LARGE_DB, SMALL_DB, databaseUrl, memberEmail, memberUserId, ms, percentile, printTable, startServer, withClient } from './common';
 

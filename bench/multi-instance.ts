@@ -168,7 +168,10 @@ async function main() {
     // A password-reset link emailed by A is used on B; every session of that account ends everywhere.
     const forgetful = browser();
     const reset = await forgetful.request(A.url, '/api/auth/request-password-reset', { json: { email: memberEmail, redirectTo: '/reset-password' } });
-    const mail = readOutbox(path.join(dataDirA, 'outbox')).find((m) => m.to.includes(memberEmail));
+    // A answers before it looks the email up (the same answer in the same time for anyone), then sends it.
+    const resetMail = () => readOutbox(path.join(dataDirA, 'outbox')).find((m) => m.to.includes(memberEmail) && m.subject.startsWith('Reset'));
+    for (let i = 0; i < 50 && !resetMail(); i++) await new Promise((r) => setTimeout(r, 100));
+    const mail = resetMail();
     const token = mail?.links.map((l) => new URL(l).searchParams.get('token')).find(Boolean);
     const newPassword = randomBytes(9).toString('base64url');
     const done = await forgetful.request(B.url, '/api/auth/reset-password', { json: { token, newPassword } });
@@ -195,13 +198,14 @@ async function main() {
       }
       check('the access-request limit (5 per address) counts across A and B', statuses.join(',') === '201,201,201,201,201,429,429', `A,B,A,…: ${statuses.join(' ')}`);
     }
-    // Sign-in (Better Auth's limiter on the database): 10 a minute per address, alternating.
+    // Sign-in (Better Auth's limiter on the database): 10 a minute per address, alternating. Each attempt
+    // names another email, so only the address limit is met (the per-account one is checked below).
     {
       const from = clientAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
         const r = await new Client(SITE, { 'x-forwarded-for': from }).request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', {
-          json: { email: memberEmail, password: 'not-the-password' },
+          json: { email: `stranger${i}@multi.example.com`, password: 'not-the-password' },
         });
         statuses.push(r.status);
       }
@@ -213,7 +217,7 @@ async function main() {
       const statuses = await Promise.all(
         Array.from({ length: 24 }, (_, i) =>
           new Client(SITE, { 'x-forwarded-for': from })
-            .request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: 'not-the-password' } })
+            .request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', { json: { email: `crowd${i}@multi.example.com`, password: 'not-the-password' } })
             .then((r) => r.status),
         ),
       );
@@ -232,6 +236,16 @@ async function main() {
         statuses.push(r.status);
       }
       check('the question limit (20 an hour per member) counts across A and B', statuses.slice(0, 20).every((s) => s === 201) && statuses[20] === 429, `${statuses.filter((s) => s === 201).length}×201, then ${statuses[20]}`);
+    }
+    // Sign-in per account: 10 wrong passwords for one email in 15 minutes, each from its own address,
+    // alternating; then even the right one waits (the member is not needed after this).
+    {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const r = await browser().request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: i < 10 ? 'not-the-password' : newPassword } });
+        statuses.push(r.status);
+      }
+      check('the per-account sign-in limit (10 per 15 minutes, any address) counts across A and B', statuses.slice(0, 10).every((s) => s === 401) && statuses[10] === 429, statuses.join(' '));
     }
 
     // ---- uploads: stored through A, served by B from the shared STORAGE_DIR

@@ -19,6 +19,11 @@ export type MeResponse = {
   } | null;
 };
 
+/** Signed in and allowed into the member area: members, and administrators, who may use it too. */
+export function canUseMemberArea(kind: CallerKind): boolean {
+  return kind === 'member' || kind === 'admin';
+}
+
 /** Where a signed-in caller belongs after sign-in (spec 4.2). */
 export function homePathFor(kind: CallerKind): string {
   if (kind === 'admin') return '/admin/dashboard';
@@ -29,14 +34,25 @@ export function homePathFor(kind: CallerKind): string {
 /** The error body every API failure answers with. `code` is stable; `message` is for people. */
 export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
 
+export type MailDelivery = 'smtp' | 'outbox';
+
 /** Public, non-secret configuration the browser needs (brand, links, which sign-in methods exist). */
 export type PublicConfig = {
   brand: { shortName: string; name: string; color: string };
-  links: { memberProfilesUrl: string | null; surveyFormUrl: string | null; contactEmail: string };
+  /** contactEmail is null until the organisers set CONTACT_EMAIL: no CONTACT link is shown then. */
+  links: { memberProfilesUrl: string | null; surveyFormUrl: string | null; contactEmail: string | null };
   auth: { google: boolean; minPasswordLength: number };
+  /** 'outbox' when SMTP is not configured: emails are only written to the server's outbox folder, so
+   * pages must not tell anyone to check their email. */
+  mail: { delivery: MailDelivery };
   push: { vapidPublicKey: string };
   /** The community's IANA time zone (TIME_ZONE): event dates are shown in it, whoever is looking. */
   timeZone: string;
 };
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Six spaces are not a password: every password needs a character that is not white space. */
+export function hasNonSpaceCharacter(password: string): boolean {
+  return /\S/u.test(password);
+}

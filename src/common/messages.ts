@@ -21,7 +21,7 @@ export const REQUEST_ACCESS_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
 } as const;
 
-export const MAGIC_LINK_SIGNUP_MESSAGES = {
+export const ACCESS_LINK_SIGN_UP_MESSAGES = {
   verifyFailed: 'Failed to verify magic link. Please try again later.',
   existsDifferentPassword:
     'An account with this email already exists but with a different password. Please try logging in with your existing credentials or contact support.',
@@ -60,7 +60,7 @@ export const AUTH_KIT_MESSAGES = {
   emailOrPhoneRequired: 'You must provide either an email or phone number and a password.',
 } as const;
 
-export const MAGIC_LINK_ADMIN_MESSAGES = {
+export const ACCESS_REQUEST_ADMIN_MESSAGES = {
   createRequestFailed: 'Failed to create magic link request. Please try again.',
   notAuthenticated: 'Not authenticated',
   requestNotFoundOrProcessed: 'Request not found or already processed',
@@ -143,9 +143,9 @@ export const ADMIN_TOASTS = {
   unarchiveUserFailed: 'Failed to unarchive user',
   logoutFailed: 'Error logging out',
   updateSidebarFailed: 'Failed to update sidebar URLs',
-  loadMagicLinksFailed: 'Failed to load magic link requests',
+  loadAccessRequestsFailed: 'Failed to load magic link requests',
   approveFailed: 'Failed to approve request',
-  createMagicLinkFailed: 'Failed to create magic link',
+  createAccessLinkFailed: 'Failed to create magic link',
   regenerateFailed: 'Failed to regenerate magic link',
   deleteRequestFailed: 'Failed to delete magic link request',
   recordNotFound: 'Record not found',
@@ -163,16 +163,44 @@ export const GENERAL_MESSAGES = {
   adminOnly: 'Only administrators can do that.',
   membersOnly: 'Please complete your registration to use the member area.',
   deactivated: LOGIN_MESSAGES.banned,
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** When the wait is not known (the browser's fallback); the server says how long (tooManyRequestsFor). */
+  tooManyRequests: 'Too many attempts. Please wait a little and try again.',
   invalidInput: 'Some of the details you entered are not valid.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  foreignOrigin: 'This request did not come from this site. Please reload the page and try again.',
+  notJson: 'The request must be sent as JSON (Content-Type: application/json).',
+} as const;
+
+/** A wait of `seconds` in words, rounded up so it is never shorter than the real one: '45 seconds',
+ * '2 minutes' (for 100 seconds), '1 hour'. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return plural(whole, 'second');
+  const minutes = Math.ceil(whole / 60);
+  return minutes < 60 ? plural(minutes, 'minute') : plural(Math.ceil(whole / 3600), 'hour');
+}
+
+/** The 429 text, from the same number of seconds as the Retry-After header beside it. */
+export const tooManyRequestsFor = (seconds: number) => `Too many attempts. Please try again in ${waitInWords(seconds)}.`;
+
+/** Every password, wherever it is set (sign-up link, reset, change, the admin command). */
+export const PASSWORD_MESSAGES = {
+  onlySpaces: 'Password must contain at least one character that is not a space',
+} as const;
+
+/** What anyone is told about text the server will not take (decision 017), wherever it was sent. */
+export const INPUT_MESSAGES = {
+  unsupportedCharacter: 'This text contains a character that is not allowed (a null character or half of an emoji). Remove it and try again.',
+  notText: 'This must be text.',
+  tooLong: (max: number) => `This must be at most ${max} characters.`,
+  linkInvalid: 'Enter a full http(s) address, or a path on this site starting with a single /.',
 } as const;
 
 /** Access-request texts the spec leaves unwritten, in its voice. */
 export const ACCESS_REQUEST_EXTRA_MESSAGES = {
-  accountExists: 'An account with this email already exists. Please try logging in instead.',
   deleted: 'Magic link request deleted',
   alreadyProcessed: 'This request has already been used to create an account.',
 } as const;
@@ -317,4 +345,35 @@ export const SPOTLIGHT_MESSAGES = {
   created: 'Spotlight item added',
   updated: 'Spotlight item updated',
   deleted: 'Spotlight item deleted',
+} as const;
+
+/** First run: the one-time setup link the server logs while no administrator exists. */
+export const SETUP_MESSAGES = {
+  alreadyDone:
+    'Setup is already complete: this network has an administrator. Sign in, or add another administrator with npm run admin:create.',
+  invalidLink:
+    "This setup link is not valid or has expired. Restart the server to print a new one in its log, or create an administrator with npm run admin:create.",
+  missingLink: "This page opens from the setup link in the server's log (…/setup?token=…). Copy the whole link from there.",
+  verifyFailed: 'Failed to check the setup link. Please try again.',
+  emailRequired: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  accountExists:
+    'An account with this email already exists. Choose another email, or make that account an administrator with npm run admin:create.',
+  created: 'Your administrator account is ready.',
+  createFailed: 'Failed to create the administrator. Please try again.',
+  membersExist: 'This network already has members, so the demo content was not loaded.',
+  demoLoaded: 'Demo content loaded',
+  demoFailed: 'Failed to load the demo content. Please try again.',
+} as const;
+
+/** What pages say about an email when SMTP is not configured (public config `mail.delivery` is 'outbox'):
+ * the message was only written to the server's outbox folder, so nobody should be told to check their inbox. */
+export const EMAIL_DELIVERY_MESSAGES = {
+  writtenToOutbox: 'Written to the outbox — email is not configured',
+  linkNotEmailed: 'Email is not configured, so links are written to the server’s outbox instead of sent: copy each link and send it yourself.',
+  newLinkNotEmailed: 'Email is not configured, so it will be written to the outbox: copy it and send it yourself.',
+  resetNotEmailed:
+    'Email is not configured on this server, so no reset link can reach you. Please ask the organisers to help you sign in.',
+  accessLinkNotEmailed:
+    'Email is not configured on this server, so your link will not arrive by email. Please ask the organisers for it once your request is approved.',
 } as const;

@@ -7,11 +7,13 @@ export const ROUTES = {
   login: '/login',
   /** Where a social sign-in returns: reads who is calling, then goes to their home. */
   authContinue: '/auth/continue',
-  magicLink: '/magic-link/:token',
+  accessLink: '/magic-link/:token',
   resetPassword: '/reset-password',
   aboutUs: '/aboutus',
   masteryou: '/masteryou',
   privacyPolicy: '/privacy-policy',
+  /** First run: the one-time link the server logs while no administrator exists (?token=…). */
+  setup: '/setup',
 
   adminDashboard: '/admin/dashboard',
   adminProfile: '/admin/profile',
@@ -37,11 +39,12 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** Concrete paths for routes with parameters or query strings. */
 export const paths = {
-  magicLink: (token: string) => `/magic-link/${encodeURIComponent(token)}`,
+  accessLink: (token: string) => `/magic-link/${encodeURIComponent(token)}`,
   newsletterPost: (slug: string) => `/newsletters/${encodeURIComponent(slug)}`,
   /** /login, optionally with the error code a social sign-in came back with. */
   login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
   resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,
+  setup: (token: string) => `${ROUTES.setup}?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** Server endpoints the browser calls. */
@@ -67,6 +70,11 @@ export const API = {
   adminAccessRequest: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}`,
   adminApproveAccessRequest: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}/approve`,
   adminRegenerateAccessLink: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}/regenerate`,
+  /** First run (common/contracts/setup.ts): check a setup link, create the first administrator with it. */
+  setupLink: (token: string) => `/api/setup/${encodeURIComponent(token)}`,
+  setupAdministrator: (token: string) => `/api/setup/${encodeURIComponent(token)}/administrator`,
+  /** Administrators, on a database without members: the demo content of `npm run db:seed`. */
+  setupDemoContent: '/api/setup/demo-content',
   auth: {
     signInEmail: '/api/auth/sign-in/email',
     signInSocial: '/api/auth/sign-in/social',

@@ -5,18 +5,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '../common/caller';
-import { GENERAL_MESSAGES } from '../common/messages';
+import { GENERAL_MESSAGES, INPUT_MESSAGES, tooManyRequestsFor } from '../common/messages';
 import { API } from '../common/routes';
 import { authRequestScope, createAuth, CLIENT_IP_HEADER } from './auth/auth';
 import { callerMiddleware, resolveCaller, type AppEnv } from './auth/caller';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { accessRequestRoutes } from './features/access-requests/routes';
-import { adminSummaryRoutes } from './features/admin/routes';
 import { contentRoutes } from './features/content/routes';
-import { conversationRoutes } from './features/conversations/routes';
+import { conversationRoutes, conversationSessionReads } from './features/conversations/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { eventRoutes } from './features/events/routes';
-import { newRepliesWithSession } from './features/conversations/service';
 import { memberAdminRoutes } from './features/members/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { postRoutes } from './features/posts/routes';
@@ -24,14 +23,20 @@ import { profileRoutes } from './features/profile/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { healthRoutes } from './features/health/routes';
 import { describeCaller, sessionRoutes } from './features/session/routes';
+import { setupRoutes } from './features/setup/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { serveUploads } from './features/uploads/serve';
+import { createAfterAnswer } from './http/after-answer';
 import { apiHeaders } from './http/api-headers';
 import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
+import { TooManyRequestsError } from './http/rate-limit';
+import { sameOriginWrites } from './http/same-origin';
 import { serveWebApp } from './http/web-app';
-import { isDatabaseUnavailable } from './http/database-errors';
+import { isDatabaseUnavailable, isUnstorableText } from './http/database-errors';
+import { findUnstorableRequestText } from './http/validation';
 import type { Mailer } from './mail/mailer';
+import { createWebPushSender, type PushSender } from './push/web-push';
 import { createStorage, storageImageOrigins, type Storage } from './storage/storage';
 
 export type AppDeps = {
@@ -44,6 +49,8 @@ export type AppDeps = {
   webDir?: string;
   /** Where uploads go; by default the driver the configuration names. */
   storage?: Storage;
+  /** How Web Push leaves; by default to the browsers' push services, signed with the configured VAPID keys. */
+  push?: PushSender;
 };
 
 /** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,
@@ -60,16 +67,26 @@ const PUBLIC_AUTH_ROUTES: Array<[method: string, pattern: RegExp]> = [
   ['GET', /^\/api\/auth\/error$/],
 ];
 
+/** The one write that comes from another site: a provider that answers with a form post
+ * (response_mode=form_post) posts to Better Auth's OAuth callback from its own page. That endpoint writes
+ * nothing; it turns the post into the GET callback, whose `state` check (against the signed cookie set when
+ * this browser started the sign-in) is what protects it. */
+const isOAuthCallbackPost = (method: string, path: string) => method === 'POST' && /^\/api\/auth\/callback\/[a-z]+$/.test(path);
+
 export function createApp(deps: AppDeps) {
   const { config, database, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const db = database.db;
-  const auth = createAuth({ db, config, mailer, now });
+  const afterAnswer = createAfterAnswer();
+  const auth = createAuth({ db, config, mailer, now, afterAnswer });
   const storage = deps.storage ?? createStorage(config.storage);
+  // Plain-http push services are for the tests' local stand-in only.
+  const push = deps.push ?? createWebPushSender({ vapid: config.vapid, allowLoopbackHttp: config.env === 'test' });
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ error: { code: error.code, message: error.message, fields: error.fields } }, error.status);
     }
     if (error instanceof ZodError) {
@@ -79,6 +96,11 @@ export function createApp(deps: AppDeps) {
     if (isDatabaseUnavailable(error)) {
       console.error(`[http] database unavailable: ${(error as Error).message}`);
       return c.json({ error: { code: 'UNAVAILABLE', message: GENERAL_MESSAGES.unavailable } }, 503);
+    }
+    if (isUnstorableText(error)) {
+      // The caller's fault, so a 400; but a contract should have refused it first (decision 017): one line.
+      console.warn(`[http] ${c.req.method} ${c.req.path}: text the database cannot store got past validation: ${(error as Error).message}`);
+      return c.json({ error: { code: 'INVALID_INPUT', message: INPUT_MESSAGES.unsupportedCharacter } }, 400);
     }
     console.error('[http] unexpected error', error);
     return c.json({ error: { code: 'SERVER_ERROR', message: GENERAL_MESSAGES.serverError } }, 500);
@@ -100,8 +122,20 @@ export function createApp(deps: AppDeps) {
       formAction: ["'self'", 'https://accounts.google.com'],
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS over plain http, and a site that is not https must not promise it.
+    strictTransportSecurity: config.publicBaseUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
   });
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
+
+  // Writes come from the site's own pages, as JSON (http/same-origin.ts, decision 017); checked before a
+  // body is read or a route runs, Better Auth's included.
+  app.use(
+    '/api/*',
+    sameOriginWrites(config, {
+      crossOrigin: isOAuthCallbackPost,
+      notJson: (method, path) => isOAuthCallbackPost(method, path) || path === API.adminUploads,
+    }),
+  );
 
   // JSON bodies are small; a larger one is refused before it is read. Uploads have their own limits
   // (features/uploads/routes.ts), checked after the caller is known. GET and HEAD requests never have a
@@ -116,6 +150,9 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const allowed = PUBLIC_AUTH_ROUTES.some(([method, pattern]) => method === c.req.method && pattern.test(c.req.path));
     if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404);
+    // Better Auth parses its own input; text the database cannot store is refused before it gets there.
+    const unstorable = await findUnstorableRequestText(c.req.raw);
+    if (unstorable) return c.json({ code: 'INVALID_INPUT', message: INPUT_MESSAGES.unsupportedCharacter, field: unstorable }, 400);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
     const scope: { databaseUnavailable?: string } = {};
@@ -126,29 +163,31 @@ export function createApp(deps: AppDeps) {
       return c.json({ code: 'UNAVAILABLE', message: GENERAL_MESSAGES.unavailable }, 503);
     }
     if (response.status !== 429) return response;
-    // The limiter's own answer is terse; say plainly what happened and when to try again.
-    const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? '60';
-    c.header('Retry-After', retryAfter);
-    return c.json({ code: 'TOO_MANY_REQUESTS', message: GENERAL_MESSAGES.tooManyRequests }, 429);
+    // The limiter's own answer is terse; say plainly what happened and when to try again, from the same
+    // number as the header.
+    const retryAfter = Math.max(1, Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after')) || 60);
+    c.header('Retry-After', String(retryAfter));
+    return c.json({ code: 'TOO_MANY_REQUESTS', message: tooManyRequestsFor(retryAfter) }, 429);
   });
 
   app.route('/api', healthRoutes(database));
   app.get('/api/config', (c) => c.json(publicConfig(config)));
 
-  // The members' 30-second poll reads its answer in the same query as the session (bench/README.md).
-  app.use('/api/*', callerMiddleware(db, auth, { 'GET /api/conversations/replies': newRepliesWithSession }));
+  // Routes that read a value with the session say so themselves: the members' 30-second poll (decision 018).
+  app.use('/api/*', callerMiddleware(db, auth, conversationSessionReads));
   app.route('/api', sessionRoutes());
-  app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now }));
-  app.route('/api', adminSummaryRoutes({ db }));
+  app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now, afterAnswer }));
+  app.route('/api', dashboardRoutes({ db }));
   app.route('/api', contentRoutes({ db, now }));
   app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone }));
-  app.route('/api', conversationRoutes({ db, config, mailer, now }));
+  app.route('/api', conversationRoutes({ db, config, mailer, now, push }));
   app.route('/api', onboardingRoutes({ db, now }));
   app.route('/api', profileRoutes({ db, now }));
   app.route('/api', recommendationRoutes({ db, config, now }));
   app.route('/api', postRoutes({ db, now }));
   app.route('/api', eventRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', uploadRoutes({ db, storage, limits: config.uploads, now }));
+  app.route('/api', setupRoutes({ db, auth, config, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
@@ -156,7 +195,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config), async (headers) => describeCaller(await resolveCaller(db, auth, headers)));
 
-  return { app, auth };
+  return { app, auth, afterAnswer };
 }
 
 export function publicConfig(config: Config): PublicConfig {
@@ -164,6 +203,7 @@ export function publicConfig(config: Config): PublicConfig {
     brand: config.brand,
     links: config.links,
     auth: { google: Boolean(config.google), minPasswordLength: 6 },
+    mail: { delivery: config.mail.delivery },
     push: { vapidPublicKey: config.vapid.publicKey },
     timeZone: config.timeZone,
   };

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, describeConfigWarnings, loadConfig } from './env';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-env-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -35,7 +35,12 @@ describe('configuration', () => {
 
   it('uses given secrets without writing any', () => {
     const other = path.join(dataDir, 'given');
-    const config = loadConfig({ DATA_DIR: other, AUTH_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' });
+    const config = loadConfig({
+      DATA_DIR: other,
+      AUTH_SECRET: 'x'.repeat(40),
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+    });
     expect(config.authSecret).toBe('x'.repeat(40));
     expect(existsSync(path.join(other, 'secrets.json'))).toBe(false);
   });
@@ -59,5 +64,38 @@ describe('configuration', () => {
 
   it('lists every problem at once', () => {
     expect(problemsOf({ PORT: 'x', BRAND_COLOR: 'y' })).toHaveLength(2);
+  });
+});
+
+describe('what the start warns about', () => {
+  const secrets = { AUTH_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
+
+  it('warns in production that email goes nowhere without SMTP, and everywhere that there is no contact address', () => {
+    const config = loadConfig({ ...base, ...secrets, NODE_ENV: 'production' });
+    expect(config.mail.delivery).toBe('outbox');
+    expect(config.links.contactEmail).toBeNull();
+    const warnings = describeConfigWarnings(config);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^SMTP_URL is not set: no email leaves this server/);
+    expect(warnings[1]).toMatch(/^CONTACT_EMAIL is not set: the public pages and the member sidebar show no CONTACT link/);
+    // The push services still get a contact, never shown to people.
+    expect(config.vapid.subject).toBe('mailto:hello@example.com');
+  });
+
+  it('says nothing about email outside production, and nothing at all once both are set', () => {
+    expect(describeConfigWarnings(loadConfig({ ...base, ...secrets, NODE_ENV: 'development' }))).toEqual([
+      expect.stringMatching(/^CONTACT_EMAIL is not set/),
+    ]);
+    const configured = loadConfig({
+      ...base,
+      ...secrets,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      CONTACT_EMAIL: 'organisers@example.org',
+    });
+    expect(configured.mail.delivery).toBe('smtp');
+    expect(configured.links.contactEmail).toBe('organisers@example.org');
+    expect(configured.vapid.subject).toBe('mailto:organisers@example.org');
+    expect(describeConfigWarnings(configured)).toEqual([]);
   });
 });

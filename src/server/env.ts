@@ -91,6 +91,9 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** Only for the push services' contact (VAPID_SUBJECT) while CONTACT_EMAIL is unset; never shown to people. */
+const PLACEHOLDER_CONTACT_EMAIL = 'hello@example.com';
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -103,7 +106,6 @@ export type Config = ReturnType<typeof buildConfig>;
 function buildConfig(env: Environment, secrets: { authSecret: string; vapidPublicKey: string; vapidPrivateKey: string }) {
   const dataDir = path.resolve(env.DATA_DIR);
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const contactEmail = env.CONTACT_EMAIL ?? 'hello@example.com';
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -119,6 +121,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.BRAND_SHORT_NAME} <no-reply@${new URL(publicBaseUrl).hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
+      /** Whether email really leaves: without SMTP_URL it is only written to the outbox folder. */
+      delivery: env.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -130,7 +134,7 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
     vapid: {
       publicKey: secrets.vapidPublicKey,
       privateKey: secrets.vapidPrivateKey,
-      subject: env.VAPID_SUBJECT ?? `mailto:${contactEmail}`,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL ?? PLACEHOLDER_CONTACT_EMAIL}`,
     },
     storage:
       env.STORAGE_DRIVER === 's3'
@@ -151,7 +155,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
     links: {
       memberProfilesUrl: env.MEMBER_PROFILES_URL ?? null,
       surveyFormUrl: env.SURVEY_FORM_URL ?? null,
-      contactEmail,
+      /** Null until CONTACT_EMAIL is set: pages then offer no CONTACT link rather than a placeholder address. */
+      contactEmail: env.CONTACT_EMAIL ?? null,
     },
     timeZone: env.TIME_ZONE,
   };
@@ -227,4 +232,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vapidPublicKey: env.VAPID_PUBLIC_KEY ?? generated!.vapidPublicKey,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY ?? generated!.vapidPrivateKey,
   });
+}
+
+/**
+ * What the person starting the server should fix, one line each: settings whose defaults are fine for a
+ * try on a laptop but wrong for a real community. Email that never leaves matters only in production; a
+ * missing contact address hides the CONTACT links everywhere.
+ */
+export function describeConfigWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.mail.delivery === 'outbox') {
+    warnings.push(
+      `SMTP_URL is not set: no email leaves this server. Password resets and access links are only written to ${config.mail.outboxDir}, and people are told email is not configured.`,
+    );
+  }
+  if (!config.links.contactEmail) {
+    warnings.push('CONTACT_EMAIL is not set: the public pages and the member sidebar show no CONTACT link until it is.');
+  }
+  return warnings;
 }

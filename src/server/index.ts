@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, describeConfigWarnings, loadConfig } from './env';
+import { issueSetupLink } from './features/setup/service';
 import { createMailer } from './mail/mailer';
 
 async function main() {
@@ -15,12 +16,21 @@ async function main() {
       : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the server' },
   );
   const mailer = createMailer(config.mail);
-  const { app } = createApp({ config, database, mailer, webDir: path.resolve('dist/web') });
+  const { app, afterAnswer } = createApp({ config, database, mailer, webDir: path.resolve('dist/web') });
+  // First run: no administrator yet, so the log offers a one-time link to create one in the browser.
+  const setupLink = await issueSetupLink({ db: database.db, config, now: () => new Date() });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-    console.log(`[server] ${config.brand.shortName} listening on ${config.publicBaseUrl} (port ${info.port}), database: ${where}`);
-    if (!config.mail.smtpUrl) console.log(`[server] no SMTP_URL: emails are written to ${config.mail.outboxDir}`);
+    console.log(
+      `[server] ${config.brand.shortName} listening on ${config.publicBaseUrl} (port ${info.port}), database: ${where}`,
+    );
+    const warnings = describeConfigWarnings(config);
+    for (const warning of warnings) console.warn(`[server] warning: ${warning}`);
+    if (config.mail.delivery === 'outbox' && config.env !== 'production') {
+      console.log(`[server] no SMTP_URL: emails are written to ${config.mail.outboxDir}`);
+    }
+    if (setupLink) console.log(`[setup] No administrator yet. Open this one-time link to create yours: ${setupLink}`);
   });
 
   let stopping = false;
@@ -34,6 +44,8 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      // Emails a request left for after its answer are sent before the database and the mailer close.
+      await afterAnswer.settled();
       await database.close();
       mailer.close();
       console.log('[server] closed cleanly');

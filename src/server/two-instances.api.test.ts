@@ -15,13 +15,15 @@ import { createMailer, type Mailer } from './mail/mailer';
 let t: TestApp;
 let mailerB: Mailer;
 let appB: ReturnType<typeof createApp>['app'];
+let afterAnswerB: ReturnType<typeof createApp>['afterAnswer'];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT: 'true' } });
   mailerB = createMailer(t.config.mail);
-  appB = createApp({ config: t.config, database: t.database, mailer: mailerB, now: t.clock.now }).app;
+  ({ app: appB, afterAnswer: afterAnswerB } = createApp({ config: t.config, database: t.database, mailer: mailerB, now: t.clock.now }));
 });
 afterAll(async () => {
+  await afterAnswerB.settled();
   mailerB.close();
   await t.close();
 });
@@ -56,6 +58,18 @@ describe('two app instances on one database', () => {
       statuses.push((i % 2 ? await onB('/api/access-requests', { json }) : await t.request('/api/access-requests', { json })).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it('send the email a request leaves for after its answer from the instance that answered', async () => {
+    const member = await createMember(t);
+    const asked = await onB('/api/auth/request-password-reset', { json: { email: member.email, redirectTo: '/reset-password' } });
+    expect(asked.status).toBe(200);
+    await afterAnswerB.settled();
+    const link = t.outbox().findLast((m) => m.to.includes(member.email))!.links.find((l) => l.includes('/reset-password'))!;
+    // The token B stored works on A.
+    const reset = await t.request('/api/auth/reset-password', { json: { newPassword: 'reset-on-a-1', token: new URL(link).searchParams.get('token') } });
+    expect(reset.status).toBe(200);
+    await t.signIn(member.email, 'reset-on-a-1');
   });
 
   it('keep one push subscription: saved on A, saved again on B, removed on B', async () => {

@@ -10,7 +10,7 @@ import {
   attendeeSummaries,
   bannedUsers,
   conversations,
-  magicLinkRequests,
+  accessRequests,
   users,
 } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
@@ -27,7 +27,7 @@ type MemberOverrides = {
   onboarded?: boolean;
   /** false: an account with no attendee row. */
   withAttendee?: boolean;
-  magicLinkSignup?: boolean;
+  accessLinkSignUp?: boolean;
   banned?: boolean;
   company?: string;
   jobTitle?: string;
@@ -44,7 +44,7 @@ export async function createMember(t: TestApp, overrides: MemberOverrides = {}) 
     email,
     password,
     name: `${firstName} ${lastName}`.trim(),
-    magicLinkSignup: overrides.magicLinkSignup ?? false,
+    accessLinkSignUp: overrides.accessLinkSignUp ?? false,
   });
   let attendeeId: string | null = null;
   if (overrides.withAttendee !== false) {
@@ -83,12 +83,12 @@ export async function banForTest(t: TestApp, userId: string, email: string) {
 
 export async function createAccessRequest(
   t: TestApp,
-  overrides: Partial<typeof magicLinkRequests.$inferInsert> & { approved?: boolean } = {},
+  overrides: Partial<typeof accessRequests.$inferInsert> & { approved?: boolean } = {},
 ) {
   const approved = overrides.approved ?? true;
   const now = t.clock.now();
   const [row] = await t.db
-    .insert(magicLinkRequests)
+    .insert(accessRequests)
     .values({
       email: uniqueEmail('invitee'),
       firstName: 'Jordan',

@@ -88,9 +88,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailLog: string[] = [];
   const mailer = createMailer(config.mail, (line) => mailLog.push(line));
   const clock = createClock();
-  const { app, auth } = createApp({ config, database: handle, mailer, now: clock.now, webDir: options.webDir });
+  const { app, auth, afterAnswer } = createApp({ config, database: handle, mailer, now: clock.now, webDir: options.webDir });
 
-  /** Sends a request like a browser on the app's own origin; `cookie` signs it in. */
+  /** Sends a request like a browser on the app's own origin; `cookie` signs it in. It returns once the
+   * work the request left for after its answer (an email) is done too, so a test reads the outbox as a
+   * person would a moment later; to see the answer alone, use `app.request` and then `settled()`. */
   async function request(
     pathname: string,
     init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
@@ -104,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     });
     const text = await response.text();
+    await afterAnswer.settled();
     let body: any = text;
     try {
       body = text ? JSON.parse(text) : null;
@@ -134,10 +137,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outbox: () => readOutbox(config.mail.outboxDir),
     request,
     signIn,
+    /** Resolves when the work requests left for after their answers (emails) has finished. */
+    settled: () => afterAnswer.settled(),
     async close() {
       // Work a request left for later (the new-question push, scheduled with setImmediate) starts before
       // the database closes: on PGlite a request can finish without the event loop ever turning.
       await new Promise((resolve) => setImmediate(resolve));
+      await afterAnswer.settled();
       mailer.close();
       await handle.close();
       await drop();

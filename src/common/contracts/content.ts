@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { SidebarLinkKey } from '../routes';
+import { LINK_RULES } from './links';
+import { linkText, recordId, text } from './text';
 
 /** GET /api/sidebar-links: each override, or null for the default target. */
 export type SidebarLinksRecord = Record<SidebarLinkKey, string | null>;
@@ -8,15 +10,13 @@ export type SidebarLinksRecord = Record<SidebarLinkKey, string | null>;
 export type SpotlightItemView = { id: string; title: string; imageUrl: string; linkUrl: string | null };
 export type SpotlightList = { items: SpotlightItemView[] };
 
-/** Each sidebar override: empty (use the default), an http(s) URL, or a path on this site. */
-const sidebarTarget = z
-  .string()
-  .trim()
-  .max(500, 'A link must be at most 500 characters')
-  .refine(
-    (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
-    'Enter a full http(s) address or a path on this site starting with /',
-  )
+/** Each sidebar override: empty (use the default), an http(s) URL, or a path on this site (links.ts). */
+const sidebarTarget = linkText({
+  rule: LINK_RULES.sidebarTarget,
+  max: 500,
+  tooLong: 'A link must be at most 500 characters',
+  invalid: 'Enter a full http(s) address or a path on this site starting with /',
+})
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
@@ -41,24 +41,22 @@ export type SpotlightAdminItem = SpotlightItemView & { isActive: boolean; displa
 export type SpotlightAdminList = { items: SpotlightAdminItem[] };
 export type SpotlightSaved = { item: SpotlightAdminItem; message: string };
 
-/** A site path with no `//`, `..` or backslash in it. */
-const sitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value) && !value.split(/[?#]/)[0].split('/').includes('..');
-const httpsUrl = (value: string) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value);
+/** A spotlight item's id in the path. */
+export const spotlightItemIdSchema = recordId('Record not found');
 
-/** Where uploaded and bundled images live on this site. */
-const SPOTLIGHT_IMAGE_PATHS = ['/uploads/', '/demo/'];
+const DISPLAY_ORDER_INVALID = 'Display order must be a number from 0 to 100000';
 
 /** Display order (spec 5): a whole number from 0; text that is not a number counts as 0, like the
  * old form's parseInt; empty means "not given" (a new item then goes last). */
 const displayOrder = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), text({ max: 20, tooLong: DISPLAY_ORDER_INVALID }), z.null()], { error: DISPLAY_ORDER_INVALID })
   .optional()
   .transform((value, ctx) => {
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
     const number = typeof value === 'number' ? value : Number(value.trim());
     if (Number.isNaN(number)) return 0;
     if (!Number.isFinite(number) || number < 0 || number > 100_000) {
-      ctx.addIssue({ code: 'custom', message: 'Display order must be a number from 0 to 100000' });
+      ctx.addIssue({ code: 'custom', message: DISPLAY_ORDER_INVALID });
       return z.NEVER;
     }
     return Math.trunc(number);
@@ -66,21 +64,20 @@ const displayOrder = z
 
 /** POST /api/admin/spotlight and PUT /api/admin/spotlight/:id (spec 5 'Spotlight form'). */
 export const spotlightItemInputSchema = z.object({
-  title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'A title must be at most 200 characters'),
-  imageUrl: z
-    .string('An image is required')
-    .trim()
-    .min(1, 'An image is required')
-    .max(1000, 'An image address must be at most 1000 characters')
-    .refine(
-      (value) => httpsUrl(value) || (sitePath(value) && SPOTLIGHT_IMAGE_PATHS.some((prefix) => value.startsWith(prefix))),
-      'Upload an image, or enter an https:// image address',
-    ),
-  linkUrl: z
-    .string()
-    .trim()
-    .max(1000, 'A link must be at most 1000 characters')
-    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) || sitePath(value), 'Enter a full http(s) address or a path on this site starting with /')
+  title: text({ max: 200, tooLong: 'A title must be at most 200 characters', required: 'Title is required' }),
+  imageUrl: linkText({
+    rule: LINK_RULES.spotlightImage,
+    max: 1000,
+    tooLong: 'An image address must be at most 1000 characters',
+    invalid: 'Upload an image, or enter an https:// image address',
+    required: 'An image is required',
+  }),
+  linkUrl: linkText({
+    rule: LINK_RULES.spotlightLink,
+    max: 1000,
+    tooLong: 'A link must be at most 1000 characters',
+    invalid: 'Enter a full http(s) address or a path on this site starting with /',
+  })
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
@@ -88,3 +85,9 @@ export const spotlightItemInputSchema = z.object({
   displayOrder,
 });
 export type SpotlightItemInput = z.input<typeof spotlightItemInputSchema>;
+
+/** PUT /api/admin/sidebar-links */
+export type SidebarLinksSaved = { success: true; message: string; links: SidebarLinksRecord };
+
+/** DELETE /api/admin/spotlight/:id */
+export type SpotlightDeleted = { success: true; message: string };

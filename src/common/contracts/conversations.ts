@@ -3,6 +3,7 @@
 // and response shape of /api/conversations and /api/admin/conversations. Zod and plain functions only.
 import { z } from 'zod';
 import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M } from '../messages';
+import { recordId, text } from './text';
 
 // ---------------------------------------------------------------------------------------------------
 // The questions
@@ -154,13 +155,15 @@ export function cutText(text: string, max: number): string {
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (max: number, required: string, tooLong: string) => text({ max, tooLong, required });
+
+/** A conversation's id in the path; anything else is the same 404 as an unknown one. */
+export const conversationIdSchema = recordId(M.notFound);
 
 export const questionAndAnswerSchema = z.object(
   {
-    question: z.string({ error: M.pairInvalid }).trim().min(1, M.pairInvalid).max(500, M.pairInvalid),
-    answer: z.string({ error: M.pairInvalid }).trim().min(1, M.pairInvalid).max(MAX_ANSWER_LENGTH, M.pairInvalid),
+    question: requiredText(500, M.pairInvalid, M.pairInvalid),
+    answer: requiredText(MAX_ANSWER_LENGTH, M.pairInvalid, M.pairInvalid),
   },
   { error: M.pairInvalid },
 );
@@ -169,7 +172,7 @@ export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>;
 /** POST /api/conversations: a completed chat. Without questionsAndAnswers the one pair asked is saved. */
 export const saveConversationSchema = z.object({
   name: requiredText(MAX_NAME_LENGTH, M.nameRequired, M.nameTooLong),
-  question: z.string({ error: M.chooseQuestion }).transform((value, ctx) => {
+  question: requiredText(200, M.chooseQuestion, M.chooseQuestion).transform((value, ctx) => {
     const question = findAskQuestion(value);
     if (question) return question;
     ctx.addIssue({ code: 'custom', message: M.chooseQuestion });
@@ -244,25 +247,30 @@ export const conversationExportFileName = (view: ConversationExportView, isoDate
 /** Bytes of a base64url text, or -1 when it is not base64url. No Node: the browser imports this too. */
 function base64UrlByteLength(value: string): number {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return -1;
-  const unpadded = value.replace(/=+$/, '');
+  const unpadded = value.replace(/={1,2}$/, '');
   if (unpadded.length % 4 === 1) return -1;
   return Math.floor((unpadded.length * 3) / 4);
 }
 
 const MAX_ENDPOINT_LENGTH = 2048;
+/** Far more than the 87 characters of a P-256 key in base64url. */
+const MAX_PUSH_KEY_LENGTH = 200;
+const pushKey = (bytes: number) =>
+  text({ max: MAX_PUSH_KEY_LENGTH, tooLong: M.pushKeysInvalid, notText: M.pushKeysInvalid, keepSpaces: true }).refine(
+    (value) => base64UrlByteLength(value) === bytes,
+    M.pushKeysInvalid,
+  );
 
 /** POST /api/admin/push-subscriptions: the browser's PushSubscription.toJSON(), as it comes. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: M.pushEndpointInvalid })
-    .trim()
-    .max(MAX_ENDPOINT_LENGTH, M.pushEndpointInvalid)
-    .pipe(z.url({ protocol: /^https$/, error: M.pushEndpointInvalid })),
+  endpoint: text({ max: MAX_ENDPOINT_LENGTH, tooLong: M.pushEndpointInvalid, notText: M.pushEndpointInvalid }).pipe(
+    z.url({ protocol: /^https$/, error: M.pushEndpointInvalid }),
+  ),
   keys: z.object(
     {
       // An uncompressed P-256 public key (65 bytes) and the 16-byte authentication secret (RFC 8291).
-      p256dh: z.string({ error: M.pushKeysInvalid }).refine((v) => base64UrlByteLength(v) === 65, M.pushKeysInvalid),
-      auth: z.string({ error: M.pushKeysInvalid }).refine((v) => base64UrlByteLength(v) === 16, M.pushKeysInvalid),
+      p256dh: pushKey(65),
+      auth: pushKey(16),
     },
     { error: M.pushKeysInvalid },
   ),
@@ -271,11 +279,7 @@ export type PushSubscriptionRequest = z.input<typeof pushSubscriptionSchema>;
 
 /** DELETE /api/admin/push-subscriptions */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z
-    .string({ error: M.pushEndpointInvalid })
-    .trim()
-    .min(1, M.pushEndpointInvalid)
-    .max(MAX_ENDPOINT_LENGTH, M.pushEndpointInvalid),
+  endpoint: requiredText(MAX_ENDPOINT_LENGTH, M.pushEndpointInvalid, M.pushEndpointInvalid),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,13 +2,15 @@
 // administrators send to add or change an event, the paths, and how a date is shown. Dates travel as
 // ISO instants; an administrator enters a local date-time in the community's time zone (decision 012).
 import { z } from 'zod';
-import { EVENT_MESSAGES as M } from '../messages';
+import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../messages';
 import { parseLocalDateTime } from '../zoned-time';
+import { isWebAddress, LINK_RULES } from './links';
+import { linkText, recordId, text } from './text';
 
 /** Spec 9 'Past events shown'. */
 export const PAST_EVENTS_LIMIT = 5;
 export const UPCOMING_EVENTS_PAGE_SIZE = 20;
-export const EVENT_LIMITS = { title: 200, speakers: 20, speakerName: 120, location: 200, link: 500 } as const;
+export const EVENT_LIMITS = { title: 200, date: 40, speakers: 20, speakerName: 120, location: 200, link: 500 } as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Answers
@@ -69,51 +71,40 @@ export const adminEventsQuerySchema = z.object({
 });
 export type AdminEventsQuery = z.output<typeof adminEventsQuerySchema>;
 
-/** A full http(s) address; `javascript:`, `//host` and bare words are refused. */
-export function isHttpLink(value: string): boolean {
-  if (!/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** A full http(s) address; `javascript:`, `//host` and bare words are refused (links.ts). */
+export const isHttpLink = (value: string): boolean => isWebAddress(value);
 
-const optionalText = (max: number, tooLong: string) =>
+/** An event's id in the path; anything else is the same 404 as an unknown one. */
+export const eventIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
+
+/** Missing, null and blank are all none (null). */
+const blankAsNull = <T extends z.ZodType<string, string>>(schema: T) =>
   z.preprocess(
     (value) => value ?? '',
-    z
-      .string()
-      .trim()
-      .max(max, tooLong)
-      .transform((v) => v || null),
+    schema.transform((v) => v || null),
   );
 
 /** POST /api/admin/events and PUT /api/admin/events/:id. */
 export const eventInputSchema = z.object({
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(EVENT_LIMITS.title, M.titleTooLong),
+  title: text({ max: EVENT_LIMITS.title, tooLong: M.titleTooLong, required: M.titleRequired }),
   /** A local date-time in the community's time zone, as `<input type="datetime-local">` gives it. */
-  date: z
-    .string({ error: M.dateRequired })
-    .trim()
-    .min(1, M.dateRequired)
-    .refine((value) => {
-      if (value === '') return true; // said by min(1)
-      const wall = parseLocalDateTime(value);
-      return wall !== undefined && wall.year >= 1900 && wall.year <= 2200;
-    }, M.dateInvalid),
+  date: text({ max: EVENT_LIMITS.date, tooLong: M.dateInvalid, required: M.dateRequired }).refine((value) => {
+    const wall = parseLocalDateTime(value);
+    return wall !== undefined && wall.year >= 1900 && wall.year <= 2200;
+  }, M.dateInvalid),
   /** Names; surrounding spaces are trimmed and blank entries dropped. */
   speakers: z
-    .array(z.string({ error: M.speakerTooLong }).trim().max(EVENT_LIMITS.speakerName, M.speakerTooLong), {
+    .array(text({ max: EVENT_LIMITS.speakerName, tooLong: M.speakerTooLong, notText: M.speakerTooLong }), {
       error: M.tooManySpeakers,
     })
     .max(EVENT_LIMITS.speakers * 5, M.tooManySpeakers)
     .default([])
     .transform((names) => names.filter((name) => name !== ''))
     .refine((names) => names.length <= EVENT_LIMITS.speakers, M.tooManySpeakers),
-  location: optionalText(EVENT_LIMITS.location, M.locationTooLong),
-  link: optionalText(EVENT_LIMITS.link, M.linkTooLong).refine((value) => value === null || isHttpLink(value), M.linkInvalid),
+  location: blankAsNull(text({ max: EVENT_LIMITS.location, tooLong: M.locationTooLong })),
+  link: blankAsNull(
+    linkText({ rule: LINK_RULES.eventLink, max: EVENT_LIMITS.link, tooLong: M.linkTooLong, invalid: M.linkInvalid }),
+  ),
 });
 export type EventInput = { title: string; date: string; speakers: string[]; location?: string | null; link?: string | null };
 export type ValidEventInput = z.output<typeof eventInputSchema>;

@@ -2,18 +2,22 @@
 // /api/admin/members, the CSV columns, and the display rules the browser shares with the server.
 import { z } from 'zod';
 import { BAN_MESSAGES, MEMBER_MESSAGES as M } from '../messages';
+import { emailText, recordId, text } from './text';
 
 /** POST /api/admin/members/ban and /unban: by email (spec 5, 'Ban and unban'). */
 export const memberByEmailSchema = z.object({
-  email: z.string({ error: BAN_MESSAGES.emailRequired }).trim().min(1, BAN_MESSAGES.emailRequired).pipe(z.email('Please enter a valid email address')),
-  reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
+  email: emailText({ required: BAN_MESSAGES.emailRequired, invalid: M.invalidEmail }),
+  reason: text({ max: 500, tooLong: 'The reason must be at most 500 characters' }).optional(),
 });
 export type MemberByEmail = z.infer<typeof memberByEmailSchema>;
 
 /** POST /api/admin/members/archive and /unarchive: by email. */
 export const archiveMemberSchema = z.object({
-  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).pipe(z.email(M.invalidEmail)),
+  email: emailText({ required: M.emailRequired, invalid: M.invalidEmail }),
 });
+
+/** A member's id in the path (GET /api/admin/members/:id); anything else is the same 404 as an unknown one. */
+export const memberIdSchema = recordId(M.notFound);
 export type ArchiveMemberRequest = z.input<typeof archiveMemberSchema>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -21,10 +25,7 @@ export type ArchiveMemberRequest = z.input<typeof archiveMemberSchema>;
 
 export const MAX_MEMBER_SEARCH_LENGTH = 200;
 
-const search = z
-  .string()
-  .trim()
-  .max(MAX_MEMBER_SEARCH_LENGTH, M.searchTooLong)
+const search = text({ max: MAX_MEMBER_SEARCH_LENGTH, tooLong: M.searchTooLong })
   .optional()
   .transform((value) => value || undefined);
 /** 'Show Archived': true includes archived members; false (the default) leaves them out. */

@@ -2,7 +2,9 @@
 // published ones) and /api/admin/posts (administrators write them), the limits, and the date texts of
 // spec 9 that the browser shows.
 import { z } from 'zod';
-import { POST_MESSAGES as M } from '../messages';
+import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES as M } from '../messages';
+import { LINK_RULES } from './links';
+import { linkText, recordId, text } from './text';
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -18,17 +20,22 @@ export const POST_LIMITS = {
 } as const;
 
 export const POSTS_PAGE_SIZE = 12;
+
 export const ADMIN_POSTS_PAGE_SIZE = 20;
+
+/** A post's id in the path; anything else is the same 404 as an unknown one. */
+export const postIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
+/** A post's slug in the path: what slugify makes. Anything else cannot be a post. */
+export const postSlugSchema = text({ max: 120, tooLong: NEWSLETTER_MESSAGES.blogNotFound, required: NEWSLETTER_MESSAGES.blogNotFound, keepSpaces: true }).regex(
+  /^[a-z0-9-]+$/,
+  NEWSLETTER_MESSAGES.blogNotFound,
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Writes
 
 /** A cover image: a path on this site (/uploads/…, /demo/…) or an https address; empty means none. */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(POST_LIMITS.imageUrl, M.imageUrlTooLong)
-  .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value), M.imageUrlInvalid)
+const imageUrl = linkText({ rule: LINK_RULES.postImage, max: POST_LIMITS.imageUrl, tooLong: M.imageUrlTooLong, invalid: M.imageUrlInvalid })
   .transform((value) => value || null)
   .nullable()
   .optional()
@@ -36,7 +43,9 @@ const imageUrl = z
 
 /** Trimmed, blanks dropped, the same tag only once (compared without case), at most 10 of 40 characters. */
 const tags = z
-  .array(z.string({ error: M.tagInvalid }), { error: M.tagsInvalid })
+  .array(text({ max: POST_LIMITS.tagLength, tooLong: M.tagTooLong, notText: M.tagInvalid }), { error: M.tagsInvalid })
+  // Blanks and repeats are dropped below; far more than that is refused before any work.
+  .max(POST_LIMITS.tags * 5, M.tooManyTags)
   .optional()
   .transform((values) => {
     const seen = new Set<string>();
@@ -50,27 +59,13 @@ const tags = z
     }
     return kept;
   })
-  .pipe(
-    z
-      .array(z.string().max(POST_LIMITS.tagLength, M.tagTooLong))
-      .max(POST_LIMITS.tags, M.tooManyTags),
-  );
+  .refine((kept) => kept.length <= POST_LIMITS.tags, M.tooManyTags);
 
 /** The fields an administrator writes. Content is kept exactly as written; it only must not be blank. */
 export const postFieldsSchema = z.object({
-  title: z
-    .string({ error: M.titleRequired })
-    .trim()
-    .min(1, M.titleRequired)
-    .max(POST_LIMITS.title, M.titleTooLong),
-  content: z
-    .string({ error: M.contentRequired })
-    .refine((value) => value.trim().length > 0, M.contentRequired)
-    .refine((value) => value.length <= POST_LIMITS.content, M.contentTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.description, M.descriptionTooLong)
+  title: text({ max: POST_LIMITS.title, tooLong: M.titleTooLong, required: M.titleRequired }),
+  content: text({ max: POST_LIMITS.content, tooLong: M.contentTooLong, required: M.contentRequired, keepSpaces: true }),
+  description: text({ max: POST_LIMITS.description, tooLong: M.descriptionTooLong })
     .nullable()
     .optional()
     .transform((value) => value || null),
@@ -103,10 +98,7 @@ export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 /** GET /api/admin/posts?search&page&pageSize: search is a case-insensitive part of the title. */
 export const adminPostListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.search, M.searchTooLong)
+  search: text({ max: POST_LIMITS.search, tooLong: M.searchTooLong })
     .optional()
     .transform((value) => value || undefined),
   page,

@@ -2,6 +2,7 @@
 // and the administrator's own profile. There is never an id in these routes: the caller is the owner.
 import { z } from 'zod';
 import { PROFILE_FIELD_MESSAGES as F, PROFILE_MESSAGES as M } from '../messages';
+import { text } from './text';
 
 export const MAX_PERSON_NAME_LENGTH = 80;
 export const MAX_PROFILE_FIELD_LENGTH = 120;
@@ -14,8 +15,8 @@ export const MAX_SUMMARY_LENGTH = 1000;
 
 /** POST /api/onboarding: the name modal. Both names non-blank after trimming, else the spec's one message. */
 export const onboardingNameSchema = z.object({
-  firstName: z.string({ error: M.namesRequired }).trim().min(1, M.namesRequired).max(MAX_PERSON_NAME_LENGTH, F.firstNameTooLong),
-  lastName: z.string({ error: M.namesRequired }).trim().min(1, M.namesRequired).max(MAX_PERSON_NAME_LENGTH, F.lastNameTooLong),
+  firstName: text({ max: MAX_PERSON_NAME_LENGTH, tooLong: F.firstNameTooLong, required: M.namesRequired }),
+  lastName: text({ max: MAX_PERSON_NAME_LENGTH, tooLong: F.lastNameTooLong, required: M.namesRequired }),
 });
 export type OnboardingNameRequest = z.input<typeof onboardingNameSchema>;
 
@@ -30,16 +31,13 @@ export type OnboardingStatus = { onboarded: boolean; needsName: boolean };
 
 /** Optional text: trimmed; blank means cleared (null). */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
+  text({ max, tooLong })
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
 
 export const profileInterestSchema = z.object({
-  name: z.string({ error: F.interestRequired }).trim().min(1, F.interestRequired).max(MAX_INTEREST_LENGTH, F.interestTooLong),
+  name: text({ max: MAX_INTEREST_LENGTH, tooLong: F.interestTooLong, required: F.interestRequired }),
   category: optionalText(MAX_INTEREST_LENGTH, F.interestTooLong),
 });
 
@@ -52,16 +50,8 @@ export const profileInterestSchema = z.object({
  * or { 'interests.2': 'Each interest must be …' }.
  */
 export const updateProfileSchema = z.object({
-  firstName: z
-    .string({ error: F.firstNameRequired })
-    .trim()
-    .min(1, F.firstNameRequired)
-    .max(MAX_PERSON_NAME_LENGTH, F.firstNameTooLong),
-  lastName: z
-    .string({ error: F.lastNameRequired })
-    .trim()
-    .min(1, F.lastNameRequired)
-    .max(MAX_PERSON_NAME_LENGTH, F.lastNameTooLong),
+  firstName: text({ max: MAX_PERSON_NAME_LENGTH, tooLong: F.firstNameTooLong, required: F.firstNameRequired }),
+  lastName: text({ max: MAX_PERSON_NAME_LENGTH, tooLong: F.lastNameTooLong, required: F.lastNameRequired }),
   company: optionalText(MAX_PROFILE_FIELD_LENGTH, F.companyTooLong),
   jobTitle: optionalText(MAX_PROFILE_FIELD_LENGTH, F.jobTitleTooLong),
   industry: optionalText(MAX_PROFILE_FIELD_LENGTH, F.industryTooLong),

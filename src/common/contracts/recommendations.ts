@@ -2,6 +2,7 @@
 // server-written 'Why Connect?' text, and the Connect button.
 import { z } from 'zod';
 import { RECOMMENDATION_MESSAGES as M } from '../messages';
+import { recordId } from './text';
 
 /** Spec 9: recommendations returned. */
 export const MAX_RECOMMENDATIONS = 3;
@@ -35,7 +36,7 @@ export type RecommendationList = { items: Recommendation[] };
 
 /** POST /api/connections */
 export const connectRequestSchema = z.object({
-  toAttendeeId: z.uuid({ error: M.chooseMember }),
+  toAttendeeId: recordId(M.chooseMember),
 });
 export type ConnectRequest = z.input<typeof connectRequestSchema>;
 

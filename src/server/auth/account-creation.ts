@@ -6,9 +6,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../common/names';
 import type { Database } from '../db/client';
-import { magicLinkRequests } from '../db/schema';
+import { accessRequests } from '../db/schema';
 
-type Grant = { email: string; magicLinkSignup: boolean; name?: string };
+type Grant = { email: string; accessLinkSignUp: boolean; name?: string };
 const grants = new AsyncLocalStorage<Grant>();
 
 /** Runs `create` with permission to create the account for `email`. */
@@ -17,28 +17,28 @@ export function withAccountCreationGrant<T>(grant: Grant, create: () => Promise<
 }
 
 export type AccountCreationDecision =
-  | { allowed: true; magicLinkSignup: boolean; name?: string; requestId?: string }
+  | { allowed: true; accessLinkSignUp: boolean; name?: string; requestId?: string }
   | { allowed: false };
 
 export async function decideAccountCreation(db: Database, email: string, now: Date): Promise<AccountCreationDecision> {
   const normalized = normalizeEmail(email);
   const grant = grants.getStore();
   if (grant && grant.email === normalized) {
-    return { allowed: true, magicLinkSignup: grant.magicLinkSignup, name: grant.name };
+    return { allowed: true, accessLinkSignUp: grant.accessLinkSignUp, name: grant.name };
   }
   const [request] = await db
     .select()
-    .from(magicLinkRequests)
+    .from(accessRequests)
     .where(
       and(
-        sql`lower(${magicLinkRequests.email}) = ${normalized}`,
-        eq(magicLinkRequests.approved, true),
-        eq(magicLinkRequests.used, false),
-        gt(magicLinkRequests.expiresAt, now),
+        sql`lower(${accessRequests.email}) = ${normalized}`,
+        eq(accessRequests.approved, true),
+        eq(accessRequests.used, false),
+        gt(accessRequests.expiresAt, now),
       ),
     )
     .limit(1);
   if (!request) return { allowed: false };
   const name = [request.firstName, request.lastName].filter(Boolean).join(' ').trim();
-  return { allowed: true, magicLinkSignup: true, name: name || undefined, requestId: request.id };
+  return { allowed: true, accessLinkSignUp: true, name: name || undefined, requestId: request.id };
 }

@@ -6,10 +6,11 @@
 // The account is written inside the caller's transaction, beside the caller's own rows, so a failure or a
 // crash leaves all of them or none. The password is hashed before that transaction opens: hashing is
 // deliberately slow, and on the embedded database a transaction holds the only connection.
+import { randomBytes } from 'node:crypto';
 import { runWithAdapter } from '@better-auth/core/context';
 import type { Database } from '../db/client';
 import { withAccountCreationGrant } from './account-creation';
-import { type Auth, createAuthAdapter } from './auth';
+import { type Auth, createAuthAdapter, RESET_PASSWORD_TOKEN_SECONDS } from './auth';
 
 /** The stored form of a password, made the way Better Auth checks it at sign-in. */
 export async function hashPassword(auth: Auth, password: string): Promise<string> {
@@ -27,11 +28,11 @@ export async function verifyPassword(auth: Auth, hash: string, password: string)
 export async function createCredentialAccount(
   auth: Auth,
   tx: Database,
-  input: { email: string; passwordHash: string; name: string; magicLinkSignup: boolean },
+  input: { email: string; passwordHash: string; name: string; accessLinkSignUp: boolean },
 ): Promise<{ userId: string }> {
   const context = await auth.$context;
   const adapter = createAuthAdapter(tx)(context.options);
-  const grant = { email: input.email, magicLinkSignup: input.magicLinkSignup, name: input.name };
+  const grant = { email: input.email, accessLinkSignUp: input.accessLinkSignUp, name: input.name };
   return runWithAdapter(adapter, () =>
     withAccountCreationGrant(grant, async () => {
       const user = await context.internalAdapter.createUser(
@@ -54,9 +55,22 @@ export async function createCredentialAccount(
 export async function createPasswordAccount(
   auth: Auth,
   db: Database,
-  input: { email: string; password: string; name: string; magicLinkSignup: boolean },
+  input: { email: string; password: string; name: string; accessLinkSignUp: boolean },
 ): Promise<{ userId: string }> {
   const { password, ...account } = input;
   const passwordHash = await hashPassword(auth, password);
   return db.transaction((tx) => createCredentialAccount(auth, tx, { ...account, passwordHash }));
+}
+
+/** A single-use password-reset token for `userId`, stored the way Better Auth's reset request stores one,
+ * so its reset page and endpoint accept it; it expires like theirs, in an hour. */
+export async function createPasswordResetToken(auth: Auth, userId: string, now: Date): Promise<string> {
+  const context = await auth.$context;
+  const token = randomBytes(24).toString('base64url');
+  await context.internalAdapter.createVerificationValue({
+    value: userId,
+    identifier: `reset-password:${token}`,
+    expiresAt: new Date(now.getTime() + RESET_PASSWORD_TOKEN_SECONDS * 1000),
+  });
+  return token;
 }

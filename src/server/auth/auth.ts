@@ -7,18 +7,25 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH } from '../../common/caller';
-import { LOGIN_MESSAGES } from '../../common/messages';
+import { z } from 'zod';
+import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../common/caller';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '../../common/messages';
+import { paths } from '../../common/routes';
 import type { Database } from '../db/client';
-import { accounts, adminUsers, magicLinkRequests, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, adminUsers, accessRequests, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Config } from '../env';
+import { createAfterAnswer, type AfterAnswer } from '../http/after-answer';
 import { isDatabaseUnavailable } from '../http/database-errors';
-import { decideSignIn } from '../features/session/sign-in-decision';
+import { TooManyRequestsError } from '../http/rate-limit';
+import { siteOrigins } from '../http/same-origin';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
 import { decideAccountCreation } from './account-creation';
+import { decideSignIn } from './sign-in-decision';
+import { countAccountSignIn, forgetAccountSignIns } from './sign-in-limit';
 
-export type AuthDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
+/** `afterAnswer`: where work left for after the answer runs (the app's own; commands need none). */
+export type AuthDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; afterAnswer?: AfterAnswer };
 
 /** Better Auth's view of our tables, on the database or on one of its transactions (accounts.ts). */
 export function createAuthAdapter(db: Database) {
@@ -32,6 +39,10 @@ export function createAuthAdapter(db: Database) {
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+
+/** Where a password-reset token is used: the reset page, on the site's own address. */
+export const passwordResetUrl = (config: Pick<Config, 'publicBaseUrl'>, token: string) =>
+  `${config.publicBaseUrl}${paths.resetPassword(token)}`;
 
 /**
  * Better Auth answers any failure of its own routes with a 500 and keeps the error to itself. The HTTP
@@ -47,18 +58,25 @@ function noteDatabaseUnavailable(error: unknown): boolean {
   return true;
 }
 
-export function createAuth({ db, config, mailer, now }: AuthDeps) {
-  const devOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
-  return betterAuth({
+/** What Better Auth answers a password-reset request, whether or not the email has an account. */
+const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+
+/** Endpoints that set a password, each with the body field that carries it. */
+const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
+
+export function createAuth({ db, config, mailer, now, afterAnswer = createAfterAnswer() }: AuthDeps) {
+  // The reset request's real work, run after the answer (see the before hook); set once `auth` exists.
+  let requestPasswordReset: (body: unknown, headers: Headers | undefined) => Promise<unknown> = async () => undefined;
+  const auth = betterAuth({
     appName: config.brand.shortName,
     baseURL: config.publicBaseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicBaseUrl, ...devOrigins],
+    trustedOrigins: siteOrigins(config),
     database: createAuthAdapter(db),
     user: {
       additionalFields: {
-        magicLinkSignup: { type: 'boolean', required: false, defaultValue: false, input: false },
+        accessLinkSignUp: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {
@@ -68,8 +86,11 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        const url = `${config.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail(config.brand, user.email, url));
+        await mailer.send(passwordResetEmail(config.brand, user.email, passwordResetUrl(config, token)));
+      },
+      // Proving control of the email ends a hold that strangers' wrong guesses put on the account.
+      async onPasswordReset({ user }) {
+        await forgetAccountSignIns(db, user.email);
       },
     },
     socialProviders: config.google
@@ -105,6 +126,41 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
     },
     plugins: [admin({ bannedUserMessage: LOGIN_MESSAGES.banned })],
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          // Per account, beside the limiter's per address (sign-in-limit.ts).
+          try {
+            await countAccountSignIn(db, body.email, now(), config.rateLimit);
+          } catch (error) {
+            if (!(error instanceof TooManyRequestsError)) throw error;
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: error.message, code: 'TOO_MANY_REQUESTS' },
+              { 'Retry-After': String(error.retryAfterSeconds) },
+            );
+          }
+        }
+        if (NEW_PASSWORD_PATHS.has(ctx.path) && typeof body.newPassword === 'string' && !hasNonSpaceCharacter(body.newPassword)) {
+          throw new APIError('BAD_REQUEST', { message: PASSWORD_MESSAGES.onlySpaces, code: 'PASSWORD_ONLY_SPACES' });
+        }
+        // A reset request is answered before the account is looked up, so the answer takes as long for
+        // an email with an account as for one without (looking up, storing a token and sending the email
+        // are what took longer). The limiter and the origin checks have run already; a malformed email or
+        // an untrusted redirect falls through to the endpoint's own refusal. The same endpoint then runs
+        // after the answer, called directly (no request: this hook lets it through).
+        if (ctx.path === '/request-password-reset' && ctx.request) {
+          const redirectTo = body.redirectTo;
+          const trustedRedirect =
+            redirectTo === undefined ||
+            (typeof redirectTo === 'string' && ctx.context.isTrustedOrigin(redirectTo, { allowRelativePaths: true }));
+          if (z.email().safeParse(body.email).success && trustedRedirect) {
+            const headers = ctx.headers;
+            afterAnswer.run('password reset request', () => requestPasswordReset(body, headers));
+            return ctx.json(RESET_REQUESTED);
+          }
+        }
+      }),
       // The sign-in answer names where to go (spec 4.2), so the browser needs one response.
       after: createAuthMiddleware(async (ctx) => {
         // Endpoints answer their own failures as errors (get-session's FAILED_TO_GET_SESSION wraps the
@@ -114,6 +170,7 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
         const newSession = ctx.context.newSession;
         const returned = ctx.context.returned;
         if (!newSession || !returned || returned instanceof Response || returned instanceof Error) return;
+        await forgetAccountSignIns(db, newSession.user.email);
         // The decision itself ran when the session was created; this only says where to go.
         const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.userId, newSession.user.id)).limit(1);
         const redirectTo = admin ? '/admin/dashboard' : '/user/dashboard';
@@ -133,7 +190,7 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
                 ...user,
                 email: user.email.toLowerCase(),
                 name: decision.name ?? user.name,
-                magicLinkSignup: decision.magicLinkSignup,
+                accessLinkSignUp: decision.accessLinkSignUp,
                 // Google vouches for the address; an access request was approved for it.
                 emailVerified: true,
               },
@@ -144,9 +201,9 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
             const decision = await decideAccountCreation(db, user.email, now());
             if (decision.allowed && decision.requestId) {
               await db
-                .update(magicLinkRequests)
+                .update(accessRequests)
                 .set({ status: 'signed_up', used: true, completedAt: now(), updatedAt: now() })
-                .where(eq(magicLinkRequests.id, decision.requestId));
+                .where(eq(accessRequests.id, decision.requestId));
             }
           },
         },
@@ -171,6 +228,9 @@ export function createAuth({ db, config, mailer, now }: AuthDeps) {
       },
     },
   });
+  requestPasswordReset = (body, headers) =>
+    auth.api.requestPasswordReset({ body: body as { email: string; redirectTo?: string }, headers });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,8 +1,10 @@
 // The caller middleware's fast path (one query for a live session, verified cookies remembered) must
 // answer exactly as Better Auth's own path would: these drive the real app with real sessions.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
+import { callerMiddleware, type AppEnv, type CallerExtra } from './caller';
 import { createConversation, createMember } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -47,6 +49,31 @@ describe('the session cookie', () => {
     expect((await t.request('/api/conversations/replies', { cookie })).status).toBe(200);
     await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
     expect((await t.request('/api/conversations/replies', { cookie })).status).toBe(401);
+  });
+});
+
+describe('a value read with the session', () => {
+  // Only the fast path reads it, so this fails if Better Auth's cookies stopped passing our own check
+  // (a new format or signature): every request would then quietly take the slow path.
+  const probe: CallerExtra = { method: 'GET', path: '/probe', name: 'probe_user_id', select: (user) => sql`${user.id}` };
+  const probeApp = new Hono<AppEnv>()
+    .use('*', (c, next) => callerMiddleware(t.db, t.auth, [probe])(c, next))
+    .get('*', (c) => c.json({ kind: c.get('caller').kind, extra: c.get('callerExtra') ?? null }));
+  const ask = async (path: string, cookie: string) => (await probeApp.request(path, { headers: { cookie } })).json();
+
+  it('is read for a cookie Better Auth signed, on the route that declared it only', async () => {
+    const { member, cookie } = await signedInMember();
+    expect(await ask('/probe', cookie)).toEqual({ kind: 'member', extra: member.userId });
+    expect(await ask('/elsewhere', cookie)).toEqual({ kind: 'member', extra: null });
+  });
+
+  it('is not read for a session due for its refresh, which Better Auth answers', async () => {
+    const { cookie, token } = await signedInMember();
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + DAY_MS) })
+      .where(eq(sessions.token, token));
+    expect(await ask('/probe', cookie)).toEqual({ kind: 'member', extra: null });
   });
 });
 

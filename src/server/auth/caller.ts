@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { CallerKind } from '../../common/caller';
+import { canUseMemberArea, type CallerKind } from '../../common/caller';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import { queryRowArrays, type Database, type NamedStatement } from '../db/client';
 import { adminUsers, attendees, endedSessions, sessions, users } from '../db/schema';
@@ -25,12 +25,20 @@ export type SignedInCaller = Extract<Caller, { userId: string }>;
 export type AppEnv = { Variables: { caller: Caller; callerExtra?: unknown } };
 
 /**
- * A value a route needs about its caller, read in the same query as the live session (the fast path
- * below), so the route needs no query of its own: the members' 30-second poll. `select` is a scalar SQL
- * expression over the caller's `users` row; the route finds the value in c.get('callerExtra') and must
- * compute it itself when it is absent (any request the fast path does not answer).
+ * A value one route needs about its caller, read in the same query as the live session (the fast path
+ * below), so the route needs no query of its own: the members' 30-second poll. A feature declares it with
+ * its route's method and path (as the browser calls it, from the route tables in src/common) and app.ts
+ * hands it to callerMiddleware. `select` is a scalar SQL expression over the caller's `users` row; the
+ * route finds the value in c.get('callerExtra') and must compute it itself when it is absent (any request
+ * the fast path does not answer).
  */
-export type CallerExtra = { name: string; select: (user: { id: typeof users.id; email: typeof users.email }) => SQL };
+export type CallerExtra = {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** Names its prepared statement: unique among the extras. */
+  name: string;
+  select: (user: { id: typeof users.id; email: typeof users.email }) => SQL;
+};
 
 export async function resolveCaller(db: Database, auth: Auth, headers: Headers): Promise<Caller> {
   return (await resolveCallerWith(db, auth, headers)).caller;
@@ -280,10 +288,18 @@ async function resolveEndedSession(db: Database, headers: Headers): Promise<Call
   return { kind: 'deactivated', userId: ended.userId, email: ended.email, name: ended.name, sessionId: '', attendee: null };
 }
 
-/** `extras` names, by 'METHOD /path', the routes whose CallerExtra is read with the session. */
-export function callerMiddleware(db: Database, auth: Auth, extras: Record<string, CallerExtra> = {}): MiddlewareHandler<AppEnv> {
+/** `extras`: the values the features' routes read with the session, each for its own method and path. */
+export function callerMiddleware(db: Database, auth: Auth, extras: readonly CallerExtra[] = []): MiddlewareHandler<AppEnv> {
+  const byRoute = new Map<string, CallerExtra>();
+  for (const extra of extras) {
+    const route = `${extra.method} ${extra.path}`;
+    if (byRoute.has(route) || extras.some((other) => other !== extra && other.name === extra.name)) {
+      throw new Error(`two session reads for ${route} or named ${extra.name}`);
+    }
+    byRoute.set(route, extra);
+  }
   return async (c, next) => {
-    const resolved = await resolveCallerWith(db, auth, c.req.raw.headers, extras[`${c.req.method} ${c.req.path}`]);
+    const resolved = await resolveCallerWith(db, auth, c.req.raw.headers, byRoute.get(`${c.req.method} ${c.req.path}`));
     c.set('caller', resolved.caller);
     if (resolved.extra !== undefined) c.set('callerExtra', resolved.extra);
     await next();
@@ -301,7 +317,7 @@ export function requireSignedIn(c: Context<AppEnv>): SignedInCaller {
 /** An onboarded member; administrators may use the member area too. */
 export function requireMember(c: Context<AppEnv>): SignedInCaller {
   const caller = requireSignedIn(c);
-  if (caller.kind !== 'member' && caller.kind !== 'admin') throw forbidden(GENERAL_MESSAGES.membersOnly, 'NOT_ONBOARDED');
+  if (!canUseMemberArea(caller.kind)) throw forbidden(GENERAL_MESSAGES.membersOnly, 'NOT_ONBOARDED');
   return caller;
 }
 

@@ -1,10 +1,41 @@
 // What a command-line tool needs to work on the database: the configuration, the database (refusing an
-// embedded one that a running server holds) and the auth library, without an HTTP server.
+// embedded one that a running server holds, or one that does not exist yet unless asked to create it)
+// and the auth library, without an HTTP server.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createAuth } from '../auth/auth';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, findDataDirHolder } from '../db/lock';
-import { ConfigError, loadConfig } from '../env';
+import { ConfigError, loadConfig, parseEnvironment } from '../env';
 import { createMailer } from '../mail/mailer';
+
+/** Whether the embedded database in `dataDir` has been created (PostgreSQL writes PG_VERSION first). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'db', 'PG_VERSION'));
+}
+
+/**
+ * Checks, before anything is written, that the command works on the database the person means. A data
+ * folder without a database is most often a forgotten DATA_DIR (the server keeps its data elsewhere): going
+ * on would quietly make a second, empty database. So that needs `--create`. With DATABASE_URL there is no
+ * folder to check: the URL names the database.
+ */
+export function checkCliDatabase(command: { name: string; create: boolean }): void {
+  const env = parseEnvironment(process.env);
+  if (env.DATABASE_URL) return;
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (!command.create && !embeddedDatabaseExists(dataDir)) {
+    throw new UsageError(
+      [
+        `There is no database in ${dataDir} yet (DATA_DIR is ${JSON.stringify(env.DATA_DIR)}).`,
+        "If your server keeps its data elsewhere, run this command with the server's DATA_DIR (or DATABASE_URL).",
+        `To start a new database in ${dataDir}, run it again with --create (npm run ${command.name} -- --create …).`,
+      ].join('\n'),
+    );
+  }
+  const holder = findDataDirHolder(dataDir);
+  if (holder) throw new DataDirLockedError(dataDir, holder);
+}
 
 export async function openCliContext(commandName: string) {
   const config = loadConfig();

@@ -1,25 +1,46 @@
-// npm run db:seed [-- --force]
-// Fills an empty database with demo content. With --force it also adds to a database that already has
-// members, skipping whatever demo rows are there already.
+// npm run db:seed [-- --force] [--create]
+// Fills an empty database with demo content, and prints two demo members' sign-ins (passwords made now,
+// shown only now). With --force it also adds to a database that already has members, skipping whatever
+// demo rows are there already.
+import { ROUTES } from '../../common/routes';
+import { adminUsers } from '../db/schema';
 import { seedDemoData, SeedRefusedError } from '../db/seed/demo-data';
-import { openCliContext, parseArgs, runCommand, UsageError } from './context';
+import { checkCliDatabase, openCliContext, parseArgs, runCommand, UsageError } from './context';
 
-const USAGE = 'Usage: npm run db:seed [-- --force]';
+const USAGE = [
+  'Usage: npm run db:seed [-- --force] [--create]',
+  '  --force   add the demo content to a database that already has members',
+  '  --create  start a new database in DATA_DIR when there is none yet',
+].join('\n');
 
 runCommand(async () => {
   const args = parseArgs(process.argv.slice(2));
-  const unknown = Object.keys(args).filter((name) => name !== 'force');
-  if (unknown.length || (args.force !== undefined && args.force !== true)) throw new UsageError(USAGE);
+  const unknown = Object.keys(args).filter((name) => name !== 'force' && name !== 'create');
+  if (unknown.length || Object.values(args).some((value) => value !== true)) throw new UsageError(USAGE);
+  checkCliDatabase({ name: 'db:seed', create: args.create === true });
 
   const context = await openCliContext('the db:seed command');
   try {
-    const added = await seedDemoData(context.db, { force: args.force === true, now: new Date() });
+    const { signIns, ...added } = await seedDemoData(context, { force: args.force === true, now: new Date() });
     const where = context.config.databaseUrl ? 'the PostgreSQL database' : `the database in ${context.config.dataDir}`;
     console.log(
       `Added ${added.members} members, ${added.conversations} conversations, ${added.accessRequests} access requests, ` +
         `${added.events} events, ${added.posts} posts and ${added.spotlight} spotlight items to ${where}.`,
     );
-    console.log('Create an administrator with: npm run admin:create -- --email you@example.com --password …');
+    const loginUrl = `${context.config.publicBaseUrl}${ROUTES.login}`;
+    if (signIns.length) {
+      console.log(`\nSign in as a demo member at ${loginUrl} (these passwords are shown only now):`);
+      const width = Math.max(...signIns.map((s) => s.email.length));
+      for (const s of signIns) console.log(`  ${s.email.padEnd(width)}  ${s.password}   (${s.name})`);
+    } else {
+      console.log('\nNo demo sign-ins were made: the demo members who have one already had their accounts.');
+    }
+    const [admin] = await context.db.select({ userId: adminUsers.userId }).from(adminUsers).limit(1);
+    if (!admin) {
+      console.log(
+        '\nNo administrator yet: start the server (npm start) and open the setup link it prints, or run npm run admin:create.',
+      );
+    }
   } catch (error) {
     if (error instanceof SeedRefusedError) throw new UsageError(error.message);
     throw error;

@@ -1,7 +1,7 @@
 // The headers every answer under /api leaves with. The API answers JSON to this site's own scripts, so it
 // needs what OWASP's REST guidance asks of an API rather than a page's set: never stored (personal data),
 // never sniffed as something else, nothing if opened or framed directly, not readable by another origin's
-// no-cors request. Pages get the full set in app.ts; HSTS comes with them for the whole host.
+// no-cors request. Pages get the full set in app.ts; HSTS (on an https site) comes with them for the whole host.
 import type { MiddlewareHandler } from 'hono';
 
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({

@@ -3,7 +3,7 @@
 // killing connections under the app (bench/FAULTS.md).
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isUniqueViolation, isUnstorableText } from './database-errors';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const failedQuery = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
@@ -36,5 +36,46 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(failedQuery(pgError('23505', 'duplicate key value violates unique constraint')))).toBe(false);
     expect(isDatabaseUnavailable(failedQuery(pgError('42P01', 'relation "x" does not exist')))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  const duplicate = () => pgError('23505', 'duplicate key value violates unique constraint "users_email_lower_key"');
+  it('finds the unique violation however deep the libraries wrapped it', () => {
+    expect(isUniqueViolation(duplicate())).toBe(true);
+    expect(isUniqueViolation(failedQuery(duplicate()))).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error('Failed to create user'), { cause: failedQuery(duplicate()) }))).toBe(true);
+  });
+  it('is not fooled by other failures', () => {
+    expect(isUniqueViolation(pgError('23503', 'violates foreign key constraint'))).toBe(false);
+    expect(isUniqueViolation(new Error('duplicate key value'))).toBe(false);
+    expect(isUniqueViolation(undefined)).toBe(false);
+  });
+});
+
+describe('isUnstorableText', () => {
+  // The codes and texts PostgreSQL 15 (pg) and PGlite answered for each, seen on both.
+  it.each([
+    ['a NUL in text', pgError('22021', 'invalid byte sequence for encoding "UTF8": 0x00')],
+    ['\\u0000 in jsonb', pgError('22P05', 'unsupported Unicode escape sequence')],
+    [
+      'a lone surrogate in jsonb',
+      Object.assign(pgError('22P02', 'invalid input syntax for type json'), {
+        detail: 'Unicode low surrogate must follow a high surrogate.',
+      }),
+    ],
+    ['chr(0)', pgError('54000', 'null character not permitted')],
+  ])('%s', (_, error) => {
+    expect(isUnstorableText(error)).toBe(true);
+    expect(isUnstorableText(failedQuery(error))).toBe(true);
+  });
+
+  it('is false for other refusals, bugs and the database being down', () => {
+    expect(isUnstorableText(failedQuery(pgError('22P02', 'invalid input syntax for type uuid: "x"')))).toBe(false);
+    expect(isUnstorableText(failedQuery(pgError('54000', 'index row size exceeds maximum')))).toBe(false);
+    expect(isUnstorableText(failedQuery(pgError('23505', 'duplicate key value violates unique constraint')))).toBe(false);
+    expect(isUnstorableText(pgError('57P01', 'terminating connection due to administrator command'))).toBe(false);
+    expect(isUnstorableText(new Error('boom'))).toBe(false);
+    expect(isUnstorableText(undefined)).toBe(false);
   });
 });

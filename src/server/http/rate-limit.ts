@@ -1,15 +1,17 @@
 // A fixed-window rate limit kept in the database: one atomic upsert per check, so simultaneous
 // requests on any app server count correctly.
-import { sql } from 'drizzle-orm';
-import { GENERAL_MESSAGES } from '../../common/messages';
+import { eq, sql } from 'drizzle-orm';
+import { tooManyRequestsFor } from '../../common/messages';
 import type { Database } from '../db/client';
+import { requestLimits } from '../db/schema';
 import { HttpError } from './errors';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
+/** A 429 whose message and Retry-After header (app.ts) say the same wait. */
 export class TooManyRequestsError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', GENERAL_MESSAGES.tooManyRequests);
+    super(429, 'TOO_MANY_REQUESTS', tooManyRequestsFor(retryAfterSeconds));
   }
 }
 
@@ -32,4 +34,9 @@ export async function consumeRateLimits(db: Database, limits: Limit[], now: Date
       throw new TooManyRequestsError(Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
     }
   }
+}
+
+/** Forgets what a limit has counted, as if its window had just ended. */
+export async function resetRateLimit(db: Database, key: string) {
+  await db.delete(requestLimits).where(eq(requestLimits.key, key));
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../tests/support/factories';
+import { createAccessRequest, createMember } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { hasSessionCookie } from './web-app';
 
@@ -24,8 +24,9 @@ beforeAll(async () => {
       '_icons.js': { file: 'assets/icons-789.js' },
     }),
   );
-  // A brand name that tries to close the script element the configuration is written into.
-  t = await createTestApp({ webDir, env: { BRAND_NAME: 'Network </script><script>alert(1)</script>' } });
+  // A brand name that tries to close the script element the configuration is written into, and holds the
+  // `$` patterns a replacement string would expand.
+  t = await createTestApp({ webDir, env: { BRAND_NAME: "Network </script><script>alert(1)</script> $& $' $`" } });
 });
 afterAll(() => t.close());
 
@@ -70,9 +71,34 @@ describe('the pages the server gives a browser', () => {
       const html = (await t.request(pathname)).body as string;
       const json = html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1];
       expect(json).toBeTruthy();
-      expect(JSON.parse(json!).brand.name).toBe('Network </script><script>alert(1)</script>');
+      expect(JSON.parse(json!).brand.name).toBe("Network </script><script>alert(1)</script> $& $' $`");
       expect(html).not.toContain('<script>alert(1)');
       expect(json).not.toContain('secret');
+    }
+  });
+
+  it("writes a member's own name into their page intact, whatever `$` patterns it holds", async () => {
+    // Signed up through a link, choosing the names on the sign-up page.
+    const request = await createAccessRequest(t, { firstName: null, lastName: null });
+    const firstName = 'Bob$`x';
+    const lastName = "O$'Neil$&$$";
+    const signedUp = await t.request(`/api/access-links/${request.token}/sign-up`, { json: { password: 'secret123', firstName, lastName } });
+    expect(signedUp.status).toBe(201);
+    const { cookie } = await t.signIn(request.email, 'secret123');
+    const html = (await t.request('/chat', { cookie })).body as string;
+    const me = JSON.parse(html.match(/<script id="app-me" type="application\/json">(.*?)<\/script>/)![1]);
+    expect(me.user).toMatchObject({ firstName, lastName, email: request.email });
+    // The page is whole: one head, closed once, the configuration beside it, then the body.
+    expect(html.split('</head>')).toHaveLength(2);
+    expect(html).toMatch(/^<!doctype html><html><head><title>APP<\/title><script id="app-config"[^]*<\/head><body>APP<\/body><\/html>$/);
+    expect(JSON.parse(html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)![1]).brand.name).toContain("$& $' $`");
+  });
+
+  it("never serves Vite's manifest or any other dot-named build file", async () => {
+    for (const pathname of ['/.vite/manifest.json', '/.vite/', '/.vite/anything.js', '/%2Evite/manifest.json', '/assets/.hidden']) {
+      const response = await t.request(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(String(response.body)).not.toContain('member-area');
     }
   });
 
@@ -91,6 +117,16 @@ describe('security headers', () => {
       expect(headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
+  it('promise HTTPS (HSTS) only when the site is served over https', async () => {
+    expect((await t.request('/')).headers.get('strict-transport-security')).toBeNull();
+    const secure = await createTestApp({ env: { PUBLIC_BASE_URL: 'https://members.example.com' } });
+    try {
+      expect((await secure.request('/')).headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+    } finally {
+      await secure.close();
     }
   });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { MeResponse, PublicConfig } from '../../common/caller';
+import { GENERAL_MESSAGES } from '../../common/messages';
 import { ROUTES } from '../../common/routes';
 import type { AppEnv } from '../auth/caller';
 
@@ -20,6 +21,15 @@ export function hasSessionCookie(header: string | undefined): boolean {
 function jsonScript(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
+
+/** `html` with `insert` put before `</head>`. A replacer function, not a replacement string: in one, `$&`,
+ * `` $` `` and `$'` in a member's name or the brand would be expanded into parts of the page. */
+function insertBeforeHeadEnd(html: string, insert: string): string {
+  return html.replace('</head>', () => `${insert}</head>`);
+}
+
+/** Build files that are not for browsers: Vite's manifest (under .vite/) and any other dot-named file. */
+const isHiddenFile = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
 
 /** The app's own chunk for the member area, and what it imports, from Vite's manifest (if built). */
 function readMemberAreaChunks(webDir: string): string[] {
@@ -54,7 +64,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicCon
     const { mtimeMs } = statSync(file);
     const cached = cache.get(name);
     if (cached?.mtimeMs === mtimeMs) return cached.html;
-    const html = readFileSync(file, 'utf8').replace('</head>', `${embeddedConfig}</head>`);
+    const html = insertBeforeHeadEnd(readFileSync(file, 'utf8'), embeddedConfig);
     cache.set(name, { mtimeMs, html });
     return html;
   };
@@ -74,7 +84,10 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicCon
   });
   // Files of the build (assets, icons, the service worker); the HTML pages only through readPage.
   const serveFiles = serveStatic({ root: path.relative(process.cwd(), webDir) || '.' });
-  app.use('*', async (c, next) => (c.req.path.endsWith('.html') || c.req.path.endsWith('/') ? next() : serveFiles(c, next)));
+  app.use('*', async (c, next) => {
+    if (isHiddenFile(c.req.path)) return c.text(GENERAL_MESSAGES.notFound, 404);
+    return c.req.path.endsWith('.html') || c.req.path.endsWith('/') ? next() : serveFiles(c, next);
+  });
   // For someone signed in, the page also says who they are and preloads the member area's code, so the
   // member home starts without waiting for /api/me and then for its chunk. It is personal: not stored.
   const memberAreaChunks = readMemberAreaChunks(webDir);
@@ -92,6 +105,6 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicCon
     const preload = inside && !c.req.path.startsWith('/admin/')
       ? memberAreaChunks.map((file) => `<link rel="modulepreload" href="/${file}">`).join('')
       : '';
-    return c.html(html.replace('</head>', `${jsonScript('app-me', me)}${preload}</head>`));
+    return c.html(insertBeforeHeadEnd(html, `${jsonScript('app-me', me)}${preload}`));
   });
 }

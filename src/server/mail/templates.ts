@@ -5,12 +5,20 @@ const escapeHtml = (value: string) =>
 
 type Brand = { shortName: string; name: string; color: string };
 
-function layout(brand: Brand, heading: string, paragraphs: string[], action?: { label: string; url: string }) {
+type Action = { label: string; url: string };
+
+function layout(brand: Brand, heading: string, paragraphs: string[], action?: Action | Action[]) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${brand.color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
-    : '';
+  const actions = action === undefined ? [] : Array.isArray(action) ? action : [action];
+  const button = actions
+    .map(
+      ({
+        label,
+        url,
+      }) => `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:${brand.color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this address into your browser:<br>${escapeHtml(url)}</p>`,
+    )
+    .join('');
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#111;background:#f6f4f0;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-size:13px;letter-spacing:.12em;color:${brand.color};font-weight:700">${escapeHtml(brand.shortName)}</p>
@@ -41,9 +49,31 @@ export function accessLinkEmail(brand: Brand, to: string, url: string, firstName
   ];
   return {
     to,
-    subject: `Your invitation to ${brand.shortName}`,
+    subject: `Your sign-up link for ${brand.shortName}`,
     text: `${paragraphs.join('\n\n')}\n\nCreate your account: ${url}\n`,
     html: layout(brand, `Welcome to ${brand.shortName}`, paragraphs, { label: 'Create your account', url }),
+  };
+}
+
+/**
+ * Someone asked for access with the email of an existing account. The request's answer is the same as
+ * for anyone (it must not tell who is a member); the member learns it here instead, with the way in.
+ */
+export function accountExistsEmail(brand: Brand, to: string, signInUrl: string, resetUrl: string) {
+  const paragraphs = [
+    'Hello,',
+    `Someone asked to join ${brand.name} with this email address (${to}). You already have a ${brand.shortName} account, so there is nothing to approve: you can sign in with your email and password.`,
+    'Forgotten your password? The second link lets you choose a new one. It works once and expires in one hour.',
+    'If you did not ask to join, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `You already have a ${brand.shortName} account`,
+    text: `${paragraphs.join('\n\n')}\n\nSign in: ${signInUrl}\n\nChoose a new password: ${resetUrl}\n`,
+    html: layout(brand, `You already have a ${brand.shortName} account`, paragraphs, [
+      { label: 'Sign in', url: signInUrl },
+      { label: 'Choose a new password', url: resetUrl },
+    ]),
   };
 }
 

@@ -1,10 +1,8 @@
 // Standard Web Push (VAPID, aes128gcm) to administrators' browsers. The `web-push` package encrypts the
 // payload and signs the VAPID header; the request itself goes out through fetch, so it has a timeout and,
-// in tests only, can reach a local push service over plain http on the loopback address.
-import { eq, inArray, sql } from 'drizzle-orm';
+// in tests only, can reach a local push service over plain http on the loopback address. This module
+// only sends: which browsers to send to is kept in the database by subscriptions.ts.
 import webpush from 'web-push';
-import type { Database } from '../db/client';
-import { adminPushTokens, adminUsers } from '../db/schema';
 
 export type PushMessage = { title: string; body: string; url: string };
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -22,13 +20,23 @@ export type PushSenderOptions = {
   ttlSeconds?: number;
 };
 
-export type PushSender = { send(target: PushTarget, message: PushMessage): Promise<PushOutcome> };
+export type PushSender = {
+  send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
+  /** Why this sender would refuse to post to `endpoint`, or null when it would: checked before one is kept. */
+  endpointProblem(endpoint: string): string | null;
+};
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The browsers' push services. The server POSTs to whatever endpoint is stored, so only these hosts
  * are accepted: an endpoint can never point the server at an internal address. */
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /\.notify\.windows\.com$/, /\.push\.apple\.com$/];
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^web\.push\.apple\.com$/,
+  /\.notify\.windows\.com$/,
+  /\.push\.apple\.com$/,
+];
 
 /** Why an endpoint may not be used, or null when it may. */
 export function endpointProblem(endpoint: string, allowLoopbackHttp: boolean): string | null {
@@ -47,9 +55,11 @@ export function endpointProblem(endpoint: string, allowLoopbackHttp: boolean): s
 export function createWebPushSender(options: PushSenderOptions): PushSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const ttlSeconds = options.ttlSeconds ?? 24 * 3600;
+  const allowLoopbackHttp = options.allowLoopbackHttp ?? false;
   return {
+    endpointProblem: (endpoint) => endpointProblem(endpoint, allowLoopbackHttp),
     async send(target, message) {
-      const problem = endpointProblem(target.endpoint, options.allowLoopbackHttp ?? false);
+      const problem = endpointProblem(target.endpoint, allowLoopbackHttp);
       if (problem) return { ok: false, gone: false, status: null, reason: problem };
       let details: webpush.RequestDetails;
       try {
@@ -95,59 +105,4 @@ export function createWebPushSender(options: PushSenderOptions): PushSender {
       }
     },
   };
-}
-
-export type AdminPushSummary = { sent: number; removed: number; failed: number };
-
-/**
- * Sends `message` to every subscription of every current administrator. Subscriptions the push service
- * no longer knows are deleted; other failures are logged. Never throws: callers fire and forget.
- */
-export async function notifyAdministrators(db: Database, sender: PushSender, message: PushMessage): Promise<AdminPushSummary> {
-  const summary: AdminPushSummary = { sent: 0, removed: 0, failed: 0 };
-  try {
-    // Only people who are still administrators: a demoted admin's browser stops hearing about questions.
-    const targets = await db
-      .select({
-        id: adminPushTokens.id,
-        endpoint: adminPushTokens.endpoint,
-        p256dh: adminPushTokens.p256dh,
-        auth: adminPushTokens.auth,
-      })
-      .from(adminPushTokens)
-      .innerJoin(adminUsers, eq(adminUsers.userId, adminPushTokens.userId))
-      .where(sql`${adminPushTokens.platform} = 'web'`);
-    const outcomes = await Promise.all(targets.map((target) => sender.send(target, message)));
-    const gone: string[] = [];
-    outcomes.forEach((outcome, i) => {
-      if (outcome.ok) {
-        summary.sent++;
-      } else if (outcome.gone) {
-        gone.push(targets[i].id);
-      } else {
-        summary.failed++;
-        console.error(`[push] could not notify ${hostOf(targets[i].endpoint)}: ${outcome.reason}`);
-      }
-    });
-    if (gone.length) {
-      const removed = await db
-        .delete(adminPushTokens)
-        .where(inArray(adminPushTokens.id, gone))
-        .returning({ id: adminPushTokens.id });
-      summary.removed = removed.length;
-      console.log(`[push] removed ${removed.length} expired subscription(s)`);
-    }
-  } catch (error) {
-    console.error(`[push] could not send notifications: ${(error as Error).message}`);
-  }
-  return summary;
-}
-
-/** Endpoints carry a per-browser secret path; logs name only the push service. */
-function hostOf(endpoint: string): string {
-  try {
-    return new URL(endpoint).host;
-  } catch {
-    return 'an invalid endpoint';
-  }
 }

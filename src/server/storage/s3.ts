@@ -18,14 +18,16 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch, now: 
 
   return {
     publicUrl,
-    async put({ folder, name, body, contentType }) {
+    async put({ folder, name, body, contentType, download }) {
       const key = storageKey(folder, name);
       const url = objectUrl(key);
+      // Stored with the object, the bucket sends it back with every read.
+      const disposition: Record<string, string> = download ? { 'content-disposition': `attachment; filename="${key.split('/').pop()}"` } : {};
       const headers = signRequest(
         {
           method: 'PUT',
           url,
-          headers: { 'content-type': contentType, 'content-length': String(body.byteLength) },
+          headers: { 'content-type': contentType, 'content-length': String(body.byteLength), ...disposition },
           payloadHash: sha256Hex(body),
         },
         { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region },

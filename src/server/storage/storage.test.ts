@@ -62,21 +62,31 @@ describe('S3-compatible storage', () => {
     publicUrl,
   });
 
-  it('sends one signed PUT with the bytes and content type, and answers the public URL', async () => {
+  it('sends one signed PUT with the bytes, content type and disposition, and answers the public URL', async () => {
     const storage = createStorage(config('https://cdn.example.com/'), fetch, () => new Date('2026-03-01T12:00:00Z'));
     const body = new TextEncoder().encode('%PDF-1.7 hello');
-    const stored = await storage.put({ folder: '/spotlight-files/', name: '1-abc.pdf', body, contentType: 'application/pdf' });
+    const stored = await storage.put({ folder: '/spotlight-files/', name: '1-abc.pdf', body, contentType: 'application/pdf', download: true });
     expect(stored).toEqual({ key: 'spotlight-files/1-abc.pdf', url: 'https://cdn.example.com/spotlight-files/1-abc.pdf' });
     const [put] = received.splice(0);
     expect(put.method).toBe('PUT');
     expect(put.url).toBe('/blog-images/spotlight-files/1-abc.pdf');
     expect(put.headers['content-type']).toBe('application/pdf');
+    // Stored with the object, so the bucket serves the PDF as a download, never rendered in place.
+    expect(put.headers['content-disposition']).toBe('attachment; filename="1-abc.pdf"');
     expect(put.headers['x-amz-date']).toBe('20260301T120000Z');
     expect(put.headers['x-amz-content-sha256']).toBe(sha256Hex(body));
     expect(put.headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20260301\/eu-west-1\/s3\/aws4_request, SignedHeaders=content-length;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20260301\/eu-west-1\/s3\/aws4_request, SignedHeaders=content-disposition;content-length;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
     );
     expect(put.body.toString()).toBe('%PDF-1.7 hello');
+  });
+
+  it('stores an image with no disposition, to be shown in place', async () => {
+    const storage = createStorage(config());
+    await storage.put({ folder: 'spotlight-carousel', name: '1-a.png', body: new Uint8Array([1]), contentType: 'image/png' });
+    const [put] = received.splice(0);
+    expect(put.headers['content-type']).toBe('image/png');
+    expect(put.headers['content-disposition']).toBeUndefined();
   });
 
   it('answers endpoint/bucket/key when no public URL is configured', () => {

@@ -12,8 +12,10 @@ export type StoredObject = {
 };
 
 export interface Storage {
-  /** Stores the bytes under `<folder>/<name>`, whole or not at all. */
-  put(object: { folder: string; name: string; body: Uint8Array; contentType: string }): Promise<StoredObject>;
+  /** Stores the bytes under `<folder>/<name>`, whole or not at all. `download`: readers are to save the
+   * file, never see it rendered in place (a bucket stores `Content-Disposition: attachment` with it; the
+   * local driver's files get it when served, features/uploads/serve.ts). */
+  put(object: { folder: string; name: string; body: Uint8Array; contentType: string; download?: boolean }): Promise<StoredObject>;
   /** The URL people use to read a stored key. */
   publicUrl(key: string): string;
 }

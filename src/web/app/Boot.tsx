@@ -9,7 +9,7 @@ import { api, errorMessage } from '../lib/api';
 import { applyBrand, ConfigContext, readEmbeddedConfig, readEmbeddedJson } from '../lib/config';
 import type { MeResponse, PublicConfig } from '../../common/caller';
 import { isInside, meQueryOptions } from '../lib/session';
-import { spotlightQueryOptions } from '../features/dashboard/spotlight-query';
+import { spotlightQueryOptions } from '../features/content/spotlight-query';
 import { router } from './router';
 import { Splash, StartupErrorScreen } from './StartupError';
 

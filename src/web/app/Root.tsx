@@ -4,6 +4,7 @@ import { ROUTES } from '../../common/routes';
 import { SiteNavigationContext } from '../components/SiteLink';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { SessionProvider } from '../lib/session';
+import { ViewportProvider } from '../lib/viewport';
 
 /** After an in-app navigation, move focus to the new page's main content so keyboard and screen-reader
  * users start at the top of what changed (not on the link they left behind). */
@@ -27,11 +28,13 @@ export function Root() {
   const siteNavigation = useMemo(() => ({ pathname, navigate: (to: string) => void navigate(to) }), [pathname, navigate]);
   return (
     <SessionProvider>
-      <SiteNavigationContext.Provider value={siteNavigation}>
-        <ScrollRestoration />
-        <FocusOnNavigate />
-        <Outlet />
-      </SiteNavigationContext.Provider>
+      <ViewportProvider>
+        <SiteNavigationContext.Provider value={siteNavigation}>
+          <ScrollRestoration />
+          <FocusOnNavigate />
+          <Outlet />
+        </SiteNavigationContext.Provider>
+      </ViewportProvider>
     </SessionProvider>
   );
 }
@@ -47,7 +50,11 @@ export function RouteErrorPage() {
       : 'Unknown error';
   const isChunkError = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(message);
   return (
-    <main id="main-content" tabIndex={-1} className="surface-dark grid min-h-dvh place-items-center bg-ink px-6 py-16 text-cream outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="surface-dark grid min-h-dvh place-items-center bg-ink px-6 py-16 text-cream outline-none"
+    >
       <div className="w-full max-w-lg text-center">
         <p className="eyebrow text-brand-bright">Something went wrong</p>
         <h1 className="mt-4 font-display text-4xl">

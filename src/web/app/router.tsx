@@ -1,9 +1,8 @@
 // The route table of spec 2.1. Public pages are in the main bundle; the member area and the admin area
 // are separate chunks loaded only once a guard has let the caller in, so a visitor never downloads them.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
-import { AuthContinuePage } from '../features/auth/AuthContinuePage';
 import { AboutPage } from '../features/public/AboutPage';
 import { LandingPage } from '../features/public/LandingPage';
 import { MasteryouPage } from '../features/public/MasteryouPage';
@@ -14,36 +13,43 @@ import { AuthLayout } from './layouts/AuthLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { Root, RouteErrorPage } from './Root';
 
+/** The component `name` of a module that is loaded when it first renders. */
+function lazyExport<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Sign-in pages: a chunk of their own (with the form schemas), which neither home page needs.
+const signInPages = () => import('./sign-in-pages');
+const LoginPage = lazyExport(signInPages, 'LoginPage');
+const AccessLinkPage = lazyExport(signInPages, 'AccessLinkPage');
+const ResetPasswordPage = lazyExport(signInPages, 'ResetPasswordPage');
+const AuthContinuePage = lazyExport(signInPages, 'AuthContinuePage');
+
 // Member area: the layout, the home page and the small pages in one chunk, loaded only once a guard has
 // let the caller in; each larger page in a chunk of its own, so the member home downloads only itself.
-// Sign-in pages: a chunk of their own (with the form schemas), which neither home page needs.
-const authPages = () => import('../features/auth/pages');
-const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
-const MagicLinkPage = lazy(() => authPages().then((m) => ({ default: m.MagicLinkPage })));
-const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
+const SetupPage = lazy(() => import('../features/setup/SetupPage').then((m) => ({ default: m.SetupPage })));
 
 const memberArea = () => import('./member-area');
-const MemberLayout = lazy(() => memberArea().then((m) => ({ default: m.MemberLayout })));
-const MemberHomePage = lazy(() => memberArea().then((m) => ({ default: m.MemberHomePage })));
-const UserDashboardPage = lazy(() => import('../features/dashboard/UserDashboardPage').then((m) => ({ default: m.UserDashboardPage })));
-const NotFoundPage = lazy(() => memberArea().then((m) => ({ default: m.NotFoundPage })));
-const ComingSoonPage = lazy(() => memberArea().then((m) => ({ default: m.ComingSoonPage })));
-const AskChatPage = lazy(() => import('../features/ask/AskChatPage').then((m) => ({ default: m.AskChatPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const RecommendationsPage = lazy(() =>
-  import('../features/recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })),
-);
-const NewslettersPage = lazy(() => import('../features/newsletters/NewslettersPage').then((m) => ({ default: m.NewslettersPage })));
-const NewsletterPostPage = lazy(() => import('../features/newsletters/NewsletterPostPage').then((m) => ({ default: m.NewsletterPostPage })));
-const UpcomingEventsPage = lazy(() => import('../features/events/EventsPages').then((m) => ({ default: m.UpcomingEventsPage })));
-const PastEventsPage = lazy(() => import('../features/events/EventsPages').then((m) => ({ default: m.PastEventsPage })));
+const MemberLayout = lazyExport(memberArea, 'MemberLayout');
+const MemberHome = lazyExport(memberArea, 'MemberHome');
+const NotFoundPage = lazyExport(memberArea, 'NotFoundPage');
+const ComingSoonPage = lazyExport(memberArea, 'ComingSoonPage');
+const UserDashboard = lazyExport(() => import('./user-dashboard'), 'UserDashboard');
+const AskChatPage = lazyExport(() => import('../features/conversations/AskChatPage'), 'AskChatPage');
+const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const RecommendationsPage = lazyExport(() => import('../features/recommendations/RecommendationsPage'), 'RecommendationsPage');
+const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
+const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
+const eventsPages = () => import('../features/events/EventsPages');
+const UpcomingEventsPage = lazyExport(eventsPages, 'UpcomingEventsPage');
+const PastEventsPage = lazyExport(eventsPages, 'PastEventsPage');
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
-const NewsletterAdminPage = lazy(() => import('../features/newsletters/admin').then((m) => ({ default: m.NewsletterAdminPage })));
+const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 'NewsletterAdminPage');
 
-// Admin area: its own chunk.
-const adminArea = () => import('../features/admin');
-const AdminDashboardPage = lazy(() => adminArea().then((m) => ({ default: m.AdminDashboardPage })));
-const AdminProfilePage = lazy(() => adminArea().then((m) => ({ default: m.AdminProfilePage })));
+// Admin area: its own chunk (app/admin composes the features' dashboard panels).
+const adminArea = () => import('./admin');
+const AdminDashboardPage = lazyExport(adminArea, 'AdminDashboardPage');
+const AdminProfileScreen = lazyExport(adminArea, 'AdminProfileScreen');
 
 function InMemberLayout({ children }: { children: ReactNode }) {
   return (
@@ -61,7 +67,7 @@ function HomeRoute() {
   if (isInside(me.kind)) {
     return (
       <InMemberLayout>
-        <MemberHomePage />
+        <MemberHome />
       </InMemberLayout>
     );
   }
@@ -114,17 +120,38 @@ const routes: RouteObject[] = [
             children: [
               { path: ROUTES.login, element: <LoginPage /> },
               { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
-              { path: ROUTES.magicLink, element: <MagicLinkPage /> },
+              { path: ROUTES.accessLink, element: <AccessLinkPage /> },
             ],
           },
         ],
       },
-      { path: ROUTES.authContinue, element: <AuthContinuePage /> },
+      {
+        path: ROUTES.authContinue,
+        element: (
+          <Suspense fallback={<FullPageLoading />}>
+            <AuthContinuePage />
+          </Suspense>
+        ),
+      },
+      // First run: not behind the public-page guard, as the page goes on after it has signed the administrator in.
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            path: ROUTES.setup,
+            element: (
+              <Suspense fallback={<FullPageLoading />}>
+                <SetupPage />
+              </Suspense>
+            ),
+          },
+        ],
+      },
       {
         element: <AdminRoute />,
         children: [
           { path: ROUTES.adminDashboard, element: <AdminDashboardPage /> },
-          { path: ROUTES.adminProfile, element: <AdminProfilePage /> },
+          { path: ROUTES.adminProfile, element: <AdminProfileScreen /> },
         ],
       },
       {
@@ -147,7 +174,7 @@ const routes: RouteObject[] = [
               </Suspense>
             ),
             children: [
-              { path: ROUTES.userDashboard, element: <UserDashboardPage /> },
+              { path: ROUTES.userDashboard, element: <UserDashboard /> },
               { path: ROUTES.chat, element: <AskChatPage /> },
               { path: ROUTES.userChat, element: <AskChatPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },

@@ -19,12 +19,14 @@ type NavItem = { label: string; to: string; external?: false } | { label: string
 
 function usePublicNav(): NavItem[] {
   const { links } = useConfig();
-  return [
+  const nav: NavItem[] = [
     { label: 'HOME', to: ROUTES.home },
     { label: 'ABOUT US', to: ROUTES.aboutUs },
     { label: 'MASTERYOU', to: ROUTES.masteryou },
-    { label: 'CONTACT', href: `mailto:${links.contactEmail}`, external: true },
   ];
+  // No CONTACT until the organisers set an address: a placeholder address would lead nowhere.
+  if (links.contactEmail) nav.push({ label: 'CONTACT', href: `mailto:${links.contactEmail}`, external: true });
+  return nav;
 }
 
 function NavItemLink({ item, className, onNavigate }: { item: NavItem; className: (active: boolean) => string; onNavigate?: () => void }) {

@@ -59,8 +59,8 @@ export function toApiError(status: number, body: unknown): ApiError {
     }
     const { code, message } = body as { code?: unknown; message?: unknown };
     if (typeof code === 'string' || typeof message === 'string') {
-      // Better Auth's rate limiter answers 429 with its own English; ours is kinder.
-      const text = status === 429 ? GENERAL_MESSAGES.tooManyRequests : typeof message === 'string' && message ? message : fallbackMessage(status);
+      // The server rewrites Better Auth's 429 to say how long to wait, in the same words as ours.
+      const text = typeof message === 'string' && message ? message : fallbackMessage(status);
       return new ApiError(status, typeof code === 'string' ? code : fallbackCode(status), text);
     }
   }

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CallerKind, MeResponse } from '../../common/caller';
+import { canUseMemberArea, type MeResponse } from '../../common/caller';
 import { API } from '../../common/routes';
 import { api } from './api';
 import { clearStoredUser, storeUser } from './browser-storage';
@@ -22,9 +22,7 @@ export const meQueryOptions = () =>
   });
 
 /** Signed in and allowed into the member area (administrators may use it too). */
-export function isInside(kind: CallerKind): boolean {
-  return kind === 'member' || kind === 'admin';
-}
+export const isInside = canUseMemberArea;
 
 export function useMe(): MeResponse {
   // Boot loads /api/me before the router renders, so data is present; VISITOR covers a cleared cache.

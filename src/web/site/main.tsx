@@ -22,6 +22,13 @@ const PAGES: Record<string, () => ReactNode> = {
   [ROUTES.privacyPolicy]: () => <PrivacyPolicyPage />,
 };
 
+/** '/aboutus/' → '/aboutus'. A loop, because `/\/+$/` is quadratic on a long run of slashes (decision 017). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 function PublicSite() {
   const [config, setConfig] = useState<PublicConfig | null>(readEmbeddedConfig);
   const [failed, setFailed] = useState(false);
@@ -46,7 +53,7 @@ function PublicSite() {
     );
   }
   if (!config) return null;
-  const page = PAGES[window.location.pathname.replace(/\/+$/, '') || ROUTES.home] ?? PAGES[ROUTES.home];
+  const page = PAGES[withoutTrailingSlashes(window.location.pathname) || ROUTES.home] ?? PAGES[ROUTES.home];
   return (
     <ConfigContext.Provider value={config}>
       <PublicFrame account={{ label: 'Member Login', to: ROUTES.login }}>{page()}</PublicFrame>

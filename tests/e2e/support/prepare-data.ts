@@ -33,7 +33,7 @@ async function main() {
       email: account.email,
       password: account.password,
       name: `${account.firstName} ${account.lastName}`,
-      magicLinkSignup: false,
+      accessLinkSignUp: false,
     });
     await database.db.insert(attendees).values({
       userId,

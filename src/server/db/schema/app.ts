@@ -94,10 +94,10 @@ export const bannedUsers = pgTable(
   (t) => [uniqueIndex('banned_users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-export const MAGIC_LINK_STATUSES = ['pending', 'approved', 'signed_up'] as const;
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'signed_up'] as const;
 
-export const magicLinkRequests = pgTable(
-  'magic_link_requests',
+export const accessRequests = pgTable(
+  'access_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
@@ -105,7 +105,7 @@ export const magicLinkRequests = pgTable(
     lastName: text('last_name'),
     token: text('token').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    status: text('status', { enum: MAGIC_LINK_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: ACCESS_REQUEST_STATUSES }).notNull().default('pending'),
     approved: boolean('approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -115,9 +115,9 @@ export const magicLinkRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('magic_link_requests_status_check', sql`${t.status} in ('pending', 'approved', 'signed_up')`),
-    index('magic_link_requests_email_lower_idx').on(sql`lower(${t.email})`),
-    index('magic_link_requests_open_idx')
+    check('access_requests_status_check', sql`${t.status} in ('pending', 'approved', 'signed_up')`),
+    index('access_requests_email_lower_idx').on(sql`lower(${t.email})`),
+    index('access_requests_open_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.status} <> 'signed_up'`),
   ],

@@ -21,8 +21,8 @@ export const users = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
-    // Set when the account was created from an approved access request (spec 3: magic_link_signup).
-    magicLinkSignup: boolean('magic_link_signup').notNull().default(false),
+    // Set when the account was created from an approved access request (the spec's magic_link_signup, spec 3).
+    accessLinkSignUp: boolean('access_link_sign_up').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],

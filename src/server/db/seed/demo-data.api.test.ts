@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createAdministrator } from '../../features/admins/service';
 import {
@@ -9,10 +10,11 @@ import {
   bannedUsers,
   conversations,
   events,
-  magicLinkRequests,
+  accessRequests,
   posts,
   sidebarUrls,
   spotlightCarousel,
+  accounts,
   users,
 } from '../schema';
 import { ASK_QUESTIONS, DEMO_MEMBERS, seedDemoData } from './demo-data';
@@ -39,7 +41,7 @@ async function tableCounts() {
     summaries: await count(attendeeSummaries),
     banned: await count(bannedUsers),
     conversations: await count(conversations),
-    requests: await count(magicLinkRequests),
+    requests: await count(accessRequests),
     events: await count(events),
     posts: await count(posts),
     spotlight: await count(spotlightCarousel),
@@ -50,7 +52,7 @@ async function tableCounts() {
 
 describe('seedDemoData', () => {
   it('fills an empty database with members, every conversation state, requests, events, posts and the spotlight', async () => {
-    const result = await seedDemoData(t.db, { force: false, now: NOW });
+    const { signIns, ...result } = await seedDemoData(t, { force: false, now: NOW });
     expect(result).toEqual({
       members: DEMO_MEMBERS.length,
       conversations: 23,
@@ -62,13 +64,18 @@ describe('seedDemoData', () => {
     expect(result.members).toBeGreaterThanOrEqual(30);
 
     const counts = await tableCounts();
-    expect(counts).toMatchObject({ attendees: result.members, summaries: result.members, banned: 3, sidebar: 1, users: 0 });
+    expect(counts).toMatchObject({ attendees: result.members, summaries: result.members, banned: 3, sidebar: 1, users: 2 });
+
+    // Two demo members can sign in, with passwords made for this run.
+    expect(signIns.map((s) => s.email)).toEqual(['daniel.whitfield@example.com', 'sofia.rossi@example.com']);
+    expect(signIns.map((s) => s.name)).toEqual(['Daniel Whitfield', 'Sofia Rossi']);
+    const signInEmails = new Set(signIns.map((s) => s.email));
 
     // Members: example.com addresses, 2–4 interests each, a few archived or not onboarded, dates in range.
     const members = await t.db.select().from(attendees);
     for (const m of members) {
       expect(m.email).toMatch(/^[a-z]+\.[a-z-]+@example\.com$/);
-      expect(m.userId).toBeNull();
+      expect(m.userId === null).toBe(!signInEmails.has(m.email));
       expect(m.firstName && m.lastName && m.company && m.jobTitle && m.industry).toBeTruthy();
       expect(m.createdAt.getTime()).toBeLessThan(NOW.getTime());
       expect(m.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 366 * DAY);
@@ -133,7 +140,7 @@ describe('seedDemoData', () => {
     for (const c of onboarding) expect(c).toMatchObject({ status: 'pending', question: null, questionsAndAnswers: [] });
 
     // Access requests: pending without a token, approved for 72 hours, expired, signed up.
-    const requests = await t.db.select().from(magicLinkRequests);
+    const requests = await t.db.select().from(accessRequests);
     const pendingRequests = requests.filter((r) => r.status === 'pending');
     expect(pendingRequests.length).toBeGreaterThan(0);
     for (const r of pendingRequests) expect(r).toMatchObject({ token: null, approved: false, expiresAt: null });
@@ -185,7 +192,7 @@ describe('seedDemoData', () => {
 
   it('refuses a database that already has members and changes nothing', async () => {
     const before = await tableCounts();
-    await expect(seedDemoData(t.db, { force: false, now: NOW })).rejects.toThrow(
+    await expect(seedDemoData(t, { force: false, now: NOW })).rejects.toThrow(
       `The database already has ${before.attendees} members; run with --force to add the demo content anyway.`,
     );
     expect(await tableCounts()).toEqual(before);
@@ -194,8 +201,8 @@ describe('seedDemoData', () => {
   it('with force, skips what is already there instead of duplicating it', async () => {
     const before = await tableCounts();
     const later = new Date(NOW.getTime() + 3 * DAY);
-    const result = await seedDemoData(t.db, { force: true, now: later });
-    expect(result).toEqual({ members: 0, conversations: 0, accessRequests: 0, events: 0, posts: 0, spotlight: 0 });
+    const result = await seedDemoData(t, { force: true, now: later });
+    expect(result).toEqual({ members: 0, conversations: 0, accessRequests: 0, events: 0, posts: 0, spotlight: 0, signIns: [] });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -204,8 +211,8 @@ describe('seedDemoData', () => {
     await t.db.delete(attendees).where(sql`lower(${attendees.email}) = 'amara.okafor@example.com'`);
     await t.db.insert(attendees).values({ email: 'Someone.Else@Example.com', firstName: 'Someone', lastName: 'Else' });
     const before = await tableCounts();
-    const result = await seedDemoData(t.db, { force: true, now: NOW });
-    expect(result).toEqual({ members: 1, conversations: 0, accessRequests: 0, events: 0, posts: 1, spotlight: 0 });
+    const result = await seedDemoData(t, { force: true, now: NOW });
+    expect(result).toEqual({ members: 1, conversations: 0, accessRequests: 0, events: 0, posts: 1, spotlight: 0, signIns: [] });
     const after = await tableCounts();
     expect(after.attendees).toBe(before.attendees + 1);
     expect(after.interests).toBe(before.interests + 3);
@@ -239,7 +246,7 @@ describe('seedDemoData', () => {
           );
       },
     });
-    await expect(seedDemoData(failingDb, { force: true, now: NOW })).rejects.toThrow('simulated failure');
+    await expect(seedDemoData({ db: failingDb, auth: t.auth }, { force: true, now: NOW })).rejects.toThrow('simulated failure');
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -249,8 +256,54 @@ describe('seeding after the administrator was created', () => {
     const fresh = await createTestApp();
     try {
       await createAdministrator(fresh, { email: 'first-admin@example.com', password: 'secret123' });
-      const added = await seedDemoData(fresh.db, { force: false, now: new Date() });
+      const added = await seedDemoData(fresh, { force: false, now: new Date() });
       expect(added.members).toBe(DEMO_MEMBERS.length);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the demo members who can sign in', () => {
+  it('sign in to the member area with the passwords answered once, which are new on every run and kept only as hashes', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp();
+    try {
+      const { signIns } = await seedDemoData(first, { force: false, now: new Date() });
+      const { signIns: again } = await seedDemoData(second, { force: false, now: new Date() });
+      expect(signIns).toHaveLength(2);
+      for (const [index, signIn] of signIns.entries()) {
+        expect(signIn.password.length).toBeGreaterThanOrEqual(16);
+        expect(again[index].email).toBe(signIn.email);
+        expect(again[index].password).not.toBe(signIn.password);
+        const { body } = await first.signIn(signIn.email, signIn.password);
+        expect(body.redirectTo).toBe('/user/dashboard');
+        const stored = await first.db
+          .select({ password: accounts.password })
+          .from(accounts)
+          .innerJoin(users, eq(users.id, accounts.userId))
+          .where(eq(users.email, signIn.email));
+        expect(stored).toHaveLength(1);
+        expect(stored[0].password).not.toContain(signIn.password);
+      }
+      allowConsole(/Invalid password/);
+      await expect(first.signIn(signIns[0].email, again[0].password)).rejects.toThrow(/sign-in failed: 401/);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('keeps an existing account and its password when the demo content is added again', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { signIns } = await seedDemoData(fresh, { force: false, now: new Date() });
+      await fresh.db.delete(attendees).where(eq(attendees.email, signIns[0].email));
+      const { signIns: again, members } = await seedDemoData(fresh, { force: true, now: new Date() });
+      expect(members).toBe(1);
+      expect(again).toEqual([]);
+      const { body } = await fresh.signIn(signIns[1].email, signIns[1].password);
+      expect(body.redirectTo).toBe('/user/dashboard');
     } finally {
       await fresh.close();
     }

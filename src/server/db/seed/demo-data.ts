@@ -2,10 +2,14 @@
 // Cultural Salons, posts and the spotlight, so every screen has something to show. The content is fixed;
 // dates are relative to `now`, and the little spread in them comes from a seeded generator, so two runs
 // at the same moment write the same rows (except the one-time link tokens, which are always random).
-// Members get no sign-in accounts: no credentials are ever part of the seed.
+// Two members get sign-in accounts, so a newcomer can see the member side at once: their passwords are
+// generated on every run and answered once, never written in the code or kept anywhere but as a hash.
 import { randomBytes } from 'node:crypto';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DemoContentCounts, DemoSignIn } from '../../../common/contracts/setup';
+import { createCredentialAccount, hashPassword } from '../../auth/accounts';
+import type { Auth } from '../../auth/auth';
 import type { Database } from '../client';
 import {
   attendeeInterests,
@@ -14,22 +18,17 @@ import {
   bannedUsers,
   conversations,
   events,
-  magicLinkRequests,
+  accessRequests,
   posts,
   sidebarUrls,
   spotlightCarousel,
   type QuestionAndAnswer,
+  users,
 } from '../schema';
 
 export type SeedOptions = { force: boolean; now: Date };
-export type SeedResult = {
-  members: number;
-  conversations: number;
-  accessRequests: number;
-  events: number;
-  posts: number;
-  spotlight: number;
-};
+/** What was added, and the demo members' sign-ins: shown once, nowhere kept in the clear. */
+export type SeedResult = DemoContentCounts & { signIns: DemoSignIn[] };
 
 /** The database is not empty and the caller did not ask to add the demo content anyway. */
 export class SeedRefusedError extends Error {}
@@ -64,6 +63,8 @@ type DemoMember = {
   archived?: true;
   banned?: true;
   neverLoggedIn?: true;
+  /** Gets a password account: onboarded, active members with answered Ask entries to read. */
+  demoSignIn?: true;
 };
 
 // Oldest member first: created_at runs from about a year ago to last week in this order.
@@ -95,6 +96,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     ],
     summary:
       'Has awarded more than 300 franchise units across fitness and home-services brands. Focused on finding franchisees who stay for the long term.',
+    demoSignIn: true,
   },
   {
     firstName: 'Priya',
@@ -163,6 +165,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     ],
     summary:
       'Took a family pasta-sauce recipe into 2,000 grocery doors. Now working on the brand’s first direct-to-consumer line.',
+    demoSignIn: true,
   },
   {
     firstName: 'Kenji',
@@ -1075,7 +1078,15 @@ const lowerEmail = sql<string>`lower(${attendees.email})`;
 // ---------------------------------------------------------------------------------------------------
 // Insert
 
-export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
+/** 16 characters from the secure random source: a demo password nobody chose and nobody else knows. */
+const newDemoPassword = () => randomBytes(12).toString('base64url');
+
+/**
+ * Adds the demo content in one transaction: all of it or nothing. Refuses a database that already has
+ * members (administrators' own rows aside) unless `force`, which adds only what is missing. The demo
+ * members marked demoSignIn who are added now get a password account; their sign-ins are answered once.
+ */
+export async function seedDemoData({ db, auth }: { db: Database; auth: Auth }, options: SeedOptions): Promise<SeedResult> {
   const { now, force } = options;
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   const random = seededRandom(20_240_601);
@@ -1099,7 +1110,20 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     return found;
   };
 
+  // Hashing is slow on purpose: done before the transaction, which on the embedded database holds the only
+  // connection.
+  const signIns = await Promise.all(
+    members
+      .filter((m) => m.demoSignIn)
+      .map(async (m) => {
+        const password = newDemoPassword();
+        return { name: m.name, email: m.email, password, passwordHash: await hashPassword(auth, password) };
+      }),
+  );
+
   return db.transaction(async (tx) => {
+    // Two loads at once (a double click) wait for each other: the second then finds the members.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fmc: demo content'))`);
     // Administrators have a member row too; creating one first must not block the seed.
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -1111,7 +1135,15 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       );
     }
 
-    const result: SeedResult = { members: 0, conversations: 0, accessRequests: 0, events: 0, posts: 0, spotlight: 0 };
+    const result: SeedResult = {
+      members: 0,
+      conversations: 0,
+      accessRequests: 0,
+      events: 0,
+      posts: 0,
+      spotlight: 0,
+      signIns: [],
+    };
 
     // Members, their interests and summaries, and the deactivated ones.
     const memberEmails = members.map((m) => m.email);
@@ -1155,6 +1187,27 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         createdAt: m.createdAt,
       }));
       if (summaryRows.length) await tx.insert(attendeeSummaries).values(summaryRows);
+
+      // Sign-ins only for members added now, and only where no account has the email yet: an existing
+      // account keeps its password, which nobody here knows.
+      const takenAccounts = await existingLower(
+        tx,
+        sql<string>`lower(${users.email})`,
+        users,
+        signIns.map((s) => s.email),
+      );
+      for (const signIn of signIns) {
+        const attendeeId = idByEmail.get(signIn.email);
+        if (!attendeeId || takenAccounts.has(signIn.email)) continue;
+        const { userId } = await createCredentialAccount(auth, tx, {
+          email: signIn.email,
+          passwordHash: signIn.passwordHash,
+          name: signIn.name,
+          accessLinkSignUp: false,
+        });
+        await tx.update(attendees).set({ userId }).where(eq(attendees.id, attendeeId));
+        result.signIns.push({ name: signIn.name, email: signIn.email, password: signIn.password });
+      }
     }
 
     const banned = members.filter((m) => m.banned);
@@ -1269,17 +1322,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     });
     const takenRequests = await existingLower(
       tx,
-      sql<string>`lower(${magicLinkRequests.email})`,
-      magicLinkRequests,
+      sql<string>`lower(${accessRequests.email})`,
+      accessRequests,
       requestRows.map((r) => r.email),
     );
     const newRequests = requestRows.filter((r) => !takenRequests.has(r.email));
     if (newRequests.length) {
       const inserted = await tx
-        .insert(magicLinkRequests)
+        .insert(accessRequests)
         .values(newRequests)
         .onConflictDoNothing()
-        .returning({ id: magicLinkRequests.id });
+        .returning({ id: accessRequests.id });
       result.accessRequests = inserted.length;
     }
 

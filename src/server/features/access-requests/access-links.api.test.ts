@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAGIC_LINK_ADMIN_MESSAGES, MAGIC_LINK_SIGNUP_MESSAGES } from '../../../common/messages';
-import { attendees, magicLinkRequests, users } from '../../db/schema';
+import { ACCESS_REQUEST_ADMIN_MESSAGES, ACCESS_LINK_SIGN_UP_MESSAGES, PASSWORD_MESSAGES } from '../../../common/messages';
+import { attendees, accessRequests, users } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { createAccessRequest, createMember } from '../../../../tests/support/factories';
+import { createAccessRequest, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUp = (token: string, body: Record<string, unknown>) => t.request(`/api/access-links/${token}/sign-up`, { json: body });
-const requestRow = async (id: string) => (await t.db.select().from(magicLinkRequests).where(eq(magicLinkRequests.id, id)))[0];
+const requestRow = async (id: string) => (await t.db.select().from(accessRequests).where(eq(accessRequests.id, id)))[0];
 
 describe('opening a one-time link', () => {
   it('checks the link without spending it, however often it is opened', async () => {
@@ -21,21 +21,21 @@ describe('opening a one-time link', () => {
     for (let i = 0; i < 10; i++) {
       const opened = await t.request(`/api/access-links/${request.token}`);
       expect(opened.status).toBe(200);
-      expect(opened.body).toEqual({ success: true, message: MAGIC_LINK_ADMIN_MESSAGES.verified, email: request.email, firstName: 'Maya', lastName: 'Ortiz' });
+      expect(opened.body).toEqual({ success: true, message: ACCESS_REQUEST_ADMIN_MESSAGES.verified, email: request.email, firstName: 'Maya', lastName: 'Ortiz' });
     }
     expect(await requestRow(request.id)).toMatchObject({ used: false, status: 'approved' });
     expect((await signUp(request.token!, { password: 'secret123' })).status).toBe(201);
   });
 
   it('refuses an unknown, a pending and an expired link with the spec messages', async () => {
-    expect((await t.request('/api/access-links/not-a-real-token')).body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.invalidOrExpired);
+    expect((await t.request('/api/access-links/not-a-real-token')).body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.invalidOrExpired);
     const expired = await createAccessRequest(t);
     t.clock.set(new Date(Date.now() + 72 * 3600_000 + 1000));
     try {
       const opened = await t.request(`/api/access-links/${expired.token}`);
       expect(opened.status).toBe(410);
-      expect(opened.body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.expired);
-      expect((await signUp(expired.token!, { password: 'secret123' })).body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.expired);
+      expect(opened.body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.expired);
+      expect((await signUp(expired.token!, { password: 'secret123' })).body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.expired);
     } finally {
       t.clock.reset();
     }
@@ -47,7 +47,7 @@ describe('signing up through a one-time link', () => {
     const request = await createAccessRequest(t, { firstName: 'Sam', lastName: 'Achebe' });
     const created = await signUp(request.token!, { password: 'secret123' });
     expect(created.status).toBe(201);
-    expect(created.body.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.created);
+    expect(created.body.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.created);
 
     expect(await requestRow(request.id)).toMatchObject({ status: 'signed_up', used: true });
     expect((await requestRow(request.id)).completedAt).not.toBeNull();
@@ -59,14 +59,14 @@ describe('signing up through a one-time link', () => {
 
     const reused = await signUp(request.token!, { password: 'other-pass' });
     expect(reused.status).toBe(410);
-    expect(reused.body.error.message).toBe(MAGIC_LINK_ADMIN_MESSAGES.invalidOrExpired);
+    expect(reused.body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.invalidOrExpired);
   });
 
   it('asks for the names the request lacks', async () => {
     const request = await createAccessRequest(t, { firstName: null, lastName: null });
     const missing = await signUp(request.token!, { password: 'secret123', firstName: ' ', lastName: '' });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.namesRequired);
+    expect(missing.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.namesRequired);
     expect(await requestRow(request.id)).toMatchObject({ used: false });
     expect((await signUp(request.token!, { password: 'secret123', firstName: 'Tariq', lastName: 'Nasser' })).status).toBe(201);
     const [member] = await t.db.select().from(attendees).where(eq(attendees.email, request.email));
@@ -77,7 +77,10 @@ describe('signing up through a one-time link', () => {
     const request = await createAccessRequest(t);
     const short = await signUp(request.token!, { password: '12345' });
     expect(short.status).toBe(400);
-    expect(short.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.passwordTooShort);
+    expect(short.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.passwordTooShort);
+    const spaces = await signUp(request.token!, { password: '      ' });
+    expect(spaces.status).toBe(400);
+    expect(spaces.body.error.message).toBe(PASSWORD_MESSAGES.onlySpaces);
     const long = await signUp(request.token!, { password: 'secret123', firstName: 'x'.repeat(81) });
     expect(long.status).toBe(400);
     expect(long.body.error.fields.firstName).toMatch(/at most 80/);
@@ -100,12 +103,31 @@ describe('signing up through a one-time link', () => {
     expect(await t.db.select().from(attendees).where(eq(attendees.email, request.email))).toHaveLength(1);
   });
 
+  it('makes one account from 20 simultaneous sign-ups on two links for one email, and answers the rest with a 4xx', async () => {
+    // Two live links for one email, as the old 'Add User' beside a self-request could leave them.
+    const email = uniqueEmail('two-links');
+    const first = await createAccessRequest(t, { email });
+    const second = await createAccessRequest(t, { email });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp((i % 2 ? second : first).token!, { password: 'secret123' })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 409 || s === 410)).toBe(true);
+    // The other link's sign-ups met the account the winner made (a unique violation, once a 500).
+    expect(statuses).toContain(409);
+    for (const loser of results.filter((r) => r.status === 409)) expect(loser.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.alreadyRegistered);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await t.db.select().from(attendees).where(eq(attendees.email, email))).toHaveLength(1);
+    // The link that lost is whole and still works for the account's owner (spec 4.3: with its password).
+    const spent = [await requestRow(first.id), await requestRow(second.id)].filter((row) => row.used);
+    expect(spent).toHaveLength(1);
+  });
+
   it('accepts an existing account only with its own password (spec 4.3)', async () => {
     const member = await createMember(t);
     const request = await createAccessRequest(t, { email: member.email });
     const wrong = await signUp(request.token!, { password: 'not-their-password' });
     expect(wrong.status).toBe(409);
-    expect(wrong.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.existsDifferentPassword);
+    expect(wrong.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.existsDifferentPassword);
     expect(await requestRow(request.id)).toMatchObject({ used: false });
     const right = await signUp(request.token!, { password: member.password });
     expect(right.status).toBe(201);
@@ -120,8 +142,8 @@ describe('signing up through a one-time link', () => {
       await broken.db.execute(sql`alter table attendees rename to attendees_gone`);
       const response = await broken.request(`/api/access-links/${request.token}/sign-up`, { json: { password: 'secret123' } });
       expect(response.status).toBe(500);
-      expect(response.body.error.message).toBe(MAGIC_LINK_SIGNUP_MESSAGES.createAccountFailed);
-      const [row] = await broken.db.select().from(magicLinkRequests).where(eq(magicLinkRequests.id, request.id));
+      expect(response.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.createAccountFailed);
+      const [row] = await broken.db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
       expect(row).toMatchObject({ used: false, status: 'approved' });
       expect(await broken.db.select().from(users).where(eq(users.email, request.email))).toHaveLength(0);
     } finally {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_REQUEST_EXTRA_MESSAGES, GENERAL_MESSAGES, MAGIC_LINK_ADMIN_MESSAGES as ADMIN, REQUEST_ACCESS_MESSAGES } from '../../../common/messages';
-import { auditLog, magicLinkRequests } from '../../db/schema';
+import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, REQUEST_ACCESS_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
+import { auditLog, accessRequests, users } from '../../db/schema';
 import { createAccessRequest, createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -21,7 +21,7 @@ let nextAddress = 1;
 /** Each request from its own address, so only the tests about limits meet them. */
 const ask = (body: Record<string, unknown>, ip = `198.51.100.${nextAddress++}`) =>
   t.request('/api/access-requests', { json: body, headers: { 'x-forwarded-for': ip } });
-const rowsFor = (email: string) => t.db.select().from(magicLinkRequests).where(eq(magicLinkRequests.email, email));
+const rowsFor = (email: string) => t.db.select().from(accessRequests).where(eq(accessRequests.email, email));
 const linkToken = (link: string) => link.split('/magic-link/')[1];
 
 describe('a visitor requests access', () => {
@@ -45,11 +45,52 @@ describe('a visitor requests access', () => {
     expect(await rowsFor(approved.email)).toHaveLength(1);
   });
 
-  it('tells an email that already has an account so', async () => {
+  it('answers a member, someone who asked already and a stranger exactly alike, so no one learns who is a member', async () => {
     const existing = await createMember(t);
-    const response = await ask({ email: existing.email, firstName: 'A', lastName: 'B' });
-    expect(response.status).toBe(409);
-    expect(response.body.error.message).toBe(ACCESS_REQUEST_EXTRA_MESSAGES.accountExists);
+    const asked = uniqueEmail('asked');
+    await ask({ email: asked, firstName: 'Pat', lastName: 'Lee' });
+    const answers = [];
+    for (const email of [existing.email, existing.email.toUpperCase(), asked, uniqueEmail('stranger')]) {
+      const { status, body, headers } = await ask({ email, firstName: 'Pat', lastName: 'Lee' });
+      answers.push({ status, body, type: headers.get('content-type') });
+    }
+    expect(answers).toEqual(Array(4).fill({ status: 201, body: { success: true, message: REQUEST_ACCESS_MESSAGES.submitted }, type: 'application/json' }));
+    // Nothing harmful: no request for the member, still one for the person who asked twice.
+    expect(await rowsFor(existing.email)).toHaveLength(0);
+    expect(await rowsFor(asked)).toHaveLength(1);
+  });
+
+  it('emails the member instead, after the answer, with the sign-in and reset-password links', async () => {
+    const existing = await createMember(t);
+    const before = t.outbox().length;
+    const response = await t.app.request('/api/access-requests', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+      body: JSON.stringify({ email: existing.email, firstName: 'Someone', lastName: 'Else' }),
+    });
+    expect(response.status).toBe(201);
+    // The answer left before the email was written (its time does not tell either); it is sent after.
+    expect(t.outbox()).toHaveLength(before);
+    await t.settled();
+    const mail = t.outbox().findLast((m) => m.to.includes(existing.email))!;
+    expect(mail.subject).toBe('You already have a FMC account');
+    expect(mail.text).toContain(`Someone asked to join Franchise, Media & Creator Collective with this email address (${existing.email}).`);
+    expect(mail.text).toContain('If you did not ask to join, you can ignore this email.');
+    const [signInLink, resetLink] = mail.links;
+    expect(signInLink).toBe('http://localhost:3000/login');
+    expect(resetLink).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]+$/);
+    // The reset link works, once, like the one the reset form sends.
+    const token = new URL(resetLink).searchParams.get('token')!;
+    expect((await t.request('/api/auth/reset-password', { json: { newPassword: 'chosen-again-7', token } })).status).toBe(200);
+    expect((await t.signIn(existing.email, 'chosen-again-7')).body.redirectTo).toBe('/user/dashboard');
+    expect((await t.request('/api/auth/reset-password', { json: { newPassword: 'once-more-8', token } })).status).toBe(400);
+  });
+
+  it('keeps one pending request when the same person asks several times at once', async () => {
+    const email = uniqueEmail('eager');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask({ email, firstName: 'Eli', lastName: 'Moss' })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await rowsFor(email)).toHaveLength(1);
   });
 
   it.each([
@@ -79,8 +120,11 @@ describe('a visitor requests access', () => {
         const response = await limited.request('/api/access-requests', { json: { email, firstName: 'F', lastName: 'L' }, headers: { 'x-forwarded-for': `203.0.113.${20 + i}` } });
         forOneEmail.push(response.status);
         if (response.status === 429) {
-          expect(response.body.error.message).toBe(GENERAL_MESSAGES.tooManyRequests);
-          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+          // The text names the same wait as the header: an hour's window, just started.
+          const retryAfter = Number(response.headers.get('retry-after'));
+          expect(retryAfter).toBeGreaterThan(3500);
+          expect(response.body.error.message).toBe(tooManyRequestsFor(retryAfter));
+          expect(response.body.error.message).toBe('Too many attempts. Please try again in 1 hour.');
         }
       }
       expect(forOneEmail).toEqual([201, 201, 201, 429]);
@@ -128,7 +172,7 @@ describe('administrators manage requests', () => {
     expect(row.expiresAt?.toISOString()).toBe('2026-11-25T12:00:00.000Z');
 
     const mail = t.outbox().findLast((m) => m.to.includes(request.email))!;
-    expect(mail.subject).toBe('Your invitation to FMC');
+    expect(mail.subject).toBe('Your sign-up link for FMC');
     expect(mail.text).toContain('Hello Kemi,');
     expect(mail.links).toContain(approved.body.link);
 
@@ -156,6 +200,56 @@ describe('administrators manage requests', () => {
 
     expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: '' } })).body.error.message).toBe(ADMIN.enterEmail);
     expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: 'nope' } })).body.error.message).toBe(ADMIN.invalidEmail);
+  });
+
+  it("approves the person's own pending request on 'Add User', instead of making a second link", async () => {
+    const request = await createAccessRequest(t, { approved: false, firstName: 'Ngozi', lastName: null });
+    const created = await t.request('/api/admin/access-requests', { cookie: admin, json: { email: request.email.toUpperCase(), lastName: 'Eze' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ success: true, message: ADMIN.created, recordId: request.id, emailed: true });
+    const rows = await rowsFor(request.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: request.id, status: 'approved', approved: true, token: created.body.token, firstName: 'Ngozi', lastName: 'Eze' });
+    expect(t.outbox().findLast((m) => m.to.includes(request.email))!.links).toContain(created.body.link);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, request.email));
+    expect(audit).toMatchObject({ action: 'access-request.approve', details: { via: 'add-user' } });
+    // Now that it is live, neither 'Add User' nor approving again makes another.
+    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: request.email } })).status).toBe(409);
+  });
+
+  it('refuses to approve or regenerate a second live link for an email', async () => {
+    const email = uniqueEmail('second-link');
+    // An expired link and, later, a pending request for the same email (as an old request and a new one).
+    const expired = await createAccessRequest(t, { email, expiresAt: new Date(Date.now() - 1000) });
+    const pending = await createAccessRequest(t, { email, approved: false });
+    const approved = await t.request(`/api/admin/access-requests/${pending.id}/approve`, { method: 'POST', cookie: admin });
+    expect(approved.status).toBe(200);
+    const regenerated = await t.request(`/api/admin/access-requests/${expired.id}/regenerate`, { method: 'POST', cookie: admin });
+    expect(regenerated.status).toBe(409);
+    expect(regenerated.body.error.message).toBe(ADMIN.activeLinkExists);
+    expect((await t.request(`/api/access-links/${expired.token}`)).status).toBe(410);
+
+    const other = await createAccessRequest(t, { email, approved: false });
+    const refused = await t.request(`/api/admin/access-requests/${other.id}/approve`, { method: 'POST', cookie: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(ADMIN.activeLinkExists);
+    const live = (await rowsFor(email)).filter((r) => r.approved && !r.used && r.expiresAt! > new Date());
+    expect(live.map((r) => r.id)).toEqual([pending.id]);
+  });
+
+  it('makes one live link from simultaneous approvals and Add Users for one email', async () => {
+    const email = uniqueEmail('race');
+    const pending = await createAccessRequest(t, { email, approved: false });
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => t.request(`/api/admin/access-requests/${pending.id}/approve`, { method: 'POST', cookie: admin })),
+      ...Array.from({ length: 5 }, () => t.request('/api/admin/access-requests', { cookie: admin, json: { email } })),
+    ]);
+    expect(answers.filter((a) => a.status < 300)).toHaveLength(1);
+    expect(answers.every((a) => a.status < 300 || a.status === 409 || a.status === 404)).toBe(true);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: pending.id, status: 'approved' });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('creates a new link once the old one has expired', async () => {

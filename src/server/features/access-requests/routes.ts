@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { accessLinkSignUpSchema, accessRequestListQuerySchema, accessRequestSchema, adminCreateLinkSchema } from '../../../common/contracts/access-links';
-import { ADMIN_TOASTS } from '../../../common/messages';
+import {
+  accessLinkSignUpSchema,
+  accessLinkTokenSchema,
+  accessRequestIdSchema,
+  accessRequestListQuerySchema,
+  accessRequestSchema,
+  adminCreateLinkSchema,
+} from '../../../common/contracts/access-requests';
+import { ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN } from '../../../common/messages';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { clientAddress } from '../../http/client-address';
-import { notFound } from '../../http/errors';
-import { TooManyRequestsError } from '../../http/rate-limit';
-import { parseInput, readJson } from '../../http/validation';
+import { HttpError, notFound } from '../../http/errors';
+import { parseInput, parseParam, readJson } from '../../http/validation';
 import {
   approveAccessRequest,
   createAccessLink,
@@ -18,28 +23,22 @@ import {
 } from './requests';
 import { signUpWithAccessLink, verifyAccessLink, type AccessLinkDeps } from './sign-up';
 
-const idSchema = z.uuid();
 /** Unknown or malformed ids are the same 404 to the caller. */
-const requestId = (raw: string) => {
-  if (!idSchema.safeParse(raw).success) throw notFound(ADMIN_TOASTS.recordNotFound);
-  return raw;
-};
+const requestId = (raw: string) => parseParam(accessRequestIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
+/** A token that could never have been issued is as unusable as a spent one. */
+const linkToken = (raw: string) => parseParam(accessLinkTokenSchema, raw, () => new HttpError(410, 'INVALID_LINK', ADMIN.invalidOrExpired));
 
 export function accessRequestRoutes(deps: AccessRequestDeps & AccessLinkDeps) {
   return new Hono<AppEnv>()
     .post('/access-requests', async (c) => {
       const input = await readJson(c, accessRequestSchema);
-      try {
-        return c.json(await submitAccessRequest(deps, input, clientAddress(c, deps.config.trustProxy)), 201);
-      } catch (error) {
-        if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      }
+      return c.json(await submitAccessRequest(deps, input, clientAddress(c, deps.config.trustProxy)), 201);
     })
-    .get('/access-links/:token', async (c) => c.json(await verifyAccessLink(deps, c.req.param('token'))))
+    .get('/access-links/:token', async (c) => c.json(await verifyAccessLink(deps, linkToken(c.req.param('token')))))
     .post('/access-links/:token/sign-up', async (c) => {
+      const token = linkToken(c.req.param('token'));
       const input = await readJson(c, accessLinkSignUpSchema);
-      return c.json(await signUpWithAccessLink(deps, c.req.param('token'), input), 201);
+      return c.json(await signUpWithAccessLink(deps, token, input), 201);
     })
     .get('/admin/access-requests', async (c) => {
       requireAdmin(c);

@@ -2,22 +2,22 @@
 // (NOTES.md), by one conditional UPDATE that exactly one of any number of simultaneous requests wins,
 // in the same transaction as the account and the member it creates.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AccessLinkSignUp, AccessLinkVerification } from '../../../common/contracts/access-links';
-import { MAGIC_LINK_ADMIN_MESSAGES as ADMIN, MAGIC_LINK_SIGNUP_MESSAGES as M } from '../../../common/messages';
+import type { AccessLinkSignUp, AccessLinkVerification } from '../../../common/contracts/access-requests';
+import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, ACCESS_LINK_SIGN_UP_MESSAGES as M } from '../../../common/messages';
 import { isRealName, normalizeEmail } from '../../../common/names';
 import { createCredentialAccount, hashPassword, verifyPassword } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
-import { accounts, attendees, magicLinkRequests, users } from '../../db/schema';
+import { accounts, attendees, accessRequests, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
-import { isDatabaseUnavailable } from '../../http/database-errors';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../http/database-errors';
 
 export type AccessLinkDeps = { db: Database; auth: Auth; now: () => Date };
 
 const gone = (message: string, code: string) => new HttpError(410, code, message);
 
 async function findRequestByToken(db: Database, token: string) {
-  const [request] = await db.select().from(magicLinkRequests).where(eq(magicLinkRequests.token, token)).limit(1);
+  const [request] = await db.select().from(accessRequests).where(eq(accessRequests.token, token)).limit(1);
   return request;
 }
 
@@ -50,15 +50,15 @@ export async function verifyAccessLink({ db, now }: AccessLinkDeps, token: strin
  */
 async function claimLink(tx: Database, token: string, now: Date) {
   const [claimed] = await tx
-    .update(magicLinkRequests)
+    .update(accessRequests)
     .set({ used: true, status: 'signed_up', completedAt: now, updatedAt: now })
     .where(
       and(
-        eq(magicLinkRequests.token, token),
-        eq(magicLinkRequests.approved, true),
-        eq(magicLinkRequests.used, false),
-        sql`${magicLinkRequests.status} <> 'signed_up'`,
-        gt(magicLinkRequests.expiresAt, now),
+        eq(accessRequests.token, token),
+        eq(accessRequests.approved, true),
+        eq(accessRequests.used, false),
+        sql`${accessRequests.status} <> 'signed_up'`,
+        gt(accessRequests.expiresAt, now),
       ),
     )
     .returning();
@@ -133,7 +133,7 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
             email,
             passwordHash: account.passwordHash!,
             name: `${firstName} ${lastName}`,
-            magicLinkSignup: true,
+            accessLinkSignUp: true,
           })
         ).userId;
       await saveMemberProfile(tx, userId, { email, firstName, lastName }, now);
@@ -142,6 +142,8 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
   } catch (error) {
     // The database being down is answered 503 (app.ts), not as a failed sign-up.
     if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
+    // Another sign-up for the same email (a second link for it) made the account or member first.
+    if (isUniqueViolation(error)) throw conflict(M.alreadyRegistered, 'ACCOUNT_EXISTS');
     console.error('[access-links] sign-up failed', error);
     throw new HttpError(500, 'SIGN_UP_FAILED', M.createAccountFailed);
   }

@@ -33,11 +33,14 @@ describe('creating an administrator', () => {
     expect(body.redirectTo).toBe('/admin/dashboard');
   });
 
-  it('refuses a bad email and a short password with clear messages', async () => {
+  it('refuses a bad email, a short password and one of spaces only with clear messages', async () => {
     await expect(createAdministrator(t, { email: 'not-an-email', password: 'secret123' })).rejects.toThrow('Please enter a valid email address');
     await expect(createAdministrator(t, { email: uniqueEmail(), password: '12345' })).rejects.toThrow(
       'Password must be at least 6 characters long',
     );
+    const email = uniqueEmail('blank');
+    await expect(createAdministrator(t, { email, password: '        ' })).rejects.toThrow('Password must contain at least one character that is not a space');
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('leaves no account behind when a later step fails, so running it again starts clean', async () => {

@@ -1,8 +1,8 @@
 // Administrators come from a bootstrap command, never from sign-up (NOTES.md).
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
-import { MAGIC_LINK_SIGNUP_MESSAGES } from '../../../common/messages';
+import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../common/caller';
+import { ACCESS_LINK_SIGN_UP_MESSAGES, PASSWORD_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
 import { createCredentialAccount, hashPassword } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
@@ -12,7 +12,10 @@ import { parseInput } from '../../http/validation';
 
 export const createAdministratorSchema = z.object({
   email: z.email('Please enter a valid email address'),
-  password: z.string().min(MIN_PASSWORD_LENGTH, MAGIC_LINK_SIGNUP_MESSAGES.passwordTooShort),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, ACCESS_LINK_SIGN_UP_MESSAGES.passwordTooShort)
+    .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
   firstName: z.string().trim().max(80).optional(),
   lastName: z.string().trim().max(80).optional(),
 });
@@ -48,7 +51,7 @@ export async function createAdministrator(
           email,
           passwordHash: passwordHash!,
           name: `${names.firstName} ${names.lastName}`,
-          magicLinkSignup: false,
+          accessLinkSignUp: false,
         })
       ).userId;
     const inserted = await tx.insert(adminUsers).values({ userId: id }).onConflictDoNothing().returning();

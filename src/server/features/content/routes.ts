@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { sidebarLinksUpdateSchema, spotlightItemInputSchema } from '../../../common/contracts/content';
+import { sidebarLinksUpdateSchema, spotlightItemIdSchema, spotlightItemInputSchema } from '../../../common/contracts/content';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
-import { readJson } from '../../http/validation';
+import { notFound } from '../../http/errors';
+import { parseParam, readJson } from '../../http/validation';
 import type { Database } from '../../db/client';
 import {
   createSpotlightItem,
@@ -12,6 +14,9 @@ import {
   saveSidebarLinks,
   updateSpotlightItem,
 } from './service';
+
+/** Unknown and malformed ids are the same 404. */
+const spotlightItemId = (raw: string) => parseParam(spotlightItemIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
 
 export function contentRoutes({ db, now }: { db: Database; now: () => Date }) {
   return (
@@ -36,11 +41,12 @@ export function contentRoutes({ db, now }: { db: Database; now: () => Date }) {
       })
       .put('/admin/spotlight/:id', async (c) => {
         const actor = requireAdmin(c);
-        return c.json(await updateSpotlightItem(db, actor, c.req.param('id'), await readJson(c, spotlightItemInputSchema), now()));
+        const id = spotlightItemId(c.req.param('id'));
+        return c.json(await updateSpotlightItem(db, actor, id, await readJson(c, spotlightItemInputSchema), now()));
       })
       .delete('/admin/spotlight/:id', async (c) => {
         const actor = requireAdmin(c);
-        return c.json(await deleteSpotlightItem(db, actor, c.req.param('id'), now()));
+        return c.json(await deleteSpotlightItem(db, actor, spotlightItemId(c.req.param('id')), now()));
       })
   );
 }

@@ -10,34 +10,45 @@ import {
   sidebarLinksUpdateSchema,
   spotlightItemInputSchema,
 } from '../../../common/contracts/content';
+import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../common/messages';
 import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { auditLog, sidebarUrls, spotlightCarousel } from '../../db/schema';
+import { sidebarUrls, spotlightCarousel } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
+/** Each override, or null for the default. A stored target that breaks the link rule (saved before the
+ * rule, or by hand) is the default too: the sidebar never offers it. */
 export async function readSidebarLinks(db: Database): Promise<SidebarLinksRecord> {
   const [row] = await db.select().from(sidebarUrls).limit(1);
+  const target = (value: string | null | undefined) => allowedLinkOrNull(value, LINK_RULES.sidebarTarget);
   return {
-    askFmc: row?.askFmc ?? null,
-    upcomingEvents: row?.upcomingEvents ?? null,
-    pastEvents: row?.pastEvents ?? null,
-    newsletters: row?.newsletters ?? null,
-    aiTools: row?.aiTools ?? null,
-    openRoles: row?.openRoles ?? null,
-    memberLocation: row?.memberLocation ?? null,
-    contact: row?.contact ?? null,
+    askFmc: target(row?.askFmc),
+    upcomingEvents: target(row?.upcomingEvents),
+    pastEvents: target(row?.pastEvents),
+    newsletters: target(row?.newsletters),
+    aiTools: target(row?.aiTools),
+    openRoles: target(row?.openRoles),
+    memberLocation: target(row?.memberLocation),
+    contact: target(row?.contact),
   };
 }
 
-/** Active items by display order (spec 7.1). */
+/** What members may be shown of a stored item: an image that breaks its rule is none, so is such a link. */
+const shownAddresses = (row: { imageUrl: string; linkUrl: string | null }) => ({
+  imageUrl: allowedLinkOrNull(row.imageUrl, LINK_RULES.spotlightImage) ?? '',
+  linkUrl: allowedLinkOrNull(row.linkUrl, LINK_RULES.spotlightLink),
+});
+
+/** Active items by display order (spec 7.1); an item whose stored image breaks the rule is left out. */
 export async function listActiveSpotlight(db: Database): Promise<SpotlightList> {
   const rows = await db
     .select({ id: spotlightCarousel.id, title: spotlightCarousel.title, imageUrl: spotlightCarousel.imageUrl, linkUrl: spotlightCarousel.linkUrl })
     .from(spotlightCarousel)
     .where(eq(spotlightCarousel.isActive, true))
     .orderBy(asc(spotlightCarousel.displayOrder), asc(spotlightCarousel.createdAt));
-  return { items: rows };
+  return { items: rows.map((row) => ({ ...row, ...shownAddresses(row) })).filter((item) => item.imageUrl !== '') };
 }
 
 /** Saves the single sidebar row (insert or update) and records who changed it. */
@@ -62,22 +73,18 @@ export async function saveSidebarLinks(
       .insert(sidebarUrls)
       .values({ id: 1, ...values, updatedAt: now })
       .onConflictDoUpdate({ target: sidebarUrls.id, set: { ...values, updatedAt: now } });
-    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'sidebar-links.save', details: values, createdAt: now });
+    await recordAudit(tx, { actor, action: 'sidebar-links.save', details: values, at: now });
   });
   return { success: true, message: SIDEBAR_LINKS_SAVED, links: values };
 }
 
-type Actor = { userId: string; email: string };
 type SpotlightInput = z.output<typeof spotlightItemInputSchema>;
 type SpotlightRow = typeof spotlightCarousel.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toAdminItem = (row: SpotlightRow): SpotlightAdminItem => ({
   id: row.id,
   title: row.title,
-  imageUrl: row.imageUrl,
-  linkUrl: row.linkUrl,
+  ...shownAddresses(row),
   isActive: row.isActive,
   displayOrder: row.displayOrder,
   createdAt: row.createdAt.toISOString(),
@@ -91,22 +98,21 @@ export async function listSpotlightForAdmin(db: Database): Promise<SpotlightAdmi
 }
 
 /** A new item; with no order given it goes last: the current item count plus 1 (spec 7.2). */
-export async function createSpotlightItem(db: Database, actor: Actor, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
+export async function createSpotlightItem(db: Database, actor: AuditActor, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
   const row = await db.transaction(async (tx) => {
     const displayOrder = input.displayOrder ?? (await tx.select({ n: count() }).from(spotlightCarousel))[0].n + 1;
     const [created] = await tx
       .insert(spotlightCarousel)
       .values({ title: input.title, imageUrl: input.imageUrl, linkUrl: input.linkUrl ?? null, isActive: input.isActive, displayOrder, createdAt: now, updatedAt: now })
       .returning();
-    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'spotlight.create', details: { id: created.id, title: created.title }, createdAt: now });
+    await recordAudit(tx, { actor, action: 'spotlight.create', details: { id: created.id, title: created.title }, at: now });
     return created;
   });
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.created };
 }
 
 /** Replaces an item's fields; an order left empty keeps the current one. */
-export async function updateSpotlightItem(db: Database, actor: Actor, id: string, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
-  if (!UUID.test(id)) throw notFound(ADMIN_TOASTS.recordNotFound);
+export async function updateSpotlightItem(db: Database, actor: AuditActor, id: string, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(spotlightCarousel)
@@ -121,24 +127,17 @@ export async function updateSpotlightItem(db: Database, actor: Actor, id: string
       .where(eq(spotlightCarousel.id, id))
       .returning();
     if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'spotlight.update', details: { id, title: updated.title }, createdAt: now });
+    await recordAudit(tx, { actor, action: 'spotlight.update', details: { id, title: updated.title }, at: now });
     return updated;
   });
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.updated };
 }
 
-export async function deleteSpotlightItem(db: Database, actor: Actor, id: string, now: Date): Promise<{ success: true; message: string }> {
-  if (!UUID.test(id)) throw notFound(ADMIN_TOASTS.recordNotFound);
+export async function deleteSpotlightItem(db: Database, actor: AuditActor, id: string, now: Date): Promise<{ success: true; message: string }> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(spotlightCarousel).where(eq(spotlightCarousel.id, id)).returning();
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await tx.insert(auditLog).values({
-      actorUserId: actor.userId,
-      actorEmail: actor.email,
-      action: 'spotlight.delete',
-      details: { id, title: deleted.title, imageUrl: deleted.imageUrl, linkUrl: deleted.linkUrl },
-      createdAt: now,
-    });
+    await recordAudit(tx, { actor, action: 'spotlight.delete', details: { id, title: deleted.title, imageUrl: deleted.imageUrl, linkUrl: deleted.linkUrl }, at: now });
   });
   return { success: true, message: SPOTLIGHT_MESSAGES.deleted };
 }

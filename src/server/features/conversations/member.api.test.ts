@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS } from '../../../common/contracts/conversations';
 import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M, GENERAL_MESSAGES } from '../../../common/messages';
+import { recordOnboardingConversation } from '../../auth/onboarding-history';
 import { attendees, conversations, users } from '../../db/schema';
 import { createAdmin, createConversation, createConversations, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { recordOnboardingConversation } from './service';
+import { conversationSessionReads } from './routes';
 
 let t: TestApp;
 let ada: Awaited<ReturnType<typeof createMember>>;
@@ -214,6 +215,15 @@ describe('a member sees only their own entries', () => {
 });
 
 describe('polling for replies', () => {
+  it('is read with the session on the very route that serves it', () => {
+    // The caller middleware matches method and path exactly: a poll route that moved without its session
+    // read would still answer, one query slower a request, and no other test would notice.
+    for (const read of conversationSessionReads) {
+      expect(t.app.routes.filter((route) => route.method === read.method && route.path === read.path)).toHaveLength(1);
+    }
+    expect(conversationSessionReads.map((read) => `${read.method} ${read.path}`)).toEqual(['GET /api/conversations/replies']);
+  });
+
   it('counts new replies and drops to zero once each is viewed', async () => {
     const m = await createMember(t);
     const cookie = (await t.signIn(m.email, m.password)).cookie;

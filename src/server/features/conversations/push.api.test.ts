@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONVERSATIONS_PAGE, ASK_QUESTIONS } from '../../../common/contracts/conversations';
+import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
 import { adminPushTokens } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createMember, createPushSubscription } from '../../../../tests/support/factories';
@@ -57,11 +58,13 @@ function browserKeys() {
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
+let adminCookie: string;
 let memberCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   push = await startPushService();
   admin = await createAdmin(t);
+  adminCookie = (await t.signIn(admin.email, admin.password)).cookie;
   const m = await createMember(t, { firstName: 'Ada', lastName: 'Lovelace' });
   memberCookie = (await t.signIn(m.email, m.password)).cookie;
 });
@@ -215,5 +218,82 @@ describe('Web Push to administrators', () => {
       interval: 20,
     });
     expect(await subscriptionExists(row.id)).toBe(true);
+  });
+});
+
+const post = (path: string, json?: unknown) => t.request(path, { method: 'POST', cookie: adminCookie, json });
+
+describe('push subscriptions', () => {
+  const p256dh = `B${'A'.repeat(86)}`;
+  const auth = 'A'.repeat(22);
+  const rows = (endpoint: string) => t.db.select().from(adminPushTokens).where(eq(adminPushTokens.endpoint, endpoint));
+
+  it('upserts the browser subscription of the admin, then removes it', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/send/abc';
+    const first = await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ success: true, message: M.pushSubscribed });
+    const newAuth = 'B'.repeat(22);
+    await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth: newAuth } });
+    const kept = await rows(endpoint);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ adminEmail: admin.email, userId: admin.userId, platform: 'web', auth: newAuth, p256dh });
+
+    const removed = await t.request('/api/admin/push-subscriptions', {
+      method: 'DELETE',
+      cookie: adminCookie,
+      json: { endpoint },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ success: true, message: M.pushUnsubscribed });
+    expect(await rows(endpoint)).toHaveLength(0);
+  });
+
+  it('gives a browser to the admin who subscribed it last', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/send/shared';
+    const other = await createAdmin(t);
+    const otherCookie = (await t.signIn(other.email, other.password)).cookie;
+    await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
+    await t.request('/api/admin/push-subscriptions', { cookie: otherCookie, json: { endpoint, keys: { p256dh, auth } } });
+    expect((await rows(endpoint)).map((r) => r.adminEmail)).toEqual([other.email]);
+  });
+
+  it.each([
+    [{ endpoint: 'http://push.example.com/x', keys: { p256dh, auth } }, M.pushEndpointInvalid],
+    [{ endpoint: 'not a url', keys: { p256dh, auth } }, M.pushEndpointInvalid],
+    [{ endpoint: `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2100)}`, keys: { p256dh, auth } }, M.pushEndpointInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth } }, M.pushKeysInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, M.pushKeysInvalid],
+  ])('refuses %j with 400', async (body, message) => {
+    const response = await post('/api/admin/push-subscriptions', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(message);
+  });
+});
+
+describe('push endpoints', () => {
+  it("accepts only the browsers' push services, so the server never posts to an internal address", async () => {
+    const t2 = await createTestApp();
+    try {
+      const a = await createAdmin(t2);
+      const cookie = (await t2.signIn(a.email, a.password)).cookie;
+      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+      for (const endpoint of [
+        'https://10.0.0.5/push',
+        'https://metadata.internal/x',
+        'https://fcm.googleapis.com.evil.example/x',
+      ]) {
+        const response = await t2.request('/api/admin/push-subscriptions', { cookie, json: { endpoint, keys } });
+        expect(response.status).toBe(400);
+        expect(response.body.error.message).toBe("This browser's push service is not supported.");
+      }
+      const allowed = await t2.request('/api/admin/push-subscriptions', {
+        cookie,
+        json: { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/abc', keys },
+      });
+      expect(allowed.status).toBe(201);
+    } finally {
+      await t2.close();
+    }
   });
 });

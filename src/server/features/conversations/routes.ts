@@ -1,51 +1,36 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   adminConversationListQuerySchema,
   answerConversationSchema,
   conversationExportQuerySchema,
+  conversationIdSchema,
   memberConversationListQuerySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   saveConversationSchema,
+  type PushSubscriptionResult,
 } from '../../../common/contracts/conversations';
 import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
-import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+import { requireAdmin, requireMember, type AppEnv, type CallerExtra } from '../../auth/caller';
 import { apiJson } from '../../http/api-headers';
 import { csvDownloadHeaders } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { TooManyRequestsError } from '../../http/rate-limit';
-import { parseInput, readJson } from '../../http/validation';
-import { createWebPushSender } from '../../push/web-push';
-import {
-  answerConversation,
-  archiveConversation,
-  checkNewReplies,
-  exportConversationsCsv,
-  listAdminConversations,
-  listMemberConversations,
-  markConversationViewed,
-  removePushSubscription,
-  replyStatusFrom,
-  savePushSubscription,
-  submitConversation,
-  unarchiveConversation,
-  type ConversationDeps,
-} from './service';
+import { parseInput, parseParam, readJson } from '../../http/validation';
+import { removePushSubscription, savePushSubscription } from '../../push/subscriptions';
+import type { ConversationDeps } from './entries';
+import { exportConversationsCsv } from './export';
+import { answerConversation, archiveConversation, listAdminConversations, unarchiveConversation } from './inbox';
+import { listMemberConversations, markConversationViewed, submitConversation } from './member';
+import { checkNewReplies, newRepliesWithSession, replyStatusFrom } from './reply-poll';
 
-const idSchema = z.uuid();
 /** Unknown, malformed and other people's ids are the same 404. */
-const conversationId = (raw: string) => {
-  if (!idSchema.safeParse(raw).success) throw notFound(M.notFound);
-  return raw;
-};
+const conversationId = (raw: string) => parseParam(conversationIdSchema, raw, () => notFound(M.notFound));
 
-export function conversationRoutes(deps: Omit<ConversationDeps, 'push'> & Partial<Pick<ConversationDeps, 'push'>>) {
-  const service: ConversationDeps = {
-    ...deps,
-    // Plain-http push services are for the tests' local stand-in only.
-    push: deps.push ?? createWebPushSender({ vapid: deps.config.vapid, allowLoopbackHttp: deps.config.env === 'test' }),
-  };
+/** What these routes read with the caller's session, in the caller middleware's one query (app.ts). */
+export const conversationSessionReads: readonly CallerExtra[] = [newRepliesWithSession];
+
+export function conversationRoutes(service: ConversationDeps) {
   const { db } = service;
 
   return (
@@ -69,7 +54,7 @@ export function conversationRoutes(deps: Omit<ConversationDeps, 'push'> & Partia
       })
       .get('/conversations/replies', async (c) => {
         const caller = requireMember(c);
-        // Usually read with the session already (newRepliesWithSession, app.ts).
+        // Usually read with the session already (newRepliesWithSession, conversationSessionReads).
         const withSession = c.get('callerExtra');
         return apiJson(withSession !== undefined ? replyStatusFrom(withSession) : await checkNewReplies(db, caller));
       })
@@ -107,12 +92,14 @@ export function conversationRoutes(deps: Omit<ConversationDeps, 'push'> & Partia
       })
       .post('/admin/push-subscriptions', async (c) => {
         const actor = requireAdmin(c);
-        return c.json(await savePushSubscription(service, actor, await readJson(c, pushSubscriptionSchema)), 201);
+        await savePushSubscription(db, service.push, actor, await readJson(c, pushSubscriptionSchema), service.now());
+        return c.json<PushSubscriptionResult>({ success: true, message: M.pushSubscribed }, 201);
       })
       .delete('/admin/push-subscriptions', async (c) => {
         const actor = requireAdmin(c);
         const { endpoint } = await readJson(c, pushUnsubscribeSchema);
-        return c.json(await removePushSubscription(service, actor, endpoint));
+        await removePushSubscription(db, actor, endpoint);
+        return c.json<PushSubscriptionResult>({ success: true, message: M.pushUnsubscribed });
       })
   );
 }

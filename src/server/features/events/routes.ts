@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { adminEventsQuerySchema, eventInputSchema, upcomingEventsQuerySchema } from '../../../common/contracts/events';
+import {
+  adminEventsQuerySchema,
+  eventIdSchema,
+  eventInputSchema,
+  upcomingEventsQuerySchema,
+} from '../../../common/contracts/events';
 import { ADMIN_TOASTS } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
 import { notFound } from '../../http/errors';
-import { parseInput, readJson } from '../../http/validation';
+import { parseInput, parseParam, readJson } from '../../http/validation';
 import {
   createEvent,
   deleteEvent,
@@ -15,12 +19,8 @@ import {
   type EventDeps,
 } from './service';
 
-const idSchema = z.uuid();
 /** Unknown and malformed ids are the same 404. */
-const eventId = (raw: string) => {
-  if (!idSchema.safeParse(raw).success) throw notFound(ADMIN_TOASTS.recordNotFound);
-  return raw;
-};
+const eventId = (raw: string) => parseParam(eventIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
 
 export function eventRoutes(deps: EventDeps) {
   return new Hono<AppEnv>()

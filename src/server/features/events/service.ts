@@ -16,13 +16,12 @@ import {
 } from '../../../common/contracts/events';
 import { ADMIN_TOASTS, EVENT_MESSAGES } from '../../../common/messages';
 import { instantOfWallTime, parseLocalDateTime, startOfDayInZone, toLocalDateTime } from '../../../common/zoned-time';
-import type { SignedInCaller } from '../../auth/caller';
+import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { auditLog, events } from '../../db/schema';
+import { events } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 export type EventDeps = { db: Database; now: () => Date; timeZone: string };
-type Actor = Pick<SignedInCaller, 'userId' | 'email'>;
 
 const columns = {
   id: events.id,
@@ -117,28 +116,20 @@ function valuesOf(input: ValidEventInput, timeZone: string) {
 
 const auditDetails = (row: EventRow) => ({ eventId: row.id, title: row.title, date: row.date.toISOString() });
 
-export async function createEvent(deps: EventDeps, actor: Actor, input: ValidEventInput): Promise<EventSaved> {
+export async function createEvent(deps: EventDeps, actor: AuditActor, input: ValidEventInput): Promise<EventSaved> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(events)
       .values({ ...valuesOf(input, deps.timeZone), createdAt: now, updatedAt: now })
       .returning(columns);
-    await tx
-      .insert(auditLog)
-      .values({
-        actorUserId: actor.userId,
-        actorEmail: actor.email,
-        action: 'event.create',
-        details: auditDetails(created),
-        createdAt: now,
-      });
+    await recordAudit(tx, { actor, action: 'event.create', details: auditDetails(created), at: now });
     return created;
   });
   return { success: true, message: EVENT_MESSAGES.created, event: toAdminItem(row, startOfToday(deps), deps.timeZone) };
 }
 
-export async function updateEvent(deps: EventDeps, actor: Actor, id: string, input: ValidEventInput): Promise<EventSaved> {
+export async function updateEvent(deps: EventDeps, actor: AuditActor, id: string, input: ValidEventInput): Promise<EventSaved> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -147,34 +138,18 @@ export async function updateEvent(deps: EventDeps, actor: Actor, id: string, inp
       .where(eq(events.id, id))
       .returning(columns);
     if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await tx
-      .insert(auditLog)
-      .values({
-        actorUserId: actor.userId,
-        actorEmail: actor.email,
-        action: 'event.update',
-        details: auditDetails(updated),
-        createdAt: now,
-      });
+    await recordAudit(tx, { actor, action: 'event.update', details: auditDetails(updated), at: now });
     return updated;
   });
   return { success: true, message: EVENT_MESSAGES.updated, event: toAdminItem(row, startOfToday(deps), deps.timeZone) };
 }
 
-export async function deleteEvent(deps: EventDeps, actor: Actor, id: string): Promise<EventDeleted> {
+export async function deleteEvent(deps: EventDeps, actor: AuditActor, id: string): Promise<EventDeleted> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning(columns);
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await tx
-      .insert(auditLog)
-      .values({
-        actorUserId: actor.userId,
-        actorEmail: actor.email,
-        action: 'event.delete',
-        details: auditDetails(deleted),
-        createdAt: now,
-      });
+    await recordAudit(tx, { actor, action: 'event.delete', details: auditDetails(deleted), at: now });
   });
   return { success: true, message: EVENT_MESSAGES.deleted };
 }

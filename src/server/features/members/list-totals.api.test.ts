@@ -4,7 +4,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberPage } from '../../../common/contracts/members';
-import { attendees, magicLinkRequests, users } from '../../db/schema';
+import { attendees, accessRequests, users } from '../../db/schema';
 import {
   createAccessRequest,
   createAdmin,
@@ -46,8 +46,8 @@ async function countedTotals(): Promise<Counts> {
     await t.db.execute(sql`select
       (select count(*)::int from attendees where archived = false) as members_not_archived,
       (select count(*)::int from attendees where archived = true) as members_archived,
-      (select count(*)::int from magic_link_requests where status <> 'signed_up') as access_requests_open,
-      (select count(*)::int from magic_link_requests where status = 'pending' and approved = false) as access_requests_pending`),
+      (select count(*)::int from access_requests where status <> 'signed_up') as access_requests_open,
+      (select count(*)::int from access_requests where status = 'pending' and approved = false) as access_requests_pending`),
   );
   return row;
 }
@@ -162,7 +162,7 @@ describe('access requests: the kept totals stay exact', () => {
     await createAccessRequest(t, { status: 'signed_up', used: true });
     await expectListsAnswer(await expectExact());
 
-    const pending = await t.db.select().from(magicLinkRequests).where(inArray(magicLinkRequests.email, emails));
+    const pending = await t.db.select().from(accessRequests).where(inArray(accessRequests.email, emails));
     const approve = await t.request(`/api/admin/access-requests/${pending[0].id}/approve`, { method: 'POST', cookie });
     expect(approve.status).toBe(200);
     await expectExact();
@@ -176,13 +176,13 @@ describe('access requests: the kept totals stay exact', () => {
     await expectListsAnswer(await expectExact());
 
     // Signed up: leaves the list. Deleted: leaves it too.
-    await t.db.update(magicLinkRequests).set({ status: 'signed_up', used: true }).where(eq(magicLinkRequests.id, pending[0].id));
+    await t.db.update(accessRequests).set({ status: 'signed_up', used: true }).where(eq(accessRequests.id, pending[0].id));
     const removed = await t.request(`/api/admin/access-requests/${pending[2].id}`, { method: 'DELETE', cookie });
     expect(removed.status).toBe(200);
     await expectListsAnswer(await expectExact());
 
     // Many rows in one statement, in and out of every counted state.
-    await t.db.insert(magicLinkRequests).values(
+    await t.db.insert(accessRequests).values(
       Array.from({ length: 9 }, (_, i) => ({
         email: uniqueEmail('bulk'),
         status: (['pending', 'approved', 'signed_up'] as const)[i % 3],
@@ -191,23 +191,23 @@ describe('access requests: the kept totals stay exact', () => {
     );
     await expectExact();
     await t.db
-      .update(magicLinkRequests)
+      .update(accessRequests)
       .set({
-        status: sql`case ${magicLinkRequests.status} when 'pending' then 'approved' when 'approved' then 'signed_up' else 'pending' end`,
-        approved: sql`${magicLinkRequests.status} = 'pending'`,
+        status: sql`case ${accessRequests.status} when 'pending' then 'approved' when 'approved' then 'signed_up' else 'pending' end`,
+        approved: sql`${accessRequests.status} = 'pending'`,
       })
-      .where(sql`${magicLinkRequests.email} like 'bulk.%'`);
+      .where(sql`${accessRequests.email} like 'bulk.%'`);
     await expectExact();
     await t.db
-      .delete(magicLinkRequests)
-      .where(sql`${magicLinkRequests.email} like 'bulk.%' and ${magicLinkRequests.status} <> 'approved'`);
+      .delete(accessRequests)
+      .where(sql`${accessRequests.email} like 'bulk.%' and ${accessRequests.status} <> 'approved'`);
     await expectListsAnswer(await expectExact());
   });
 });
 
 describe('truncate', () => {
   it('sets the counters of a truncated table to zero', async () => {
-    await t.db.execute(sql`truncate magic_link_requests, attendees cascade`);
+    await t.db.execute(sql`truncate access_requests, attendees cascade`);
     const counted = await expectExact();
     expect(counted).toEqual({
       members_not_archived: 0,

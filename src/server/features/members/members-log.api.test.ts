@@ -1,10 +1,11 @@
-// The Members Log (spec 2.5 tab 4): who may use it, the paged search, two queries per page, the detail
-// with its audit trail, archiving. Deactivation ending sessions and blocking sign-in is proven in
-// session/auth-flows.api.test.ts ('deactivation'); the export has its own file.
-import { eq } from 'drizzle-orm';
+// The Members Log (spec 2.5 tab 4): who may use it, the paged search, the same queries for every page
+// size, administrators who are not members, the detail with its audit trail, archiving. Deactivation
+// ending sessions and blocking sign-in is proven in session/auth-flows.api.test.ts ('deactivation'); the
+// export has its own file.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastLoginRelative, type MemberDetail, type MemberPage } from '../../../common/contracts/members';
-import { attendees, auditLog } from '../../db/schema';
+import { adminUsers, attendees, auditLog } from '../../db/schema';
 import {
   createAdmin,
   createAttendeeRows,
@@ -179,7 +180,7 @@ describe('the list, its search and its pages', () => {
       ['Mar 5, 2026', ['Quinn']], // the last login as the table shows it
       ['mar 5', ['Quinn']],
       ['sami virt', ['Sami']], // the full name
-      ['never', ['Uma', 'Sami', 'Rosa', 'Avery']], // no login yet ('Never')
+      ['never', ['Uma', 'Sami', 'Rosa']], // no login yet ('Never'); Avery, the administrator, signed in above
       ['media', ['Rosa']], // Tove is archived
     ];
     for (const [search, expected] of cases) {
@@ -231,7 +232,7 @@ describe('the list, its search and its pages', () => {
   });
 });
 
-describe('two queries per page, whatever its size', () => {
+describe('the same queries per page, whatever its size', () => {
   it('reads a page of 25 members with interests, summaries and bans in one query, and the total from its kept counter', async () => {
     const app = await createTestApp();
     try {
@@ -397,5 +398,84 @@ describe('the relative last-login text (spec 9)', () => {
     expect(lastLoginRelative(ago(29), now)).toBe('4 weeks ago');
     expect(lastLoginRelative(ago(30), now)).toBe('1 month ago');
     expect(lastLoginRelative(ago(95), now)).toBe('3 months ago');
+  });
+});
+
+describe('administrators in the Members Log', () => {
+  it('leaves out administrators who are not members, from the list, its totals, its search and the export', async () => {
+    const app = await createTestApp();
+    try {
+      // An administrator as admin:create and the first-run setup make one: a member row without a profile.
+      const owner = await createAdmin(app, { email: uniqueEmail('owner'), firstName: 'owner', lastName: 'Admin' });
+      await app.db
+        .update(attendees)
+        .set({ company: null, jobTitle: null, industry: null })
+        .where(eq(attendees.id, owner.attendeeId!));
+      // Administrators who also are members: one with a member profile, one who joined through an access link.
+      const organiser = await createAdmin(app, { email: uniqueEmail('organiser'), company: 'Crestline Brands' });
+      const promoted = await createMember(app, {
+        email: uniqueEmail('promoted'),
+        accessLinkSignUp: true,
+        company: '',
+        jobTitle: '',
+        industry: '',
+      });
+      await app.db.insert(adminUsers).values({ userId: promoted.userId });
+      const member = await createMember(app, { email: uniqueEmail('member') });
+      const archived = await createMember(app, { email: uniqueEmail('archived') });
+      await app.db.update(attendees).set({ archived: true }).where(eq(attendees.id, archived.attendeeId!));
+
+      const { cookie } = await app.signIn(owner.email, owner.password);
+      const get = async (query: string) => {
+        const response = await app.request(`/api/admin/members${query}`, { cookie });
+        expect(response.status).toBe(200);
+        return response.body as MemberPage;
+      };
+      const listed = await get('?pageSize=100');
+      expect(listed.items.map((m) => m.email).sort()).toEqual([organiser.email, promoted.email, member.email].sort());
+      expect(listed.total).toBe(3);
+      const withArchived = await get('?pageSize=100&archived=true');
+      expect(withArchived.items.map((m) => m.email)).toContain(archived.email);
+      expect(withArchived.items.map((m) => m.email)).not.toContain(owner.email);
+      expect(withArchived.total).toBe(4);
+      // The kept counters still count every member row; the list takes the administrators' own out.
+      const [kept] = (
+        (await app.db.execute(sql`select value from list_totals where name = 'members_not_archived'`)) as unknown as {
+          rows: Array<{ value: string }>;
+        }
+      ).rows;
+      expect(Number(kept.value)).toBe(4);
+
+      for (const search of ['owner', 'Admin', 'never']) {
+        const found = await get(`?search=${encodeURIComponent(search)}&archived=true`);
+        expect(found.items.map((m) => m.email)).not.toContain(owner.email);
+        expect(found.total).toBe(found.items.length);
+      }
+
+      const exported = await app.request('/api/admin/members/export?archived=true', { cookie });
+      expect(exported.status).toBe(200);
+      const csv = String(exported.body);
+      expect(csv).not.toContain(owner.email);
+      for (const listedEmail of [organiser.email, promoted.email, member.email, archived.email])
+        expect(csv).toContain(listedEmail);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("records an administrator's logins, so one who is also a member shows when they last signed in", async () => {
+    const app = await createTestApp();
+    try {
+      const organiser = await createAdmin(app, { email: uniqueEmail('organiser'), company: 'Crestline Brands' });
+      const before = (await app.db.select().from(attendees).where(eq(attendees.id, organiser.attendeeId!)))[0];
+      expect(before.lastLogin).toBeNull();
+      app.clock.set(new Date('2026-03-05T12:00:00Z'));
+      const { cookie } = await app.signIn(organiser.email, organiser.password);
+      const listed = (await app.request('/api/admin/members', { cookie })).body as MemberPage;
+      const row = listed.items.find((m) => m.email === organiser.email)!;
+      expect(row).toMatchObject({ lastLogin: '2026-03-05T12:00:00.000Z', lastLoginFormatted: 'Mar 5, 2026' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   archiveMemberSchema,
   memberByEmailSchema,
   memberExportQuerySchema,
+  memberIdSchema,
   memberListQuerySchema,
 } from '../../../common/contracts/members';
 import { MEMBER_MESSAGES } from '../../../common/messages';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { csvDownloadHeaders } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { parseInput, readJson } from '../../http/validation';
+import { parseInput, parseParam, readJson } from '../../http/validation';
 import {
   archiveMember,
   banMember,
@@ -22,12 +22,8 @@ import {
   type MemberDeps,
 } from './service';
 
-const idSchema = z.uuid();
 /** Unknown and malformed ids are the same 404. */
-const attendeeId = (raw: string) => {
-  if (!idSchema.safeParse(raw).success) throw notFound(MEMBER_MESSAGES.notFound);
-  return raw;
-};
+const attendeeId = (raw: string) => parseParam(memberIdSchema, raw, () => notFound(MEMBER_MESSAGES.notFound));
 
 export function memberAdminRoutes(deps: MemberDeps) {
   const { db, now } = deps;

@@ -3,6 +3,7 @@
 // library's own flag, so sign-in refuses the member, and ends every session they have at once; the
 // banned_users row is the spec's record of it, and the audit log says who did it and why.
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   auditActionLabel,
@@ -21,22 +22,31 @@ import {
 } from '../../../common/contracts/members';
 import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ARCHIVE_MESSAGES, MEMBER_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
-import type { SignedInCaller } from '../../auth/caller';
+import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { readListTotals } from '../../db/list-totals';
-import { attendeeInterests, attendeeSummaries, attendees, auditLog, bannedUsers, endedSessions, sessions, users } from '../../db/schema';
+import {
+  adminUsers,
+  attendeeInterests,
+  attendeeSummaries,
+  attendees,
+  auditLog,
+  bannedUsers,
+  endedSessions,
+  sessions,
+  users,
+} from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import { badRequest, notFound } from '../../http/errors';
 
 export type MemberDeps = { db: Database; now: () => Date; timeZone: string };
-type Actor = Pick<SignedInCaller, 'userId' | 'email'>;
 
 const DEFAULT_BAN_REASON = 'Administrative action';
 
 
 /** As long as a session lives (30 days): after that an old cookie means nothing anyway. */
 const ENDED_SESSION_MEMORY_MS = 30 * 24 * 3600_000;
-export async function banMember(db: Database, actor: Actor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
+export async function banMember(db: Database, actor: AuditActor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
   const email = normalizeEmail(input.email);
   const reason = input.reason || DEFAULT_BAN_REASON;
   return db.transaction(async (tx) => {
@@ -59,12 +69,12 @@ export async function banMember(db: Database, actor: Actor, input: MemberByEmail
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     }
     if (inserted.length === 0) return { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned };
-    await tx.insert(auditLog).values({ actorUserId: actor.userId, actorEmail: actor.email, action: 'member.ban', targetEmail: email, reason, createdAt: now });
+    await recordAudit(tx, { actor, action: 'member.ban', targetEmail: email, reason, at: now });
     return { success: true as const, alreadyBanned: false, message: BAN_MESSAGES.banned };
   });
 }
 
-export async function unbanMember(db: Database, actor: Actor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
+export async function unbanMember(db: Database, actor: AuditActor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
   const email = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
     const removed = await tx.delete(bannedUsers).where(sql`lower(${bannedUsers.email}) = ${email}`).returning({ id: bannedUsers.id });
@@ -75,14 +85,7 @@ export async function unbanMember(db: Database, actor: Actor, input: MemberByEma
       .returning({ id: users.id });
     if (removed.length === 0 && unflagged.length === 0) throw badRequest(BAN_MESSAGES.notBanned, 'NOT_BANNED');
     await tx.delete(endedSessions).where(sql`${endedSessions.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email})`);
-    await tx.insert(auditLog).values({
-      actorUserId: actor.userId,
-      actorEmail: actor.email,
-      action: 'member.unban',
-      targetEmail: email,
-      reason: input.reason ?? null,
-      createdAt: now,
-    });
+    await recordAudit(tx, { actor, action: 'member.unban', targetEmail: email, reason: input.reason ?? null, at: now });
     return { success: true as const, message: BAN_MESSAGES.unbanned };
   });
 }
@@ -90,17 +93,17 @@ export async function unbanMember(db: Database, actor: Actor, input: MemberByEma
 // ---------------------------------------------------------------------------------------------------
 // Archiving: hidden from the main list, restorable (spec 4.5). Doing it twice changes nothing.
 
-export async function archiveMember(db: Database, actor: Actor, email: string, now: Date): Promise<MemberActionResult> {
+export async function archiveMember(db: Database, actor: AuditActor, email: string, now: Date): Promise<MemberActionResult> {
   await setArchived(db, actor, email, true, now);
   return { success: true, message: MEMBER_ARCHIVE_MESSAGES.archived };
 }
 
-export async function unarchiveMember(db: Database, actor: Actor, email: string, now: Date): Promise<MemberActionResult> {
+export async function unarchiveMember(db: Database, actor: AuditActor, email: string, now: Date): Promise<MemberActionResult> {
   await setArchived(db, actor, email, false, now);
   return { success: true, message: MEMBER_ARCHIVE_MESSAGES.unarchived };
 }
 
-async function setArchived(db: Database, actor: Actor, rawEmail: string, archived: boolean, now: Date) {
+async function setArchived(db: Database, actor: AuditActor, rawEmail: string, archived: boolean, now: Date) {
   const email = normalizeEmail(rawEmail);
   await db.transaction(async (tx) => {
     const [member] = await tx
@@ -115,13 +118,7 @@ async function setArchived(db: Database, actor: Actor, rawEmail: string, archive
     }
     if (member.archived === archived) return;
     await tx.update(attendees).set({ archived, updatedAt: now }).where(eq(attendees.id, member.id));
-    await tx.insert(auditLog).values({
-      actorUserId: actor.userId,
-      actorEmail: actor.email,
-      action: archived ? 'member.archive' : 'member.unarchive',
-      targetEmail: email,
-      createdAt: now,
-    });
+    await recordAudit(tx, { actor, action: archived ? 'member.archive' : 'member.unarchive', targetEmail: email, at: now });
   });
 }
 
@@ -238,23 +235,52 @@ function searchCondition(search: string, timeZone: string): SQL {
     : inFields;
 }
 
-/** The list's filter: the search, and 'Show Archived' off leaves archived members out. Emails are unique,
- * so there are no duplicates to collapse. */
+const isBlank = (column: AnyPgColumn) => sql`coalesce(btrim(${column}), '') = ''`;
+
+/**
+ * Administrators are not members unless they also are one. Every administrator has a member row (so they
+ * can use the member area); it is the administrator's own, not a member's, when they did not join through
+ * an access link like members do and have no member profile (no company, job title or industry). Such rows
+ * stay out of the Members Log, its totals and the export. An administrator promoted from a member, or who
+ * fills in a profile, is listed like any member.
+ */
+const isAdministratorOnly = sql`(${isBlank(attendees.company)} and ${isBlank(attendees.jobTitle)} and ${isBlank(attendees.industry)}
+  and exists (select 1 from ${adminUsers} join ${users} on ${users.id} = ${adminUsers.userId}
+    where ${adminUsers.userId} = ${attendees.userId} and not ${users.accessLinkSignUp}))`;
+
+/** The list's filter: members only, the search, and 'Show Archived' off leaves archived members out.
+ * Emails are unique, so there are no duplicates to collapse. */
 function memberFilter(query: { search?: string; archived: boolean }, timeZone: string): SQL | undefined {
   return and(
+    sql`not ${isAdministratorOnly}`,
     query.archived ? undefined : eq(attendees.archived, false),
     query.search ? searchCondition(query.search, timeZone) : undefined,
   );
 }
 
+/** The administrators' own rows the kept totals count but the list leaves out: a handful, found from admin_users. */
+async function countAdministratorsOnly(db: Database, archivedToo: boolean): Promise<number> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(adminUsers)
+    .innerJoin(attendees, eq(attendees.userId, adminUsers.userId))
+    .where(and(isAdministratorOnly, archivedToo ? undefined : eq(attendees.archived, false)));
+  return counted.total;
+}
+
 /**
  * The list's exact total. Unfiltered, it is kept by triggers in list_totals (migration 0006, decision
- * 015): a lookup instead of counting every member. A search counts its matches, which its index bounds.
+ * 015): a lookup instead of counting every member, less the administrators' own rows, which the counters
+ * include. A search counts its matches, which its index bounds.
  */
 async function countMembers(db: Database, query: MemberListQuery, filter: SQL | undefined): Promise<number> {
   if (!query.search) {
-    const totals = await readListTotals(db, ['members_not_archived', 'members_archived']);
-    return query.archived ? totals.members_not_archived + totals.members_archived : totals.members_not_archived;
+    const [totals, administratorsOnly] = await Promise.all([
+      readListTotals(db, ['members_not_archived', 'members_archived']),
+      countAdministratorsOnly(db, query.archived),
+    ]);
+    const counted = query.archived ? totals.members_not_archived + totals.members_archived : totals.members_not_archived;
+    return counted - administratorsOnly;
   }
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(attendees).where(filter);
   return counted.total;
@@ -388,17 +414,11 @@ function toCsvRecord(row: ExportRow): string[] {
  * The Members Log as CSV, with the list's search and 'Show Archived', streamed from the database batch
  * by batch (src/server/http/csv.ts). A search makes it the 'filtered' file. Nothing to export is a 404.
  */
-export async function exportMembersCsv(deps: MemberDeps, actor: Actor, query: MemberExportQuery) {
+export async function exportMembersCsv(deps: MemberDeps, actor: AuditActor, query: MemberExportQuery) {
   const now = deps.now();
   const firstBatch = await loadExportBatch(deps, query, null);
   if (firstBatch.length === 0) throw notFound(ADMIN_TOASTS.noMembersToExport);
-  await deps.db.insert(auditLog).values({
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
-    action: 'member.export',
-    details: { search: query.search ?? null, archived: query.archived },
-    createdAt: now,
-  });
+  await recordAudit(deps.db, { actor, action: 'member.export', details: { search: query.search ?? null, archived: query.archived }, at: now });
   const stream = streamCsv({
     columns: MEMBER_CSV_COLUMNS,
     firstBatch,

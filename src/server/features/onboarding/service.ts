@@ -1,15 +1,16 @@
 // The member dashboard's onboarding check and name modal (spec 4.4). A signed-in account whose member
 // row is not onboarded is kept out of the member area until one of these marks it onboarded.
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_NAME_LENGTH } from '../../../common/contracts/conversations';
 import type { OnboardingStatus } from '../../../common/contracts/profile';
+import { canUseMemberArea } from '../../../common/caller';
 import { PROFILE_MESSAGES } from '../../../common/messages';
-import { isRealName, isValidFullName, normalizeEmail, splitFullName } from '../../../common/names';
+import { isRealName, splitFullName } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
+import { findOnboardingEvidence, recordOnboardingConversation } from '../../auth/onboarding-history';
 import type { Database } from '../../db/client';
-import { attendees, conversations, users } from '../../db/schema';
+import { attendees, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { recordOnboardingConversation } from '../conversations/service';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PendingAttendee = NonNullable<SignedInCaller['attendee']>;
@@ -22,7 +23,7 @@ const NEEDS_NAME: OnboardingStatus = { onboarded: false, needsName: true };
  * administrators). An account without a member row is told to sign in again (spec 8).
  */
 export function attendeeToOnboard(caller: SignedInCaller): PendingAttendee | null {
-  if (caller.kind === 'member' || caller.kind === 'admin') return null;
+  if (canUseMemberArea(caller.kind)) return null;
   if (!caller.attendee) throw notFound(PROFILE_MESSAGES.userNotFound);
   return caller.attendee;
 }
@@ -39,19 +40,6 @@ async function markOnboarded(
     .where(eq(attendees.id, attendeeId))
     .returning({ id: attendees.id });
   if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
-}
-
-/** The caller's past conversations (by account or email, newest first): any finished one, or a real full name, qualifies. */
-async function findOnboardingEvidence(db: Database, caller: SignedInCaller) {
-  const rows = await db
-    .select({ name: conversations.name, step: conversations.step })
-    .from(conversations)
-    .where(or(eq(conversations.userId, caller.userId), sql`lower(${conversations.email}) = ${normalizeEmail(caller.email)}`))
-    .orderBy(desc(conversations.timestamp))
-    .limit(50);
-  const named = rows.find((row) => isValidFullName(row.name))?.name ?? null;
-  const finished = rows.some((row) => row.step === 'name_completed' || row.step === 'complete');
-  return { named, qualifies: Boolean(named) || finished };
 }
 
 /**

@@ -1,17 +1,18 @@
 // /api/posts (members read published newsletters) and /api/admin/posts (administrators write them).
 // Each handler checks the caller first, then parses, then calls one operation in service.ts.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   adminPostListQuerySchema,
   createPostSchema,
+  postIdSchema,
   postListQuerySchema,
+  postSlugSchema,
   updatePostSchema,
 } from '../../../common/contracts/posts';
 import { ADMIN_TOASTS, NEWSLETTER_MESSAGES } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
 import { notFound } from '../../http/errors';
-import { parseInput, readJson } from '../../http/validation';
+import { parseInput, parseParam, readJson } from '../../http/validation';
 import {
   createPost,
   deletePost,
@@ -24,17 +25,10 @@ import {
   type PostDeps,
 } from './service';
 
-const idSchema = z.uuid();
 /** Unknown and malformed ids are the same 404. */
-const postId = (raw: string) => {
-  if (!idSchema.safeParse(raw).success) throw notFound(ADMIN_TOASTS.recordNotFound);
-  return raw;
-};
+const postId = (raw: string) => parseParam(postIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
 /** A slug we could never have made is simply not found. */
-const slugParam = (raw: string) => {
-  if (!/^[a-z0-9-]{1,120}$/.test(raw)) throw notFound(NEWSLETTER_MESSAGES.blogNotFound);
-  return raw;
-};
+const slugParam = (raw: string) => parseParam(postSlugSchema, raw, () => notFound(NEWSLETTER_MESSAGES.blogNotFound));
 
 export function postRoutes(deps: PostDeps) {
   const { db } = deps;

@@ -3,6 +3,7 @@
 // Every write leaves an audit entry. Content is stored exactly as written; the browser shows it as text.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import {
   type AdminPost,
   type AdminPostListItem,
@@ -18,14 +19,13 @@ import {
   type UpdatePostInput,
 } from '../../../common/contracts/posts';
 import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../common/messages';
-import type { SignedInCaller } from '../../auth/caller';
+import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { auditLog, posts } from '../../db/schema';
+import { posts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { numberedSlug, slugFromTitle } from './slug';
 
 export type PostDeps = { db: Database; now: () => Date };
-type Actor = Pick<SignedInCaller, 'userId' | 'email'>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PostRow = typeof posts.$inferSelect;
 
@@ -37,7 +37,8 @@ function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'description' | 
     slug: row.slug,
     title: row.title,
     description: row.description,
-    imageUrl: row.imageUrl,
+    // A stored image address that breaks the link rule (saved before it) is shown as none.
+    imageUrl: allowedLinkOrNull(row.imageUrl, LINK_RULES.postImage),
     tags: row.tags ?? [],
     publishedAt: iso(row.publishedAt),
   };
@@ -153,15 +154,7 @@ export async function getAdminPost(db: Database, id: string): Promise<AdminPost>
 // ---------------------------------------------------------------------------------------------------
 // Administrators: writes
 
-function audit(tx: Tx, actor: Actor, action: string, row: Pick<PostRow, 'id' | 'slug' | 'title'>, now: Date) {
-  return tx.insert(auditLog).values({
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
-    action,
-    details: { postId: row.id, slug: row.slug, title: row.title },
-    createdAt: now,
-  });
-}
+const auditDetails = (row: Pick<PostRow, 'id' | 'slug' | 'title'>) => ({ postId: row.id, slug: row.slug, title: row.title });
 
 /** A unique violation on the slug, however the driver wraps it. */
 function isSlugTaken(error: unknown): boolean {
@@ -194,7 +187,7 @@ const SLUG_ATTEMPTS = 8;
  * 'base-2'. Concurrent publishes may pick the same free slug: the unique constraint refuses all but one,
  * and the others try again with what is now free. A last attempt adds a random suffix.
  */
-export async function createPost(deps: PostDeps, actor: Actor, input: CreatePostInput): Promise<PostWriteResult> {
+export async function createPost(deps: PostDeps, actor: AuditActor, input: CreatePostInput): Promise<PostWriteResult> {
   const now = deps.now();
   const base = slugFromTitle(input.title);
   for (let attempt = 0; attempt <= SLUG_ATTEMPTS; attempt++) {
@@ -217,7 +210,7 @@ export async function createPost(deps: PostDeps, actor: Actor, input: CreatePost
             updatedAt: now,
           })
           .returning();
-        await audit(tx, actor, 'post.create', inserted, now);
+        await recordAudit(tx, { actor, action: 'post.create', details: auditDetails(inserted), at: now });
         return inserted;
       });
       const message = row.status === 'published' ? NEWSLETTER_MESSAGES.published : POST_MESSAGES.draftSaved;
@@ -230,7 +223,7 @@ export async function createPost(deps: PostDeps, actor: Actor, input: CreatePost
 }
 
 /** Edits what a post says. The slug stays, so links already shared keep working; so does the status. */
-export async function updatePost(deps: PostDeps, actor: Actor, id: string, input: UpdatePostInput): Promise<PostWriteResult> {
+export async function updatePost(deps: PostDeps, actor: AuditActor, id: string, input: UpdatePostInput): Promise<PostWriteResult> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -246,7 +239,7 @@ export async function updatePost(deps: PostDeps, actor: Actor, id: string, input
       .where(eq(posts.id, id))
       .returning();
     if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await audit(tx, actor, 'post.update', updated, now);
+    await recordAudit(tx, { actor, action: 'post.update', details: auditDetails(updated), at: now });
     return updated;
   });
   return { success: true, message: POST_MESSAGES.saved, post: toAdminPost(row) };
@@ -257,7 +250,7 @@ export async function updatePost(deps: PostDeps, actor: Actor, id: string, input
  * administrators; publishing it again brings it back where it was in the list. A draft that was never
  * published is dated when it is first published. Doing either twice changes nothing.
  */
-export async function setPostPublished(deps: PostDeps, actor: Actor, id: string, publish: boolean): Promise<PostWriteResult> {
+export async function setPostPublished(deps: PostDeps, actor: AuditActor, id: string, publish: boolean): Promise<PostWriteResult> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
@@ -269,19 +262,19 @@ export async function setPostPublished(deps: PostDeps, actor: Actor, id: string,
       .set({ status, publishedAt: publish ? (current.publishedAt ?? now) : current.publishedAt, updatedAt: now })
       .where(eq(posts.id, id))
       .returning();
-    await audit(tx, actor, publish ? 'post.publish' : 'post.unpublish', updated, now);
+    await recordAudit(tx, { actor, action: publish ? 'post.publish' : 'post.unpublish', details: auditDetails(updated), at: now });
     return updated;
   });
   return { success: true, message: publish ? POST_MESSAGES.publishedAgain : POST_MESSAGES.unpublished, post: toAdminPost(row) };
 }
 
 /** Deletes for good: its address answers 'Blog not found' from now on. */
-export async function deletePost(deps: PostDeps, actor: Actor, id: string): Promise<PostDeleteResult> {
+export async function deletePost(deps: PostDeps, actor: AuditActor, id: string): Promise<PostDeleteResult> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, slug: posts.slug, title: posts.title });
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await audit(tx, actor, 'post.delete', deleted, now);
+    await recordAudit(tx, { actor, action: 'post.delete', details: auditDetails(deleted), at: now });
   });
   return { success: true, message: POST_MESSAGES.deleted };
 }

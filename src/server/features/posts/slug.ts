@@ -18,13 +18,14 @@ export function slugFromTitle(title: string): string {
     .replace(/['’]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    // Runs are single hyphens by now, so one at each end is all there can be (and `-+$` would be quadratic).
+    .replace(/^-|-$/g, '');
   if (!slug) return FALLBACK_SLUG;
   if (slug.length <= MAX_SLUG_LENGTH) return slug;
   // Cut at a word boundary when there is one close enough, so the address stays readable.
   const cut = slug.slice(0, MAX_SLUG_LENGTH);
   const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > MAX_SLUG_LENGTH / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
+  return (lastHyphen > MAX_SLUG_LENGTH / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-$/, '');
 }
 
 /** The n-th slug for a base: 'base', then 'base-2', 'base-3'… */

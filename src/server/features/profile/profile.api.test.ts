@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../common/contracts/profile';
+import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { attendees, recommendationTexts, users } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createMember, createMemberWithProfile } from '../../../../tests/support/factories';
@@ -306,6 +307,14 @@ describe('the administrator profile', () => {
     });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.code).toBe('PASSWORD_TOO_SHORT');
+
+    const spaces = await t.request('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: admin.password, newPassword: ' '.repeat(8) },
+    });
+    expect(spaces.status).toBe(400);
+    expect(spaces.body).toMatchObject({ code: 'PASSWORD_ONLY_SPACES', message: PASSWORD_MESSAGES.onlySpaces });
+    await t.signIn(admin.email, admin.password);
 
     const changed = await t.request('/api/auth/change-password', {
       cookie,

@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_MESSAGES, LOGIN_MESSAGES } from '../../../common/messages';
-import { magicLinkRequests, sessions, users, verifications } from '../../db/schema';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
+import { accessRequests, requestLimits, sessions, users, verifications } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAccessRequest, createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,8 +60,8 @@ describe('account creation is never open', () => {
 
     const request = await createAccessRequest(t, { firstName: 'Ines', lastName: 'Moreau' });
     const created = await context.internalAdapter.createUser({ email: request.email, name: 'From Google', emailVerified: true }, GOOGLE);
-    expect(created).toMatchObject({ email: request.email, name: 'Ines Moreau', magicLinkSignup: true });
-    const [spent] = await t.db.select().from(magicLinkRequests).where(eq(magicLinkRequests.id, request.id));
+    expect(created).toMatchObject({ email: request.email, name: 'Ines Moreau', accessLinkSignUp: true });
+    const [spent] = await t.db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
     expect(spent).toMatchObject({ status: 'signed_up', used: true });
   });
 
@@ -145,9 +145,54 @@ describe('password reset', () => {
   it('answers the same for an unknown email and sends nothing', async () => {
     allowConsole(/User not found/);
     const before = t.outbox().length;
-    const response = await requestReset(uniqueEmail('nobody'));
-    expect(response.status).toBe(200);
-    expect(t.outbox()).toHaveLength(before);
+    const member = await createMember(t);
+    const known = await requestReset(member.email);
+    const unknown = await requestReset(uniqueEmail('nobody'));
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(t.outbox()).toHaveLength(before + 1);
+  });
+
+  it('answers before looking the email up, so the answer takes as long for a member as for a stranger', async () => {
+    allowConsole(/User not found/);
+    const member = await createMember(t);
+    const tokensOf = async (userId: string) => (await t.db.select().from(verifications).where(eq(verifications.value, userId))).length;
+    const answers = [];
+    for (const email of [member.email, uniqueEmail('nobody')]) {
+      const before = t.outbox().length;
+      const response = await t.app.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, redirectTo: '/reset-password' }),
+      });
+      // Answered, and the email not even looked at yet: nothing sent (read at once, before anything else runs).
+      expect(t.outbox()).toHaveLength(before);
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(await tokensOf(member.userId)).toBe(0);
+    // Then the work is done, on this server, and the member's email arrives.
+    await t.settled();
+    expect(await tokensOf(member.userId)).toBe(1);
+    expect(t.outbox().findLast((m) => m.to.includes(member.email))?.subject).toBe('Reset your FMC password');
+  });
+
+  it('still refuses a malformed email at once', async () => {
+    const response = await t.request('/api/auth/request-password-reset', { json: { email: 'not-an-email', redirectTo: '/reset-password' } });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a new password of spaces only', async () => {
+    const member = await createMember(t);
+    await requestReset(member.email);
+    const token = (await resetLinkFor(member.email)).searchParams.get('token')!;
+    const reset = await t.request('/api/auth/reset-password', { json: { newPassword: '      ', token } });
+    expect(reset.status).toBe(400);
+    expect(reset.body).toMatchObject({ code: 'PASSWORD_ONLY_SPACES', message: PASSWORD_MESSAGES.onlySpaces });
+    // The link is not spent by the refusal, and the old password still works.
+    await t.signIn(member.email, member.password);
+    expect((await t.request('/api/auth/reset-password', { json: { newPassword: ' a new one ', token } })).status).toBe(200);
+    await t.signIn(member.email, ' a new one ');
   });
 
   it('ends the sessions that were open when the password is reset', async () => {
@@ -222,8 +267,66 @@ describe('rate limits', () => {
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
-      expect(last!.body.message).toBe(GENERAL_MESSAGES.tooManyRequests);
-      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The text says the wait the header gives (the limiter's window is a minute).
+      const retryAfter = Number(last!.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(last!.body.message).toBe(tooManyRequestsFor(retryAfter));
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('holds one account after 10 wrong passwords from as many addresses, until the window ends or a reset', async () => {
+    allowConsole(/Invalid password/);
+    const limited = await createTestApp({ env: { RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
+    try {
+      const member = await createMember(limited);
+      const other = await createMember(limited);
+      let address = 1;
+      const signIn = (email: string, password: string) =>
+        limited.request('/api/auth/sign-in/email', { json: { email, password }, headers: { 'x-forwarded-for': `203.0.113.${address++}` } });
+      limited.clock.set(new Date('2026-12-01T10:00:00Z'));
+      for (let i = 0; i < 10; i++) expect((await signIn(member.email.toUpperCase(), `guess-${i}`)).status).toBe(401);
+      // Held now, even with the right password: otherwise the eleventh guess would just be let in.
+      const held = await signIn(member.email, member.password);
+      expect(held.status).toBe(429);
+      expect(held.headers.get('retry-after')).toBe('900');
+      expect(held.body.message).toBe('Too many attempts. Please try again in 15 minutes.');
+      // Only this account: another member signs in as usual.
+      expect((await signIn(other.email, other.password)).status).toBe(200);
+
+      limited.clock.advance(10 * 60_000);
+      const later = await signIn(member.email, member.password);
+      expect(later.headers.get('retry-after')).toBe('300');
+      expect(later.body.message).toBe(tooManyRequestsFor(300));
+      limited.clock.advance(5 * 60_000);
+      expect((await signIn(member.email, member.password)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('forgets the failures when the owner signs in or resets the password, and keeps the count in the database', async () => {
+    allowConsole(/Invalid password/);
+    const limited = await createTestApp({ env: { RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
+    try {
+      const member = await createMember(limited);
+      let address = 1;
+      const signIn = (password: string) =>
+        limited.request('/api/auth/sign-in/email', { json: { email: member.email, password }, headers: { 'x-forwarded-for': `198.51.100.${address++}` } });
+      for (let i = 0; i < 9; i++) await signIn(`guess-${i}`);
+      expect((await limited.db.select().from(requestLimits).where(eq(requestLimits.key, `sign-in:account:${member.email}`)))[0].count).toBe(9);
+      expect((await signIn(member.password)).status).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
+      expect((await signIn(member.password)).status).toBe(429);
+
+      // A reset by email proves who they are: the hold ends with it.
+      await limited.request('/api/auth/request-password-reset', { json: { email: member.email, redirectTo: '/reset-password' }, headers: { 'x-forwarded-for': '198.51.100.250' } });
+      const link = new URL(limited.outbox().findLast((m) => m.to.includes(member.email))!.links.find((l) => l.includes('/reset-password'))!);
+      const reset = await limited.request('/api/auth/reset-password', { json: { newPassword: 'fresh-start-9', token: link.searchParams.get('token') } });
+      expect(reset.status).toBe(200);
+      expect((await signIn('fresh-start-9')).status).toBe(200);
     } finally {
       await limited.close();
     }

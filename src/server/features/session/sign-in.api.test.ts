@@ -74,7 +74,7 @@ describe('the sign-in decision (spec 4.2), decided by the server', () => {
   });
 
   it('creates the member row for an account that came from an approved request', async () => {
-    const member = await createMember(t, { withAttendee: false, magicLinkSignup: true, firstName: 'Lee', lastName: 'Chen Wu' });
+    const member = await createMember(t, { withAttendee: false, accessLinkSignUp: true, firstName: 'Lee', lastName: 'Chen Wu' });
     const { body } = await t.signIn(member.email, member.password);
     expect(body.redirectTo).toBe('/user/dashboard');
     const [row] = await t.db.select().from(attendees).where(eq(attendees.email, member.email));
@@ -83,7 +83,7 @@ describe('the sign-in decision (spec 4.2), decided by the server', () => {
 
   it("uses the email's local part when the approved account has no full name", async () => {
     const email = uniqueEmail('solo');
-    const member = await createMember(t, { email, withAttendee: false, magicLinkSignup: true, firstName: 'Solo', lastName: '' });
+    const member = await createMember(t, { email, withAttendee: false, accessLinkSignUp: true, firstName: 'Solo', lastName: '' });
     await t.signIn(member.email, member.password);
     const [row] = await t.db.select().from(attendees).where(eq(attendees.email, email));
     expect(row.firstName).toBe(email.split('@')[0]);

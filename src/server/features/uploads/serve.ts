@@ -29,8 +29,9 @@ export function serveUploads(dir: string) {
     c.header('Content-Length', String(info.size));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
-    // Office files are downloaded, never rendered by the browser; images and PDFs open in place.
-    if (type.kind === 'document' && type.extension !== 'pdf') c.header('Content-Disposition', `attachment; filename="${segments[1]}"`);
+    // Documents (PDF and Office files) are downloaded, never rendered on our origin, where a PDF's scripts
+    // and forms would run beside the site; images open in place.
+    if (type.kind === 'document') c.header('Content-Disposition', `attachment; filename="${segments[1]}"`);
     if (c.req.method === 'HEAD') return c.body(null, 200);
     return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
   });

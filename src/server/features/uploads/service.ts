@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_PURPOSES, type UploadPurpose, type UploadResult } from '../../../common/contracts/uploads';
 import { UPLOAD_MESSAGES } from '../../../common/messages';
+import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { bytesMatchExtension, extensionsOf, typeForExtension, type FileKind } from './sniff';
@@ -34,7 +34,7 @@ const kindMessages = (kind: FileKind) => (kind === 'image' ? UPLOAD_MESSAGES.ima
 
 export async function storeUpload(
   deps: { db: Database; storage: Storage; limits: UploadLimits; now: Date },
-  actor: { userId: string; email: string },
+  actor: AuditActor,
   input: { purpose: UploadPurpose; originalName: string; bytes: Uint8Array },
 ): Promise<UploadResult> {
   const { folder, kind } = UPLOAD_PURPOSES[input.purpose];
@@ -58,13 +58,13 @@ export async function storeUpload(
   // the only connection, and a slow bucket would stall every other request. Every refusal happens
   // above, so a refused upload leaves neither a file nor a row; a failed insert after a stored
   // object leaves an unreferenced file, which is harmless.
-  const stored = await deps.storage.put({ folder, name, body: input.bytes, contentType: type.contentType });
-  await deps.db.insert(auditLog).values({
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
+  // Documents are downloaded, never opened on a page's origin; images are shown in place.
+  const stored = await deps.storage.put({ folder, name, body: input.bytes, contentType: type.contentType, download: kind === 'document' });
+  await recordAudit(deps.db, {
+    actor,
     action: 'upload.create',
     details: { purpose: input.purpose, key: stored.key, contentType: type.contentType, size: input.bytes.byteLength, originalName: input.originalName },
-    createdAt: deps.now,
+    at: deps.now,
   });
   return { url: stored.url, path: stored.key, contentType: type.contentType, size: input.bytes.byteLength };
 }

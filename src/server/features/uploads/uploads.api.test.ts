@@ -78,13 +78,13 @@ describe('accepted files', () => {
     expect((await upload(t, { cookie: cookies.admin, purpose: 'post-image', name: 'cover.png', bytes: png })).status).toBe(201);
   });
 
-  it('stores a PDF under spotlight-files/ and serves it in place', async () => {
+  it('stores a PDF under spotlight-files/ and serves it as a download, never opened on our origin', async () => {
     const response = await upload(t, { cookie: cookies.admin, purpose: 'spotlight-file', name: 'brochure.pdf', bytes: makePdf() });
     expect(response.status).toBe(201);
     expect(response.body.url).toMatch(/^\/uploads\/spotlight-files\/\d+-[0-9a-f]+\.pdf$/);
     const served = await t.app.request(response.body.url);
     expect(served.headers.get('content-type')).toBe('application/pdf');
-    expect(served.headers.get('content-disposition')).toBeNull();
+    expect(served.headers.get('content-disposition')).toBe(`attachment; filename="${response.body.url.split('/').pop()}"`);
   });
 
   it('serves Office documents as downloads', async () => {

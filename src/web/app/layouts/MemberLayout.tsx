@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { isExternalTarget, ROUTES, type SidebarLinkKey } from '../../../common/routes';
+import { DEFAULT_SIDEBAR_LINKS, isExternalTarget, ROUTES, type SidebarLinkKey } from '../../../common/routes';
 import { BrandLockup } from '../../components/BrandLockup';
 import { buttonClasses } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -147,13 +147,16 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const links = useSidebarLinks();
   const { pathname } = useLocation();
   const me = useMe();
-  const { brand } = useConfig();
+  const { brand, links: configLinks } = useConfig();
+  const contactEmail = configLinks.contactEmail;
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Member" className="px-3 pt-5">
         <ul className="space-y-1">
           {items.map(({ key, label, icon: Icon, alsoActiveOn }) => {
             const target = links[key];
+            // The default CONTACT page is for writing to the organisers: hidden until they set CONTACT_EMAIL.
+            if (key === 'contact' && !contactEmail && target === DEFAULT_SIDEBAR_LINKS.contact) return null;
             const active = isActiveTarget(pathname, target, alsoActiveOn);
             return (
               <li key={key}>

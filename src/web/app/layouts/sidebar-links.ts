@@ -1,6 +1,8 @@
 // The sidebar's targets: the defaults of spec 2.2, each overridable by the sidebar links record. Until the
 // server offers GET /api/sidebar-links (any answer other than 200 with the record), the defaults stand.
+// An override is followed only if it passes the link rule (decision 017): a `/\host` path would leave the site.
 import { useQuery } from '@tanstack/react-query';
+import { isAllowedLink, LINK_RULES } from '../../../common/contracts/links';
 import { API, DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../common/routes';
 import { api } from '../../lib/api';
 
@@ -11,8 +13,8 @@ async function fetchSidebarLinks(): Promise<SidebarLinks> {
     const record = await api<Partial<Record<SidebarLinkKey, string | null>>>(API.sidebarLinks);
     const merged = { ...DEFAULT_SIDEBAR_LINKS } as SidebarLinks;
     for (const key of Object.keys(DEFAULT_SIDEBAR_LINKS) as SidebarLinkKey[]) {
-      const value = record?.[key];
-      if (typeof value === 'string' && value.trim()) merged[key] = value.trim();
+      const value = record?.[key]?.trim();
+      if (value && isAllowedLink(value, LINK_RULES.sidebarTarget)) merged[key] = value;
     }
     return merged;
   } catch {

@@ -1,13 +1,14 @@
-// `/` for members (spec 2.4): the spotlight carousel and two large buttons, Ask and MEMBER PROFILES.
+// `/` for members (spec 2.4): the spotlight carousel and two large buttons, Ask and MEMBER PROFILES. The
+// carousel is the content feature's: app/member-area.tsx puts it in.
 import { ArrowRight, ArrowUpRight, MessageSquareText, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useConfig, useAskLabel } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ROUTES } from '../../../common/routes';
 import { TargetLink } from '../../components/TargetLink';
-import { SpotlightCarousel } from './SpotlightCarousel';
 
-export function MemberHomePage() {
+export function MemberHomePage({ spotlight }: { spotlight: ReactNode }) {
   usePageTitle('Home');
   const me = useMe();
   const { links, brand } = useConfig();
@@ -22,12 +23,13 @@ export function MemberHomePage() {
         {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
       </h1>
 
-      <div className="mt-10">
-        <SpotlightCarousel />
-      </div>
+      <div className="mt-10">{spotlight}</div>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        <TargetLink target={ROUTES.chat} className={`${tile} bg-brand text-ink shadow-card hover:-translate-y-0.5 hover:shadow-lift`}>
+        <TargetLink
+          target={ROUTES.chat}
+          className={`${tile} bg-brand text-ink shadow-card hover:-translate-y-0.5 hover:shadow-lift`}
+        >
           <MessageSquareText className="size-7" aria-hidden="true" />
           <span>
             <span className="block text-[0.8rem] font-semibold tracking-[0.2em] uppercase">{askLabel}</span>
@@ -49,7 +51,10 @@ export function MemberHomePage() {
               <span className="block text-[0.8rem] font-semibold tracking-[0.2em]">MEMBER PROFILES</span>
               <span className="mt-2 flex items-center gap-2 font-display text-2xl sm:text-3xl">
                 Browse the directory
-                <ArrowUpRight className="size-5 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
+                <ArrowUpRight
+                  className="size-5 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  aria-hidden="true"
+                />
               </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </span>

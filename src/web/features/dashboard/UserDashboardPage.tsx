@@ -1,5 +1,7 @@
-// /user/dashboard (spec 2.4): two panels; the second asks the collective (to /chat).
+// /user/dashboard (spec 2.4): two panels; the second asks the collective (to /chat). Over it, when the
+// profile still lacks a name, the onboarding feature's modal (put in by app/router.tsx).
 import { ArrowRight, CalendarDays, MessageSquareText, Newspaper, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
@@ -7,7 +9,6 @@ import { Card } from '../../components/ui/Card';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { OnboardingModal } from '../onboarding/OnboardingModal';
 
 const SHORTCUTS: Array<{ to: string; label: string; note: string; icon: LucideIcon }> = [
   { to: ROUTES.upcomingEvents, label: 'Upcoming events', note: 'The next Cultural Salons', icon: CalendarDays },
@@ -15,7 +16,7 @@ const SHORTCUTS: Array<{ to: string; label: string; note: string; icon: LucideIc
   { to: ROUTES.recommendations, label: 'Recommended connections', note: 'Members worth meeting', icon: Users },
 ];
 
-export function UserDashboardPage() {
+export function UserDashboardPage({ onboarding }: { onboarding: ReactNode }) {
   usePageTitle('Dashboard');
   const me = useMe();
   const { shortName } = useBrand();
@@ -23,9 +24,11 @@ export function UserDashboardPage() {
   const name = [me.user?.firstName, me.user?.lastName].filter(Boolean).join(' ').trim();
   return (
     <div className="animate-rise">
-      <OnboardingModal />
+      {onboarding}
       <p className="eyebrow text-brand-deep">Member dashboard</p>
-      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{name ? `Welcome, ${name}` : `Welcome to ${shortName}`}</h1>
+      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
+        {name ? `Welcome, ${name}` : `Welcome to ${shortName}`}
+      </h1>
       <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Everything the network offers, in one place.</p>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.15fr_1fr]">
@@ -40,14 +43,21 @@ export function UserDashboardPage() {
               <dt className="eyebrow text-stone">Status</dt>
               <dd className="mt-1.5 flex items-center gap-2 font-medium text-ink">
                 <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-                {me.kind === 'admin' ? 'Administrator' : me.kind === 'not_onboarded' ? 'Completing registration' : 'Active member'}
+                {me.kind === 'admin'
+                  ? 'Administrator'
+                  : me.kind === 'not_onboarded'
+                    ? 'Completing registration'
+                    : 'Active member'}
               </dd>
             </div>
           </dl>
           <ul className="mt-8 divide-y divide-line border-y border-line">
             {SHORTCUTS.map(({ to, label, note, icon: Icon }) => (
               <li key={to}>
-                <Link to={to} className="group -mx-2 flex items-center gap-4 rounded-lg px-2 py-4 transition-colors hover:bg-cream/70">
+                <Link
+                  to={to}
+                  className="group -mx-2 flex items-center gap-4 rounded-lg px-2 py-4 transition-colors hover:bg-cream/70"
+                >
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-cream-2 text-brand-deep">
                     <Icon className="size-[1.1rem]" aria-hidden="true" />
                   </span>
@@ -55,7 +65,10 @@ export function UserDashboardPage() {
                     <span className="block font-semibold text-ink">{label}</span>
                     <span className="block text-sm text-stone">{note}</span>
                   </span>
-                  <ArrowRight className="size-4 text-stone transition-transform group-hover:translate-x-1 group-hover:text-ink" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 text-stone transition-transform group-hover:translate-x-1 group-hover:text-ink"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             ))}

@@ -10,7 +10,7 @@ import { api, errorMessage } from '../../lib/api';
 import { useBrand } from '../../lib/config';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY, useMe } from '../../lib/session';
-import { Modal } from '../members/Modal';
+import { Modal } from '../../components/ui/Modal';
 
 const ONBOARDING_QUERY_KEY = ['onboarding', 'check'] as const;
 

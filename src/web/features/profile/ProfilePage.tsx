@@ -23,7 +23,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Modal } from '../members/Modal';
+import { Modal } from '../../components/ui/Modal';
 
 const PROFILE_QUERY_KEY = ['profile'] as const;
 

@@ -28,10 +28,12 @@ export function LandingPage() {
             MEMBER LOGIN
             <ArrowRight className="size-4" aria-hidden="true" />
           </SiteLink>
-          <a href={`mailto:${links.contactEmail}`} className={buttonClasses('outline-light', 'lg')}>
-            <Mail className="size-4" aria-hidden="true" />
-            CONTACT
-          </a>
+          {links.contactEmail ? (
+            <a href={`mailto:${links.contactEmail}`} className={buttonClasses('outline-light', 'lg')}>
+              <Mail className="size-4" aria-hidden="true" />
+              CONTACT
+            </a>
+          ) : null}
         </div>
       </div>
     </section>

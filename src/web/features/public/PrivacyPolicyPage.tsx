@@ -25,7 +25,7 @@ const SECTIONS = [
 export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
   const { brand, links } = useConfig();
-  const mail = <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a>;
+  const mail = links.contactEmail ? <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a> : 'the address the organisers gave you';
   return (
     <>
       <PageHero

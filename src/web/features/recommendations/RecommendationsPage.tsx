@@ -19,7 +19,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Modal } from '../members/Modal';
+import { Modal } from '../../components/ui/Modal';
 
 const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
 

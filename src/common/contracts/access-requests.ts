@@ -1,0 +1,118 @@
+// The access-request contract. An access request is the record a visitor's request (or an
+// administrator's 'Add User') creates; once approved it carries its access link, the one-time sign-up
+// link (spec 4.3). The request bodies, the list row, and what the routes answer.
+import { z } from 'zod';
+import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../caller';
+import { ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, ACCESS_LINK_SIGN_UP_MESSAGES as M, PASSWORD_MESSAGES, REQUEST_ACCESS_MESSAGES as REQUEST_ACCESS } from '../messages';
+import { emailText, recordId, text } from './text';
+
+export const MAX_NAME_LENGTH = 80;
+export const MAX_PASSWORD_LENGTH = 128;
+
+const firstNameTooLong = `First name must be at most ${MAX_NAME_LENGTH} characters`;
+const lastNameTooLong = `Last name must be at most ${MAX_NAME_LENGTH} characters`;
+
+/** An access link's token as it comes in the path. Ours are 43 characters of base64url; older ones may differ. */
+export const accessLinkTokenSchema = text({ max: 256, tooLong: ADMIN.invalidOrExpired, required: M.missingToken, keepSpaces: true });
+
+/** An access request's id in the path; anything else is the same 404 as an unknown one. */
+export const accessRequestIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
+
+/** POST /api/access-links/:token/sign-up */
+export const accessLinkSignUpSchema = z.object({
+  password: text({ max: MAX_PASSWORD_LENGTH, tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`, keepSpaces: true })
+    .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
+    .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
+  firstName: text({ max: MAX_NAME_LENGTH, tooLong: firstNameTooLong }).optional(),
+  lastName: text({ max: MAX_NAME_LENGTH, tooLong: lastNameTooLong }).optional(),
+});
+export type AccessLinkSignUp = z.infer<typeof accessLinkSignUpSchema>;
+
+/** GET /api/access-links/:token: the verification result of spec 3. */
+export const accessLinkVerificationSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  email: z.string().optional(),
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+});
+export type AccessLinkVerification = z.infer<typeof accessLinkVerificationSchema>;
+
+/** POST /api/access-requests: a visitor asks for access (spec 5, 'Request access'). */
+export const accessRequestSchema = z.object({
+  email: emailText({ required: REQUEST_ACCESS.fillAllFields, invalid: REQUEST_ACCESS.invalidEmail }),
+  firstName: text({ max: MAX_NAME_LENGTH, tooLong: firstNameTooLong, required: REQUEST_ACCESS.fillAllFields }),
+  lastName: text({ max: MAX_NAME_LENGTH, tooLong: lastNameTooLong, required: REQUEST_ACCESS.fillAllFields }),
+});
+export type AccessRequestInput = z.infer<typeof accessRequestSchema>;
+
+/** POST /api/admin/access-requests: an administrator creates a link for an email ('Add User'). */
+export const adminCreateLinkSchema = z.object({
+  email: emailText({ required: ADMIN.enterEmail, invalid: ADMIN.invalidEmail }),
+  firstName: text({ max: MAX_NAME_LENGTH, tooLong: firstNameTooLong }).optional(),
+  lastName: text({ max: MAX_NAME_LENGTH, tooLong: lastNameTooLong }).optional(),
+});
+export type AdminCreateLinkInput = z.infer<typeof adminCreateLinkSchema>;
+
+export const ACCESS_REQUEST_DISPLAY_STATUSES = ['signed_up', 'expired', 'approved', 'pending'] as const;
+export type AccessRequestDisplayStatus = (typeof ACCESS_REQUEST_DISPLAY_STATUSES)[number];
+
+/** Spec 4.3: the dashboard's status is derived, in this order. */
+export function deriveDisplayStatus(
+  request: { status: string; approved: boolean; expiresAt: string | Date | null },
+  now: Date,
+): AccessRequestDisplayStatus {
+  if (request.status === 'signed_up') return 'signed_up';
+  if (request.expiresAt && new Date(request.expiresAt).getTime() < now.getTime()) return 'expired';
+  if (request.status === 'approved' || request.approved) return 'approved';
+  return 'pending';
+}
+
+export type AccessRequestRow = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  status: 'pending' | 'approved' | 'signed_up';
+  displayStatus: AccessRequestDisplayStatus;
+  approved: boolean;
+  used: boolean;
+  /** The sign-up link while it can still be used; administrators copy it. */
+  link: string | null;
+  expiresAt: string | null;
+  approvedAt: string | null;
+  completedAt: string | null;
+  createdAt: string;
+};
+
+export type AccessRequestPage = { items: AccessRequestRow[]; total: number; pendingCount: number; page: number; pageSize: number };
+
+export const accessRequestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const ACCESS_LINK_TTL_HOURS = 72;
+
+// What the routes answer.
+
+/** POST /api/access-requests: the same answer whether or not a request was already open. */
+export type AccessRequestSubmitted = { success: true; message: string };
+
+/** What approve, create and regenerate share: the fresh access link, and whether the server emailed it. */
+export type IssuedAccessLink = { success: true; message: string; token: string; link: string; emailed: boolean };
+
+/** POST /api/admin/access-requests/:id/approve */
+export type AccessRequestApproved = IssuedAccessLink & { request: AccessRequestRow };
+
+/** POST /api/admin/access-requests/:id/regenerate */
+export type AccessLinkRegenerated = IssuedAccessLink & { request: AccessRequestRow };
+
+/** POST /api/admin/access-requests ('Add User'): an approved request made by an administrator. */
+export type AccessLinkCreated = IssuedAccessLink & { recordId: string };
+
+/** DELETE /api/admin/access-requests/:id */
+export type AccessRequestDeleted = { success: true; message: string };
+
+/** POST /api/access-links/:token/sign-up: the account exists; the member signs in next. */
+export type AccessLinkSignedUp = { success: true; message: string; email: string };

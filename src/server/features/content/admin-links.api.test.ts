@@ -1,0 +1,144 @@
+// The link rule on every address an administrator sets (decision 017; issue 14, finding 5): the routes
+// refuse what would leave the site or call our own API with the viewer's cookie, and what was stored
+// before the rule is never offered to anyone.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts, sidebarUrls, spotlightCarousel } from '../../db/schema';
+import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+let admin: string;
+let member: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createAdmin(t);
+  const m = await createMember(t);
+  admin = (await t.signIn(a.email, a.password)).cookie;
+  member = (await t.signIn(m.email, m.password)).cookie;
+});
+afterAll(() => t.close());
+
+const OFF_SITE = ['/\\evil.example', '/\\/evil.example', '//evil.example', 'https://user:pw@evil.example/'];
+const OWN_API = [
+  '/api/admin/members/export',
+  '/API/admin/members/export',
+  '/uploads/%2e%2e/api/admin/members/export',
+  '/uploads/%2E%2E/api/admin/members/export',
+  '/uploads/../api/admin/members/export',
+  '/%61pi/admin/members/export',
+];
+
+describe('sidebar targets', () => {
+  it.each([...OFF_SITE, ...OWN_API])('refuses %s with the field named, and keeps the saved links', async (value) => {
+    const saved = await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie: admin, json: { contact: '/contact-us' } });
+    expect(saved.status).toBe(200);
+    const response = await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie: admin, json: { contact: value } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      contact: 'Enter a full http(s) address or a path on this site starting with /',
+    });
+    expect((await t.request('/api/sidebar-links')).body.contact).toBe('/contact-us');
+  });
+
+  it('never offers a stored target that breaks the rule: the default is used instead', async () => {
+    await t.db
+      .insert(sidebarUrls)
+      .values({ id: 1, contact: '/\\evil.example', aiTools: 'https://tools.example.com', openRoles: '/api/admin/members/export' })
+      .onConflictDoUpdate({
+        target: sidebarUrls.id,
+        set: { contact: '/\\evil.example', aiTools: 'https://tools.example.com', openRoles: '/api/admin/members/export' },
+      });
+    const links = (await t.request('/api/sidebar-links')).body;
+    expect(links).toMatchObject({ contact: null, openRoles: null, aiTools: 'https://tools.example.com' });
+  });
+});
+
+describe('spotlight images and links', () => {
+  const item = { title: 'Salon', imageUrl: '/uploads/spotlight-carousel/a.png' };
+
+  it.each([...OFF_SITE, ...OWN_API, 'http://images.example.com/a.png', '/contact'])('refuses the image %s', async (imageUrl) => {
+    const before = await t.db.select().from(spotlightCarousel);
+    const response = await t.request('/api/admin/spotlight', { cookie: admin, json: { ...item, imageUrl } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ imageUrl: 'Upload an image, or enter an https:// image address' });
+    expect(await t.db.select().from(spotlightCarousel)).toEqual(before);
+  });
+
+  it.each([...OFF_SITE, ...OWN_API])('refuses the link %s, on a new item and on an edit', async (linkUrl) => {
+    const created = await t.request('/api/admin/spotlight', { cookie: admin, json: item });
+    expect(created.status).toBe(201);
+    const refused = await t.request('/api/admin/spotlight', { cookie: admin, json: { ...item, linkUrl } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ linkUrl: 'Enter a full http(s) address or a path on this site starting with /' });
+    const edit = await t.request(`/api/admin/spotlight/${created.body.item.id}`, {
+      method: 'PUT',
+      cookie: admin,
+      json: { ...item, linkUrl },
+    });
+    expect(edit.status).toBe(400);
+    const [row] = await t.db.select().from(spotlightCarousel).where(eq(spotlightCarousel.id, created.body.item.id));
+    expect(row.linkUrl).toBeNull();
+  });
+
+  it('shows members no stored item whose image breaks the rule, and no such link', async () => {
+    await t.db.delete(spotlightCarousel);
+    await t.db.insert(spotlightCarousel).values([
+      { title: 'Planted image', imageUrl: '/uploads/%2e%2e/api/admin/members/export', displayOrder: 1 },
+      { title: 'Planted link', imageUrl: '/demo/spotlight-1.svg', linkUrl: '/\\evil.example', displayOrder: 2 },
+      { title: 'Fine', imageUrl: 'https://images.example.com/a.png', linkUrl: '/newsletters', displayOrder: 3 },
+    ]);
+    const shown = (await t.request('/api/spotlight', { cookie: member })).body.items;
+    expect(shown.map((i: { title: string; linkUrl: string | null }) => [i.title, i.linkUrl])).toEqual([
+      ['Planted link', null],
+      ['Fine', '/newsletters'],
+    ]);
+    // The dashboard still lists the planted item (so it can be fixed or deleted) without loading it.
+    const listed = (await t.request('/api/admin/spotlight', { cookie: admin })).body.items;
+    expect(listed.find((i: { title: string }) => i.title === 'Planted image')).toMatchObject({ imageUrl: '' });
+  });
+});
+
+describe('newsletter cover images', () => {
+  it.each([...OFF_SITE, ...OWN_API, 'http://images.example.com/a.png'])(
+    'refuses %s, on a new post and on an edit',
+    async (imageUrl) => {
+      const refused = await t.request('/api/admin/posts', { cookie: admin, json: { title: 'Cover', content: 'Text', imageUrl } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ imageUrl: 'Enter an https address or a path on this site starting with /' });
+      const created = await t.request('/api/admin/posts', {
+        cookie: admin,
+        json: { title: 'Cover', content: 'Text', imageUrl: '/uploads/post-images/a.png' },
+      });
+      expect(created.status).toBe(201);
+      const edit = await t.request(`/api/admin/posts/${created.body.post.id}`, {
+        method: 'PUT',
+        cookie: admin,
+        json: { title: 'Cover', content: 'Text', imageUrl },
+      });
+      expect(edit.status).toBe(400);
+      const [row] = await t.db.select().from(posts).where(eq(posts.id, created.body.post.id));
+      expect(row.imageUrl).toBe('/uploads/post-images/a.png');
+    },
+  );
+
+  it('shows a stored cover image that breaks the rule as none', async () => {
+    const created = await t.request('/api/admin/posts', { cookie: admin, json: { title: 'Planted cover', content: 'Text' } });
+    await t.db.update(posts).set({ imageUrl: '/api/admin/members/export' }).where(eq(posts.id, created.body.post.id));
+    const page = (await t.request('/api/posts?pageSize=100', { cookie: member })).body;
+    expect(page.items.find((p: { id: string }) => p.id === created.body.post.id)).toMatchObject({ imageUrl: null });
+    const detail = (await t.request(`/api/posts/${created.body.post.slug}`, { cookie: member })).body;
+    expect(detail.imageUrl).toBeNull();
+  });
+});
+
+describe('event links', () => {
+  it.each([...OFF_SITE, '/salonss', 'javascript:alert(1)'])('refuses %s', async (link) => {
+    const response = await t.request('/api/admin/events', {
+      cookie: admin,
+      json: { title: 'Salon', date: '2031-01-01T18:00', link },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ link: 'Enter a full http(s) address, such as https://example.com/salon' });
+  });
+});

@@ -1,0 +1,57 @@
+// What the Ask operations share: their dependencies, the browser's shape of an entry, and the SQL that
+// says whose an entry is and which entries are questions (onboarding entries never are). Members reach
+// only their own rows, and ownership is decided in SQL: by account, or by email when the entry has none.
+import { sql, type SQL } from 'drizzle-orm';
+import { displayedAnswer, type Conversation } from '../../../common/contracts/conversations';
+import { normalizeEmail } from '../../../common/names';
+import type { SignedInCaller } from '../../auth/caller';
+import type { Database } from '../../db/client';
+import { conversations } from '../../db/schema';
+import type { Config } from '../../env';
+import type { Mailer } from '../../mail/mailer';
+import type { PushSender } from '../../push/web-push';
+
+export type ConversationDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; push: PushSender };
+/** The member an entry belongs to, or the administrator acting on it. */
+export type Owner = Pick<SignedInCaller, 'userId' | 'email'>;
+export type Row = typeof conversations.$inferSelect;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Spec 4.1: the member asked, was answered, has not opened the reply yet. */
+const isNewReply = (row: Pick<Row, 'status' | 'adminResponse' | 'viewed'>) =>
+  row.status === 'answered' && row.adminResponse !== null && !row.viewed;
+
+/** The browser's shape. Typed against the contract, so the table's steps and statuses must stay within it. */
+export function toConversation(row: Row, email: string | null): Conversation {
+  return {
+    id: row.id,
+    name: row.name,
+    email,
+    question: row.question,
+    answer: row.answer,
+    followup: row.followup,
+    displayedAnswer: displayedAnswer(row.answer, row.followup),
+    sharePermission: row.sharePermission,
+    status: row.status,
+    step: row.step,
+    timestamp: row.timestamp.toISOString(),
+    questionsAndAnswers: row.questionsAndAnswers ?? [],
+    adminResponse: row.adminResponse,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    viewed: row.viewed,
+    archived: row.archived,
+    isNewReply: isNewReply(row),
+  };
+}
+
+/** The caller's rows: by account, or (for entries saved without one) by email, compared without case. */
+export function ownedBy(owner: Owner): SQL {
+  return sql`(${conversations.userId} = ${owner.userId} or (${conversations.userId} is null and lower(${conversations.email}) = ${normalizeEmail(owner.email)}))`;
+}
+
+/** A finished chat: the only entries that are questions (the onboarding modal's entry is not). */
+export const isComplete = sql`${conversations.step} = 'complete'`;
+
+/** Newest first, ties broken by id. 'nulls last' (the columns are never null, so the order is the same)
+ * matches the indexes, which drizzle-kit writes DESC NULLS LAST: the planner then reads a page from them. */
+export const newestFirst = [sql`${conversations.timestamp} desc nulls last`, sql`${conversations.id} desc nulls last`];

@@ -1,0 +1,160 @@
+// The administrators' inbox (spec 7.1): the three lists, answering an entry (the member is emailed),
+// archiving and unarchiving. Every change is audited in the transaction that makes it.
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminConversationPage,
+  AdminConversationView,
+  ConversationActionResult,
+  ConversationExportView,
+} from '../../../common/contracts/conversations';
+import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import { ROUTES } from '../../../common/routes';
+import { recordAudit, type AuditActor } from '../../audit/record';
+import type { Database } from '../../db/client';
+import { conversations, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { conversationReplyEmail } from '../../mail/templates';
+import { isComplete, newestFirst, toConversation, type ConversationDeps, type Row, type Transaction } from './entries';
+
+/** Spec 7.1's three lists (and 'all', for the export). Literal SQL, so the planner matches each to its partial index. */
+export const VIEW_FILTERS: Record<ConversationExportView, SQL> = {
+  pending: sql`${conversations.status} = 'pending' and ${conversations.step} = 'complete' and ${conversations.archived} = false`,
+  answered: sql`${conversations.status} = 'answered' and ${conversations.step} = 'complete' and ${conversations.archived} = false`,
+  archived: sql`${conversations.step} = 'complete' and ${conversations.archived} = true`,
+  all: sql`${conversations.step} = 'complete'`,
+};
+
+/** The entry's email, else its account's (spec 3), from the same query. */
+export const adminColumns = {
+  ...getTableColumns(conversations),
+  filledEmail: sql<string | null>`coalesce(${conversations.email}, ${users.email})`,
+};
+export type AdminRow = Row & { filledEmail: string | null };
+
+function selectForAdmin(db: Database | Transaction) {
+  return db.select(adminColumns).from(conversations).leftJoin(users, eq(users.id, conversations.userId));
+}
+
+const fromAdminRow = ({ filledEmail, ...row }: AdminRow) => toConversation(row, filledEmail);
+
+export async function listAdminConversations(
+  db: Database,
+  view: AdminConversationView,
+  page: number,
+  pageSize: number,
+): Promise<AdminConversationPage> {
+  const filter = VIEW_FILTERS[view];
+  const [rows, [counts]] = await Promise.all([
+    selectForAdmin(db)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(conversations)
+      .where(filter),
+  ]);
+  return { view, items: rows.map(fromAdminRow), total: counts.total, page, pageSize };
+}
+
+/** Reads a finished entry and locks it for the rest of the transaction; onboarding entries are not questions. */
+async function lockEntry(tx: Transaction, id: string) {
+  const [row] = await selectForAdmin(tx)
+    .where(and(eq(conversations.id, id), isComplete))
+    .for('update', { of: conversations })
+    .limit(1);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** Replies to an entry (a second answer replaces the first) and emails the member a link to read it. */
+export async function answerConversation(
+  deps: ConversationDeps,
+  actor: AuditActor,
+  id: string,
+  response: string,
+): Promise<ConversationActionResult> {
+  const now = deps.now();
+  const answered = await deps.db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, id);
+    if (entry.archived) throw conflict(M.answerArchived, 'ARCHIVED');
+    const [row] = await tx
+      .update(conversations)
+      .set({ adminResponse: response, status: 'answered', respondedAt: now, viewed: false })
+      .where(eq(conversations.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'conversation.answer',
+      targetEmail: entry.filledEmail,
+      details: { conversationId: id },
+      at: now,
+    });
+    return { ...row, filledEmail: entry.filledEmail };
+  });
+  const emailed = await sendReplyEmail(deps, answered);
+  return { success: true, message: M.responseSent, emailed, conversation: fromAdminRow(answered) };
+}
+
+/** A mail failure is logged and reported; the answer stands and the member still sees it in the app. */
+async function sendReplyEmail(deps: ConversationDeps, entry: AdminRow): Promise<boolean> {
+  if (!entry.filledEmail) return false;
+  try {
+    await deps.mailer.send(
+      conversationReplyEmail(
+        deps.config.brand,
+        entry.filledEmail,
+        entry.name,
+        entry.question,
+        `${deps.config.publicBaseUrl}${ROUTES.chat}`,
+      ),
+    );
+    return true;
+  } catch (error) {
+    console.error(`[conversations] could not email the reply to ${entry.filledEmail}: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+/** An answered entry leaves the answered list for the archive; archiving twice changes nothing. */
+export async function archiveConversation(
+  deps: ConversationDeps,
+  actor: AuditActor,
+  id: string,
+): Promise<ConversationActionResult> {
+  return setArchived(deps, actor, id, true);
+}
+
+/** An archived entry returns to its list; unarchiving one that is not archived changes nothing. */
+export async function unarchiveConversation(
+  deps: ConversationDeps,
+  actor: AuditActor,
+  id: string,
+): Promise<ConversationActionResult> {
+  return setArchived(deps, actor, id, false);
+}
+
+async function setArchived(
+  deps: ConversationDeps,
+  actor: AuditActor,
+  id: string,
+  archived: boolean,
+): Promise<ConversationActionResult> {
+  const now = deps.now();
+  const entry = await deps.db.transaction(async (tx) => {
+    const current = await lockEntry(tx, id);
+    if (archived && current.status !== 'answered') throw conflict(M.archiveNeedsAnswer, 'NOT_ANSWERED');
+    if (current.archived === archived) return current;
+    await tx.update(conversations).set({ archived }).where(eq(conversations.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: archived ? 'conversation.archive' : 'conversation.unarchive',
+      targetEmail: current.filledEmail,
+      details: { conversationId: id },
+      at: now,
+    });
+    return { ...current, archived };
+  });
+  return { success: true, message: archived ? M.archived : M.unarchived, conversation: fromAdminRow(entry) };
+}

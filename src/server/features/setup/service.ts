@@ -1,0 +1,173 @@
+// First run, without a second command: while no administrator exists, every server start issues a
+// one-time setup link and logs it. The page behind it creates the first administrator (and then may load
+// the demo content). Only the link's hash is kept, in Better Auth's verifications table under a fixed
+// identifier, so no migration is needed; each starting server may issue its own link, and all of them die
+// with the administrator they create.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { DemoContentResult, SetupAdministratorInput, SetupLinkCheck } from '../../../common/contracts/setup';
+import { setupTokenSchema } from '../../../common/contracts/setup';
+import { SETUP_MESSAGES } from '../../../common/messages';
+import { normalizeEmail } from '../../../common/names';
+import { paths } from '../../../common/routes';
+import { createCredentialAccount, hashPassword } from '../../auth/accounts';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { adminUsers, attendees, users, verifications } from '../../db/schema';
+import { seedDemoData, SeedRefusedError } from '../../db/seed/demo-data';
+import type { Config } from '../../env';
+import { conflict, notFound } from '../../http/errors';
+
+export type SetupDeps = { db: Database; auth: Auth; config: Config; now: () => Date };
+
+/** The verifications rows of setup links; Better Auth's own identifiers never take this form. */
+export const SETUP_LINK_IDENTIFIER = 'fmc:first-run-setup';
+
+/** Long enough for someone to start the server and come back to its log the same day. */
+export const SETUP_LINK_TTL_HOURS = 24;
+
+/** SHA-256 is enough: the token is 256 random bits, so there is nothing to guess that a slow hash would protect. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function administratorExists(db: Database): Promise<boolean> {
+  const [row] = await db.select({ userId: adminUsers.userId }).from(adminUsers).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * At start: with no administrator, a new setup link (a fresh token whose hash is stored) and its address;
+ * otherwise null, and any setup links left over are deleted. Links from earlier starts stay valid until
+ * they expire, so a restart does not break a link someone already copied.
+ */
+export async function issueSetupLink({ db, config, now }: Pick<SetupDeps, 'db' | 'config' | 'now'>): Promise<string | null> {
+  const at = now();
+  if (await administratorExists(db)) {
+    await db.delete(verifications).where(eq(verifications.identifier, SETUP_LINK_IDENTIFIER));
+    return null;
+  }
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.identifier, SETUP_LINK_IDENTIFIER), lte(verifications.expiresAt, at)));
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(verifications).values({
+    id: randomUUID(),
+    identifier: SETUP_LINK_IDENTIFIER,
+    value: hashToken(token),
+    expiresAt: new Date(at.getTime() + SETUP_LINK_TTL_HOURS * 3600_000),
+    createdAt: at,
+    updatedAt: at,
+  });
+  return `${config.publicBaseUrl}${paths.setup(token)}`;
+}
+
+/** Whether `token` is a live setup link's. A malformed token is simply not one. */
+async function isLiveSetupToken(db: Database, token: string, at: Date): Promise<boolean> {
+  if (!setupTokenSchema.safeParse(token).success) return false;
+  const [row] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, SETUP_LINK_IDENTIFIER),
+        eq(verifications.value, hashToken(token)),
+        gt(verifications.expiresAt, at),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Who may use a setup link: anyone holding a live one, while no administrator exists (409 once one does,
+ * 404 for an unknown, expired or malformed token). Reading it changes nothing, so a mail or chat scanner
+ * that opens the link cannot spend it.
+ */
+export async function checkSetupLink({ db, now }: Pick<SetupDeps, 'db' | 'now'>, token: string): Promise<SetupLinkCheck> {
+  if (await administratorExists(db)) throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
+  if (!(await isLiveSetupToken(db, token, now()))) throw notFound(SETUP_MESSAGES.invalidLink);
+  return { valid: true };
+}
+
+/**
+ * Creates the first administrator: the account, its administrator row and its member row, and deletes
+ * every setup link, in one transaction. Concurrent attempts (two tabs, two servers, a double click) queue
+ * on an advisory lock and re-check inside it, so exactly one wins and the others get 409.
+ */
+export async function createFirstAdministrator(
+  { db, auth, now }: Pick<SetupDeps, 'db' | 'auth' | 'now'>,
+  token: string,
+  input: SetupAdministratorInput,
+): Promise<{ userId: string; email: string }> {
+  const email = normalizeEmail(input.email);
+  const names = { firstName: input.firstName.trim(), lastName: input.lastName.trim() };
+  // Hashing is slow on purpose: done before the transaction, which on the embedded database holds the
+  // only connection.
+  const passwordHash = await hashPassword(auth, input.password);
+  const userId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fmc: first administrator'))`);
+    if (await administratorExists(tx)) throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
+    if (!(await isLiveSetupToken(tx, token, now()))) throw notFound(SETUP_MESSAGES.invalidLink);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (taken) throw conflict(SETUP_MESSAGES.accountExists, 'ACCOUNT_EXISTS');
+
+    const created = await createCredentialAccount(auth, tx, {
+      email,
+      passwordHash,
+      name: `${names.firstName} ${names.lastName}`,
+      accessLinkSignUp: false,
+    });
+    await tx.insert(adminUsers).values({ userId: created.userId });
+    // Administrators may use the member area, which needs a member row; a row already there for the
+    // email (someone imported before setup) becomes theirs.
+    const [existing] = await tx
+      .select({ id: attendees.id })
+      .from(attendees)
+      .where(sql`lower(${attendees.email}) = ${email}`)
+      .limit(1);
+    if (existing) {
+      await tx.update(attendees).set({ userId: created.userId, onboardingCompleted: true }).where(eq(attendees.id, existing.id));
+    } else {
+      await tx.insert(attendees).values({ userId: created.userId, email, ...names, onboardingCompleted: true });
+    }
+    await tx.delete(verifications).where(eq(verifications.identifier, SETUP_LINK_IDENTIFIER));
+    return created.userId;
+  });
+  return { userId, email };
+}
+
+/**
+ * Signs the new administrator in through Better Auth's own email sign-in (so its session rules and the
+ * sign-in decision apply): answers the Set-Cookie values to pass on, or none if it refused.
+ */
+export async function startAdministratorSession(auth: Auth, input: SetupAdministratorInput, headers: Headers): Promise<string[]> {
+  try {
+    const response = await auth.api.signInEmail({
+      body: { email: normalizeEmail(input.email), password: input.password },
+      headers,
+      asResponse: true,
+    });
+    if (!response.ok) {
+      console.error(`[setup] signing the new administrator in failed: ${response.status}`);
+      return [];
+    }
+    return response.headers.getSetCookie();
+  } catch (error) {
+    console.error('[setup] signing the new administrator in failed', error);
+    return [];
+  }
+}
+
+/** The demo content of `npm run db:seed`, for an administrator on a network without members yet. */
+export async function loadDemoContent({ db, auth, now }: Pick<SetupDeps, 'db' | 'auth' | 'now'>): Promise<DemoContentResult> {
+  try {
+    const { signIns, ...added } = await seedDemoData({ db, auth }, { force: false, now: now() });
+    return { success: true, message: SETUP_MESSAGES.demoLoaded, added, signIns };
+  } catch (error) {
+    if (error instanceof SeedRefusedError) throw conflict(SETUP_MESSAGES.membersExist, 'MEMBERS_EXIST');
+    throw error;
+  }
+}

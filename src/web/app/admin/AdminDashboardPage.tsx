@@ -1,0 +1,136 @@
+// /admin/dashboard (spec 2.5, with the Newsletters and Events tabs NOTES.md adds): one tab per tool; the
+// tabs say so plainly. Radix Tabs gives arrow-key navigation between them. The frame is here; each tab's
+// panel is its feature's (features/<name>/admin/).
+import * as Tabs from '@radix-ui/react-tabs';
+import { CalendarDays, Image, KeyRound, Link2, MessagesSquare, Newspaper, Users, type LucideIcon } from 'lucide-react';
+import { useEffect, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { cn } from '../../components/ui/cn';
+import { AccessRequestsTab } from '../../features/access-requests/admin/AccessRequestsTab';
+import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
+import { SpotlightTab } from '../../features/content/admin/SpotlightTab';
+import { ConversationsInbox } from '../../features/conversations/admin/ConversationsInbox';
+import { EventsTab } from '../../features/events/admin/EventsTab';
+import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
+import { NewslettersTab } from '../../features/posts/admin';
+import { useDashboardSummary } from '../../lib/dashboard-summary';
+import { AdminFrame } from './AdminFrame';
+
+/** A tab: its name in the address (?tab=), its label and icon, and the feature's panel it shows. */
+type Tab = { value: string; label: string; icon: LucideIcon; summary: string; Panel: ComponentType };
+
+const TABS: Tab[] = [
+  {
+    value: 'spotlight',
+    label: 'Spotlight',
+    icon: Image,
+    summary: 'The carousel on the members’ home page.',
+    Panel: SpotlightTab,
+  },
+  {
+    value: 'sidebar',
+    label: 'Sidebar URLs',
+    icon: Link2,
+    summary: 'Where each item of the member sidebar points.',
+    Panel: SidebarUrlsTab,
+  },
+  {
+    value: 'conversations',
+    label: 'Conversations',
+    icon: MessagesSquare,
+    summary: 'Members’ questions and the team’s answers.',
+    Panel: ConversationsInbox,
+  },
+  {
+    value: 'members',
+    label: 'Members Log',
+    icon: Users,
+    summary: 'Every member, searchable and exportable.',
+    Panel: MembersLogTab,
+  },
+  {
+    value: 'magic-links',
+    label: 'Magic Links',
+    icon: KeyRound,
+    summary: 'Access requests and the one-time sign-up links they become.',
+    Panel: AccessRequestsTab,
+  },
+  {
+    value: 'newsletters',
+    label: 'Newsletters',
+    icon: Newspaper,
+    summary: 'What members read in Newsletters.',
+    Panel: NewslettersTab,
+  },
+  { value: 'events', label: 'Events', icon: CalendarDays, summary: 'The Cultural Salons members see.', Panel: EventsTab },
+];
+
+function CountBadge({ count, label, className }: { count?: number; label: string; className?: string }) {
+  if (!count) return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white tabular-nums',
+        className,
+      )}
+    >
+      {count}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
+
+export function AdminDashboardPage() {
+  const summary = useDashboardSummary();
+  const pending = summary?.pendingConversations;
+  // The open tab lives in the address (?tab=conversations), so a notification or a shared link opens it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const currentTab = TABS.some((tab) => tab.value === requested) ? requested! : TABS[0].value;
+  useEffect(() => {
+    document.title = pending ? `(${pending}) Admin Dashboard` : 'Admin Dashboard';
+  }, [pending]);
+
+  return (
+    <AdminFrame width="wide">
+      <div className="flex flex-wrap items-center gap-4">
+        <h1 className="font-display text-4xl sm:text-5xl">Admin Dashboard</h1>
+        <CountBadge count={pending} label="pending conversations" className="px-3 py-1 text-sm" />
+      </div>
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Members, requests and content, in one place.</p>
+
+      <Tabs.Root value={currentTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })} className="mt-10">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:overflow-x-auto sm:border-b sm:border-line"
+        >
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                'group relative flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-paper px-4 text-sm font-semibold whitespace-nowrap text-stone transition-colors',
+                'hover:text-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-cream',
+                'sm:-mb-px sm:h-12 sm:rounded-none sm:rounded-t-lg sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent',
+                'sm:data-[state=active]:border-brand-deep sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-ink',
+              )}
+            >
+              <Icon
+                className="size-4 text-stone group-data-[state=active]:text-brand-bright sm:group-data-[state=active]:text-brand-deep"
+                aria-hidden="true"
+              />
+              {label}
+              {value === 'magic-links' ? <CountBadge count={summary?.pendingAccessRequests} label="pending requests" /> : null}
+              {value === 'conversations' ? <CountBadge count={pending} label="pending" /> : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="pt-8 outline-none focus-visible:outline-2">
+            <Panel />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </AdminFrame>
+  );
+}

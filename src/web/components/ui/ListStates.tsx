@@ -1,0 +1,51 @@
+// What a list shows when it has nothing to show: no rows yet (or none matching), or a load that failed,
+// with a way to try again. (The waiting state is LoadingState, beside the Spinner.)
+import { RotateCcw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { cn } from './cn';
+
+type EmptyStateProps = {
+  icon: LucideIcon;
+  title: string;
+  /** A line on what will appear here, or how to add the first one. */
+  children?: ReactNode;
+  /** A dashed frame of its own, for a list that is not already inside a card. */
+  boxed?: boolean;
+};
+
+export function EmptyState({ icon: Icon, title, children, boxed = false }: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center px-6 py-14 text-center',
+        boxed && 'rounded-xl border border-dashed border-ink/20 bg-cream-2/40',
+      )}
+    >
+      <div className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-deep">
+        <Icon className="size-5" aria-hidden="true" />
+      </div>
+      <p className="mt-4 font-display text-xl text-ink">{title}</p>
+      {children ? <p className="mt-1 max-w-sm text-sm text-stone">{children}</p> : null}
+    </div>
+  );
+}
+
+type LoadFailedProps = {
+  /** The spec's text for this list's failure. */
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+};
+
+export function LoadFailed({ message, onRetry, retrying = false }: LoadFailedProps) {
+  return (
+    <div role="alert" className="rounded-xl border border-danger/25 bg-danger-soft p-6">
+      <p className="font-medium text-danger">{message}</p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry} busy={retrying} busyLabel="Trying again...">
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}

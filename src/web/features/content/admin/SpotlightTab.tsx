@@ -1,0 +1,112 @@
+// Admin tab 1 (spec 2.5): the home page's carousel. The form adds or edits one item; the list beside it
+// shows every item, active or not, in the order members see them.
+import { Image, ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { SpotlightAdminItem } from '../../../../common/contracts/content';
+import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../../common/messages';
+import { Card } from '../../../components/ui/Card';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { notify } from '../../../lib/notify';
+import { useAdminSpotlight, useDeleteSpotlight } from './api';
+import { SpotlightForm, type SpotlightFormHandle } from './SpotlightForm';
+import { SpotlightItems } from './SpotlightItems';
+
+export function SpotlightTab() {
+  const query = useAdminSpotlight();
+  const remove = useDeleteSpotlight();
+  const form = useRef<SpotlightFormHandle>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<SpotlightAdminItem | null>(null);
+
+  useEffect(() => {
+    if (query.isError) notify.error(ADMIN_TOASTS.loadSpotlightFailed);
+  }, [query.isError, query.errorUpdatedAt]);
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const item = pendingDelete;
+    remove.mutate(item.id, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        if (editingId === item.id) form.current?.reset();
+        setPendingDelete(null);
+      },
+      onError: () => {
+        notify.error(ADMIN_TOASTS.deleteSpotlightFailed);
+        setPendingDelete(null);
+      },
+    });
+  };
+
+  const items = query.data?.items;
+  const activeCount = items?.filter((item) => item.isActive).length ?? 0;
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-6 border-b border-line p-7 sm:flex-row sm:items-center sm:p-9">
+        <PanelHeading
+          icon={Image}
+          title="Spotlight"
+          summary="The carousel on the members’ home page. Active items rotate in display order."
+        />
+      </div>
+
+      <div className="grid grid-cols-1 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <section className="border-b border-line p-7 sm:p-9 lg:border-r lg:border-b-0">
+          <SpotlightForm ref={form} editingId={editingId} onEditingChange={setEditingId} />
+        </section>
+
+        <section aria-labelledby="spotlight-items-heading" className="p-7 sm:p-9">
+          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+            <h3 id="spotlight-items-heading" className="font-display text-2xl">
+              Current items
+            </h3>
+            {items?.length ? (
+              <p className="text-sm text-stone">
+                {items.length} {items.length === 1 ? 'item' : 'items'} · {activeCount} active
+              </p>
+            ) : null}
+          </div>
+          {items ? (
+            items.length ? (
+              <SpotlightItems
+                items={items}
+                editingId={editingId}
+                onEdit={(item) => form.current?.edit(item)}
+                onDelete={setPendingDelete}
+              />
+            ) : (
+              <EmptyState icon={ImagePlus} title="No spotlight items yet" boxed>
+                Add the first one with the form. Members see active items on their home page.
+              </EmptyState>
+            )
+          ) : query.isError ? (
+            <LoadFailed message={ADMIN_TOASTS.loadSpotlightFailed} onRetry={() => void query.refetch()} />
+          ) : (
+            <LoadingState label="Loading spotlight items..." />
+          )}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
+        title="Delete this item?"
+        description={
+          <>
+            <p>{SPOTLIGHT_MESSAGES.confirmDelete}</p>
+            {pendingDelete ? <p className="mt-2 font-semibold text-ink">{pendingDelete.title}</p> : null}
+          </>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        tone="danger"
+        icon={Trash2}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

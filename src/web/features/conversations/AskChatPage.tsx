@@ -1,0 +1,132 @@
+// /chat and /user/chat (spec 2.4, 4.1): the Ask chat. A guided conversation (name → question → answer →
+// followup → permission) that saves a pending entry, beside the member's past entries and the team's
+// replies. Wide screens: a 'Conversations' sidebar and the five-step progress bar. Under 768 px: a drawer,
+// the `ASK {SHORT}` header, 'Step n of 5' and the input pinned above the on-screen keyboard.
+import { useEffect, useRef, useState } from 'react';
+import type { ChatStep, Conversation } from '../../../common/contracts/conversations';
+import { useAskLabel, useBrand } from '../../lib/config';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useViewport } from '../../lib/viewport';
+import { ChatComposer } from './ChatComposer';
+import { PhoneChatHeader, WideChatHeader } from './ChatHeader';
+import { ConversationsDrawer, ConversationsSidebar } from './ConversationsPanel';
+import { useKeyboardInset } from './keyboard-inset';
+import { LiveChat } from './LiveChat';
+import { PastConversation, PastConversationBar } from './PastConversation';
+import { useAskChat } from './use-ask-chat';
+import { usePastConversations } from './use-past-conversations';
+
+const COMPOSER_TEXT: Record<ChatStep, { label: string; placeholder: string }> = {
+  name: { label: 'Your name', placeholder: 'Your name' },
+  questions: { label: 'Your message', placeholder: 'Choose one of the questions above' },
+  answer: { label: 'Your response', placeholder: 'Type your response…' },
+  followup: { label: 'Additional details', placeholder: "Add details, or type 'no'" },
+  permission: { label: 'Sharing permission', placeholder: "Type 'yes' or 'no'" },
+  complete: { label: 'Your message', placeholder: '' },
+};
+
+export function AskChatPage() {
+  const askLabel = useAskLabel();
+  const { shortName } = useBrand();
+  usePageTitle(askLabel);
+
+  const chat = useAskChat();
+  const past = usePastConversations();
+  const { viewing } = past;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const { isMobile, prefersReducedMotion } = useViewport();
+  const keyboardInset = useKeyboardInset(isMobile);
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
+  const newConversation = () => {
+    chat.restart();
+    past.close();
+    setDrawerOpen(false);
+  };
+  const openEntry = (entry: Conversation) => {
+    past.open(entry);
+    setDrawerOpen(false);
+  };
+  const list = { ...past.list, onOpen: openEntry };
+
+  // The live chat follows its newest message; a transcript starts at its beginning.
+  const scroller = useRef<HTMLDivElement>(null);
+  const viewingId = viewing?.id ?? null;
+  const logLength = chat.log.length;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (viewingId) element.scrollTo({ top: 0 });
+    else element.scrollTo({ top: element.scrollHeight, behavior: prefersReducedMotion ? 'auto' : 'smooth' });
+  }, [logLength, viewingId, chat.save.status, keyboardInset, prefersReducedMotion]);
+
+  const saved = chat.save.data;
+  const savedEntry = saved ? (past.entries.find((entry) => entry.id === saved.id) ?? saved) : null;
+
+  return (
+    <div
+      className="fixed inset-x-0 top-16 bottom-0 z-10 flex bg-cream lg:left-64"
+      style={keyboardInset ? { bottom: keyboardInset } : undefined}
+    >
+      <ConversationsSidebar newReplies={past.newReplies} onNewConversation={newConversation} list={list} />
+      <ConversationsDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onNewConversation={newConversation} list={list} />
+
+      <section aria-label={askLabel} className="flex min-w-0 flex-1 flex-col">
+        <PhoneChatHeader
+          askLabel={askLabel}
+          step={chat.step}
+          viewingPast={viewing !== null}
+          newReplies={past.newReplies}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onNewConversation={newConversation}
+        />
+        <WideChatHeader askLabel={askLabel} step={chat.step} viewingPast={viewing !== null} />
+        {viewing ? <PastConversationBar entry={viewing} onBack={past.close} /> : null}
+
+        <div
+          ref={scroller}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+          {...(viewing ? { 'aria-label': 'Past conversation', role: 'region' } : { 'aria-label': 'Chat', role: 'log' })}
+        >
+          <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 md:py-8">
+            {viewing ? (
+              <PastConversation entry={viewing} context={chat.context} />
+            ) : (
+              <LiveChat
+                askLabel={askLabel}
+                shortName={shortName}
+                log={chat.log}
+                step={chat.step}
+                onSubmit={chat.submit}
+                save={chat.save}
+                savedEntry={savedEntry}
+                onRetrySave={chat.retrySave}
+                onAskAnother={newConversation}
+                askAnotherRef={chat.afterComplete}
+              />
+            )}
+          </div>
+        </div>
+
+        {!viewing && chat.step !== 'complete' ? (
+          <div className="border-t border-line bg-cream/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:px-8 md:pb-4">
+            <ChatComposer
+              ref={chat.composer}
+              className="mx-auto max-w-3xl"
+              value={chat.draft}
+              onChange={chat.setDraft}
+              onSubmit={() => chat.submit(chat.draft)}
+              label={COMPOSER_TEXT[chat.step].label}
+              placeholder={COMPOSER_TEXT[chat.step].placeholder}
+              disabled={chat.step === 'questions'}
+            />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// A saved entry opened in place of the live chat: a bar back to the chat, the entry's card with the
+// team's reply, and the chat it came from told again.
+import { ArrowLeft } from 'lucide-react';
+import type { Conversation } from '../../../common/contracts/conversations';
+import { Button } from '../../components/ui/Button';
+import { formatShortDate } from '../../lib/format-date';
+import { replayEntry, type ScriptContext } from './chat-script';
+import { ChatThread } from './ChatThread';
+import { ConversationCard } from './ConversationCard';
+
+export function PastConversationBar({ entry, onBack }: { entry: Conversation; onBack: () => void }) {
+  return (
+    <div className="flex items-center gap-3 border-b border-line bg-paper/80 px-3 py-2 md:px-8">
+      <div className="mx-auto flex w-full max-w-3xl items-center gap-3">
+        <Button variant="ghost" size="sm" className="px-3" onClick={onBack}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back
+        </Button>
+        <p className="min-w-0 truncate text-sm text-stone">
+          Conversation of <time dateTime={entry.timestamp}>{formatShortDate(entry.timestamp)}</time>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function PastConversation({ entry, context }: { entry: Conversation; context: ScriptContext }) {
+  return (
+    <>
+      <ConversationCard key={entry.id} entry={entry} defaultOpen={entry.status === 'answered'} />
+      <div className="my-8 flex items-center gap-4">
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        <h2 className="eyebrow text-stone">Transcript</h2>
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+      </div>
+      <ChatThread key={entry.id} log={replayEntry(entry, context)} />
+    </>
+  );
+}

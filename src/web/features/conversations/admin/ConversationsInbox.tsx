@@ -1,0 +1,207 @@
+// The dashboard's Conversations tab (spec 2.5 tab 3): Pending, Answered and Archive, newest first and
+// paged by the server; answer, archive and unarchive; 'Show all message details' in Pending; CSV
+// exports of the current view or of everything; and browser notifications for new questions.
+import * as Tabs from '@radix-ui/react-tabs';
+import { Archive, Download, Inbox, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  ADMIN_CONVERSATION_VIEWS,
+  type AdminConversationView,
+  type ConversationExportView,
+} from '../../../../common/contracts/conversations';
+import { ADMIN_TOASTS } from '../../../../common/messages';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../components/ui/cn';
+import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
+import { pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { Switch } from '../../../components/ui/Switch';
+import { useDashboardSummary } from '../../../lib/dashboard-summary';
+import { notify } from '../../../lib/notify';
+import { downloadConversationsCsv, useAdminConversations, useRefreshInbox } from './api';
+import { InboxEntry } from './InboxEntry';
+import { NotificationsControl } from './NotificationsControl';
+
+const VIEW_LABELS: Record<AdminConversationView, string> = { pending: 'Pending', answered: 'Answered', archived: 'Archive' };
+
+const LOAD_FAILED: Record<AdminConversationView, string> = {
+  pending: ADMIN_TOASTS.loadPendingFailed,
+  answered: ADMIN_TOASTS.loadAnsweredFailed,
+  archived: ADMIN_TOASTS.loadArchivedFailed,
+};
+
+const EMPTY: Record<AdminConversationView, { icon: LucideIcon; title: string; text: string }> = {
+  pending: { icon: Inbox, title: 'No pending conversations', text: 'New questions from members appear here, newest first.' },
+  answered: {
+    icon: MessagesSquare,
+    title: 'No answered conversations',
+    text: 'Questions you answer move here until you archive them.',
+  },
+  archived: {
+    icon: Archive,
+    title: 'The archive is empty',
+    text: 'Archived conversations are kept here and can be restored at any time.',
+  },
+};
+
+/** A push about a new question, relayed by the service worker to open dashboards (public/sw.js). */
+function useRefreshOnPush(refresh: () => unknown) {
+  useEffect(() => {
+    const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!container) return;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === 'new-conversation') refresh();
+    };
+    container.addEventListener('message', onMessage);
+    return () => container.removeEventListener('message', onMessage);
+  }, [refresh]);
+}
+
+function ExportButtons({ view }: { view: AdminConversationView }) {
+  const [busy, setBusy] = useState<ConversationExportView | null>(null);
+  const run = async (target: ConversationExportView) => {
+    setBusy(target);
+    try {
+      const downloaded = await downloadConversationsCsv(target);
+      if (!downloaded) notify.message(ADMIN_TOASTS.noConversationsToExport);
+    } catch (error) {
+      console.info('[inbox] export failed', error);
+      notify.error(ADMIN_TOASTS.exportConversationsFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <Button
+        variant="outline"
+        size="sm"
+        busy={busy === view}
+        busyLabel="Exporting..."
+        disabled={busy !== null}
+        onClick={() => run(view)}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Export Current
+      </Button>
+      <Button
+        variant="dark"
+        size="sm"
+        busy={busy === 'all'}
+        busyLabel="Exporting..."
+        disabled={busy !== null}
+        onClick={() => run('all')}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Export All
+      </Button>
+    </div>
+  );
+}
+
+function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDetails: boolean }) {
+  const [page, setPage] = useState(1);
+  const query = useAdminConversations(view, page);
+  const { data } = query;
+
+  useEffect(() => {
+    if (query.isError) notify.error(LOAD_FAILED[view]);
+  }, [query.isError, query.errorUpdatedAt, view]);
+
+  // After an answer or an archive empties the last page, step back to the page that still has entries.
+  const lastPage = data ? pageCount(data.total, data.pageSize) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  if (query.isPending) return <LoadingState label="Loading conversations..." />;
+  if (query.isError && !data) return <LoadFailed message={LOAD_FAILED[view]} onRetry={() => void query.refetch()} />;
+  if (!data || data.items.length === 0) {
+    const empty = EMPTY[view];
+    return (
+      <EmptyState icon={empty.icon} title={empty.title} boxed>
+        {empty.text}
+      </EmptyState>
+    );
+  }
+  const { first, last } = pageRange(data.page, data.pageSize, data.total);
+  return (
+    <div
+      className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      aria-busy={query.isFetching || undefined}
+    >
+      <ul className="space-y-5">
+        {data.items.map((entry) => (
+          <li key={entry.id}>
+            <InboxEntry entry={entry} view={view} showDetails={showDetails} />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        label="Pages"
+        placement="plain"
+        summary={`Showing ${first}–${last} of ${data.total}`}
+        page={data.page}
+        totalPages={pageCount(data.total, data.pageSize)}
+        busy={query.isPlaceholderData}
+        onPage={setPage}
+      />
+    </div>
+  );
+}
+
+export function ConversationsInbox() {
+  const [view, setView] = useState<AdminConversationView>('pending');
+  const [showDetails, setShowDetails] = useState(false);
+  const pendingCount = useDashboardSummary()?.pendingConversations;
+  const refresh = useRefreshInbox();
+  useRefreshOnPush(refresh);
+
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <PanelHeading icon={MessagesSquare} title="Conversations" summary="Members’ questions and the team’s answers." />
+          <ExportButtons view={view} />
+        </div>
+        <div className="border-t border-line bg-cream/50 px-6 py-3 sm:px-8">
+          <NotificationsControl />
+        </div>
+      </Card>
+
+      <Tabs.Root value={view} onValueChange={(value) => setView(value as AdminConversationView)}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Tabs.List
+            aria-label="Conversation views"
+            className="inline-flex w-full rounded-full border border-line bg-paper p-1 shadow-card sm:w-auto"
+          >
+            {ADMIN_CONVERSATION_VIEWS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-stone transition-colors hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-cream sm:flex-none sm:px-5"
+              >
+                {VIEW_LABELS[value]}
+                {value === 'pending' && pendingCount ? (
+                  <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.7rem] leading-5 font-bold text-white tabular-nums">
+                    {pendingCount}
+                  </span>
+                ) : null}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {view === 'pending' ? (
+            <Switch checked={showDetails} onChange={setShowDetails} label="Show all message details" />
+          ) : null}
+        </div>
+        {ADMIN_CONVERSATION_VIEWS.map((value) => (
+          <Tabs.Content key={value} value={value} className="pt-6 outline-none focus-visible:outline-2">
+            <ViewPanel view={value} showDetails={showDetails} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+// One member question in the inbox: who asked and when, the question and answer (or, with 'Show all
+// message details', every saved question and answer), the Shareable badge, and what can be done in
+// this view: answer (pending), archive or edit the response (answered), unarchive (archive).
+import { Archive, ArchiveRestore, PenLine, Send, Share2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { hasFollowupDetails, type AdminConversationView, type Conversation } from '../../../../common/contracts/conversations';
+import { CONVERSATION_MESSAGES } from '../../../../common/messages';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../components/ui/cn';
+import { useBrand } from '../../../lib/config';
+import { formatDateTime } from '../../../lib/format-date';
+import { useAnswerConversation, useArchiveConversation, useUnarchiveConversation } from './api';
+
+function StatusBadge({ entry }: { entry: Conversation }) {
+  const answered = entry.status === 'answered';
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] uppercase',
+        answered ? 'bg-success-soft text-success ring-1 ring-success/20' : 'bg-paper text-stone ring-1 ring-line',
+      )}
+    >
+      <span aria-hidden="true" className={cn('size-1.5 rounded-full', answered ? 'bg-success' : 'bg-brand-deep')} />
+      {answered ? 'Answered' : 'Pending'}
+    </span>
+  );
+}
+
+function Details({ entry }: { entry: Conversation }) {
+  const pairs =
+    entry.questionsAndAnswers.length > 0
+      ? entry.questionsAndAnswers
+      : [{ question: entry.question ?? '', answer: entry.answer ?? '' }];
+  return (
+    <dl className="mt-4 divide-y divide-line rounded-xl border border-line bg-cream/50">
+      {pairs.map((pair, index) => (
+        <div key={index} className="px-4 py-3">
+          <dt className="eyebrow text-stone">{pairs.length > 1 ? `Question ${index + 1}` : 'Question'}</dt>
+          <dd className="mt-1 font-semibold text-ink">{pair.question}</dd>
+          <dd className="mt-1 leading-7 whitespace-pre-line text-ink">{pair.answer}</dd>
+        </div>
+      ))}
+      <div className="px-4 py-3">
+        <dt className="eyebrow text-stone">Additional details</dt>
+        <dd className="mt-1 leading-7 whitespace-pre-line text-ink">
+          {hasFollowupDetails(entry.followup) ? (
+            entry.followup
+          ) : (
+            <span className="text-stone">None (answered “{entry.followup || 'no'}”)</span>
+          )}
+        </dd>
+      </div>
+      <div className="grid gap-3 px-4 py-3 sm:grid-cols-3">
+        <div>
+          <dt className="eyebrow text-stone">Email</dt>
+          <dd className="mt-1 text-sm break-all text-ink">{entry.email ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow text-stone">Submitted</dt>
+          <dd className="mt-1 text-sm text-ink">{formatDateTime(entry.timestamp)}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow text-stone">May be shared</dt>
+          <dd className="mt-1 text-sm text-ink">{entry.sharePermission ? 'Yes' : 'No'}</dd>
+        </div>
+      </div>
+    </dl>
+  );
+}
+
+type AnswerFormProps = { entry: Conversation; initial?: string; onDone?: () => void; onCancel?: () => void; className?: string };
+
+function AnswerForm({ entry, initial = '', onDone, onCancel, className }: AnswerFormProps) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const answer = useAnswerConversation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const response = text.trim();
+    if (!response) {
+      setError(CONVERSATION_MESSAGES.responseRequired);
+      area.current?.focus();
+      return;
+    }
+    setError(null);
+    // Toasts come from the mutation itself; this only tidies the form when it is still on screen.
+    answer.mutate(
+      { id: entry.id, response },
+      {
+        onSuccess: () => {
+          setText('');
+          onDone?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className={cn('flex flex-col border-t border-line bg-cream/40 px-5 py-5 sm:px-6', className)}
+    >
+      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+        Your response to {entry.name}
+      </label>
+      <textarea
+        ref={area}
+        id={id}
+        required
+        rows={3}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder="Write the team’s reply…"
+        className="block min-h-28 w-full flex-1 resize-y rounded-xl border border-line bg-paper px-4 py-3 text-[0.95rem] leading-7 text-ink shadow-[inset_0_1px_2px_rgb(13_12_11/0.04)] transition-colors placeholder:text-stone/60 hover:border-ink/30 focus:border-brand-deep focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-danger"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+        {onCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel} disabled={answer.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" busy={answer.isPending} busyLabel="Sending...">
+          <Send className="size-3.5" aria-hidden="true" />
+          {initial ? 'Update Response' : 'Send Response'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TeamResponse({ entry }: { entry: Conversation }) {
+  const { shortName } = useBrand();
+  if (!entry.adminResponse) return null;
+  return (
+    <section className="mt-4 rounded-xl border border-brand/30 bg-brand-soft/60 p-4">
+      <h4 className="eyebrow text-brand-deep">{shortName} Team</h4>
+      <p className="mt-2 leading-7 whitespace-pre-line text-ink">{entry.adminResponse}</p>
+      {entry.respondedAt ? (
+        <p className="mt-2 text-xs font-medium text-stone">
+          Replied <time dateTime={entry.respondedAt}>{formatDateTime(entry.respondedAt)}</time>
+          {entry.viewed ? ' · Read by the member' : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function InboxEntry({
+  entry,
+  view,
+  showDetails,
+}: {
+  entry: Conversation;
+  view: AdminConversationView;
+  showDetails: boolean;
+}) {
+  const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const archive = useArchiveConversation();
+  const unarchive = useUnarchiveConversation();
+
+  const onArchive = () => archive.mutate(entry.id);
+  const onUnarchive = () => unarchive.mutate(entry.id);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'overflow-hidden rounded-2xl border border-line/90 bg-paper shadow-card',
+        view === 'pending' && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]',
+      )}
+    >
+      <div className="min-w-0 p-5 sm:p-6">
+        <div className="flex items-start gap-3.5 sm:gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-ink font-display text-lg text-brand-bright ring-2 ring-brand/25"
+          >
+            {(entry.name.trim()[0] ?? '?').toUpperCase()}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink">{entry.name}</p>
+                <p className="truncate text-sm text-stone">{entry.email ?? 'No email'}</p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {entry.sharePermission ? (
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-brand px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-ink uppercase">
+                    <Share2 className="size-3" aria-hidden="true" />
+                    Shareable
+                  </span>
+                ) : null}
+                <StatusBadge entry={entry} />
+              </div>
+            </div>
+            <p className="mt-1 text-xs text-stone">
+              Asked <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+            </p>
+          </div>
+        </div>
+
+        <h3 id={titleId} className="mt-5 font-display text-xl leading-snug text-ink sm:text-2xl">
+          {entry.question}
+        </h3>
+        {view === 'pending' && showDetails ? (
+          <Details entry={entry} />
+        ) : (
+          <p className={cn('mt-2 leading-7 whitespace-pre-line text-ink/90', view === 'pending' && 'line-clamp-4')}>
+            {entry.displayedAnswer}
+          </p>
+        )}
+        {view !== 'pending' && !editing ? <TeamResponse entry={entry} /> : null}
+      </div>
+
+      {view === 'pending' ? <AnswerForm entry={entry} className="lg:border-t-0 lg:border-l" /> : null}
+      {view === 'answered' && editing ? (
+        <AnswerForm
+          entry={entry}
+          initial={entry.adminResponse ?? ''}
+          onDone={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      {view === 'answered' && !editing ? (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            <PenLine className="size-3.5" aria-hidden="true" />
+            Edit response
+          </Button>
+          <Button variant="outline" size="sm" busy={archive.isPending} busyLabel="Archiving..." onClick={onArchive}>
+            <Archive className="size-3.5" aria-hidden="true" />
+            Archive
+          </Button>
+        </div>
+      ) : null}
+      {view === 'archived' ? (
+        <div className="flex justify-end border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
+          <Button variant="outline" size="sm" busy={unarchive.isPending} busyLabel="Restoring..." onClick={onUnarchive}>
+            <ArchiveRestore className="size-3.5" aria-hidden="true" />
+            Unarchive
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+// The Conversations tab's calls (spec 2.5 tab 3, 7.1, 7.2): the three paged lists, answer, archive and
+// unarchive, and the CSV exports. Every action refreshes the lists and the dashboard summary, so the
+// header's pending badge and the tab title follow at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  CONVERSATION_API,
+  type AdminConversationPage,
+  type AdminConversationView,
+  type ConversationActionResult,
+  type ConversationExportView,
+} from '../../../../common/contracts/conversations';
+import { ADMIN_TOASTS } from '../../../../common/messages';
+import { api, errorMessage } from '../../../lib/api';
+import { PENDING_REFRESH_MS, refreshDashboardSummary } from '../../../lib/dashboard-summary';
+import { downloadFile } from '../../../lib/download';
+import { notify } from '../../../lib/notify';
+
+export const INBOX_PAGE_SIZE = 10;
+
+const INBOX_KEY = ['admin', 'conversations'] as const;
+
+export function useAdminConversations(view: AdminConversationView, page: number) {
+  return useQuery({
+    queryKey: [...INBOX_KEY, view, page, INBOX_PAGE_SIZE],
+    queryFn: ({ signal }) => api<AdminConversationPage>(CONVERSATION_API.admin.list(view, page, INBOX_PAGE_SIZE), { signal }),
+    // Paging keeps the current page on screen until the next arrives; another view starts fresh.
+    placeholderData: (previous) => (previous?.view === view ? previous : undefined),
+    // Spec 9: the pending list refreshes every 60 seconds, with the header's counts.
+    refetchInterval: view === 'pending' ? PENDING_REFRESH_MS : false,
+    retry: false,
+  });
+}
+
+export function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => Promise.all([queryClient.invalidateQueries({ queryKey: INBOX_KEY }), refreshDashboardSummary(queryClient)]),
+    [queryClient],
+  );
+}
+
+/**
+ * An inbox action. Its toasts live here, not with the caller: the refresh that follows usually moves the
+ * entry to another view, unmounting the card that started it before a caller's callbacks could run.
+ */
+function useInboxMutation<TVariables>(
+  call: (variables: TVariables) => Promise<ConversationActionResult>,
+  failureText: (error: unknown) => string,
+) {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => notify.success(result.message),
+    onError: (error) => {
+      console.info('[inbox] action failed', error);
+      notify.error(failureText(error));
+    },
+    // Refresh after failures too: a 404 or 409 usually means another administrator got there first.
+    onSettled: () => refresh(),
+  });
+}
+
+export const useAnswerConversation = () =>
+  useInboxMutation(
+    ({ id, response }: { id: string; response: string }) =>
+      api<ConversationActionResult>(CONVERSATION_API.admin.answer(id), { body: { response } }),
+    () => ADMIN_TOASTS.sendResponseFailed,
+  );
+
+export const useArchiveConversation = () =>
+  useInboxMutation(
+    (id: string) => api<ConversationActionResult>(CONVERSATION_API.admin.archive(id), { method: 'POST', body: {} }),
+    () => ADMIN_TOASTS.archiveConversationFailed,
+  );
+
+/** The spec names no unarchive failure text: the server's own reason, or a plain one. */
+export const useUnarchiveConversation = () =>
+  useInboxMutation(
+    (id: string) => api<ConversationActionResult>(CONVERSATION_API.admin.unarchive(id), { method: 'POST', body: {} }),
+    (error) => errorMessage(error),
+  );
+
+/**
+ * Downloads a view's CSV, built and streamed by the server. Answers false when there is nothing to
+ * export (the server's 404); throws on any other failure.
+ */
+export function downloadConversationsCsv(view: ConversationExportView): Promise<boolean> {
+  return downloadFile(CONVERSATION_API.admin.export(view), `conversations-${view}.csv`);
+}

@@ -1,0 +1,72 @@
+// The live Ask chat (spec 4.1): the scripted conversation the member types into, the draft in the
+// composer, and saving the finished chat as a pending entry. A failed save is logged and offered again
+// from the completion message; the chat itself goes on.
+import { useMemo, useRef, useState } from 'react';
+import { chatToSaveRequest } from '../../../common/contracts/conversations';
+import { useAskLabel, useBrand } from '../../lib/config';
+import { fullName } from '../../lib/names';
+import { useMe } from '../../lib/session';
+import { useSaveConversation } from './api';
+import { sendToSession, startSession, type ChatSession, type ScriptContext } from './chat-script';
+
+const focusSoon = (element: { current: HTMLElement | null }) =>
+  requestAnimationFrame(() => element.current?.focus({ preventScroll: true }));
+
+export function useAskChat() {
+  const askLabel = useAskLabel();
+  const { shortName } = useBrand();
+  const context: ScriptContext = useMemo(() => ({ askLabel, shortName }), [askLabel, shortName]);
+  const me = useMe();
+  // The name step starts filled in from the profile.
+  const profileName = fullName(me.user?.firstName, me.user?.lastName);
+
+  const [session, setSession] = useState<ChatSession>(() => startSession(profileName, context));
+  const [draft, setDraft] = useState(profileName);
+  const save = useSaveConversation();
+  const composer = useRef<HTMLTextAreaElement>(null);
+  /** What takes the focus once the chat is complete ('Ask another question'). */
+  const afterComplete = useRef<HTMLButtonElement>(null);
+
+  const saveChat = (chat: ChatSession['chat']) => {
+    const body = chatToSaveRequest(chat);
+    if (body) save.mutate(body, { onError: (error) => console.info('[ask] the conversation was not saved', error) });
+  };
+
+  /** The member sends `text`: a blank one is ignored; completing the chat saves the entry. */
+  const submit = (text: string) => {
+    const next = sendToSession(session, text, context);
+    if (next === session) return;
+    setSession(next);
+    setDraft('');
+    if (next.chat.step === 'complete') {
+      saveChat(next.chat);
+      focusSoon(afterComplete);
+    } else {
+      focusSoon(composer);
+    }
+  };
+
+  /** A fresh chat, from the name step. */
+  const restart = () => {
+    setSession(startSession(profileName, context));
+    setDraft(profileName);
+    save.reset();
+    focusSoon(composer);
+  };
+
+  return {
+    context,
+    log: session.log,
+    step: session.chat.step,
+    draft,
+    setDraft,
+    submit,
+    restart,
+    save,
+    retrySave: () => saveChat(session.chat),
+    composer,
+    afterComplete,
+  };
+}
+
+export type AskChat = ReturnType<typeof useAskChat>;

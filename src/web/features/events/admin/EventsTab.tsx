@@ -1,0 +1,203 @@
+// The dashboard's Events tab (NOTES: administrators add, edit and delete events): the form beside the
+// two lists, split at today in the community's time zone as the server decides it.
+import { CalendarDays, History, PenLine, Trash2 } from 'lucide-react';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
+import { useState } from 'react';
+import { formatEventDate, formatEventTime, type AdminEventItem } from '../../../../common/contracts/events';
+import { EVENT_MESSAGES } from '../../../../common/messages';
+import { Banner } from '../../../components/ui/Banner';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../components/ui/cn';
+import { PageControls } from '../../../components/ui/PageControls';
+import { pageCount } from '../../../components/ui/Pager';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { useConfig } from '../../../lib/config';
+import { notify } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useDeleteEvent } from './api';
+import { EventForm } from './EventForm';
+
+const when = (event: AdminEventItem, timeZone: string) =>
+  `${formatEventDate(event.date, timeZone)} · ${formatEventTime(event.date, timeZone)}`;
+
+export function EventsTab() {
+  const { timeZone } = useConfig();
+  const [editing, setEditing] = useState<AdminEventItem | null>(null);
+  // A new key gives a fresh, empty form after a save or a cancel.
+  const [formRound, setFormRound] = useState(0);
+  const [deleting, setDeleting] = useState<AdminEventItem | null>(null);
+  const remove = useDeleteEvent();
+
+  const finishForm = () => {
+    setEditing(null);
+    setFormRound((n) => n + 1);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        if (editing?.id === deleting.id) finishForm();
+        setDeleting(null);
+      },
+      onError: (error) => notify.error(errorMessage(error, EVENT_MESSAGES.deleteFailed)),
+    });
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-6 border-b border-line p-5 sm:flex-row sm:items-center sm:p-9">
+        <PanelHeading
+          icon={CalendarDays}
+          title="Events"
+          summary="The Cultural Salons members see under Upcoming and Past events."
+        />
+      </div>
+
+      <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="border-b border-line p-5 sm:p-9 lg:border-r lg:border-b-0">
+          <EventForm
+            key={`${editing?.id ?? 'new'}-${formRound}`}
+            editing={editing}
+            timeZone={timeZone}
+            onDone={finishForm}
+            focusOnMount={editing !== null || formRound > 0}
+          />
+        </div>
+        <div className="grid content-start gap-10 px-2 py-5 sm:px-6 sm:py-9">
+          <EventSection
+            when="upcoming"
+            title="Upcoming"
+            icon={CalendarDays}
+            empty={EVENT_MESSAGES.noUpcoming}
+            timeZone={timeZone}
+            editingId={editing?.id ?? null}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+          <EventSection
+            when="past"
+            title="Past"
+            icon={History}
+            empty={EVENT_MESSAGES.noPast}
+            timeZone={timeZone}
+            editingId={editing?.id ?? null}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this event?"
+        description={
+          deleting ? (
+            <>
+              <strong className="font-semibold text-ink">{deleting.title}</strong> ({formatEventDate(deleting.date, timeZone)})
+              will be removed from the member area. This cannot be undone.
+            </>
+          ) : null
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        tone="danger"
+        icon={Trash2}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+type SectionProps = {
+  when: 'upcoming' | 'past';
+  title: string;
+  icon: typeof CalendarDays;
+  empty: string;
+  timeZone: string;
+  editingId: string | null;
+  onEdit: (event: AdminEventItem) => void;
+  onDelete: (event: AdminEventItem) => void;
+};
+
+function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingId, onEdit, onDelete }: SectionProps) {
+  const [page, setPage] = useState(1);
+  const list = useAdminEvents(side, page);
+  const total = list.data?.total ?? 0;
+  const totalPages = pageCount(total, ADMIN_EVENTS_PAGE_SIZE);
+  // Deleting the last event of the last page leaves nothing to show: step back a page.
+  if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1);
+  const headingId = `events-${side}-heading`;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex items-center justify-between gap-3 border-b border-line px-3 pb-3">
+        <h3 id={headingId} className="flex items-center gap-2 font-display text-xl text-ink">
+          <Icon className="size-4 text-brand-deep" aria-hidden="true" />
+          {title}
+        </h3>
+        {list.data ? (
+          <span className="text-sm text-stone tabular-nums">
+            {total} {total === 1 ? 'event' : 'events'}
+          </span>
+        ) : null}
+      </div>
+
+      {list.isPending ? (
+        <LoadingState label="Loading events..." className="py-10" />
+      ) : list.isError ? (
+        <Banner tone="error" className="mt-4">
+          {errorMessage(list.error, EVENT_MESSAGES.loadFailed)}
+        </Banner>
+      ) : list.data.items.length === 0 ? (
+        <p className="px-3 py-6 text-stone">{empty}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-line">
+            {list.data.items.map((event) => (
+              <li
+                key={event.id}
+                className={cn(
+                  'flex flex-col gap-3 px-3 py-4 transition-colors sm:flex-row sm:items-center sm:gap-5',
+                  editingId === event.id && 'bg-brand-soft/70',
+                )}
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-ink">{event.title}</p>
+                  <p className="mt-1 text-sm text-stone">
+                    <time dateTime={event.date}>{when(event, timeZone)}</time>
+                  </p>
+                  {event.speakers.length > 0 || event.location ? (
+                    <p className="mt-1 text-sm break-words text-stone">
+                      {[event.speakers.join(', '), event.location].filter(Boolean).join(' · ')}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button variant="outline" size="sm" className="bg-paper" onClick={() => onEdit(event)}>
+                    <PenLine className="size-3.5" aria-hidden="true" />
+                    Edit<span className="sr-only"> {event.title}</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => onDelete(event)}>
+                    <Trash2 className="size-3.5" aria-hidden="true" />
+                    Delete<span className="sr-only"> {event.title}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {totalPages > 1 ? (
+            <div className="mt-4 flex justify-end">
+              <PageControls page={page} totalPages={totalPages} busy={list.isFetching} onPage={setPage} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

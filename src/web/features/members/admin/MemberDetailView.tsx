@@ -1,0 +1,136 @@
+// A member's detail (spec 2.5 tab 4): 'Back to List', the profile with its interests and summaries, the
+// relative last-login text, the actions, and the audit entries about the member.
+import { ArrowLeft } from 'lucide-react';
+import { lastLoginRelative, type MemberDetail } from '../../../../common/contracts/members';
+import { Banner } from '../../../components/ui/Banner';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format-date';
+import { useMemberDetail } from './api';
+import { MemberActions } from './MemberActions';
+import { memberName } from './member-name';
+import { MemberStatus } from './MemberStatus';
+
+export function MemberDetailView({ attendeeId, onBack }: { attendeeId: string; onBack: () => void }) {
+  const detail = useMemberDetail(attendeeId);
+  return (
+    <div className="animate-rise">
+      <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to List
+      </Button>
+      {detail.isPending ? (
+        <LoadingState label="Loading member..." />
+      ) : detail.isError ? (
+        <Banner tone="error" className="mt-6">
+          {errorMessage(detail.error)}
+        </Banner>
+      ) : (
+        <DetailBody detail={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function DetailBody({ detail: { member, activity } }: { detail: MemberDetail }) {
+  const name = memberName(member);
+  const rows: Array<[string, string]> = [
+    ['Email', member.email],
+    ['Company', member.company || '—'],
+    ['Job Title', member.jobTitle || '—'],
+    ['Industry', member.industry || '—'],
+    ['Joined', member.createdAtFormatted],
+    [
+      'Last login',
+      member.lastLogin ? `${lastLoginRelative(member.lastLogin)} (${member.lastLoginFormatted})` : lastLoginRelative(null),
+    ],
+  ];
+  return (
+    <div className="mt-4 grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <Card className="overflow-hidden">
+        <div className="surface-dark flex flex-col gap-5 bg-ink px-6 py-6 text-cream sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <div className="flex min-w-0 items-center gap-4">
+            <div
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-brand font-display text-2xl text-ink"
+              aria-hidden="true"
+            >
+              {(member.firstName[0] ?? member.email[0] ?? '?').toUpperCase()}
+            </div>
+            <div className="min-w-0">
+              <h2 className="truncate font-display text-2xl sm:text-3xl">{name}</h2>
+              <p className="mt-1 text-sm text-mist">Last login: {lastLoginRelative(member.lastLogin)}</p>
+            </div>
+          </div>
+          <MemberStatus member={member} />
+        </div>
+        <dl className="divide-y divide-line">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 px-6 py-4 sm:grid-cols-[9rem_1fr] sm:px-8">
+              <dt className="eyebrow self-center text-stone">{label}</dt>
+              <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
+          <div className="grid gap-2 px-6 py-4 sm:grid-cols-[9rem_1fr] sm:px-8">
+            <dt className="eyebrow pt-1.5 text-stone">Interests</dt>
+            <dd>
+              {member.interests.length ? (
+                <ul className="flex flex-wrap gap-2">
+                  {member.interests.map((i) => (
+                    <li
+                      key={i.name}
+                      className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-deep ring-1 ring-brand/30"
+                    >
+                      {i.name}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-stone">None listed</span>
+              )}
+            </dd>
+          </div>
+          <div className="grid gap-2 px-6 py-4 sm:grid-cols-[9rem_1fr] sm:px-8">
+            <dt className="eyebrow pt-1.5 text-stone">Summary</dt>
+            <dd className="grid gap-3">
+              {member.summaries.length ? (
+                member.summaries.map((text, index) => (
+                  <p key={index} className="leading-7 whitespace-pre-line text-ink">
+                    {text}
+                  </p>
+                ))
+              ) : (
+                <span className="text-stone">No summary yet</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="border-t border-line bg-cream/60 px-6 py-5 sm:px-8">
+          <MemberActions member={member} />
+        </div>
+      </Card>
+
+      <Card className="p-6 sm:p-8">
+        <h3 className="font-display text-2xl">Activity</h3>
+        {activity.length ? (
+          <ol className="mt-5 grid gap-4 border-l border-line pl-5">
+            {activity.map((entry) => (
+              <li key={entry.id} className="relative">
+                <span aria-hidden="true" className="absolute top-2 -left-[1.42rem] size-2 rotate-45 bg-brand" />
+                <p className="font-semibold text-ink">{entry.label}</p>
+                <p className="text-sm text-stone">
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  {entry.actorEmail ? ` · ${entry.actorEmail}` : ''}
+                </p>
+                {entry.reason ? <p className="mt-1 text-sm text-ink">{entry.reason}</p> : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-4 text-stone">No recorded activity yet.</p>
+        )}
+      </Card>
+    </div>
+  );
+}

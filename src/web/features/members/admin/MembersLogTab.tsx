@@ -1,0 +1,255 @@
+// The Members Log tab (spec 2.5 tab 4): a server-side search, 'Show Archived', Refresh, the export menu,
+// the member table (stacked cards on phones), paging with 'Showing X of Y members', and the detail view.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { MemberListItem } from '../../../../common/contracts/members';
+import { ADMIN_TOASTS } from '../../../../common/messages';
+import { Banner } from '../../../components/ui/Banner';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../components/ui/cn';
+import { EmptyState } from '../../../components/ui/ListStates';
+import { Count, pageCount, Pager } from '../../../components/ui/Pager';
+import { SearchField } from '../../../components/ui/SearchField';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { Switch } from '../../../components/ui/Switch';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { useViewport } from '../../../lib/viewport';
+import { downloadMembersCsv, MEMBERS_PAGE_SIZE, MEMBERS_QUERY_KEY, useMemberList } from './api';
+import { MemberDetailView } from './MemberDetailView';
+import { memberName } from './member-name';
+import { MemberStatus } from './MemberStatus';
+
+export function MembersLogTab() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [archived, setArchived] = useState(false);
+  // A new filter starts at the first page.
+  const filterKey = `${archived}|${search}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = useMemberList({ search, archived, page });
+
+  if (selectedId) return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} />;
+
+  const total = list.data?.total ?? 0;
+  const totalPages = pageCount(total, MEMBERS_PAGE_SIZE);
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h2 className="font-display text-2xl sm:text-3xl">Members</h2>
+            <p className="mt-1 text-sm text-stone">Search, review and manage every member.</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <RefreshButton />
+            <ExportMenu search={search} archived={archived} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <SearchField
+            label="Search members"
+            placeholder="Search by name, email, company, job title, industry or last login"
+            value={searchText}
+            onChange={setSearchText}
+            busy={list.isFetching && search !== ''}
+          />
+          <Switch checked={archived} onChange={setArchived} label="Show Archived" className="h-12 px-2" />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <LoadingState label="Loading members..." />
+      ) : list.isError ? (
+        <div className="p-5 sm:p-7">
+          <Banner tone="error">{errorMessage(list.error, ADMIN_TOASTS.loadUsersFailed)}</Banner>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState icon={Users} title={search ? 'No members match your search.' : 'No members yet.'} />
+      ) : (
+        <MemberList items={list.data.items} onOpen={setSelectedId} />
+      )}
+
+      <Pager
+        label="Member pages"
+        summary={
+          <>
+            Showing <Count>{list.data?.items.length ?? 0}</Count> of <Count>{total}</Count> members
+          </>
+        }
+        page={page}
+        totalPages={totalPages}
+        busy={list.isFetching}
+        onPage={setPage}
+      />
+    </Card>
+  );
+}
+
+function RefreshButton() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: MEMBERS_QUERY_KEY }) > 0;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="bg-paper"
+      disabled={fetching}
+      onClick={() => void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY })}
+    >
+      <RefreshCw className={cn('size-4', fetching && 'animate-spin')} aria-hidden="true" />
+      Refresh
+    </Button>
+  );
+}
+
+function ExportMenu({ search, archived }: { search: string; archived: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async (filtered: boolean) => {
+    setBusy(true);
+    try {
+      const downloaded = await downloadMembersCsv({ search: filtered ? search : undefined, archived });
+      if (!downloaded) notify.message(ADMIN_TOASTS.noMembersToExport);
+    } catch (error) {
+      console.warn('[members] export failed', error);
+      notify.error(ADMIN_TOASTS.exportMembersFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const itemClass =
+    'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="dark" size="sm" busy={busy} busyLabel="Exporting...">
+          <Download className="size-4" aria-hidden="true" />
+          Export
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 animate-rise rounded-2xl border border-line bg-paper p-2 shadow-lift"
+        >
+          <DropdownMenu.Item className={itemClass} onSelect={() => void exportCsv(false)}>
+            <Download className="size-4 text-brand-deep" aria-hidden="true" />
+            Export All Members
+          </DropdownMenu.Item>
+          {search ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void exportCsv(true)}>
+              <Search className="size-4 text-brand-deep" aria-hidden="true" />
+              Export Filtered Members
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (attendeeId: string) => void }) {
+  const wide = !useViewport().isMobile;
+  if (!wide) {
+    return (
+      <ul className="divide-y divide-line">
+        {items.map((m) => (
+          <li key={m.attendeeId} className="px-5 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onOpen(m.attendeeId)}
+                  className="text-left font-semibold text-ink underline-offset-4 hover:underline"
+                  aria-label={`View ${memberName(m)}`}
+                >
+                  {memberName(m)}
+                </button>
+                <p className="truncate text-sm text-stone">{m.email}</p>
+              </div>
+              <MemberStatus member={m} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div>
+                <dt className="eyebrow text-stone">Company</dt>
+                <dd className="break-words text-ink">{m.company || '—'}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow text-stone">Job Title</dt>
+                <dd className="break-words text-ink">{m.jobTitle || '—'}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow text-stone">Industry</dt>
+                <dd className="break-words text-ink">{m.industry || '—'}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow text-stone">Last Login</dt>
+                <dd className="text-ink">{m.lastLoginFormatted}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const headers = ['Name', 'Email', 'Company', 'Job Title', 'Industry', 'Last Login', 'Status'];
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead className="bg-cream/70">
+          <tr className="border-b border-line">
+            {headers.map((label) => (
+              <th
+                key={label}
+                scope="col"
+                className="eyebrow px-4 py-3 font-semibold whitespace-nowrap text-stone first:pl-7 last:pr-7"
+              >
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((m) => (
+            <tr
+              key={m.attendeeId}
+              className="cursor-pointer transition-colors hover:bg-cream/60"
+              onClick={() => onOpen(m.attendeeId)}
+            >
+              <td className="py-3.5 pr-4 pl-7">
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(m.attendeeId);
+                  }}
+                  className="text-left font-semibold text-ink underline-offset-4 hover:underline"
+                  aria-label={`View ${memberName(m)}`}
+                >
+                  {memberName(m)}
+                </button>
+              </td>
+              <td className="max-w-56 truncate px-4 py-3.5 text-stone">{m.email}</td>
+              <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
+              <td className="px-4 py-3.5 text-ink">{m.jobTitle || '—'}</td>
+              <td className="px-4 py-3.5 text-ink">{m.industry || '—'}</td>
+              <td className="px-4 py-3.5 whitespace-nowrap text-stone">{m.lastLoginFormatted}</td>
+              <td className="py-3.5 pr-7 pl-4">
+                <MemberStatus member={m} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

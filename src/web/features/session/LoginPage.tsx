@@ -1,0 +1,517 @@
+// /login (spec 2.3 and 4.2): email and password sign-in, Google when configured, forgot password and the
+// access-request form. Banners clear themselves after 8 seconds; a message passed in navigation state or
+// as ?error=CODE is shown once.
+import { ArrowLeft, KeyRound, MailCheck, Send } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { homePathFor, type MeResponse } from '../../../common/caller';
+import { AUTH_KIT_MESSAGES, EMAIL_DELIVERY_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../../common/messages';
+import { accessRequestSchema } from '../../../common/contracts/access-requests';
+import { isSimpleEmail } from '../../../common/contracts/text';
+import { API, safeReturnPath } from '../../../common/routes';
+import { Banner } from '../../components/ui/Banner';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { PasswordField, TextField } from '../../components/ui/Field';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { rememberReturnTo } from '../../lib/browser-storage';
+import { useConfig } from '../../lib/config';
+import { readLoginState, type Notice } from '../../lib/navigation-state';
+import { notify } from '../../lib/notify';
+import { isInside, ME_QUERY_KEY, useSession, VISITOR } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { requestAccess, requestPasswordReset, signInWithEmail, startGoogleSignIn } from './api';
+import { describeSignInErrorCode, describeSignInFailure } from './sign-in-outcomes';
+
+type View = 'sign_in' | 'forgotten_password' | 'reset_sent' | 'request_access' | 'request_submitted';
+
+/** Moves focus to a view's heading when the view changes, so keyboard users start at its top. */
+function ViewHeading({ children, eyebrow, focusOnMount }: { children: ReactNode; eyebrow?: string; focusOnMount: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div>
+      {eyebrow ? <p className="eyebrow text-brand-deep">{eyebrow}</p> : null}
+      <h1 ref={ref} tabIndex={-1} className="mt-3 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]">
+        {children}
+      </h1>
+    </div>
+  );
+}
+
+function Divider({ label }: { label: string }) {
+  return (
+    <div className="my-7 flex items-center gap-4" role="separator" aria-label={label}>
+      <span className="h-px flex-1 bg-line" />
+      <span className="eyebrow text-stone">{label}</span>
+      <span className="h-px flex-1 bg-line" />
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-[1.1rem]" aria-hidden="true">
+      <path fill="#4285F4" d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.57-5.17 3.57-8.81Z" />
+      <path fill="#34A853" d="M12 24c3.24 0 5.96-1.07 7.94-2.91l-3.88-3.01c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.11A12 12 0 0 0 12 24Z" />
+      <path fill="#FBBC05" d="M5.29 14.28a7.2 7.2 0 0 1 0-4.56V6.61H1.28a12 12 0 0 0 0 10.78l4.01-3.11Z" />
+      <path fill="#EA4335" d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.44-3.44A11.5 11.5 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4.01 3.11C6.23 6.88 8.88 4.77 12 4.77Z" />
+    </svg>
+  );
+}
+
+export function LoginPage() {
+  usePageTitle('Members Only');
+  const config = useConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { completeSignIn } = useSession();
+  const loginState = readLoginState(location.state);
+
+  const [view, setView] = useState<View>(loginState.view ?? 'sign_in');
+  const [viewChanged, setViewChanged] = useState(false);
+  const [banner, setBanner] = useState<Notice | null>(null);
+  const [email, setEmail] = useState('');
+  const dismissBanner = useCallback(() => setBanner(null), []);
+
+  const goTo = (next: View, nextBanner: Notice | null = null) => {
+    setBanner(nextBanner);
+    setView(next);
+    setViewChanged(true);
+  };
+
+  // A message passed in navigation state, or ?error=CODE from a social sign-in: shown once, then cleared.
+  const handledArrival = useRef(false);
+  useEffect(() => {
+    if (handledArrival.current) return;
+    handledArrival.current = true;
+    const errorCode = searchParams.get('error');
+    if (errorCode) {
+      const failure = describeSignInErrorCode(errorCode);
+      setBanner({ tone: 'error', text: failure.message });
+      if (failure.toast) notify.error(failure.toast);
+      const next = new URLSearchParams(searchParams);
+      next.delete('error');
+      next.delete('error_description');
+      setSearchParams(next, { replace: true, state: { from: loginState.from } });
+    } else if (loginState.notice || loginState.view) {
+      if (loginState.notice) setBanner(loginState.notice);
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: { from: loginState.from } });
+    }
+    // A session that may not enter the member area (deactivated, setup incomplete) is ended quietly.
+    if (loginState.signOut) {
+      void api(API.auth.signOut, { method: 'POST', body: {} })
+        .catch(() => undefined)
+        .finally(() => queryClient.setQueryData(ME_QUERY_KEY, VISITOR));
+    }
+  }, [location.pathname, location.search, loginState.from, loginState.notice, loginState.signOut, loginState.view, navigate, queryClient, searchParams, setSearchParams]);
+
+  const showFailure = (failure: { message: string; toast?: string }) => {
+    setBanner({ tone: 'error', text: failure.message });
+    if (failure.toast) notify.error(failure.toast);
+  };
+
+  const onSignedIn = async (redirectTo: string | undefined) => {
+    const fresh = await api<MeResponse>(API.me);
+    if (!isInside(fresh.kind)) {
+      // The cookie did not stick, or the server's answer changed under us: treat it as a failed sign-in.
+      queryClient.setQueryData(ME_QUERY_KEY, fresh);
+      throw new Error('Signed in, but the session was not established');
+    }
+    const named = safeReturnPath(redirectTo);
+    const remembered = safeReturnPath(loginState.from);
+    const destination = fresh.kind === 'admin' ? (named ?? homePathFor('admin')) : (remembered ?? named ?? homePathFor(fresh.kind));
+    completeSignIn(fresh, destination);
+  };
+
+  const bannerNode = banner ? (
+    <Banner tone={banner.tone} onDismiss={dismissBanner} autoDismiss className="mb-6">
+      {banner.text}
+    </Banner>
+  ) : null;
+
+  return (
+    <Card className="p-6 sm:p-10">
+      {view === 'sign_in' ? (
+        <SignInView
+          banner={bannerNode}
+          email={email}
+          setEmail={setEmail}
+          focusHeading={viewChanged}
+          googleEnabled={config.auth.google}
+          onSubmitStart={() => setBanner(null)}
+          onSignedIn={onSignedIn}
+          onFailure={showFailure}
+          onGoogle={async () => {
+            setBanner(null);
+            rememberReturnTo(config.brand.shortName, safeReturnPath(loginState.from));
+            try {
+              const { url } = await startGoogleSignIn();
+              if (!url) throw new Error('No sign-in address was returned');
+              window.location.assign(url);
+            } catch (error) {
+              showFailure(describeSignInFailure(error));
+              throw error;
+            }
+          }}
+          onForgot={() => goTo('forgotten_password')}
+          onRequestAccess={() => goTo('request_access')}
+        />
+      ) : null}
+      {view === 'forgotten_password' ? (
+        <ForgotPasswordView
+          banner={bannerNode}
+          email={email}
+          setEmail={setEmail}
+          focusHeading={viewChanged}
+          onSent={() => goTo('reset_sent')}
+          onError={(text) => setBanner({ tone: 'error', text })}
+          onBack={() => goTo('sign_in')}
+        />
+      ) : null}
+      {view === 'reset_sent' ? <ResetSentView email={email} onBack={() => goTo('sign_in')} /> : null}
+      {view === 'request_access' ? (
+        <RequestAccessView
+          banner={bannerNode}
+          initialEmail={email}
+          focusHeading={viewChanged}
+          onSubmitted={() => goTo('request_submitted', { tone: 'success', text: REQUEST_ACCESS_MESSAGES.submitted })}
+          onError={(text) => setBanner({ tone: 'error', text })}
+          onBack={() => goTo('sign_in')}
+        />
+      ) : null}
+      {view === 'request_submitted' ? <RequestSubmittedView banner={bannerNode} onBack={() => goTo('sign_in')} /> : null}
+    </Card>
+  );
+}
+
+type SignInViewProps = {
+  banner: ReactNode;
+  email: string;
+  setEmail: (email: string) => void;
+  focusHeading: boolean;
+  googleEnabled: boolean;
+  onSubmitStart: () => void;
+  onSignedIn: (redirectTo: string | undefined) => Promise<void>;
+  onFailure: (failure: { message: string; toast?: string }) => void;
+  onGoogle: () => Promise<void>;
+  onForgot: () => void;
+  onRequestAccess: () => void;
+};
+
+function SignInView(props: SignInViewProps) {
+  const { shortName } = useConfig().brand;
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<{ email?: string; password?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const email = props.email.trim();
+    const errors = {
+      email: !email ? 'Please enter your email address' : !isSimpleEmail(email) ? REQUEST_ACCESS_MESSAGES.invalidEmail : undefined,
+      password: !password ? 'Please enter your password' : undefined,
+    };
+    setFieldError(errors);
+    if (errors.email || errors.password) return;
+    props.onSubmitStart();
+    setBusy(true);
+    try {
+      const answer = await signInWithEmail(email, password);
+      await props.onSignedIn(answer.redirectTo);
+      // Success: the public-page guard takes the caller to their destination.
+    } catch (error) {
+      console.warn('[login] sign-in failed', error);
+      props.onFailure(describeSignInFailure(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <ViewHeading eyebrow={`${shortName} · Private network`} focusOnMount={props.focusHeading}>
+        Members Only
+      </ViewHeading>
+      <p className="mt-3 leading-7 text-stone">Sign in with the email address your membership was approved for.</p>
+      <div className="mt-8">{props.banner}</div>
+
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={props.email}
+          onChange={(e) => props.setEmail(e.target.value)}
+          error={fieldError.email}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldError.password}
+          required
+        />
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={props.onForgot}
+            className="rounded text-sm font-semibold text-brand-deep underline decoration-brand/40 underline-offset-4 transition hover:decoration-brand-deep"
+          >
+            Forgot your password?
+          </button>
+        </div>
+        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Signing in...">
+          Sign In
+        </Button>
+      </form>
+
+      {props.googleEnabled ? (
+        <>
+          <Divider label="or" />
+          <Button
+            variant="outline"
+            size="md"
+            className="h-12 w-full bg-paper"
+            busy={googleBusy}
+            busyLabel="Opening Google..."
+            onClick={async () => {
+              setGoogleBusy(true);
+              try {
+                await props.onGoogle();
+              } catch {
+                setGoogleBusy(false);
+              }
+            }}
+          >
+            <GoogleMark />
+            Continue with Google
+          </Button>
+        </>
+      ) : null}
+
+      <div className="mt-9 rounded-2xl border border-line bg-cream/70 p-5 sm:p-6">
+        <p className="font-display text-xl text-ink">Not a member yet?</p>
+        <p className="mt-1.5 text-sm leading-6 text-stone">
+          Membership is by invitation. Ask for an access link and an administrator will review your request.
+        </p>
+        <Button variant="outline" className="mt-4 w-full bg-paper sm:w-auto" onClick={props.onRequestAccess}>
+          <Send className="size-4" aria-hidden="true" />
+          Request Access Link
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type ForgotPasswordViewProps = {
+  banner: ReactNode;
+  email: string;
+  setEmail: (email: string) => void;
+  focusHeading: boolean;
+  onSent: () => void;
+  onError: (text: string) => void;
+  onBack: () => void;
+};
+
+function ForgotPasswordView(props: ForgotPasswordViewProps) {
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const email = props.email.trim();
+    const problem = !email ? 'Please enter your email address' : !isSimpleEmail(email) ? REQUEST_ACCESS_MESSAGES.invalidEmail : undefined;
+    setFieldError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await requestPasswordReset(email);
+      props.onSent();
+    } catch (error) {
+      console.warn('[login] password reset request failed', error);
+      props.onError(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <BackButton onClick={props.onBack}>Back to sign in</BackButton>
+      <ViewHeading eyebrow="Password help" focusOnMount={props.focusHeading}>
+        Reset your password
+      </ViewHeading>
+      <p className="mt-3 leading-7 text-stone">Enter your email and we will send you a link to choose a new password.</p>
+      <div className="mt-8">{props.banner}</div>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Request a password reset">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={props.email}
+          onChange={(e) => props.setEmail(e.target.value)}
+          error={fieldError}
+          required
+        />
+        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Sending...">
+          <KeyRound className="size-4" aria-hidden="true" />
+          Send Reset Link
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** A finished step: the envelope, a heading, what happens next, and the way back. */
+function SentPanel({ heading, backLabel, onBack, children }: { heading: string; backLabel: string; onBack: () => void; children: ReactNode }) {
+  return (
+    <div className="text-center">
+      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
+        <MailCheck className="size-7" aria-hidden="true" />
+      </div>
+      <ViewHeading focusOnMount>{heading}</ViewHeading>
+      {children}
+      <Button variant="dark" size="lg" className="mt-8 w-full" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </div>
+  );
+}
+
+function ResetSentView({ email, onBack }: { email: string; onBack: () => void }) {
+  // Without SMTP the link only reaches the server's outbox folder: say so rather than send anyone to their inbox.
+  if (useConfig().mail.delivery === 'outbox') {
+    return (
+      <SentPanel heading="Email is not configured" backLabel="Back to sign in" onBack={onBack}>
+        <p role="status" className="mt-4 leading-7 text-stone">
+          {EMAIL_DELIVERY_MESSAGES.resetNotEmailed}
+        </p>
+      </SentPanel>
+    );
+  }
+  return (
+    <SentPanel heading="Check your email" backLabel="Back to sign in" onBack={onBack}>
+      <div role="status" className="mt-4 space-y-3 leading-7 text-stone">
+        <p className="font-medium text-ink">{AUTH_KIT_MESSAGES.resetSent}</p>
+        <p>
+          If an account exists for <span className="font-semibold break-all text-ink">{email.trim()}</span>, a link to choose a new
+          password is on its way. The reset works only for existing accounts: if you are not a member yet, request an access link
+          instead.
+        </p>
+      </div>
+    </SentPanel>
+  );
+}
+
+type RequestAccessViewProps = {
+  banner: ReactNode;
+  initialEmail: string;
+  focusHeading: boolean;
+  onSubmitted: () => void;
+  onError: (text: string) => void;
+  onBack: () => void;
+};
+
+function RequestAccessView(props: RequestAccessViewProps) {
+  const [form, setForm] = useState({ email: props.initialEmail, firstName: '', lastName: '' });
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The server's own schema: the same rules and messages on both sides (spec 5, 'Request access').
+    const parsed = accessRequestSchema.safeParse(form);
+    const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    // A blank field outranks a malformed email, as in the spec's order of checks.
+    const problem = messages.find((m) => m === REQUEST_ACCESS_MESSAGES.fillAllFields) ?? messages[0];
+    setFormError(problem);
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await requestAccess(parsed.data);
+      props.onSubmitted();
+    } catch (error) {
+      console.warn('[login] access request failed', error);
+      // A refusal the server explains (429 too many requests, 400 a field) shows its
+      // message; network failures and server errors the spec's own.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        props.onError(error.message);
+      } else {
+        props.onError(REQUEST_ACCESS_MESSAGES.failed);
+      }
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+
+  return (
+    <div>
+      <BackButton onClick={props.onBack}>Back to sign in</BackButton>
+      <ViewHeading eyebrow="Membership" focusOnMount={props.focusHeading}>
+        Request Access Link
+      </ViewHeading>
+      <p className="mt-3 leading-7 text-stone">
+        Tell us who you are. Once an administrator approves your request, you will receive a one-time link to set up your account.
+      </p>
+      <div className="mt-8">{props.banner}</div>
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Request an access link" aria-describedby={formError ? 'request-access-error' : undefined}>
+        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First Name" name="firstName" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...field('lastName')} />
+        </div>
+        {formError ? (
+          <p id="request-access-error" role="alert" className="text-sm font-medium text-danger">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Submitting...">
+          Request Access Link
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function RequestSubmittedView({ banner, onBack }: { banner: ReactNode; onBack: () => void }) {
+  const outbox = useConfig().mail.delivery === 'outbox';
+  return (
+    <SentPanel heading="Request Submitted Successfully" backLabel="Back to Login" onBack={onBack}>
+      <div className="mt-6 text-left">{banner}</div>
+      <p className="mt-2 leading-7 text-stone">
+        {outbox
+          ? EMAIL_DELIVERY_MESSAGES.accessLinkNotEmailed
+          : 'We will email you a one-time link as soon as your request is approved.'}
+      </p>
+    </SentPanel>
+  );
+}
+
+function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="mb-6 inline-flex items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+// The sign-in pages' calls: Better Auth under /api/auth, and the login page's 'Request access' form.
+import type { AccessRequestInput, AccessRequestSubmitted } from '../../../common/contracts/access-requests';
+import type { PasswordResetAnswer, SignInAnswer, SocialSignInAnswer } from '../../../common/contracts/session';
+import { API, ROUTES } from '../../../common/routes';
+import { api } from '../../lib/api';
+
+export function signInWithEmail(email: string, password: string) {
+  return api<SignInAnswer>(API.auth.signInEmail, { body: { email, password } });
+}
+
+/** Starts Google sign-in; the answer names the provider page to go to. Errors come back to /login?error=CODE. */
+export function startGoogleSignIn() {
+  return api<SocialSignInAnswer>(API.auth.signInSocial, {
+    body: { provider: 'google', callbackURL: ROUTES.authContinue, errorCallbackURL: ROUTES.login },
+  });
+}
+
+export function requestPasswordReset(email: string) {
+  return api<PasswordResetAnswer>(API.auth.requestPasswordReset, { body: { email, redirectTo: ROUTES.resetPassword } });
+}
+
+export function resetPassword(newPassword: string, token: string) {
+  return api<PasswordResetAnswer>(API.auth.resetPassword, { body: { newPassword, token } });
+}
+
+/** A visitor asks for access; an administrator approves it from the Magic Links tab. */
+export function requestAccess(request: AccessRequestInput) {
+  return api<AccessRequestSubmitted>(API.accessRequests, { body: request });
+}

@@ -1,0 +1,423 @@
+// /setup?token=… (first run): the one-time link the server logs while no administrator exists. Opening
+// it only checks it; the form creates the first administrator and signs them in; then the demo content
+// may be loaded, which answers two demo members' sign-ins, shown only here and only now.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CircleAlert, CircleCheck, DatabaseZap, ShieldCheck, UsersRound } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { homePathFor, MIN_PASSWORD_LENGTH, type MeResponse } from '../../../common/caller';
+import {
+  setupAdministratorSchema,
+  type DemoContentResult,
+  type SetupAdministratorInput,
+  type SetupAdministratorResult,
+} from '../../../common/contracts/setup';
+import { ACCESS_LINK_SIGN_UP_MESSAGES, SETUP_MESSAGES } from '../../../common/messages';
+import { API, ROUTES } from '../../../common/routes';
+import { Banner } from '../../components/ui/Banner';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { PasswordField, TextField } from '../../components/ui/Field';
+import { LoadingState } from '../../components/ui/Spinner';
+import { api, ApiError } from '../../lib/api';
+import { useBrand } from '../../lib/config';
+import { notify } from '../../lib/notify';
+import { ME_QUERY_KEY } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { checkSetupLink, createFirstAdministrator, loadDemoContent } from './api';
+
+type LinkProblem = { title: string; message: string; done: boolean };
+
+/** A refusal the server explains (409 setup done, 404 unknown or expired link) shows its message. */
+function describeLinkProblem(error: unknown): LinkProblem {
+  if (error instanceof ApiError && error.code === 'SETUP_DONE') {
+    return { title: 'Setup Already Complete', message: error.message, done: true };
+  }
+  if (error instanceof ApiError && error.status === 404)
+    return { title: 'Setup Link Invalid', message: error.message, done: false };
+  return { title: 'Setup Link Not Checked', message: SETUP_MESSAGES.verifyFailed, done: false };
+}
+
+export function SetupPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [created, setCreated] = useState<SetupAdministratorResult | null>(null);
+  const [problem, setProblem] = useState<LinkProblem | null>(null);
+  const check = useQuery({
+    queryKey: ['setup-link', token],
+    queryFn: ({ signal }) => checkSetupLink(token, signal),
+    enabled: Boolean(token) && !created,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  const linkProblem: LinkProblem | null = !token
+    ? { title: 'Setup Link Missing', message: SETUP_MESSAGES.missingLink, done: false }
+    : (problem ?? (check.isError ? describeLinkProblem(check.error) : null));
+  usePageTitle(created ? 'Administrator Ready' : linkProblem ? linkProblem.title : 'First-Run Setup');
+
+  if (created) return <AdministratorReady result={created} />;
+  if (linkProblem) return <LinkProblemCard problem={linkProblem} />;
+  if (!check.data) {
+    return (
+      <Card className="p-6 sm:p-10">
+        <LoadingState label="Checking your setup link..." />
+      </Card>
+    );
+  }
+  return <AdministratorForm token={token} onCreated={setCreated} onLinkProblem={setProblem} />;
+}
+
+/** A step's heading; `focus` moves focus to it when the step appears, so reading starts at the new step. */
+function StepHeading({ eyebrow, children, focus = false }: { eyebrow?: string; children: ReactNode; focus?: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <>
+      {eyebrow ? <p className="eyebrow mt-6 text-brand-deep">{eyebrow}</p> : null}
+      <h1
+        ref={ref}
+        tabIndex={-1}
+        className="mt-3 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]"
+      >
+        {children}
+      </h1>
+    </>
+  );
+}
+
+function IconTile({ children, tone = 'ink' }: { children: ReactNode; tone?: 'ink' | 'success' | 'danger' }) {
+  const tones = {
+    ink: 'bg-ink text-brand-bright',
+    success: 'bg-success-soft text-success',
+    danger: 'bg-danger-soft text-danger',
+  };
+  return <div className={cn('grid size-14 place-items-center rounded-2xl', tones[tone])}>{children}</div>;
+}
+
+/** Commands shown to copy: a terminal line in the house's dark tone. */
+function CommandLine({ children }: { children: string }) {
+  return (
+    <pre className="mt-3 rounded-xl bg-ink px-4 py-3 text-left text-[0.8rem] leading-6 break-words whitespace-pre-wrap text-cream">
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+function LinkProblemCard({ problem }: { problem: LinkProblem }) {
+  return (
+    <Card className="p-6 sm:p-10">
+      <IconTile tone="danger">
+        <CircleAlert className="size-6" aria-hidden="true" />
+      </IconTile>
+      <StepHeading eyebrow="First-run setup" focus>
+        {problem.title}
+      </StepHeading>
+      <p role="alert" className="mt-4 leading-7 text-ink">
+        {problem.message}
+      </p>
+      <p className="mt-6 text-sm leading-6 text-stone">
+        {problem.done
+          ? 'To add an administrator from the server:'
+          : 'Or create the administrator from the server, with the server stopped:'}
+      </p>
+      <CommandLine>npm run admin:create -- --email you@example.com</CommandLine>
+      <Link to={ROUTES.login} className={buttonClasses('dark', 'lg', 'mt-8 w-full')}>
+        Go to Sign In
+      </Link>
+    </Card>
+  );
+}
+
+type FieldName = keyof SetupAdministratorInput | 'confirm';
+type FieldErrors = Partial<Record<FieldName, string>>;
+const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password', 'confirm'];
+
+type AdministratorFormProps = {
+  token: string;
+  onCreated: (result: SetupAdministratorResult) => void;
+  onLinkProblem: (problem: LinkProblem) => void;
+};
+
+function AdministratorForm({ token, onCreated, onLinkProblem }: AdministratorFormProps) {
+  const { shortName } = useBrand();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusField = (name: FieldName) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  // The link checked out: the next thing to do is to type a name.
+  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('[name="firstName"]')?.focus(), []);
+
+  const set = (key: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setForm((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) focusField(first);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(null);
+    // The server's own schema: the same rules and messages on both sides.
+    const parsed = setupAdministratorSchema.safeParse(form);
+    const found: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        found[name] ??= issue.message;
+      }
+    }
+    if (!found.password && form.password !== form.confirm) found.confirm = ACCESS_LINK_SIGN_UP_MESSAGES.passwordsDoNotMatch;
+    if (!parsed.success || found.confirm) return showErrors(found);
+    setBusy(true);
+    try {
+      const result = await createFirstAdministrator(token, parsed.data);
+      // The answer signed this browser in: the rest of the app learns who it is now.
+      const me = await api<MeResponse>(API.me).catch(() => null);
+      if (me) queryClient.setQueryData(ME_QUERY_KEY, me);
+      onCreated(result);
+    } catch (error) {
+      console.warn('[setup] creating the administrator failed', error);
+      setBusy(false);
+      if (error instanceof ApiError && (error.code === 'SETUP_DONE' || error.status === 404))
+        return onLinkProblem(describeLinkProblem(error));
+      if (error instanceof ApiError && error.code === 'ACCOUNT_EXISTS') return showErrors({ email: error.message });
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
+        return showErrors(
+          Object.fromEntries(Object.entries(error.fields).filter(([name]) => FIELD_ORDER.includes(name as FieldName))),
+        );
+      }
+      setBanner(
+        error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : SETUP_MESSAGES.createFailed,
+      );
+    }
+  };
+
+  return (
+    <Card className="p-6 sm:p-10">
+      <IconTile>
+        <ShieldCheck className="size-6" aria-hidden="true" />
+      </IconTile>
+      <StepHeading eyebrow={`${shortName} · First-run setup`}>Create Your Administrator</StepHeading>
+      <p className="mt-3 leading-7 text-stone">
+        You are the first one here. Create the account you will run the network with: it signs in to the admin dashboard and can
+        use the member area too. This link works once.
+      </p>
+
+      <div className="mt-8">
+        {banner ? (
+          <Banner tone="error" onDismiss={() => setBanner(null)} autoDismiss className="mb-6">
+            {banner}
+          </Banner>
+        ) : null}
+      </div>
+
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label="Create your administrator">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={errors.password ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+        />
+        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Creating...">
+          Create Administrator
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+type DemoState =
+  | { kind: 'offered' }
+  | { kind: 'loading' }
+  | { kind: 'loaded'; result: DemoContentResult }
+  | { kind: 'refused'; message: string };
+
+function AdministratorReady({ result }: { result: SetupAdministratorResult }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = result.redirectTo !== ROUTES.login;
+  const [demo, setDemo] = useState<DemoState>({ kind: 'offered' });
+
+  const load = async () => {
+    setDemo({ kind: 'loading' });
+    try {
+      const loaded = await loadDemoContent();
+      // Whatever was cached before the members existed is out of date now.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      notify.success(loaded.message);
+      setDemo({ kind: 'loaded', result: loaded });
+    } catch (error) {
+      console.warn('[setup] loading the demo content failed', error);
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setDemo({ kind: 'refused', message: refused ? error.message : SETUP_MESSAGES.demoFailed });
+    }
+  };
+
+  const dashboard = (
+    <Button variant="primary" size="lg" className="w-full" onClick={() => navigate(homePathFor('admin'))}>
+      Go to the Dashboard
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Button>
+  );
+
+  return (
+    <Card className="p-6 sm:p-10">
+      <IconTile tone="success">
+        <CircleCheck className="size-6" aria-hidden="true" />
+      </IconTile>
+      <StepHeading eyebrow="First-run setup" focus={demo.kind !== 'loaded'}>
+        Administrator Ready
+      </StepHeading>
+      <p role="status" className="mt-3 leading-7 text-stone">
+        {result.message}{' '}
+        {signedIn ? (
+          <>
+            You are signed in as <span className="font-semibold break-words text-ink">{result.email}</span>.
+          </>
+        ) : (
+          <>Sign in with {result.email} and the password you chose.</>
+        )}
+      </p>
+
+      {!signedIn ? (
+        <Link to={ROUTES.login} className={buttonClasses('dark', 'lg', 'mt-8 w-full')}>
+          Go to Sign In
+        </Link>
+      ) : demo.kind === 'loaded' ? (
+        <DemoSignIns result={demo.result}>{dashboard}</DemoSignIns>
+      ) : (
+        <>
+          <section aria-labelledby="demo-content-heading" className="mt-8 rounded-2xl border border-line bg-cream/70 p-5 sm:p-6">
+            <div className="flex items-start gap-3">
+              <DatabaseZap className="mt-1 size-5 shrink-0 text-brand-deep" aria-hidden="true" />
+              <div className="min-w-0">
+                <h2 id="demo-content-heading" className="font-display text-xl text-ink">
+                  Try it with demo content
+                </h2>
+                <p className="mt-1.5 text-sm leading-6 text-stone">
+                  Believable members, Ask entries in every state, access requests, Cultural Salons, newsletters and the spotlight,
+                  so every screen has something to show. Two demo members get sign-ins for you to see the member side.
+                </p>
+              </div>
+            </div>
+            {demo.kind === 'refused' ? (
+              <Banner tone="error" className="mt-4">
+                {demo.message}
+              </Banner>
+            ) : (
+              <Button
+                variant="outline"
+                className="mt-5 w-full bg-paper sm:w-auto"
+                busy={demo.kind === 'loading'}
+                busyLabel="Loading the demo content..."
+                onClick={load}
+              >
+                Load the demo content
+              </Button>
+            )}
+          </section>
+          <div className="mt-6">{dashboard}</div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function DemoSignIns({ result, children }: { result: DemoContentResult; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The demo content is in: reading goes on at the sign-ins, which are the thing to note down now.
+  useEffect(() => heading.current?.focus(), []);
+  const { added, signIns } = result;
+  return (
+    <section aria-labelledby="demo-sign-ins-heading" className="mt-8">
+      <div className="flex items-start gap-3">
+        <UsersRound className="mt-1 size-5 shrink-0 text-brand-deep" aria-hidden="true" />
+        <div className="min-w-0">
+          <h2 id="demo-sign-ins-heading" ref={heading} tabIndex={-1} className="font-display text-xl text-ink outline-none">
+            Demo content loaded
+          </h2>
+          <p className="mt-1.5 text-sm leading-6 text-stone">
+            {added.members} members, {added.conversations} Ask entries, {added.events} events and {added.posts} newsletters. To
+            see the member side, sign out and sign in as one of these demo members.{' '}
+            <strong className="font-semibold text-ink">These passwords are shown only now.</strong>
+          </p>
+        </div>
+      </div>
+      {signIns.length ? (
+        <ul className="mt-5 space-y-3">
+          {signIns.map((signIn) => (
+            <li key={signIn.email} className="rounded-2xl border border-line bg-cream/70 p-4">
+              <p className="font-semibold text-ink">{signIn.name}</p>
+              <dl className="mt-2 grid gap-x-3 text-sm sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-y-1">
+                <dt className="text-stone">Email</dt>
+                <dd className="break-words text-ink select-all">{signIn.email}</dd>
+                <dt className="mt-2 text-stone sm:mt-0">Password</dt>
+                <dd className="font-mono break-all text-ink select-all">{signIn.password}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

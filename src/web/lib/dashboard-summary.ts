@@ -1,0 +1,27 @@
+// The dashboard header's counts (GET /api/admin/summary), read by the dashboard frame (the badges, the
+// tab title) and by the tabs whose actions change them (Conversations, Magic Links): one query key, so
+// refreshing it after an action moves every badge at once.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { DashboardSummary } from '../../common/contracts/dashboard';
+import { API } from '../../common/routes';
+import { api } from './api';
+
+const DASHBOARD_SUMMARY_KEY = ['admin', 'summary'] as const;
+
+/** Spec 9: the pending counts refresh every 60 seconds. */
+export const PENDING_REFRESH_MS = 60_000;
+
+/** The counts; undefined until they arrive or when they cannot be read (the badges then stay off). */
+export function useDashboardSummary(): DashboardSummary | undefined {
+  const query = useQuery({
+    queryKey: DASHBOARD_SUMMARY_KEY,
+    queryFn: () => api<DashboardSummary>(API.adminSummary),
+    refetchInterval: PENDING_REFRESH_MS,
+    retry: false,
+  });
+  return query.data;
+}
+
+export function refreshDashboardSummary(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+}
