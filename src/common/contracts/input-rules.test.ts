@@ -1,0 +1,213 @@
+// Every contract, found by file, held to the input rules of decision 017: each string a request schema
+// accepts is the shared text (bounded before anything else looks at it, NUL and lone surrogates refused),
+// and each pattern or check anywhere in the contracts answers 256 KB of hostile input in under 50 ms of CPU
+// time (tests/support/cpu-time.ts).
+// A new contract file, schema, field or pattern is covered without anyone adding it here.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hostileInputMs, KB256 } from '../../../tests/support/cpu-time';
+import { INPUT_MESSAGES } from '../messages';
+import { LINK_RULES } from './links';
+
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+
+/** Schemas that describe what the server sends, never what it reads: the browser parses them. */
+const ANSWER_SCHEMAS = new Set([
+  'access-requests.ts:accessLinkVerificationSchema',
+  'conversations.ts:conversationSchema',
+  'conversations.ts:memberConversationPageSchema',
+  'conversations.ts:replyStatusSchema',
+  'conversations.ts:adminConversationPageSchema',
+  'conversations.ts:conversationActionResultSchema',
+  'conversations.ts:pushSubscriptionResultSchema',
+]);
+
+/** Long runs of what the usual patterns trip over (dots, at signs, slashes, spaces, escapes, digits), `n` characters or so. */
+const HOSTILE: Array<[label: string, make: (n: number) => string]> = [
+  ["the attacker's email", (n) => `a@${'.'.repeat(n)}@`],
+  ['dots', (n) => '.'.repeat(n)],
+  ['spaces then a letter', (n) => `${' '.repeat(n)}x`],
+  ['tabs and line breaks', (n) => '\t\n'.repeat(n / 2)],
+  ['letters then a bang', (n) => `${'a'.repeat(n)}!`],
+  ['at signs and dots', (n) => 'a@a.'.repeat(n / 4)],
+  ['slashes then a letter', (n) => `${'/'.repeat(n)}x`],
+  ['path segments', (n) => `/${'a/'.repeat(n / 2)}`],
+  ['an address with many labels', (n) => `https://${'a.'.repeat(n / 2)}`],
+  ['broken escapes', (n) => `/${'%2'.repeat(n / 3)}`],
+  ['hyphens then a letter', (n) => `${'-'.repeat(n)}a`],
+  ['equals signs then a letter', (n) => `${'='.repeat(n)}x`],
+  ['digits', (n) => '9'.repeat(n)],
+  ['emoji', (n) => '😀'.repeat(n / 2)],
+  ['letters then a NUL', (n) => `${'a'.repeat(n)}\u0000`],
+];
+
+type Path = Array<string | number>;
+type Leaf = { path: Path; schema: z.ZodString };
+
+/** Every string a schema reads, with the path of the value that reaches it. */
+function stringLeaves(schema: z.ZodType, path: Path = [], seen = new Set<z.ZodType>()): Leaf[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = (schema as any)._zod.def;
+  switch (def.type) {
+    case 'string':
+      return [{ path, schema: schema as z.ZodString }];
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+        stringLeaves(field, [...path, key], seen),
+      );
+    case 'array':
+      return stringLeaves(def.element, [...path, 0], seen);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return stringLeaves(def.innerType, path, seen);
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((option) => stringLeaves(option, path, seen));
+    case 'pipe':
+      // What the caller sends reaches `in`; `out` reads what `in` made, except after a preprocess.
+      return (def.in as any)._zod.def.type === 'transform' ? stringLeaves(def.out, path, seen) : stringLeaves(def.in, path, seen);
+    case 'record':
+      return [...stringLeaves(def.keyType, [...path, 'key'], seen), ...stringLeaves(def.valueType, [...path, 'key'], seen)];
+    default:
+      return []; // numbers, booleans, enums, literals, transforms: nothing a pattern reads
+  }
+}
+
+function valueAt(path: Path, value: unknown): unknown {
+  return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }), value);
+}
+
+/** Every message of a failed parse, including those inside a union's alternatives. */
+function issuesAt(result: { success: boolean; error?: z.ZodError }, path: Path): string[] {
+  if (result.success) return [];
+  const wanted = JSON.stringify(path);
+  const out: string[] = [];
+  const visit = (issues: z.core.$ZodIssue[], prefix: PropertyKey[]) => {
+    for (const issue of issues) {
+      const at = [...prefix, ...issue.path];
+      if (JSON.stringify(at) === wanted) out.push(issue.message);
+      if (issue.code === 'invalid_union') for (const branch of issue.errors) visit(branch, at);
+    }
+  };
+  visit(result.error!.issues, []);
+  return out;
+}
+
+const requestSchemas = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => value instanceof z.ZodType)
+    .map(([name, schema]) => ({ id: `${file.replace('./', '')}:${name}`, schema: schema as z.ZodType }))
+    .filter(({ id }) => !ANSWER_SCHEMAS.has(id)),
+);
+
+const fields = requestSchemas.flatMap(({ id, schema }) =>
+  stringLeaves(schema).map((leaf) => ({
+    field: `${id} ${leaf.path.join('.') || '(the value itself)'}`,
+    schema,
+    path: leaf.path,
+    leaf: leaf.schema,
+  })),
+);
+
+describe('the contracts', () => {
+  it('are found, with their text fields', () => {
+    // Guards the discovery itself: an empty list would make every test below pass without checking anything.
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(8);
+    expect(requestSchemas.length).toBeGreaterThanOrEqual(30);
+    expect(fields.map((f) => f.field)).toEqual(
+      expect.arrayContaining([
+        'access-requests.ts:accessRequestSchema email',
+        'conversations.ts:saveConversationSchema questionsAndAnswers.0.answer',
+        'posts.ts:postFieldsSchema tags.0',
+        'access-requests.ts:accessLinkTokenSchema (the value itself)',
+      ]),
+    );
+  });
+
+  it('name every answer schema they skip', () => {
+    const found = new Set(
+      Object.entries(modules).flatMap(([file, exports]) =>
+        Object.keys(exports).map((name) => `${file.replace('./', '')}:${name}`),
+      ),
+    );
+    for (const id of ANSWER_SCHEMAS) expect(found, `${id} is listed as an answer schema but no longer exists`).toContain(id);
+  });
+});
+
+describe.each(fields)('$field', ({ schema, path, leaf }) => {
+  it('is the shared text: a NUL or a lone surrogate is refused with the plain message', () => {
+    for (const bad of ['a\u0000b', 'a\ud800', '\udc00b']) {
+      expect(issuesAt(schema.safeParse(valueAt(path, bad)), path)).toContain(INPUT_MESSAGES.unsupportedCharacter);
+    }
+  });
+
+  it('refuses 256 KB of hostile text in under 50 ms, before any pattern sees it', () => {
+    for (const [label, make] of HOSTILE) {
+      const ms = hostileInputMs((value) => schema.safeParse(valueAt(path, value)), make);
+      expect(ms, `${label}: ${ms.toFixed(1)} ms`).toBeLessThan(50);
+      const hostile = make(KB256);
+      const result = schema.safeParse(valueAt(path, hostile));
+      // Past every bound once trimmed (spaces around a short text are only spaces).
+      if (hostile.trim().length > 60_000) expect(issuesAt(result, path).length, label).toBeGreaterThan(0);
+    }
+    // The bound is the first check of the field: nothing runs on text past it.
+    const checks = ((leaf as any)._zod.def.checks ?? []) as Array<{ _zod: { def: { check: string; abort?: boolean } } }>;
+    const firstReal = checks.find((check) => check._zod.def.check !== 'overwrite');
+    expect(firstReal?._zod.def).toMatchObject({ check: 'max_length', abort: true });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The patterns and checks themselves, without the bound in front of them
+
+const patterns = [
+  ...fields.flatMap(({ field, leaf }) =>
+    (((leaf as any)._zod.def.checks ?? []) as Array<{ _zod: { def: { pattern?: RegExp } } }>)
+      .map((check) => check._zod.def.pattern)
+      .filter((pattern): pattern is RegExp => pattern instanceof RegExp)
+      .map((pattern) => ({ name: `${field} ${pattern}`, pattern })),
+  ),
+  ...Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([, value]) => value instanceof RegExp)
+      .map(([name, pattern]) => ({ name: `${file}:${name}`, pattern: pattern as RegExp })),
+  ),
+];
+
+/** Exported checks of a text (`isSomething(text)`), and the link rule with each field's rule. */
+const predicates = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([name, value]) => typeof value === 'function' && /^(is|has|find|parse)[A-Z]/.test(name))
+    .flatMap(([name, fn]) =>
+      name === 'isAllowedLink'
+        ? Object.entries(LINK_RULES).map(([rule, value]) => ({
+            name: `${file}:${name}(${rule})`,
+            run: (text: string) => (fn as any)(text, value),
+          }))
+        : [{ name: `${file}:${name}`, run: (text: string) => (fn as any)(text) }],
+    ),
+);
+
+describe('every pattern and check in the contracts', () => {
+  it('are found', () => {
+    expect(patterns.length).toBeGreaterThanOrEqual(3);
+    expect(predicates.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['./text.ts:isSimpleEmail', './links.ts:isAllowedLink(sidebarTarget)']),
+    );
+  });
+
+  it.each([...patterns.map(({ name, pattern }) => ({ name, run: (text: string) => pattern.test(text) })), ...predicates])(
+    '$name answers 256 KB of hostile text in under 50 ms',
+    ({ run }) => {
+      for (const [label, make] of HOSTILE) {
+        const ms = hostileInputMs(run, make);
+        expect(ms, `${label}: ${ms.toFixed(1)} ms`).toBeLessThan(50);
+      }
+    },
+  );
+});

@@ -1,0 +1,56 @@
+// First run: while no administrator exists, the server logs a one-time setup link
+// (`${PUBLIC_BASE_URL}/setup?token=…`). The page checks it (GET, never spends it), creates the first
+// administrator with it, and then may load the demo content of `npm run db:seed`.
+import { z } from 'zod';
+import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../caller';
+import {
+  ACCESS_LINK_SIGN_UP_MESSAGES as SIGN_UP,
+  PASSWORD_MESSAGES,
+  PROFILE_FIELD_MESSAGES as FIELD,
+  SETUP_MESSAGES as SETUP,
+} from '../messages';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './access-requests';
+import { emailText, text } from './text';
+
+/** The token of a setup link: 256 random bits, base64url. Anything else is the same 404 as an unknown one. */
+export const setupTokenSchema = text({ max: 100, tooLong: SETUP.invalidLink, required: SETUP.invalidLink, keepSpaces: true }).regex(
+  /^[A-Za-z0-9_-]+$/,
+  SETUP.invalidLink,
+);
+
+/** POST /api/setup/:token/administrator */
+export const setupAdministratorSchema = z.object({
+  firstName: text({ max: MAX_NAME_LENGTH, tooLong: FIELD.firstNameTooLong, required: FIELD.firstNameRequired }),
+  lastName: text({ max: MAX_NAME_LENGTH, tooLong: FIELD.lastNameTooLong, required: FIELD.lastNameRequired }),
+  email: emailText({ required: SETUP.emailRequired, invalid: SETUP.invalidEmail }),
+  password: text({
+    max: MAX_PASSWORD_LENGTH,
+    tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    notText: SIGN_UP.passwordTooShort,
+    keepSpaces: true,
+  })
+    .min(MIN_PASSWORD_LENGTH, SIGN_UP.passwordTooShort)
+    .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
+});
+export type SetupAdministratorInput = z.infer<typeof setupAdministratorSchema>;
+
+/** GET /api/setup/:token while the link can create the first administrator. */
+export type SetupLinkCheck = { valid: true };
+
+/** POST /api/setup/:token/administrator: the administrator exists and this browser is signed in as them. */
+export type SetupAdministratorResult = { success: true; message: string; email: string; redirectTo: string };
+
+/** A demo member's sign-in, generated when the demo content is loaded and shown only then. */
+export type DemoSignIn = { name: string; email: string; password: string };
+
+export type DemoContentCounts = {
+  members: number;
+  conversations: number;
+  accessRequests: number;
+  events: number;
+  posts: number;
+  spotlight: number;
+};
+
+/** POST /api/setup/demo-content */
+export type DemoContentResult = { success: true; message: string; added: DemoContentCounts; signIns: DemoSignIn[] };
