@@ -5,11 +5,11 @@ describe('the wait a 429 names', () => {
   it.each([
     [1, '1 second'],
     [45, '45 seconds'],
-    [59.2, '60 seconds'],
+    [59.2, '1 minute'],
     [60, '1 minute'],
     [100, '2 minutes'],
     [900, '15 minutes'],
-    [3599, '60 minutes'],
+    [3599, '1 hour'],
     [3600, '1 hour'],
     [7200, '2 hours'],
   ])('%s seconds is %s, never less than the real wait', (seconds, words) => {

@@ -161,7 +161,7 @@ describe('creating the first administrator', () => {
       [{ firstName: '  ' }, 'Please enter your first name'],
       [{ lastName: undefined }, 'Please enter your last name'],
       [{ email: 'not-an-email' }, SETUP_MESSAGES.invalidEmail],
-      [{ email: `${'a'.repeat(300)}@example.com` }, SETUP_MESSAGES.invalidEmail],
+      [{ email: `${'a'.repeat(300)}@example.com` }, 'The email address is too long'],
       [{ password: '12345' }, 'Password must be at least 6 characters long'],
       [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
     ];
