@@ -25,6 +25,7 @@ async function addEvent(page: Page, event: { title: string; date: string; speake
 }
 
 test('an admin adds an upcoming and a past event; a member sees each on its page', async ({ browser }) => {
+  test.slow(); // two people's sessions and five axe runs: longer than one page's journey
   const { admin, member } = accounts();
   const suffix = randomBytes(3).toString('hex');
   const upcoming = {

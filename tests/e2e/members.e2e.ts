@@ -21,13 +21,15 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** As the signed-in administrator of `request`: a sign-up link for a new email, used to create the account. */
+/** As the signed-in administrator of `request`: a sign-up link for a new email, used to create the account.
+ * Each write carries the site's Origin, as the site's pages do (a page's own `request` sends none). */
 async function createMember(request: APIRequestContext, names: { firstName: string; lastName: string }, password: string) {
   const email = unique(names.firstName.toLowerCase());
-  const created = await request.post('/api/admin/access-requests', { data: { email } });
+  const headers = { Origin: process.env.E2E_BASE_URL! };
+  const created = await request.post('/api/admin/access-requests', { data: { email }, headers });
   expect(created.status(), await created.text()).toBe(201);
   const { token } = (await created.json()) as { token: string };
-  const signUp = await request.post(`/api/access-links/${token}/sign-up`, { data: { password, ...names } });
+  const signUp = await request.post(`/api/access-links/${token}/sign-up`, { data: { password, ...names }, headers });
   expect(signUp.status(), await signUp.text()).toBe(201);
   return email;
 }
