@@ -1,7 +1,7 @@
 // The chat's headings. Phones: the ASK {SHORT} bar with the drawer, a new chat and the step. Wide
 // screens: the title and the five-step progress bar.
 import { PanelLeftOpen, SquarePen } from 'lucide-react';
-import type { ChatStep } from '../../../common/contracts/conversations';
+import type { ChatStep } from './chat-machine';
 import { ChatProgress, ChatStepIndicator } from './ChatProgress';
 
 type PhoneChatHeaderProps = {

@@ -2,11 +2,12 @@
 // and once it is complete, the save's progress, the saved entry and 'Ask another question'.
 import { MessageSquareText, Plus, RotateCw } from 'lucide-react';
 import type { Ref } from 'react';
-import type { AskQuestion, ChatStep, Conversation } from '../../../common/contracts/conversations';
+import type { AskQuestion, Conversation } from '../../../common/contracts/conversations';
 import { Button } from '../../components/ui/Button';
 import { Monogram } from '../../components/ui/Monogram';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
+import type { ChatStep } from './chat-machine';
 import type { ChatMessage } from './chat-script';
 import { ChatThread } from './ChatThread';
 import { ConversationCard } from './ConversationCard';

@@ -2,11 +2,11 @@
 // composer, and saving the finished chat as a pending entry. A failed save is logged and offered again
 // from the completion message; the chat itself goes on.
 import { useMemo, useRef, useState } from 'react';
-import { chatToSaveRequest } from '../../../common/contracts/conversations';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
 import { useSaveConversation } from './api';
+import { chatToSaveRequest } from './chat-machine';
 import { sendToSession, startSession, type ChatSession, type ScriptContext } from './chat-script';
 
 const focusSoon = (element: { current: HTMLElement | null }) =>
