@@ -107,6 +107,7 @@ export function AskChatPage() {
                 savedEntry={savedEntry}
                 onRetrySave={chat.retrySave}
                 onAskAnother={newConversation}
+                firstChoiceRef={chat.firstChoice}
                 askAnotherRef={chat.afterComplete}
               />
             )}

@@ -25,6 +25,8 @@ type LiveChatProps = {
   savedEntry: Conversation | null;
   onRetrySave: () => void;
   onAskAnother: () => void;
+  /** The first question, or Yes: where the focus goes when a step asks for a choice. */
+  firstChoiceRef: Ref<HTMLButtonElement>;
   askAnotherRef: Ref<HTMLButtonElement>;
 };
 
@@ -38,6 +40,7 @@ export function LiveChat({
   savedEntry,
   onRetrySave,
   onAskAnother,
+  firstChoiceRef,
   askAnotherRef,
 }: LiveChatProps) {
   return (
@@ -47,6 +50,7 @@ export function LiveChat({
         log={log}
         onChooseQuestion={step === 'questions' ? (question: AskQuestion) => onSubmit(question) : undefined}
         onQuickReply={step === 'permission' ? onSubmit : undefined}
+        firstChoiceRef={firstChoiceRef}
       >
         {step === 'complete' ? (
           <div className="space-y-4 pt-2 pl-10.5 sm:pl-12">
