@@ -100,7 +100,7 @@ function AccountMenu() {
   );
 }
 
-/** The unread replies as a small count on a button or link; its words are in the accessible name. */
+/** The unread replies as a small count on a button or link; its words are in the control's aria-label. */
 function ReplyCount({ count, className }: { count: number; className?: string }) {
   return (
     <span
@@ -204,6 +204,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   className={navItemClass(active)}
                   onNavigate={onNavigate}
                   aria-current={active ? 'page' : undefined}
+                  aria-label={key === 'askFmc' && newReplies > 0 ? `${label}, ${newRepliesLabel(newReplies)}` : undefined}
                 >
                   <span
                     aria-hidden="true"
@@ -217,12 +218,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                     aria-hidden="true"
                   />
                   {label}
-                  {key === 'askFmc' && newReplies > 0 ? (
-                    <>
-                      <span className="sr-only">{`, ${newRepliesLabel(newReplies)}`}</span>
-                      <ReplyCount count={newReplies} className="ml-auto" />
-                    </>
-                  ) : null}
+                  {key === 'askFmc' && newReplies > 0 ? <ReplyCount count={newReplies} className="ml-auto" /> : null}
                 </TargetLink>
               </li>
             );
@@ -287,16 +283,12 @@ function FloatingAsk() {
     <nav aria-label={`${label} shortcut`} className="lg:hidden">
       <TargetLink
         target={links.askFmc}
+        aria-label={newReplies > 0 ? `${label}, ${newRepliesLabel(newReplies)}` : undefined}
         className="fixed right-5 bottom-[max(1.25rem,env(safe-area-inset-bottom))] z-30 inline-flex h-13 items-center gap-2.5 rounded-full bg-brand pr-6 pl-5 text-[0.75rem] font-semibold tracking-[0.16em] text-ink shadow-[0_16px_40px_-12px_rgb(13_12_11/0.55)] transition hover:bg-brand-bright"
       >
         <MessageSquareText className="size-5" aria-hidden="true" />
         {label}
-        {newReplies > 0 ? (
-          <>
-            <span className="sr-only">{`, ${newRepliesLabel(newReplies)}`}</span>
-            <ReplyCount count={newReplies} className="-mr-2 ring-2 ring-brand" />
-          </>
-        ) : null}
+        {newReplies > 0 ? <ReplyCount count={newReplies} className="-mr-2 ring-2 ring-brand" /> : null}
       </TargetLink>
     </nav>
   );
