@@ -323,6 +323,7 @@ test.describe('Ask by keyboard and replies outside the chat', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
 
   test('the whole chat is done by keyboard, the focus moving to the next thing to do', async ({ page }) => {
+    test.setTimeout(90_000);
     const tag = marker('keyboard');
     await signInMember(page);
     await page.goto('/chat');
