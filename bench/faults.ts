@@ -25,13 +25,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import {
-  ASK_QUESTIONS,
-  chatToSaveRequest,
-  type ChatState,
-  type SaveConversationRequest,
-} from '../src/common/contracts/conversations';
+import { ASK_QUESTIONS, type SaveConversationRequest } from '../src/common/contracts/conversations';
 import { GENERAL_MESSAGES } from '../src/common/messages';
+import { chatToSaveRequest, type ChatState } from '../src/web/features/conversations/chat-machine';
 import { createAuth } from '../src/server/auth/auth';
 import { createPasswordAccount } from '../src/server/auth/accounts';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';

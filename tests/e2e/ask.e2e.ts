@@ -1,5 +1,6 @@
 // The Ask journeys: a member asks through the five steps, an administrator answers from the inbox, the
-// member reads the reply; the same on a phone; the yes/no rule; the inbox's views and CSV exports.
+// member reads the reply; the same on a phone; the whole chat by keyboard alone; a reply waiting shows on
+// the dashboard and the sidebar without a reload; the yes/no rule; the inbox's views and CSV exports.
 import { readFileSync } from 'node:fs';
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
@@ -65,6 +66,47 @@ async function openInbox(page: Page) {
 }
 
 const chatInput = (page: Page, label: string) => page.getByRole('textbox', { name: label });
+
+/** Spec 9: the member's reply poll. */
+const REPLY_POLL_MS = 30_000;
+
+/** Saves a finished chat for the demo member through the API, its answer starting with `tag`. */
+async function askByApi(tag: string) {
+  const member = await apiAs('member');
+  const saved = await member.post('/api/conversations', {
+    data: {
+      name: 'Morgan Reyes',
+      question: 'Who do you want to connect with?',
+      answer: `${tag}: founders who moved from franchising into media.`,
+      followup: 'no',
+      sharePermission: false,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await member.dispose();
+}
+
+/** The member's unread replies, as the poll counts them. */
+async function newRepliesOf(page: Page): Promise<number> {
+  const response = await page.request.get('/api/conversations/replies');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { newReplies: number }).newReplies;
+}
+
+const repliesWords = (count: number) => (count === 1 ? '1 new reply' : `${count} new replies`);
+
+/** Whether the focused element is inside the group named `name`. */
+const focusIsIn = (page: Page, name: string) =>
+  page.evaluate((group) => Boolean(document.activeElement?.closest(`[role="group"][aria-label="${group}"]`)), name);
+
+/** Presses Tab until the focus is inside the group `name`, at most `most` times; answers the presses used. */
+async function tabInto(page: Page, name: string, most: number): Promise<number> {
+  for (let presses = 0; presses <= most; presses++) {
+    if (await focusIsIn(page, name)) return presses;
+    if (presses < most) await page.keyboard.press('Tab');
+  }
+  throw new Error(`the focus did not reach '${name}' within ${most} Tab presses`);
+}
 
 test.describe('Ask on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
@@ -277,6 +319,99 @@ test.describe('Ask on a wide screen', () => {
   });
 });
 
+test.describe('Ask by keyboard and replies outside the chat', () => {
+  test.use({ viewport: { width: 1280, height: 860 } });
+
+  test('the whole chat is done by keyboard, the focus moving to the next thing to do', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = marker('keyboard');
+    await signInMember(page);
+    await page.goto('/chat');
+
+    // The name: the composer has the house focus ring (3:1 on paper) and says Enter sends.
+    const name = chatInput(page, 'Your name');
+    await name.focus();
+    const ring = await page
+      .locator('form', { has: name })
+      .locator('div')
+      .first()
+      .evaluate((element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineWidth);
+    expect(ring).toBe('solid 2px');
+    await expect(page.getByText('Press Enter to send, Shift+Enter for a new line')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Morgan Reyes');
+    await page.keyboard.press('Enter');
+
+    // The questions: reached in at most 3 Tab presses (the focus is moved there at once); the disabled
+    // composer no longer says Enter sends.
+    expect(await tabInto(page, 'Choose a question', 3)).toBeLessThanOrEqual(3);
+    await expect(page.locator(':focus')).toHaveText(/Do you have hiring needs\?/);
+    await expect(page.getByText('Press Enter to send, Shift+Enter for a new line')).toBeHidden();
+    await expectAccessible(page, 'Ask chat, questions step, at 1280 px');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Who do you want to connect with\?/);
+    await page.keyboard.press('Enter');
+
+    // The answer and the details: the composer has the focus each time.
+    await expect(chatInput(page, 'Your response')).toBeFocused();
+    await page.keyboard.type(`${tag}: operators who have opened in three states.`);
+    await page.keyboard.press('Enter');
+    await expect(chatInput(page, 'Additional details')).toBeFocused();
+    await page.keyboard.type('no');
+    await page.keyboard.press('Enter');
+
+    // Permission: the yes/no choices have the focus; No is one Tab away.
+    expect(await tabInto(page, 'Quick replies', 3)).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'No', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // Complete: saved, Pending, and the focus on 'Ask another question', which starts again at the name.
+    const saved = page.getByRole('article', { name: /Your entry/ });
+    await expect(saved.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ask another question' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chatInput(page, 'Your name')).toBeFocused();
+  });
+
+  test('a reply shows on the dashboard and the sidebar without a reload, and leads to the chat', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = marker('notice');
+    await askByApi(tag);
+    // The poll's timers run on a clock the test moves: no 30-second wait, the same code path.
+    await page.clock.install();
+    await signInMember(page);
+    const before = await newRepliesOf(page);
+    const askItem = page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: /^ASK FMC/ });
+    await expect(askItem).toHaveAccessibleName(before ? `ASK FMC, ${repliesWords(before)}` : 'ASK FMC');
+
+    // The administrator answers while the member looks at the dashboard.
+    await answerByApi(tag, `Meet Priya and Tom at the next salon. ${tag}`);
+    const after = before + 1;
+    await page.clock.fastForward(REPLY_POLL_MS + 1000);
+    await expect(askItem).toHaveAccessibleName(`ASK FMC, ${repliesWords(after)}`);
+    await expect(askItem).toContainText(String(after));
+    const notice = page.getByRole('status').filter({ hasText: 'The FMC team replied' });
+    await expect(notice).toContainText(`${repliesWords(after)} waiting in your conversations.`);
+    await expectAccessible(page, 'member dashboard with a reply waiting, at 1280 px');
+
+    // The notice leads to the chat, where the entry is New; reading it takes one off every count.
+    await notice.getByRole('link', { name: /^Read the repl/ }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    const item = page.getByRole('region', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: tag });
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
+    await item.getByRole('button').click();
+    await expect(
+      page.getByRole('article', { name: /Your entry/ }).getByText(`Meet Priya and Tom at the next salon. ${tag}`),
+    ).toBeVisible();
+    await expect(askItem).toHaveAccessibleName(before ? `ASK FMC, ${repliesWords(before)}` : 'ASK FMC');
+    await page.goto('/user/dashboard');
+    await expect(askItem).toHaveAccessibleName(before ? `ASK FMC, ${repliesWords(before)}` : 'ASK FMC');
+    if (before === 0) await expect(page.getByText('The FMC team replied')).toHaveCount(0);
+  });
+});
+
 test.describe('Ask on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -329,6 +464,42 @@ test.describe('Ask on a phone', () => {
     await expect(page.getByText('Step 1 of 5')).toBeVisible();
     await page.getByRole('button', { name: 'Open conversations' }).click();
     await expect(item.getByText('New reply')).toHaveCount(0);
+  });
+
+  test('a waiting reply shows on the phone dashboard, the menu and the floating Ask button, which covers nothing', async ({
+    page,
+  }) => {
+    const tag = marker('phone-notice');
+    await askByApi(tag);
+    await answerByApi(tag, `Two founders made that move. ${tag}`);
+    await signInMember(page);
+    const count = await newRepliesOf(page);
+    expect(count).toBeGreaterThan(0);
+    const words = repliesWords(count);
+
+    await expect(page.getByRole('status').filter({ hasText: 'The FMC team replied' })).toContainText(`${words} waiting`);
+    const shortcut = page.getByRole('navigation', { name: 'ASK FMC shortcut' }).getByRole('link');
+    await expect(shortcut).toHaveAccessibleName(`ASK FMC, ${words}`);
+    await expectAccessible(page, 'member dashboard with a reply waiting, at 375 px');
+
+    // The floating button leaves the end of the page clear.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastCard = page.getByRole('link', { name: /^ASK FMC$/ }).last();
+    await expect(lastCard).toBeInViewport();
+    const cardBox = (await lastCard.boundingBox())!;
+    const buttonBox = (await shortcut.boundingBox())!;
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(buttonBox.y);
+
+    // The menu button and the menu's Ask item say it too.
+    await page.getByRole('button', { name: `Open navigation, ${words}` }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: `ASK FMC, ${words}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The chat has no floating button.
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { name: 'ASK FMC', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'ASK FMC shortcut' })).toHaveCount(0);
   });
 
   test('the input stays above the on-screen keyboard', async ({ page }) => {

@@ -12,13 +12,22 @@ type TargetLinkProps = {
   children: ReactNode;
   onNavigate?: () => void;
   'aria-current'?: 'page' | undefined;
+  /** A name other than the link's text (a count beside the label, say). */
+  'aria-label'?: string;
 };
 
-export function TargetLink({ target, className, children, onNavigate, ...aria }: TargetLinkProps) {
+export function TargetLink({ target, className, children, onNavigate, 'aria-label': label, ...aria }: TargetLinkProps) {
   const me = useMe();
   if (isExternalTarget(target)) {
     return (
-      <a href={target} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
+      <a
+        href={target}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onNavigate}
+        aria-label={label ? `${label} (opens in a new tab)` : undefined}
+      >
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -26,14 +35,14 @@ export function TargetLink({ target, className, children, onNavigate, ...aria }:
   }
   if (isInside(me.kind)) {
     return (
-      <Link to={target} className={className} onClick={onNavigate} {...aria}>
+      <Link to={target} className={className} onClick={onNavigate} aria-label={label} {...aria}>
         {children}
       </Link>
     );
   }
   const state: LoginLocationState = { from: target };
   return (
-    <Link to={ROUTES.login} state={state} className={className} onClick={onNavigate}>
+    <Link to={ROUTES.login} state={state} className={className} onClick={onNavigate} aria-label={label}>
       {children}
     </Link>
   );

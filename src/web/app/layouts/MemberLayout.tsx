@@ -1,5 +1,7 @@
 // The member area's frame (spec 2.2): a fixed top bar, the sidebar (fixed from `lg`, a slide-over below),
-// the floating Ask button on small screens and the page.
+// the floating Ask button on small screens and the page. The frame runs the Ask reply poll once for
+// every page and shares its count (src/web/lib/new-replies): the sidebar's Ask item, the menu button and
+// the floating Ask button carry it, and pages (the dashboard's notice, the chat) read it.
 import {
   Briefcase,
   CalendarDays,
@@ -28,7 +30,9 @@ import { SkipLink } from '../../components/ui/SkipLink';
 import { LoadingState } from '../../components/ui/Spinner';
 import { readStoredUser } from '../../lib/browser-storage';
 import { useAskLabel, useConfig } from '../../lib/config';
+import { newRepliesLabel, NewRepliesProvider, useNewReplies } from '../../lib/new-replies';
 import { isInside, useMe, useSession } from '../../lib/session';
+import { useReplyStatus } from '../../features/conversations/api';
 import { useSidebarLinks } from './sidebar-links';
 import { TargetLink } from '../../components/TargetLink';
 
@@ -56,10 +60,27 @@ function AccountMenu() {
   const icon = 'size-4 text-brand-deep';
   const items: MenuButtonItem[] = [
     ...(me.kind === 'admin'
-      ? [{ key: 'admin', label: 'Admin Dashboard', icon: <ShieldCheck className={icon} aria-hidden="true" />, onSelect: () => void navigate(ROUTES.adminDashboard) }]
+      ? [
+          {
+            key: 'admin',
+            label: 'Admin Dashboard',
+            icon: <ShieldCheck className={icon} aria-hidden="true" />,
+            onSelect: () => void navigate(ROUTES.adminDashboard),
+          },
+        ]
       : []),
-    { key: 'profile', label: 'Profile', icon: <UserRound className={icon} aria-hidden="true" />, onSelect: () => void navigate(ROUTES.profile) },
-    { key: 'logout', label: 'Logout', icon: <LogOut className={icon} aria-hidden="true" />, onSelect: () => void signOut(ROUTES.home) },
+    {
+      key: 'profile',
+      label: 'Profile',
+      icon: <UserRound className={icon} aria-hidden="true" />,
+      onSelect: () => void navigate(ROUTES.profile),
+    },
+    {
+      key: 'logout',
+      label: 'Logout',
+      icon: <LogOut className={icon} aria-hidden="true" />,
+      onSelect: () => void signOut(ROUTES.home),
+    },
   ];
   return (
     <MenuButton
@@ -79,9 +100,25 @@ function AccountMenu() {
   );
 }
 
+/** The unread replies as a small count on a button or link; its words are in the control's aria-label. */
+function ReplyCount({ count, className }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1.5 text-[0.68rem] leading-none font-bold tracking-normal text-white tabular-nums',
+        className,
+      )}
+    >
+      {count}
+    </span>
+  );
+}
+
 function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const me = useMe();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const newReplies = useNewReplies() ?? 0;
   return (
     <header
       data-scrolled={scrolled}
@@ -96,11 +133,12 @@ function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: bo
         <button
           type="button"
           onClick={onOpenMenu}
-          aria-label="Open navigation"
+          aria-label={newReplies > 0 ? `Open navigation, ${newRepliesLabel(newReplies)}` : 'Open navigation'}
           aria-expanded={menuOpen}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-cream transition hover:bg-cream/10 lg:hidden"
+          className="relative grid size-11 shrink-0 place-items-center rounded-full text-cream transition hover:bg-cream/10 lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
+          {newReplies > 0 ? <ReplyCount count={newReplies} className="absolute top-0 right-0 ring-2 ring-ink" /> : null}
         </button>
         <BrandLockup className="mr-auto max-w-[13rem] sm:max-w-none" />
         {me.user ? (
@@ -149,6 +187,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
   const { brand, links: configLinks } = useConfig();
   const contactEmail = configLinks.contactEmail;
+  const newReplies = useNewReplies() ?? 0;
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Member" className="px-3 pt-5">
@@ -160,7 +199,13 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             const active = isActiveTarget(pathname, target, alsoActiveOn);
             return (
               <li key={key}>
-                <TargetLink target={target} className={navItemClass(active)} onNavigate={onNavigate} aria-current={active ? 'page' : undefined}>
+                <TargetLink
+                  target={target}
+                  className={navItemClass(active)}
+                  onNavigate={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={key === 'askFmc' && newReplies > 0 ? `${label}, ${newRepliesLabel(newReplies)}` : undefined}
+                >
                   <span
                     aria-hidden="true"
                     className={cn(
@@ -168,8 +213,12 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                       active ? 'opacity-100' : 'opacity-0',
                     )}
                   />
-                  <Icon className={cn('size-[1.05rem] shrink-0', active ? 'text-brand-bright' : 'text-mist group-hover:text-cream')} aria-hidden="true" />
+                  <Icon
+                    className={cn('size-[1.05rem] shrink-0', active ? 'text-brand-bright' : 'text-mist group-hover:text-cream')}
+                    aria-hidden="true"
+                  />
                   {label}
+                  {key === 'askFmc' && newReplies > 0 ? <ReplyCount count={newReplies} className="ml-auto" /> : null}
                 </TargetLink>
               </li>
             );
@@ -189,7 +238,10 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 <NavLink to={to} onClick={onNavigate} className={({ isActive }) => navItemClass(isActive)}>
                   {({ isActive }) => (
                     <>
-                      <Icon className={cn('size-[1.05rem] shrink-0', isActive ? 'text-brand-bright' : 'text-mist')} aria-hidden="true" />
+                      <Icon
+                        className={cn('size-[1.05rem] shrink-0', isActive ? 'text-brand-bright' : 'text-mist')}
+                        aria-hidden="true"
+                      />
                       {label}
                     </>
                   )}
@@ -203,7 +255,11 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         <p>
           © {new Date().getFullYear()} {brand.shortName}
         </p>
-        <Link to={ROUTES.privacyPolicy} onClick={onNavigate} className="rounded underline-offset-4 hover:text-cream hover:underline">
+        <Link
+          to={ROUTES.privacyPolicy}
+          onClick={onNavigate}
+          className="rounded underline-offset-4 hover:text-cream hover:underline"
+        >
           Privacy Policy
         </Link>
       </div>
@@ -211,20 +267,30 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Small screens, every page except the Ask chat: a floating shortcut to it (spec 2.2). */
+/** Whether the floating Ask button shows on this page: small screens, every page except the chat. */
+const showsFloatingAsk = (pathname: string) => pathname !== ROUTES.chat && pathname !== ROUTES.userChat;
+
+/**
+ * Small screens, every page except the Ask chat: a floating shortcut to it (spec 2.2), in a landmark of
+ * its own. The page below keeps room for it at its end (the main's bottom padding), so it never covers
+ * the last of the content.
+ */
 function FloatingAsk() {
-  const { pathname } = useLocation();
   const links = useSidebarLinks();
   const label = useAskLabel();
-  if (pathname === ROUTES.chat || pathname === ROUTES.userChat) return null;
+  const newReplies = useNewReplies() ?? 0;
   return (
-    <TargetLink
-      target={links.askFmc}
-      className="fixed right-5 bottom-5 z-30 inline-flex h-13 items-center gap-2.5 rounded-full bg-brand pr-6 pl-5 text-[0.75rem] font-semibold tracking-[0.16em] text-ink shadow-[0_16px_40px_-12px_rgb(13_12_11/0.55)] transition hover:bg-brand-bright lg:hidden"
-    >
-      <MessageSquareText className="size-5" aria-hidden="true" />
-      {label}
-    </TargetLink>
+    <nav aria-label={`${label} shortcut`} className="lg:hidden">
+      <TargetLink
+        target={links.askFmc}
+        aria-label={newReplies > 0 ? `${label}, ${newRepliesLabel(newReplies)}` : undefined}
+        className="fixed right-5 bottom-[max(1.25rem,env(safe-area-inset-bottom))] z-30 inline-flex h-13 items-center gap-2.5 rounded-full bg-brand pr-6 pl-5 text-[0.75rem] font-semibold tracking-[0.16em] text-ink shadow-[0_16px_40px_-12px_rgb(13_12_11/0.55)] transition hover:bg-brand-bright"
+      >
+        <MessageSquareText className="size-5" aria-hidden="true" />
+        {label}
+        {newReplies > 0 ? <ReplyCount count={newReplies} className="-mr-2 ring-2 ring-brand" /> : null}
+      </TargetLink>
+    </nav>
   );
 }
 
@@ -232,26 +298,39 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const me = useMe();
+  // One poll for the whole member area; none for a signed-out visitor on a placeholder page.
+  const replies = useReplyStatus({ enabled: isInside(me.kind) });
+  const newReplies = isInside(me.kind) ? (replies.data?.newReplies ?? null) : null;
+  const floatingAsk = showsFloatingAsk(pathname);
 
   return (
-    <div className="min-h-dvh bg-cream">
-      <SkipLink />
-      <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-      <aside
-        aria-label="Sidebar"
-        className="surface-dark fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-ink-line bg-ink text-cream lg:block"
-      >
-        <SidebarNav />
-      </aside>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title="Menu" description="Member area navigation">
-        <SidebarNav onNavigate={() => setMenuOpen(false)} />
-      </Sheet>
-      <main id="main-content" tabIndex={-1} className="min-h-dvh pt-16 outline-none lg:pl-64">
-        <div className="mx-auto w-full max-w-6xl px-5 pt-8 pb-28 sm:px-8 lg:px-12 lg:pt-12 lg:pb-16">
-          <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
-        </div>
-      </main>
-      <FloatingAsk />
-    </div>
+    <NewRepliesProvider count={newReplies}>
+      <div className="min-h-dvh bg-cream">
+        <SkipLink />
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <aside
+          aria-label="Sidebar"
+          className="surface-dark fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-ink-line bg-ink text-cream lg:block"
+        >
+          <SidebarNav />
+        </aside>
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title="Menu" description="Member area navigation">
+          <SidebarNav onNavigate={() => setMenuOpen(false)} />
+        </Sheet>
+        <main id="main-content" tabIndex={-1} className="min-h-dvh pt-16 outline-none lg:pl-64">
+          <div
+            className={cn(
+              'mx-auto w-full max-w-6xl px-5 pt-8 sm:px-8 lg:px-12 lg:pt-12 lg:pb-16',
+              // Room for the floating Ask button (52 px, 20 px up) and a gap, above the home indicator.
+              floatingAsk ? 'pb-[calc(7rem+env(safe-area-inset-bottom))]' : 'pb-12',
+            )}
+          >
+            <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
+          </div>
+        </main>
+        {floatingAsk ? <FloatingAsk /> : null}
+      </div>
+    </NewRepliesProvider>
   );
 }

@@ -3,10 +3,11 @@
 // replies. Wide screens: a 'Conversations' sidebar and the five-step progress bar. Under 768 px: a drawer,
 // the `ASK {SHORT}` header, 'Step n of 5' and the input pinned above the on-screen keyboard.
 import { useEffect, useRef, useState } from 'react';
-import type { ChatStep, Conversation } from '../../../common/contracts/conversations';
+import type { Conversation } from '../../../common/contracts/conversations';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useViewport } from '../../lib/viewport';
+import type { ChatStep } from './chat-machine';
 import { ChatComposer } from './ChatComposer';
 import { PhoneChatHeader, WideChatHeader } from './ChatHeader';
 import { ConversationsDrawer, ConversationsSidebar } from './ConversationsPanel';
@@ -106,6 +107,7 @@ export function AskChatPage() {
                 savedEntry={savedEntry}
                 onRetrySave={chat.retrySave}
                 onAskAnother={newConversation}
+                firstChoiceRef={chat.firstChoice}
                 askAnotherRef={chat.afterComplete}
               />
             )}

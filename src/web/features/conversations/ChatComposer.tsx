@@ -1,5 +1,7 @@
 // The chat's input (spec 2.4): Enter sends, Shift+Enter adds a line, and the text area grows with its
-// text up to 200 px, then scrolls.
+// text up to 200 px, then scrolls. Focus draws the house focus ring (3:1 on cream and paper) round the
+// whole field; while the step asks for a choice instead of text the field is disabled and says nothing
+// about Enter.
 import { ArrowUp } from 'lucide-react';
 import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
@@ -54,7 +56,8 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
       </label>
       <div
         className={cn(
-          'flex items-end gap-2 rounded-[1.4rem] border border-line bg-paper py-1.5 pr-1.5 pl-4 shadow-[0_1px_2px_rgb(13_12_11/0.04),0_10px_28px_-18px_rgb(13_12_11/0.35)] transition-[border-color,box-shadow] focus-within:border-brand-deep focus-within:ring-2 focus-within:ring-brand/25',
+          'flex items-end gap-2 rounded-[1.4rem] border border-line bg-paper py-1.5 pr-1.5 pl-4 shadow-[0_1px_2px_rgb(13_12_11/0.04),0_10px_28px_-18px_rgb(13_12_11/0.35)] transition-[border-color,box-shadow]',
+          'has-[textarea:focus]:border-[var(--focus-ring)] has-[textarea:focus]:outline-2 has-[textarea:focus]:outline-offset-2 has-[textarea:focus]:outline-[var(--focus-ring)] has-[textarea:focus]:outline-solid',
           disabled && 'bg-cream-2',
         )}
       >
@@ -65,7 +68,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
           value={value}
           disabled={disabled}
           placeholder={placeholder}
-          aria-describedby={hintId}
+          aria-describedby={disabled ? undefined : hintId}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="send"
@@ -80,7 +83,8 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
           <ArrowUp className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <p id={hintId} className="mt-2 hidden text-center text-[0.7rem] text-stone md:block">
+      {/* Hidden, not removed, while disabled: the composer keeps its height between the steps. */}
+      <p id={hintId} className={cn('mt-2 hidden text-center text-[0.7rem] text-stone md:block', disabled && 'invisible')}>
         Press Enter to send, Shift+Enter for a new line
       </p>
     </form>

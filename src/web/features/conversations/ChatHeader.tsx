@@ -1,7 +1,8 @@
 // The chat's headings. Phones: the ASK {SHORT} bar with the drawer, a new chat and the step. Wide
 // screens: the title and the five-step progress bar.
 import { PanelLeftOpen, SquarePen } from 'lucide-react';
-import type { ChatStep } from '../../../common/contracts/conversations';
+import { newRepliesLabel } from '../../lib/new-replies';
+import type { ChatStep } from './chat-machine';
 import { ChatProgress, ChatStepIndicator } from './ChatProgress';
 
 type PhoneChatHeaderProps = {
@@ -24,7 +25,7 @@ export function PhoneChatHeader({
   onOpenDrawer,
   onNewConversation,
 }: PhoneChatHeaderProps) {
-  const newCountLabel = newReplies === 1 ? '1 new reply' : `${newReplies} new replies`;
+  const newCountLabel = newRepliesLabel(newReplies);
   return (
     <div className="surface-dark flex items-center gap-1.5 border-b border-ink-line bg-ink px-2 py-2 text-cream md:hidden">
       <button

@@ -1,7 +1,7 @@
 // Where the member is in the chat: the five labelled steps on wide screens, 'Step n of 5' on phones.
 import { Check } from 'lucide-react';
-import { CHAT_PROGRESS_LABELS, chatStepNumber, type ChatStep } from '../../../common/contracts/conversations';
 import { cn } from '../../components/ui/cn';
+import { CHAT_PROGRESS_LABELS, chatStepNumber, type ChatStep } from './chat-machine';
 
 const TOTAL = CHAT_PROGRESS_LABELS.length;
 

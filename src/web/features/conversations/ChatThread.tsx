@@ -1,7 +1,7 @@
 // The conversation itself: the assistant's prompts on the left, the member's answers as bubbles on the
 // right, the five questions as buttons under the prompt that asks for one, and yes/no shortcuts.
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ASK_QUESTIONS, type AskQuestion } from '../../../common/contracts/conversations';
 import { cn } from '../../components/ui/cn';
 import { Monogram } from '../../components/ui/Monogram';
@@ -14,6 +14,8 @@ type ChatThreadProps = {
   onChooseQuestion?: (question: AskQuestion) => void;
   /** Offer Yes and No under the last message (the permission step of a live chat). */
   onQuickReply?: (text: string) => void;
+  /** Given to the first of the offered choices (a question or Yes), so the chat can move the focus there. */
+  firstChoiceRef?: Ref<HTMLButtonElement>;
   /** What follows the messages: the saved entry's card, a saving note. */
   children?: ReactNode;
 };
@@ -28,7 +30,7 @@ function AssistantRow({ children, first }: { children: ReactNode; first: boolean
   );
 }
 
-export function ChatThread({ log, onChooseQuestion, onQuickReply, children }: ChatThreadProps) {
+export function ChatThread({ log, onChooseQuestion, onQuickReply, firstChoiceRef, children }: ChatThreadProps) {
   const { shortName } = useBrand();
   const lastIndex = log.length - 1;
   return (
@@ -73,6 +75,7 @@ export function ChatThread({ log, onChooseQuestion, onQuickReply, children }: Ch
                 {ASK_QUESTIONS.map((question, n) => (
                   <button
                     key={question}
+                    ref={n === 0 ? firstChoiceRef : undefined}
                     type="button"
                     onClick={() => onChooseQuestion(question)}
                     className="group flex animate-rise items-center gap-3 rounded-xl border border-line bg-paper px-4 py-3 text-left font-medium text-ink shadow-[0_1px_2px_rgb(13_12_11/0.04)] transition-[border-color,background-color,transform] hover:-translate-y-px hover:border-brand hover:bg-brand-soft/50"
@@ -89,7 +92,7 @@ export function ChatThread({ log, onChooseQuestion, onQuickReply, children }: Ch
                 ))}
               </div>
             ) : null}
-            {isLast && onQuickReply ? <QuickReplies onReply={onQuickReply} /> : null}
+            {isLast && onQuickReply ? <QuickReplies onReply={onQuickReply} firstRef={firstChoiceRef} /> : null}
           </AssistantRow>
         );
       })}
@@ -98,12 +101,13 @@ export function ChatThread({ log, onChooseQuestion, onQuickReply, children }: Ch
   );
 }
 
-function QuickReplies({ onReply }: { onReply: (text: string) => void }) {
+function QuickReplies({ onReply, firstRef }: { onReply: (text: string) => void; firstRef?: Ref<HTMLButtonElement> }) {
   return (
     <div role="group" aria-label="Quick replies" className="mt-3 flex gap-2">
-      {['Yes', 'No'].map((word) => (
+      {['Yes', 'No'].map((word, n) => (
         <button
           key={word}
+          ref={n === 0 ? firstRef : undefined}
           type="button"
           onClick={() => onReply(word)}
           className="h-10 min-w-20 animate-rise rounded-full border border-ink/20 bg-paper px-5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:bg-brand-soft/60"

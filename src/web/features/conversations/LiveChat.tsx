@@ -2,11 +2,12 @@
 // and once it is complete, the save's progress, the saved entry and 'Ask another question'.
 import { MessageSquareText, Plus, RotateCw } from 'lucide-react';
 import type { Ref } from 'react';
-import type { AskQuestion, ChatStep, Conversation } from '../../../common/contracts/conversations';
+import type { AskQuestion, Conversation } from '../../../common/contracts/conversations';
 import { Button } from '../../components/ui/Button';
 import { Monogram } from '../../components/ui/Monogram';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
+import type { ChatStep } from './chat-machine';
 import type { ChatMessage } from './chat-script';
 import { ChatThread } from './ChatThread';
 import { ConversationCard } from './ConversationCard';
@@ -24,6 +25,8 @@ type LiveChatProps = {
   savedEntry: Conversation | null;
   onRetrySave: () => void;
   onAskAnother: () => void;
+  /** The first question, or Yes: where the focus goes when a step asks for a choice. */
+  firstChoiceRef: Ref<HTMLButtonElement>;
   askAnotherRef: Ref<HTMLButtonElement>;
 };
 
@@ -37,6 +40,7 @@ export function LiveChat({
   savedEntry,
   onRetrySave,
   onAskAnother,
+  firstChoiceRef,
   askAnotherRef,
 }: LiveChatProps) {
   return (
@@ -46,6 +50,7 @@ export function LiveChat({
         log={log}
         onChooseQuestion={step === 'questions' ? (question: AskQuestion) => onSubmit(question) : undefined}
         onQuickReply={step === 'permission' ? onSubmit : undefined}
+        firstChoiceRef={firstChoiceRef}
       >
         {step === 'complete' ? (
           <div className="space-y-4 pt-2 pl-10.5 sm:pl-12">

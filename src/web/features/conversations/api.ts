@@ -34,9 +34,11 @@ export function useMemberConversations() {
 
 /**
  * Polls GET /api/conversations/replies every 30 seconds and when the tab regains focus; when the count of
- * new replies or the newest reply time changes, the list is refetched so the New badges appear.
+ * new replies or the newest reply time changes, the list is refetched so the New badges appear. The
+ * member layout runs it once for every page (app/layouts/MemberLayout.tsx), and only for callers who
+ * may use the member area (`enabled`); the pages read its count from src/web/lib/new-replies.
  */
-export function useReplyStatus() {
+export function useReplyStatus({ enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: REPLIES_KEY,
@@ -44,6 +46,7 @@ export function useReplyStatus() {
     refetchInterval: REPLY_POLL_MS,
     refetchOnWindowFocus: true,
     retry: false,
+    enabled,
   });
   const seen = useRef<ReplyStatus | null>(null);
   const status = query.data;

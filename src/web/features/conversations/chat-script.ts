@@ -1,13 +1,7 @@
 // What the assistant says at each step, and the message log of a chat: built live as the member types
-// (useChat) or replayed from a saved entry (the transcript). The step machine itself is the contract's.
-import {
-  advanceChat,
-  startChat,
-  type AskQuestion,
-  type ChatState,
-  type ChatStep,
-  type Conversation,
-} from '../../../common/contracts/conversations';
+// (useChat) or replayed from a saved entry (the transcript). The step machine itself is chat-machine.ts.
+import type { AskQuestion, Conversation } from '../../../common/contracts/conversations';
+import { advanceChat, startChat, type ChatState, type ChatStep } from './chat-machine';
 
 export type ChatMessage =
   | { id: string; from: 'assistant'; kind: 'prompt'; step: ChatStep; text: string; detail?: string }

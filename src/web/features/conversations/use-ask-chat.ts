@@ -2,11 +2,11 @@
 // composer, and saving the finished chat as a pending entry. A failed save is logged and offered again
 // from the completion message; the chat itself goes on.
 import { useMemo, useRef, useState } from 'react';
-import { chatToSaveRequest } from '../../../common/contracts/conversations';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
 import { useSaveConversation } from './api';
+import { chatToSaveRequest } from './chat-machine';
 import { sendToSession, startSession, type ChatSession, type ScriptContext } from './chat-script';
 
 const focusSoon = (element: { current: HTMLElement | null }) =>
@@ -24,6 +24,8 @@ export function useAskChat() {
   const [draft, setDraft] = useState(profileName);
   const save = useSaveConversation();
   const composer = useRef<HTMLTextAreaElement>(null);
+  /** The first choice a step offers instead of typing: the first question, or Yes. */
+  const firstChoice = useRef<HTMLButtonElement>(null);
   /** What takes the focus once the chat is complete ('Ask another question'). */
   const afterComplete = useRef<HTMLButtonElement>(null);
 
@@ -32,15 +34,22 @@ export function useAskChat() {
     if (body) save.mutate(body, { onError: (error) => console.info('[ask] the conversation was not saved', error) });
   };
 
-  /** The member sends `text`: a blank one is ignored; completing the chat saves the entry. */
+  /**
+   * The member sends `text`: a blank one is ignored; completing the chat saves the entry. The focus
+   * moves to the next thing to do: the first question after the name, Yes at the permission step, the
+   * composer when text is asked for (or the input was refused), 'Ask another question' at the end.
+   */
   const submit = (text: string) => {
     const next = sendToSession(session, text, context);
     if (next === session) return;
     setSession(next);
     setDraft('');
-    if (next.chat.step === 'complete') {
+    const { step, error } = next.chat;
+    if (step === 'complete') {
       saveChat(next.chat);
       focusSoon(afterComplete);
+    } else if (step === 'questions' || (step === 'permission' && !error)) {
+      focusSoon(firstChoice);
     } else {
       focusSoon(composer);
     }
@@ -65,6 +74,7 @@ export function useAskChat() {
     save,
     retrySave: () => saveChat(session.chat),
     composer,
+    firstChoice,
     afterComplete,
   };
 }

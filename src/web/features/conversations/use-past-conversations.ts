@@ -1,19 +1,20 @@
-// The member's saved entries beside the chat: the paged list, the count of unread replies (the 30-second
-// poll, spec 9), and the entry open in place of the live chat. An open entry with an unread reply is
-// read: when it is opened, or when the reply arrives while it is open.
+// The member's saved entries beside the chat: the paged list, the count of unread replies (the layout's
+// 30-second poll, spec 9), and the entry open in place of the live chat. An open entry with an unread
+// reply is read: when it is opened, or when the reply arrives while it is open.
 import { useEffect, useMemo, useState } from 'react';
 import type { Conversation } from '../../../common/contracts/conversations';
-import { useMarkViewed, useMemberConversations, useReplyStatus } from './api';
+import { useNewReplies } from '../../lib/new-replies';
+import { useMarkViewed, useMemberConversations } from './api';
 import type { ConversationListProps } from './ConversationList';
 
 export function usePastConversations() {
   const conversations = useMemberConversations();
-  const replies = useReplyStatus();
+  const polledNewReplies = useNewReplies();
   const { mutate: markViewed } = useMarkViewed();
   const [openId, setOpenId] = useState<string | null>(null);
 
   const entries = useMemo(() => conversations.data?.pages.flatMap((page) => page.items) ?? [], [conversations.data]);
-  const newReplies = replies.data?.newReplies ?? conversations.data?.pages[0]?.newReplies ?? 0;
+  const newReplies = polledNewReplies ?? conversations.data?.pages[0]?.newReplies ?? 0;
   const viewing = openId ? (entries.find((entry) => entry.id === openId) ?? null) : null;
 
   const viewingId = viewing?.id ?? null;
