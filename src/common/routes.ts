@@ -75,6 +75,8 @@ export const API = {
   setupAdministrator: (token: string) => `/api/setup/${encodeURIComponent(token)}/administrator`,
   /** Administrators, on a database without members: the demo content of `npm run db:seed`. */
   setupDemoContent: '/api/setup/demo-content',
+  /** Whether a password-reset link still works, without spending it (common/contracts/session.ts). */
+  passwordResetCheck: '/api/password-reset/check',
   auth: {
     signInEmail: '/api/auth/sign-in/email',
     signInSocial: '/api/auth/sign-in/social',
