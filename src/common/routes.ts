@@ -117,3 +117,10 @@ export function safeReturnPath(value: unknown): string | undefined {
   if (pathname.startsWith('/magic-link/')) return undefined;
   return value;
 }
+
+/** An administrators' page: where an administrator who signs in may be returned (spec 4.2 otherwise sends
+ * them to the dashboard). */
+export function isAdminPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return pathname.startsWith('/admin/') || pathname === ROUTES.newsletterAdmin;
+}
