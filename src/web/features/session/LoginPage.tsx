@@ -140,10 +140,12 @@ export function LoginPage() {
       {banner.text === LOGIN_MESSAGES.banned && contactEmail ? (
         <a
           href={`mailto:${contactEmail}`}
-          className="mt-1 flex min-h-6 w-fit items-center gap-1.5 rounded font-semibold break-all underline underline-offset-4"
+          className="mt-1 flex min-h-6 w-fit items-start gap-1.5 rounded font-semibold break-words underline underline-offset-4"
         >
-          <Mail className="size-4 shrink-0" aria-hidden="true" />
-          Contact support: {contactEmail}
+          <Mail className="mt-1 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Contact support: <span>{contactEmail}</span>
+          </span>
         </a>
       ) : null}
     </Banner>
