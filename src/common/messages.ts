@@ -189,6 +189,10 @@ export const tooManyRequestsFor = (seconds: number) => `Too many attempts. Pleas
 /** Every password, wherever it is set (sign-up link, reset, change, the admin command). */
 export const PASSWORD_MESSAGES = {
   onlySpaces: 'Password must contain at least one character that is not a space',
+  /** Changing a password from the profile (ours; the spec has no such form). */
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'Your current password is not correct. Please try again.',
+  sameAsCurrent: 'Please choose a new password that is different from your current one',
 } as const;
 
 /** What anyone is told about text the server will not take (decision 017), wherever it was sent. */

@@ -75,6 +75,8 @@ export const API = {
   setupAdministrator: (token: string) => `/api/setup/${encodeURIComponent(token)}/administrator`,
   /** Administrators, on a database without members: the demo content of `npm run db:seed`. */
   setupDemoContent: '/api/setup/demo-content',
+  /** Whether a password-reset link still works, without spending it (common/contracts/session.ts). */
+  passwordResetCheck: '/api/password-reset/check',
   auth: {
     signInEmail: '/api/auth/sign-in/email',
     signInSocial: '/api/auth/sign-in/social',
@@ -114,4 +116,11 @@ export function safeReturnPath(value: unknown): string | undefined {
   if (pathname === ROUTES.login || pathname === ROUTES.authContinue || pathname === ROUTES.resetPassword) return undefined;
   if (pathname.startsWith('/magic-link/')) return undefined;
   return value;
+}
+
+/** An administrators' page: where an administrator who signs in may be returned (spec 4.2 otherwise sends
+ * them to the dashboard). */
+export function isAdminPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return pathname.startsWith('/admin/') || pathname === ROUTES.newsletterAdmin;
 }

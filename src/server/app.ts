@@ -175,7 +175,7 @@ export function createApp(deps: AppDeps) {
 
   // Routes that read a value with the session say so themselves: the members' 30-second poll (decision 018).
   app.use('/api/*', callerMiddleware(db, auth, conversationSessionReads));
-  app.route('/api', sessionRoutes());
+  app.route('/api', sessionRoutes({ db, auth, now, rateLimit: config.rateLimit, trustProxy: config.trustProxy }));
   app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now, afterAnswer }));
   app.route('/api', dashboardRoutes({ db }));
   app.route('/api', contentRoutes({ db, now }));

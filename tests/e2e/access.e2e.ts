@@ -45,7 +45,8 @@ async function addUser(page: Page, email: string, names?: { firstName: string; l
   await form.getByRole('button', { name: 'Add User' }).click();
 }
 
-/** Fills the access-link page's form and creates the account; lands on /login with the success message. */
+/** Fills the access-link page's form and creates the account: the new member is signed in and lands on
+ * their dashboard, greeted as a newcomer, not on an empty sign-in form. */
 async function createAccount(page: Page, password: string, names?: { firstName: string; lastName: string }) {
   if (names) {
     await page.getByLabel('First Name').fill(names.firstName);
@@ -54,9 +55,19 @@ async function createAccount(page: Page, password: string, names?: { firstName: 
   await page.getByLabel('Create Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully! You can now log in.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Account created successfully! You can now log in.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
+  await expect(page.getByText('Taking you to your dashboard...')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+/** Signs out from the member area's avatar menu and signs in again with the new password. */
+async function signInAgain(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: /account menu|open account/i }).click();
+  await page.getByRole('menuitem', { name: /logout/i }).click();
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
 test.describe('access requests and access links', () => {
@@ -127,8 +138,10 @@ test.describe('access requests and access links', () => {
     await expect(visitor.page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
     await expect(visitor.page.getByText(email)).toBeVisible();
     await createAccount(visitor.page, password);
-    await signIn(visitor.page, email, password);
-    await expect(visitor.page).toHaveURL(/\/user\/dashboard$/);
+    // The first visit to the member home is greeted as one, not with 'Welcome back'.
+    await visitor.page.goto('/');
+    await expect(visitor.page.getByRole('heading', { name: 'Welcome, Imani' })).toBeVisible();
+    await signInAgain(visitor.page, email, password);
     await visitor.close();
   });
 
@@ -183,8 +196,7 @@ test.describe('access requests and access links', () => {
     await expect(visitor.page.getByText('Passwords do not match')).toBeVisible();
 
     await createAccount(visitor.page, password);
-    await signIn(visitor.page, email, password);
-    await expect(visitor.page).toHaveURL(/\/user\/dashboard$/);
+    await signInAgain(visitor.page, email, password);
     await visitor.close();
 
     // Signed up: the request leaves the list, and a new link for the email is refused.

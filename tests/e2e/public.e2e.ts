@@ -1,5 +1,6 @@
-// A visitor reads the public pages, on a desktop and at 375 px, and every page passes axe.
-import { expect, expectAccessible, test } from './support/fixtures';
+// A visitor reads the public pages, on a desktop and at 375 px: every page passes axe, and every target is
+// at least 24 px.
+import { expect, expectAccessible, expectTargetsAtLeast24px, test } from './support/fixtures';
 
 const PAGES = [
   { path: '/', heading: /where culture creates commerce/i },
@@ -19,6 +20,8 @@ test.describe('public pages', () => {
       await expectAccessible(page, `${path} at 375 px`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
+      // Footer links, 'Forgot your password?' and the rest: 24 px targets at 375 px.
+      await expectTargetsAtLeast24px(page, `${path} at 375 px`);
     });
   }
 

@@ -1,5 +1,5 @@
 // Signing in as each kind of person, the remembered destination, and a password reset from the email.
-import { accounts, expect, expectAccessible, outbox, signIn, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test } from './support/fixtures';
 
 test.describe('signing in', () => {
   test('an administrator lands on the dashboard, and Logout ends at /login', async ({ page }) => {
@@ -83,6 +83,9 @@ test.describe('signing in', () => {
       .toBeTruthy();
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    // Checked as it opened: the spec's message, and the first field ready to type in.
+    await expect(page.getByText('Reset link verified! Please enter your new password.')).toBeVisible();
+    await expect(page.getByLabel('New Password', { exact: true })).toBeFocused();
     await expectAccessible(page, 'reset password');
     const update = page.getByRole('button', { name: 'Update Password' });
     await expect(update).toBeDisabled();
@@ -95,11 +98,72 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 
-  test('a bad reset link says so', async ({ page }) => {
+  test('a bad reset link says so as soon as it opens, before any password is typed', async ({ page }) => {
     await page.goto('/reset-password?token=not-a-real-token');
-    await page.getByLabel('New Password', { exact: true }).fill('whatever-123');
-    await page.getByLabel('Confirm New Password').fill('whatever-123');
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByText('Reset Link Invalid')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reset Link Invalid' })).toBeVisible();
+    await expect(page.getByText('Invalid or expired reset link. Please request a new password reset.')).toBeVisible();
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'reset link invalid');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectAccessible(page, 'reset link invalid at 375 px');
+    // 'Request a new link' opens the forgot-password form.
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  });
+
+  test('a visitor opening an admin page signs in and lands back on it', async ({ page }) => {
+    const { admin } = accounts();
+    await page.goto('/admin/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Members Only' })).toBeVisible();
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  });
+
+  test('a deactivated member is shown where to contact support', async ({ page }) => {
+    const { banned } = accounts();
+    await page.goto('/login');
+    await signIn(page, banned.email, banned.password);
+    const banner = page.getByRole('alert').filter({ hasText: 'Your account has been banned. Please contact support.' });
+    await expect(banner).toBeVisible();
+    // The e2e server's CONTACT_EMAIL.
+    await expect(banner.getByRole('link', { name: /contact support/i })).toHaveAttribute('href', 'mailto:hello@e2e.example.com');
+    await expectAccessible(page, 'ban message with contact link');
+  });
+
+  test('an empty access request marks every field, says the spec message and focuses the first', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Request Access Link' }).click();
+    const form = page.getByRole('form', { name: 'Request an access link' });
+    await form.getByRole('button', { name: 'Request Access Link' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
+    for (const label of ['Email', 'First Name', 'Last Name']) {
+      await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription('Please fill in all fields');
+    }
+    await expect(form.getByLabel('Email')).toBeFocused();
+    // Filling one clears its mark; a malformed email is the next thing to fix, and focus goes there.
+    await form.getByLabel('First Name').fill('Jo');
+    await form.getByLabel('Last Name').fill('Bloggs');
+    await form.getByLabel('Email').fill('not-an-email');
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expectAccessible(page, 'request access, refused');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectAccessible(page, 'request access, refused at 375 px');
+  });
+
+  test('every link and button on the sign-in page is at least 24 px at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Members Only' })).toBeVisible();
+    await expectTargetsAtLeast24px(page, '/login');
+    await page.getByRole('button', { name: /forgot your password/i }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expectTargetsAtLeast24px(page, 'forgot password');
   });
 });

@@ -114,5 +114,9 @@ export type AccessLinkCreated = IssuedAccessLink & { recordId: string };
 /** DELETE /api/admin/access-requests/:id */
 export type AccessRequestDeleted = { success: true; message: string };
 
-/** POST /api/access-links/:token/sign-up: the account exists; the member signs in next. */
-export type AccessLinkSignedUp = { success: true; message: string; email: string };
+/**
+ * POST /api/access-links/:token/sign-up: the account exists, and the answer has signed the new member in
+ * (its Set-Cookie) through the ordinary email sign-in. `signedIn` false (that sign-in was refused or
+ * failed): the member signs in at /login with `email`. `redirectTo` is where to go either way.
+ */
+export type AccessLinkSignedUp = { success: true; message: string; email: string; signedIn: boolean; redirectTo: string };

@@ -75,6 +75,28 @@ export type Profile = {
   summary: string | null;
 };
 
+/** The parts of a profile that recommendations read, beyond the name: a member missing any of them is
+ * asked to complete their profile. */
+export const PROFILE_PARTS = ['company', 'jobTitle', 'industry', 'interests', 'summary'] as const;
+export type ProfilePart = (typeof PROFILE_PARTS)[number];
+
+/** How each part is named in a sentence ('Add your company, job title and interests'). */
+export const PROFILE_PART_NAMES: Record<ProfilePart, string> = {
+  company: 'company',
+  jobTitle: 'job title',
+  industry: 'industry',
+  interests: 'interests',
+  summary: 'background summary',
+};
+
+/** The parts still empty, in the form's order. */
+export function missingProfileParts(profile: Pick<Profile, 'company' | 'jobTitle' | 'industry' | 'interests' | 'summary'>): ProfilePart[] {
+  return PROFILE_PARTS.filter((part) => {
+    if (part === 'interests') return profile.interests.length === 0;
+    return !profile[part]?.trim();
+  });
+}
+
 /** PUT /api/profile: message 'Your profile has been updated successfully.' */
 export type UpdateProfileResult = { success: true; message: string; profile: Profile };
 

@@ -1,5 +1,9 @@
-// What Better Auth's routes under /api/auth answer, as far as the browser reads them. Better Auth shapes
-// these answers; the server only adds `redirectTo` to a sign-in (spec 4.2).
+// What Better Auth's routes under /api/auth answer, as far as the browser reads them, and our own check of
+// a password-reset link. Better Auth shapes its answers; the server only adds `redirectTo` to a sign-in
+// (spec 4.2).
+import { z } from 'zod';
+import { PASSWORD_RESET_MESSAGES } from '../messages';
+import { text } from './text';
 
 /** POST /api/auth/sign-in/email: where the caller goes next. */
 export type SignInAnswer = { redirectTo?: string };
@@ -9,3 +13,23 @@ export type SocialSignInAnswer = { url?: string };
 
 /** POST /api/auth/request-password-reset and /api/auth/reset-password */
 export type PasswordResetAnswer = { status?: boolean };
+
+/** Better Auth's reset tokens are 24 characters; anything much longer was never issued. */
+export const MAX_RESET_TOKEN_LENGTH = 256;
+
+/**
+ * POST /api/password-reset/check: whether a reset link still works, without spending it (the reset page
+ * asks when it opens, spec 2.3). The token travels in the body, not the address, so it stays out of logs.
+ * A missing or blank token is a 400 with 'Invalid reset link…'.
+ */
+export const passwordResetCheckSchema = z.object({
+  token: text({ max: MAX_RESET_TOKEN_LENGTH, tooLong: PASSWORD_RESET_MESSAGES.invalidLink, required: PASSWORD_RESET_MESSAGES.invalidLink }),
+});
+export type PasswordResetCheckRequest = z.input<typeof passwordResetCheckSchema>;
+
+/**
+ * The answer, the same shape whatever the token: `valid` true with 'Reset link verified! Please enter
+ * your new password.', or false with 'Invalid or expired reset link…' for an unknown, used or expired
+ * token alike (nothing tells them apart).
+ */
+export type PasswordResetCheck = { valid: boolean; message: string };

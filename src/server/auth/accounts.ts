@@ -74,3 +74,27 @@ export async function createPasswordResetToken(auth: Auth, userId: string, now: 
   });
   return token;
 }
+
+/**
+ * Signs an account in through Better Auth's own email sign-in, so its session rules and the sign-in
+ * decision (spec 4.2) apply as at /login: answers the Set-Cookie values to pass on, or none if it refused
+ * or failed. `who` names the account in the log ('the new administrator').
+ */
+export async function startPasswordSession(
+  auth: Auth,
+  credentials: { email: string; password: string },
+  headers: Headers,
+  who: string,
+): Promise<string[]> {
+  try {
+    const response = await auth.api.signInEmail({ body: credentials, headers, asResponse: true });
+    if (!response.ok) {
+      console.error(`[auth] signing ${who} in failed: ${response.status}`);
+      return [];
+    }
+    return response.headers.getSetCookie();
+  } catch (error) {
+    console.error(`[auth] signing ${who} in failed`, error);
+    return [];
+  }
+}

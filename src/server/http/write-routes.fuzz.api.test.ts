@@ -120,6 +120,8 @@ beforeAll(async () => {
     interests: [{ name: 'Fuzzing', category: 'Testing' }],
     summary: 'Fuzz summary',
     toAttendeeId: other.attendeeId,
+    // The reset page's link check: any token is a valid request (an unknown one is answered, not refused).
+    token: randomBytes(18).toString('base64url'),
     ...Object.fromEntries(
       ['askFmc', 'upcomingEvents', 'pastEvents', 'newsletters', 'aiTools', 'openRoles', 'memberLocation', 'contact'].map(
         (key) => [key, '/contact'],

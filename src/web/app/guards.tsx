@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor } from '../../common/caller';
 import { LOGIN_MESSAGES } from '../../common/messages';
-import { ROUTES, safeReturnPath } from '../../common/routes';
+import { isAdminPath, ROUTES, safeReturnPath } from '../../common/routes';
 import { LoadingState } from '../components/ui/Spinner';
 import { isInside, meQueryOptions, useMe, useSession } from '../lib/session';
 import type { LoginLocationState } from '../lib/navigation-state';
@@ -35,8 +35,8 @@ export function PublicOnlyRoute() {
 
   if (signedIn) {
     const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
-    const destination =
-      pendingDestination.current ?? (me.kind === 'member' ? from : undefined) ?? homePathFor(me.kind);
+    const remembered = me.kind === 'member' || (from && isAdminPath(from)) ? from : undefined;
+    const destination = pendingDestination.current ?? remembered ?? homePathFor(me.kind);
     return <Navigate to={destination} replace />;
   }
   return <Outlet />;
@@ -67,11 +67,13 @@ export function MemberRoute() {
 
 /**
  * Admin pages: shows 'Loading...' while it checks with the server (a fresh GET /api/me, not the cached
- * answer), then lets an administrator in and sends anyone else to /.
+ * answer), then lets an administrator in. A visitor goes to /login like on every member page, with the
+ * page remembered for after sign-in; a signed-in member who is not an administrator goes to / (spec 2.1).
  */
 export function AdminRoute() {
   const queryClient = useQueryClient();
   const me = useMe();
+  const location = useLocation();
   const { leaving } = useSession();
   const [checked, setChecked] = useState(false);
 
@@ -89,7 +91,11 @@ export function AdminRoute() {
   }, [queryClient]);
 
   if (leaving || !checked) return <FullPageLoading label="Loading..." />;
-  if (me.kind !== 'admin') return <Navigate to={ROUTES.home} replace />;
+  if (me.kind !== 'admin') {
+    if (isInside(me.kind)) return <Navigate to={ROUTES.home} replace />;
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={ROUTES.login} replace state={loginRedirectState(me.kind, from)} />;
+  }
   return (
     <Suspense fallback={<FullPageLoading label="Loading..." />}>
       <Outlet />

@@ -117,7 +117,8 @@ function PublicHeader({ account }: { account: PublicAccountLink }) {
 function PublicFooter() {
   const { brand } = useConfig();
   const year = new Date().getFullYear();
-  const link = 'eyebrow rounded text-cream/85 transition-colors hover:text-brand-bright';
+  // 24 px tall at least (WCAG 2.5.8): the eyebrow text alone is 17 px.
+  const link = 'eyebrow inline-flex min-h-6 items-center rounded text-cream/85 transition-colors hover:text-brand-bright';
   return (
     <footer className="surface-dark border-t border-ink-line bg-ink text-mist">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-center md:justify-between lg:px-10">

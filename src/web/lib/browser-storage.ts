@@ -49,3 +49,26 @@ export function takeReturnTo(shortName: string): string | undefined {
     return value;
   }, undefined);
 }
+
+const visitedKey = (shortName: string) => `${shortName.toLowerCase()}-visited`;
+const firstVisitKey = (shortName: string) => `${shortName.toLowerCase()}-first-visit`;
+
+/**
+ * Whether this is the member's first visit: the first browser session in which this browser has seen
+ * them signed in (a new member who has just signed up or finished onboarding, or a member on a new
+ * device). It stays their first visit until the tab session ends, so going back to the home page in the
+ * same visit greets them the same way. Used for wording only ('Welcome' rather than 'Welcome back'): a
+ * browser that cannot store anything counts every visit as a first one.
+ */
+export function isFirstVisit(shortName: string, userId: string): boolean {
+  return safely(() => {
+    if (sessionStorage.getItem(firstVisitKey(shortName)) === userId) return true;
+    const visited = JSON.parse(localStorage.getItem(visitedKey(shortName)) ?? '[]') as unknown;
+    const ids = Array.isArray(visited) ? visited.filter((id): id is string => typeof id === 'string') : [];
+    if (ids.includes(userId)) return false;
+    // A shared browser keeps the last few people it has seen.
+    localStorage.setItem(visitedKey(shortName), JSON.stringify([...ids, userId].slice(-20)));
+    sessionStorage.setItem(firstVisitKey(shortName), userId);
+    return true;
+  }, true);
+}

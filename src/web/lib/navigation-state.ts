@@ -11,6 +11,8 @@ export type LoginLocationState = {
   signOut?: boolean;
   /** Open the login card on this view. */
   view?: 'forgotten_password';
+  /** Fill the email field (an account was just made for it). */
+  email?: string;
 };
 
 export function readLoginState(state: unknown): LoginLocationState {
@@ -23,5 +25,6 @@ export function readLoginState(state: unknown): LoginLocationState {
       notice && typeof notice.text === 'string' && (notice.tone === 'error' || notice.tone === 'success') ? notice : undefined,
     signOut: raw.signOut === true,
     view: raw.view === 'forgotten_password' ? 'forgotten_password' : undefined,
+    email: typeof raw.email === 'string' ? raw.email : undefined,
   };
 }

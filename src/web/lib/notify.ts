@@ -1,11 +1,14 @@
 // Toasts with the spec's durations (section 9): errors and plain messages 4 s, successes 2 s. The
-// Toaster itself sits top right (app/providers.tsx).
+// Toaster itself sits top right (app/App.tsx). A toast may have a title with a description under it
+// (the profile's 'Success' / 'Error' variant, spec 2.4).
 import { toast } from 'sonner';
 
 export const TOAST_DURATION_MS = { error: 4000, message: 4000, success: 2000 } as const;
 
+type ToastOptions = { description?: string };
+
 export const notify = {
-  error: (message: string) => toast.error(message, { duration: TOAST_DURATION_MS.error }),
-  success: (message: string) => toast.success(message, { duration: TOAST_DURATION_MS.success }),
-  message: (message: string) => toast(message, { duration: TOAST_DURATION_MS.message }),
+  error: (message: string, options?: ToastOptions) => toast.error(message, { duration: TOAST_DURATION_MS.error, ...options }),
+  success: (message: string, options?: ToastOptions) => toast.success(message, { duration: TOAST_DURATION_MS.success, ...options }),
+  message: (message: string, options?: ToastOptions) => toast(message, { duration: TOAST_DURATION_MS.message, ...options }),
 };

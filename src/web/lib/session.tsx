@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { canUseMemberArea, type MeResponse } from '../../common/caller';
 import { API } from '../../common/routes';
 import { api } from './api';
-import { clearStoredUser, storeUser } from './browser-storage';
+import { clearStoredUser, isFirstVisit, storeUser } from './browser-storage';
 import { useBrand } from './config';
 import { notify } from './notify';
 
@@ -59,8 +59,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The stored user follows the server's answer: kept for members and admins, cleared otherwise (spec 4.2).
   useEffect(() => {
-    if (me.user && isInside(me.kind)) storeUser(shortName, me.user);
-    else clearStoredUser(shortName);
+    if (me.user && isInside(me.kind)) {
+      storeUser(shortName, me.user);
+      // Notes the visit from its very start, whichever page it begins on (the home page's greeting reads it).
+      isFirstVisit(shortName, me.user.id);
+    } else clearStoredUser(shortName);
   }, [me, shortName]);
 
   const signOut = useCallback(

@@ -29,6 +29,25 @@ export async function expectAccessible(page: Page, label = page.url()) {
   ).toEqual([]);
 }
 
+/** Every visible link and button is at least 24 by 24 px (WCAG 2.2's target size), or is a link inside a
+ * sentence (the rule's inline exception). */
+export async function expectTargetsAtLeast24px(page: Page, label = page.url()) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      // A link in running text, with words around it, is the inline exception.
+      .filter((el) => {
+        const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
+        const own = el.textContent?.trim().length ?? 0;
+        return !(inline && (el.parentElement?.textContent?.trim().length ?? 0) > own);
+      })
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+  expect(small, `targets under 24 px on ${label}`).toEqual([]);
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/email/i).first().fill(email);
   await page.getByLabel(/^password/i).first().fill(password);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_REQUEST_ADMIN_MESSAGES, ACCESS_LINK_SIGN_UP_MESSAGES, PASSWORD_MESSAGES } from '../../../common/messages';
-import { attendees, accessRequests, users } from '../../db/schema';
+import { attendees, accessRequests, bannedUsers, users } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAccessRequest, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -43,6 +43,32 @@ describe('opening a one-time link', () => {
 });
 
 describe('signing up through a one-time link', () => {
+  it('signs the new member in with the answer, so they land in the member area, not on an empty sign-in form', async () => {
+    const request = await createAccessRequest(t, { firstName: 'Lena', lastName: 'Okafor' });
+    const created = await signUp(request.token!, { password: 'secret123' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ success: true, email: request.email, signedIn: true, redirectTo: '/user/dashboard' });
+    const cookie = created.headers.get('set-cookie')?.split(';')[0];
+    expect(cookie).toBeTruthy();
+    const me = await t.request('/api/me', { cookie });
+    expect(me.body).toMatchObject({ kind: 'member', user: { email: request.email, firstName: 'Lena', lastName: 'Okafor', onboarded: true } });
+    // The ordinary sign-in ran: the Members Log shows the login.
+    const [member] = await t.db.select().from(attendees).where(eq(attendees.email, request.email));
+    expect(member.lastLogin).not.toBeNull();
+  });
+
+  it('still creates the account when the sign-in after it is refused, and says to sign in at /login', async () => {
+    const request = await createAccessRequest(t, { firstName: 'Ravi', lastName: 'Menon' });
+    // A ban recorded for the email before the account exists: the sign-in decision refuses the session.
+    await t.db.insert(bannedUsers).values({ email: request.email, bannedReason: 'Administrative action' });
+    allowConsole(/signing a new member in failed: 403/);
+    const created = await signUp(request.token!, { password: 'secret123' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ signedIn: false, redirectTo: '/login', email: request.email });
+    expect(created.headers.get('set-cookie')).toBeNull();
+    expect(await requestRow(request.id)).toMatchObject({ status: 'signed_up', used: true });
+  });
+
   it('creates the account and an onboarded member, spends the link, and the person can sign in at once', async () => {
     const request = await createAccessRequest(t, { firstName: 'Sam', lastName: 'Achebe' });
     const created = await signUp(request.token!, { password: 'secret123' });

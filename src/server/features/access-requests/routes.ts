@@ -6,7 +6,11 @@ import {
   accessRequestListQuerySchema,
   accessRequestSchema,
   adminCreateLinkSchema,
+  type AccessLinkSignedUp,
 } from '../../../common/contracts/access-requests';
+import { homePathFor } from '../../../common/caller';
+import { ROUTES } from '../../../common/routes';
+import { startPasswordSession } from '../../auth/accounts';
 import { ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN } from '../../../common/messages';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { clientAddress } from '../../http/client-address';
@@ -38,7 +42,13 @@ export function accessRequestRoutes(deps: AccessRequestDeps & AccessLinkDeps) {
     .post('/access-links/:token/sign-up', async (c) => {
       const token = linkToken(c.req.param('token'));
       const input = await readJson(c, accessLinkSignUpSchema);
-      return c.json(await signUpWithAccessLink(deps, token, input), 201);
+      const created = await signUpWithAccessLink(deps, token, input);
+      // The new member goes straight in, not to an empty sign-in form (issue 16).
+      const cookies = await startPasswordSession(deps.auth, { email: created.email, password: input.password }, c.req.raw.headers, 'a new member');
+      for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+      const signedIn = cookies.length > 0;
+      const answer: AccessLinkSignedUp = { ...created, signedIn, redirectTo: signedIn ? homePathFor('member') : ROUTES.login };
+      return c.json(answer, 201);
     })
     .get('/admin/access-requests', async (c) => {
       requireAdmin(c);

@@ -138,7 +138,7 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
         ).userId;
       await saveMemberProfile(tx, userId, { email, firstName, lastName }, now);
     });
-    return { success: true, message: M.created, email };
+    return { success: true as const, message: M.created, email };
   } catch (error) {
     // The database being down is answered 503 (app.ts), not as a failed sign-up.
     if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;

@@ -10,7 +10,7 @@ import { setupTokenSchema } from '../../../common/contracts/setup';
 import { SETUP_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
 import { paths } from '../../../common/routes';
-import { createCredentialAccount, hashPassword } from '../../auth/accounts';
+import { createCredentialAccount, hashPassword, startPasswordSession } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { adminUsers, attendees, users, verifications } from '../../db/schema';
@@ -144,21 +144,7 @@ export async function createFirstAdministrator(
  * sign-in decision apply): answers the Set-Cookie values to pass on, or none if it refused.
  */
 export async function startAdministratorSession(auth: Auth, input: SetupAdministratorInput, headers: Headers): Promise<string[]> {
-  try {
-    const response = await auth.api.signInEmail({
-      body: { email: normalizeEmail(input.email), password: input.password },
-      headers,
-      asResponse: true,
-    });
-    if (!response.ok) {
-      console.error(`[setup] signing the new administrator in failed: ${response.status}`);
-      return [];
-    }
-    return response.headers.getSetCookie();
-  } catch (error) {
-    console.error('[setup] signing the new administrator in failed', error);
-    return [];
-  }
+  return startPasswordSession(auth, { email: normalizeEmail(input.email), password: input.password }, headers, 'the new administrator');
 }
 
 /** The demo content of `npm run db:seed`, for an administrator on a network without members yet. */

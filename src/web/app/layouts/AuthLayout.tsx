@@ -34,7 +34,7 @@ export function AuthLayout() {
             <span>
               © {year} {brand.name}
             </span>
-            <Link to={ROUTES.privacyPolicy} className="rounded transition-colors hover:text-brand-bright">
+            <Link to={ROUTES.privacyPolicy} className="inline-flex min-h-6 items-center rounded transition-colors hover:text-brand-bright">
               Privacy Policy
             </Link>
           </div>
@@ -51,7 +51,7 @@ export function AuthLayout() {
         <div className="w-full max-w-[28rem]">
           <Link
             to={ROUTES.home}
-            className="mb-8 hidden w-fit items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink lg:flex"
+            className="mb-8 hidden min-h-6 w-fit items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink lg:flex"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to home

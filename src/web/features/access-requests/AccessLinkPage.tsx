@@ -1,27 +1,31 @@
 // /magic-link/{token} (spec 2.3, 4.3, 5), where an access link is used: opening the page only checks the
 // link (NOTES: mail scanners must not burn it); the link is spent when the account is created. Then 'Set
-// Your Password', or 'Complete Your Profile' when the request lacks a name; success goes to /login after
-// 1.5 seconds with its message.
+// Your Password', or 'Complete Your Profile' when the request lacks a name. The server signs the new
+// member in with its answer, so after 1.5 seconds they go into the member area, not to an empty sign-in
+// form; if that sign-in did not happen, to /login with the spec's message and their email filled in.
 import { useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '../../../common/caller';
 import { CircleAlert, CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../common/caller';
 import {
   ACCESS_LINK_TTL_HOURS,
+  type AccessLinkSignedUp,
   type AccessLinkSignUp,
   type AccessLinkVerification,
 } from '../../../common/contracts/access-requests';
 import { ACCESS_LINK_SIGN_UP_MESSAGES as M, PASSWORD_MESSAGES } from '../../../common/messages';
 import { isRealName } from '../../../common/names';
-import { ROUTES } from '../../../common/routes';
+import { API, ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PasswordField, TextField } from '../../components/ui/Field';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
-import { ApiError } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import type { LoginLocationState } from '../../lib/navigation-state';
+import { isInside, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signUpWithAccessLink, verifyAccessLink } from './api';
 
@@ -38,7 +42,7 @@ function verificationFailure(error: unknown): string {
 export function AccessLinkPage() {
   const token = useParams().token ?? '';
   const [spentMessage, setSpentMessage] = useState<string | null>(null);
-  const [created, setCreated] = useState(false);
+  const [created, setCreated] = useState<AccessLinkSignedUp | null>(null);
 
   const verification = useQuery({
     queryKey: ['access-link', token],
@@ -74,7 +78,7 @@ export function AccessLinkPage() {
   );
 
   if (failure) return <VerificationFailed message={failure} />;
-  if (created) return <AccountCreated />;
+  if (created) return <AccountCreated result={created} />;
   if (!verification.data) {
     return (
       <Card className="p-6 sm:p-10">
@@ -87,7 +91,7 @@ export function AccessLinkPage() {
       token={token}
       link={verification.data}
       needsNames={needsNames}
-      onCreated={() => setCreated(true)}
+      onCreated={setCreated}
       onSpent={setSpentMessage}
     />
   );
@@ -97,7 +101,7 @@ type SignUpFormProps = {
   token: string;
   link: AccessLinkVerification;
   needsNames: boolean;
-  onCreated: () => void;
+  onCreated: (result: AccessLinkSignedUp) => void;
   /** The link stopped working between opening the page and submitting (410). */
   onSpent: (message: string) => void;
 };
@@ -149,8 +153,7 @@ function SignUpForm({ token, link, needsNames, onCreated, onSpent }: SignUpFormP
     if (askLast) input.lastName = form.lastName.trim();
     setBusy(true);
     try {
-      await signUpWithAccessLink(token, input);
-      onCreated();
+      onCreated(await signUpWithAccessLink(token, input));
     } catch (error) {
       console.warn('[access-link] sign-up failed', error);
       setBusy(false);
@@ -262,21 +265,41 @@ function SignUpForm({ token, link, needsNames, onCreated, onSpent }: SignUpFormP
   );
 }
 
-function AccountCreated() {
+function AccountCreated({ result }: { result: AccessLinkSignedUp }) {
   const navigate = useNavigate();
+  const { completeSignIn } = useSession();
+  const { signedIn } = result;
   useEffect(() => {
-    const state: LoginLocationState = { notice: { tone: 'success', text: M.created } };
-    const timer = window.setTimeout(() => navigate(ROUTES.login, { replace: true, state }), SIGN_UP_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate]);
+    let cancelled = false;
+    const toLogin = () => {
+      const state: LoginLocationState = { notice: { tone: 'success', text: M.created }, email: result.email };
+      void navigate(ROUTES.login, { replace: true, state });
+    };
+    const timer = window.setTimeout(async () => {
+      if (!signedIn) return toLogin();
+      // The answer set the session cookie; the public-page guard takes a member in once it knows.
+      try {
+        const me = await api<MeResponse>(API.me);
+        if (cancelled) return;
+        if (isInside(me.kind)) return completeSignIn(me, result.redirectTo);
+      } catch (error) {
+        console.warn('[access-link] reading the new session failed', error);
+      }
+      if (!cancelled) toLogin();
+    }, SIGN_UP_REDIRECT_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [completeSignIn, navigate, result, signedIn]);
   return (
     <StatusCard icon={<CircleCheck className="size-7" aria-hidden="true" />} tone="success" title="Account Created">
       <Banner tone="success" className="mt-6 text-left">
-        {M.created}
+        {signedIn ? 'Account created successfully! You are signed in.' : M.created}
       </Banner>
       <p className="mt-6 flex items-center justify-center gap-2 text-sm text-stone">
         <Spinner className="size-4 text-brand-deep" />
-        Taking you to sign in...
+        {signedIn ? 'Taking you to your dashboard...' : 'Taking you to sign in...'}
       </p>
     </StatusCard>
   );

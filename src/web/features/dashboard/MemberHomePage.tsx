@@ -1,8 +1,9 @@
 // `/` for members (spec 2.4): the spotlight carousel and two large buttons, Ask and MEMBER PROFILES. The
 // carousel is the content feature's: app/member-area.tsx puts it in.
 import { ArrowRight, ArrowUpRight, MessageSquareText, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useConfig, useAskLabel } from '../../lib/config';
+import { isFirstVisit } from '../../lib/browser-storage';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ROUTES } from '../../../common/routes';
@@ -14,13 +15,16 @@ export function MemberHomePage({ spotlight }: { spotlight: ReactNode }) {
   const { links, brand } = useConfig();
   const askLabel = useAskLabel();
   const firstName = me.user?.firstName?.trim();
+  // 'Welcome back' only for someone who has been here before (lib/browser-storage.ts).
+  const userId = me.user?.id;
+  const [firstVisit] = useState(() => (userId ? isFirstVisit(brand.shortName, userId) : false));
   const tile =
     'group relative flex min-h-44 flex-col justify-between overflow-hidden rounded-[var(--radius-card)] p-7 transition-[transform,box-shadow] duration-300 sm:min-h-52 sm:p-9';
   return (
     <div className="animate-rise">
       <p className="eyebrow text-brand-deep">{brand.name}</p>
       <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
-        {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        {firstVisit ? (firstName ? `Welcome, ${firstName}` : `Welcome to ${brand.shortName}`) : firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
       </h1>
 
       <div className="mt-10">{spotlight}</div>

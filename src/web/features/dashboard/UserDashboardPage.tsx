@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/Card';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ProfilePrompt } from './ProfilePrompt';
 
 const SHORTCUTS: Array<{ to: string; label: string; note: string; icon: LucideIcon }> = [
   { to: ROUTES.upcomingEvents, label: 'Upcoming events', note: 'The next Cultural Salons', icon: CalendarDays },
@@ -30,6 +31,7 @@ export function UserDashboardPage({ onboarding }: { onboarding: ReactNode }) {
         {name ? `Welcome, ${name}` : `Welcome to ${shortName}`}
       </h1>
       <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Everything the network offers, in one place.</p>
+      <ProfilePrompt />
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.15fr_1fr]">
         <Card className="p-7 sm:p-9">

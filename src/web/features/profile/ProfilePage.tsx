@@ -1,8 +1,9 @@
-// /profile, 'Your Profile' (spec 2.4, 5 'Profile'): the member's own details, interests and background.
-// The result of saving is a dialog titled Success or Error; the server's field errors sit under the fields.
+// /profile, 'Your Profile' (spec 2.4, 5 'Profile'): the member's own details, interests and background,
+// and the password card. The result of saving is the spec's toast variant, titled Success or Error with
+// the message under it, so nothing blocks the page; the field errors sit under the fields, and focus goes
+// to the first of them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   MAX_INTEREST_LENGTH,
   MAX_INTERESTS,
@@ -21,11 +22,11 @@ import { cn } from '../../components/ui/cn';
 import { inputClasses, TextField } from '../../components/ui/Field';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { OWN_PROFILE_QUERY_KEY, ownProfileQueryOptions } from '../../lib/own-profile';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Modal } from '../../components/ui/Modal';
-
-const PROFILE_QUERY_KEY = ['profile'] as const;
+import { ChangePasswordCard } from './ChangePasswordCard';
 
 type Draft = {
   firstName: string;
@@ -47,16 +48,9 @@ const toDraft = (p: Profile): Draft => ({
   summary: p.summary ?? '',
 });
 
-type Result = { tone: 'success' | 'error'; message: string };
-
 export function ProfilePage() {
   usePageTitle('Your Profile');
-  const profile = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => api<Profile>(PROFILE_API.profile, { signal }),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const profile = useQuery(ownProfileQueryOptions());
 
   return (
     <div className="mx-auto max-w-3xl animate-rise">
@@ -73,7 +67,10 @@ export function ProfilePage() {
           </Button>
         </div>
       ) : (
-        <ProfileForm key={profile.data.attendeeId} profile={profile.data} />
+        <>
+          <ProfileForm key={profile.data.attendeeId} profile={profile.data} />
+          <ChangePasswordCard className="mt-10" />
+        </>
       )}
     </div>
   );
@@ -83,8 +80,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(profile));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<Result | null>(null);
   const summaryId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const showResult = (tone: 'success' | 'error', message: string) =>
+    tone === 'success' ? notify.success('Success', { description: message }) : notify.error('Error', { description: message });
+  /** Focus the first field named in `errors`, in the form's order. */
+  const focusFirst = (errors: Record<string, string>) => {
+    const order = ['firstName', 'lastName', 'company', 'jobTitle', 'industry', 'interests', 'summary'];
+    const first = order.find((key) => Object.keys(errors).some((k) => k === key || k.startsWith(`${key}.`)));
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+  };
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -93,13 +98,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
     onSuccess: (data) => {
       setFieldErrors({});
       setDraft(toDraft(data.profile));
-      queryClient.setQueryData(PROFILE_QUERY_KEY, data.profile);
+      queryClient.setQueryData(OWN_PROFILE_QUERY_KEY, data.profile);
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      setResult({ tone: 'success', message: data.message || PROFILE_MESSAGES.updatedLong });
+      showResult('success', data.message || PROFILE_MESSAGES.updatedLong);
     },
     onError: (error) => {
-      setFieldErrors(error instanceof ApiError ? error.fields : {});
-      setResult({ tone: 'error', message: errorMessage(error, PROFILE_MESSAGES.updateFailed) });
+      const fields = error instanceof ApiError ? error.fields : {};
+      setFieldErrors(fields);
+      focusFirst(fields);
+      showResult('error', errorMessage(error, PROFILE_MESSAGES.updateFailed));
     },
   });
 
@@ -111,7 +118,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if (draft.summary.length > MAX_SUMMARY_LENGTH) errors.summary = PROFILE_FIELD_MESSAGES.summaryTooLong;
     if (Object.keys(errors).length) {
       setFieldErrors(errors);
-      setResult({ tone: 'error', message: Object.values(errors)[0] });
+      focusFirst(errors);
+      showResult('error', Object.values(errors)[0]);
       return;
     }
     save.mutate({
@@ -130,12 +138,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label="Your Profile" className="mt-8 grid gap-6">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Your Profile" className="mt-8 grid gap-6">
         <Card className="grid gap-6 p-6 sm:p-8">
           <h2 className="font-display text-2xl">About you</h2>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="First Name"
+              data-field="firstName"
               autoComplete="given-name"
               required
               value={draft.firstName}
@@ -144,6 +153,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             />
             <TextField
               label="Last Name"
+              data-field="lastName"
               autoComplete="family-name"
               required
               value={draft.lastName}
@@ -155,6 +165,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Company"
+              data-field="company"
               autoComplete="organization"
               value={draft.company}
               error={fieldErrors.company}
@@ -162,13 +173,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
             />
             <TextField
               label="Job Title"
+              data-field="jobTitle"
               autoComplete="organization-title"
               value={draft.jobTitle}
               error={fieldErrors.jobTitle}
               onChange={(e) => set('jobTitle', e.target.value)}
             />
           </div>
-          <TextField label="Industry" value={draft.industry} error={fieldErrors.industry} onChange={(e) => set('industry', e.target.value)} />
+          <TextField label="Industry" data-field="industry" value={draft.industry} error={fieldErrors.industry} onChange={(e) => set('industry', e.target.value)} />
         </Card>
 
         <Card className="grid gap-6 p-6 sm:p-8">
@@ -180,6 +192,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             </label>
             <textarea
               id={summaryId}
+              data-field="summary"
               rows={6}
               value={draft.summary}
               maxLength={MAX_SUMMARY_LENGTH}
@@ -207,30 +220,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </form>
 
-      <Modal
-        open={result !== null}
-        onOpenChange={(open) => (open ? undefined : setResult(null))}
-        header={
-          result ? (
-            <div
-              className={cn(
-                'mb-4 grid size-11 place-items-center rounded-xl',
-                result.tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
-              )}
-            >
-              {result.tone === 'success' ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleAlert className="size-5" aria-hidden="true" />}
-            </div>
-          ) : null
-        }
-        title={result?.tone === 'success' ? 'Success' : 'Error'}
-        description={result?.message}
-      >
-        <div className="mt-6 flex justify-end">
-          <Button variant="dark" onClick={() => setResult(null)}>
-            OK
-          </Button>
-        </div>
-      </Modal>
     </>
   );
 }

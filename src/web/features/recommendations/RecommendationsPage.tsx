@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BriefcaseBusiness, Check, Sparkles, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../common/routes';
 import {
   RECOMMENDATION_API,
   type ConnectRequest,
@@ -18,10 +20,48 @@ import { Card } from '../../components/ui/Card';
 import { LoadingState } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { ownProfileQueryOptions } from '../../lib/own-profile';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Modal } from '../../components/ui/Modal';
 
 const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
+
+/**
+ * What the list is chosen from, said truthfully for this member's profile: matching uses the industry and
+ * the interests, so a profile without them is not told it shares anything, and is shown where to add them.
+ */
+function RecommendationBasis() {
+  const profile = useQuery(ownProfileQueryOptions());
+  const hasIndustry = Boolean(profile.data?.industry?.trim());
+  const hasInterests = Boolean(profile.data?.interests.length);
+  const text = !profile.data
+    ? 'Members you may want to meet.'
+    : hasIndustry && hasInterests
+      ? 'Chosen for you from members in your industry and with shared interests.'
+      : hasIndustry
+        ? 'Chosen for you from members in your industry.'
+        : hasInterests
+          ? 'Chosen for you from members who share your interests.'
+          : 'Members you may want to meet.';
+  const missing = [hasIndustry ? null : 'industry', hasInterests ? null : 'interests'].filter(Boolean).join(' and ');
+  return (
+    <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">
+      {text}
+      {profile.data && missing ? (
+        <>
+          {' '}
+          <Link
+            to={ROUTES.profile}
+            className="font-semibold text-brand-deep underline decoration-brand/40 underline-offset-4 hover:decoration-brand-deep"
+          >
+            Add your {missing}
+          </Link>{' '}
+          for closer matches.
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 const currentRole = (r: Pick<Recommendation, 'jobTitle' | 'company'>) =>
   r.jobTitle && r.company ? `${r.jobTitle} at ${r.company}` : r.jobTitle || r.company || 'Not shared yet';
@@ -57,7 +97,7 @@ export function RecommendationsPage() {
     <div className="animate-rise">
       <p className="eyebrow text-brand-deep">Recommended connections</p>
       <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Members worth meeting</h1>
-      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Chosen for you from members in your industry and with shared interests.</p>
+      <RecommendationBasis />
 
       {list.isPending ? (
         <LoadingState label={RECOMMENDATION_MESSAGES.loading} />

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '../../../common/caller';
 import { LOGIN_MESSAGES } from '../../../common/messages';
-import { ROUTES, safeReturnPath } from '../../../common/routes';
+import { isAdminPath, ROUTES, safeReturnPath } from '../../../common/routes';
 import { LoadingState } from '../../components/ui/Spinner';
 import { takeReturnTo } from '../../lib/browser-storage';
 import { useBrand } from '../../lib/config';
@@ -29,7 +29,7 @@ export function AuthContinuePage() {
       .fetchQuery({ ...meQueryOptions(), staleTime: 0 })
       .then((me) => {
         if (me.kind === 'member') return navigate(returnTo ?? homePathFor('member'), { replace: true });
-        if (me.kind === 'admin') return navigate(homePathFor('admin'), { replace: true });
+        if (me.kind === 'admin') return navigate(returnTo && isAdminPath(returnTo) ? returnTo : homePathFor('admin'), { replace: true });
         const text =
           me.kind === 'deactivated' ? LOGIN_MESSAGES.banned : me.kind === 'not_onboarded' ? LOGIN_MESSAGES.setupIncomplete : LOGIN_MESSAGES.loginError;
         const state: LoginLocationState = { notice: { tone: 'error', text }, signOut: me.kind !== 'visitor' };

@@ -1,15 +1,15 @@
 // /login (spec 2.3 and 4.2): email and password sign-in, Google when configured, forgot password and the
 // access-request form. Banners clear themselves after 8 seconds; a message passed in navigation state or
 // as ?error=CODE is shown once.
-import { ArrowLeft, KeyRound, MailCheck, Send } from 'lucide-react';
+import { ArrowLeft, CircleAlert, KeyRound, Mail, MailCheck, Send } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homePathFor, type MeResponse } from '../../../common/caller';
-import { AUTH_KIT_MESSAGES, EMAIL_DELIVERY_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../../common/messages';
+import { AUTH_KIT_MESSAGES, EMAIL_DELIVERY_MESSAGES, LOGIN_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../../common/messages';
 import { accessRequestSchema } from '../../../common/contracts/access-requests';
 import { isSimpleEmail } from '../../../common/contracts/text';
-import { API, safeReturnPath } from '../../../common/routes';
+import { API, isAdminPath, safeReturnPath } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -76,7 +76,7 @@ export function LoginPage() {
   const [view, setView] = useState<View>(loginState.view ?? 'sign_in');
   const [viewChanged, setViewChanged] = useState(false);
   const [banner, setBanner] = useState<Notice | null>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(loginState.email ?? '');
   const dismissBanner = useCallback(() => setBanner(null), []);
 
   const goTo = (next: View, nextBanner: Notice | null = null) => {
@@ -125,13 +125,29 @@ export function LoginPage() {
     }
     const named = safeReturnPath(redirectTo);
     const remembered = safeReturnPath(loginState.from);
-    const destination = fresh.kind === 'admin' ? (named ?? homePathFor('admin')) : (remembered ?? named ?? homePathFor(fresh.kind));
+    // An administrator lands on the admin page they were sent here from, else the dashboard (spec 4.2).
+    const adminReturn = remembered && isAdminPath(remembered) ? remembered : undefined;
+    const destination =
+      fresh.kind === 'admin' ? (adminReturn ?? named ?? homePathFor('admin')) : (remembered ?? named ?? homePathFor(fresh.kind));
     completeSignIn(fresh, destination);
   };
 
+  const contactEmail = config.links.contactEmail;
   const bannerNode = banner ? (
     <Banner tone={banner.tone} onDismiss={dismissBanner} autoDismiss className="mb-6">
       {banner.text}
+      {/* 'Please contact support' needs a way to: the configured address, when there is one. */}
+      {banner.text === LOGIN_MESSAGES.banned && contactEmail ? (
+        <a
+          href={`mailto:${contactEmail}`}
+          className="mt-1 flex min-h-6 w-fit items-start gap-1.5 rounded font-semibold break-words underline underline-offset-4"
+        >
+          <Mail className="mt-1 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Contact support: <span>{contactEmail}</span>
+          </span>
+        </a>
+      ) : null}
     </Banner>
   ) : null;
 
@@ -266,7 +282,7 @@ function SignInView(props: SignInViewProps) {
           <button
             type="button"
             onClick={props.onForgot}
-            className="rounded text-sm font-semibold text-brand-deep underline decoration-brand/40 underline-offset-4 transition hover:decoration-brand-deep"
+            className="inline-flex min-h-6 items-center rounded text-sm font-semibold text-brand-deep underline decoration-brand/40 underline-offset-4 transition hover:decoration-brand-deep"
           >
             Forgot your password?
           </button>
@@ -424,20 +440,34 @@ type RequestAccessViewProps = {
   onBack: () => void;
 };
 
+type RequestAccessField = 'email' | 'firstName' | 'lastName';
+const REQUEST_ACCESS_FIELDS: RequestAccessField[] = ['email', 'firstName', 'lastName'];
+const REQUEST_ACCESS_ERROR_ID = 'request-access-error';
+
 function RequestAccessView(props: RequestAccessViewProps) {
   const [form, setForm] = useState({ email: props.initialEmail, firstName: '', lastName: '' });
   const [formError, setFormError] = useState<string>();
+  const [invalid, setInvalid] = useState<RequestAccessField[]>([]);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The server's own schema: the same rules and messages on both sides (spec 5, 'Request access').
     const parsed = accessRequestSchema.safeParse(form);
-    const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
-    // A blank field outranks a malformed email, as in the spec's order of checks.
-    const problem = messages.find((m) => m === REQUEST_ACCESS_MESSAGES.fillAllFields) ?? messages[0];
-    setFormError(problem);
-    if (!parsed.success) return;
+    const issues = parsed.success ? [] : parsed.error.issues;
+    // A blank field outranks a malformed email, as in the spec's order of checks: the one message for
+    // all of them, and every blank field marked.
+    const blank = issues.filter((issue) => issue.message === REQUEST_ACCESS_MESSAGES.fillAllFields);
+    const shown = blank.length ? blank : issues.slice(0, 1);
+    const marked = REQUEST_ACCESS_FIELDS.filter((key) => shown.some((issue) => issue.path[0] === key));
+    setFormError(shown[0]?.message);
+    setInvalid(marked);
+    if (!parsed.success) {
+      // Straight to the first thing to fix.
+      if (marked[0]) formRef.current?.querySelector<HTMLInputElement>(`[name="${marked[0]}"]`)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       await requestAccess(parsed.data);
@@ -455,10 +485,19 @@ function RequestAccessView(props: RequestAccessViewProps) {
     }
   };
 
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
+  const field = (key: RequestAccessField) => {
+    const bad = invalid.includes(key);
+    return {
+      value: form[key],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        const value = e.target.value;
+        setForm((f) => ({ ...f, [key]: value }));
+        if (bad && value.trim()) setInvalid((current) => current.filter((k) => k !== key));
+      },
+      'aria-invalid': bad ? true : undefined,
+      'aria-describedby': bad ? REQUEST_ACCESS_ERROR_ID : undefined,
+    };
+  };
 
   return (
     <div>
@@ -470,14 +509,15 @@ function RequestAccessView(props: RequestAccessViewProps) {
         Tell us who you are. Once an administrator approves your request, you will receive a one-time link to set up your account.
       </p>
       <div className="mt-8">{props.banner}</div>
-      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Request an access link" aria-describedby={formError ? 'request-access-error' : undefined}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label="Request an access link">
         <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required {...field('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="First Name" name="firstName" autoComplete="given-name" required {...field('firstName')} />
           <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...field('lastName')} />
         </div>
         {formError ? (
-          <p id="request-access-error" role="alert" className="text-sm font-medium text-danger">
+          <p id={REQUEST_ACCESS_ERROR_ID} role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {formError}
           </p>
         ) : null}
@@ -508,7 +548,7 @@ function BackButton({ onClick, children }: { onClick: () => void; children: Reac
     <button
       type="button"
       onClick={onClick}
-      className="mb-6 inline-flex items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink"
+      className="mb-6 inline-flex min-h-6 items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {children}

@@ -1,6 +1,6 @@
 // The sign-in pages' calls: Better Auth under /api/auth, and the login page's 'Request access' form.
 import type { AccessRequestInput, AccessRequestSubmitted } from '../../../common/contracts/access-requests';
-import type { PasswordResetAnswer, SignInAnswer, SocialSignInAnswer } from '../../../common/contracts/session';
+import type { PasswordResetAnswer, PasswordResetCheck, SignInAnswer, SocialSignInAnswer } from '../../../common/contracts/session';
 import { API, ROUTES } from '../../../common/routes';
 import { api } from '../../lib/api';
 
@@ -17,6 +17,11 @@ export function startGoogleSignIn() {
 
 export function requestPasswordReset(email: string) {
   return api<PasswordResetAnswer>(API.auth.requestPasswordReset, { body: { email, redirectTo: ROUTES.resetPassword } });
+}
+
+/** Whether a reset link still works; asking does not spend it. */
+export function checkResetLink(token: string, signal?: AbortSignal) {
+  return api<PasswordResetCheck>(API.passwordResetCheck, { body: { token }, signal });
 }
 
 export function resetPassword(newPassword: string, token: string) {

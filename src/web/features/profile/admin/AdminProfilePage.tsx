@@ -1,28 +1,27 @@
-// /admin/profile: the administrator's own names (GET/PUT /api/admin/profile) and a password change
-// (Better Auth's change-password, other sessions signed out). The dashboard frame around it (header,
-// page width) is app/admin's.
+// /admin/profile: the administrator's own names (GET/PUT /api/admin/profile) and the profile feature's
+// password card (the member's /profile has the same one). The dashboard frame around it (header, page
+// width) is app/admin's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../../common/caller';
 import {
   PROFILE_API,
   type AdminProfile,
-  type ChangePasswordRequest,
   type UpdateAdminProfileRequest,
   type UpdateAdminProfileResult,
 } from '../../../../common/contracts/profile';
-import { PASSWORD_MESSAGES, PASSWORD_RESET_MESSAGES, PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../../common/messages';
+import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../../common/messages';
 import { ROUTES } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { PasswordField, TextField } from '../../../components/ui/Field';
+import { TextField } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { ApiError, api, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { ME_QUERY_KEY, useMe } from '../../../lib/session';
+import { ChangePasswordCard } from '../ChangePasswordCard';
 
 const ADMIN_PROFILE_QUERY_KEY = ['admin', 'profile'] as const;
 
@@ -76,7 +75,7 @@ export function AdminProfilePage() {
         )}
       </Card>
 
-      <PasswordCard />
+      <ChangePasswordCard className="mt-8" />
     </>
   );
 }
@@ -132,91 +131,5 @@ function NamesForm({ profile }: { profile: AdminProfile }) {
         Save Changes
       </Button>
     </form>
-  );
-}
-
-function PasswordCard() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api(PROFILE_API.changePassword, { method: 'POST', body }),
-    onSuccess: () => {
-      setCurrentPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
-      setDone(true);
-      notify.success(PASSWORD_RESET_MESSAGES.updated);
-    },
-    onError: (err) => setError(errorMessage(err, PASSWORD_RESET_MESSAGES.updateFailed)),
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    if (newPassword.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_RESET_MESSAGES.passwordTooShort);
-    if (!hasNonSpaceCharacter(newPassword)) return setError(PASSWORD_MESSAGES.onlySpaces);
-    if (newPassword !== confirmPassword) return setError(PASSWORD_RESET_MESSAGES.passwordsDoNotMatch);
-    setError(null);
-    change.mutate({ currentPassword, newPassword, revokeOtherSessions: true });
-  };
-  return (
-    <Card className="mt-8 p-6 sm:p-8">
-      <div className="flex items-center gap-4">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-deep">
-          <KeyRound className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 className="font-display text-2xl">Change password</h2>
-          <p className="text-sm text-stone">Other devices are signed out when it changes.</p>
-        </div>
-      </div>
-      <form noValidate onSubmit={onSubmit} aria-label="Change password" className="mt-6 grid gap-5">
-        {error ? (
-          <Banner tone="error" onDismiss={() => setError(null)}>
-            {error}
-          </Banner>
-        ) : null}
-        {done ? (
-          <Banner tone="success" onDismiss={() => setDone(false)} autoDismiss>
-            {PASSWORD_RESET_MESSAGES.updated}
-          </Banner>
-        ) : null}
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </div>
-        <Button
-          type="submit"
-          variant="dark"
-          busy={change.isPending}
-          busyLabel="Updating..."
-          disabled={!currentPassword || !newPassword || !confirmPassword}
-          className="w-full sm:w-fit sm:justify-self-end"
-        >
-          Update Password
-        </Button>
-      </form>
-    </Card>
   );
 }
