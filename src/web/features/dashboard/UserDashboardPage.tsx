@@ -34,12 +34,13 @@ export function UserDashboardPage({ onboarding }: { onboarding: ReactNode }) {
       <ProfilePrompt />
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.15fr_1fr]">
-        <Card className="p-7 sm:p-9">
+        <Card className="min-w-0 p-7 sm:p-9">
           <h2 className="font-display text-2xl sm:text-3xl">Your membership</h2>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            <div>
+            <div className="min-w-0">
               <dt className="eyebrow text-stone">Signed in as</dt>
-              <dd className="mt-1.5 truncate font-medium text-ink">{me.user?.email}</dd>
+              {/* A long address wraps whole rather than widening the page or losing its end. */}
+              <dd className="mt-1.5 font-medium text-ink [overflow-wrap:anywhere]">{me.user?.email}</dd>
             </div>
             <div>
               <dt className="eyebrow text-stone">Status</dt>
