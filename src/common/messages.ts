@@ -287,6 +287,8 @@ export const POST_MESSAGES = {
   tagTooLong: 'Each tag must be at most 40 characters',
   tooManyTags: 'A newsletter can have at most 10 tags',
   statusInvalid: 'The status must be draft or published',
+  duplicateTitle: (title: string) => `A newsletter titled “${title}” already exists.`,
+  allowDuplicateTitleInvalid: 'allowDuplicateTitle must be true or false.',
   searchTooLong: 'The search must be at most 200 characters.',
   invalidPage: 'The page must be a whole number from 1.',
   invalidPageSize: 'The page size must be a whole number from 1 to 100.',

@@ -1,5 +1,5 @@
 // Toasts with the spec's durations (section 9): errors and plain messages 4 s, successes 2 s. The
-// Toaster itself sits top right (app/providers.tsx).
+// Toaster sits top right, below the top bar (components/ui/Toaster.tsx).
 import { toast } from 'sonner';
 
 export const TOAST_DURATION_MS = { error: 4000, message: 4000, success: 2000 } as const;
