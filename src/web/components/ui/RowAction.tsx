@@ -98,10 +98,13 @@ export const RowAction = forwardRef<HTMLButtonElement & HTMLAnchorElement, RowAc
 });
 
 /** A row's actions, wrapping onto a line of their own when the row is narrow. */
-export function RowActions({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+export const RowActions = forwardRef<HTMLDivElement, { children: ReactNode; className?: string; label?: string }>(function RowActions(
+  { children, className, label },
+  ref,
+) {
   return (
-    <div role={label ? 'group' : undefined} aria-label={label} className={cn('flex flex-wrap items-center gap-2', className)}>
+    <div ref={ref} role={label ? 'group' : undefined} aria-label={label} className={cn('flex flex-wrap items-center gap-2', className)}>
       {children}
     </div>
   );
-}
+});
