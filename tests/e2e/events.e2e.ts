@@ -25,6 +25,8 @@ async function addEvent(page: Page, event: { title: string; date: string; speake
 }
 
 test('an admin adds an upcoming and a past event; a member sees each on its page', async ({ browser }) => {
+  // Two sign-ins and four accessibility checks: longer than the default on a machine shared with other work.
+  test.setTimeout(120_000);
   const { admin, member } = accounts();
   const suffix = randomBytes(3).toString('hex');
   const upcoming = {

@@ -51,7 +51,7 @@ export function SpotlightItems({
       {items.map((item) => (
         <li
           key={item.id}
-          className={cn('flex flex-col gap-3 p-4 transition-colors @2xl:flex-row @2xl:items-center @2xl:gap-5', editingId === item.id && 'bg-brand-soft/60')}
+          className={cn('flex flex-col gap-3 p-4 transition-colors @4xl:flex-row @4xl:items-center @4xl:gap-5', editingId === item.id && 'bg-brand-soft/60')}
           aria-current={editingId === item.id ? 'true' : undefined}
         >
           <div className="flex min-w-0 flex-1 items-start gap-4">
@@ -65,7 +65,7 @@ export function SpotlightItems({
               {item.linkUrl ? <p className="mt-1 text-xs break-all text-stone">{item.linkUrl}</p> : null}
             </div>
           </div>
-          <RowActions className="@2xl:shrink-0 @2xl:justify-end">
+          <RowActions className="@4xl:shrink-0 @4xl:justify-end">
             <RowAction icon={Pencil} label="Edit" subject={item.title} onClick={() => onEdit(item)} />
             <RowAction icon={Trash2} label="Delete" subject={item.title} tone="danger" onClick={() => onDelete(item)} />
             {item.linkUrl ? <RowAction icon={ExternalLink} label="View Link" subject={`of ${item.title}`} href={item.linkUrl} /> : null}
