@@ -48,6 +48,8 @@ export type PublicConfig = {
   push: { vapidPublicKey: string };
   /** The community's IANA time zone (TIME_ZONE): event dates are shown in it, whoever is looking. */
   timeZone: string;
+  /** The largest upload of each kind in bytes, so the dashboard refuses a file before sending it. */
+  uploads: { maxImageBytes: number; maxDocumentBytes: number };
 };
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -239,6 +239,18 @@ export const CONVERSATION_MESSAGES = {
   pushUnsubscribed: 'Notifications are off for this browser',
 } as const;
 
+/**
+ * What the Members Log says after an action: the spec's text word for word, then who it was and what it
+ * means in the dashboard's own words (the buttons say Deactivate and Reactivate, the spec says ban).
+ */
+export const MEMBER_ACTION_OUTCOMES = {
+  deactivated: (name: string) => `${BAN_MESSAGES.banned}: ${name} is deactivated and can no longer log in.`,
+  alreadyDeactivated: (name: string) => `${BAN_MESSAGES.alreadyBanned}: ${name} stays deactivated.`,
+  reactivated: (name: string) => `${BAN_MESSAGES.unbanned}: ${name} is active again and can log in.`,
+  archived: (name: string) => `${MEMBER_ARCHIVE_MESSAGES.archived}: ${name} is hidden from the main list.`,
+  unarchived: (name: string) => `${MEMBER_ARCHIVE_MESSAGES.unarchived}: ${name} is back in the main list.`,
+} as const;
+
 /** Members Log texts the spec leaves unwritten (look-ups, input checks), in its voice. */
 export const MEMBER_MESSAGES = {
   notFound: 'Member not found',
@@ -291,6 +303,8 @@ export const POST_MESSAGES = {
   tagTooLong: 'Each tag must be at most 40 characters',
   tooManyTags: 'A newsletter can have at most 10 tags',
   statusInvalid: 'The status must be draft or published',
+  duplicateTitle: (title: string) => `A newsletter titled “${title}” already exists.`,
+  allowDuplicateTitleInvalid: 'allowDuplicateTitle must be true or false.',
   searchTooLong: 'The search must be at most 200 characters.',
   invalidPage: 'The page must be a whole number from 1.',
   invalidPageSize: 'The page size must be a whole number from 1 to 100.',

@@ -206,5 +206,6 @@ export function publicConfig(config: Config): PublicConfig {
     mail: { delivery: config.mail.delivery },
     push: { vapidPublicKey: config.vapid.publicKey },
     timeZone: config.timeZone,
+    uploads: config.uploads,
   };
 }

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMITS_MB } from '../common/contracts/uploads';
 
 const optionalString = z
   .string()
@@ -71,8 +72,8 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalHttpUrl,
-  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(5),
-  UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(200).default(20),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(DEFAULT_UPLOAD_LIMITS_MB.image),
+  UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(200).default(DEFAULT_UPLOAD_LIMITS_MB.document),
   MEMBER_PROFILES_URL: optionalHttpUrl,
   SURVEY_FORM_URL: optionalHttpUrl,
   CONTACT_EMAIL: optionalEmail,

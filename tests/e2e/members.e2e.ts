@@ -4,7 +4,7 @@
 // access flow (an admin link, then sign-up), so the shared accounts stay as they are. Each page is
 // checked with axe at 1280 px and 375 px.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { LOGIN_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES } from '../../src/common/messages';
+import { LOGIN_MESSAGES, MEMBER_ACTION_OUTCOMES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES } from '../../src/common/messages';
 import { PROFILE_API } from '../../src/common/contracts/profile';
 import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
 
@@ -116,7 +116,10 @@ test.describe('members', () => {
     const password = 'log-pass-1234';
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page);
-    const email = await createMember(page.request, { firstName: 'Quinn', lastName: 'Logan' }, password);
+    // The page's own request context sends no Origin, and the server refuses writes without the site's.
+    const adminContext = await adminRequest(browser, baseURL);
+    const email = await createMember(adminContext.request, { firstName: 'Quinn', lastName: 'Logan' }, password);
+    await adminContext.close();
 
     await page.getByRole('tab', { name: /^Members Log/ }).click();
     await expect(page.getByText(/Showing \d+ of \d+ members/)).toBeVisible();
@@ -159,8 +162,10 @@ test.describe('members', () => {
     await expect(confirm).toBeHidden();
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText('User has been banned successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    // The spec's words, and who: 'User has been banned successfully: Quinn Logan is deactivated…'.
+    await expect(page.getByText(MEMBER_ACTION_OUTCOMES.deactivated('Quinn Logan'))).toBeVisible();
+    // Focus stays on the row's button, which now offers the way back.
+    await expect(page.getByRole('button', { name: 'Reactivate Quinn Logan' })).toBeFocused();
     await expect(page.getByText('Deactivated', { exact: true }).first()).toBeVisible();
 
     // Their next page load ends at /login with the ban message, and signing in again is refused.
@@ -173,7 +178,7 @@ test.describe('members', () => {
     await memberContext.close();
 
     await page.getByRole('button', { name: 'Reactivate' }).click();
-    await expect(page.getByText('User has been unbanned successfully')).toBeVisible();
+    await expect(page.getByText(MEMBER_ACTION_OUTCOMES.reactivated('Quinn Logan'))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
 
     // Archive, confirmed; the member leaves the main list and comes back with Show Archived.
@@ -181,7 +186,7 @@ test.describe('members', () => {
     confirm = page.getByRole('alertdialog', { name: 'Archive Quinn Logan?' });
     await expect(confirm.getByText('They will be hidden from the main member list but can be restored later.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Archive' }).click();
-    await expect(page.getByText('Member archived successfully')).toBeVisible();
+    await expect(page.getByText(MEMBER_ACTION_OUTCOMES.archived('Quinn Logan'))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unarchive' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Archived' }).first()).toBeVisible();
 
@@ -299,5 +304,43 @@ test.describe('members', () => {
     expect(saved).toEqual([{ firstName: 'Morgan', lastName: 'Reyes' }]);
     await page.getByRole('link', { name: /Recommended connections/ }).click();
     await expect(page).toHaveURL(/\/recommendations$/);
+  });
+
+  test("the inbox: after 'Send Response' focus moves to the next question, never to the page", async ({ page, browser, baseURL }) => {
+    // Two questions of the journey's own, asked by the shared member through the API.
+    const { member } = accounts();
+    const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    expect((await memberContext.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password } })).ok()).toBe(true);
+    const tag = `focus-${Date.now()}`;
+    for (const answer of [`${tag} first: a co-host for the salon`, `${tag} second: a podcast producer`]) {
+      const saved = await memberContext.request.post('/api/conversations', {
+        data: { name: 'Morgan Reyes', question: 'Who do you want to connect with?', answer, followup: 'no', sharePermission: false },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+    }
+    await memberContext.close();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?tab=conversations');
+    const first = page.locator('article').filter({ hasText: `${tag} first` });
+    const second = page.locator('article').filter({ hasText: `${tag} second` });
+    await expect(second).toBeVisible();
+
+    // The newer question is listed first; answering it by keyboard hands focus to the older one.
+    await second.getByLabel('Your response to Morgan Reyes').fill('Naomi Hart produces three podcasts; we will introduce you.');
+    await second.getByRole('button', { name: 'Send Response' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Response sent successfully').first()).toBeVisible();
+    await expect(second).toHaveCount(0);
+    await expect(first).toBeFocused();
+
+    // Answering the other one leaves focus on the list (another entry, or the empty list), not <body>.
+    await first.getByLabel('Your response to Morgan Reyes').fill('Jules Park co-hosts salons in Lisbon.');
+    await first.getByRole('button', { name: 'Send Response' }).click();
+    await expect(first).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-entry-id], [data-inbox-empty]') !== null))
+      .toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-// Newsletters end to end: an administrator publishes one at /newsletter/admin; a member finds it in the
-// grid and reads it (paragraphs, long date, tags, and markup shown as text that never runs); an unknown
-// address says 'Blog not found'; the administrator edits it (same address), then unpublishes it from the dashboard and the member no
-// longer sees it. Each screen is checked with axe at 1280 px and 375 px (and photographed when
+// Newsletters end to end: an administrator writes one inside the dashboard, previews it as members will
+// see it, confirms publishing to every member, and is warned about a title already in use; a member
+// finds it in the grid and reads it (paragraphs, long date, tags, and markup shown as text that never
+// runs); an unknown address says 'Blog not found'; the administrator edits it (same address), then
+// unpublishes it from the dashboard and the member no longer sees it. Each screen is checked with axe at 1280 px and 375 px (and photographed when
 // NEWSLETTERS_SHOTS_DIR is set).
 import type { Browser, Page } from '@playwright/test';
 import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
@@ -27,21 +28,27 @@ async function signedInPage(browser: Browser, who: 'admin' | 'member') {
 }
 
 test('an admin publishes a newsletter, a member reads it as text, and unpublishing hides it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Eight pages checked with axe at two widths each, on a machine shared with other work.
+  test.setTimeout(300_000);
   const title = `Salon Notes ${Date.now()}`;
   const longDate = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-  // The administrator writes it.
+  // The administrator writes it inside the dashboard: 'New newsletter' keeps the dashboard's frame.
   const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/newsletter/admin');
-  await expect(admin.getByRole('heading', { name: 'Newsletter Admin Panel' })).toBeVisible();
-  await checkBothWidths(admin, 'admin-panel');
+  await admin.goto('/admin/dashboard?tab=newsletters');
+  await admin.getByRole('link', { name: 'New newsletter' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\?tab=newsletters&compose=new$/);
+  await expect(admin.getByRole('heading', { name: 'Newsletter Admin Panel' })).toBeFocused();
+  await expect(admin.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('tab', { name: 'Newsletters' })).toHaveAttribute('aria-selected', 'true');
+  await checkBothWidths(admin, 'admin-editor');
 
   await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
   await expect(admin.getByText('Failed to publish newsletter')).toBeVisible();
   await expect(admin.getByLabel('Newsletter Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(admin.getByText('Please enter a newsletter title')).toBeVisible();
   await expect(admin.getByText('Please enter the content')).toBeVisible();
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
 
   await admin.getByLabel('Newsletter Title').fill(title);
   await admin.getByLabel('Description').fill('What we heard at the salon, and what comes next.');
@@ -54,9 +61,53 @@ test('an admin publishes a newsletter, a member reads it as text, and unpublishi
   await tagInput.fill('Cultural Salon');
   await tagInput.press('Enter');
   await expect(admin.getByRole('button', { name: 'Remove tag Cultural Salon' })).toBeVisible();
+
+  // The preview is the member's page: cover, long date, title, tags, paragraphs as text.
+  await admin.getByRole('tab', { name: 'Preview' }).click();
+  const preview = admin.getByRole('article', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText(longDate)).toBeVisible();
+  await expect(preview.locator('img[src="/demo/post-2.svg"]')).toBeVisible();
+  await expect(preview.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Franchise', 'Cultural Salon']);
+  await expect(preview.getByText('<script>alert(1)</script>', { exact: true })).toBeVisible();
+  await checkBothWidths(admin, 'admin-preview');
+
+  // Publishing reaches every member: it asks first, and Cancel publishes nothing.
   await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Publish to every member?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await confirm.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\?tab=newsletters$/);
   await expect(admin.getByText('Newsletter published successfully!')).toBeVisible();
-  await expect(admin.getByLabel('Newsletter Title')).toHaveValue('');
+  await expect(admin.getByRole('listitem', { name: title })).toBeVisible();
+
+  // The same title again: a warning names it; going back changes nothing, 'Publish anyway' publishes.
+  await admin.getByRole('link', { name: 'New newsletter' }).click();
+  await admin.getByLabel('Newsletter Title').fill(title.toUpperCase());
+  await admin.getByLabel('Content').fill('A second issue under the same title.');
+  await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await confirm.getByRole('button', { name: 'Publish Newsletter' }).click();
+  const duplicate = admin.getByRole('alertdialog', { name: 'Publish with a title already in use?' });
+  await expect(duplicate).toContainText(`A newsletter titled “${title.toUpperCase()}” already exists.`);
+  await checkBothWidths(admin, 'admin-duplicate');
+  await duplicate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(admin.getByLabel('Newsletter Title')).toBeFocused();
+  await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await confirm.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await duplicate.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(admin.getByText('Newsletter published successfully!')).toBeVisible();
+  const copy = admin.getByRole('listitem', { name: title.toUpperCase(), exact: true });
+  await expect(copy).toBeVisible();
+  await copy.getByRole('button', { name: `Delete ${title.toUpperCase()}` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete newsletter' }).click();
+  await expect(copy).toHaveCount(0);
+
+  // The spec's own address still has the panel.
+  await admin.goto('/newsletter/admin');
+  await expect(admin.getByRole('heading', { name: 'Newsletter Admin Panel', level: 1 })).toBeVisible();
 
   // A member finds it in the grid and reads it.
   const member = await signedInPage(browser, 'member');
@@ -95,15 +146,16 @@ test('an admin publishes a newsletter, a member reads it as text, and unpublishi
 
   // The administrator edits it from the dashboard: the address stays the same.
   await admin.goto('/admin/dashboard?tab=newsletters');
-  const row = admin.getByRole('listitem', { name: title });
+  const row = admin.getByRole('listitem', { name: title, exact: true });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await checkBothWidths(admin, 'dashboard-tab');
   await row.getByRole('link', { name: `Edit ${title}` }).click();
-  await expect(admin).toHaveURL(/\/newsletter\/admin\?edit=[0-9a-f-]{36}$/);
+  await expect(admin).toHaveURL(/\/admin\/dashboard\?tab=newsletters&edit=[0-9a-f-]{36}$/);
   await expect(admin.getByLabel('Newsletter Title')).toHaveValue(title);
   await admin.getByLabel('Description').fill('Updated after the salon.');
   await admin.getByRole('button', { name: 'Save changes' }).click();
   await expect(admin.getByText('Newsletter saved')).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\?tab=newsletters$/);
   await member.goto(postUrl);
   await expect(member.getByText('Updated after the salon.')).toBeVisible();
 

@@ -20,6 +20,23 @@ test('an admin adds spotlight items with uploaded images and a member sees them 
   await expect(adminPage.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(adminPage.getByText('Title is required')).toBeVisible();
 
+  // A file the server would refuse is refused before it is sent, in the server's words.
+  const uploads: string[] = [];
+  adminPage.on('request', (req) => {
+    if (req.url().includes('/api/admin/uploads')) uploads.push(req.method());
+  });
+  await expect(adminPage.getByText('PNG, JPEG, GIF, WebP or AVIF, up to 5 MB')).toBeVisible();
+  let chooser = adminPage.waitForEvent('filechooser');
+  await adminPage.getByRole('button', { name: 'Upload image' }).click();
+  await (await chooser).setFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await expect(adminPage.getByText('Images can be at most 5 MB.')).toBeVisible();
+  await expect(adminPage.getByText('Error uploading image!').first()).toBeVisible();
+  chooser = adminPage.waitForEvent('filechooser');
+  await adminPage.getByRole('button', { name: 'Upload image' }).click();
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(adminPage.getByText('Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.')).toBeVisible();
+  expect(uploads).toEqual([]);
+
   const addItem = async (title: string, colour: [number, number, number], link?: string) => {
     await adminPage.getByLabel('Title').fill(title);
     const chooser = adminPage.waitForEvent('filechooser');
@@ -41,6 +58,10 @@ test('an admin adds spotlight items with uploaded images and a member sees them 
   await expect(items.nth(1)).toContainText('Order 2');
   await expect(items.nth(0).getByRole('link', { name: /View Link/ })).toHaveAttribute('href', 'https://example.com/lumen');
   await expect(items.nth(1).getByRole('link', { name: /View Link/ })).toHaveCount(0);
+  // One row-action style, each named for its row.
+  await expect(items.nth(0).getByRole('button', { name: 'Edit Lumen House Media', exact: true })).toBeVisible();
+  await expect(items.nth(0).getByRole('button', { name: 'Delete Lumen House Media', exact: true })).toBeVisible();
+  await expect(items.nth(0).getByRole('link', { name: 'View Link of Lumen House Media (opens in a new tab)' })).toBeVisible();
 
   // Edit mode can be left without saving.
   await items.nth(1).getByRole('button', { name: /Edit/ }).click();
@@ -48,7 +69,11 @@ test('an admin adds spotlight items with uploaded images and a member sees them 
   await expect(adminPage.getByLabel('Title')).toHaveValue('Salon recap');
   await adminPage.getByRole('button', { name: 'Cancel' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Add an item' })).toBeVisible();
-  await expectAccessible(adminPage, 'spotlight tab, with items');
+  for (const width of [1280, 375]) {
+    await adminPage.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectAccessible(adminPage, `spotlight tab, with items, at ${width}px`);
+  }
+  await adminPage.setViewportSize({ width: 1280, height: 720 });
 
   // The member's browser answers the external link itself: the journey needs no internet.
   const memberContext = await browser.newContext();
@@ -67,7 +92,8 @@ test('an admin adds spotlight items with uploaded images and a member sees them 
 
   // Stop the clock, note the slide shown, and let 8 seconds pass: the other one is shown.
   const now = await memberPage.evaluate(() => Date.now());
-  await memberPage.clock.pauseAt(now + 50);
+  // A little ahead of now: on a busy machine more than a few milliseconds pass before the pause lands.
+  await memberPage.clock.pauseAt(now + 5000);
   const shown = await carousel.getByRole('img').getAttribute('alt');
   const other = shown === 'Lumen House Media' ? 'Salon recap' : 'Lumen House Media';
   await memberPage.clock.runFor(8000);

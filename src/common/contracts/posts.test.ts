@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPostSchema, formatPostDateLong, formatPostDateShort, postParagraphs } from './posts';
+import { createPostSchema, formatPostDateLong, formatPostDateShort, postParagraphs, updatePostSchema } from './posts';
 
 describe('post dates (spec 9)', () => {
   it('are short on listings and long US on the detail', () => {
@@ -18,6 +18,12 @@ describe('postParagraphs', () => {
 describe('createPostSchema', () => {
   it('keeps content as written, trims the rest, and tidies tags', () => {
     const parsed = createPostSchema.parse({ title: ' T ', content: '  keep\n', description: ' ', imageUrl: '', tags: [' A ', 'a', 'B  b', ''] });
-    expect(parsed).toEqual({ title: 'T', content: '  keep\n', description: null, imageUrl: null, tags: ['A', 'B b'], status: 'published' });
+    expect(parsed).toEqual({ title: 'T', content: '  keep\n', description: null, imageUrl: null, tags: ['A', 'B b'], status: 'published', allowDuplicateTitle: false });
+  });
+
+  it('takes a confirmed duplicate title only as a real boolean', () => {
+    expect(createPostSchema.parse({ title: 'T', content: 'c', allowDuplicateTitle: true }).allowDuplicateTitle).toBe(true);
+    expect(updatePostSchema.parse({ title: 'T', content: 'c' }).allowDuplicateTitle).toBe(false);
+    expect(createPostSchema.safeParse({ title: 'T', content: 'c', allowDuplicateTitle: 'true' }).success).toBe(false);
   });
 });

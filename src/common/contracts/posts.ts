@@ -73,15 +73,25 @@ export const postFieldsSchema = z.object({
   tags,
 });
 
+/**
+ * Two newsletters with the same title (compared without case) look like one published twice: a write
+ * that would make a second is refused with 409 DUPLICATE_TITLE unless the administrator has confirmed it.
+ */
+const allowDuplicateTitle = z.boolean({ error: M.allowDuplicateTitleInvalid }).optional().default(false);
+
+/** The 409 code of a title that another newsletter already has. */
+export const DUPLICATE_TITLE_CODE = 'DUPLICATE_TITLE';
+
 /** POST /api/admin/posts: published now unless the administrator keeps it as a draft. */
 export const createPostSchema = postFieldsSchema.extend({
   status: z.enum(POST_STATUSES, { error: M.statusInvalid }).default('published'),
+  allowDuplicateTitle,
 });
 export type CreatePostRequest = z.input<typeof createPostSchema>;
 export type CreatePostInput = z.output<typeof createPostSchema>;
 
 /** PUT /api/admin/posts/:id: the same fields; the slug and the status stay as they are. */
-export const updatePostSchema = postFieldsSchema;
+export const updatePostSchema = postFieldsSchema.extend({ allowDuplicateTitle });
 export type UpdatePostRequest = z.input<typeof updatePostSchema>;
 export type UpdatePostInput = z.output<typeof updatePostSchema>;
 

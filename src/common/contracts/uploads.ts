@@ -1,6 +1,10 @@
 // POST /api/admin/uploads (multipart/form-data: `file` and `purpose`). Administrators only. The server
 // checks the file's real type from its bytes, stores it under the purpose's folder with a
-// timestamp-plus-random name and the original extension, and answers where it can be read.
+// timestamp-plus-random name and the original extension, and answers where it can be read. The browser
+// runs the same name and size checks (checkUpload) before sending, so a file the server would refuse is
+// refused at once, in the same words; only the server can check what the bytes really are.
+import { UPLOAD_MESSAGES } from '../messages';
+
 export const UPLOAD_PURPOSES = {
   /** A spotlight item's picture (spec 7.3: spotlight-carousel/). Images only, no SVG. */
   'spotlight-image': { folder: 'spotlight-carousel', kind: 'image' },
@@ -11,6 +15,49 @@ export const UPLOAD_PURPOSES = {
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+export type UploadKind = 'image' | 'document';
+
+/** The extensions each kind accepts (the server checks the bytes match: features/uploads/sniff.ts). */
+export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif'],
+  document: ['pdf', 'doc', 'docx', 'xls', 'xlsx'],
+};
+
+/** The largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, UPLOAD_MAX_DOCUMENT_MB; public config `uploads`). */
+export type UploadLimits = { maxImageBytes: number; maxDocumentBytes: number };
+
+/** The limits when nothing is configured: 5 MB images, 20 MB documents. */
+export const DEFAULT_UPLOAD_LIMITS_MB = { image: 5, document: 20 } as const;
+
+/** '5 MB', '1.5 MB', '900 KB'. */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** What is wrong with a file of this kind by its extension ('' when it has none), or null. */
+export const uploadTypeProblem = (kind: UploadKind, extension: string): string | null =>
+  UPLOAD_EXTENSIONS[kind].includes(extension) ? null : kind === 'image' ? UPLOAD_MESSAGES.imageTypes : UPLOAD_MESSAGES.documentTypes;
+
+/** What is wrong with a file of this kind by its size, or null. */
+export function uploadSizeProblem(kind: UploadKind, size: number, limits: UploadLimits): string | null {
+  const limit = kind === 'image' ? limits.maxImageBytes : limits.maxDocumentBytes;
+  return size > limit ? UPLOAD_MESSAGES.tooLarge(kind, formatBytes(limit)) : null;
+}
+
+/** The extension of a file name, lower-cased, without the dot ('' when it has none). */
+export const fileExtension = (name: string) => /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1].toLowerCase() ?? '';
+
+/**
+ * The browser's check before sending a file, the server's first two checks in the same order and words:
+ * the kind (by extension), then the size. Null when the file may be sent.
+ */
+export function checkUpload(purpose: UploadPurpose, file: { name: string; size: number }, limits: UploadLimits): string | null {
+  const { kind } = UPLOAD_PURPOSES[purpose];
+  return uploadTypeProblem(kind, fileExtension(file.name)) ?? uploadSizeProblem(kind, file.size, limits);
+}
 
 /** What an <input type="file" accept> offers for each kind; the server decides from the bytes. */
 export const UPLOAD_ACCEPT = {

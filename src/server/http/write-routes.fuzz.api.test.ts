@@ -108,6 +108,7 @@ beforeAll(async () => {
     linkUrl: '/contact',
     tags: ['fuzz'],
     status: 'draft',
+    allowDuplicateTitle: true,
     isActive: true,
     displayOrder: 3,
     date: '2031-06-01T18:30',

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api';
-import { TOAST_DURATION_MS } from '../lib/notify';
+import { Toaster } from '../components/ui/Toaster';
 import { Boot } from './Boot';
 import { StartupErrorBoundary } from './StartupError';
 
@@ -20,19 +19,7 @@ export function App() {
     <StartupErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <Boot />
-        <Toaster
-          position="top-right"
-          visibleToasts={20}
-          duration={TOAST_DURATION_MS.message}
-          closeButton
-          toastOptions={{
-            classNames: {
-              toast: '!rounded-xl !border-line !bg-paper !text-ink !shadow-card !font-sans',
-              error: '!text-danger',
-              success: '!text-success',
-            },
-          }}
-        />
+        <Toaster />
       </QueryClientProvider>
     </StartupErrorBoundary>
   );

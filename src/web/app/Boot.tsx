@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { STARTUP_MESSAGES } from '../../common/messages';
 import { API, ROUTES } from '../../common/routes';
-import { api, errorMessage } from '../lib/api';
+import { api } from '../lib/api';
 import { applyBrand, ConfigContext, readEmbeddedConfig, readEmbeddedJson } from '../lib/config';
 import type { MeResponse, PublicConfig } from '../../common/caller';
 import { isInside, meQueryOptions } from '../lib/session';
@@ -23,6 +23,9 @@ async function fetchConfig(): Promise<PublicConfig> {
 const embeddedConfig = readEmbeddedConfig() ?? undefined;
 const embeddedMe = readEmbeddedJson<MeResponse>('app-me') ?? undefined;
 const pageLoadedAt = Date.now();
+
+/** Spec 8 'Start-up': the screen shows the error's own text, whatever failed. */
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
 export function Boot() {
   const config = useQuery({ queryKey: ['config'], queryFn: fetchConfig, initialData: embeddedConfig, staleTime: Infinity, gcTime: Infinity });
@@ -42,7 +45,7 @@ export function Boot() {
       <StartupErrorScreen
         title={STARTUP_MESSAGES.configurationError}
         detail="This site could not load its configuration. If you run it, check the server's environment variables, then try again."
-        error={errorMessage(config.error)}
+        error={errorText(config.error)}
         onRetry={() => void config.refetch()}
         retrying={config.isFetching}
       />
@@ -52,7 +55,7 @@ export function Boot() {
     return (
       <StartupErrorScreen
         title={STARTUP_MESSAGES.startupError}
-        error={errorMessage(me.error)}
+        error={errorText(me.error)}
         onRetry={() => void me.refetch()}
         retrying={me.isFetching}
       />

@@ -103,9 +103,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return body as T;
 }
 
-/** The message to show for any thrown value. */
+/** True for a 4xx: the server looked at the request and said what is wrong with it, in words for people. */
+export function isExplainedRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message !== '';
+}
+
+/**
+ * The message to show for any thrown value. A 4xx carries the server's own explanation ('Request not
+ * found', a field's rule, 'Too many attempts…'): show it. Anything else (a 5xx, the network, a page that
+ * answered HTML, a bug in the browser) tells the reader nothing they can act on: show the caller's text,
+ * which is the spec's words for that action ('Failed to ban user'), or a plain one.
+ */
 export function errorMessage(error: unknown, fallback: string = GENERAL_MESSAGES.serverError): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return isExplainedRefusal(error) ? error.message : fallback;
 }

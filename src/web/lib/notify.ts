@@ -1,6 +1,6 @@
 // Toasts with the spec's durations (section 9): errors and plain messages 4 s, successes 2 s. The
-// Toaster itself sits top right (app/App.tsx). A toast may have a title with a description under it
-// (the profile's 'Success' / 'Error' variant, spec 2.4).
+// Toaster sits top right, below the top bar (components/ui/Toaster.tsx). A toast may have a title with a
+// description under it (the profile's 'Success' / 'Error' variant, spec 2.4).
 import { toast } from 'sonner';
 
 export const TOAST_DURATION_MS = { error: 4000, message: 4000, success: 2000 } as const;

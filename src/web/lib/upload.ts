@@ -1,11 +1,15 @@
 // POST /api/admin/uploads as multipart (src/common/contracts/uploads.ts): the server checks what the file
-// really is and answers where it can be read. Failures become the same ApiError as JSON calls.
-import type { UploadPurpose, UploadResult } from '../../common/contracts/uploads';
+// really is and answers where it can be read. The file's kind and size are checked here first, with the
+// server's limits (public config) and words, so a file it would refuse is never sent. Failures become the
+// same ApiError as JSON calls: a refusal (4xx) whose message says what is wrong with the file.
+import { checkUpload, type UploadLimits, type UploadPurpose, type UploadResult } from '../../common/contracts/uploads';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import { API } from '../../common/routes';
 import { ApiError, toApiError } from './api';
 
-export async function uploadFile(purpose: UploadPurpose, file: File): Promise<UploadResult> {
+export async function uploadFile(purpose: UploadPurpose, file: File, limits: UploadLimits): Promise<UploadResult> {
+  const problem = checkUpload(purpose, file, limits);
+  if (problem) throw new ApiError(422, 'FILE_REFUSED', problem, { file: problem });
   const form = new FormData();
   form.set('purpose', purpose);
   form.set('file', file);

@@ -108,7 +108,7 @@ describe('newsletter cover images', () => {
       expect(refused.body.error.fields).toEqual({ imageUrl: 'Enter an https address or a path on this site starting with /' });
       const created = await t.request('/api/admin/posts', {
         cookie: admin,
-        json: { title: 'Cover', content: 'Text', imageUrl: '/uploads/post-images/a.png' },
+        json: { title: 'Cover', content: 'Text', imageUrl: '/uploads/post-images/a.png', allowDuplicateTitle: true },
       });
       expect(created.status).toBe(201);
       const edit = await t.request(`/api/admin/posts/${created.body.post.id}`, {

@@ -136,7 +136,8 @@ describe('publishing', () => {
 
   it('gives equal titles -2, -3… in order', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push((await publish({ title: 'Same Title', content: `#${i}` })).slug);
+    // The administrator confirmed each repeat (allowDuplicateTitle): see 'duplicate titles' below.
+    for (let i = 0; i < 3; i++) slugs.push((await publish({ title: 'Same Title', content: `#${i}`, allowDuplicateTitle: i > 0 })).slug);
     expect(slugs).toEqual(['same-title', 'same-title-2', 'same-title-3']);
     // A title with nothing usable still gets an address.
     expect((await publish({ title: '???', content: 'x' })).slug).toBe('newsletter');
@@ -145,12 +146,55 @@ describe('publishing', () => {
 
   it('gives every one of several simultaneous publishes of one title its own slug', async () => {
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => t.request('/api/admin/posts', { json: { title: 'Launch Day', content: `#${i}` }, cookie: cookies.admin })),
+      Array.from({ length: 6 }, (_, i) =>
+        t.request('/api/admin/posts', { json: { title: 'Launch Day', content: `#${i}`, allowDuplicateTitle: true }, cookie: cookies.admin }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     const slugs = results.map((r) => (r.body as PostWriteResult).post.slug).sort();
     expect(new Set(slugs).size).toBe(6);
     expect(slugs).toEqual(['launch-day', 'launch-day-2', 'launch-day-3', 'launch-day-4', 'launch-day-5', 'launch-day-6']);
+  });
+});
+
+describe('duplicate titles', () => {
+  it('refuses a second newsletter with a title that exists (whatever its case) with 409 and a clear message, until confirmed', async () => {
+    const first = await publish({ title: 'Quarterly Roundup', content: 'One' });
+    const before = await postCount();
+    const again = await t.request('/api/admin/posts', { json: { title: '  quarterly ROUNDUP ', content: 'Two' }, cookie: cookies.admin });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'DUPLICATE_TITLE', message: 'A newsletter titled “quarterly ROUNDUP” already exists.' });
+    expect(await postCount()).toBe(before);
+    // A draft counts too: it is a newsletter the administrator may still publish.
+    const draft = await t.request('/api/admin/posts', { json: { title: 'Quarterly Roundup', content: 'x', status: 'draft' }, cookie: cookies.admin });
+    expect(draft.status).toBe(409);
+
+    const confirmed = await publish({ title: 'Quarterly Roundup', content: 'Two', allowDuplicateTitle: true });
+    expect(confirmed.slug).toBe(`${first.slug}-2`);
+    expect(await postCount()).toBe(before + 1);
+  });
+
+  it('refuses an edit that takes another newsletter’s title, but never an edit that keeps its own', async () => {
+    const taken = await publish({ title: 'Investor Notes', content: 'x' });
+    const other = await publish({ title: 'Operator Notes', content: 'x' });
+    const put = (id: string, json: Record<string, unknown>) => t.request(`/api/admin/posts/${id}`, { method: 'PUT', json, cookie: cookies.admin });
+
+    const clash = await put(other.id, { title: 'investor notes', content: 'changed' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.code).toBe('DUPLICATE_TITLE');
+    expect((await t.db.select().from(posts).where(eq(posts.id, other.id)))[0]).toMatchObject({ title: 'Operator Notes', content: 'x' });
+
+    expect((await put(taken.id, { title: 'Investor Notes', content: 'new body' })).status).toBe(200);
+    expect((await put(taken.id, { title: 'INVESTOR NOTES', content: 'new body' })).status).toBe(200);
+    const confirmed = await put(other.id, { title: 'Investor Notes', content: 'changed', allowDuplicateTitle: true });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body as PostWriteResult).post).toMatchObject({ title: 'Investor Notes', slug: other.slug });
+  });
+
+  it('refuses an allowDuplicateTitle that is not true or false', async () => {
+    const refused = await t.request('/api/admin/posts', { json: { title: 'Flag Check', content: 'x', allowDuplicateTitle: 'yes' }, cookie: cookies.admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ allowDuplicateTitle: 'allowDuplicateTitle must be true or false.' });
   });
 });
 

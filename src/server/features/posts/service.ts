@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import {
+  DUPLICATE_TITLE_CODE,
   type AdminPost,
   type AdminPostListItem,
   type AdminPostListQuery,
@@ -179,6 +180,18 @@ async function nextSlug(tx: Tx, base: string): Promise<string> {
   return numberedSlug(base, Math.max(Number(row.highest), 1) + 1);
 }
 
+/** Refuses a title another post already has (without case), unless the administrator confirmed it. */
+async function refuseDuplicateTitle(db: Database | Tx, title: string, allowed: boolean, exceptId?: string): Promise<void> {
+  if (allowed) return;
+  const sameTitle = sql`lower(${posts.title}) = lower(${title})`;
+  const [found] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(exceptId ? and(sameTitle, sql`${posts.id} <> ${exceptId}`) : sameTitle)
+    .limit(1);
+  if (found) throw conflict(POST_MESSAGES.duplicateTitle(title), DUPLICATE_TITLE_CODE);
+}
+
 /** Attempts before giving up on numbered slugs; each lost race means another publish just took one. */
 const SLUG_ATTEMPTS = 8;
 
@@ -189,6 +202,8 @@ const SLUG_ATTEMPTS = 8;
  */
 export async function createPost(deps: PostDeps, actor: AuditActor, input: CreatePostInput): Promise<PostWriteResult> {
   const now = deps.now();
+  // A warning, not a rule: two administrators publishing the same title at once may both get through.
+  await refuseDuplicateTitle(deps.db, input.title, input.allowDuplicateTitle);
   const base = slugFromTitle(input.title);
   for (let attempt = 0; attempt <= SLUG_ATTEMPTS; attempt++) {
     try {
@@ -222,10 +237,16 @@ export async function createPost(deps: PostDeps, actor: AuditActor, input: Creat
   throw conflict(NEWSLETTER_MESSAGES.publishFailed, 'SLUG_TAKEN');
 }
 
-/** Edits what a post says. The slug stays, so links already shared keep working; so does the status. */
+/**
+ * Edits what a post says. The slug stays, so links already shared keep working; so does the status. A
+ * new title that another post has is refused unless confirmed; keeping the title it has never is.
+ */
 export async function updatePost(deps: PostDeps, actor: AuditActor, id: string, input: UpdatePostInput): Promise<PostWriteResult> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, id)).for('update').limit(1);
+    if (!current) throw notFound(ADMIN_TOASTS.recordNotFound);
+    if (current.title.toLowerCase() !== input.title.toLowerCase()) await refuseDuplicateTitle(tx, input.title, input.allowDuplicateTitle, id);
     const [updated] = await tx
       .update(posts)
       .set({

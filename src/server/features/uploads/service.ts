@@ -1,22 +1,24 @@
 // Storing one administrator's upload: every check first (name, kind, size, real type), then the object
 // and its audit row, so a refused upload leaves neither behind.
 import { randomBytes } from 'node:crypto';
-import { UPLOAD_PURPOSES, type UploadPurpose, type UploadResult } from '../../../common/contracts/uploads';
+import {
+  formatBytes,
+  UPLOAD_PURPOSES,
+  uploadSizeProblem,
+  uploadTypeProblem,
+  type UploadLimits,
+  type UploadPurpose,
+  type UploadResult,
+} from '../../../common/contracts/uploads';
 import { UPLOAD_MESSAGES } from '../../../common/messages';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
-import { bytesMatchExtension, extensionsOf, typeForExtension, type FileKind } from './sniff';
+import { bytesMatchExtension, extensionsOf, typeForExtension } from './sniff';
 
-export type UploadLimits = { maxImageBytes: number; maxDocumentBytes: number };
-
-/** '5 MB', '1.5 MB', '900 KB'. */
-export function formatBytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+// The limits, their words and the kind-by-extension rule are shared with the browser, which checks first.
+export { formatBytes, type UploadLimits };
 
 export const isUploadPurpose = (value: unknown): value is UploadPurpose => typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value);
 
@@ -30,8 +32,6 @@ export function extensionOf(originalName: string): string {
   return match ? match[1].toLowerCase() : '';
 }
 
-const kindMessages = (kind: FileKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageTypes : UPLOAD_MESSAGES.documentTypes);
-
 export async function storeUpload(
   deps: { db: Database; storage: Storage; limits: UploadLimits; now: Date },
   actor: AuditActor,
@@ -40,14 +40,13 @@ export async function storeUpload(
   const { folder, kind } = UPLOAD_PURPOSES[input.purpose];
   const extension = extensionOf(input.originalName);
   const type = typeForExtension(extension);
-  if (!type || type.kind !== kind) {
-    throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', kindMessages(kind), { file: kindMessages(kind) });
+  const wrongKind = uploadTypeProblem(kind, extension);
+  if (!type || type.kind !== kind || wrongKind) {
+    const message = wrongKind ?? uploadTypeProblem(kind, '')!;
+    throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', message, { file: message });
   }
-  const limit = kind === 'image' ? deps.limits.maxImageBytes : deps.limits.maxDocumentBytes;
-  if (input.bytes.byteLength > limit) {
-    const message = UPLOAD_MESSAGES.tooLarge(kind, formatBytes(limit));
-    throw new HttpError(413, 'FILE_TOO_LARGE', message, { file: message });
-  }
+  const tooLarge = uploadSizeProblem(kind, input.bytes.byteLength, deps.limits);
+  if (tooLarge) throw new HttpError(413, 'FILE_TOO_LARGE', tooLarge, { file: tooLarge });
   if (input.bytes.byteLength === 0 || !bytesMatchExtension(input.bytes, extension)) {
     const message = UPLOAD_MESSAGES.notReally(type.label, extensionsOf(kind));
     throw new HttpError(415, 'FILE_CONTENT_MISMATCH', message, { file: message });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makeOle, makePdf, makePng, makeXlsx, makeZip } from '../../../../tests/support/files';
 import { bytesMatchExtension, extensionsOf, typeForExtension, zipEntryNames } from './sniff';
+import { checkUpload, UPLOAD_EXTENSIONS } from '../../../common/contracts/uploads';
+import { UPLOAD_MESSAGES } from '../../../common/messages';
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v, 'latin1')] : [v])));
@@ -72,5 +74,22 @@ describe('the catalogue', () => {
   it('reads the entry names of a zip, and refuses a truncated one', () => {
     expect(zipEntryNames(makeDocx())).toEqual(['[Content_Types].xml', 'word/document.xml']);
     expect(zipEntryNames(makeDocx().subarray(0, 40))).toBeNull();
+  });
+});
+
+describe('the rule the browser checks first', () => {
+  it('names the same extensions for each kind as the server stores', () => {
+    expect([...UPLOAD_EXTENSIONS.image].sort()).toEqual([...extensionsOf('image')].sort());
+    expect([...UPLOAD_EXTENSIONS.document].sort()).toEqual([...extensionsOf('document')].sort());
+  });
+
+  it('refuses the wrong kind, then a file over the limit, in the server’s words', () => {
+    const limits = { maxImageBytes: 5 * 1024 * 1024, maxDocumentBytes: 20 * 1024 * 1024 };
+    expect(checkUpload('spotlight-image', { name: 'photo.PNG', size: 1000 }, limits)).toBeNull();
+    expect(checkUpload('post-image', { name: 'notes.pdf', size: 1000 }, limits)).toBe(UPLOAD_MESSAGES.imageTypes);
+    expect(checkUpload('spotlight-file', { name: 'logo.svg', size: 1000 }, limits)).toBe(UPLOAD_MESSAGES.documentTypes);
+    expect(checkUpload('spotlight-image', { name: 'big.jpg', size: limits.maxImageBytes + 1 }, limits)).toBe('Images can be at most 5 MB.');
+    expect(checkUpload('spotlight-file', { name: 'deck.pdf', size: limits.maxImageBytes + 1 }, limits)).toBeNull();
+    expect(checkUpload('spotlight-file', { name: 'deck.xlsx', size: 21 * 1024 * 1024 }, limits)).toBe('Documents can be at most 20 MB.');
   });
 });

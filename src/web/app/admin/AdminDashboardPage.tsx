@@ -65,6 +65,7 @@ const TABS: Tab[] = [
   { value: 'events', label: 'Events', icon: CalendarDays, summary: 'The Cultural Salons members see.', Panel: EventsTab },
 ];
 
+/** A tab's count: the number, with what it counts for screen readers ('3 pending requests'). */
 function CountBadge({ count, label, className }: { count?: number; label: string; className?: string }) {
   if (!count) return null;
   return (
@@ -77,6 +78,22 @@ function CountBadge({ count, label, className }: { count?: number; label: string
       {count}
       <span className="sr-only"> {label}</span>
     </span>
+  );
+}
+
+/** Beside the title: '3 pending', which opens the Conversations tab where they wait. */
+function PendingBadge({ count, onOpen }: { count?: number; onOpen: () => void }) {
+  if (!count) return null;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`${count} pending ${count === 1 ? 'conversation' : 'conversations'}: open Conversations`}
+      className="inline-flex h-9 items-center gap-2 rounded-full bg-danger px-3.5 text-sm font-semibold text-white shadow-card transition-colors hover:bg-danger/90"
+    >
+      <MessagesSquare className="size-4" aria-hidden="true" />
+      <span className="tabular-nums">{count}</span> pending
+    </button>
   );
 }
 
@@ -95,14 +112,14 @@ export function AdminDashboardPage() {
     <AdminFrame width="wide">
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="font-display text-4xl sm:text-5xl">Admin Dashboard</h1>
-        <CountBadge count={pending} label="pending conversations" className="px-3 py-1 text-sm" />
+        <PendingBadge count={pending} onOpen={() => setSearchParams({ tab: 'conversations' }, { replace: true })} />
       </div>
       <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Members, requests and content, in one place.</p>
 
       <Tabs.Root value={currentTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })} className="mt-10">
         <Tabs.List
           aria-label="Dashboard sections"
-          className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:overflow-x-auto sm:border-b sm:border-line"
+          className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:overflow-x-auto sm:overscroll-x-contain sm:border-b sm:border-line"
         >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger
@@ -113,6 +130,9 @@ export function AdminDashboardPage() {
                 'hover:text-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-cream',
                 'sm:-mb-px sm:h-12 sm:rounded-none sm:rounded-t-lg sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent',
                 'sm:data-[state=active]:border-brand-deep sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-ink',
+                // From sm the strip scrolls sideways, which clips anything outside it: the ring is drawn
+                // inside the tab there, above its underline, so all four sides stay visible.
+                'sm:focus-visible:outline-offset-[-5px]',
               )}
             >
               <Icon

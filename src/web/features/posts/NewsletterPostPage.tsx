@@ -5,7 +5,7 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatPostDateLong, postParagraphs, type PostDetail } from '../../../common/contracts/posts';
+import type { PostDetail } from '../../../common/contracts/posts';
 import { NEWSLETTER_MESSAGES } from '../../../common/messages';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
@@ -13,7 +13,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePublishedPost } from './api';
-import { CoverImage } from './CoverImage';
+import { PostContent } from './PostContent';
 
 function BackToNewsletters({ className }: { className?: string }) {
   return (
@@ -57,39 +57,10 @@ export function NewsletterPostPage() {
 }
 
 function PostArticle({ post }: { post: PostDetail }) {
-  const paragraphs = postParagraphs(post.content);
   return (
     <article className="mx-auto max-w-3xl animate-rise">
       <BackToNewsletters />
-      <CoverImage
-        src={post.imageUrl}
-        className="mt-8 aspect-[40/21] w-full rounded-[var(--radius-card)] border border-line/80 bg-ink shadow-card"
-      />
-      <header className="mt-8">
-        {post.publishedAt ? (
-          <p className="eyebrow text-brand-deep">
-            <time dateTime={post.publishedAt}>{formatPostDateLong(post.publishedAt)}</time>
-          </p>
-        ) : null}
-        <h1 className="mt-3 font-display text-4xl leading-tight break-words sm:text-5xl">{post.title}</h1>
-        {post.description ? <p className="mt-4 text-xl leading-8 text-stone">{post.description}</p> : null}
-        {post.tags.length ? (
-          <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-deep ring-1 ring-brand/30">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
-      <div className="mt-10 border-t border-line pt-10">
-        {paragraphs.map((paragraph, index) => (
-          <p key={index} className="mb-6 text-[1.08rem] leading-8 break-words text-ink last:mb-0">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <PostContent post={post} />
       <footer className="mt-12 border-t border-line pt-8">
         <BackToNewsletters />
       </footer>

@@ -5,6 +5,7 @@ import type { AccessRequestDisplayStatus, AccessRequestRow } from '../../../../c
 import { ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { RowAction } from '../../../components/ui/RowAction';
 import { useConfig } from '../../../lib/config';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
@@ -195,23 +196,7 @@ type RowButtonProps = {
   onClick: () => void;
 };
 
-function RowButton({ icon: Icon, label, detail, stacked, danger = false, onClick }: RowButtonProps) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      title={stacked ? undefined : `${label} ${detail}`}
-      className={cn(
-        'inline-flex h-10 items-center justify-center gap-2 rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition-colors',
-        danger
-          ? 'border-danger/25 text-danger hover:border-danger/60 hover:bg-danger-soft'
-          : 'border-ink/15 text-ink hover:border-ink/50 hover:bg-ink/[0.04]',
-        stacked ? 'px-4' : 'w-10 px-0 xl:w-auto xl:px-3.5',
-      )}
-    >
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className={stacked ? '' : 'sr-only xl:not-sr-only'}>{label}</span>
-      <span className="sr-only"> {detail}</span>
-    </button>
-  );
+/** The dashboard's row action; in the table, icon only until there is room for its word (xl). */
+function RowButton({ icon, label, detail, stacked, danger = false, onClick }: RowButtonProps) {
+  return <RowAction icon={icon} label={label} subject={detail} tone={danger ? 'danger' : 'default'} compact={!stacked} onClick={onClick} />;
 }

@@ -10,7 +10,7 @@ import type {
   AdminCreateLinkInput,
 } from '../../../../common/contracts/access-requests';
 import { API } from '../../../../common/routes';
-import { api, ApiError } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
 import { refreshDashboardSummary } from '../../../lib/dashboard-summary';
 
 export const ACCESS_REQUESTS_PAGE_SIZE = 20;
@@ -60,6 +60,5 @@ export const useCreateAccessLink = () =>
  * the action's fallback (network failures, server errors, an answer that is not ours).
  */
 export function actionFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return fallback;
+  return errorMessage(error, fallback);
 }

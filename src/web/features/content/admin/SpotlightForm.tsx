@@ -3,7 +3,7 @@
 import { FileUp, ImagePlus, ImageOff, X } from 'lucide-react';
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { spotlightItemInputSchema, type SpotlightAdminItem, type SpotlightItemInput } from '../../../../common/contracts/content';
-import { UPLOAD_ACCEPT, type UploadPurpose } from '../../../../common/contracts/uploads';
+import { formatBytes, UPLOAD_ACCEPT, type UploadPurpose } from '../../../../common/contracts/uploads';
 import { ADMIN_TOASTS, UPLOAD_MESSAGES } from '../../../../common/messages';
 import { Badge } from '../../../components/ui/Badge';
 import { Banner } from '../../../components/ui/Banner';
@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/Field';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { uploadFile } from '../../../lib/upload';
 import { useSaveSpotlight } from './api';
@@ -42,6 +43,7 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
     const imageInput = useRef<HTMLInputElement>(null);
     const documentInput = useRef<HTMLInputElement>(null);
     const save = useSaveSpotlight();
+    const limits = useConfig().uploads;
 
     const reset = () => {
       setValues(EMPTY);
@@ -76,12 +78,14 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
       }
       setUploading(purpose);
       try {
-        const result = await uploadFile(purpose, file);
+        const result = await uploadFile(purpose, file, limits);
         set(field, result.url);
         setAnnouncement(purpose === 'spotlight-image' ? `Image ${file.name} uploaded.` : `Document ${file.name} uploaded and set as the link.`);
       } catch (error) {
-        setErrors((current) => ({ ...current, [field]: errorMessage(error) }));
-        notify.error(purpose === 'spotlight-image' ? ADMIN_TOASTS.uploadImageFailed : ADMIN_TOASTS.uploadFileFailed);
+        const failed = purpose === 'spotlight-image' ? ADMIN_TOASTS.uploadImageFailed : ADMIN_TOASTS.uploadFileFailed;
+        // The toast is the spec's; the field says why (too large, the wrong kind) when that is known.
+        setErrors((current) => ({ ...current, [field]: errorMessage(error, failed) }));
+        notify.error(failed);
       } finally {
         setUploading(null);
         if (input) input.value = '';
@@ -113,7 +117,7 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
             const fields = error instanceof ApiError ? (error.fields as Errors) : {};
             setErrors(fields);
             // A field's own message sits on the field; anything else (the item is gone, the server is down) above Save.
-            setFormError(Object.keys(fields).length ? null : errorMessage(error));
+            setFormError(Object.keys(fields).length ? null : errorMessage(error, ADMIN_TOASTS.saveSpotlightFailed));
           },
         },
       );
@@ -163,7 +167,7 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
             <Button variant="outline" size="sm" busy={uploading === 'spotlight-image'} busyLabel="Uploading..." onClick={() => imageInput.current?.click()}>
               <ImagePlus className="size-4" aria-hidden="true" /> Upload image
             </Button>
-            <span className="text-xs text-stone">PNG, JPEG, GIF, WebP or AVIF</span>
+            <span className="text-xs text-stone">PNG, JPEG, GIF, WebP or AVIF, up to {formatBytes(limits.maxImageBytes)}</span>
           </div>
           <input ref={imageInput} type="file" hidden accept={UPLOAD_ACCEPT.image} onChange={(event) => void onFileChosen('spotlight-image', event.currentTarget)} />
           <TextField
@@ -207,7 +211,7 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
             <Button variant="outline" size="sm" busy={uploading === 'spotlight-file'} busyLabel="Uploading..." onClick={() => documentInput.current?.click()}>
               <FileUp className="size-4" aria-hidden="true" /> Upload document
             </Button>
-            <span className="text-xs text-stone">PDF, Word or Excel</span>
+            <span className="text-xs text-stone">PDF, Word or Excel, up to {formatBytes(limits.maxDocumentBytes)}</span>
           </div>
           <input ref={documentInput} type="file" hidden accept={UPLOAD_ACCEPT.document} onChange={(event) => void onFileChosen('spotlight-file', event.currentTarget)} />
         </div>

@@ -3,8 +3,8 @@
 import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SpotlightAdminItem } from '../../../../common/contracts/content';
-import { buttonClasses, Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { RowAction, RowActions } from '../../../components/ui/RowAction';
 
 function Thumbnail({ item }: { item: SpotlightAdminItem }) {
   const [broken, setBroken] = useState(false);
@@ -45,42 +45,31 @@ export function SpotlightItems({
   onDelete(item: SpotlightAdminItem): void;
 }) {
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-paper">
+    // The list sizes itself by its own width, not the window's: beside the form it is narrow even on a
+    // wide screen. Titles always wrap in full; the actions take a line of their own until there is room.
+    <ul className="@container divide-y divide-line overflow-hidden rounded-xl border border-line bg-paper">
       {items.map((item) => (
         <li
           key={item.id}
-          className={cn('flex flex-col gap-4 p-4 transition-colors sm:flex-row sm:items-center', editingId === item.id && 'bg-brand-soft/60')}
+          className={cn('flex flex-col gap-3 p-4 transition-colors @4xl:flex-row @4xl:items-center @4xl:gap-5', editingId === item.id && 'bg-brand-soft/60')}
           aria-current={editingId === item.id ? 'true' : undefined}
         >
-          <div className="flex min-w-0 flex-1 items-center gap-4">
+          <div className="flex min-w-0 flex-1 items-start gap-4">
             <Thumbnail item={item} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-ink" title={item.title}>
-                {item.title}
-              </p>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold leading-snug break-words text-ink">{item.title}</p>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-stone">
                 <span className="tabular-nums">Order {item.displayOrder}</span>
                 <StatusBadge active={item.isActive} />
               </div>
-              {item.linkUrl ? <p className="mt-1 truncate text-xs text-stone">{item.linkUrl}</p> : null}
+              {item.linkUrl ? <p className="mt-1 text-xs break-all text-stone">{item.linkUrl}</p> : null}
             </div>
           </div>
-          <div className="flex shrink-0 flex-wrap items-center gap-1 sm:justify-end">
-            <Button variant="ghost" size="sm" onClick={() => onEdit(item)}>
-              <Pencil className="size-4" aria-hidden="true" /> Edit
-              <span className="sr-only"> {item.title}</span>
-            </Button>
-            <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => onDelete(item)}>
-              <Trash2 className="size-4" aria-hidden="true" /> Delete
-              <span className="sr-only"> {item.title}</span>
-            </Button>
-            {item.linkUrl ? (
-              <a href={item.linkUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost', 'sm')}>
-                <ExternalLink className="size-4" aria-hidden="true" /> View Link
-                <span className="sr-only"> of {item.title} (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </div>
+          <RowActions className="@4xl:shrink-0 @4xl:justify-end">
+            <RowAction icon={Pencil} label="Edit" subject={item.title} onClick={() => onEdit(item)} />
+            <RowAction icon={Trash2} label="Delete" subject={item.title} tone="danger" onClick={() => onDelete(item)} />
+            {item.linkUrl ? <RowAction icon={ExternalLink} label="View Link" subject={`of ${item.title}`} href={item.linkUrl} /> : null}
+          </RowActions>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@
 // exports of the current view or of everything; and browser notifications for new questions.
 import * as Tabs from '@radix-ui/react-tabs';
 import { Archive, Download, Inbox, MessagesSquare, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ADMIN_CONVERSATION_VIEWS,
   type AdminConversationView,
@@ -101,10 +101,37 @@ function ExportButtons({ view }: { view: AdminConversationView }) {
   );
 }
 
+/** An answer just sent: which entry, where it stood, and when (a later, unrelated refresh must not move focus). */
+type Answered = { id: string; index: number; at: number };
+const ANSWER_FOCUS_WINDOW_MS = 30_000;
+
 function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDetails: boolean }) {
   const [page, setPage] = useState(1);
   const query = useAdminConversations(view, page);
   const { data } = query;
+  const panel = useRef<HTMLDivElement>(null);
+  const answered = useRef<Answered | null>(null);
+  const onAnswering = useCallback(
+    (id: string) => {
+      const index = data?.items.findIndex((item) => item.id === id) ?? -1;
+      answered.current = { id, index: Math.max(0, index), at: Date.now() };
+    },
+    [data],
+  );
+
+  // 'Send Response' moves the entry to Answered, which takes its card (and the focus) away: focus the
+  // entry that took its place, else the one before it, else the empty list, never the page's <body>.
+  useEffect(() => {
+    const sent = answered.current;
+    if (!sent || !data || Date.now() - sent.at > ANSWER_FOCUS_WINDOW_MS) return;
+    if (data.items.some((item) => item.id === sent.id)) return;
+    answered.current = null;
+    const next = data.items[Math.min(sent.index, data.items.length - 1)];
+    const target = next
+      ? panel.current?.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(next.id)}"]`)
+      : panel.current?.querySelector<HTMLElement>('[data-inbox-empty]');
+    target?.focus({ preventScroll: false });
+  }, [data]);
 
   useEffect(() => {
     if (query.isError) notify.error(LOAD_FAILED[view]);
@@ -121,21 +148,26 @@ function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDet
   if (!data || data.items.length === 0) {
     const empty = EMPTY[view];
     return (
-      <EmptyState icon={empty.icon} title={empty.title} boxed>
-        {empty.text}
-      </EmptyState>
+      <div ref={panel}>
+        <div data-inbox-empty tabIndex={-1} className="rounded-xl outline-none focus-visible:outline-2">
+          <EmptyState icon={empty.icon} title={empty.title} boxed>
+            {empty.text}
+          </EmptyState>
+        </div>
+      </div>
     );
   }
   const { first, last } = pageRange(data.page, data.pageSize, data.total);
   return (
     <div
+      ref={panel}
       className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
       aria-busy={query.isFetching || undefined}
     >
       <ul className="space-y-5">
         {data.items.map((entry) => (
           <li key={entry.id}>
-            <InboxEntry entry={entry} view={view} showDetails={showDetails} />
+            <InboxEntry entry={entry} view={view} showDetails={showDetails} onAnswering={onAnswering} />
           </li>
         ))}
       </ul>
@@ -187,6 +219,7 @@ export function ConversationsInbox() {
                 {value === 'pending' && pendingCount ? (
                   <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.7rem] leading-5 font-bold text-white tabular-nums">
                     {pendingCount}
+                    <span className="sr-only"> waiting for an answer</span>
                   </span>
                 ) : null}
               </Tabs.Trigger>

@@ -7,6 +7,7 @@ import { hasFollowupDetails, type AdminConversationView, type Conversation } fro
 import { CONVERSATION_MESSAGES } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { RowAction } from '../../../components/ui/RowAction';
 import { useBrand } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAnswerConversation, useArchiveConversation, useUnarchiveConversation } from './api';
@@ -68,9 +69,17 @@ function Details({ entry }: { entry: Conversation }) {
   );
 }
 
-type AnswerFormProps = { entry: Conversation; initial?: string; onDone?: () => void; onCancel?: () => void; className?: string };
+type AnswerFormProps = {
+  entry: Conversation;
+  initial?: string;
+  onDone?: () => void;
+  onCancel?: () => void;
+  /** Told as the answer is sent, while the card is still on screen (the list moves focus once it goes). */
+  onSending?: (id: string) => void;
+  className?: string;
+};
 
-function AnswerForm({ entry, initial = '', onDone, onCancel, className }: AnswerFormProps) {
+function AnswerForm({ entry, initial = '', onDone, onCancel, onSending, className }: AnswerFormProps) {
   const id = useId();
   const [text, setText] = useState(initial);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -86,6 +95,7 @@ function AnswerForm({ entry, initial = '', onDone, onCancel, className }: Answer
       return;
     }
     setError(null);
+    onSending?.(entry.id);
     // Toasts come from the mutation itself; this only tidies the form when it is still on screen.
     answer.mutate(
       { id: entry.id, response },
@@ -163,10 +173,12 @@ export function InboxEntry({
   entry,
   view,
   showDetails,
+  onAnswering,
 }: {
   entry: Conversation;
   view: AdminConversationView;
   showDetails: boolean;
+  onAnswering?: (id: string) => void;
 }) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
@@ -179,8 +191,10 @@ export function InboxEntry({
   return (
     <article
       aria-labelledby={titleId}
+      data-entry-id={entry.id}
+      tabIndex={-1}
       className={cn(
-        'overflow-hidden rounded-2xl border border-line/90 bg-paper shadow-card',
+        'overflow-hidden rounded-2xl border border-line/90 bg-paper shadow-card outline-offset-4 focus-visible:outline-2',
         view === 'pending' && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]',
       )}
     >
@@ -227,7 +241,7 @@ export function InboxEntry({
         {view !== 'pending' && !editing ? <TeamResponse entry={entry} /> : null}
       </div>
 
-      {view === 'pending' ? <AnswerForm entry={entry} className="lg:border-t-0 lg:border-l" /> : null}
+      {view === 'pending' ? <AnswerForm entry={entry} onSending={onAnswering} className="lg:border-t-0 lg:border-l" /> : null}
       {view === 'answered' && editing ? (
         <AnswerForm
           entry={entry}
@@ -238,22 +252,27 @@ export function InboxEntry({
       ) : null}
       {view === 'answered' && !editing ? (
         <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-            <PenLine className="size-3.5" aria-hidden="true" />
-            Edit response
-          </Button>
-          <Button variant="outline" size="sm" busy={archive.isPending} busyLabel="Archiving..." onClick={onArchive}>
-            <Archive className="size-3.5" aria-hidden="true" />
-            Archive
-          </Button>
+          <RowAction icon={PenLine} label="Edit response" subject={`to ${entry.name}`} onClick={() => setEditing(true)} />
+          <RowAction
+            icon={Archive}
+            label="Archive"
+            subject={`the conversation with ${entry.name}`}
+            busy={archive.isPending}
+            busyLabel="Archiving..."
+            onClick={onArchive}
+          />
         </div>
       ) : null}
       {view === 'archived' ? (
         <div className="flex justify-end border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
-          <Button variant="outline" size="sm" busy={unarchive.isPending} busyLabel="Restoring..." onClick={onUnarchive}>
-            <ArchiveRestore className="size-3.5" aria-hidden="true" />
-            Unarchive
-          </Button>
+          <RowAction
+            icon={ArchiveRestore}
+            label="Unarchive"
+            subject={`the conversation with ${entry.name}`}
+            busy={unarchive.isPending}
+            busyLabel="Restoring..."
+            onClick={onUnarchive}
+          />
         </div>
       ) : null}
     </article>

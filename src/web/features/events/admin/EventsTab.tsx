@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { formatEventDate, formatEventTime, type AdminEventItem } from '../../../../common/contracts/events';
 import { EVENT_MESSAGES } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
-import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
+import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { PageControls } from '../../../components/ui/PageControls';
 import { pageCount } from '../../../components/ui/Pager';
 import { LoadingState } from '../../../components/ui/Spinner';
@@ -178,16 +178,10 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
                     </p>
                   ) : null}
                 </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" size="sm" className="bg-paper" onClick={() => onEdit(event)}>
-                    <PenLine className="size-3.5" aria-hidden="true" />
-                    Edit<span className="sr-only"> {event.title}</span>
-                  </Button>
-                  <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => onDelete(event)}>
-                    <Trash2 className="size-3.5" aria-hidden="true" />
-                    Delete<span className="sr-only"> {event.title}</span>
-                  </Button>
-                </div>
+                <RowActions className="sm:shrink-0 sm:justify-end">
+                  <RowAction icon={PenLine} label="Edit" subject={event.title} onClick={() => onEdit(event)} />
+                  <RowAction icon={Trash2} label="Delete" subject={event.title} tone="danger" onClick={() => onDelete(event)} />
+                </RowActions>
               </li>
             ))}
           </ul>

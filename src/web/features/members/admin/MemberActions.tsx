@@ -1,9 +1,10 @@
-// Deactivate / Reactivate and Archive / Unarchive (spec 4.5): deactivating and archiving ask first.
+// Deactivate / Reactivate and Archive / Unarchive (spec 4.5): deactivating and archiving ask first. What
+// each did is said in the spec's words and names the member (MEMBER_ACTION_OUTCOMES).
 import { Archive, ArchiveRestore, UserCheck, UserX } from 'lucide-react';
-import { useState } from 'react';
-import type { MemberListItem } from '../../../../common/contracts/members';
-import { ADMIN_TOASTS, BAN_MESSAGES } from '../../../../common/messages';
-import { Button } from '../../../components/ui/Button';
+import { useRef, useState } from 'react';
+import type { MemberActionResult, MemberListItem } from '../../../../common/contracts/members';
+import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ACTION_OUTCOMES } from '../../../../common/messages';
+import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -17,15 +18,29 @@ const FAILURE: Record<MemberAction, string> = {
   unarchive: ADMIN_TOASTS.unarchiveUserFailed,
 };
 
+function outcome(kind: MemberAction, result: MemberActionResult, name: string): string {
+  if (kind === 'ban') return result.alreadyBanned ? MEMBER_ACTION_OUTCOMES.alreadyDeactivated(name) : MEMBER_ACTION_OUTCOMES.deactivated(name);
+  if (kind === 'unban') return MEMBER_ACTION_OUTCOMES.reactivated(name);
+  return kind === 'archive' ? MEMBER_ACTION_OUTCOMES.archived(name) : MEMBER_ACTION_OUTCOMES.unarchived(name);
+}
+
 export function MemberActions({ member }: { member: MemberListItem }) {
   const action = useMemberAction();
   const [confirming, setConfirming] = useState<'ban' | 'archive' | null>(null);
+  const name = memberName(member);
+  const group = useRef<HTMLDivElement>(null);
+  // Back to the button that opened the dialog, which by then may read Reactivate or Unarchive (the same
+  // button: React keeps it), rather than wherever Radix last saw focus.
+  const focusButton = (index: number) => (event: Event) => {
+    event.preventDefault();
+    requestAnimationFrame(() => group.current?.querySelectorAll<HTMLElement>('button')[index]?.focus());
+  };
   const run = (kind: MemberAction) =>
     action.mutate(
       { action: kind, email: member.email },
       {
         onSuccess: (result) => {
-          notify.success(result.message);
+          notify.success(outcome(kind, result, name));
           setConfirming(null);
         },
         onError: (error) => {
@@ -35,45 +50,35 @@ export function MemberActions({ member }: { member: MemberListItem }) {
       },
     );
   const busy = (kind: MemberAction) => action.isPending && action.variables?.action === kind;
-  const name = memberName(member);
 
   return (
-    <div className="flex flex-wrap gap-3">
+    <RowActions ref={group} label={`Actions for ${name}`}>
       {member.isBanned ? (
-        <Button
-          variant="dark"
-          size="sm"
+        <RowAction
+          icon={UserCheck}
+          label="Reactivate"
+          subject={name}
+          tone="strong"
           busy={busy('unban')}
           busyLabel="Reactivating..."
           disabled={action.isPending}
           onClick={() => run('unban')}
-        >
-          <UserCheck className="size-4" aria-hidden="true" />
-          Reactivate
-        </Button>
+        />
       ) : (
-        <Button variant="danger" size="sm" disabled={action.isPending} onClick={() => setConfirming('ban')}>
-          <UserX className="size-4" aria-hidden="true" />
-          Deactivate
-        </Button>
+        <RowAction icon={UserX} label="Deactivate" subject={name} tone="danger" disabled={action.isPending} onClick={() => setConfirming('ban')} />
       )}
       {member.archived ? (
-        <Button
-          variant="outline"
-          size="sm"
+        <RowAction
+          icon={ArchiveRestore}
+          label="Unarchive"
+          subject={name}
           busy={busy('unarchive')}
           busyLabel="Unarchiving..."
           disabled={action.isPending}
           onClick={() => run('unarchive')}
-        >
-          <ArchiveRestore className="size-4" aria-hidden="true" />
-          Unarchive
-        </Button>
+        />
       ) : (
-        <Button variant="outline" size="sm" disabled={action.isPending} onClick={() => setConfirming('archive')}>
-          <Archive className="size-4" aria-hidden="true" />
-          Archive
-        </Button>
+        <RowAction icon={Archive} label="Archive" subject={name} disabled={action.isPending} onClick={() => setConfirming('archive')} />
       )}
 
       <ConfirmDialog
@@ -87,6 +92,7 @@ export function MemberActions({ member }: { member: MemberListItem }) {
         tone="danger"
         icon={UserX}
         onConfirm={() => run('ban')}
+        onCloseAutoFocus={focusButton(0)}
       />
       <ConfirmDialog
         open={confirming === 'archive'}
@@ -99,7 +105,8 @@ export function MemberActions({ member }: { member: MemberListItem }) {
         tone="dark"
         icon={Archive}
         onConfirm={() => run('archive')}
+        onCloseAutoFocus={focusButton(1)}
       />
-    </div>
+    </RowActions>
   );
 }

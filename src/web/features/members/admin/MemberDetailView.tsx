@@ -2,6 +2,7 @@
 // relative last-login text, the actions, and the audit entries about the member.
 import { ArrowLeft } from 'lucide-react';
 import { lastLoginRelative, type MemberDetail } from '../../../../common/contracts/members';
+import { ADMIN_TOASTS } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -25,7 +26,7 @@ export function MemberDetailView({ attendeeId, onBack }: { attendeeId: string; o
         <LoadingState label="Loading member..." />
       ) : detail.isError ? (
         <Banner tone="error" className="mt-6">
-          {errorMessage(detail.error)}
+          {errorMessage(detail.error, ADMIN_TOASTS.loadUsersFailed)}
         </Banner>
       ) : (
         <DetailBody detail={detail.data} />

@@ -1,13 +1,15 @@
 // The dashboard's Newsletters tab: every post whatever its status, searched by title and paged on the
-// server, with Edit, Unpublish / Publish, View and Delete (which asks first, naming the title).
-import { Eye, EyeOff, Newspaper, PenLine, Plus, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ADMIN_POSTS_PAGE_SIZE, formatPostDateShort, type AdminPostListItem } from '../../../../common/contracts/posts';
-import { NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../../common/messages';
-import { paths, ROUTES } from '../../../../common/routes';
+// server, with Edit, Unpublish / Publish, View and Delete (which asks first, naming the title). 'New
+// newsletter' and Edit open the editor here, inside the dashboard (?tab=newsletters&compose=new or
+// &edit=<id>, so the browser's Back button and a shared link work); saving comes back to the list.
+import { ArrowLeft, ExternalLink, Eye, EyeOff, Newspaper, PenLine, Plus, Send, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_POSTS_PAGE_SIZE, formatPostDateShort, type AdminPostListItem, type PostWriteResult } from '../../../../common/contracts/posts';
+import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../../common/messages';
+import { paths } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -15,14 +17,85 @@ import { EmptyState } from '../../../components/ui/ListStates';
 import { Count, pageCount, Pager } from '../../../components/ui/Pager';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { RowAction, RowActions } from '../../../components/ui/RowAction';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
-import { useAdminPosts, usePostAction, type PostAction } from './api';
+import { useAdminPost, useAdminPosts, usePostAction, type PostAction } from './api';
+import { NewsletterEditor } from './NewsletterEditor';
 
-const editPath = (id: string) => `${ROUTES.newsletterAdmin}?edit=${encodeURIComponent(id)}`;
+/** The dashboard addresses of the editor: a new newsletter, or one to edit. */
+const composePath = () => '?tab=newsletters&compose=new';
+const editPath = (id: string) => `?tab=newsletters&edit=${encodeURIComponent(id)}`;
+
+type Notice = { message: string; slug?: string };
 
 export function NewslettersTab() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
+  const composing = searchParams.get('compose') === 'new';
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const backToList = (next: Notice | null) => {
+    setNotice(next);
+    setSearchParams({ tab: 'newsletters' });
+  };
+
+  if (composing || editId) {
+    return <EditorPanel key={editId ?? 'new'} editId={editId} onDone={backToList} />;
+  }
+  return <PostList notice={notice} onDismissNotice={() => setNotice(null)} />;
+}
+
+/** The editor inside the dashboard: a way back, the spec's title, and the form. */
+function EditorPanel({ editId, onDone }: { editId: string | null; onDone: (notice: Notice | null) => void }) {
+  const existing = useAdminPost(editId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening the editor moves focus to its title, so keyboard and screen-reader users start there.
+  useEffect(() => headingRef.current?.focus(), []);
+  const onSaved = (saved: PostWriteResult) =>
+    onDone({
+      message: editId ? POST_MESSAGES.saved : NEWSLETTER_MESSAGES.published,
+      slug: saved.post.status === 'published' ? saved.post.slug : undefined,
+    });
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Link to={{ search: '?tab=newsletters' }} className={buttonClasses('ghost', 'sm', '-ml-3 text-stone hover:text-ink')}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All newsletters
+        </Link>
+        <p className="eyebrow mt-4 text-brand-deep">{editId ? 'Editing a newsletter' : 'New newsletter'}</p>
+        <h2 ref={headingRef} tabIndex={-1} className="mt-2 font-display text-3xl leading-tight outline-none sm:text-4xl">
+          Newsletter Admin Panel
+        </h2>
+        <p className="mt-2 max-w-2xl text-stone">
+          {editId
+            ? 'Changes appear for members as soon as you save. The address stays the same, so shared links keep working.'
+            : 'Write it, preview it as members will see it, then publish it to every member.'}
+        </p>
+      </div>
+      {!editId ? (
+        <NewsletterEditor post={null} onSaved={onSaved} onCancel={() => onDone(null)} />
+      ) : existing.isPending ? (
+        <LoadingState label={NEWSLETTER_MESSAGES.loading} />
+      ) : existing.isError ? (
+        <Banner tone="error">
+          {existing.error instanceof ApiError && existing.error.status === 404 ? ADMIN_TOASTS.recordNotFound : POST_MESSAGES.loadFailed}
+        </Banner>
+      ) : (
+        <NewsletterEditor post={existing.data} onSaved={onSaved} onCancel={() => onDone(null)} />
+      )}
+    </div>
+  );
+}
+
+function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismissNotice: () => void }) {
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Back from the editor with news: focus the news, which says what happened and links to the post.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   // A new search starts at the first page.
@@ -40,11 +113,27 @@ export function NewslettersTab() {
             <h2 className="font-display text-2xl sm:text-3xl">Newsletters</h2>
             <p className="mt-1 text-sm text-stone">Publish, edit, unpublish and delete what members read.</p>
           </div>
-          <Link to={ROUTES.newsletterAdmin} className={buttonClasses('primary', 'sm')}>
+          <Link to={{ search: composePath() }} className={buttonClasses('primary', 'sm')}>
             <Plus className="size-4" aria-hidden="true" />
             New newsletter
           </Link>
         </div>
+        {notice ? (
+          <div ref={noticeRef} tabIndex={-1} className="outline-none">
+            <Banner tone="success" onDismiss={onDismissNotice}>
+              {notice.message}
+              {notice.slug ? (
+                <>
+                  {' '}
+                  <Link to={paths.newsletterPost(notice.slug)} className="inline-flex items-center gap-1 underline underline-offset-4">
+                    View newsletter
+                    <ExternalLink className="size-3.5" aria-hidden="true" />
+                  </Link>
+                </>
+              ) : null}
+            </Banner>
+          </div>
+        ) : null}
         <SearchField
           label="Search newsletters by title"
           placeholder="Search by title"
@@ -116,7 +205,7 @@ const FAILURE: Record<PostAction, string> = {
 
 function PostRow({ post }: { post: AdminPostListItem }) {
   const action = usePostAction();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'publish' | null>(null);
   const published = post.status === 'published';
   const run = (kind: PostAction) =>
     action.mutate(
@@ -124,12 +213,12 @@ function PostRow({ post }: { post: AdminPostListItem }) {
       {
         onSuccess: (result) => {
           notify.success(result.message);
-          setConfirming(false);
+          setConfirming(null);
         },
         onError: (error) => {
           console.warn(`[newsletters] ${kind} failed`, error);
           notify.error(FAILURE[kind]);
-          setConfirming(false);
+          setConfirming(null);
         },
       },
     );
@@ -157,60 +246,36 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         <p className="mt-2 font-display text-xl leading-snug break-words text-ink">{post.title}</p>
         <p className="mt-0.5 truncate font-mono text-xs text-stone">/newsletters/{post.slug}</p>
       </div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
-        <Link to={editPath(post.id)} className={buttonClasses('outline', 'sm', 'bg-paper')} aria-label={`Edit ${post.title}`}>
-          <PenLine className="size-4" aria-hidden="true" />
-          Edit
-        </Link>
+      <RowActions className="md:justify-end">
+        <RowAction icon={PenLine} label="Edit" subject={post.title} to={editPath(post.id)} />
         {published ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="bg-paper"
+          <RowAction
+            icon={EyeOff}
+            label="Unpublish"
+            subject={post.title}
             busy={busy('unpublish')}
             busyLabel="Unpublishing..."
             disabled={action.isPending}
             onClick={() => run('unpublish')}
-            aria-label={`Unpublish ${post.title}`}
-          >
-            <EyeOff className="size-4" aria-hidden="true" />
-            Unpublish
-          </Button>
+          />
         ) : (
-          <Button
-            variant="dark"
-            size="sm"
+          <RowAction
+            icon={Send}
+            label="Publish"
+            subject={post.title}
+            tone="strong"
             busy={busy('publish')}
             busyLabel="Publishing..."
             disabled={action.isPending}
-            onClick={() => run('publish')}
-            aria-label={`Publish ${post.title}`}
-          >
-            <Send className="size-4" aria-hidden="true" />
-            Publish
-          </Button>
+            onClick={() => setConfirming('publish')}
+          />
         )}
-        {published ? (
-          <Link to={paths.newsletterPost(post.slug)} className={buttonClasses('ghost', 'sm')} aria-label={`View ${post.title}`}>
-            <Eye className="size-4" aria-hidden="true" />
-            View
-          </Link>
-        ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger hover:bg-danger-soft"
-          disabled={action.isPending}
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete ${post.title}`}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </Button>
-      </div>
+        {published ? <RowAction icon={Eye} label="View" subject={post.title} to={paths.newsletterPost(post.slug)} /> : null}
+        <RowAction icon={Trash2} label="Delete" subject={post.title} tone="danger" disabled={action.isPending} onClick={() => setConfirming('delete')} />
+      </RowActions>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming === 'delete'}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title="Delete this newsletter?"
         description={
           <>
@@ -224,6 +289,23 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         tone="danger"
         icon={Trash2}
         onConfirm={() => run('delete')}
+      />
+      <ConfirmDialog
+        open={confirming === 'publish'}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title="Publish to every member?"
+        description={
+          <>
+            “<span className="font-semibold break-words text-ink">{post.title}</span>” will appear in Newsletters for every member
+            straight away. No email or notification is sent.
+          </>
+        }
+        confirmLabel="Publish Newsletter"
+        busyLabel="Publishing..."
+        busy={busy('publish')}
+        tone="dark"
+        icon={Send}
+        onConfirm={() => run('publish')}
       />
     </li>
   );
