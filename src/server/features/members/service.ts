@@ -43,14 +43,17 @@ export type MemberDeps = { db: Database; now: () => Date; timeZone: string };
 
 const DEFAULT_BAN_REASON = 'Administrative action';
 
-
 /** As long as a session lives (30 days): after that an old cookie means nothing anyway. */
 const ENDED_SESSION_MEMORY_MS = 30 * 24 * 3600_000;
 export async function banMember(db: Database, actor: AuditActor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
   const email = normalizeEmail(input.email);
   const reason = input.reason || DEFAULT_BAN_REASON;
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
     if (user && user.id === actor.userId) throw badRequest('You cannot deactivate your own account.', 'SELF_BAN');
     const inserted = await tx
       .insert(bannedUsers)
@@ -77,14 +80,19 @@ export async function banMember(db: Database, actor: AuditActor, input: MemberBy
 export async function unbanMember(db: Database, actor: AuditActor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
   const email = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(bannedUsers).where(sql`lower(${bannedUsers.email}) = ${email}`).returning({ id: bannedUsers.id });
+    const removed = await tx
+      .delete(bannedUsers)
+      .where(sql`lower(${bannedUsers.email}) = ${email}`)
+      .returning({ id: bannedUsers.id });
     const unflagged = await tx
       .update(users)
       .set({ banned: false, banReason: null, banExpires: null, updatedAt: now })
       .where(sql`lower(${users.email}) = ${email} and ${users.banned} = true`)
       .returning({ id: users.id });
     if (removed.length === 0 && unflagged.length === 0) throw badRequest(BAN_MESSAGES.notBanned, 'NOT_BANNED');
-    await tx.delete(endedSessions).where(sql`${endedSessions.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email})`);
+    await tx
+      .delete(endedSessions)
+      .where(sql`${endedSessions.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email})`);
     await recordAudit(tx, { actor, action: 'member.unban', targetEmail: email, reason: input.reason ?? null, at: now });
     return { success: true as const, message: BAN_MESSAGES.unbanned };
   });
@@ -282,29 +290,62 @@ async function countMembers(db: Database, query: MemberListQuery, filter: SQL | 
     const counted = query.archived ? totals.members_not_archived + totals.members_archived : totals.members_not_archived;
     return counted - administratorsOnly;
   }
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(attendees).where(filter);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(attendees)
+    .where(filter);
   return counted.total;
 }
 
 /**
+ * A LIMIT no list reaches. A subquery with a LIMIT is not merged into the query around it, so a search's
+ * page finds its matches first, by the trigram index, and sorts only them. Merged, the planner may walk the
+ * whole list in date order looking for 25 matches: cheap when they are spread out, but matches that
+ * cluster (every 'member42…' signed up in one stretch) cost it tens of thousands of rows (bench/README.md,
+ * 2026-11-24). Reading every match costs what the search's count, beside it, costs anyway.
+ */
+const EVERY_MATCH = 2 ** 31 - 1;
+
+/** The ids of one page, newest first: in date order, or a search's matches first (above). */
+function selectPageIds(db: Database, filter: SQL | undefined, query: MemberListQuery) {
+  const { page, pageSize, search } = query;
+  const offset = (page - 1) * pageSize;
+  if (!search) {
+    return db
+      .select({ id: attendees.id })
+      .from(attendees)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offset)
+      .as('page_ids');
+  }
+  const matches = db
+    .select({ id: attendees.id, createdAt: attendees.createdAt })
+    .from(attendees)
+    .where(filter)
+    .limit(EVERY_MATCH)
+    .as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`)
+    .limit(pageSize)
+    .offset(offset)
+    .as('page_ids');
+}
+
+/**
  * One page of the Members Log, newest first: the page (its rows with their interests, summaries and ban)
- * and the total, as two queries side by side. The page reads its ids from an index in order, then only
- * those rows get their nested data; the total is a kept counter, or a search's count on its index. (A
- * window count in the page's query made every page read, and sort into temporary files, the whole list.)
+ * and the total, as two queries side by side. The page reads its ids first, then only those rows get
+ * their nested data; the total is a kept counter, or a search's count on its index. (A window count in the
+ * page's query made every page read, and sort into temporary files, the whole list.)
  */
 export async function listMembers(deps: MemberDeps, query: MemberListQuery): Promise<MemberPage> {
   const { db, timeZone } = deps;
   const { page, pageSize } = query;
   const filter = memberFilter(query, timeZone);
-  // The page's ids first, so rows skipped by the offset never get their nested data looked up.
-  const pageIds = db
-    .select({ id: attendees.id })
-    .from(attendees)
-    .where(filter)
-    .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('page_ids');
+  const pageIds = selectPageIds(db, filter, query);
   const [rows, total] = await Promise.all([
     db
       .select(memberColumns(timeZone))
@@ -418,7 +459,12 @@ export async function exportMembersCsv(deps: MemberDeps, actor: AuditActor, quer
   const now = deps.now();
   const firstBatch = await loadExportBatch(deps, query, null);
   if (firstBatch.length === 0) throw notFound(ADMIN_TOASTS.noMembersToExport);
-  await recordAudit(deps.db, { actor, action: 'member.export', details: { search: query.search ?? null, archived: query.archived }, at: now });
+  await recordAudit(deps.db, {
+    actor,
+    action: 'member.export',
+    details: { search: query.search ?? null, archived: query.archived },
+    at: now,
+  });
   const stream = streamCsv({
     columns: MEMBER_CSV_COLUMNS,
     firstBatch,
