@@ -126,7 +126,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** Drops and recreates `name` on the PostgreSQL server `adminUrl` points at; answers the new database's URL. */
 export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^fmc_(soak|multi)$/.test(name)) throw new Error(`refusing to recreate ${name}: only fmc_soak and fmc_multi are ours`);
+  if (!/^fmc_(soak|multi|live)$/.test(name)) throw new Error(`refusing to recreate ${name}: only fmc_soak, fmc_multi and fmc_live are ours`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

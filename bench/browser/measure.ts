@@ -160,6 +160,7 @@ async function main() {
     const memberHome = await measure(browser, 'Member home (/)', `${server.baseUrl}/`, 'MEMBER PROFILES', async (context) => {
       const signedIn = await context.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
         data: { email: server.member.email, password: server.member.password },
+        headers: { origin: server.baseUrl },
       });
       if (!signedIn.ok()) throw new Error(`Member sign-in failed: ${signedIn.status()}`);
     });

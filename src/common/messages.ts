@@ -278,15 +278,10 @@ export const PROFILE_FIELD_MESSAGES = {
   summaryTooLong: 'Your summary must be at most 1000 characters',
 } as const;
 
-/** Recommended connections (spec 2.4) and the Connect button. */
+/** Recommended connections (spec 2.4). */
 export const RECOMMENDATION_MESSAGES = {
   loading: 'Loading recommendations...',
   none: 'No recommendations available at this time.',
-  connected: 'Connection request sent',
-  alreadyConnected: 'Connection request already sent',
-  connectSelf: 'You cannot connect with yourself.',
-  memberNotFound: 'Member not found',
-  chooseMember: 'Please choose a member to connect with.',
 } as const;
 
 /** Newsletter texts the spec leaves unwritten (field checks, the dashboard's actions), in its voice. */
@@ -341,6 +336,42 @@ export const EVENT_MESSAGES = {
   invalidWhen: 'Choose which events: upcoming, past or all.',
   invalidPage: 'The page must be a whole number from 1.',
   invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  // Issue 18: answers, capacity, calendars, the attendee list, check-in.
+  capacityInvalid: 'Enter a capacity of at least 1 (at most 100,000), or leave it empty for no limit',
+  capacityBelowGoing: (going: number) =>
+    `${going} ${going === 1 ? 'member is' : 'members are'} already going: the capacity cannot be below ${going}.`,
+  onlineLinkTooLong: 'The online link must be at most 500 characters',
+  eventNotFound: 'Event not found',
+  rsvpInvalid: "Choose Going, Maybe or Can't go.",
+  showOnListInvalid: 'Say whether to show you on the attendee list (true or false).',
+  eventStarted: 'This event has already started: answers can no longer change.',
+  eventCancelled: 'This event was cancelled.',
+  alreadyCancelled: 'This event is already cancelled.',
+  cancelPast: 'A past event cannot be cancelled.',
+  rsvpGoing: "You're going",
+  rsvpWaitlisted: 'The event is full: you are on the waitlist',
+  rsvpMaybe: 'Saved: maybe',
+  rsvpNotGoing: "Saved: you can't go",
+  rsvpListed: 'You appear on the attendee list',
+  rsvpUnlisted: 'You no longer appear on the attendee list',
+  rsvpCancelled: 'Your answer was withdrawn',
+  rsvpFailed: 'Could not save your answer',
+  eventCancelledByAdmin: 'Event cancelled; members who were going have been emailed',
+  attendeeNotFound: 'This member has not answered this event',
+  attendedInvalid: 'Say whether the member attended (true or false).',
+  checkInTooEarly: 'Members can be checked in once the event has started.',
+  checkedIn: 'Marked as attended',
+  checkInUndone: 'No longer marked as attended',
+  invalidAttendeeFilter: 'Choose whose answers: all, going, maybe, not_going, waitlist or attended.',
+  searchTooLong: 'The search must be at most 100 characters',
+  noAttendeesToExport: 'Nobody to export: no member matches.',
+  feedNotFound: 'This calendar address is not valid (it may have been revoked).',
+  feedCreated: 'Your calendar address is ready',
+  feedRegenerated: 'New calendar address made: the old one no longer works',
+  feedRevoked: 'Calendar address revoked',
+  feedFailed: 'Could not change your calendar address',
+  replaceInvalid: 'Say whether to replace the address (true or false).',
+  noMemberRecord: 'Your account has no member profile, so it cannot answer events.',
 } as const;
 
 /** Uploads (spec 5 'Spotlight form'): the spec's texts first, then ours for what the old product never checked. */

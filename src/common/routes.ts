@@ -23,11 +23,17 @@ export const ROUTES = {
   chat: '/chat',
   profile: '/profile',
   recommendations: '/recommendations',
+  /** Your connections, requests received and sent (issue 17). */
+  connections: '/connections',
+  /** One connection request: where the emails' Accept and 'Not now' open (the page asks; only its POST decides). */
+  connectionRequest: '/connections/requests/:id',
   newsletter: '/newsletter',
   newsletterAdmin: '/newsletter/admin',
   newsletters: '/newsletters',
   newsletterPost: '/newsletters/:slug',
   upcomingEvents: '/salonss',
+  /** One event: RSVP, calendar, who's going, people to meet (issue 18). */
+  eventDetail: '/salonss/:id',
   pastEvents: '/pastEventsPage',
   aiTools: '/aiTools',
   openRoles: '/openRoles',
@@ -41,10 +47,14 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 export const paths = {
   accessLink: (token: string) => `/magic-link/${encodeURIComponent(token)}`,
   newsletterPost: (slug: string) => `/newsletters/${encodeURIComponent(slug)}`,
+  eventDetail: (id: string) => `/salonss/${encodeURIComponent(id)}`,
   /** /login, optionally with the error code a social sign-in came back with. */
   login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
   resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,
   setup: (token: string) => `${ROUTES.setup}?token=${encodeURIComponent(token)}`,
+  /** A connection request's page, with the answer the email's button named already chosen. */
+  connectionRequest: (id: string, answer?: 'accept' | 'not-now') =>
+    `/connections/requests/${encodeURIComponent(id)}${answer ? `?answer=${answer}` : ''}`,
 } as const;
 
 /** Server endpoints the browser calls. */
@@ -56,6 +66,8 @@ export const API = {
   spotlight: '/api/spotlight',
   accessRequests: '/api/access-requests',
   adminSummary: '/api/admin/summary',
+  /** The member dashboard's news, in one request (common/contracts/home.ts). */
+  memberHome: '/api/home',
   adminSidebarLinks: '/api/admin/sidebar-links',
   /** Administrators: multipart uploads (common/contracts/uploads.ts). */
   adminUploads: '/api/admin/uploads',

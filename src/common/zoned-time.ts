@@ -43,6 +43,11 @@ function offsetAt(instantMs: number, timeZone: string): number {
   return wallAsUtcMs(wallTimeAt(new Date(wholeSeconds), timeZone)) - wholeSeconds;
 }
 
+/** How many minutes `timeZone`'s clocks are ahead of UTC at `instant` (negative west of Greenwich). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  return Math.round(offsetAt(instant.getTime(), timeZone) / MINUTE_MS);
+}
+
 /**
  * The instant a wall-clock time in `timeZone` stands for. Where clocks go back and the time happens
  * twice, the earlier one; where clocks go forward and it never happens, the same length of time after

@@ -9,17 +9,22 @@ import { GENERAL_MESSAGES, INPUT_MESSAGES, tooManyRequestsFor } from '../common/
 import { API } from '../common/routes';
 import { authRequestScope, createAuth, CLIENT_IP_HEADER } from './auth/auth';
 import { callerMiddleware, resolveCaller, type AppEnv } from './auth/caller';
+import { createSessionMemory } from './auth/session-memory';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
+import { registerAccessRequestJobs } from './features/access-requests/digest';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { contentRoutes } from './features/content/routes';
+import { connectionRoutes } from './features/connections/routes';
 import { conversationRoutes, conversationSessionReads } from './features/conversations/routes';
-import { dashboardRoutes } from './features/dashboard/routes';
-import { eventRoutes } from './features/events/routes';
+import { dashboardRoutes, memberHomeRoutes } from './features/dashboard/routes';
+import { registerEventJobs } from './features/events/reminders';
+import { calendarFeedRoutes, eventRoutes } from './features/events/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { postRoutes } from './features/posts/routes';
 import { profileRoutes } from './features/profile/routes';
+import { whyConnectText } from './features/recommendations/public';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { healthRoutes } from './features/health/routes';
 import { describeCaller, sessionRoutes } from './features/session/routes';
@@ -35,6 +40,10 @@ import { sameOriginWrites } from './http/same-origin';
 import { serveWebApp } from './http/web-app';
 import { isDatabaseUnavailable, isUnstorableText } from './http/database-errors';
 import { findUnstorableRequestText } from './http/validation';
+import { createScheduler } from './jobs/scheduler';
+import { createLive } from './live/live';
+import { createLivePublisher } from './live/publish';
+import { liveRoutes } from './live/routes';
 import type { Mailer } from './mail/mailer';
 import { createWebPushSender, type PushSender } from './push/web-push';
 import { createStorage, storageImageOrigins, type Storage } from './storage/storage';
@@ -82,6 +91,16 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage ?? createStorage(config.storage);
   // Plain-http push services are for the tests' local stand-in only.
   const push = deps.push ?? createWebPushSender({ vapid: config.vapid, allowLoopbackHttp: config.env === 'test' });
+  // Timed work (decision 021): features register their jobs here; the server starts the scheduler
+  // (index.ts), tests start it only when they drive time with runDue().
+  const jobs = createScheduler({ db, now });
+  registerAccessRequestJobs(jobs, { db, config, mailer, now });
+  const eventReminders = registerEventJobs(jobs, { db, config, mailer, now });
+  // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
+  // it (most tests) opens no listening connection and starts no timer.
+  const live = config.live ? createLive(database) : undefined;
+  const sessionMemory = live ? createSessionMemory(live.bus) : undefined;
+  const publisher = live?.publisher ?? createLivePublisher(false);
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -174,28 +193,37 @@ export function createApp(deps: AppDeps) {
   app.get('/api/config', (c) => c.json(publicConfig(config)));
 
   // Routes that read a value with the session say so themselves: the members' 30-second poll (decision 018).
-  app.use('/api/*', callerMiddleware(db, auth, conversationSessionReads));
+  app.use('/api/*', callerMiddleware(db, auth, conversationSessionReads, sessionMemory));
+  app.route('/api', liveRoutes({ db, auth, live }));
   app.route('/api', sessionRoutes({ db, auth, now, rateLimit: config.rateLimit, trustProxy: config.trustProxy }));
-  app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now, afterAnswer }));
+  app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now, afterAnswer, live: publisher }));
   app.route('/api', dashboardRoutes({ db }));
+  app.route('/api', memberHomeRoutes({ db, config, now }));
   app.route('/api', contentRoutes({ db, now }));
   app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone }));
-  app.route('/api', conversationRoutes({ db, config, mailer, now, push }));
+  app.route('/api', conversationRoutes({ db, config, mailer, now, push, live: publisher }));
   app.route('/api', onboardingRoutes({ db, now }));
   app.route('/api', profileRoutes({ db, now }));
   app.route('/api', recommendationRoutes({ db, config, now }));
+  // Connections write their emails' 'Why Connect?' from the recommendations' cached texts.
+  const whyConnect = (viewerId: string, otherId: string) => whyConnectText({ db, config, now }, viewerId, otherId);
+  app.route('/api', connectionRoutes({ db, config, mailer, now, afterAnswer, whyConnect, live: publisher }));
   app.route('/api', postRoutes({ db, now }));
-  app.route('/api', eventRoutes({ db, now, timeZone: config.timeZone }));
+  const eventDeps = { db, now, timeZone: config.timeZone, config, mailer, afterAnswer, reminders: eventReminders, live: publisher };
+  app.route('/api', eventRoutes(eventDeps));
   app.route('/api', uploadRoutes({ db, storage, limits: config.uploads, now }));
   app.route('/api', setupRoutes({ db, auth, config, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
+  // Members' calendar feeds: fetched by calendar apps, with no cookie (features/events/routes.ts).
+  app.route('/', calendarFeedRoutes(eventDeps));
+
   if (config.storage.driver === 'local') app.route('/', serveUploads(config.storage.dir));
 
-  if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config), async (headers) => describeCaller(await resolveCaller(db, auth, headers)));
+  if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config), async (headers) => describeCaller(await resolveCaller(db, auth, headers, sessionMemory)));
 
-  return { app, auth, afterAnswer };
+  return { app, auth, afterAnswer, jobs, live, sessionMemory };
 }
 
 export function publicConfig(config: Config): PublicConfig {

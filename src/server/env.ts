@@ -17,7 +17,7 @@ const optionalString = z
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 const optionalHttpUrl = optionalString.pipe(httpUrl.optional());
 const optionalEmail = optionalString.pipe(z.email({ message: 'must be an email address' }).optional());
-const booleanFlag = (fallback: boolean) =>
+const booleanFlag = <F extends boolean | undefined>(fallback: F) =>
   optionalString.transform((v, ctx) => {
     if (v === undefined) return fallback;
     if (/^(1|true|yes|on)$/i.test(v)) return true;
@@ -48,6 +48,8 @@ const environmentSchema = z.object({
     .default('#b08d57'),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   RATE_LIMIT: booleanFlag(true),
+  /** Live delivery and sessions from memory (decisions 023, 024); unset: on, except in tests. */
+  LIVE: booleanFlag(undefined),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -118,6 +120,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
     brand: { shortName: env.BRAND_SHORT_NAME, name: env.BRAND_NAME, color: env.BRAND_COLOR },
     authSecret: secrets.authSecret,
     rateLimit: env.RATE_LIMIT,
+    /** Streams of live events over LISTEN/NOTIFY and sessions from memory; test apps ask for it (LIVE=true). */
+    live: env.LIVE ?? env.NODE_ENV !== 'test',
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.BRAND_SHORT_NAME} <no-reply@${new URL(publicBaseUrl).hostname}>`,

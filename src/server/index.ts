@@ -16,7 +16,9 @@ async function main() {
       : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the server' },
   );
   const mailer = createMailer(config.mail);
-  const { app, afterAnswer } = createApp({ config, database, mailer, webDir: path.resolve('dist/web') });
+  const { app, afterAnswer, jobs, live } = createApp({ config, database, mailer, webDir: path.resolve('dist/web') });
+  // Timed work (digests, reminders) from the database's job queue, on every instance (decision 021).
+  await jobs.start({ poll: true });
   // First run: no administrator yet, so the log offers a one-time link to create one in the browser.
   const setupLink = await issueSetupLink({ db: database.db, config, now: () => new Date() });
 
@@ -43,9 +45,14 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Open streams would hold close() open: they end now, and the pages reconnect to another server.
+    const liveClosed = live?.close();
     server.close(async () => {
+      await liveClosed;
       // Emails a request left for after its answer are sent before the database and the mailer close.
       await afterAnswer.settled();
+      // A job that is running finishes (or is handed back to the queue) before the database closes.
+      await jobs.stop();
       await database.close();
       mailer.close();
       console.log('[server] closed cleanly');

@@ -170,8 +170,8 @@ test.describe('members', () => {
     await expect(page.getByRole('button', { name: 'Reactivate Quinn Logan' })).toBeFocused();
     await expect(page.getByText('Deactivated', { exact: true }).first()).toBeVisible();
 
-    // Their next page load ends at /login with the ban message, and signing in again is refused.
-    await memberPage.reload();
+    // Their open page is told at once (the live stream ends with the session) and lands on /login with
+    // the ban message; signing in again is refused.
     await expect(memberPage).toHaveURL(/\/login/);
     await expect(memberPage.getByText(LOGIN_MESSAGES.banned).first()).toBeVisible();
     await signIn(memberPage, email, password);
@@ -222,6 +222,9 @@ test.describe('members', () => {
     await expect(dialog.getByText('Current Role')).toBeVisible();
     await expect(dialog.getByText('Why Connect?')).toBeVisible();
     await checkBothWidths(page, 'recommendation-dialog');
+    // Connect opens the short form (an optional note); its own Connect sends the request.
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect(dialog.getByLabel(/Add a note/)).toBeFocused();
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await expect(dialog).toBeHidden();
     await expect(cards.first()).toContainText('Request sent');

@@ -88,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailLog: string[] = [];
   const mailer = createMailer(config.mail, (line) => mailLog.push(line));
   const clock = createClock();
-  const { app, auth, afterAnswer } = createApp({ config, database: handle, mailer, now: clock.now, webDir: options.webDir });
+  const { app, auth, afterAnswer, jobs, live } = createApp({ config, database: handle, mailer, now: clock.now, webDir: options.webDir });
 
   /** Sends a request like a browser on the app's own origin; `cookie` signs it in. It returns once the
    * work the request left for after its answer (an email) is done too, so a test reads the outbox as a
@@ -130,6 +130,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     auth,
     config,
+    /** Live delivery, when the test asked for it (env LIVE: 'true'). */
+    live,
     db: handle.db,
     database: handle,
     clock,
@@ -139,11 +141,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signIn,
     /** Resolves when the work requests left for after their answers (emails) has finished. */
     settled: () => afterAnswer.settled(),
+    /** The app's scheduler, not started: a test that drives timed work starts it (`{ poll: false }`), moves
+     * the clock and calls `jobs.runDue()`. */
+    jobs,
     async close() {
       // Work a request left for later (the new-question push, scheduled with setImmediate) starts before
       // the database closes: on PGlite a request can finish without the event loop ever turning.
       await new Promise((resolve) => setImmediate(resolve));
       await afterAnswer.settled();
+      await jobs.stop();
+      await live?.close();
       mailer.close();
       await handle.close();
       await drop();

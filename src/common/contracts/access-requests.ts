@@ -120,3 +120,6 @@ export type AccessRequestDeleted = { success: true; message: string };
  * failed): the member signs in at /login with `email`. `redirectTo` is where to go either way.
  */
 export type AccessLinkSignedUp = { success: true; message: string; email: string; signedIn: boolean; redirectTo: string };
+
+/** Where the daily digest of waiting requests takes an administrator: the dashboard's Magic Links tab. */
+export const ADMIN_ACCESS_REQUESTS_PAGE = '/admin/dashboard?tab=magic-links';

@@ -268,23 +268,7 @@ export const pushSubscriptionResultSchema = z.object({ success: z.literal(true),
 export type PushSubscriptionResult = z.infer<typeof pushSubscriptionResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Paths
+// Paths: in a module of their own without zod, so pages that only call the API (the member layout's
+// reply poll) do not download the schemas (issue 19, the member home's JavaScript budget).
 
-export const CONVERSATION_API = {
-  list: '/api/conversations',
-  save: '/api/conversations',
-  replies: '/api/conversations/replies',
-  viewed: (id: string) => `/api/conversations/${encodeURIComponent(id)}/viewed`,
-  admin: {
-    list: (view: AdminConversationView, page = 1, pageSize = 25) =>
-      `/api/admin/conversations?view=${view}&page=${page}&pageSize=${pageSize}`,
-    answer: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/answer`,
-    archive: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/archive`,
-    unarchive: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/unarchive`,
-    export: (view: ConversationExportView) => `/api/admin/conversations/export?view=${view}`,
-    pushSubscriptions: '/api/admin/push-subscriptions',
-  },
-} as const;
-
-/** Where a push notification about a new question takes the administrator. */
-export const ADMIN_CONVERSATIONS_PAGE = '/admin/dashboard?tab=conversations';
+export { ADMIN_CONVERSATIONS_PAGE, CONVERSATION_API } from './conversation-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDayParts, formatEventDate, formatEventTime, isHttpLink } from './events';
+import { describeEventTime, eventDayParts, formatEventDate, formatEventTime, isHttpLink } from './events';
 
 describe('event dates are shown in the community time zone', () => {
   // 02:30 UTC on the 13th: the evening of the 12th in Los Angeles.
@@ -29,4 +29,30 @@ describe('isHttpLink', () => {
       expect(isHttpLink(link)).toBe(false);
     },
   );
+});
+
+describe("times in the reader's zone, with the community's noted when it differs (decision 025)", () => {
+  // 23:00 UTC on 12 March 2024: 7:00 PM in New York (EDT), 4:00 PM in Los Angeles, midnight in Paris.
+  const iso = '2024-03-12T23:00:00.000Z';
+
+  it('shows one time when both zones read the same', () => {
+    expect(describeEventTime(iso, 'UTC', 'UTC')).toEqual({ date: 'Mar 12, 2024', time: '11:00 PM UTC', community: null });
+    expect(describeEventTime(iso, 'America/New_York', 'America/Detroit')).toMatchObject({ community: null });
+  });
+
+  it("says 'your time' and gives the community's beside it", () => {
+    expect(describeEventTime(iso, 'America/New_York', 'UTC')).toEqual({
+      date: 'Mar 12, 2024',
+      time: '7:00 PM your time',
+      community: '11:00 PM UTC',
+    });
+  });
+
+  it("adds the community's date when it is another day there", () => {
+    expect(describeEventTime(iso, 'America/Los_Angeles', 'Europe/Paris')).toEqual({
+      date: 'Mar 12, 2024',
+      time: '4:00 PM your time',
+      community: 'Mar 13, 12:00 AM GMT+1',
+    });
+  });
 });

@@ -1,29 +1,90 @@
-// Events' contract (spec 2.4 'Events', 3 events, 5 'Events split', 7.1, 9): what members read, what
-// administrators send to add or change an event, the paths, and how a date is shown. Dates travel as
-// ISO instants; an administrator enters a local date-time in the community's time zone (decision 012).
+// Events' contract (spec 2.4 'Events', 3 events, 5 'Events split', 7.1, 9; issue 18): what members read
+// and answer (RSVP, the attendee list, 'People to meet here', calendars), what administrators send to add,
+// change, cancel an event and check members in, the paths, and how a time is shown. Dates travel as ISO
+// instants; an administrator enters a local date-time in the community's time zone (decision 012), and
+// members read times in their own zone with the community's noted (decision 025).
 import { z } from 'zod';
 import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../messages';
 import { parseLocalDateTime } from '../zoned-time';
 import { isWebAddress, LINK_RULES } from './links';
+import type { Recommendation } from './recommendations';
 import { linkText, recordId, text } from './text';
 
 /** Spec 9 'Past events shown'. */
 export const PAST_EVENTS_LIMIT = 5;
 export const UPCOMING_EVENTS_PAGE_SIZE = 20;
-export const EVENT_LIMITS = { title: 200, date: 40, speakers: 20, speakerName: 120, location: 200, link: 500 } as const;
+export const EVENT_LIMITS = {
+  title: 200,
+  date: 40,
+  speakers: 20,
+  speakerName: 120,
+  location: 200,
+  link: 500,
+  capacity: 100_000,
+  attendeeSearch: 100,
+} as const;
+/** Opted-in attendees a page of the event's list shows. */
+export const EVENT_ATTENDEES_PAGE_SIZE = 24;
+
+/** A member's answer. 'waitlist' is where 'going' lands when the event is full; nobody asks for it. */
+export const RSVP_STATUSES = ['going', 'maybe', 'not_going', 'waitlist'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+/** What a member may answer. */
+export const RSVP_CHOICES = ['going', 'maybe', 'not_going'] as const;
+export type RsvpChoice = (typeof RSVP_CHOICES)[number];
+
+/** The buttons' and lists' words for each answer. */
+export const RSVP_LABELS: Record<RsvpStatus, string> = {
+  going: 'Going',
+  maybe: 'Maybe',
+  not_going: "Can't go",
+  waitlist: 'Waitlist',
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Answers
 
-/** One event as members see it. `date` is an ISO 8601 instant. */
-export type EventItem = {
+/** What every view of an event shares. `date` is an ISO 8601 instant. */
+export type EventBase = {
   id: string;
   title: string;
   date: string;
   speakers: string[];
   location: string | null;
+  /** The event's public page, if any (not the online meeting: see `onlineLink`). */
   link: string | null;
+  /** Most members Going at once; null is no limit. */
+  capacity: number | null;
+  /** Cancelled by the organisers: shown, marked, and no longer answered. */
+  cancelled: boolean;
 };
+
+/** The caller's own answer to an event. */
+export type MyRsvp = {
+  status: RsvpStatus;
+  /** Appears on the event's attendee list (their choice, default off). */
+  showOnList: boolean;
+  /** Checked in by the organisers after the event: 'You went'. */
+  attended: boolean;
+  /** 1 for the first on the waitlist; null when not on it. */
+  waitlistPosition: number | null;
+};
+
+/** One event as members see it in a list. The online link itself is never here (only `online`). */
+export type EventItem = EventBase & {
+  goingCount: number;
+  /** Places left; null without a capacity. */
+  spotsLeft: number | null;
+  /** The event has an online link, shown on its page to members who are Going. */
+  online: boolean;
+  /** It has begun: answers can no longer change. */
+  started: boolean;
+  myRsvp: MyRsvp | null;
+};
+
+/** GET /api/events/:id. `onlineLink` only for a caller who is Going, or an administrator; null otherwise.
+ * Who is on the attendee list, and how many, is the list's own answer (EventAttendeePage). */
+export type EventDetail = EventItem & { onlineLink: string | null };
 
 /** GET /api/events/upcoming: dated today or later in the community's time zone, soonest first, paged. */
 export type UpcomingEventPage = { items: EventItem[]; total: number; page: number; pageSize: number };
@@ -31,8 +92,37 @@ export type UpcomingEventPage = { items: EventItem[]; total: number; page: numbe
 /** GET /api/events/past: the five most recent before today, newest first. */
 export type PastEventList = { items: EventItem[] };
 
-/** One event as the dashboard lists it: with the local date-time its form starts from, and which side of today it is. */
-export type AdminEventItem = EventItem & { localDateTime: string; upcoming: boolean };
+/** One member on an event's attendee list: only members Going who chose to appear. */
+export type EventAttendee = { attendeeId: string; fullName: string; jobTitle: string | null; company: string | null };
+
+/** GET /api/events/:id/attendees?page&pageSize: by name. */
+export type EventAttendeePage = { items: EventAttendee[]; total: number; page: number; pageSize: number };
+
+/**
+ * GET /api/events/:id/people-to-meet: for a member who is Going, up to three of the listed attendees the
+ * recommendation engine ranks first for them, with the 'Why Connect?' text. Empty for anyone else.
+ */
+export type PeopleToMeet = { items: Recommendation[]; going: boolean };
+
+/** PUT and DELETE /api/events/:id/rsvp answer the event as the caller now sees it. */
+export type RsvpSaved = { success: true; message: string; event: EventDetail };
+
+/** GET /api/calendar-feed (and POST to make a new one): the member's personal feed, or none. */
+export type CalendarFeed = { url: string | null; createdAt: string | null };
+export type CalendarFeedSaved = { success: true; message: string; feed: CalendarFeed };
+
+/** Answers by kind: what the organisers' Events tab counts. `attended`: checked in. */
+export type RsvpCounts = { going: number; maybe: number; notGoing: number; waitlist: number; attended: number };
+
+/** One event as the dashboard lists it: with the local date-time its form starts from, which side of today
+ * it is, its online link and its answers. */
+export type AdminEventItem = EventBase & {
+  localDateTime: string;
+  upcoming: boolean;
+  started: boolean;
+  onlineLink: string | null;
+  counts: RsvpCounts;
+};
 
 /** GET /api/admin/events?when&page&pageSize. `timeZone` is the zone `localDateTime` is written in. */
 export type AdminEventPage = { items: AdminEventItem[]; total: number; page: number; pageSize: number; timeZone: string };
@@ -40,6 +130,32 @@ export type AdminEventPage = { items: AdminEventItem[]; total: number; page: num
 /** POST /api/admin/events and PUT /api/admin/events/:id answer this. */
 export type EventSaved = { success: true; message: string; event: AdminEventItem };
 export type EventDeleted = { success: true; message: string };
+
+/** One member who answered, as the organisers see them. */
+export type AdminEventAttendee = {
+  attendeeId: string;
+  fullName: string;
+  email: string;
+  company: string | null;
+  jobTitle: string | null;
+  status: RsvpStatus;
+  showOnList: boolean;
+  attended: boolean;
+  /** ISO 8601: the last change of answer. */
+  respondedAt: string;
+};
+
+/** GET /api/admin/events/:id/attendees?status&search&page&pageSize. */
+export type AdminEventAttendeePage = {
+  items: AdminEventAttendee[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: RsvpCounts;
+};
+
+/** PUT /api/admin/events/:id/attendees/:attendeeId/attendance. */
+export type AttendanceSaved = { success: true; message: string; attendee: AdminEventAttendee; counts: RsvpCounts };
 
 // ---------------------------------------------------------------------------------------------------
 // Requests
@@ -105,9 +221,72 @@ export const eventInputSchema = z.object({
   link: blankAsNull(
     linkText({ rule: LINK_RULES.eventLink, max: EVENT_LIMITS.link, tooLong: M.linkTooLong, invalid: M.linkInvalid }),
   ),
+  /** Missing or null: no limit. */
+  capacity: z
+    .number({ error: M.capacityInvalid })
+    .int(M.capacityInvalid)
+    .min(1, M.capacityInvalid)
+    .max(EVENT_LIMITS.capacity, M.capacityInvalid)
+    .nullable()
+    .default(null),
+  onlineLink: blankAsNull(
+    linkText({ rule: LINK_RULES.eventLink, max: EVENT_LIMITS.link, tooLong: M.onlineLinkTooLong, invalid: M.linkInvalid }),
+  ),
 });
-export type EventInput = { title: string; date: string; speakers: string[]; location?: string | null; link?: string | null };
+export type EventInput = {
+  title: string;
+  date: string;
+  speakers: string[];
+  location?: string | null;
+  link?: string | null;
+  capacity?: number | null;
+  onlineLink?: string | null;
+};
 export type ValidEventInput = z.output<typeof eventInputSchema>;
+
+/** PUT /api/events/:id/rsvp. `showOnList` left out keeps the member's earlier choice (off at first). */
+export const rsvpInputSchema = z.object({
+  rsvp: z.enum(RSVP_CHOICES, { error: M.rsvpInvalid }),
+  showOnList: z.boolean({ error: M.showOnListInvalid }).optional(),
+});
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
+
+export const eventAttendeesQuerySchema = z.object({ page, pageSize: pageSize(EVENT_ATTENDEES_PAGE_SIZE) });
+
+export const ADMIN_ATTENDEE_FILTERS = ['all', ...RSVP_STATUSES, 'attended'] as const;
+export type AdminAttendeeFilter = (typeof ADMIN_ATTENDEE_FILTERS)[number];
+
+/** The organisers' list of everyone who answered: by answer, searched by name, email or company. */
+export const adminAttendeesQuerySchema = z.object({
+  status: z.enum(ADMIN_ATTENDEE_FILTERS, { error: M.invalidAttendeeFilter }).default('all'),
+  search: text({ max: EVENT_LIMITS.attendeeSearch, tooLong: M.searchTooLong }).optional(),
+  page,
+  pageSize: pageSize(25),
+});
+export type AdminAttendeesQuery = z.output<typeof adminAttendeesQuerySchema>;
+
+/** The export takes the list's filter and search. */
+export const adminAttendeesExportQuerySchema = adminAttendeesQuerySchema.pick({ status: true, search: true });
+export type AdminAttendeesExportQuery = z.output<typeof adminAttendeesExportQuerySchema>;
+
+/** A member's id in the organisers' paths; anything else is the same 404 as an unknown one. */
+export const eventAttendeeIdSchema = recordId(M.attendeeNotFound);
+
+/** PUT /api/admin/events/:id/attendees/:attendeeId/attendance. */
+export const attendanceInputSchema = z.object({ attended: z.boolean({ error: M.attendedInvalid }) });
+export type AttendanceInput = z.input<typeof attendanceInputSchema>;
+
+/** POST /api/calendar-feed: `replace` false makes the address only if there is none (answering the one
+ * there is: a second click changes nothing); true makes a new one, and the old stops working. */
+export const calendarFeedRequestSchema = z.object({ replace: z.boolean({ error: M.replaceInvalid }) });
+export type CalendarFeedRequest = z.input<typeof calendarFeedRequestSchema>;
+
+/** The personal feed's token in its address: 43 base64url characters (32 random bytes' worth). */
+export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const calendarTokenSchema = text({ max: 43, tooLong: M.feedNotFound, required: M.feedNotFound, keepSpaces: true }).regex(
+  CALENDAR_TOKEN_PATTERN,
+  M.feedNotFound,
+);
 
 /** The form's field a server message belongs to: `speakers.3` is the speakers field. */
 export const eventFieldOf = (path: string) => path.split('.')[0];
@@ -120,13 +299,47 @@ const query = (params: Record<string, string | number | undefined>) => {
   return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}` : '';
 };
 
+const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+const adminEventPath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
+
 export const EVENT_API = {
   upcoming: (params: { page?: number; pageSize?: number } = {}) => `/api/events/upcoming${query(params)}`,
   past: '/api/events/past',
+  event: eventPath,
+  rsvp: (id: string) => `${eventPath(id)}/rsvp`,
+  attendees: (id: string, params: { page?: number; pageSize?: number } = {}) => `${eventPath(id)}/attendees${query(params)}`,
+  peopleToMeet: (id: string) => `${eventPath(id)}/people-to-meet`,
+  /** One event's .ics (a download). */
+  calendarFile: (id: string) => `${eventPath(id)}/calendar.ics`,
+  /** The caller's personal feed: GET shows it, POST makes it (or a new address), DELETE revokes it. */
+  calendarFeed: '/api/calendar-feed',
   adminList: (params: { when?: EventWhen; page?: number; pageSize?: number } = {}) => `/api/admin/events${query(params)}`,
   adminCreate: '/api/admin/events',
-  adminEvent: (id: string) => `/api/admin/events/${encodeURIComponent(id)}`,
+  adminEvent: adminEventPath,
+  adminCancel: (id: string) => `${adminEventPath(id)}/cancel`,
+  adminAttendees: (id: string, params: { status?: AdminAttendeeFilter; search?: string; page?: number; pageSize?: number } = {}) =>
+    `${adminEventPath(id)}/attendees${query(params)}`,
+  adminAttendeesExport: (id: string, params: { status?: AdminAttendeeFilter; search?: string } = {}) =>
+    `${adminEventPath(id)}/attendees/export${query(params)}`,
+  adminAttendance: (id: string, attendeeId: string) =>
+    `${adminEventPath(id)}/attendees/${encodeURIComponent(attendeeId)}/attendance`,
 } as const;
+
+/** The personal feed's path, outside /api: calendar apps fetch it with no cookie; the token is the key. */
+export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;
+
+/** The attendees CSV (spec CSV conventions): the event's date and title, and the ISO date of the export. */
+export const ATTENDEE_CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Company',
+  'Job Title',
+  'Response',
+  'On Attendee List',
+  'Attended',
+  'Responded At',
+] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Display (spec 9 'Dates': short en-US on listings), always in the community's time zone
@@ -153,6 +366,42 @@ function formatter(timeZone: string, kind: 'date' | 'time' | 'month' | 'day' | '
 export const formatEventDate = (iso: string, timeZone: string) => formatter(timeZone, 'date').format(new Date(iso));
 /** '6:30 PM PDT'. */
 export const formatEventTime = (iso: string, timeZone: string) => formatter(timeZone, 'time').format(new Date(iso));
+/** '6:30 PM', without the zone. */
+const formatBareTime = (iso: string, timeZone: string) => {
+  const key = `${timeZone}|bare`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })));
+  return f.format(new Date(iso));
+};
+
+/**
+ * An event's time for a reader in `viewerZone` (decision 025): the date and time in their own zone, and,
+ * when the community's clocks read differently, the community's time beside it ('7:00 PM your time' and
+ * '11:00 PM UTC'; with the date too when it is another day there: 'Mar 13, 2:00 AM CET').
+ */
+export function describeEventTime(iso: string, viewerZone: string, communityZone: string) {
+  const date = formatEventDate(iso, viewerZone);
+  const communityDate = formatEventDate(iso, communityZone);
+  const communityTime = formatEventTime(iso, communityZone);
+  const viewerTime = formatEventTime(iso, viewerZone);
+  if (date === communityDate && viewerTime === communityTime) return { date, time: viewerTime, community: null };
+  const sameDay = date === communityDate;
+  return {
+    date,
+    time: `${formatBareTime(iso, viewerZone)} your time`,
+    community: sameDay ? communityTime : `${communityDate.replace(/, \d{4}$/, '')}, ${communityTime}`,
+  };
+}
+
+/** The reader's own time zone, as the browser knows it; the community's when it cannot tell. */
+export function viewerTimeZone(fallback: string): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The pieces of a calendar tile: 'Mar', '12', 'Tue'. */
 export const eventDayParts = (iso: string, timeZone: string) => {
   const date = new Date(iso);

@@ -22,6 +22,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
 import { decideAccountCreation } from './account-creation';
 import { decideSignIn } from './sign-in-decision';
+import { testPasswordHashing } from './test-password-hashing';
 import { countAccountSignIn, forgetAccountSignIns } from './sign-in-limit';
 
 /** `afterAnswer`: where work left for after the answer runs (the app's own; commands need none). */
@@ -81,6 +82,8 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
     },
     emailAndPassword: {
       enabled: true,
+      // Cheaper hashing under the test suite only (decision 027); Better Auth's default everywhere else.
+      ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,

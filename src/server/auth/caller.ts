@@ -9,6 +9,7 @@ import { queryRowArrays, type Database, type NamedStatement } from '../db/client
 import { adminUsers, attendees, endedSessions, sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
+import type { SessionMemory } from './session-memory';
 
 export type Caller =
   | { kind: 'visitor' }
@@ -40,13 +41,38 @@ export type CallerExtra = {
   select: (user: { id: typeof users.id; email: typeof users.email }) => SQL;
 };
 
-export async function resolveCaller(db: Database, auth: Auth, headers: Headers): Promise<Caller> {
-  return (await resolveCallerWith(db, auth, headers)).caller;
+/** `memory`: sessions kept in memory while the notification channel works (decision 024); without it, the
+ * database is read, as it is for a re-check that must see the latest state (a live stream's). */
+export async function resolveCaller(db: Database, auth: Auth, headers: Headers, memory?: SessionMemory): Promise<Caller> {
+  return (await resolveCallerWith(db, auth, headers, undefined, memory)).caller;
 }
 
-async function resolveCallerWith(db: Database, auth: Auth, headers: Headers, extra?: CallerExtra): Promise<{ caller: Caller; extra?: unknown }> {
-  const fast = await resolveLiveSession(db, auth, headers, extra);
-  if (fast) return fast;
+async function resolveCallerWith(
+  db: Database,
+  auth: Auth,
+  headers: Headers,
+  extra?: CallerExtra,
+  memory?: SessionMemory,
+): Promise<{ caller: Caller; extra?: unknown }> {
+  const cookie = readySessionCookies.get(auth) ?? (await sessionCookieOf(auth));
+  const token = verifiedToken(headers.get('cookie'), cookie);
+  if (token) {
+    if (memory) {
+      // A remembered session answers alone; a route's value with the session is then its own query.
+      const nowMs = Date.now();
+      const known = memory.recall(token, nowMs);
+      if (known) return { caller: known };
+      const ticket = memory.ticket();
+      const fast = await resolveLiveSession(db, cookie, token, extra);
+      if (fast) {
+        memory.remember(token, fast.caller, fast.freshUntilMs, ticket, nowMs);
+        return extra ? { caller: fast.caller, extra: fast.extra } : { caller: fast.caller };
+      }
+    } else {
+      const fast = await resolveLiveSession(db, cookie, token, extra);
+      if (fast) return extra ? { caller: fast.caller, extra: fast.extra } : { caller: fast.caller };
+    }
+  }
   return { caller: await resolveCallerSlowly(db, auth, headers) };
 }
 
@@ -188,6 +214,7 @@ type LiveSessionRow = [
   lastName: string | null,
   onboarded: boolean | null,
   extra: unknown,
+  expiresAtMs: number | string,
 ];
 
 type LiveSessionStatement = NamedStatement & { values(token: string, freshUntil: string): unknown[] };
@@ -212,6 +239,7 @@ function liveSessionStatement(db: Database, extra: CallerExtra | undefined): Liv
     attendees.lastName,
     attendees.onboardingCompleted,
     extra ? extra.select({ id: users.id, email: users.email }) : sql`null`,
+    sql`floor(extract(epoch from ${sessions.expiresAt}) * 1000)::bigint`,
   ];
   const query = db
     .select({ row: sql`json_build_array(${sql.join(fields, sql`, `)})` })
@@ -238,13 +266,10 @@ function liveSessionStatement(db: Database, extra: CallerExtra | undefined): Liv
 
 async function resolveLiveSession(
   db: Database,
-  auth: Auth,
-  headers: Headers,
+  cookie: SessionCookie,
+  token: string,
   extra: CallerExtra | undefined,
-): Promise<{ caller: Caller; extra?: unknown } | null> {
-  const cookie = readySessionCookies.get(auth) ?? (await sessionCookieOf(auth));
-  const token = verifiedToken(headers.get('cookie'), cookie);
-  if (!token) return null;
+): Promise<{ caller: SignedInCaller; extra?: unknown; freshUntilMs: number } | null> {
   let statements = liveSessionStatements.get(db);
   if (!statements) liveSessionStatements.set(db, (statements = new Map()));
   let statement = statements.get(extra?.name ?? '');
@@ -252,17 +277,19 @@ async function resolveLiveSession(
   // Better Auth's rule, on this server's clock: a session is due for its refresh once less than
   // expiresIn - updateAge of it is left, and an expired one is its to clean up. Either finds no row here.
   const now = Date.now();
-  const freshUntil = new Date(Math.max(now, now + cookie.expiresInMs - cookie.updateAgeMs)).toISOString();
+  const refreshWindowMs = Math.max(0, cookie.expiresInMs - cookie.updateAgeMs);
+  const freshUntil = new Date(now + refreshWindowMs).toISOString();
   const [found] = await queryRowArrays(db, statement, statement.values(token, freshUntil));
   if (!found) return null;
   const row = found[0] as LiveSessionRow;
-  const [sessionId, userId, email, name, banned, isAdmin, attendeeId, firstName, lastName, onboarded, extraValue] = row;
+  const [sessionId, userId, email, name, banned, isAdmin, attendeeId, firstName, lastName, onboarded, extraValue, expiresAtMs] =
+    row;
   const attendee = attendeeId
     ? { id: attendeeId, firstName: firstName ?? '', lastName: lastName ?? '', onboarded: Boolean(onboarded) }
     : null;
   const kind: CallerKind = banned ? 'deactivated' : isAdmin ? 'admin' : attendee?.onboarded ? 'member' : 'not_onboarded';
-  const caller: Caller = { kind, userId, email, name, sessionId, attendee };
-  return extra ? { caller, extra: extraValue } : { caller };
+  const caller: SignedInCaller = { kind, userId, email, name, sessionId, attendee };
+  return { caller, extra: extraValue, freshUntilMs: Number(expiresAtMs) - refreshWindowMs };
 }
 
 /** The session token in the cookie (`<prefix>.session_token=<token>.<signature>`), if any. */
@@ -288,8 +315,14 @@ async function resolveEndedSession(db: Database, headers: Headers): Promise<Call
   return { kind: 'deactivated', userId: ended.userId, email: ended.email, name: ended.name, sessionId: '', attendee: null };
 }
 
-/** `extras`: the values the features' routes read with the session, each for its own method and path. */
-export function callerMiddleware(db: Database, auth: Auth, extras: readonly CallerExtra[] = []): MiddlewareHandler<AppEnv> {
+/** `extras`: the values the features' routes read with the session, each for its own method and path.
+ * `memory`: sessions from memory (decision 024), on an app server that runs live delivery. */
+export function callerMiddleware(
+  db: Database,
+  auth: Auth,
+  extras: readonly CallerExtra[] = [],
+  memory?: SessionMemory,
+): MiddlewareHandler<AppEnv> {
   const byRoute = new Map<string, CallerExtra>();
   for (const extra of extras) {
     const route = `${extra.method} ${extra.path}`;
@@ -299,7 +332,7 @@ export function callerMiddleware(db: Database, auth: Auth, extras: readonly Call
     byRoute.set(route, extra);
   }
   return async (c, next) => {
-    const resolved = await resolveCallerWith(db, auth, c.req.raw.headers, byRoute.get(`${c.req.method} ${c.req.path}`));
+    const resolved = await resolveCallerWith(db, auth, c.req.raw.headers, byRoute.get(`${c.req.method} ${c.req.path}`), memory);
     c.set('caller', resolved.caller);
     if (resolved.extra !== undefined) c.set('callerExtra', resolved.extra);
     await next();

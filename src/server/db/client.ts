@@ -23,8 +23,85 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   /** Answers true when the database responds within a second. */
   ping(): Promise<boolean>;
+  /**
+   * Listens on a LISTEN/NOTIFY channel (live delivery, src/server/live/bus.ts): on PostgreSQL a connection
+   * of its own, outside the pool; on PGlite its in-process listen. `onLost` is called once if the
+   * connection goes (PostgreSQL only); the caller then opens another.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<ListeningConnection>;
   close(): Promise<void>;
 };
+
+export type ListeningConnection = {
+  /** pg_notify through this connection: a message that comes back proves the connection works both ways. */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'fmc live listener';
+
+/** A dedicated PostgreSQL connection that LISTENs: notifications are delivered to one session only. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<ListeningConnection> {
+  const client = new pg.Client({
+    connectionString: url,
+    keepAlive: true,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: LISTENER_APPLICATION_NAME,
+  });
+  let closing = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    if (closing || lost) return;
+    lost = true;
+    onLost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async notify(on, payload) {
+      await client.query('select pg_notify($1, $2)', [on, payload]);
+    },
+    async close() {
+      closing = true;
+      await client.end().catch(() => undefined);
+    },
+  };
+}
+
+async function listenOnPglite(
+  client: PGlite,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<ListeningConnection> {
+  const unsubscribe = await client.listen(channel, onMessage);
+  return {
+    async notify(on, payload) {
+      await client.query('select pg_notify($1, $2)', [on, payload]);
+    },
+    async close() {
+      if (!client.closed) await unsubscribe();
+    },
+  };
+}
 
 /** SQL the query builder wrote, run as a named statement (PostgreSQL plans it once per connection). */
 export type NamedStatement = { name: string; text: string };
@@ -109,6 +186,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       engine: 'postgres',
       ping: () => pingWithTimeout(db),
+      listen: (channel, onMessage, onLost) => listenOnPostgres(options.url, channel, onMessage, onLost),
       close: () => (closing ??= pool.end()),
     };
   }
@@ -141,6 +219,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     engine: 'pglite',
     ping: () => pingWithTimeout(db),
+    listen: (channel, onMessage) => listenOnPglite(client, channel, onMessage),
     async close() {
       if (!client.closed) await client.close();
       lock?.release();

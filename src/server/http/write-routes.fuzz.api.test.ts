@@ -70,7 +70,8 @@ beforeAll(async () => {
     answer: 'x',
     followup: 'no',
   });
-  expect([spotlight.status, event.status, post.status]).toEqual([201, 201, 201]);
+  const connection = await t.request('/api/connections/requests', { json: { toAttendeeId: other.attendeeId }, cookie: cookies.member });
+  expect([spotlight.status, event.status, post.status, connection.status]).toEqual([201, 201, 201, 201]);
 
   params = {
     'access-requests/:id': { real: (await createAccessRequest(t, { approved: false })).id, unknown: randomUUID() },
@@ -80,6 +81,9 @@ beforeAll(async () => {
     'posts/:id': { real: post.body.post.id, unknown: randomUUID() },
     'conversations/:id': { real: conversation.id, unknown: randomUUID() },
     'members/:id': { real: member.attendeeId!, unknown: randomUUID() },
+    'requests/:id': { real: connection.body.state.requestId, unknown: randomUUID() },
+    'connections/:id': { real: connection.body.state.requestId, unknown: randomUUID() },
+    'attendees/:attendeeId': { real: member.attendeeId!, unknown: randomUUID() },
     'posts/:slug': { real: post.body.post.slug, unknown: 'no-such-post' },
     // A setup link exists only while there is no administrator (decision 020); here there is one, so no
     // token is real and every setup write must be refused before it reads anything.
@@ -120,7 +124,14 @@ beforeAll(async () => {
     industry: 'Testing',
     interests: [{ name: 'Fuzzing', category: 'Testing' }],
     summary: 'Fuzz summary',
+    capacity: 50,
+    onlineLink: 'https://meet.example.com/fuzz',
+    rsvp: 'going',
+    showOnList: true,
+    attended: true,
+    replace: true,
     toAttendeeId: other.attendeeId,
+    note: 'A note from the fuzzer',
     // The reset page's link check: any token is a valid request (an unknown one is answered, not refused).
     token: randomBytes(18).toString('base64url'),
     ...Object.fromEntries(
@@ -446,7 +457,15 @@ describe('every route under /api that reads a parameter or a query', () => {
       ...new Set(
         t.app.routes
           .filter(
-            (r) => r.method === 'GET' && r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/') && !r.path.includes('*'),
+            (r) =>
+              r.method === 'GET' &&
+              r.path.startsWith('/api/') &&
+              !r.path.startsWith('/api/auth/') &&
+              !r.path.includes('*') &&
+              // The live stream answers 503 LIVE_OFF on an app without live delivery (this one) before it
+              // reads anything; its one input (lastEventId) must match a digits-only pattern before use,
+              // and live.api.test.ts drives it with live on.
+              r.path !== '/api/live',
           )
           .map((r) => r.path),
       ),

@@ -37,12 +37,16 @@ const ComingSoonPage = lazyExport(memberArea, 'ComingSoonPage');
 const UserDashboard = lazyExport(() => import('./user-dashboard'), 'UserDashboard');
 const AskChatPage = lazyExport(() => import('../features/conversations/AskChatPage'), 'AskChatPage');
 const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const RecommendationsPage = lazyExport(() => import('../features/recommendations/RecommendationsPage'), 'RecommendationsPage');
+const Recommendations = lazyExport(() => import('./recommendations'), 'Recommendations');
+const connectionPages = () => import('../features/connections/pages');
+const ConnectionsPage = lazyExport(connectionPages, 'ConnectionsPage');
+const ConnectionRequestPage = lazyExport(connectionPages, 'ConnectionRequestPage');
 const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
 const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
 const eventsPages = () => import('../features/events/EventsPages');
 const UpcomingEventsPage = lazyExport(eventsPages, 'UpcomingEventsPage');
 const PastEventsPage = lazyExport(eventsPages, 'PastEventsPage');
+const EventDetailRoute = lazyExport(() => import('./event-detail'), 'EventDetailRoute');
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
 const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 'NewsletterAdminPage');
 
@@ -178,12 +182,15 @@ const routes: RouteObject[] = [
               { path: ROUTES.chat, element: <AskChatPage /> },
               { path: ROUTES.userChat, element: <AskChatPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
-              { path: ROUTES.recommendations, element: <RecommendationsPage /> },
+              { path: ROUTES.recommendations, element: <Recommendations /> },
+              { path: ROUTES.connections, element: <ConnectionsPage /> },
+              { path: ROUTES.connectionRequest, element: <ConnectionRequestPage /> },
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },
               { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },
               { path: ROUTES.upcomingEvents, element: <UpcomingEventsPage /> },
               { path: ROUTES.pastEvents, element: <PastEventsPage /> },
+              { path: ROUTES.eventDetail, element: <EventDetailRoute /> },
               {
                 path: ROUTES.newsletterAdmin,
                 element: (

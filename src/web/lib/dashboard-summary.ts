@@ -5,18 +5,21 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../common/contracts/dashboard';
 import { API } from '../../common/routes';
 import { api } from './api';
+import { useLiveStatus } from './live';
 
 const DASHBOARD_SUMMARY_KEY = ['admin', 'summary'] as const;
 
 /** Spec 9: the pending counts refresh every 60 seconds. */
 export const PENDING_REFRESH_MS = 60_000;
 
-/** The counts; undefined until they arrive or when they cannot be read (the badges then stay off). */
+/** The counts; undefined until they arrive or when they cannot be read (the badges then stay off). While
+ * the live stream is open (app/admin/use-admin-live.ts) they are read again when something changes instead. */
 export function useDashboardSummary(): DashboardSummary | undefined {
+  const live = useLiveStatus() === 'live';
   const query = useQuery({
     queryKey: DASHBOARD_SUMMARY_KEY,
     queryFn: () => api<DashboardSummary>(API.adminSummary),
-    refetchInterval: PENDING_REFRESH_MS,
+    refetchInterval: live ? false : PENDING_REFRESH_MS,
     retry: false,
   });
   return query.data;

@@ -21,7 +21,10 @@ export async function expectAccessible(page: Page, label = page.url()) {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // Toasts stack and fade as they come and go; a frame of that fade is not a state anyone reads. With
+  // reduced motion (which Sonner honours) each toast is either shown in full or not at all.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -32,9 +35,14 @@ export async function expectAccessible(page: Page, label = page.url()) {
 /** Every visible link and button is at least 24 by 24 px (WCAG 2.2's target size), or is a link inside a
  * sentence (the rule's inline exception). */
 export async function expectTargetsAtLeast24px(page: Page, label = page.url()) {
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+  // As for axe: a toast's frame mid-fade is not a state (reduced motion, which Sonner honours).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const small = await page.evaluate(() => {
+    // Toasts stacked behind the newest are see-through (opacity 0) until the stack is hovered open.
+    const transparent = (el: HTMLElement | null): boolean =>
+      el !== null && (getComputedStyle(el).opacity === '0' || transparent(el.parentElement));
+    return [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !transparent(el))
       // A link in running text, with words around it, is the inline exception.
       .filter((el) => {
         const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
@@ -43,8 +51,9 @@ export async function expectTargetsAtLeast24px(page: Page, label = page.url()) {
       })
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
-  );
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+  await page.emulateMedia({ reducedMotion: null });
   expect(small, `targets under 24 px on ${label}`).toEqual([]);
 }
 

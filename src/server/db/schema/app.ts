@@ -2,6 +2,7 @@
 // `posts` (NOTES.md); admin_push_tokens keeps Web Push subscriptions instead of vendor tokens.
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -36,6 +37,10 @@ export const attendees = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** The member's home (/user/dashboard) was last read then; `homePreviousVisitAt` is when the visit
+     * before this one began: a newsletter published since is 'New' (features/dashboard/member-home.ts). */
+    homeSeenAt: timestamp('home_seen_at', { withTimezone: true }),
+    homePreviousVisitAt: timestamp('home_previous_visit_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -180,10 +185,18 @@ export const conversations = pgTable(
   ],
 );
 
-export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/**
+ * A connection request's life (decision 022): 'pending' until the other member answers; 'declined' after
+ * 'Not now' (the requester still sees 'Request sent' until the 30 days end); 'accepted' makes it a
+ * connection; 'withdrawn' by the requester; 'expired' once its 30 days passed without an acceptance
+ * (written when the pair is next touched: until then a 'pending' or 'declined' row past `expires_at` is
+ * just as expired); 'removed' when either member removes the connection.
+ */
+export const CONNECTION_REQUEST_STATUSES = ['pending', 'declined', 'accepted', 'withdrawn', 'expired', 'removed'] as const;
 
-export const connections = pgTable(
-  'connections',
+/** One member asking to be introduced to another; an accepted request is their connection. */
+export const connectionRequests = pgTable(
+  'connection_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fromAttendeeId: uuid('from_attendee_id')
@@ -192,14 +205,54 @@ export const connections = pgTable(
     toAttendeeId: uuid('to_attendee_id')
       .notNull()
       .references(() => attendees.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: CONNECTION_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: CONNECTION_REQUEST_STATUSES }).notNull().default('pending'),
+    /** The requester's note, plain text; never shown to administrators. */
+    note: text('note'),
+    /** The 'Why Connect?' text as the recipient reads it, written when their email goes. */
+    reason: text('reason'),
     createdAt: createdAt(),
+    /** 30 days after it was sent: until then the requester sees 'Request sent', whatever the answer. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the recipient said 'Not now'. Kept after expiry: it holds off the same requester for 90 days. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When it was withdrawn, expired or (as a connection) removed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    unique('connections_pair_key').on(t.fromAttendeeId, t.toAttendeeId),
-    check('connections_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
-    check('connections_not_self_check', sql`${t.fromAttendeeId} <> ${t.toAttendeeId}`),
-    index('connections_to_idx').on(t.toAttendeeId),
+    check(
+      'connection_requests_status_check',
+      sql`${t.status} in ('pending', 'declined', 'accepted', 'withdrawn', 'expired', 'removed')`,
+    ),
+    check('connection_requests_not_self_check', sql`${t.fromAttendeeId} <> ${t.toAttendeeId}`),
+    check('connection_requests_note_length_check', sql`char_length(${t.note}) <= 500`),
+    // One live request or connection per pair, whichever way it was asked: a second click, a second tab
+    // or the other member asking at the same moment can never make two.
+    uniqueIndex('connection_requests_live_pair_key')
+      .on(sql`least(${t.fromAttendeeId}, ${t.toAttendeeId})`, sql`greatest(${t.fromAttendeeId}, ${t.toAttendeeId})`)
+      .where(sql`${t.status} in ('pending', 'declined', 'accepted')`),
+    // A pair's history either way (recommendations, the 90-day rule, the weekly limit).
+    index('connection_requests_from_to_idx').on(t.fromAttendeeId, t.toAttendeeId),
+    index('connection_requests_to_from_idx').on(t.toAttendeeId, t.fromAttendeeId),
+    // The lists, newest first: requests received, requests sent, connections from either side.
+    index('connection_requests_received_idx')
+      .on(t.toAttendeeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'pending'`),
+    index('connection_requests_sent_idx')
+      .on(t.fromAttendeeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('pending', 'declined')`),
+    index('connection_requests_accepted_from_idx')
+      .on(t.fromAttendeeId, t.acceptedAt.desc())
+      .where(sql`${t.status} = 'accepted'`),
+    index('connection_requests_accepted_to_idx')
+      .on(t.toAttendeeId, t.acceptedAt.desc())
+      .where(sql`${t.status} = 'accepted'`),
+    // The administrators' figures for the month.
+    index('connection_requests_created_idx').on(t.createdAt),
+    index('connection_requests_accepted_at_idx')
+      .on(t.acceptedAt)
+      .where(sql`${t.acceptedAt} is not null`),
+    index('connection_requests_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -296,11 +349,93 @@ export const events = pgTable(
     speakers: text('speakers').array().notNull().default(sql`'{}'::text[]`),
     location: text('location'),
     link: text('link'),
+    /** Most members Going at once; null is no limit. Past it, 'Going' joins the waitlist (decision 025). */
+    capacity: integer('capacity'),
+    /** The meeting address: shown only to members Going and to administrators, never in a list. */
+    onlineLink: text('online_link'),
+    /** When an administrator cancelled it; the event stays, marked, so calendars can be told (METHOD:CANCEL). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** iCalendar SEQUENCE: one more at each change a calendar must follow (time, place, links, cancellation). */
+    sequence: integer('sequence').notNull().default(0),
+    /** One more each time the attendee list (Going and listed) changes: 'People to meet here' kept for an
+     * older list is computed again. */
+    listVersion: integer('list_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_date_idx').on(t.date)],
+  (t) => [
+    index('events_date_idx').on(t.date),
+    check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+  ],
 );
+
+export const RSVP_STATUSES = ['going', 'maybe', 'not_going', 'waitlist'] as const;
+
+/** A member's answer to one event (decision 025). Every write to an event's answers first locks the event's
+ * row, so the count of Going never passes the capacity, whatever runs at the same time. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RSVP_STATUSES }).notNull(),
+    /** The member agreed to appear on the event's attendee list (default off). */
+    showOnList: boolean('show_on_list').notNull().default(false),
+    /** When the member joined the waitlist: the first in is the first promoted. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    /** Checked in by an administrator after the event started: 'You went'. */
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.attendeeId] }),
+    check('event_rsvps_status_check', sql`${t.status} in ('going', 'maybe', 'not_going', 'waitlist')`),
+    check('event_rsvps_waitlist_check', sql`(${t.status} = 'waitlist') = (${t.waitlistedAt} is not null)`),
+    // The counts by status, read on every event page and list.
+    index('event_rsvps_event_status_idx').on(t.eventId, t.status),
+    // Who is promoted next.
+    index('event_rsvps_waitlist_idx')
+      .on(t.eventId, t.waitlistedAt, t.attendeeId)
+      .where(sql`${t.status} = 'waitlist'`),
+    // A member's own answers: their lists, 'You went', their calendar feed.
+    index('event_rsvps_attendee_idx').on(t.attendeeId, t.status),
+  ],
+);
+
+/** 'People to meet here' as last ranked for one member at one event (decision 025): the ids only, in
+ * order, for the attendee list's version; read back through the same visibility rules every time. */
+export const eventPeopleToMeet = pgTable(
+  'event_people_to_meet',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    picks: uuid('picks').array().notNull(),
+    listVersion: integer('list_version').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.attendeeId] })],
+);
+
+/** A member's personal calendar feed: the token is the only key, so only its hash is kept (decision 025). */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  attendeeId: uuid('attendee_id')
+    .primaryKey()
+    .references(() => attendees.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token, hex: what a feed request is looked up by. */
+  tokenHash: text('token_hash').notNull().unique(),
+  /** Random; with the server's secret it makes the token again, so the profile can show the address. */
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
+});
 
 export const adminUsers = pgTable('admin_users', {
   userId: text('user_id')
@@ -363,4 +498,22 @@ export const endedSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ended_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * What live streams carried in the last ten minutes (decision 023): a stream that reconnects with
+ * Last-Event-ID is sent what it missed, whichever app server it reaches. `recipient` is a user id, or
+ * 'admins' for every administrator. `data` holds ids and counts only; pages fetch details through the
+ * guarded routes. Rows older than ten minutes are never sent and are pruned by every app server.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_recipient_idx').on(t.recipient, t.id), index('live_events_created_at_idx').on(t.createdAt)],
 );

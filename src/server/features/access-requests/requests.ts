@@ -23,12 +23,14 @@ import { readListTotals } from '../../db/list-totals';
 import { accessRequests, users } from '../../db/schema';
 import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
+import type { LivePublisher } from '../../live/publish';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { accessLinkEmail, accountExistsEmail } from '../../mail/templates';
 
-export type AccessRequestDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; now: () => Date; afterAnswer: AfterAnswer };
+/** `live`: tells administrators' open dashboards of a new request (decision 023). */
+export type AccessRequestDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; now: () => Date; afterAnswer: AfterAnswer; live: LivePublisher };
 type RequestRecord = typeof accessRequests.$inferSelect;
 
 /** 256 bits from the operating system's secure random source. */
@@ -148,7 +150,11 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
       )
       .limit(1);
     if (!open) {
-      await tx.insert(accessRequests).values({ email, firstName: input.firstName, lastName: input.lastName, status: 'pending', createdAt: now, updatedAt: now });
+      const [created] = await tx
+        .insert(accessRequests)
+        .values({ email, firstName: input.firstName, lastName: input.lastName, status: 'pending', createdAt: now, updatedAt: now })
+        .returning({ id: accessRequests.id });
+      await deps.live.publishToAdmins(tx, { type: 'access-request', requestId: created.id });
     }
   });
   return submitted;

@@ -9,9 +9,11 @@ import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema';
 import type { Config } from '../../env';
 import type { Mailer } from '../../mail/mailer';
+import type { LivePublisher } from '../../live/publish';
 import type { PushSender } from '../../push/web-push';
 
-export type ConversationDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; push: PushSender };
+/** `live`: tells open pages what changed (decision 023): the member of a reply, administrators of a question. */
+export type ConversationDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; push: PushSender; live: LivePublisher };
 /** The member an entry belongs to, or the administrator acting on it. */
 export type Owner = Pick<SignedInCaller, 'userId' | 'email'>;
 export type Row = typeof conversations.$inferSelect;

@@ -8,6 +8,7 @@ import type {
   ConversationExportView,
 } from '../../../common/contracts/conversations';
 import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import { normalizeEmail } from '../../../common/names';
 import { ROUTES } from '../../../common/routes';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
@@ -68,6 +69,15 @@ async function lockEntry(tx: Transaction, id: string) {
   return row;
 }
 
+async function accountOfEmail(tx: Transaction, email: string): Promise<string | null> {
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return account?.id ?? null;
+}
+
 /** Replies to an entry (a second answer replaces the first) and emails the member a link to read it. */
 export async function answerConversation(
   deps: ConversationDeps,
@@ -91,6 +101,9 @@ export async function answerConversation(
       details: { conversationId: id },
       at: now,
     });
+    // The member's open pages hear of it at commit (an entry saved without an account is its email's).
+    const recipient = row.userId ?? (entry.filledEmail ? await accountOfEmail(tx, entry.filledEmail) : null);
+    if (recipient) await deps.live.publishToMember(tx, recipient, { type: 'reply', conversationId: id });
     return { ...row, filledEmail: entry.filledEmail };
   });
   const emailed = await sendReplyEmail(deps, answered);

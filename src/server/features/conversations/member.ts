@@ -32,22 +32,27 @@ export async function submitConversation(
     deps.config.rateLimit,
   );
   const email = normalizeEmail(caller.email);
-  const [row] = await db
-    .insert(conversations)
-    .values({
-      userId: caller.userId,
-      email,
-      name: input.name,
-      question: input.question,
-      answer: input.answer,
-      followup: input.followup,
-      sharePermission: input.sharePermission,
-      status: 'pending',
-      step: 'complete',
-      timestamp: now,
-      questionsAndAnswers: input.questionsAndAnswers ?? [{ question: input.question, answer: input.answer }],
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(conversations)
+      .values({
+        userId: caller.userId,
+        email,
+        name: input.name,
+        question: input.question,
+        answer: input.answer,
+        followup: input.followup,
+        sharePermission: input.sharePermission,
+        status: 'pending',
+        step: 'complete',
+        timestamp: now,
+        questionsAndAnswers: input.questionsAndAnswers ?? [{ question: input.question, answer: input.answer }],
+      })
+      .returning();
+    // Administrators' open dashboards hear of it at commit (decision 023); their browsers by Web Push after.
+    await deps.live.publishToAdmins(tx, { type: 'question', conversationId: saved.id });
+    return saved;
+  });
   announceNewQuestion(deps, row);
   return toConversation(row, email);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { requireAdmin, type AppEnv } from '../../auth/caller';
+import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
 import type { Database } from '../../db/client';
+import { showMemberHome, type MemberHomeDeps } from './member-home';
 import { summarizeDashboard } from './service';
 
 /** The administrator dashboard's header counts. */
@@ -9,5 +10,14 @@ export function dashboardRoutes({ db }: { db: Database }) {
     requireAdmin(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await summarizeDashboard(db));
+  });
+}
+
+/** The member's home: what is new for them (common/contracts/home.ts). */
+export function memberHomeRoutes(deps: MemberHomeDeps) {
+  return new Hono<AppEnv>().get('/home', async (c) => {
+    const caller = requireMember(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await showMemberHome(deps, caller));
   });
 }

@@ -112,6 +112,13 @@ describe('members read events', () => {
       speakers: [],
       location: null,
       link: null,
+      capacity: null,
+      cancelled: false,
+      goingCount: 0,
+      spotsLeft: null,
+      online: false,
+      started: true,
+      myRsvp: null,
     });
   });
 

@@ -1,16 +1,18 @@
-// Events (spec 2.4, 5 'Events split', 7.1): members read the upcoming ones and the last five past ones;
-// administrators add, change and delete them (NOTES), each change written to the audit log. "Today" is
+// Events (spec 2.4, 5 'Events split', 7.1, 9; issue 18): members read the upcoming ones and the last five
+// past ones, each with its count of Going and their own answer; administrators add, change, cancel and
+// delete them (NOTES), each change written to the audit log. A new time or a cancellation emails everyone
+// Going once the change has committed, and their open pages are told with it (decision 023). "Today" is
 // the current calendar day in the community's configured time zone (decision 012).
-import { asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   PAST_EVENTS_LIMIT,
   type AdminEventItem,
   type AdminEventPage,
   type AdminEventsQuery,
   type EventDeleted,
-  type EventItem,
   type EventSaved,
   type PastEventList,
+  type RsvpCounts,
   type UpcomingEventPage,
   type ValidEventInput,
 } from '../../../common/contracts/events';
@@ -18,25 +20,58 @@ import { ADMIN_TOASTS, EVENT_MESSAGES } from '../../../common/messages';
 import { instantOfWallTime, parseLocalDateTime, startOfDayInZone, toLocalDateTime } from '../../../common/zoned-time';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { eventRsvps, events } from '../../db/schema';
+import { conflict, HttpError } from '../../http/errors';
+import { goingRecipients, sendCancelled, sendPromoted, sendTimeChanged, tellChanged, type Recipient } from './notify';
+import { countGoing, memberViewsOf, promoteFromWaitlist, toEventItem } from './rsvps';
+import { eventColumns as columns, hasStarted, lockEvent, type EventDeps, type EventRow } from './shared';
 
-export type EventDeps = { db: Database; now: () => Date; timeZone: string };
+export type { EventDeps };
 
-const columns = {
-  id: events.id,
-  title: events.title,
-  date: events.date,
-  speakers: events.speakers,
-  location: events.location,
-  link: events.link,
-};
-type EventRow = { id: string; title: string; date: Date; speakers: string[]; location: string | null; link: string | null };
+const NO_ANSWERS: RsvpCounts = { going: 0, maybe: 0, notGoing: 0, waitlist: 0, attended: 0 };
 
-const toItem = (row: EventRow): EventItem => ({ ...row, date: row.date.toISOString() });
+/** Each event's answers by kind, for a page of events, in one grouped query. */
+export async function countAnswers(db: Database, ids: string[]): Promise<Map<string, RsvpCounts>> {
+  const counts = new Map<string, RsvpCounts>();
+  if (ids.length === 0) return counts;
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const rows = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      going: n(sql`${eventRsvps.status} = 'going'`),
+      maybe: n(sql`${eventRsvps.status} = 'maybe'`),
+      notGoing: n(sql`${eventRsvps.status} = 'not_going'`),
+      waitlist: n(sql`${eventRsvps.status} = 'waitlist'`),
+      attended: n(sql`${eventRsvps.attendedAt} is not null`),
+    })
+    .from(eventRsvps)
+    .where(inArray(eventRsvps.eventId, ids))
+    .groupBy(eventRsvps.eventId);
+  for (const { eventId, ...row } of rows) counts.set(eventId, row);
+  return counts;
+}
 
-function toAdminItem(row: EventRow, today: Date, timeZone: string): AdminEventItem {
-  return { ...toItem(row), localDateTime: toLocalDateTime(row.date, timeZone), upcoming: row.date >= today };
+function toAdminItem(row: EventRow, counts: RsvpCounts | undefined, today: Date, now: Date, timeZone: string): AdminEventItem {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date.toISOString(),
+    speakers: row.speakers,
+    location: row.location,
+    link: row.link,
+    capacity: row.capacity,
+    cancelled: row.cancelledAt !== null,
+    localDateTime: toLocalDateTime(row.date, timeZone),
+    upcoming: row.date >= today,
+    started: hasStarted(row, now),
+    onlineLink: row.onlineLink,
+    counts: counts ?? NO_ANSWERS,
+  };
+}
+
+async function adminItemOf(deps: EventDeps, row: EventRow): Promise<AdminEventItem> {
+  const counts = await countAnswers(deps.db, [row.id]);
+  return toAdminItem(row, counts.get(row.id), startOfToday(deps), deps.now(), deps.timeZone);
 }
 
 const startOfToday = ({ now, timeZone }: EventDeps) => startOfDayInZone(now(), timeZone);
@@ -61,19 +96,37 @@ async function pageOf(db: Database, where: SQL | undefined, orderBy: SQL[], page
 const soonestFirst = [asc(events.date), asc(events.id)];
 const newestFirst = [desc(events.date), desc(events.id)];
 
-export async function listUpcomingEvents(deps: EventDeps, query: { page: number; pageSize: number }): Promise<UpcomingEventPage> {
-  const { rows, total } = await pageOf(deps.db, gte(events.date, startOfToday(deps)), soonestFirst, query.page, query.pageSize);
-  return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize };
+/** Whose answers the lists show: the caller's member row, if any. */
+type Viewer = { attendeeId: string | null };
+
+async function memberItems(deps: EventDeps, rows: EventRow[], viewer: Viewer) {
+  const views = await memberViewsOf(
+    deps.db,
+    rows.map((r) => r.id),
+    viewer.attendeeId,
+  );
+  const now = deps.now();
+  return rows.map((row) => toEventItem(row, views.get(row.id), now));
 }
 
-export async function listPastEvents(deps: EventDeps): Promise<PastEventList> {
+export async function listUpcomingEvents(
+  deps: EventDeps,
+  viewer: Viewer,
+  query: { page: number; pageSize: number },
+): Promise<UpcomingEventPage> {
+  const { rows, total } = await pageOf(deps.db, gte(events.date, startOfToday(deps)), soonestFirst, query.page, query.pageSize);
+  return { items: await memberItems(deps, rows, viewer), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The five most recent past events; each says whether the caller attended ('You went'). */
+export async function listPastEvents(deps: EventDeps, viewer: Viewer): Promise<PastEventList> {
   const rows = await deps.db
     .select(columns)
     .from(events)
     .where(lt(events.date, startOfToday(deps)))
     .orderBy(...newestFirst)
     .limit(PAST_EVENTS_LIMIT);
-  return { items: rows.map(toItem) };
+  return { items: await memberItems(deps, rows, viewer) };
 }
 
 export async function listEventsForAdmin(deps: EventDeps, query: AdminEventsQuery): Promise<AdminEventPage> {
@@ -94,8 +147,13 @@ export async function listEventsForAdmin(deps: EventDeps, query: AdminEventsQuer
             ],
           ];
   const { rows, total } = await pageOf(deps.db, where, orderBy, query.page, query.pageSize);
+  const counts = await countAnswers(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const now = deps.now();
   return {
-    items: rows.map((row) => toAdminItem(row, today, deps.timeZone)),
+    items: rows.map((row) => toAdminItem(row, counts.get(row.id), today, now, deps.timeZone)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -111,10 +169,18 @@ function valuesOf(input: ValidEventInput, timeZone: string) {
     speakers: input.speakers,
     location: input.location,
     link: input.link,
+    capacity: input.capacity,
+    onlineLink: input.onlineLink,
   };
 }
 
-const auditDetails = (row: EventRow) => ({ eventId: row.id, title: row.title, date: row.date.toISOString() });
+const auditDetails = (row: EventRow) => ({
+  eventId: row.id,
+  title: row.title,
+  date: row.date.toISOString(),
+  capacity: row.capacity,
+  online: row.onlineLink !== null,
+});
 
 export async function createEvent(deps: EventDeps, actor: AuditActor, input: ValidEventInput): Promise<EventSaved> {
   const now = deps.now();
@@ -126,30 +192,112 @@ export async function createEvent(deps: EventDeps, actor: AuditActor, input: Val
     await recordAudit(tx, { actor, action: 'event.create', details: auditDetails(created), at: now });
     return created;
   });
-  return { success: true, message: EVENT_MESSAGES.created, event: toAdminItem(row, startOfToday(deps), deps.timeZone) };
+  await planReminders(deps, row);
+  return { success: true, message: EVENT_MESSAGES.created, event: await adminItemOf(deps, row) };
 }
 
+/**
+ * Plans the event's reminders once its change has committed. The change stands if the queue cannot be
+ * reached: the organisers' save is not undone for a reminder, which is logged as not planned.
+ */
+async function planReminders(deps: EventDeps, row: EventRow) {
+  try {
+    await deps.reminders.plan(row);
+  } catch (error) {
+    console.error(`[events] the reminders of event ${row.id} could not be planned: ${(error as Error).message}`);
+  }
+}
+
+/** Cancels the reminders of the time the event had (moved, cancelled or deleted); those left would send nothing. */
+async function forgetReminders(deps: EventDeps, row: EventRow) {
+  try {
+    await deps.reminders.forget(row.id, row.date);
+  } catch (error) {
+    console.error(`[events] the reminders of event ${row.id} could not be cancelled: ${(error as Error).message}`);
+  }
+}
+
+/** What a calendar must follow: a change of any of these makes a new SEQUENCE. */
+const calendarFields = (row: Pick<EventRow, 'title' | 'date' | 'location' | 'link' | 'onlineLink' | 'speakers'>) =>
+  JSON.stringify([row.title, row.date.getTime(), row.location, row.link, row.onlineLink, row.speakers]);
+
+/** Members are told of a new time only while the event is ahead of them (before or after the change). */
+const stillAhead = (dates: Date[], now: Date) => dates.some((date) => date.getTime() > now.getTime());
+
+/**
+ * Saves the administrator's changes. A capacity below the members already Going is refused (nothing is
+ * written); a larger one, or none, gives the new places to the waitlist. A new time is emailed to everyone
+ * Going, and a calendar-visible change bumps the event's SEQUENCE.
+ */
 export async function updateEvent(deps: EventDeps, actor: AuditActor, id: string, input: ValidEventInput): Promise<EventSaved> {
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const values = valuesOf(input, deps.timeZone);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const before = await lockEvent(tx, id, ADMIN_TOASTS.recordNotFound);
+    if (values.capacity !== null) {
+      const going = await countGoing(tx, id);
+      if (values.capacity < going) {
+        const message = EVENT_MESSAGES.capacityBelowGoing(going);
+        throw new HttpError(409, 'CAPACITY_BELOW_GOING', message, { capacity: message });
+      }
+    }
+    const changed = calendarFields(before) !== calendarFields({ ...before, ...values });
+    const timeChanged = before.date.getTime() !== values.date.getTime();
+    const toldOfTime = timeChanged && !before.cancelledAt && stillAhead([before.date, values.date], now) ? await goingRecipients(tx, id) : [];
     const [updated] = await tx
       .update(events)
-      .set({ ...valuesOf(input, deps.timeZone), updatedAt: now })
+      .set({ ...values, ...(changed ? { sequence: sql`${events.sequence} + 1` } : {}), updatedAt: now })
       .where(eq(events.id, id))
       .returning(columns);
-    if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
+    await tellChanged(deps, tx, id, toldOfTime);
+    const promoted: Recipient[] = before.cancelledAt || hasStarted(updated, now) ? [] : await promoteFromWaitlist(deps, tx, updated, now);
     await recordAudit(tx, { actor, action: 'event.update', details: auditDetails(updated), at: now });
-    return updated;
+    return { before, updated, toldOfTime, promoted };
   });
-  return { success: true, message: EVENT_MESSAGES.updated, event: toAdminItem(row, startOfToday(deps), deps.timeZone) };
+  sendTimeChanged(deps, outcome.updated, outcome.before.date, outcome.toldOfTime);
+  sendPromoted(deps, outcome.updated, outcome.promoted);
+  if (outcome.before.date.getTime() !== outcome.updated.date.getTime()) await forgetReminders(deps, outcome.before);
+  if (!outcome.updated.cancelledAt) await planReminders(deps, outcome.updated);
+  return { success: true, message: EVENT_MESSAGES.updated, event: await adminItemOf(deps, outcome.updated) };
 }
 
+/**
+ * Cancels an event that has not started: it stays, marked, so members and calendars are told (METHOD:CANCEL,
+ * SEQUENCE one more), answers close, and everyone Going is emailed.
+ */
+export async function cancelEvent(deps: EventDeps, actor: AuditActor, id: string): Promise<EventSaved> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const before = await lockEvent(tx, id, ADMIN_TOASTS.recordNotFound);
+    if (before.cancelledAt) throw conflict(EVENT_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED');
+    if (hasStarted(before, now)) throw conflict(EVENT_MESSAGES.cancelPast, 'EVENT_STARTED');
+    const recipients = await goingRecipients(tx, id);
+    const [updated] = await tx
+      .update(events)
+      .set({ cancelledAt: now, sequence: sql`${events.sequence} + 1`, updatedAt: now })
+      .where(eq(events.id, id))
+      .returning(columns);
+    await tellChanged(deps, tx, id, recipients);
+    await recordAudit(tx, { actor, action: 'event.cancel', details: { ...auditDetails(updated), going: recipients.length }, at: now });
+    return { updated, recipients };
+  });
+  sendCancelled(deps, outcome.updated, outcome.recipients);
+  await forgetReminders(deps, outcome.updated);
+  return { success: true, message: EVENT_MESSAGES.eventCancelledByAdmin, event: await adminItemOf(deps, outcome.updated) };
+}
+
+/** Deletes an event and its answers. Deleting one still ahead tells everyone Going, as a cancellation does. */
 export async function deleteEvent(deps: EventDeps, actor: AuditActor, id: string): Promise<EventDeleted> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning(columns);
-    if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await recordAudit(tx, { actor, action: 'event.delete', details: auditDetails(deleted), at: now });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const before = await lockEvent(tx, id, ADMIN_TOASTS.recordNotFound);
+    const recipients = !before.cancelledAt && !hasStarted(before, now) ? await goingRecipients(tx, id) : [];
+    await tx.delete(events).where(eq(events.id, id));
+    await tellChanged(deps, tx, id, recipients);
+    await recordAudit(tx, { actor, action: 'event.delete', details: auditDetails(before), at: now });
+    return { before, recipients };
   });
+  sendCancelled(deps, outcome.before, outcome.recipients);
+  await forgetReminders(deps, outcome.before);
   return { success: true, message: EVENT_MESSAGES.deleted };
 }

@@ -102,6 +102,12 @@ export async function listPublishedPosts(db: Database, query: PostListQuery): Pr
   return { items: items.map(toSummary), total, page, pageSize };
 }
 
+/** The newest published newsletter, or null while there is none. */
+export async function findNewestNewsletter(db: Database): Promise<PostSummary | null> {
+  const [row] = await db.select(summaryColumns).from(posts).where(isPublished).orderBy(...newestPublishedFirst).limit(1);
+  return row ? toSummary(row) : null;
+}
+
 export async function getPublishedPost(db: Database, slug: string): Promise<PostDetail> {
   const [row] = await db
     .select({ ...summaryColumns, content: posts.content })

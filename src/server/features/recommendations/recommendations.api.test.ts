@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationList } from '../../../common/contracts/recommendations';
 import { fallbackRecommendationText } from '../../ai/recommendation-text';
-import { attendees, connections, recommendationTexts } from '../../db/schema';
+import { attendees, recommendationTexts } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createAttendeeRows, createMember, createMemberWithProfile } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -92,7 +92,6 @@ describe('who is recommended, and in what order', () => {
       company: 'Acme',
       industry: ' FRANCHISE ',
       summary: null,
-      connectionStatus: null,
     });
   });
 
@@ -128,51 +127,12 @@ describe('who is recommended, and in what order', () => {
     expect(kept).toHaveLength(3);
   });
 
-  it('records a connection once, and shows it as pending', async () => {
-    const first = await t.request('/api/connections', { cookie, json: { toAttendeeId: ids.Sia } });
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({
-      success: true,
-      created: true,
-      message: 'Connection request sent',
-      connection: { fromAttendeeId: viewer.attendeeId, toAttendeeId: ids.Sia, status: 'pending' },
-    });
-    const second = await t.request('/api/connections', { cookie, json: { toAttendeeId: ids.Sia } });
-    expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({
-      created: false,
-      message: 'Connection request already sent',
-      connection: { id: first.body.connection.id },
-    });
-    const rows = await t.db.select().from(connections).where(eq(connections.fromAttendeeId, viewer.attendeeId));
-    expect(rows).toHaveLength(1);
-    expect((await view()).items[0].connectionStatus).toBe('pending');
-  });
-
-  it('refuses to connect with oneself, with hidden or unknown members, and without a member id', async () => {
-    const self = await t.request('/api/connections', { cookie, json: { toAttendeeId: viewer.attendeeId } });
-    expect(self.status).toBe(400);
-    expect(self.body.error.message).toBe('You cannot connect with yourself.');
-    for (const id of [ids.Archie, ids.Bea, ids.Nell, '00000000-0000-4000-8000-000000000000']) {
-      const response = await t.request('/api/connections', { cookie, json: { toAttendeeId: id } });
-      expect(response.status).toBe(404);
-      expect(response.body.error.message).toBe('Member not found');
-    }
-    for (const json of [{}, { toAttendeeId: 'not-a-uuid' }]) {
-      const response = await t.request('/api/connections', { cookie, json });
-      expect(response.status).toBe(400);
-      expect(response.body.error.message).toBe('Please choose a member to connect with.');
-    }
-  });
-
   it('is for signed-in, onboarded members only', async () => {
     expect((await t.request('/api/recommendations')).status).toBe(401);
-    expect((await t.request('/api/connections', { json: { toAttendeeId: ids.Sia } })).status).toBe(401);
     const pending = await createMember(t);
     const c = (await t.signIn(pending.email, pending.password)).cookie;
     await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
     expect((await t.request('/api/recommendations', { cookie: c })).status).toBe(403);
-    expect((await t.request('/api/connections', { cookie: c, json: { toAttendeeId: ids.Sia } })).status).toBe(403);
   });
 
   it('never recommends the organisers (administrators)', async () => {

@@ -1,18 +1,14 @@
 // Recommended connections (spec 2.4, 7.7, 9): up to three other members, same industry first, then most
 // shared interests, then newest, each with a 'Why Connect?' text written by the server. Texts are kept
 // with a fingerprint of both profiles and reused until either changes (NOTES.md): a page view makes at
-// most three AI calls, and none when nothing changed. Connect records a pending request once.
+// most three AI calls, and none when nothing changed. A member with whom the viewer has ever had a
+// connection request, either way, is never recommended (decision 022); the next best fill the places.
+// Connect itself is the connections feature's.
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  MAX_RECOMMENDATIONS,
-  type Connection,
-  type ConnectResult,
-  type Recommendation,
-  type RecommendationList,
-} from '../../../common/contracts/recommendations';
-import { PROFILE_MESSAGES, RECOMMENDATION_MESSAGES as M } from '../../../common/messages';
+import { MAX_RECOMMENDATIONS, type Recommendation, type RecommendationList } from '../../../common/contracts/recommendations';
+import { PROFILE_MESSAGES } from '../../../common/messages';
 import { writeRecommendationText, type ProfileForText } from '../../ai/recommendation-text';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
@@ -22,12 +18,12 @@ import {
   attendeeSummaries,
   attendees,
   bannedUsers,
-  connections,
   recommendationTexts,
   users,
 } from '../../db/schema';
 import type { Config } from '../../env';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { everAskedEitherWay } from '../connections/public';
 
 export type RecommendationDeps = { db: Database; config: Config; now: () => Date };
 type Owner = Pick<SignedInCaller, 'attendee'>;
@@ -108,9 +104,10 @@ function fingerprint(generator: string, viewer: ProfileForText, other: ProfileFo
     .digest('hex');
 }
 
-/** The caller's up to three recommendations, with texts reused, written or rewritten as needed. */
-export async function listRecommendations(deps: RecommendationDeps, caller: Owner): Promise<RecommendationList> {
-  const { db, config } = deps;
+/** The caller's up to three recommendations, with texts reused, written or rewritten as needed. `among`
+ * narrows the candidates (an event's listed attendees: features/recommendations/public.ts). */
+export async function listRecommendations(deps: RecommendationDeps, caller: Owner, among?: SQL): Promise<RecommendationList> {
+  const { db } = deps;
   const me = ownAttendeeId(caller);
   const [viewerRow] = await db.select(textProfileColumns).from(attendees).where(eq(attendees.id, me)).limit(1);
   if (!viewerRow) throw notFound(PROFILE_MESSAGES.userNotFound);
@@ -123,7 +120,6 @@ export async function listRecommendations(deps: RecommendationDeps, caller: Owne
       cachedText: recommendationTexts.text,
       cachedFingerprint: recommendationTexts.profilesFingerprint,
       cachedAt: recommendationTexts.createdAt,
-      connectionStatus: connections.status,
     })
     .from(attendees)
     .leftJoin(users, eq(users.id, attendees.userId))
@@ -131,8 +127,7 @@ export async function listRecommendations(deps: RecommendationDeps, caller: Owne
       recommendationTexts,
       and(eq(recommendationTexts.attendeeId, me), eq(recommendationTexts.recommendedAttendeeId, attendees.id)),
     )
-    .leftJoin(connections, and(eq(connections.fromAttendeeId, me), eq(connections.toAttendeeId, attendees.id)))
-    .where(and(ne(attendees.id, me), isVisibleMember))
+    .where(and(ne(attendees.id, me), isVisibleMember, sql`not ${everAskedEitherWay(me, attendees.id)}`, among))
     .orderBy(
       sql`coalesce(${industry} <> '' and lower(trim(${attendees.industry})) = ${industry}, false) desc`,
       sql`${sharedInterestCount(attendees.id, me)} desc`,
@@ -142,47 +137,8 @@ export async function listRecommendations(deps: RecommendationDeps, caller: Owne
     .limit(MAX_RECOMMENDATIONS);
 
   const now = deps.now();
-  const generator = config.openai ? `ai:${config.openai.model}` : 'plain';
-  const texts = await Promise.all(
-    candidates.map(async (row) => {
-      const other = toTextProfile(row);
-      const expected = fingerprint(generator, viewer, other);
-      const afterFailure = fingerprint('plain-after-ai-failure', viewer, other);
-      const kept =
-        row.cachedText !== null &&
-        (row.cachedFingerprint === expected ||
-          (row.cachedFingerprint === afterFailure &&
-            row.cachedAt !== null &&
-            now.getTime() - row.cachedAt.getTime() < AI_RETRY_AFTER_MS));
-      if (kept) return { id: row.id, text: row.cachedText!, written: null };
-      const written = await writeRecommendationText(config.openai, viewer, other);
-      const profilesFingerprint = config.openai && written.source === 'fallback' ? afterFailure : expected;
-      return { id: row.id, text: written.text, written: { profilesFingerprint } };
-    }),
-  );
-
-  const toKeep = texts.filter((t) => t.written);
-  if (toKeep.length) {
-    await db
-      .insert(recommendationTexts)
-      .values(
-        toKeep.map((t) => ({
-          attendeeId: me,
-          recommendedAttendeeId: t.id,
-          text: t.text,
-          profilesFingerprint: t.written!.profilesFingerprint,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [recommendationTexts.attendeeId, recommendationTexts.recommendedAttendeeId],
-        set: {
-          text: sql`excluded.text`,
-          profilesFingerprint: sql`excluded.profiles_fingerprint`,
-          createdAt: sql`excluded.created_at`,
-        },
-      });
-  }
+  const texts = await Promise.all(candidates.map((row) => keptOrNewText(deps, viewer, row, now)));
+  await keepTexts(deps.db, me, texts, now);
 
   const items: Recommendation[] = candidates.map((row, i) => ({
     attendeeId: row.id,
@@ -194,43 +150,85 @@ export async function listRecommendations(deps: RecommendationDeps, caller: Owne
     industry: row.industry,
     summary: row.summary,
     whyConnect: texts[i].text,
-    connectionStatus: row.connectionStatus,
   }));
   return { items };
 }
 
-const toConnection = (row: typeof connections.$inferSelect): Connection => ({
-  id: row.id,
-  fromAttendeeId: row.fromAttendeeId,
-  toAttendeeId: row.toAttendeeId,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
+type CachedText = { cachedText: string | null; cachedFingerprint: string | null; cachedAt: Date | null };
+type TextOutcome = { id: string; text: string; written: { profilesFingerprint: string } | null };
+
+/** The kept text when both profiles (and what writes it) are unchanged, else a newly written one. */
+async function keptOrNewText(
+  deps: RecommendationDeps,
+  viewer: ProfileForText,
+  row: ProfileForText & { id: string } & CachedText,
+  now: Date,
+): Promise<TextOutcome> {
+  const { config } = deps;
+  const generator = config.openai ? `ai:${config.openai.model}` : 'plain';
+  const other = toTextProfile(row);
+  const expected = fingerprint(generator, viewer, other);
+  const afterFailure = fingerprint('plain-after-ai-failure', viewer, other);
+  const kept =
+    row.cachedText !== null &&
+    (row.cachedFingerprint === expected ||
+      (row.cachedFingerprint === afterFailure && row.cachedAt !== null && now.getTime() - row.cachedAt.getTime() < AI_RETRY_AFTER_MS));
+  if (kept) return { id: row.id, text: row.cachedText!, written: null };
+  const written = await writeRecommendationText(config.openai, viewer, other);
+  const profilesFingerprint = config.openai && written.source === 'fallback' ? afterFailure : expected;
+  return { id: row.id, text: written.text, written: { profilesFingerprint } };
+}
+
+/** Stores the texts that were (re)written, for the next view. */
+async function keepTexts(db: Database, viewerId: string, texts: TextOutcome[], now: Date) {
+  const toKeep = texts.filter((t) => t.written);
+  if (!toKeep.length) return;
+  await db
+    .insert(recommendationTexts)
+    .values(
+      toKeep.map((t) => ({
+        attendeeId: viewerId,
+        recommendedAttendeeId: t.id,
+        text: t.text,
+        profilesFingerprint: t.written!.profilesFingerprint,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [recommendationTexts.attendeeId, recommendationTexts.recommendedAttendeeId],
+      set: {
+        text: sql`excluded.text`,
+        profilesFingerprint: sql`excluded.profiles_fingerprint`,
+        createdAt: sql`excluded.created_at`,
+      },
+    });
+}
 
 /**
- * The Connect button: a pending request from the caller to another visible member, recorded once. A
- * second click answers the request already recorded.
+ * The 'Why Connect?' text `viewerId` reads about `otherId`, from the same cache as the recommendations
+ * (kept, or written and kept). The connections feature puts it in its emails (app.ts hands it over), so
+ * a request's recipient reads the reason in their own words, whoever was recommended to whom. Null when
+ * either member is gone.
  */
-export async function connectWithMember(db: Database, caller: Owner, toAttendeeId: string, now: Date): Promise<ConnectResult> {
-  const me = ownAttendeeId(caller);
-  if (toAttendeeId === me) throw badRequest(M.connectSelf, 'SELF_CONNECTION');
-  const [target] = await db
-    .select({ id: attendees.id })
+export async function whyConnectText(deps: RecommendationDeps, viewerId: string, otherId: string): Promise<string | null> {
+  const rows = await deps.db
+    .select({
+      ...textProfileColumns,
+      cachedText: recommendationTexts.text,
+      cachedFingerprint: recommendationTexts.profilesFingerprint,
+      cachedAt: recommendationTexts.createdAt,
+    })
     .from(attendees)
-    .leftJoin(users, eq(users.id, attendees.userId))
-    .where(and(eq(attendees.id, toAttendeeId), isVisibleMember))
-    .limit(1);
-  if (!target) throw notFound(M.memberNotFound);
-  const [created] = await db
-    .insert(connections)
-    .values({ fromAttendeeId: me, toAttendeeId, status: 'pending', createdAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return { success: true, message: M.connected, created: true, connection: toConnection(created) };
-  const [existing] = await db
-    .select()
-    .from(connections)
-    .where(and(eq(connections.fromAttendeeId, me), eq(connections.toAttendeeId, toAttendeeId)))
-    .limit(1);
-  return { success: true, message: M.alreadyConnected, created: false, connection: toConnection(existing) };
+    .leftJoin(
+      recommendationTexts,
+      and(eq(recommendationTexts.attendeeId, viewerId), eq(recommendationTexts.recommendedAttendeeId, attendees.id)),
+    )
+    .where(inArray(attendees.id, [viewerId, otherId]));
+  const viewerRow = rows.find((row) => row.id === viewerId);
+  const otherRow = rows.find((row) => row.id === otherId);
+  if (!viewerRow || !otherRow) return null;
+  const now = deps.now();
+  const outcome = await keptOrNewText(deps, toTextProfile(viewerRow), otherRow, now);
+  await keepTexts(deps.db, viewerId, [outcome], now);
+  return outcome.text;
 }

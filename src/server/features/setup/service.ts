@@ -84,7 +84,12 @@ async function isLiveSetupToken(db: Database, token: string, at: Date): Promise<
  */
 export async function checkSetupLink({ db, now }: Pick<SetupDeps, 'db' | 'now'>, token: string): Promise<SetupLinkCheck> {
   if (await administratorExists(db)) throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
-  if (!(await isLiveSetupToken(db, token, now()))) throw notFound(SETUP_MESSAGES.invalidLink);
+  if (!(await isLiveSetupToken(db, token, now()))) {
+    // Between the two reads, another attempt may have made the administrator and spent every link: that
+    // caller is told setup is done (409), not that their link never worked.
+    if (await administratorExists(db)) throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
+    throw notFound(SETUP_MESSAGES.invalidLink);
+  }
   return { valid: true };
 }
 

@@ -2,11 +2,13 @@
 // tabs say so plainly. Radix Tabs gives arrow-key navigation between them. The frame is here; each tab's
 // panel is its feature's (features/<name>/admin/).
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, Image, KeyRound, Link2, MessagesSquare, Newspaper, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Image, KeyRound, Link2, MessagesSquare, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { AccessRequestsTab } from '../../features/access-requests/admin/AccessRequestsTab';
+import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
+import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
 import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
 import { SpotlightTab } from '../../features/content/admin/SpotlightTab';
 import { ConversationsInbox } from '../../features/conversations/admin/ConversationsInbox';
@@ -14,6 +16,7 @@ import { EventsTab } from '../../features/events/admin/EventsTab';
 import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
 import { NewslettersTab } from '../../features/posts/admin';
 import { useDashboardSummary } from '../../lib/dashboard-summary';
+import { useAdminLive } from './use-admin-live';
 import { AdminFrame } from './AdminFrame';
 
 /** A tab: its name in the address (?tab=), its label and icon, and the feature's panel it shows. */
@@ -46,7 +49,8 @@ const TABS: Tab[] = [
     label: 'Members Log',
     icon: Users,
     summary: 'Every member, searchable and exportable.',
-    Panel: MembersLogTab,
+    // A member's detail lists their connections count (the connections feature's).
+    Panel: () => <MembersLogTab detailRows={(attendeeId) => <MemberConnectionsCount attendeeId={attendeeId} />} />,
   },
   {
     value: 'magic-links',
@@ -63,6 +67,13 @@ const TABS: Tab[] = [
     Panel: NewslettersTab,
   },
   { value: 'events', label: 'Events', icon: CalendarDays, summary: 'The Cultural Salons members see.', Panel: EventsTab },
+  {
+    value: 'introductions',
+    label: 'Introductions',
+    icon: UserPlus,
+    summary: 'Members asking to meet, and how often both agree.',
+    Panel: IntroductionsPanel,
+  },
 ];
 
 /** A tab's count: the number, with what it counts for screen readers ('3 pending requests'). */
@@ -98,6 +109,7 @@ function PendingBadge({ count, onOpen }: { count?: number; onOpen: () => void })
 }
 
 export function AdminDashboardPage() {
+  useAdminLive();
   const summary = useDashboardSummary();
   const pending = summary?.pendingConversations;
   // The open tab lives in the address (?tab=conversations), so a notification or a shared link opens it.

@@ -1,7 +1,12 @@
 // The member area's frame (spec 2.2): a fixed top bar, the sidebar (fixed from `lg`, a slide-over below),
 // the floating Ask button on small screens and the page. The frame runs the Ask reply poll once for
 // every page and shares its count (src/web/lib/new-replies): the sidebar's Ask item, the menu button and
-// the floating Ask button carry it, and pages (the dashboard's notice, the chat) read it.
+// the floating Ask button carry it, as does the tab's title, and pages (the dashboard's notice, the chat)
+// read it. It also holds the tab's live stream (src/web/lib/live.ts, decision 023; ./live-news.ts): a
+// reply, a connection request or acceptance, or a change to an event the member is going to refreshes
+// what it changed at once, with a toast, and the reply poll rests while the stream is open. The sidebar's
+// Connections item carries the count of connection requests waiting for an answer (the connections
+// feature's summary, refreshed every minute).
 import {
   Briefcase,
   CalendarDays,
@@ -30,9 +35,11 @@ import { SkipLink } from '../../components/ui/SkipLink';
 import { LoadingState } from '../../components/ui/Spinner';
 import { readStoredUser } from '../../lib/browser-storage';
 import { useAskLabel, useConfig } from '../../lib/config';
-import { newRepliesLabel, NewRepliesProvider, useNewReplies } from '../../lib/new-replies';
+import { newRepliesLabel, NewRepliesProvider, useNewReplies, useNewRepliesInTitle } from '../../lib/new-replies';
 import { isInside, useMe, useSession } from '../../lib/session';
-import { useReplyStatus } from '../../features/conversations/api';
+import { requestsWaitingLabel, useConnectionSummary } from '../../features/connections/api';
+import { useReplyStatus } from '../../features/conversations/reply-poll';
+import { useLiveNews } from './live-news';
 import { useSidebarLinks } from './sidebar-links';
 import { TargetLink } from '../../components/TargetLink';
 
@@ -188,6 +195,9 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { brand, links: configLinks } = useConfig();
   const contactEmail = configLinks.contactEmail;
   const newReplies = useNewReplies() ?? 0;
+  // Requests waiting for the member's answer: the same query (and 60-second refresh) as the dashboard's notice.
+  const connections = useConnectionSummary({ enabled: isInside(me.kind) });
+  const openRequests = isInside(me.kind) ? (connections.data?.openRequests ?? 0) : 0;
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Member" className="px-3 pt-5">
@@ -231,11 +241,16 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="space-y-1">
             {[
               { to: ROUTES.userDashboard, label: 'Dashboard', icon: LayoutDashboard },
-              { to: ROUTES.recommendations, label: 'Connections', icon: Users },
+              { to: ROUTES.connections, label: 'Connections', icon: Users, count: openRequests },
               { to: ROUTES.profile, label: 'Profile', icon: UserRound },
-            ].map(({ to, label, icon: Icon }) => (
+            ].map(({ to, label, icon: Icon, count = 0 }) => (
               <li key={to}>
-                <NavLink to={to} onClick={onNavigate} className={({ isActive }) => navItemClass(isActive)}>
+                <NavLink
+                  to={to}
+                  onClick={onNavigate}
+                  className={({ isActive }) => navItemClass(isActive)}
+                  aria-label={count > 0 ? `${label}, ${requestsWaitingLabel(count)}` : undefined}
+                >
                   {({ isActive }) => (
                     <>
                       <Icon
@@ -243,6 +258,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                         aria-hidden="true"
                       />
                       {label}
+                      {count > 0 ? <ReplyCount count={count} className="ml-auto" /> : null}
                     </>
                   )}
                 </NavLink>
@@ -299,9 +315,13 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const me = useMe();
-  // One poll for the whole member area; none for a signed-out visitor on a placeholder page.
-  const replies = useReplyStatus({ enabled: isInside(me.kind) });
-  const newReplies = isInside(me.kind) ? (replies.data?.newReplies ?? null) : null;
+  const inside = isInside(me.kind);
+  // One poll for the whole member area, resting while the live stream is open; none for a signed-out
+  // visitor on a placeholder page.
+  const live = useLiveNews(inside, pathname);
+  const replies = useReplyStatus({ enabled: inside, live });
+  const newReplies = inside ? (replies.data?.newReplies ?? null) : null;
+  useNewRepliesInTitle(newReplies);
   const floatingAsk = showsFloatingAsk(pathname);
 
   return (

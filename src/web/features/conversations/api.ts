@@ -1,25 +1,20 @@
-// The Ask chat's calls (spec 4.1, 7.6, 9): the member's entries (paged), the 30-second reply poll, saving
-// a finished chat and marking an entry viewed. The poll is cheap; the list is refetched only when the
+// The Ask chat's calls (spec 4.1, 7.6, 9): the member's entries (paged), saving a finished chat and
+// marking an entry viewed; the 30-second reply poll is in reply-poll.ts, which the member layout loads
+// on every page without this file. The poll is cheap; the list is refetched only when the
 // poll says a reply arrived, and at once when the member comes back to the tab.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import {
-  CONVERSATION_API,
-  type Conversation,
-  type MemberConversationPage,
-  type ReplyStatus,
-  type SaveConversationRequest,
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONVERSATION_API } from '../../../common/contracts/conversation-paths';
+import type {
+  Conversation,
+  MemberConversationPage,
+  ReplyStatus,
+  SaveConversationRequest,
 } from '../../../common/contracts/conversations';
 import { api } from '../../lib/api';
-import { markViewedInPages, oneReplyRead, replyArrived, type ConversationPages } from './reply-status';
+import { ASK_KEY, CONVERSATIONS_KEY, REPLIES_KEY } from './reply-poll';
+import { markViewedInPages, oneReplyRead, type ConversationPages } from './reply-status';
 
-/** Spec 9: polling for new Ask replies. */
-export const REPLY_POLL_MS = 30_000;
 export const CONVERSATIONS_PAGE_SIZE = 20;
-
-const ASK_KEY = ['ask'] as const;
-const CONVERSATIONS_KEY = [...ASK_KEY, 'conversations'] as const;
-const REPLIES_KEY = [...ASK_KEY, 'replies'] as const;
 
 export function useMemberConversations() {
   return useInfiniteQuery({
@@ -30,32 +25,6 @@ export function useMemberConversations() {
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     refetchOnWindowFocus: true,
   });
-}
-
-/**
- * Polls GET /api/conversations/replies every 30 seconds and when the tab regains focus; when the count of
- * new replies or the newest reply time changes, the list is refetched so the New badges appear. The
- * member layout runs it once for every page (app/layouts/MemberLayout.tsx), and only for callers who
- * may use the member area (`enabled`); the pages read its count from src/web/lib/new-replies.
- */
-export function useReplyStatus({ enabled = true }: { enabled?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: REPLIES_KEY,
-    queryFn: ({ signal }) => api<ReplyStatus>(CONVERSATION_API.replies, { signal }),
-    refetchInterval: REPLY_POLL_MS,
-    refetchOnWindowFocus: true,
-    retry: false,
-    enabled,
-  });
-  const seen = useRef<ReplyStatus | null>(null);
-  const status = query.data;
-  useEffect(() => {
-    if (!status) return;
-    if (replyArrived(seen.current, status)) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-    seen.current = status;
-  }, [status, queryClient]);
-  return query;
 }
 
 /** Saves a finished chat as a pending entry; the list then shows it at the top. */

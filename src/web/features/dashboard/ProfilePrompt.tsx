@@ -1,18 +1,15 @@
 // The dashboard's nudge to finish a profile. Recommendations rank members by industry, then by shared
 // interests, and the 'Why Connect?' text is written from company, job title, industry and background
 // summary: a profile missing any of those five (common/contracts/profile.ts, PROFILE_PARTS) gets worse
-// matches and thinner texts, so the card stays until all five are filled in, saying which are missing.
-// Names are not asked here: onboarding already made sure of them. Nothing shows while the profile loads,
-// if it cannot be read, or once it is complete.
-import { useQuery } from '@tanstack/react-query';
+// matches and thinner texts, so the card stays until all five are filled in, saying which are missing
+// (the member's home answers them: GET /api/home). Names are not asked here: onboarding already made sure
+// of them. Nothing shows once the profile is complete.
 import { ArrowRight, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { missingProfileParts, PROFILE_PART_NAMES, PROFILE_PARTS } from '../../../common/contracts/profile';
+import { PROFILE_PART_NAMES, PROFILE_PARTS, type ProfilePart } from '../../../common/contracts/profile';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { ownProfileQueryOptions } from '../../lib/own-profile';
-import { useMe } from '../../lib/session';
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listInWords(items: string[]): string {
@@ -20,12 +17,7 @@ export function listInWords(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-export function ProfilePrompt() {
-  const me = useMe();
-  const hasProfile = (me.kind === 'member' || me.kind === 'admin') && Boolean(me.user?.attendeeId);
-  const profile = useQuery({ ...ownProfileQueryOptions(), enabled: hasProfile });
-  if (!hasProfile || !profile.data) return null;
-  const missing = missingProfileParts(profile.data);
+export function ProfilePrompt({ missing }: { missing: ProfilePart[] }) {
   if (missing.length === 0) return null;
   const done = PROFILE_PARTS.length - missing.length;
   return (
@@ -36,7 +28,8 @@ export function ProfilePrompt() {
       <div className="min-w-0 flex-1">
         <h2 className="font-display text-2xl leading-tight">Complete your profile</h2>
         <p className="mt-1.5 leading-7 text-stone">
-          Recommended connections are matched on your industry and interests. Add your {listInWords(missing.map((part) => PROFILE_PART_NAMES[part]))}.
+          Recommended connections are matched on your industry and interests. Add your{' '}
+          {listInWords(missing.map((part) => PROFILE_PART_NAMES[part]))}.
         </p>
         <div className="mt-3 flex items-center gap-3">
           <div

@@ -1,5 +1,7 @@
-// /user/dashboard (spec 2.4): two panels; the second asks the collective (to /chat). Over it, when the
-// profile still lacks a name, the onboarding feature's modal (put in by app/router.tsx).
+// /user/dashboard, the member's home (spec 2.4, issue 19): what is new for this member (WhatsNew, from one
+// request, GET /api/home), the profile prompt while the profile is thin, then two panels; the second asks
+// the collective (to /chat). Over it, when the profile still lacks a name, the onboarding feature's modal;
+// the event's time and the Connect action are other features' (app/user-dashboard.tsx puts them in).
 import { ArrowRight, CalendarDays, MessageSquareText, Newspaper, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +11,9 @@ import { Card } from '../../components/ui/Card';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useMemberHome } from './api';
 import { ProfilePrompt } from './ProfilePrompt';
+import { WhatsNew, type WhatsNewSlots } from './WhatsNew';
 
 const SHORTCUTS: Array<{ to: string; label: string; note: string; icon: LucideIcon }> = [
   { to: ROUTES.upcomingEvents, label: 'Upcoming events', note: 'The next Cultural Salons', icon: CalendarDays },
@@ -17,9 +21,10 @@ const SHORTCUTS: Array<{ to: string; label: string; note: string; icon: LucideIc
   { to: ROUTES.recommendations, label: 'Recommended connections', note: 'Members worth meeting', icon: Users },
 ];
 
-export function UserDashboardPage({ onboarding }: { onboarding: ReactNode }) {
+export function UserDashboardPage({ onboarding, ...slots }: { onboarding: ReactNode } & WhatsNewSlots) {
   usePageTitle('Dashboard');
   const me = useMe();
+  const home = useMemberHome();
   const { shortName } = useBrand();
   const askLabel = useAskLabel();
   const name = [me.user?.firstName, me.user?.lastName].filter(Boolean).join(' ').trim();
@@ -31,7 +36,14 @@ export function UserDashboardPage({ onboarding }: { onboarding: ReactNode }) {
         {name ? `Welcome, ${name}` : `Welcome to ${shortName}`}
       </h1>
       <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Everything the network offers, in one place.</p>
-      <ProfilePrompt />
+      {home.data ? <ProfilePrompt missing={home.data.missingProfileParts} /> : null}
+      <WhatsNew
+        home={home.data}
+        failed={home.isError}
+        retrying={home.isFetching}
+        onRetry={() => void home.refetch()}
+        {...slots}
+      />
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.15fr_1fr]">
         <Card className="min-w-0 p-7 sm:p-9">

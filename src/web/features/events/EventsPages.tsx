@@ -1,6 +1,7 @@
 // /salonss and /pastEventsPage (spec 2.4 'Events', 5 'Events split'): the Cultural Salons from today
-// onwards, soonest first, and the five most recent before today. "Today" is decided by the server in the
-// community's time zone, and every date is shown in that zone too (decision 012).
+// onwards, soonest first, each answered in place (issue 18), and the five most recent before today, with
+// 'You went' on those the member attended. "Today" is decided by the server in the community's time zone
+// (decision 012); times are shown in the reader's zone with the community's noted (decision 025).
 import { ArrowRight, CalendarDays, History, RotateCcw, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,10 +14,10 @@ import { Card } from '../../components/ui/Card';
 import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
-import { useConfig } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePastEvents, useUpcomingEvents } from './api';
 import { EventCard } from './EventCard';
+import { useEventZones } from './EventWhen';
 
 type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -30,7 +31,7 @@ function PageHeader({ title, lead, other }: { title: string; lead: string; other
       </div>
       <Link
         to={other.to}
-        className="group inline-flex shrink-0 items-center gap-2 self-start text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep sm:self-auto"
+        className="group inline-flex min-h-6 shrink-0 items-center gap-2 self-start py-1 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep sm:self-auto"
       >
         {other.label}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -68,21 +69,31 @@ function ListState({ query, children }: { query: ListQuery; children: ReactNode 
   return <>{children}</>;
 }
 
-function EventList({ items, timeZone, past }: { items: EventItem[]; timeZone: string; past?: boolean }) {
+function EventList({ items, past }: { items: EventItem[]; past?: boolean }) {
   return (
     <ol className="mt-10 grid gap-5" aria-label={past ? 'Past events' : 'Upcoming events'}>
       {items.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} timeZone={timeZone} past={past} />
+          <EventCard event={event} past={past} />
         </li>
       ))}
     </ol>
   );
 }
 
+/** Under the lead: which clock the times are on, when the reader's differs from the community's. */
+function ZoneNote() {
+  const zones = useEventZones();
+  if (zones.viewer === zones.community) return null;
+  return (
+    <p className="mt-2 text-sm text-stone">
+      Times are in your time zone ({zones.viewer.replace(/_/g, ' ')}), with the community’s ({zones.community.replace(/_/g, ' ')}) beside them.
+    </p>
+  );
+}
+
 export function UpcomingEventsPage() {
   usePageTitle('Upcoming events');
-  const { timeZone } = useConfig();
   const [page, setPage] = useState(1);
   const list = useUpcomingEvents(page);
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -90,13 +101,14 @@ export function UpcomingEventsPage() {
     <div className="animate-rise">
       <PageHeader
         title="Upcoming events"
-        lead="The next Cultural Salons and member gatherings, soonest first."
+        lead="The next Cultural Salons and member gatherings, soonest first. Say whether you’re going, and see who else is."
         other={{ to: ROUTES.pastEvents, label: 'Past events' }}
       />
+      <ZoneNote />
       <ListState query={list}>
         {list.data && list.data.items.length > 0 ? (
           <>
-            <EventList items={list.data.items} timeZone={timeZone} />
+            <EventList items={list.data.items} />
             {totalPages > 1 ? (
               <div className="mt-8 flex justify-center">
                 <PageControls page={page} totalPages={totalPages} busy={list.isFetching} onPage={setPage} />
@@ -117,7 +129,6 @@ export function UpcomingEventsPage() {
 
 export function PastEventsPage() {
   usePageTitle('Past events');
-  const { timeZone } = useConfig();
   const list = usePastEvents();
   return (
     <div className="animate-rise">
@@ -126,9 +137,10 @@ export function PastEventsPage() {
         lead="The five most recent Salons and who spoke at them."
         other={{ to: ROUTES.upcomingEvents, label: 'Upcoming events' }}
       />
+      <ZoneNote />
       <ListState query={list}>
         {list.data && list.data.items.length > 0 ? (
-          <EventList items={list.data.items} timeZone={timeZone} past />
+          <EventList items={list.data.items} past />
         ) : (
           <EmptyState icon={History} title={EVENT_MESSAGES.noPast} note="Salons move here the day after they take place." />
         )}

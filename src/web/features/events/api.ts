@@ -1,9 +1,21 @@
-// What members read of events: the upcoming ones page by page, and the five most recent past ones.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EVENT_API, type PastEventList, type UpcomingEventPage } from '../../../common/contracts/events';
+// What members read and do with events: the upcoming ones page by page, the five most recent past ones,
+// one event's page, their answer, the attendee list and 'People to meet here'.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  EVENT_API,
+  type EventAttendeePage,
+  type EventDetail,
+  type PastEventList,
+  type PeopleToMeet,
+  type RsvpInput,
+  type RsvpSaved,
+  type UpcomingEventPage,
+} from '../../../common/contracts/events';
 import { api } from '../../lib/api';
+import { EVENTS_QUERY_KEY } from './query-keys';
 
-export const EVENTS_QUERY_KEY = ['events'] as const;
+export { EVENTS_QUERY_KEY };
+const detailKey = (id: string) => [...EVENTS_QUERY_KEY, 'detail', id] as const;
 
 export function useUpcomingEvents(page: number) {
   return useQuery({
@@ -19,5 +31,49 @@ export function usePastEvents() {
     queryKey: [...EVENTS_QUERY_KEY, 'past'],
     queryFn: ({ signal }) => api<PastEventList>(EVENT_API.past, { signal }),
     retry: false,
+  });
+}
+
+export function useEventDetail(id: string) {
+  return useQuery({
+    queryKey: detailKey(id),
+    queryFn: ({ signal }) => api<EventDetail>(EVENT_API.event(id), { signal }),
+    retry: false,
+  });
+}
+
+export function useEventAttendees(id: string, page: number) {
+  return useQuery({
+    queryKey: [...detailKey(id), 'attendees', page],
+    queryFn: ({ signal }) => api<EventAttendeePage>(EVENT_API.attendees(id, { page }), { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function usePeopleToMeet(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...detailKey(id), 'people-to-meet'],
+    queryFn: ({ signal }) => api<PeopleToMeet>(EVENT_API.peopleToMeet(id), { signal }),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** An answer (or its withdrawal, `null`): the event's page takes the server's new view at once; the lists,
+ * the attendee list and 'People to meet' refresh behind it. */
+export function useAnswerEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RsvpInput | null) =>
+      body ? api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'PUT', body }) : api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'DELETE' }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(detailKey(id), saved.event);
+      void queryClient.invalidateQueries({
+        queryKey: EVENTS_QUERY_KEY,
+        predicate: (query) => !(query.queryKey[1] === 'detail' && query.queryKey.length === 3 && query.queryKey[2] === id),
+      });
+    },
   });
 }

@@ -26,6 +26,7 @@ import { notify } from '../../lib/notify';
 import { OWN_PROFILE_QUERY_KEY, ownProfileQueryOptions } from '../../lib/own-profile';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 
 type Draft = {
@@ -69,6 +70,7 @@ export function ProfilePage() {
       ) : (
         <>
           <ProfileForm key={profile.data.attendeeId} profile={profile.data} />
+          <CalendarFeedCard className="mt-10" />
           <ChangePasswordCard className="mt-10" />
         </>
       )}

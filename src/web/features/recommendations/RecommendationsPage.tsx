@@ -1,28 +1,28 @@
 // /recommendations (spec 2.4 'Recommended connections', 4.5 'Connection'): up to three members worth
-// meeting; a card opens the member's dialog, where Connect sends a connection request.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BriefcaseBusiness, Check, Sparkles, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+// meeting; a card opens the member's dialog, where the Connect action (the connections feature's, put in
+// by src/web/app) asks to connect. Once asked, the card says 'Request sent'; the next visit fills the
+// place with the next best member.
+import { useQuery } from '@tanstack/react-query';
+import { BriefcaseBusiness, Check, Sparkles } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
-import {
-  RECOMMENDATION_API,
-  type ConnectRequest,
-  type ConnectResult,
-  type Recommendation,
-  type RecommendationList,
-} from '../../../common/contracts/recommendations';
+import { RECOMMENDATION_API, type Recommendation, type RecommendationList } from '../../../common/contracts/recommendations';
 import { RECOMMENDATION_MESSAGES } from '../../../common/messages';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadingState } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
 import { ownProfileQueryOptions } from '../../lib/own-profile';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Modal } from '../../components/ui/Modal';
+
+/** What the card shows once the member has acted in the dialog. */
+export type RecommendationOutcome = 'sent' | 'connected';
+
+/** The dialog's Connect action for one member; `onDone` marks the card and closes the dialog. */
+export type RenderConnect = (recommendation: Recommendation, onDone: (outcome: RecommendationOutcome) => void) => ReactNode;
 
 const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
 
@@ -66,9 +66,8 @@ function RecommendationBasis() {
 const currentRole = (r: Pick<Recommendation, 'jobTitle' | 'company'>) =>
   r.jobTitle && r.company ? `${r.jobTitle} at ${r.company}` : r.jobTitle || r.company || 'Not shared yet';
 
-export function RecommendationsPage() {
+export function RecommendationsPage({ renderConnect }: { renderConnect: RenderConnect }) {
   usePageTitle('Recommended connections');
-  const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: RECOMMENDATIONS_QUERY_KEY,
     queryFn: ({ signal }) => api<RecommendationList>(RECOMMENDATION_API.list, { signal }),
@@ -78,20 +77,12 @@ export function RecommendationsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const selected = list.data?.items.find((r) => r.attendeeId === openId) ?? null;
 
-  const connect = useMutation({
-    mutationFn: (body: ConnectRequest) => api<ConnectResult>(RECOMMENDATION_API.connect, { method: 'POST', body }),
-    onSuccess: (result, { toAttendeeId }) => {
-      // Spec 4.5: shown as pending locally, then the dialog closes.
-      queryClient.setQueryData<RecommendationList>(RECOMMENDATIONS_QUERY_KEY, (data) =>
-        data
-          ? { items: data.items.map((r) => (r.attendeeId === toAttendeeId ? { ...r, connectionStatus: result.connection.status } : r)) }
-          : data,
-      );
-      notify.success(result.message || RECOMMENDATION_MESSAGES.connected);
-      setOpenId(null);
-    },
-    onError: (error) => notify.error(errorMessage(error)),
-  });
+  // Asked or connected in this visit: shown on the card until the list is next loaded.
+  const [outcomes, setOutcomes] = useState<Record<string, RecommendationOutcome>>({});
+  const onDone = (attendeeId: string) => (outcome: RecommendationOutcome) => {
+    setOutcomes((current) => ({ ...current, [attendeeId]: outcome }));
+    setOpenId(null);
+  };
 
   return (
     <div className="animate-rise">
@@ -126,10 +117,10 @@ export function RecommendationsPage() {
                   <span className="grid size-12 shrink-0 place-items-center rounded-full bg-ink font-display text-xl text-brand-bright" aria-hidden="true">
                     {(r.firstName[0] ?? r.fullName[0] ?? '?').toUpperCase()}
                   </span>
-                  {r.connectionStatus === 'pending' ? (
+                  {outcomes[r.attendeeId] ? (
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
                       <Check className="size-3.5" aria-hidden="true" />
-                      Request sent
+                      {outcomes[r.attendeeId] === 'sent' ? 'Request sent' : 'Connected'}
                     </span>
                   ) : null}
                 </span>
@@ -148,7 +139,7 @@ export function RecommendationsPage() {
 
       <Modal
         open={selected !== null}
-        onOpenChange={(open) => (open || connect.isPending ? undefined : setOpenId(null))}
+        onOpenChange={(open) => (open ? undefined : setOpenId(null))}
         header={selected?.industry ? <Badge tone="brand" className="mb-3">{selected.industry}</Badge> : null}
         title={selected?.fullName ?? ''}
         className="w-[min(36rem,calc(100vw-2rem))]"
@@ -175,21 +166,14 @@ export function RecommendationsPage() {
                 <p className="mt-2 leading-7 whitespace-pre-line text-ink">{selected.summary}</p>
               </section>
             ) : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {selected.connectionStatus === 'pending' ? (
+            <div className="flex justify-end">
+              {outcomes[selected.attendeeId] ? (
                 <p className="inline-flex items-center gap-2 self-center text-sm font-semibold text-success">
                   <Check className="size-4" aria-hidden="true" />
-                  Request sent
+                  {outcomes[selected.attendeeId] === 'sent' ? 'Request sent' : 'Connected'}
                 </p>
               ) : (
-                <Button
-                  busy={connect.isPending}
-                  busyLabel="Connecting..."
-                  onClick={() => connect.mutate({ toAttendeeId: selected.attendeeId })}
-                >
-                  <UserPlus className="size-4" aria-hidden="true" />
-                  Connect
-                </Button>
+                renderConnect(selected, onDone(selected.attendeeId))
               )}
             </div>
           </div>

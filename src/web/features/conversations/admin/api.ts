@@ -14,6 +14,7 @@ import { ADMIN_TOASTS } from '../../../../common/messages';
 import { api, errorMessage } from '../../../lib/api';
 import { PENDING_REFRESH_MS, refreshDashboardSummary } from '../../../lib/dashboard-summary';
 import { downloadFile } from '../../../lib/download';
+import { useLiveStatus } from '../../../lib/live';
 import { notify } from '../../../lib/notify';
 
 export const INBOX_PAGE_SIZE = 10;
@@ -21,13 +22,15 @@ export const INBOX_PAGE_SIZE = 10;
 const INBOX_KEY = ['admin', 'conversations'] as const;
 
 export function useAdminConversations(view: AdminConversationView, page: number) {
+  const live = useLiveStatus() === 'live';
   return useQuery({
     queryKey: [...INBOX_KEY, view, page, INBOX_PAGE_SIZE],
     queryFn: ({ signal }) => api<AdminConversationPage>(CONVERSATION_API.admin.list(view, page, INBOX_PAGE_SIZE), { signal }),
     // Paging keeps the current page on screen until the next arrives; another view starts fresh.
     placeholderData: (previous) => (previous?.view === view ? previous : undefined),
-    // Spec 9: the pending list refreshes every 60 seconds, with the header's counts.
-    refetchInterval: view === 'pending' ? PENDING_REFRESH_MS : false,
+    // Spec 9: the pending list refreshes every 60 seconds, with the header's counts; while the live stream
+    // is open a new question refreshes it instead (app/admin/use-admin-live.ts).
+    refetchInterval: view === 'pending' && !live ? PENDING_REFRESH_MS : false,
     retry: false,
   });
 }

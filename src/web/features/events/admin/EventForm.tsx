@@ -11,10 +11,10 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSaveEvent } from './api';
 
-type Values = { title: string; date: string; speakers: string; location: string; link: string };
+type Values = { title: string; date: string; speakers: string; location: string; link: string; capacity: string; onlineLink: string };
 type Field = keyof Values;
 
-const EMPTY: Values = { title: '', date: '', speakers: '', location: '', link: '' };
+const EMPTY: Values = { title: '', date: '', speakers: '', location: '', link: '', capacity: '', onlineLink: '' };
 const valuesOf = (event: AdminEventItem | null): Values =>
   event
     ? {
@@ -23,8 +23,19 @@ const valuesOf = (event: AdminEventItem | null): Values =>
         speakers: event.speakers.join('\n'),
         location: event.location ?? '',
         link: event.link ?? '',
+        capacity: event.capacity === null ? '' : String(event.capacity),
+        onlineLink: event.onlineLink ?? '',
       }
     : EMPTY;
+
+/** The capacity field's text as the server takes it: blank is no limit. The server checks the number
+ * (whole, 1 or more, not below those already going); undefined is text that is no number at all. */
+function capacityOf(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
 
 type EventFormProps = {
   editing: AdminEventItem | null;
@@ -54,7 +65,13 @@ export function EventForm({ editing, timeZone, onDone, focusOnMount }: EventForm
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: EventInput = { ...values, speakers: values.speakers.split('\n') };
+    const capacity = capacityOf(values.capacity);
+    if (capacity === undefined) {
+      setErrors({ capacity: EVENT_MESSAGES.capacityInvalid });
+      notify.error(EVENT_MESSAGES.capacityInvalid);
+      return;
+    }
+    const body: EventInput = { ...values, speakers: values.speakers.split('\n'), capacity };
     save.mutate(
       { id: editing?.id ?? null, body },
       {
@@ -143,6 +160,34 @@ export function EventForm({ editing, timeZone, onDone, focusOnMount }: EventForm
         error={errors.location}
         onChange={set('location')}
       />
+      <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)] lg:grid-cols-1 xl:grid-cols-[10rem_minmax(0,1fr)]">
+        <TextField
+          label="Capacity"
+          name="capacity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={EVENT_LIMITS.capacity}
+          step={1}
+          autoComplete="off"
+          hint="Empty: no limit."
+          value={values.capacity}
+          error={errors.capacity}
+          onChange={set('capacity')}
+        />
+        <TextField
+          label="Online link"
+          name="onlineLink"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          hint="Optional: shown only to members going."
+          value={values.onlineLink}
+          error={errors.onlineLink}
+          onChange={set('onlineLink')}
+        />
+      </div>
       <TextField
         label="Link"
         name="link"

@@ -1,6 +1,7 @@
-// The dashboard's Events tab (NOTES: administrators add, edit and delete events): the form beside the
-// two lists, split at today in the community's time zone as the server decides it.
-import { CalendarDays, History, PenLine, Trash2 } from 'lucide-react';
+// The dashboard's Events tab (NOTES: administrators add, edit and delete events; issue 18: capacity, the
+// online link, each event's answers, the attendees and their CSV, check-in, cancelling): the form beside
+// the two lists, split at today in the community's time zone as the server decides it.
+import { Ban, CalendarDays, History, PenLine, Trash2, Users } from 'lucide-react';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { useState } from 'react';
 import { formatEventDate, formatEventTime, type AdminEventItem } from '../../../../common/contracts/events';
@@ -16,7 +17,8 @@ import { errorMessage } from '../../../lib/api';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useDeleteEvent } from './api';
+import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useCancelEvent, useDeleteEvent } from './api';
+import { AttendeesDialog, CountsLine } from './AttendeesDialog';
 import { EventForm } from './EventForm';
 
 const when = (event: AdminEventItem, timeZone: string) =>
@@ -28,7 +30,10 @@ export function EventsTab() {
   // A new key gives a fresh, empty form after a save or a cancel.
   const [formRound, setFormRound] = useState(0);
   const [deleting, setDeleting] = useState<AdminEventItem | null>(null);
+  const [cancelling, setCancelling] = useState<AdminEventItem | null>(null);
+  const [viewing, setViewing] = useState<AdminEventItem | null>(null);
   const remove = useDeleteEvent();
+  const cancel = useCancelEvent();
 
   const finishForm = () => {
     setEditing(null);
@@ -46,6 +51,19 @@ export function EventsTab() {
       onError: (error) => notify.error(errorMessage(error, EVENT_MESSAGES.deleteFailed)),
     });
   };
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        setCancelling(null);
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    });
+  };
+
+  const rowActions = { onEdit: setEditing, onDelete: setDeleting, onCancel: setCancelling, onAttendees: setViewing };
 
   return (
     <Card className="overflow-hidden">
@@ -75,8 +93,7 @@ export function EventsTab() {
             empty={EVENT_MESSAGES.noUpcoming}
             timeZone={timeZone}
             editingId={editing?.id ?? null}
-            onEdit={setEditing}
-            onDelete={setDeleting}
+            {...rowActions}
           />
           <EventSection
             when="past"
@@ -85,8 +102,7 @@ export function EventsTab() {
             empty={EVENT_MESSAGES.noPast}
             timeZone={timeZone}
             editingId={editing?.id ?? null}
-            onEdit={setEditing}
-            onDelete={setDeleting}
+            {...rowActions}
           />
         </div>
       </div>
@@ -110,6 +126,29 @@ export function EventsTab() {
         icon={Trash2}
         onConfirm={confirmDelete}
       />
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title="Cancel this event?"
+        description={
+          cancelling ? (
+            <>
+              <strong className="font-semibold text-ink">{cancelling.title}</strong> ({formatEventDate(cancelling.date, timeZone)})
+              stays listed as cancelled, answers close, and the {cancelling.counts.going}{' '}
+              {cancelling.counts.going === 1 ? 'member' : 'members'} going {cancelling.counts.going === 1 ? 'is' : 'are'} emailed now.
+            </>
+          ) : null
+        }
+        confirmLabel="Cancel event"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        tone="danger"
+        icon={Ban}
+        onConfirm={confirmCancel}
+      />
+
+      <AttendeesDialog event={viewing} timeZone={timeZone} onClose={() => setViewing(null)} />
     </Card>
   );
 }
@@ -123,9 +162,11 @@ type SectionProps = {
   editingId: string | null;
   onEdit: (event: AdminEventItem) => void;
   onDelete: (event: AdminEventItem) => void;
+  onCancel: (event: AdminEventItem) => void;
+  onAttendees: (event: AdminEventItem) => void;
 };
 
-function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingId, onEdit, onDelete }: SectionProps) {
+function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingId, onEdit, onDelete, onCancel, onAttendees }: SectionProps) {
   const [page, setPage] = useState(1);
   const list = useAdminEvents(side, page);
   const total = list.data?.total ?? 0;
@@ -168,18 +209,28 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
                 )}
               >
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-ink">{event.title}</p>
+                  <p className="font-semibold break-words text-ink">
+                    {event.cancelled ? (
+                      <span className="mr-2 rounded-full bg-danger-soft px-2 py-0.5 align-middle text-xs font-semibold text-danger">Cancelled</span>
+                    ) : null}
+                    {event.title}
+                  </p>
                   <p className="mt-1 text-sm text-stone">
                     <time dateTime={event.date}>{when(event, timeZone)}</time>
                   </p>
-                  {event.speakers.length > 0 || event.location ? (
+                  {event.speakers.length > 0 || event.location || event.onlineLink ? (
                     <p className="mt-1 text-sm break-words text-stone">
-                      {[event.speakers.join(', '), event.location].filter(Boolean).join(' · ')}
+                      {[event.speakers.join(', '), event.location, event.onlineLink ? 'Online' : null].filter(Boolean).join(' · ')}
                     </p>
                   ) : null}
+                  <CountsLine counts={event.counts} capacity={event.capacity} past={event.started} className="mt-2" />
                 </div>
-                <RowActions className="sm:shrink-0 sm:justify-end">
+                <RowActions className="sm:max-w-[17rem] sm:shrink-0 sm:justify-end">
+                  <RowAction icon={Users} label="Attendees" subject={event.title} onClick={() => onAttendees(event)} />
                   <RowAction icon={PenLine} label="Edit" subject={event.title} onClick={() => onEdit(event)} />
+                  {event.upcoming && !event.started && !event.cancelled ? (
+                    <RowAction icon={Ban} label="Cancel" subject={event.title} tone="danger" onClick={() => onCancel(event)} />
+                  ) : null}
                   <RowAction icon={Trash2} label="Delete" subject={event.title} tone="danger" onClick={() => onDelete(event)} />
                 </RowActions>
               </li>

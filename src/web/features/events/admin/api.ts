@@ -3,7 +3,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EVENT_API,
+  type AdminAttendeeFilter,
+  type AdminEventAttendeePage,
   type AdminEventPage,
+  type AttendanceSaved,
   type EventDeleted,
   type EventInput,
   type EventSaved,
@@ -48,5 +51,43 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (id: string) => api<EventDeleted>(EVENT_API.adminEvent(id), { method: 'DELETE' }),
     onSettled: refresh,
+  });
+}
+
+export function useCancelEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (id: string) => api<EventSaved>(EVENT_API.adminCancel(id), { method: 'POST' }),
+    onSettled: refresh,
+  });
+}
+
+export const ADMIN_ATTENDEES_PAGE_SIZE = 20;
+const attendeesKey = (id: string) => [...ADMIN_EVENTS_QUERY_KEY, 'attendees', id] as const;
+
+export function useAdminAttendees(id: string, filter: AdminAttendeeFilter, search: string, page: number) {
+  return useQuery({
+    queryKey: [...attendeesKey(id), filter, search, page],
+    queryFn: ({ signal }) =>
+      api<AdminEventAttendeePage>(
+        EVENT_API.adminAttendees(id, { status: filter, search: search || undefined, page, pageSize: ADMIN_ATTENDEES_PAGE_SIZE }),
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Check-in: the list and the event's counts follow. */
+export function useMarkAttendance(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attendeeId, attended }: { attendeeId: string; attended: boolean }) =>
+      api<AttendanceSaved>(EVENT_API.adminAttendance(id, attendeeId), { method: 'PUT', body: { attended } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: attendeesKey(id) }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_QUERY_KEY, predicate: (q) => q.queryKey[2] !== 'attendees' }),
+      ]),
   });
 }

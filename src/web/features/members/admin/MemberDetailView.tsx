@@ -1,6 +1,7 @@
 // A member's detail (spec 2.5 tab 4): 'Back to List', the profile with its interests and summaries, the
 // relative last-login text, the actions, and the audit entries about the member.
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { lastLoginRelative, type MemberDetail } from '../../../../common/contracts/members';
 import { ADMIN_TOASTS } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
@@ -14,7 +15,8 @@ import { MemberActions } from './MemberActions';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
 
-export function MemberDetailView({ attendeeId, onBack }: { attendeeId: string; onBack: () => void }) {
+/** `extraRows`: rows other features add to the profile's list (dt/dd pairs), e.g. the connections count. */
+export function MemberDetailView({ attendeeId, onBack, extraRows }: { attendeeId: string; onBack: () => void; extraRows?: ReactNode }) {
   const detail = useMemberDetail(attendeeId);
   return (
     <div className="animate-rise">
@@ -29,13 +31,13 @@ export function MemberDetailView({ attendeeId, onBack }: { attendeeId: string; o
           {errorMessage(detail.error, ADMIN_TOASTS.loadUsersFailed)}
         </Banner>
       ) : (
-        <DetailBody detail={detail.data} />
+        <DetailBody detail={detail.data} extraRows={extraRows} />
       )}
     </div>
   );
 }
 
-function DetailBody({ detail: { member, activity } }: { detail: MemberDetail }) {
+function DetailBody({ detail: { member, activity }, extraRows }: { detail: MemberDetail; extraRows?: ReactNode }) {
   const name = memberName(member);
   const rows: Array<[string, string]> = [
     ['Email', member.email],
@@ -73,6 +75,7 @@ function DetailBody({ detail: { member, activity } }: { detail: MemberDetail }) 
               <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
+          {extraRows}
           <div className="grid gap-2 px-6 py-4 sm:grid-cols-[9rem_1fr] sm:px-8">
             <dt className="eyebrow pt-1.5 text-stone">Interests</dt>
             <dd>

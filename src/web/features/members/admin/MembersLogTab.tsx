@@ -3,7 +3,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MemberListItem } from '../../../../common/contracts/members';
 import { ADMIN_TOASTS } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
@@ -24,7 +24,8 @@ import { MemberDetailView } from './MemberDetailView';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
 
-export function MembersLogTab() {
+/** `detailRows`: more rows for a member's detail view, from other features (composed by app/admin). */
+export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string) => ReactNode } = {}) {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [archived, setArchived] = useState(false);
@@ -36,7 +37,7 @@ export function MembersLogTab() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = useMemberList({ search, archived, page });
 
-  if (selectedId) return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} />;
+  if (selectedId) return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} extraRows={detailRows?.(selectedId)} />;
 
   const total = list.data?.total ?? 0;
   const totalPages = pageCount(total, MEMBERS_PAGE_SIZE);
@@ -232,7 +233,7 @@ function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (atten
                     event.stopPropagation();
                     onOpen(m.attendeeId);
                   }}
-                  className="text-left font-semibold text-ink underline-offset-4 hover:underline"
+                  className="min-h-6 text-left font-semibold text-ink underline-offset-4 hover:underline"
                   aria-label={`View ${memberName(m)}`}
                 >
                   {memberName(m)}

@@ -41,7 +41,7 @@ export function AdminProfilePage() {
     <>
       <Link
         to={ROUTES.adminDashboard}
-        className="inline-flex items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink"
+        className="inline-flex min-h-6 items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Admin Dashboard

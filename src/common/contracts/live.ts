@@ -1,0 +1,69 @@
+// Live delivery (decision 023): one server-sent events stream per open page, GET /api/live. Events carry
+// ids and counts only; the page fetches what changed through the normal guarded routes. Both sides read
+// these names: the server writes them as SSE `event:` names, the browser listens for them.
+
+export const LIVE_API = '/api/live';
+
+/**
+ * What a stream carries. Add a kind here (with its ids) and publish it with the server's LivePublisher
+ * (src/server/live/publish.ts); the browser ignores kinds it does not know.
+ */
+export type LiveEvent =
+  /** To a member: the team answered one of their questions. */
+  | { type: 'reply'; conversationId: string }
+  /** To administrators: a member asked a new question. */
+  | { type: 'question'; conversationId: string }
+  /** To administrators: a visitor asked for access. */
+  | { type: 'access-request'; requestId: string }
+  /** To a member: another member asked to be introduced to them (never for a request held by 'Not now'). */
+  | { type: 'connection-request'; requestId: string }
+  /** To a member: the member they asked accepted; they are connected. ('Not now' is never told.) */
+  | { type: 'connection-accepted'; requestId: string }
+  /** To a member Going (or just given a place from the waitlist): the event's time changed, or it was
+   * cancelled or deleted, or their place is confirmed. */
+  | { type: 'event-changed'; eventId: string };
+
+export type LiveEventType = LiveEvent['type'];
+export const LIVE_EVENT_TYPES = [
+  'reply',
+  'question',
+  'access-request',
+  'connection-request',
+  'connection-accepted',
+  'event-changed',
+] as const satisfies readonly LiveEventType[];
+
+/**
+ * The stream's own messages. `ready` opens every stream (its id is where the stream stands, so a
+ * reconnect resumes from it); `resync: true` says events may have been missed (the stream was away longer
+ * than the log keeps them, 10 minutes), so the page refetches its counts. `ended` says the session is
+ * over (sign-out, ban, password reset): the page must not reconnect but ask who it is.
+ */
+export const LIVE_READY = 'ready';
+export const LIVE_ENDED = 'ended';
+export type LiveReady = { resync: boolean };
+
+/** How long missed events are kept for a stream that comes back with Last-Event-ID. */
+export const LIVE_RESUME_WINDOW_MS = 10 * 60_000;
+/** Streams one member may hold open on one app server (tabs); the next is refused with 429. */
+export const LIVE_STREAMS_PER_MEMBER = 5;
+/** A comment line this often keeps proxies and the browser from timing out an idle stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+
+/** The stream's refusals and the toasts that announce what arrived. Here rather than in messages.ts, which
+ * the public home downloads: only signed-in pages need them. */
+export const LIVE_MESSAGES = {
+  unavailable: 'Live updates are off on this server: the page checks for news every 30 seconds instead.',
+  tooManyStreams: 'Live updates are already open in 5 of your tabs: this one checks for news every 30 seconds instead.',
+  newReply: 'The team replied to your question.',
+  openReply: 'Read it',
+  newQuestion: 'A member asked a new question.',
+  newAccessRequest: 'Someone asked for access.',
+  openInbox: 'Open',
+  newConnectionRequest: 'Someone asked to be introduced to you.',
+  openConnectionRequest: 'See the request',
+  newConnection: 'You have a new connection.',
+  openConnections: 'See connections',
+  eventChanged: 'An event you are going to has changed.',
+  openEvent: 'See the event',
+} as const;

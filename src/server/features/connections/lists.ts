@@ -1,0 +1,165 @@
+// What a member reads: the requests waiting for them, the requests they sent, their connections, the
+// counts for the sidebar and the dashboard, and one request's page. Each page is one statement (its
+// total counted beside the rows with a window function), read through the partial indexes of the
+// schema; a page past the end asks once more for the total alone.
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  Connection,
+  ConnectionListQuery,
+  ConnectionRequestListQuery,
+  ConnectionRequestView,
+  ConnectionsPage,
+  ConnectionSummary,
+  ReceivedRequest,
+  SentRequest,
+} from '../../../common/contracts/connections';
+import { CONNECTION_MESSAGES as M } from '../../../common/contracts/connections';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { isShown, ownAttendeeId, personColumns, rowsOf, toPerson, type PersonRow } from './people';
+import type { ConnectionDeps } from './requests';
+
+type Caller = Parameters<typeof ownAttendeeId>[0];
+type Counted = { total: number };
+
+/** Runs a page's statement; when the page lies past the end (no row carries the total), counts alone. */
+async function readPage<R extends Counted, T>(
+  db: Database,
+  statement: (limit: SQL) => SQL,
+  { page, pageSize }: { page: number; pageSize: number },
+  toItem: (row: R) => T,
+): Promise<ConnectionsPage<T>> {
+  const rows = rowsOf<R>(await db.execute(statement(sql`limit ${pageSize} offset ${(page - 1) * pageSize}`)));
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    total = rowsOf<Counted>(await db.execute(sql`select count(*)::int as total from (${statement(sql``)}) as whole`))[0]?.total ?? 0;
+  }
+  return { items: rows.map(toItem), total, page, pageSize };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Requests waiting for the caller's answer, newest first: Accept or 'Not now'. */
+export async function listReceivedRequests(deps: Pick<ConnectionDeps, 'db' | 'now'>, caller: Caller, query: ConnectionRequestListQuery) {
+  const me = ownAttendeeId(caller);
+  const now = deps.now();
+  type Row = PersonRow & Counted & { id: string; note: string | null; reason: string | null; created_at: Date };
+  return readPage<Row, ReceivedRequest>(
+    deps.db,
+    (limit) => sql`
+      select r.id, r.note, r.reason, r.created_at, ${personColumns('requester')}, count(*) over ()::int as total
+      from connection_requests r join attendees requester on requester.id = r.from_attendee_id
+      where r.to_attendee_id = ${me} and r.status = 'pending' and r.expires_at > ${now} and ${isShown('requester')}
+      order by r.created_at desc, r.id desc ${limit}`,
+    query,
+    (row) => ({ id: row.id, from: toPerson(row), note: row.note, reason: row.reason, sentAt: iso(row.created_at) }),
+  );
+}
+
+/** Requests the caller sent that are within their 30 days: 'Request sent', answered 'Not now' or not. */
+export async function listSentRequests(deps: Pick<ConnectionDeps, 'db' | 'now'>, caller: Caller, query: ConnectionRequestListQuery) {
+  const me = ownAttendeeId(caller);
+  const now = deps.now();
+  type Row = PersonRow & Counted & { id: string; note: string | null; created_at: Date; expires_at: Date };
+  return readPage<Row, SentRequest>(
+    deps.db,
+    (limit) => sql`
+      select r.id, r.note, r.created_at, r.expires_at, ${personColumns('recipient')}, count(*) over ()::int as total
+      from connection_requests r join attendees recipient on recipient.id = r.to_attendee_id
+      where r.from_attendee_id = ${me} and r.status in ('pending', 'declined') and r.expires_at > ${now} and ${isShown('recipient')}
+      order by r.created_at desc, r.id desc ${limit}`,
+    query,
+    (row) => ({ id: row.id, to: toPerson(row), note: row.note, sentAt: iso(row.created_at), expiresAt: iso(row.expires_at) }),
+  );
+}
+
+/** A search's LIKE pattern: % and _ are the member's own characters, not wildcards. */
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** 'Your connections', newest first, optionally searched by name, email, company, role or industry. */
+export async function listConnections(deps: Pick<ConnectionDeps, 'db'>, caller: Caller, query: ConnectionListQuery) {
+  const me = ownAttendeeId(caller);
+  // The members log's stored search text (decision 016): the same fields, lower-cased, one per line.
+  const searched = query.search ? sql`and person.search_text like ${likePattern(query.search)}` : sql``;
+  type Row = PersonRow & Counted & { id: string; accepted_at: Date; person_email: string };
+  return readPage<Row, Connection>(
+    deps.db,
+    (limit) => sql`
+      select r.id, r.accepted_at, ${personColumns('person')}, person.email as person_email, count(*) over ()::int as total
+      from connection_requests r
+      join attendees person on person.id = case when r.from_attendee_id = ${me} then r.to_attendee_id else r.from_attendee_id end
+      where r.status = 'accepted' and (r.from_attendee_id = ${me} or r.to_attendee_id = ${me}) and ${isShown('person')} ${searched}
+      order by r.accepted_at desc, r.id desc ${limit}`,
+    query,
+    (row) => ({ id: row.id, person: { ...toPerson(row), email: row.person_email }, connectedAt: iso(row.accepted_at) }),
+  );
+}
+
+/** The sidebar's and the dashboard's counts, in one statement. */
+export async function summarizeConnections(deps: Pick<ConnectionDeps, 'db' | 'now'>, caller: Caller): Promise<ConnectionSummary> {
+  const me = ownAttendeeId(caller);
+  const now = deps.now();
+  const [row] = rowsOf<{ open_requests: number; newest_from: string | null; connections: number }>(
+    await deps.db.execute(sql`
+      with waiting as (
+        select requester.first_name || ' ' || requester.last_name as name, r.created_at, r.id
+        from connection_requests r join attendees requester on requester.id = r.from_attendee_id
+        where r.to_attendee_id = ${me} and r.status = 'pending' and r.expires_at > ${now} and ${isShown('requester')})
+      select
+        (select count(*)::int from waiting) as open_requests,
+        (select trim(name) from waiting order by created_at desc, id desc limit 1) as newest_from,
+        (select count(*)::int from connection_requests r
+           join attendees person on person.id = case when r.from_attendee_id = ${me} then r.to_attendee_id else r.from_attendee_id end
+           where r.status = 'accepted' and (r.from_attendee_id = ${me} or r.to_attendee_id = ${me}) and ${isShown('person')}) as connections`),
+  );
+  return { openRequests: row.open_requests, newestRequestFrom: row.newest_from, connections: row.connections };
+}
+
+/**
+ * One request, for either of its members: where the emails' buttons lead. The requester's view never
+ * tells 'Not now' from no answer; the address shows only once they are connected.
+ */
+export async function getConnectionRequest(deps: Pick<ConnectionDeps, 'db' | 'now'>, caller: Caller, id: string): Promise<ConnectionRequestView> {
+  const me = ownAttendeeId(caller);
+  const now = deps.now();
+  type Row = PersonRow & {
+    id: string;
+    from_attendee_id: string;
+    status: string;
+    note: string | null;
+    reason: string | null;
+    created_at: Date;
+    expires_at: Date;
+    person_email: string;
+  };
+  const [row] = rowsOf<Row>(
+    await deps.db.execute(sql`
+      select r.id, r.from_attendee_id, r.status, r.note, r.reason, r.created_at, r.expires_at,
+             ${personColumns('person')}, person.email as person_email
+      from connection_requests r
+      join attendees person on person.id = case when r.from_attendee_id = ${me} then r.to_attendee_id else r.from_attendee_id end
+      where r.id = ${id} and (r.from_attendee_id = ${me} or r.to_attendee_id = ${me}) and ${isShown('person')}`),
+  );
+  if (!row) throw notFound(M.requestNotFound);
+  const open = new Date(row.expires_at).getTime() > now.getTime();
+  const connected = row.status === 'accepted';
+  const common = {
+    id: row.id,
+    person: toPerson(row),
+    note: row.note,
+    sentAt: iso(row.created_at),
+    email: connected ? row.person_email : null,
+  };
+  if (row.from_attendee_id === me) {
+    const state = connected ? 'connected' : open && (row.status === 'pending' || row.status === 'declined') ? 'sent' : 'closed';
+    return { side: 'sent', ...common, state };
+  }
+  const state = connected
+    ? 'connected'
+    : open && row.status === 'pending'
+      ? 'open'
+      : open && row.status === 'declined'
+        ? 'declined'
+        : 'closed';
+  return { side: 'received', ...common, reason: row.reason, state };
+}

@@ -1,0 +1,154 @@
+// Event changes on the live stream (issue 19 item 2, decision 023): members Going hear of a new time, a
+// cancellation or a deletion the moment the organisers save it, a member given a place from the waitlist
+// hears of it too; members not Going hear nothing, and a change that is rolled back sends nothing.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
+import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { allowConsole } from '../../../../tests/support/fail-on-console';
+import { openLiveStream, type OpenStream } from '../../../../tests/support/live-stream';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+// 10:00 on Wednesday 13 March 2024 in UTC, the community's zone here; the event is three weeks ahead.
+const NOW = new Date('2024-03-13T10:00:00Z');
+const BASE = { title: 'Cultural Salon', date: '2024-04-02T18:30', location: 'Mercer Street Loft' };
+
+type Member = { cookie: string };
+
+let t: TestApp;
+let adminCookie: string;
+const open: OpenStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LIVE: 'true', TIME_ZONE: 'UTC' } });
+  t.clock.set(NOW);
+  await t.live!.bus.ready();
+  const admin = await createAdmin(t);
+  adminCookie = (await t.signIn(admin.email, admin.password)).cookie;
+});
+afterAll(async () => {
+  await Promise.all(open.map((stream) => stream.close()));
+  await t.close();
+});
+beforeEach(() => t.clock.set(NOW));
+
+async function member(): Promise<Member> {
+  const created = await createMember(t);
+  return { cookie: (await t.signIn(created.email, created.password)).cookie };
+}
+
+/** The member's stream, caught up (past `ready`), closed after the file. */
+async function streamOf(who: Member) {
+  const stream = await openLiveStream(t.app, who.cookie);
+  open.push(stream);
+  expect(stream.status).toBe(200);
+  await stream.next('ready');
+  return stream;
+}
+
+async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(events)
+    .values({ title: BASE.title, date: new Date('2024-04-02T18:30:00Z'), location: BASE.location, ...values })
+    .returning();
+  return row;
+}
+
+async function answer(who: Member, id: string, rsvp: 'going' | 'maybe' | 'not_going') {
+  const response = await t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: who.cookie, json: { rsvp } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+const admin = (method: string, path: string, json?: Record<string, unknown>) =>
+  t.request(`/api/admin/events/${path}`, { method, cookie: adminCookie, json });
+
+const kinds = (stream: OpenStream) => stream.seen.map((m) => m.event);
+
+/** Cancels a second event `who` is Going to: its news, sent last, is the marker that everything before it has arrived. */
+async function marker(who: Member, stream: OpenStream) {
+  const other = await addEvent({ title: 'Marker' });
+  await answer(who, other.id, 'going');
+  expect((await admin('POST', `${other.id}/cancel`)).status).toBe(200);
+  let message = await stream.next('event-changed');
+  while (JSON.parse(message.data).eventId !== other.id) message = await stream.next('event-changed');
+}
+
+describe('event changes on the live stream', () => {
+  it('a new time reaches the members Going, with the event id only; Maybe and Can’t go hear nothing', async () => {
+    const event = await addEvent();
+    const [going, maybe, notGoing] = [await member(), await member(), await member()];
+    await answer(going, event.id, 'going');
+    await answer(maybe, event.id, 'maybe');
+    await answer(notGoing, event.id, 'not_going');
+    const [toGoing, toMaybe, toNotGoing] = [await streamOf(going), await streamOf(maybe), await streamOf(notGoing)];
+
+    // A change of title alone is no news for the stream (nor for email).
+    expect((await admin('PUT', event.id, { ...BASE, title: 'Cultural Salon, spring' })).status).toBe(200);
+    expect((await admin('PUT', event.id, { ...BASE, date: '2024-04-03T19:00' })).status).toBe(200);
+    const changed = await toGoing.next('event-changed');
+    expect(JSON.parse(changed.data)).toEqual({ eventId: event.id });
+    expect(kinds(toGoing)).toEqual(['ready', 'event-changed']);
+
+    await marker(maybe, toMaybe);
+    await marker(notGoing, toNotGoing);
+    expect(kinds(toMaybe)).toEqual(['ready', 'event-changed']);
+    expect(kinds(toNotGoing)).toEqual(['ready', 'event-changed']);
+  });
+
+  it('a cancellation and a deletion reach the members Going, and only them', async () => {
+    const [cancelled, deleted] = [await addEvent(), await addEvent()];
+    const [going, maybe] = [await member(), await member()];
+    await answer(going, cancelled.id, 'going');
+    await answer(going, deleted.id, 'going');
+    await answer(maybe, cancelled.id, 'maybe');
+    await answer(maybe, deleted.id, 'maybe');
+    const [toGoing, toMaybe] = [await streamOf(going), await streamOf(maybe)];
+
+    expect((await admin('POST', `${cancelled.id}/cancel`)).status).toBe(200);
+    expect(JSON.parse((await toGoing.next('event-changed')).data)).toEqual({ eventId: cancelled.id });
+    expect((await admin('DELETE', deleted.id)).status).toBe(200);
+    expect(JSON.parse((await toGoing.next('event-changed')).data)).toEqual({ eventId: deleted.id });
+
+    await marker(maybe, toMaybe);
+    expect(kinds(toMaybe)).toEqual(['ready', 'event-changed']);
+  });
+
+  it('a place from the waitlist reaches the member promoted, whether a member leaves or the organisers add room', async () => {
+    const event = await addEvent({ capacity: 1 });
+    const [first, second, third] = [await member(), await member(), await member()];
+    await answer(first, event.id, 'going');
+    await answer(second, event.id, 'going');
+    await answer(third, event.id, 'going');
+    const [toFirst, toSecond, toThird] = [await streamOf(first), await streamOf(second), await streamOf(third)];
+
+    // The first gives up their place: the second has it.
+    await answer(first, event.id, 'not_going');
+    expect(JSON.parse((await toSecond.next('event-changed')).data)).toEqual({ eventId: event.id });
+    // The organisers make room for one more: the third has it.
+    expect((await admin('PUT', event.id, { ...BASE, capacity: 2 })).status).toBe(200);
+    expect(JSON.parse((await toThird.next('event-changed')).data)).toEqual({ eventId: event.id });
+
+    await marker(first, toFirst);
+    expect(kinds(toFirst)).toEqual(['ready', 'event-changed']);
+    expect(kinds(toSecond)).toEqual(['ready', 'event-changed']);
+  });
+
+  it('a cancellation that is rolled back sends nothing', async () => {
+    const event = await addEvent({ title: 'Doomed' });
+    const going = await member();
+    await answer(going, event.id, 'going');
+    const toGoing = await streamOf(going);
+    // The audit record, written after the news in the same transaction, is refused: the whole change is undone.
+    await t.db.execute(
+      sql`alter table audit_log add constraint doomed_cancel check (details->>'title' is distinct from 'Doomed')`,
+    );
+    allowConsole(/unexpected error|doomed_cancel/);
+    try {
+      expect((await admin('POST', `${event.id}/cancel`)).status).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table audit_log drop constraint doomed_cancel`);
+    }
+    await marker(going, toGoing);
+    expect(kinds(toGoing)).toEqual(['ready', 'event-changed']);
+    expect(JSON.parse(toGoing.seen[1].data)).not.toEqual({ eventId: event.id });
+  });
+});

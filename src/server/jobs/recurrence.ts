@@ -1,0 +1,41 @@
+// When a recurring job comes round: the next occurrence after an instant, by the community's calendar.
+import { instantOfWallTime, wallTimeAt } from '../../common/zoned-time';
+
+export type Recurrence = {
+  /** For the start-up log: 'daily at 09:00 (Europe/Paris)'. */
+  describe: string;
+  /** The first occurrence strictly after `after`. */
+  next(after: Date): Date;
+};
+
+const DAY_MS = 24 * 3600_000;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Every day at `hour`:`minute` on the clocks of `timeZone`, whatever daylight saving does to the length of
+ * the day in between. A time that a spring-forward night skips moves past the gap (decision 012).
+ */
+export function dailyAt({ hour, minute }: { hour: number; minute: number }, timeZone: string): Recurrence {
+  return {
+    describe: `daily at ${twoDigits(hour)}:${twoDigits(minute)} (${timeZone})`,
+    next(after) {
+      const today = wallTimeAt(after, timeZone);
+      const startOfToday = Date.UTC(today.year, today.month - 1, today.day);
+      // Today's occurrence if it is still ahead, else tomorrow's (a third day only if a zone ever skipped one).
+      for (let days = 0; ; days++) {
+        const day = new Date(startOfToday + days * DAY_MS);
+        const at = instantOfWallTime(
+          { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour, minute, second: 0 },
+          timeZone,
+        );
+        if (at.getTime() > after.getTime()) return at;
+      }
+    },
+  };
+}
+
+/** The calendar date of `instant` in `timeZone`, as 2026-11-25. */
+export function localDate(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallTimeAt(instant, timeZone);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}

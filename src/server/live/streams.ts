@@ -1,0 +1,127 @@
+// The open streams of one app server: who holds them, what reaches each, the heartbeat, and closing them
+// when the session behind one ends. One map by account and one set of administrators' streams, so an
+// event costs a lookup, not a scan; one heartbeat timer for all of them, running only while one is open.
+import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_MEMBER } from '../../common/contracts/live';
+import type { BusEvent, LiveBus, UsersChanged } from './bus';
+import { ADMINS } from './publish';
+
+export type LiveStream = {
+  userId: string;
+  admin: boolean;
+  /** Sends one event; the stream buffers it until it has caught up with the log. */
+  deliver(event: BusEvent): void;
+  /** A comment line, so proxies and the browser see the stream is alive. */
+  heartbeat(): void;
+  /** Whether the session the stream was opened with still allows it, read from the database now. */
+  stillAllowed(): Promise<boolean>;
+  /** 'ended': the session is over (the page is told, and must not reconnect); 'closing': the server stops. */
+  end(reason: 'ended' | 'closing'): void;
+};
+
+export type StreamHub = {
+  /** Adds a stream, or answers false when its member already holds the most allowed. */
+  add(stream: LiveStream): boolean;
+  remove(stream: LiveStream): void;
+  count(): number;
+  closeAll(): void;
+};
+
+/** Re-checks run a few at a time: a change to every account ('all') must not fire one query per stream at once. */
+const RECHECKS_AT_ONCE = 4;
+
+export function createStreamHub(
+  bus: LiveBus,
+  options = { perMember: LIVE_STREAMS_PER_MEMBER, heartbeatMs: LIVE_HEARTBEAT_MS },
+): StreamHub {
+  const byUser = new Map<string, Set<LiveStream>>();
+  const admins = new Set<LiveStream>();
+  let total = 0;
+  let heartbeat: NodeJS.Timeout | undefined;
+  const recheckQueue: LiveStream[] = [];
+  const queued = new Set<LiveStream>();
+  let rechecking = 0;
+
+  function isOpen(stream: LiveStream) {
+    return byUser.get(stream.userId)?.has(stream) ?? false;
+  }
+
+  function pumpRechecks() {
+    while (rechecking < RECHECKS_AT_ONCE && recheckQueue.length > 0) {
+      const stream = recheckQueue.shift()!;
+      queued.delete(stream);
+      if (!isOpen(stream)) continue;
+      rechecking++;
+      stream
+        .stillAllowed()
+        .then(
+          (allowed) => {
+            if (!allowed && isOpen(stream)) stream.end('ended');
+          },
+          // The database is unreachable: the stream cannot be vouched for, so it closes; the page
+          // reconnects, and its session is checked again then.
+          () => {
+            if (isOpen(stream)) stream.end('closing');
+          },
+        )
+        .finally(() => {
+          rechecking--;
+          pumpRechecks();
+        });
+    }
+  }
+
+  function recheck(stream: LiveStream) {
+    if (queued.has(stream)) return;
+    queued.add(stream);
+    recheckQueue.push(stream);
+    pumpRechecks();
+  }
+
+  bus.onEvent((event) => {
+    const streams = event.to === ADMINS ? admins : byUser.get(event.to);
+    if (streams) for (const stream of streams) stream.deliver(event);
+  });
+  bus.onUsersChanged((users: UsersChanged) => {
+    if (users === 'all') {
+      for (const streams of byUser.values()) for (const stream of streams) recheck(stream);
+      return;
+    }
+    for (const userId of users) {
+      const streams = byUser.get(userId);
+      if (streams) for (const stream of streams) recheck(stream);
+    }
+  });
+
+  return {
+    add(stream) {
+      let streams = byUser.get(stream.userId);
+      if (streams && streams.size >= options.perMember) return false;
+      if (!streams) byUser.set(stream.userId, (streams = new Set()));
+      streams.add(stream);
+      if (stream.admin) admins.add(stream);
+      total++;
+      if (!heartbeat) {
+        heartbeat = setInterval(() => {
+          for (const set of byUser.values()) for (const open of set) open.heartbeat();
+        }, options.heartbeatMs);
+        heartbeat.unref();
+      }
+      return true;
+    },
+    remove(stream) {
+      const streams = byUser.get(stream.userId);
+      if (!streams?.delete(stream)) return;
+      if (streams.size === 0) byUser.delete(stream.userId);
+      admins.delete(stream);
+      total--;
+      if (total === 0 && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = undefined;
+      }
+    },
+    count: () => total,
+    closeAll() {
+      for (const streams of [...byUser.values()]) for (const stream of [...streams]) stream.end('closing');
+    },
+  };
+}

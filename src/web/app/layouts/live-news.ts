@@ -1,0 +1,84 @@
+// The member area's part of the live stream (decision 023): what each kind of news refreshes at once, so
+// the open page follows without waiting for a poll, and the toast that announces it, with a button to the
+// page that shows it (none when the member is on that page already: it updates in front of them).
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { LIVE_MESSAGES } from '../../../common/contracts/live';
+import { paths, ROUTES } from '../../../common/routes';
+import { refreshConnections } from '../../features/connections/api';
+import { MEMBER_HOME_QUERY_KEY } from '../../features/dashboard/api';
+import { refreshReplyStatus } from '../../features/conversations/reply-poll';
+import { refreshEvents } from '../../features/events/query-keys';
+import { useLive, useLiveStatus, type LiveMessage } from '../../lib/live';
+import { notify } from '../../lib/notify';
+import { ME_QUERY_KEY } from '../../lib/session';
+
+export type LiveToast = { message: string; action: string; to: string };
+
+/** The toast a piece of news shows on the page at `pathname`, or null (not news, or that page is open). */
+export function liveNewsToast(news: LiveMessage, pathname: string): LiveToast | null {
+  switch (news.type) {
+    case 'reply':
+      if (pathname === ROUTES.chat || pathname === ROUTES.userChat) return null;
+      return { message: LIVE_MESSAGES.newReply, action: LIVE_MESSAGES.openReply, to: ROUTES.chat };
+    case 'connection-request':
+      if (pathname === ROUTES.connections) return null;
+      return { message: LIVE_MESSAGES.newConnectionRequest, action: LIVE_MESSAGES.openConnectionRequest, to: ROUTES.connections };
+    case 'connection-accepted':
+      if (pathname === ROUTES.connections) return null;
+      return { message: LIVE_MESSAGES.newConnection, action: LIVE_MESSAGES.openConnections, to: ROUTES.connections };
+    case 'event-changed': {
+      const to = paths.eventDetail(news.eventId);
+      if (pathname === to) return null;
+      return { message: LIVE_MESSAGES.eventChanged, action: LIVE_MESSAGES.openEvent, to };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Reads again what the news changed: the feature's own queries and the dashboard home's. */
+function refreshFor(queryClient: QueryClient, news: LiveMessage) {
+  const refreshHome = () => void queryClient.invalidateQueries({ queryKey: MEMBER_HOME_QUERY_KEY });
+  switch (news.type) {
+    case 'reply':
+      void refreshReplyStatus(queryClient);
+      refreshHome();
+      break;
+    case 'connection-request':
+    case 'connection-accepted':
+      refreshConnections(queryClient);
+      refreshHome();
+      break;
+    case 'event-changed':
+      void refreshEvents(queryClient);
+      refreshHome();
+      break;
+    case 'resync':
+      // Something may have been missed while the stream was away: everything it could have said.
+      void refreshReplyStatus(queryClient);
+      refreshConnections(queryClient);
+      void refreshEvents(queryClient);
+      refreshHome();
+      break;
+    case 'ended':
+      // The session ended elsewhere: asking who is signed in sends the page to sign in.
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      break;
+  }
+}
+
+/**
+ * Listens to the tab's live stream for the member area (`enabled`: a member is signed in): each piece of
+ * news refreshes what it changed and shows its toast. Answers whether the stream is live, so the polls rest.
+ */
+export function useLiveNews(enabled: boolean, pathname: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useLive((news) => {
+    refreshFor(queryClient, news);
+    const toast = liveNewsToast(news, pathname);
+    if (toast) notify.message(toast.message, { action: { label: toast.action, onClick: () => void navigate(toast.to) } });
+  }, enabled);
+  return useLiveStatus() === 'live';
+}

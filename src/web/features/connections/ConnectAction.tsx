@@ -1,0 +1,207 @@
+// Connect, wherever the product shows a member: a recommendation's dialog today, event attendees later
+// (src/web/app composes it there). 'Connect' opens a short form in place (an optional note, and the
+// 'Why Connect?' text when the host does not already show it); sending it asks the member, or accepts
+// their request if they asked first. Afterwards it says where things stand: 'Request sent', 'Connected'.
+import { Check, Sparkles, UserPlus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { MAX_CONNECTION_NOTE_LENGTH, type PairState } from '../../../common/contracts/connections';
+import { ROUTES } from '../../../common/routes';
+import { Banner } from '../../components/ui/Banner';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { inputClasses } from '../../components/ui/Field';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useConnect, useRequestAction } from './api';
+
+export type ConnectActionProps = {
+  member: { attendeeId: string; fullName: string; firstName: string };
+  /** 'Why Connect?' for the form; leave it out where the page already shows it just above. */
+  whyConnect?: string | null;
+  /** Where the caller already stands with the member (from the host's data); nothing by default. */
+  initialState?: PairState;
+  /** Told after each change, e.g. to mark the member's card or close a dialog. */
+  onStateChange?: (state: PairState) => void;
+  className?: string;
+};
+
+export function ConnectAction({ member, whyConnect, initialState = { kind: 'none' }, onStateChange, className }: ConnectActionProps) {
+  const [state, setState] = useState<PairState>(initialState);
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const connect = useConnect();
+  const accept = useRequestAction();
+  const noteId = useId();
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [focusAfter, setFocusAfter] = useState<'note' | 'opener' | 'status' | null>(null);
+  const firstName = member.firstName || member.fullName;
+
+  // Focus follows the next thing to do: the note when the form opens, the result once it is sent.
+  useEffect(() => {
+    if (focusAfter === 'note') noteRef.current?.focus();
+    if (focusAfter === 'opener') openerRef.current?.focus();
+    if (focusAfter === 'status') statusRef.current?.focus();
+    if (focusAfter) setFocusAfter(null);
+  }, [focusAfter]);
+
+  const changeTo = (next: PairState) => {
+    setState(next);
+    setOpen(false);
+    setFocusAfter('status');
+    onStateChange?.(next);
+  };
+
+  const send = () => {
+    setError(null);
+    connect.mutate(
+      { toAttendeeId: member.attendeeId, note: note.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          notify.success(result.message);
+          changeTo(result.state);
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  if (state.kind === 'sent' || state.kind === 'connected') {
+    return (
+      <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
+        <p ref={statusRef} tabIndex={-1} role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-success outline-none">
+          <Check className="size-4" aria-hidden="true" />
+          {state.kind === 'sent' ? 'Request sent' : 'Connected'}
+        </p>
+        {state.kind === 'connected' ? (
+          <Link
+            to={ROUTES.connections}
+            className="inline-flex min-h-6 items-center text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep"
+          >
+            See your connections
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (state.kind === 'received') {
+    const requestId = state.requestId;
+    return (
+      <div className={cn('grid gap-3', className)}>
+        <p className="text-sm text-stone">{firstName} has asked to connect with you.</p>
+        <Button
+          className="justify-self-start"
+          busy={accept.isPending}
+          busyLabel="Connecting..."
+          onClick={() =>
+            accept.mutate(
+              { id: requestId, action: 'accept' },
+              {
+                onSuccess: (result) => {
+                  notify.success(result.message);
+                  changeTo({ kind: 'connected', connectionId: requestId });
+                },
+                onError: (failure) => notify.error(errorMessage(failure)),
+              },
+            )
+          }
+        >
+          <Check className="size-4" aria-hidden="true" />
+          Accept request
+        </Button>
+      </div>
+    );
+  }
+
+  if (!open) {
+    return (
+      <Button
+        ref={openerRef}
+        className={className}
+        aria-expanded={false}
+        aria-label={`Connect with ${member.fullName}`}
+        onClick={() => {
+          setOpen(true);
+          setFocusAfter('note');
+        }}
+      >
+        <UserPlus className="size-4" aria-hidden="true" />
+        Connect
+      </Button>
+    );
+  }
+
+  const tooLong = note.trim().length > MAX_CONNECTION_NOTE_LENGTH;
+  return (
+    <form
+      className={cn('grid w-full gap-4 rounded-xl border border-line bg-cream/60 p-4 sm:p-5', className)}
+      aria-label={`Connect with ${member.fullName}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!connect.isPending) send();
+      }}
+    >
+      {whyConnect ? (
+        <section className="rounded-lg border border-brand/30 bg-brand-soft/60 p-4">
+          <h3 className="eyebrow flex items-center gap-2 text-brand-deep">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            Why Connect?
+          </h3>
+          <p className="mt-2 text-sm leading-6 text-ink">{whyConnect}</p>
+        </section>
+      ) : null}
+      <div>
+        <label htmlFor={noteId} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+          Add a note <span className="font-normal text-stone">(optional)</span>
+        </label>
+        <textarea
+          ref={noteRef}
+          id={noteId}
+          rows={4}
+          value={note}
+          maxLength={MAX_CONNECTION_NOTE_LENGTH}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${noteId}-hint ${noteId}-count`}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder={`What would you like to talk to ${firstName} about?`}
+          className={cn(inputClasses, 'h-auto min-h-28 resize-y py-3 leading-6')}
+        />
+        <div className="mt-2 flex items-start justify-between gap-4 text-xs text-stone">
+          <p id={`${noteId}-hint`}>
+            {firstName} sees your note with your request. Neither of you sees the other’s email until you both agree.
+          </p>
+          <p id={`${noteId}-count`} className="shrink-0 tabular-nums">
+            <span className="sr-only">Characters used: </span>
+            {note.length} / {MAX_CONNECTION_NOTE_LENGTH}
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <Banner tone="error" className="mt-0">
+          {error}
+        </Banner>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          disabled={connect.isPending}
+          onClick={() => {
+            setOpen(false);
+            setError(null);
+            setFocusAfter('opener');
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" busy={connect.isPending} busyLabel="Connecting...">
+          <UserPlus className="size-4" aria-hidden="true" />
+          Connect
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// The other member as the connections pages show them: their initial, name and role.
+import type { ConnectionPerson } from '../../../common/contracts/connections';
+import { cn } from '../../components/ui/cn';
+
+export const roleOf = (person: Pick<ConnectionPerson, 'jobTitle' | 'company'>) =>
+  person.jobTitle && person.company ? `${person.jobTitle} at ${person.company}` : person.jobTitle || person.company || 'Member';
+
+export function Initial({ person, size = 'md' }: { person: ConnectionPerson; size?: 'md' | 'lg' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid shrink-0 place-items-center rounded-full bg-ink font-display text-brand-bright',
+        size === 'lg' ? 'size-16 text-3xl' : 'size-12 text-xl',
+      )}
+    >
+      {(person.firstName[0] ?? person.fullName[0] ?? '?').toUpperCase()}
+    </span>
+  );
+}
+
+/** Name (as the heading at `level`) and role beside their initial. */
+export function PersonHeader({ person, level = 3, children }: { person: ConnectionPerson; level?: 2 | 3; children?: React.ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex min-w-0 items-start gap-4">
+      <Initial person={person} />
+      <div className="min-w-0">
+        <Heading className="font-display text-xl leading-tight text-ink [overflow-wrap:anywhere] sm:text-2xl">{person.fullName}</Heading>
+        <p className="mt-1 text-sm text-stone [overflow-wrap:anywhere]">{roleOf(person)}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

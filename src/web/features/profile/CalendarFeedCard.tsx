@@ -1,0 +1,182 @@
+// The member's personal calendar feed (issue 18): a secret address that Google Calendar, Apple Calendar
+// and Outlook subscribe to, listing the events the member is going to. Shown and copied here; a new one
+// can be made (the old stops working at once) or it can be revoked.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarSync, Check, Copy, KeyRound, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { EVENT_API, type CalendarFeed, type CalendarFeedRequest, type CalendarFeedSaved } from '../../../common/contracts/events';
+import { EVENT_MESSAGES } from '../../../common/messages';
+import { Banner } from '../../components/ui/Banner';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { LoadingState } from '../../components/ui/Spinner';
+import { api, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+
+const FEED_QUERY_KEY = ['calendar-feed'] as const;
+const COPIED_MS = 2000;
+
+export function CalendarFeedCard({ className }: { className?: string }) {
+  const queryClient = useQueryClient();
+  const feed = useQuery({
+    queryKey: FEED_QUERY_KEY,
+    queryFn: ({ signal }) => api<CalendarFeed>(EVENT_API.calendarFeed, { signal }),
+    retry: false,
+  });
+  const [confirming, setConfirming] = useState<'replace' | 'revoke' | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const change = useMutation({
+    mutationFn: (action: 'make' | 'replace' | 'revoke') =>
+      action === 'revoke'
+        ? api<CalendarFeedSaved>(EVENT_API.calendarFeed, { method: 'DELETE' })
+        : api<CalendarFeedSaved>(EVENT_API.calendarFeed, { method: 'POST', body: { replace: action === 'replace' } satisfies CalendarFeedRequest }),
+    onSuccess: (saved, action) => {
+      queryClient.setQueryData(FEED_QUERY_KEY, saved.feed);
+      notify.success(saved.message);
+      setConfirming(null);
+      // The next thing to do with a new address is to copy it.
+      if (action !== 'revoke') window.setTimeout(() => field.current?.focus(), 0);
+    },
+    onError: (error) => notify.error(errorMessage(error, EVENT_MESSAGES.feedFailed)),
+  });
+
+  return (
+    <Card className={cn('grid gap-5 p-6 sm:p-8', className)}>
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-deep">
+          <CalendarSync className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="font-display text-2xl">Your events calendar</h2>
+          <p className="mt-1 text-sm leading-6 text-stone">
+            Subscribe to this address in Google Calendar, Apple Calendar or Outlook, and the events you’re going to appear there
+            and stay up to date.
+          </p>
+        </div>
+      </div>
+
+      {feed.isPending ? (
+        <LoadingState label="Loading your calendar address..." className="py-4" />
+      ) : feed.isError ? (
+        <Banner tone="error">{errorMessage(feed.error, EVENT_MESSAGES.feedFailed)}</Banner>
+      ) : feed.data.url ? (
+        <>
+          <CopyField ref={field} value={feed.data.url} />
+          <p className="flex items-start gap-2 text-xs leading-5 text-stone">
+            <KeyRound className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            Keep it private: anyone with this address sees the events you’re going to, with their online links. If it was
+            shared, make a new one.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="outline" size="sm" className="bg-paper" onClick={() => setConfirming('replace')}>
+              <CalendarSync className="size-4" aria-hidden="true" />
+              Make a new address
+            </Button>
+            <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => setConfirming('revoke')}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Turn off
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone">
+            {feed.data.createdAt ? 'Your address can no longer be shown. Make a new one to subscribe again.' : 'No address yet.'}
+          </p>
+          <Button
+            variant="dark"
+            size="sm"
+            busy={change.isPending}
+            busyLabel="Making it..."
+            onClick={() => change.mutate(feed.data.createdAt ? 'replace' : 'make')}
+          >
+            <CalendarSync className="size-4" aria-hidden="true" />
+            Get my calendar address
+          </Button>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming === 'revoke' ? 'Turn off your calendar address?' : 'Make a new calendar address?'}
+        description={
+          confirming === 'revoke'
+            ? 'Calendars subscribed to it stop receiving your events. You can get a new address at any time.'
+            : 'The current address stops working at once: calendars subscribed to it need the new one.'
+        }
+        confirmLabel={confirming === 'revoke' ? 'Turn off' : 'Make a new address'}
+        busyLabel={confirming === 'revoke' ? 'Turning off...' : 'Making it...'}
+        busy={change.isPending}
+        tone={confirming === 'revoke' ? 'danger' : 'dark'}
+        icon={confirming === 'revoke' ? Trash2 : CalendarSync}
+        onConfirm={() => change.mutate(confirming === 'revoke' ? 'revoke' : 'replace')}
+      />
+    </Card>
+  );
+}
+
+async function writeClipboard(text: string, input: HTMLInputElement | null): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  input?.select();
+  if (!document.execCommand('copy')) throw new Error('The browser refused to copy');
+}
+
+/** The address in a read-only field, selected on focus, with a Copy button that says when it worked. */
+function CopyField({ value, ref }: { value: string; ref: Ref<HTMLInputElement> }) {
+  const id = useId();
+  const own = useRef<HTMLInputElement | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const setRefs = (element: HTMLInputElement | null) => {
+    own.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  const copy = async () => {
+    try {
+      await writeClipboard(value, own.current);
+      setCopied(true);
+    } catch {
+      notify.error('Could not copy: select the address and copy it yourself.');
+    }
+  };
+  const Icon = copied ? Check : Copy;
+  return (
+    <div className="flex h-12 min-w-0 items-center rounded-xl border border-line bg-cream/60 pl-4 transition-colors focus-within:border-brand-deep">
+      <label htmlFor={id} className="sr-only">
+        Your calendar address
+      </label>
+      <input
+        ref={setRefs}
+        id={id}
+        type="text"
+        readOnly
+        value={value}
+        onFocus={(event) => event.currentTarget.select()}
+        className="h-full min-w-0 flex-1 truncate bg-transparent font-mono text-[0.8rem] text-ink/80 outline-none"
+      />
+      <button
+        type="button"
+        onClick={copy}
+        className={cn(
+          'm-1.5 inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+          copied ? 'bg-success-soft text-success' : 'bg-ink text-cream hover:bg-ink-3',
+        )}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {copied ? 'Copied' : 'Copy'}
+        <span className="sr-only">{copied ? ' to the clipboard' : ' the address'}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? 'Address copied to the clipboard' : ''}
+      </span>
+    </div>
+  );
+}

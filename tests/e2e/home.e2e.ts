@@ -1,0 +1,107 @@
+// The member's home (issue 19 item 1), end to end: a new member's dashboard says something useful in
+// each card; once they are Going to an online event and a newsletter is out, the dashboard shows the event
+// with its online link, the newsletter marked New and the member worth meeting first, from one request;
+// when the organisers move the event, the open dashboard shows the new time without a reload. Checked with
+// axe and the 24 px target rule at 1280 and 375 px, with a screenshot of each (SHOTS_DIR, /work/shots).
+import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, test } from './support/fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/work/shots';
+const ONLINE = 'https://meet.example.com/home-room';
+
+async function checkBothWidths(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectAccessible(page, `${name} at ${width}px`);
+    await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
+    await page.screenshot({ path: `${SHOTS}/h19-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const headers = () => ({ Origin: process.env.E2E_BASE_URL! });
+/** A local date-time `days` from now at 18:30 in the community's zone (UTC here). */
+const localDateTime = (days: number, time = '18:30') =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+
+test('the member dashboard shows what is new, with each action, and follows a change live', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { admin } = accounts();
+  const tag = randomBytes(3).toString('hex');
+  const adminContext = await browser.newContext();
+  const adminApi: APIRequestContext = adminContext.request;
+  expect(
+    (
+      await adminApi.post('/api/auth/sign-in/email', {
+        data: { email: admin.email, password: admin.password },
+        headers: headers(),
+      })
+    ).ok(),
+  ).toBe(true);
+
+  // A new member, made through the real access flow, with a thin profile.
+  const email = `home.${tag}@e2e.example.com`;
+  const password = randomBytes(9).toString('base64url');
+  const created = await adminApi.post('/api/admin/access-requests', { data: { email }, headers: headers() });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const memberContext = await browser.newContext();
+  const signUp = await memberContext.request.post(`/api/access-links/${token}/sign-up`, {
+    data: { password, firstName: 'Harper', lastName: `Home${tag}` },
+    headers: headers(),
+  });
+  expect(signUp.status()).toBe(201);
+  const page = await memberContext.newPage();
+  await page.goto('/user/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, Harper Home${tag}` })).toBeVisible();
+  const whatsNew = page.getByRole('region', { name: 'What’s new for you' });
+  await expect(whatsNew.getByText('No event on your calendar yet')).toBeVisible();
+  await expect(whatsNew.getByRole('link', { name: 'See upcoming events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+
+  // The organisers add an online event and publish a newsletter; the member answers Going.
+  const title = `Home Salon ${tag}`;
+  const event = await adminApi.post('/api/admin/events', {
+    data: { title, date: localDateTime(20), onlineLink: ONLINE, location: 'Mercer Street Loft' },
+    headers: headers(),
+  });
+  expect(event.status()).toBe(201);
+  const eventId = ((await event.json()) as { event: { id: string } }).event.id;
+  const going = await memberContext.request.put(`/api/events/${eventId}/rsvp`, { data: { rsvp: 'going' }, headers: headers() });
+  expect(going.status()).toBe(200);
+  const issue = `The ${tag} issue`;
+  const post = await adminApi.post('/api/admin/posts', {
+    data: { title: issue, content: 'What the network did this month.', description: 'Salons, new members and a podcast.' },
+    headers: headers(),
+  });
+  expect(post.status(), await post.text()).toBe(201);
+
+  await page.reload();
+  await expect(whatsNew.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(whatsNew.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', ONLINE);
+  await expect(whatsNew.getByText('Mercer Street Loft')).toBeVisible();
+  await expect(whatsNew.getByRole('link', { name: issue, exact: true })).toBeVisible();
+  await expect(whatsNew.getByText('New', { exact: true })).toBeVisible();
+  await expect(whatsNew.getByRole('heading', { name: 'People to meet' })).toBeVisible();
+  await expect(whatsNew.getByRole('link', { name: 'More people to meet' })).toBeVisible();
+  await checkBothWidths(page, 'member-home');
+
+  // The organisers move the event; the open dashboard follows without a reload.
+  const moved = await adminApi.put(`/api/admin/events/${eventId}`, {
+    data: { title, date: localDateTime(21, '19:45'), onlineLink: ONLINE, location: 'Mercer Street Loft' },
+    headers: headers(),
+  });
+  expect(moved.status()).toBe(200);
+  const movedIso = ((await moved.json()) as { event: { date: string } }).event.date;
+  await expect(whatsNew.locator(`time[datetime="${movedIso}"]`)).toBeVisible({ timeout: 5_000 });
+
+  // The newsletter's card leads to the issue.
+  await whatsNew.getByRole('link', { name: `Read ${issue}` }).click();
+  await expect(page.getByRole('heading', { name: issue })).toBeVisible();
+
+  await memberContext.close();
+  await adminContext.close();
+});
