@@ -5,6 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../common/contracts/dashboard';
 import { API } from '../../common/routes';
 import { api } from './api';
+import { refreshQueries } from './refresh';
 import { useLiveStatus } from './live';
 
 const DASHBOARD_SUMMARY_KEY = ['admin', 'summary'] as const;
@@ -26,5 +27,5 @@ export function useDashboardSummary(): DashboardSummary | undefined {
 }
 
 export function refreshDashboardSummary(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+  return refreshQueries(queryClient, DASHBOARD_SUMMARY_KEY);
 }

@@ -11,6 +11,7 @@ import { refreshReplyStatus } from '../../features/conversations/reply-poll';
 import { refreshEvents } from '../../features/events/query-keys';
 import { useLive, useLiveStatus, type LiveMessage } from '../../lib/live';
 import { notify } from '../../lib/notify';
+import { refreshQueries } from '../../lib/refresh';
 import { ME_QUERY_KEY } from '../../lib/session';
 
 export type LiveToast = { message: string; action: string; to: string };
@@ -39,7 +40,7 @@ export function liveNewsToast(news: LiveMessage, pathname: string): LiveToast | 
 
 /** Reads again what the news changed: the feature's own queries and the dashboard home's. */
 function refreshFor(queryClient: QueryClient, news: LiveMessage) {
-  const refreshHome = () => void queryClient.invalidateQueries({ queryKey: MEMBER_HOME_QUERY_KEY });
+  const refreshHome = () => void refreshQueries(queryClient, MEMBER_HOME_QUERY_KEY);
   switch (news.type) {
     case 'reply':
       void refreshReplyStatus(queryClient);

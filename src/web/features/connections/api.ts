@@ -14,6 +14,7 @@ import type {
   SentRequest,
 } from '../../../common/contracts/connections';
 import { api } from '../../lib/api';
+import { refreshQueries } from '../../lib/refresh';
 
 const KEY = ['connections'] as const;
 
@@ -27,7 +28,7 @@ export const requestsWaitingLabel = (count: number) => (count === 1 ? '1 request
  * hook's own callback returns before calling the caller's, and by then the refetched list may have
  * removed the row that asked (its toast and focus would never come). */
 export const refreshConnections = (queryClient: QueryClient) => {
-  void queryClient.invalidateQueries({ queryKey: KEY });
+  void refreshQueries(queryClient, KEY);
 };
 
 /** Open requests waiting for the member and their connections count (null until known). */

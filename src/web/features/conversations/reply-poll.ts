@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { CONVERSATION_API } from '../../../common/contracts/conversation-paths';
 import type { ReplyStatus } from '../../../common/contracts/conversations';
 import { api } from '../../lib/api';
+import { refreshQueries } from '../../lib/refresh';
 import { replyArrived } from './reply-status';
 
 /** Spec 9: polling for new Ask replies. */
@@ -18,7 +19,7 @@ export const REPLIES_KEY = [...ASK_KEY, 'replies'] as const;
 
 /** Reads the reply count again now: the live stream said a reply arrived (or may have been missed). */
 export function refreshReplyStatus(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: REPLIES_KEY });
+  return refreshQueries(queryClient, REPLIES_KEY);
 }
 
 /**
@@ -42,7 +43,7 @@ export function useReplyStatus({ enabled = true, live = false }: { enabled?: boo
   const status = query.data;
   useEffect(() => {
     if (!status) return;
-    if (replyArrived(seen.current, status)) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    if (replyArrived(seen.current, status)) void refreshQueries(queryClient, CONVERSATIONS_KEY);
     seen.current = status;
   }, [status, queryClient]);
   return query;

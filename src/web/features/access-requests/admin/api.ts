@@ -11,6 +11,7 @@ import type {
 } from '../../../../common/contracts/access-requests';
 import { API } from '../../../../common/routes';
 import { api, errorMessage } from '../../../lib/api';
+import { refreshQueries } from '../../../lib/refresh';
 import { refreshDashboardSummary } from '../../../lib/dashboard-summary';
 
 export const ACCESS_REQUESTS_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ export function useAccessRequests(page: number, pageSize = ACCESS_REQUESTS_PAGE_
 export function useRefreshAccessRequests() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ACCESS_REQUESTS_KEY }), refreshDashboardSummary(queryClient)]);
+    Promise.all([refreshQueries(queryClient, ACCESS_REQUESTS_KEY), refreshDashboardSummary(queryClient)]);
 }
 
 function useAccessRequestMutation<TVariables, TAnswer>(call: (variables: TVariables) => Promise<TAnswer>) {

@@ -12,6 +12,7 @@ import {
 } from '../../../../common/contracts/conversations';
 import { ADMIN_TOASTS } from '../../../../common/messages';
 import { api, errorMessage } from '../../../lib/api';
+import { refreshQueries } from '../../../lib/refresh';
 import { PENDING_REFRESH_MS, refreshDashboardSummary } from '../../../lib/dashboard-summary';
 import { downloadFile } from '../../../lib/download';
 import { useLiveStatus } from '../../../lib/live';
@@ -38,7 +39,7 @@ export function useAdminConversations(view: AdminConversationView, page: number)
 export function useRefreshInbox() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => Promise.all([queryClient.invalidateQueries({ queryKey: INBOX_KEY }), refreshDashboardSummary(queryClient)]),
+    () => Promise.all([refreshQueries(queryClient, INBOX_KEY), refreshDashboardSummary(queryClient)]),
     [queryClient],
   );
 }
