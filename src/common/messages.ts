@@ -426,3 +426,17 @@ export const EMAIL_DELIVERY_MESSAGES = {
   accessLinkNotEmailed:
     'Email is not configured on this server, so your link will not arrive by email. Please ask the organisers for it once your request is approved.',
 } as const;
+
+/** The Activity tab (issue 20): its filters' refusals and its states. */
+export const ACTIVITY_MESSAGES = {
+  actorTooLong: 'The administrator’s email must be at most 254 characters.',
+  unknownAction: 'Choose an action from the list.',
+  searchTooLong: 'The search must be at most 200 characters.',
+  invalidFrom: 'The start date must be a date like 2026-03-01.',
+  invalidTo: 'The end date must be a date like 2026-03-31.',
+  fromAfterTo: 'The start date must be on or before the end date.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  nothingToExport: 'No activity matches these filters, so there is nothing to export.',
+  loadFailed: 'The activity could not be loaded. Please try again.',
+} as const;

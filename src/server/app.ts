@@ -21,6 +21,7 @@ import { dashboardRoutes, memberHomeRoutes } from './features/dashboard/routes';
 import { registerEventJobs } from './features/events/reminders';
 import { calendarFeedRoutes, eventRoutes } from './features/events/routes';
 import { memberAdminRoutes } from './features/members/routes';
+import { activityAdminRoutes } from './features/activity/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { postRoutes } from './features/posts/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -201,6 +202,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', memberHomeRoutes({ db, config, now }));
   app.route('/api', contentRoutes({ db, now }));
   app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone }));
+  app.route('/api', activityAdminRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', conversationRoutes({ db, config, mailer, now, push, live: publisher }));
   app.route('/api', onboardingRoutes({ db, now }));
   app.route('/api', profileRoutes({ db, now }));

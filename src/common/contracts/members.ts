@@ -113,24 +113,6 @@ export const MEMBER_ACTIVITY_LIMIT = 50;
 /** POST /api/admin/members/ban, /unban, /archive and /unarchive answer this (ban also says alreadyBanned). */
 export type MemberActionResult = { success: true; message: string; alreadyBanned?: boolean };
 
-const AUDIT_LABELS: Record<string, string> = {
-  'member.ban': 'Deactivated',
-  'member.unban': 'Reactivated',
-  'member.archive': 'Archived',
-  'member.unarchive': 'Unarchived',
-  'access-request.approve': 'Access request approved',
-  'access-request.create-link': 'Sign-up link created',
-  'access-request.regenerate': 'Sign-up link regenerated',
-  'access-request.delete': 'Access request deleted',
-  'conversation.answer': 'Question answered',
-  'conversation.archive': 'Question archived',
-  'conversation.unarchive': 'Question unarchived',
-};
-
-export function auditActionLabel(action: string): string {
-  return AUDIT_LABELS[action] ?? action;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Display rules
 

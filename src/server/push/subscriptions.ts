@@ -4,12 +4,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONVERSATION_MESSAGES as M } from '../../common/messages';
 import { normalizeEmail } from '../../common/names';
+import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { adminPushTokens, adminUsers } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { PushMessage, PushSender } from './web-push';
 
 type Administrator = { userId: string; email: string };
+/** Which push service a subscription goes through (the audit keeps this, never the endpoint itself). */
+function pushServiceOf(endpoint: string): string | null {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return null;
+  }
+}
+
 export type PushSubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 /**
@@ -30,7 +40,7 @@ export async function savePushSubscription(
     await tx
       .delete(adminPushTokens)
       .where(and(eq(adminPushTokens.endpoint, input.endpoint), sql`${adminPushTokens.adminEmail} <> ${adminEmail}`));
-    await tx
+    const [saved] = await tx
       .insert(adminPushTokens)
       .values({
         adminEmail,
@@ -45,15 +55,26 @@ export async function savePushSubscription(
       .onConflictDoUpdate({
         target: [adminPushTokens.adminEmail, adminPushTokens.endpoint],
         set: { userId: administrator.userId, p256dh: input.keys.p256dh, auth: input.keys.auth, platform: 'web', updatedAt: now },
-      });
+      })
+      // xmax is 0 for a row this statement inserted: a browser sending its subscription again is no new action.
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (saved?.inserted) {
+      await recordAudit(tx, { actor: administrator, action: 'push.subscribe', details: { pushService: pushServiceOf(input.endpoint) }, at: now });
+    }
   });
 }
 
 /** Forgets the administrator's subscription for one browser; forgetting one that is not kept is not an error. */
-export async function removePushSubscription(db: Database, administrator: Administrator, endpoint: string): Promise<void> {
-  await db
-    .delete(adminPushTokens)
-    .where(and(eq(adminPushTokens.endpoint, endpoint), eq(adminPushTokens.adminEmail, normalizeEmail(administrator.email))));
+export async function removePushSubscription(db: Database, administrator: Administrator, endpoint: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(adminPushTokens)
+      .where(and(eq(adminPushTokens.endpoint, endpoint), eq(adminPushTokens.adminEmail, normalizeEmail(administrator.email))))
+      .returning({ endpoint: adminPushTokens.endpoint });
+    if (removed.length > 0) {
+      await recordAudit(tx, { actor: administrator, action: 'push.unsubscribe', details: { pushService: pushServiceOf(endpoint) }, at: now });
+    }
+  });
 }
 
 /** Only people who are still administrators: a demoted admin's browser stops hearing about questions. */

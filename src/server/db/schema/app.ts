@@ -461,20 +461,34 @@ export const adminPushTokens = pgTable(
   (t) => [unique('admin_push_tokens_email_endpoint_key').on(t.adminEmail, t.endpoint)],
 );
 
-/** Who did what to whom, and why: read by administrators in a member's detail view. */
+/**
+ * Who did what to whom, and why (decision 028): every administrator action, written in the transaction of
+ * the change it describes. Append-only: a trigger of migration 0014 refuses UPDATE, DELETE and TRUNCATE,
+ * so the actor is kept as written (no foreign key that a deleted account would null).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: text('actor_user_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
+    /** The member's email the action was about, when it was about a member. */
     targetEmail: text('target_email'),
+    /** On whom or what, as people read it: the target email, or the event's, newsletter's or picture's title. */
+    subject: text('subject'),
     reason: text('reason'),
+    /** Before → after of each field the action changed (AuditChange[]). */
+    changes: jsonb('changes').$type<Array<{ field: string; from: unknown; to: unknown }>>(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_target_idx').on(sql`lower(${t.targetEmail})`, t.createdAt.desc())],
+  (t) => [
+    index('audit_log_target_idx').on(sql`lower(${t.targetEmail})`, t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+    index('audit_log_actor_idx').on(sql`lower(${t.actorEmail})`, t.createdAt.desc()),
+  ],
 );
 
 /** Fixed-window counters for our own endpoints' rate limits (Better Auth keeps its own table). Shared

@@ -16,7 +16,7 @@ import { ACCESS_REQUEST_EXTRA_MESSAGES as EXTRA, ADMIN_TOASTS, ACCESS_REQUEST_AD
 import { normalizeEmail } from '../../../common/names';
 import { ROUTES } from '../../../common/routes';
 import { createPasswordResetToken } from '../../auth/accounts';
-import { recordAudit, type AuditActor } from '../../audit/record';
+import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import { passwordResetUrl, type Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { readListTotals } from '../../db/list-totals';
@@ -206,7 +206,7 @@ export async function approveAccessRequest(deps: AccessRequestDeps, actor: Audit
     await lockEmailLinks(tx, email);
     if (await findLiveLink(tx, email, now, id)) throw conflict(ADMIN.activeLinkExists, 'ACTIVE_LINK_EXISTS');
     const row = await approvePending(tx, actor, id, now);
-    if (row) await recordAudit(tx, { actor, action: 'access-request.approve', targetEmail: row.email, at: now });
+    if (row) await recordAudit(tx, { actor, action: 'access-request.approve', targetEmail: row.email, changes: [changeOf('Status', 'Pending', 'Approved')], at: now });
     return row;
   });
   if (!approved) throw notFound(ADMIN.requestNotFoundOrProcessed);
@@ -236,7 +236,14 @@ export async function createAccessLink(deps: AccessRequestDeps, actor: AuditActo
       .limit(1);
     const approved = pending && (await approvePending(tx, actor, pending.id, now, input));
     if (approved) {
-      await recordAudit(tx, { actor, action: 'access-request.approve', targetEmail: email, details: { via: 'add-user' }, at: now });
+      await recordAudit(tx, {
+        actor,
+        action: 'access-request.approve',
+        targetEmail: email,
+        changes: [changeOf('Status', 'Pending', 'Approved')],
+        details: { via: 'add-user' },
+        at: now,
+      });
       return approved;
     }
     const [row] = await tx
@@ -278,7 +285,15 @@ export async function regenerateAccessLink(deps: AccessRequestDeps, actor: Audit
       .set({ token: newToken(), expiresAt: expiryFrom(now), approved: true, used: false, status: 'approved', approvedAt: existing.approvedAt ?? now, approvedBy: actor.userId, updatedAt: now })
       .where(and(eq(accessRequests.id, id), sql`${accessRequests.status} <> 'signed_up'`))
       .returning();
-    if (row) await recordAudit(tx, { actor, action: 'access-request.regenerate', targetEmail: row.email, at: now });
+    if (row) {
+      await recordAudit(tx, {
+        actor,
+        action: 'access-request.regenerate',
+        targetEmail: row.email,
+        changes: [changeOf('Link expires', existing.expiresAt, row.expiresAt)],
+        at: now,
+      });
+    }
     return row;
   });
   if (!regenerated) throw conflict(EXTRA.alreadyProcessed, 'ALREADY_SIGNED_UP');
@@ -291,7 +306,7 @@ export async function deleteAccessRequest(deps: AccessRequestDeps, actor: AuditA
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(accessRequests).where(eq(accessRequests.id, id)).returning();
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await recordAudit(tx, { actor, action: 'access-request.delete', targetEmail: deleted.email, at: now });
+    await recordAudit(tx, { actor, action: 'access-request.delete', targetEmail: deleted.email, details: { status: deleted.status }, at: now });
   });
   return { success: true, message: EXTRA.deleted };
 }

@@ -2,6 +2,7 @@
 // counts for the sidebar and the dashboard, and one request's page. Each page is one statement (its
 // total counted beside the rows with a window function), read through the partial indexes of the
 // schema; a page past the end asks once more for the total alone.
+import { likePattern } from '../../db/like';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   Connection,
@@ -73,14 +74,12 @@ export async function listSentRequests(deps: Pick<ConnectionDeps, 'db' | 'now'>,
   );
 }
 
-/** A search's LIKE pattern: % and _ are the member's own characters, not wildcards. */
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** 'Your connections', newest first, optionally searched by name, email, company, role or industry. */
 export async function listConnections(deps: Pick<ConnectionDeps, 'db'>, caller: Caller, query: ConnectionListQuery) {
   const me = ownAttendeeId(caller);
   // The members log's stored search text (decision 016): the same fields, lower-cased, one per line.
-  const searched = query.search ? sql`and person.search_text like ${likePattern(query.search)}` : sql``;
+  const searched = query.search ? sql`and person.search_text like ${likePattern(query.search.toLowerCase())}` : sql``;
   type Row = PersonRow & Counted & { id: string; accepted_at: Date; person_email: string };
   return readPage<Row, Connection>(
     deps.db,

@@ -11,12 +11,27 @@ import {
   spotlightItemInputSchema,
 } from '../../../common/contracts/content';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
+import type { SidebarLinkKey } from '../../../common/routes';
 import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../common/messages';
 import type { z } from 'zod';
-import { recordAudit, type AuditActor } from '../../audit/record';
+import { changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { sidebarUrls, spotlightCarousel } from '../../db/schema';
 import { notFound } from '../../http/errors';
+
+/** The sidebar's items as the Activity tab names their changes. */
+const SIDEBAR_LINK_FIELDS: Record<SidebarLinkKey, string> = {
+  askFmc: 'Ask link',
+  upcomingEvents: 'Upcoming events link',
+  pastEvents: 'Past events link',
+  newsletters: 'Newsletters link',
+  aiTools: 'AI tools link',
+  openRoles: 'Open roles link',
+  memberLocation: 'Member location link',
+  contact: 'Contact link',
+};
+
+const SPOTLIGHT_FIELDS = { title: 'Title', imageUrl: 'Picture', linkUrl: 'Link', isActive: 'Shown', displayOrder: 'Order' } as const;
 
 /** Each override, or null for the default. A stored target that breaks the link rule (saved before the
  * rule, or by hand) is the default too: the sidebar never offers it. */
@@ -69,11 +84,18 @@ export async function saveSidebarLinks(
     contact: input.contact ?? null,
   };
   await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(sidebarUrls).where(eq(sidebarUrls.id, 1)).for('update');
     await tx
       .insert(sidebarUrls)
       .values({ id: 1, ...values, updatedAt: now })
       .onConflictDoUpdate({ target: sidebarUrls.id, set: { ...values, updatedAt: now } });
-    await recordAudit(tx, { actor, action: 'sidebar-links.save', details: values, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'sidebar-links.save',
+      changes: changesBetween<Record<string, unknown>>(before ?? {}, values, SIDEBAR_LINK_FIELDS),
+      details: values,
+      at: now,
+    });
   });
   return { success: true, message: SIDEBAR_LINKS_SAVED, links: values };
 }
@@ -105,7 +127,7 @@ export async function createSpotlightItem(db: Database, actor: AuditActor, input
       .insert(spotlightCarousel)
       .values({ title: input.title, imageUrl: input.imageUrl, linkUrl: input.linkUrl ?? null, isActive: input.isActive, displayOrder, createdAt: now, updatedAt: now })
       .returning();
-    await recordAudit(tx, { actor, action: 'spotlight.create', details: { id: created.id, title: created.title }, at: now });
+    await recordAudit(tx, { actor, action: 'spotlight.create', subject: created.title, details: { id: created.id, title: created.title }, at: now });
     return created;
   });
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.created };
@@ -114,6 +136,7 @@ export async function createSpotlightItem(db: Database, actor: AuditActor, input
 /** Replaces an item's fields; an order left empty keeps the current one. */
 export async function updateSpotlightItem(db: Database, actor: AuditActor, id: string, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
   const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(spotlightCarousel).where(eq(spotlightCarousel.id, id)).for('update');
     const [updated] = await tx
       .update(spotlightCarousel)
       .set({
@@ -127,7 +150,14 @@ export async function updateSpotlightItem(db: Database, actor: AuditActor, id: s
       .where(eq(spotlightCarousel.id, id))
       .returning();
     if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await recordAudit(tx, { actor, action: 'spotlight.update', details: { id, title: updated.title }, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'spotlight.update',
+      subject: updated.title,
+      changes: changesBetween(before, updated, SPOTLIGHT_FIELDS),
+      details: { id, title: updated.title },
+      at: now,
+    });
     return updated;
   });
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.updated };
@@ -137,7 +167,13 @@ export async function deleteSpotlightItem(db: Database, actor: AuditActor, id: s
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(spotlightCarousel).where(eq(spotlightCarousel.id, id)).returning();
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await recordAudit(tx, { actor, action: 'spotlight.delete', details: { id, title: deleted.title, imageUrl: deleted.imageUrl, linkUrl: deleted.linkUrl }, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'spotlight.delete',
+      subject: deleted.title,
+      details: { id, title: deleted.title, imageUrl: deleted.imageUrl, linkUrl: deleted.linkUrl },
+      at: now,
+    });
   });
   return { success: true, message: SPOTLIGHT_MESSAGES.deleted };
 }

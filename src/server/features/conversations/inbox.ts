@@ -10,7 +10,7 @@ import type {
 import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
 import { ROUTES } from '../../../common/routes';
-import { recordAudit, type AuditActor } from '../../audit/record';
+import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -98,6 +98,11 @@ export async function answerConversation(
       actor,
       action: 'conversation.answer',
       targetEmail: entry.filledEmail,
+      changes: changesBetween(
+        { status: entry.status, answer: entry.adminResponse },
+        { status: row.status, answer: row.adminResponse },
+        { status: 'Status', answer: 'Answer' },
+      ),
       details: { conversationId: id },
       at: now,
     });
@@ -164,6 +169,7 @@ async function setArchived(
       actor,
       action: archived ? 'conversation.archive' : 'conversation.unarchive',
       targetEmail: current.filledEmail,
+      changes: [changeOf('Archived', !archived, archived)],
       details: { conversationId: id },
       at: now,
     });

@@ -98,7 +98,7 @@ export function conversationRoutes(service: ConversationDeps) {
       .delete('/admin/push-subscriptions', async (c) => {
         const actor = requireAdmin(c);
         const { endpoint } = await readJson(c, pushUnsubscribeSchema);
-        await removePushSubscription(db, actor, endpoint);
+        await removePushSubscription(db, actor, endpoint, service.now());
         return c.json<PushSubscriptionResult>({ success: true, message: M.pushUnsubscribed });
       })
   );

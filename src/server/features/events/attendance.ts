@@ -2,6 +2,7 @@
 // SQL, paged; the same list as a streamed CSV (src/server/http/csv.ts: BOM, formulas neutralised, the ISO
 // date in the name); and, once the event has started, check-in: who attended, which the counts and the
 // member's 'You went' follow.
+import { likePattern } from '../../db/like';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ATTENDEE_CSV_COLUMNS,
@@ -14,7 +15,7 @@ import {
   type AttendanceSaved,
 } from '../../../common/contracts/events';
 import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../../../common/messages';
-import { recordAudit, type AuditActor } from '../../audit/record';
+import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import { attendees, eventRsvps } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import { conflict, notFound } from '../../http/errors';
@@ -53,8 +54,6 @@ type AttendeeRow = {
 
 const byName = [sql`lower(${attendees.lastName})`, sql`lower(${attendees.firstName})`, asc(attendees.id)];
 
-/** LIKE takes % and _ as wildcards: a search for '50%' means the text '50%'. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function attendeeFilter(eventId: string, query: { status: AdminAttendeeFilter; search?: string }): SQL {
   return and(
@@ -176,6 +175,11 @@ export async function markAttendance(
   if (event.cancelledAt) throw conflict(M.eventCancelled, 'EVENT_CANCELLED');
   if (!hasStarted(event, now)) throw conflict(M.checkInTooEarly, 'EVENT_NOT_STARTED');
   const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ attendedAt: eventRsvps.attendedAt })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.attendeeId, attendeeId)))
+      .for('update');
     const [updated] = await tx
       .update(eventRsvps)
       // Marking twice keeps the first time.
@@ -193,6 +197,7 @@ export async function markAttendance(
       actor,
       action: attended ? 'event.check_in' : 'event.undo_check_in',
       targetEmail: found.email,
+      changes: [changeOf('Attended', before.attendedAt !== null, attended)],
       details: { eventId, title: event.title },
       at: now,
     });

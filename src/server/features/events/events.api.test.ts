@@ -1,9 +1,10 @@
 // Events (spec 5 'Events split', 7.1, 9; NOTES: administrators manage them): who may read and write,
 // the split at today's date in the configured time zone, the past five, validation, edit and delete.
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminEventPage, EventItem, PastEventList, UpcomingEventPage } from '../../../common/contracts/events';
-import { auditLog, events } from '../../db/schema';
+import { events } from '../../db/schema';
+import { markAuditLog, type AuditRow } from '../../../../tests/support/audit';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -12,6 +13,8 @@ const cookies: Record<string, string> = {};
 
 // 22:00 on Tuesday 12 March 2024 in Los Angeles (PDT, UTC-7): already Wednesday the 13th in UTC.
 const NOW = new Date('2024-03-13T05:00:00Z');
+
+let newAudits: (action?: string | RegExp) => Promise<AuditRow[]>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TIME_ZONE: 'America/Los_Angeles' } });
@@ -23,7 +26,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(NOW);
   await t.db.delete(events);
-  await t.db.delete(auditLog).where(like(auditLog.action, 'event.%'));
+  newAudits = await markAuditLog(t);
 });
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -59,7 +62,7 @@ const upcoming = async (query = '') =>
 const past = async () => (await t.request('/api/events/past', { cookie: cookies.member })).body as PastEventList;
 const titles = (list: { items: Array<{ title: string }> }) => list.items.map((e) => e.title);
 const eventCount = async () => (await t.db.select({ n: count() }).from(events))[0].n;
-const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog).where(like(auditLog.action, 'event.%')))[0].n;
+const auditCount = async () => (await newAudits(/^event\./)).length;
 
 describe('members read events', () => {
   it('refuses visitors and members who have not finished onboarding', async () => {
@@ -150,7 +153,7 @@ describe('administrators add events', () => {
       location: 'Harbor & Vine',
       link: 'https://example.com/salons/after-dark',
     });
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.create'));
+    const [audit] = await newAudits('event.create');
     expect(audit).toMatchObject({ details: { eventId: event.id, title: event.title, date: event.date } });
   });
 
@@ -238,8 +241,16 @@ describe('administrators list, edit and delete events', () => {
     });
     expect(titles(await upcoming())).toEqual([]);
     expect(titles(await past())).toEqual(['Cultural Salon (moved)']);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.update'));
+    const [audit] = await newAudits('event.update');
     expect(audit.details).toMatchObject({ eventId: event.id, title: 'Cultural Salon (moved)' });
+    // Before → after, for each field that changed and only those (the place stayed).
+    expect(audit.subject).toBe('Cultural Salon (moved)');
+    expect(audit.changes).toEqual([
+      { field: 'Title', from: 'Cultural Salon', to: 'Cultural Salon (moved)' },
+      { field: 'Starts', from: '2024-04-03T01:30:00.000Z', to: '2024-03-02T02:30:00.000Z' },
+      { field: 'Speakers', from: 'Priya Raman', to: 'Priya Raman, Daniel Whitfield' },
+      { field: 'Link', from: 'https://example.com/salon', to: null },
+    ]);
   });
 
   it('refuses an invalid edit and changes nothing', async () => {
@@ -261,7 +272,7 @@ describe('administrators list, edit and delete events', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Event deleted');
     expect(await eventCount()).toBe(0);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.delete'));
+    const [audit] = await newAudits('event.delete');
     expect(audit.details).toMatchObject({ eventId: event.id, title: VALID.title });
   });
 

@@ -18,7 +18,7 @@ import {
 } from '../../../common/contracts/events';
 import { ADMIN_TOASTS, EVENT_MESSAGES } from '../../../common/messages';
 import { instantOfWallTime, parseLocalDateTime, startOfDayInZone, toLocalDateTime } from '../../../common/zoned-time';
-import { recordAudit, type AuditActor } from '../../audit/record';
+import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { eventRsvps, events } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
@@ -174,6 +174,17 @@ function valuesOf(input: ValidEventInput, timeZone: string) {
   };
 }
 
+/** What an edit can change, as the Activity tab names it. */
+const EVENT_FIELDS = {
+  title: 'Title',
+  date: 'Starts',
+  speakers: 'Speakers',
+  location: 'Place',
+  link: 'Link',
+  capacity: 'Capacity',
+  onlineLink: 'Online link',
+} as const;
+
 const auditDetails = (row: EventRow) => ({
   eventId: row.id,
   title: row.title,
@@ -251,7 +262,7 @@ export async function updateEvent(deps: EventDeps, actor: AuditActor, id: string
       .returning(columns);
     await tellChanged(deps, tx, id, toldOfTime);
     const promoted: Recipient[] = before.cancelledAt || hasStarted(updated, now) ? [] : await promoteFromWaitlist(deps, tx, updated, now);
-    await recordAudit(tx, { actor, action: 'event.update', details: auditDetails(updated), at: now });
+    await recordAudit(tx, { actor, action: 'event.update', changes: changesBetween(before, updated, EVENT_FIELDS), details: auditDetails(updated), at: now });
     return { before, updated, toldOfTime, promoted };
   });
   sendTimeChanged(deps, outcome.updated, outcome.before.date, outcome.toldOfTime);
@@ -278,7 +289,13 @@ export async function cancelEvent(deps: EventDeps, actor: AuditActor, id: string
       .where(eq(events.id, id))
       .returning(columns);
     await tellChanged(deps, tx, id, recipients);
-    await recordAudit(tx, { actor, action: 'event.cancel', details: { ...auditDetails(updated), going: recipients.length }, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'event.cancel',
+      changes: [changeOf('Status', 'Scheduled', 'Cancelled')],
+      details: { ...auditDetails(updated), going: recipients.length },
+      at: now,
+    });
     return { updated, recipients };
   });
   sendCancelled(deps, outcome.updated, outcome.recipients);

@@ -367,11 +367,11 @@ describe('the member detail', () => {
       summaries: ['Runs shops.'],
     });
     expect(detail.activity.map((a) => [a.action, a.label])).toEqual([
-      ['member.ban', 'Deactivated'],
-      ['member.unarchive', 'Unarchived'],
-      ['member.archive', 'Archived'],
-      ['member.unban', 'Reactivated'],
-      ['member.ban', 'Deactivated'],
+      ['member.ban', 'Member deactivated'],
+      ['member.unarchive', 'Member unarchived'],
+      ['member.archive', 'Member archived'],
+      ['member.unban', 'Member reactivated'],
+      ['member.ban', 'Member deactivated'],
     ]);
     expect(detail.activity[4]).toMatchObject({ reason: 'Spam', createdAt: '2026-04-01T10:00:00.000Z' });
     expect(detail.activity[4].actorEmail).toMatch(/^admin\./);

@@ -5,8 +5,8 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { auditActionLabel } from '../../../common/contracts/activity';
 import {
-  auditActionLabel,
   MEMBER_ACTIVITY_LIMIT,
   MEMBER_CSV_COLUMNS,
   memberExportFileName,
@@ -22,7 +22,8 @@ import {
 } from '../../../common/contracts/members';
 import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ARCHIVE_MESSAGES, MEMBER_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
-import { recordAudit, type AuditActor } from '../../audit/record';
+import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
+import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';
 import { readListTotals } from '../../db/list-totals';
 import {
@@ -72,7 +73,7 @@ export async function banMember(db: Database, actor: AuditActor, input: MemberBy
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     }
     if (inserted.length === 0) return { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned };
-    await recordAudit(tx, { actor, action: 'member.ban', targetEmail: email, reason, at: now });
+    await recordAudit(tx, { actor, action: 'member.ban', targetEmail: email, reason, changes: [changeOf('Status', 'Active', 'Deactivated')], at: now });
     return { success: true as const, alreadyBanned: false, message: BAN_MESSAGES.banned };
   });
 }
@@ -93,7 +94,14 @@ export async function unbanMember(db: Database, actor: AuditActor, input: Member
     await tx
       .delete(endedSessions)
       .where(sql`${endedSessions.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email})`);
-    await recordAudit(tx, { actor, action: 'member.unban', targetEmail: email, reason: input.reason ?? null, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'member.unban',
+      targetEmail: email,
+      reason: input.reason ?? null,
+      changes: [changeOf('Status', 'Deactivated', 'Active')],
+      at: now,
+    });
     return { success: true as const, message: BAN_MESSAGES.unbanned };
   });
 }
@@ -126,7 +134,13 @@ async function setArchived(db: Database, actor: AuditActor, rawEmail: string, ar
     }
     if (member.archived === archived) return;
     await tx.update(attendees).set({ archived, updatedAt: now }).where(eq(attendees.id, member.id));
-    await recordAudit(tx, { actor, action: archived ? 'member.archive' : 'member.unarchive', targetEmail: email, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: archived ? 'member.archive' : 'member.unarchive',
+      targetEmail: email,
+      changes: [changeOf('Archived', !archived, archived)],
+      at: now,
+    });
   });
 }
 
@@ -214,8 +228,6 @@ export function couldBeLastLoginText(search: string): boolean {
   return false;
 }
 
-/** ILIKE takes % and _ as wildcards: a search for '50%' means the text '50%'. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Whether a row's own fields match: the first name, last name, full name, email, company, job title or industry. */
 const anyFieldMatches = (pattern: string) => sql`(${attendees.firstName} ilike ${pattern}

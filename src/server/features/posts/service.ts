@@ -20,11 +20,15 @@ import {
   type UpdatePostInput,
 } from '../../../common/contracts/posts';
 import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../common/messages';
-import { recordAudit, type AuditActor } from '../../audit/record';
+import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';
+import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { numberedSlug, slugFromTitle } from './slug';
+
+/** What an edit can change, as the Activity tab names it. */
+const POST_FIELDS = { title: 'Title', description: 'Description', content: 'Text', imageUrl: 'Picture', tags: 'Tags' } as const;
 
 export type PostDeps = { db: Database; now: () => Date };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -70,8 +74,6 @@ const isPublished = eq(posts.status, 'published');
 const newestPublishedFirst = [sql`${posts.publishedAt} desc nulls last`, desc(posts.id)];
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
-/** ILIKE takes % and _ as wildcards: a search for '50%' means the text '50%'. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** One page and the total in one query (a window count); past the last page the total is counted alone. */
 async function pageOf<T>(
@@ -250,7 +252,7 @@ export async function createPost(deps: PostDeps, actor: AuditActor, input: Creat
 export async function updatePost(deps: PostDeps, actor: AuditActor, id: string, input: UpdatePostInput): Promise<PostWriteResult> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, id)).for('update').limit(1);
+    const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
     if (!current) throw notFound(ADMIN_TOASTS.recordNotFound);
     if (current.title.toLowerCase() !== input.title.toLowerCase()) await refuseDuplicateTitle(tx, input.title, input.allowDuplicateTitle, id);
     const [updated] = await tx
@@ -266,7 +268,7 @@ export async function updatePost(deps: PostDeps, actor: AuditActor, id: string, 
       .where(eq(posts.id, id))
       .returning();
     if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await recordAudit(tx, { actor, action: 'post.update', details: auditDetails(updated), at: now });
+    await recordAudit(tx, { actor, action: 'post.update', changes: changesBetween(current, updated, POST_FIELDS), details: auditDetails(updated), at: now });
     return updated;
   });
   return { success: true, message: POST_MESSAGES.saved, post: toAdminPost(row) };
@@ -289,7 +291,13 @@ export async function setPostPublished(deps: PostDeps, actor: AuditActor, id: st
       .set({ status, publishedAt: publish ? (current.publishedAt ?? now) : current.publishedAt, updatedAt: now })
       .where(eq(posts.id, id))
       .returning();
-    await recordAudit(tx, { actor, action: publish ? 'post.publish' : 'post.unpublish', details: auditDetails(updated), at: now });
+    await recordAudit(tx, {
+      actor,
+      action: publish ? 'post.publish' : 'post.unpublish',
+      changes: [changeOf('Status', publish ? 'Draft' : 'Published', publish ? 'Published' : 'Draft')],
+      details: auditDetails(updated),
+      at: now,
+    });
     return updated;
   });
   return { success: true, message: publish ? POST_MESSAGES.publishedAgain : POST_MESSAGES.unpublished, post: toAdminPost(row) };

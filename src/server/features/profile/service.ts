@@ -12,6 +12,7 @@ import type {
 import { PROFILE_MESSAGES } from '../../../common/messages';
 import { splitFullName } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
+import { changesBetween, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { attendeeInterests, attendees, attendeeSummaries, recommendationTexts, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -154,10 +155,9 @@ export async function updateAdminProfile(
   now: Date,
 ): Promise<UpdateAdminProfileResult> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: now })
-      .where(eq(users.id, caller.userId));
+    const [before] = await tx.select({ name: users.name }).from(users).where(eq(users.id, caller.userId)).for('update');
+    const name = `${input.firstName} ${input.lastName}`;
+    await tx.update(users).set({ name, updatedAt: now }).where(eq(users.id, caller.userId));
     if (caller.attendee) {
       await tx
         .update(attendees)
@@ -172,6 +172,13 @@ export async function updateAdminProfile(
           ),
         );
     }
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'profile.update',
+      targetEmail: caller.email,
+      changes: changesBetween({ name: before?.name ?? null }, { name }, { name: 'Name' }),
+      at: now,
+    });
   });
   return { success: true, message: PROFILE_MESSAGES.updated, profile: await getAdminProfile(db, caller) };
 }

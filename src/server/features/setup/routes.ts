@@ -14,8 +14,8 @@ import { checkSetupLink, createFirstAdministrator, loadDemoContent, startAdminis
 export function setupRoutes(deps: SetupDeps) {
   return new Hono<AppEnv>()
     .post('/setup/demo-content', async (c) => {
-      requireAdmin(c);
-      return c.json(await loadDemoContent(deps), 201);
+      const actor = requireAdmin(c);
+      return c.json(await loadDemoContent(deps, actor), 201);
     })
     .get('/setup/:token', async (c) => {
       c.header('Cache-Control', 'no-store');

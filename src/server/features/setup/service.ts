@@ -3,6 +3,7 @@
 // the demo content). Only the link's hash is kept, in Better Auth's verifications table under a fixed
 // identifier, so no migration is needed; each starting server may issue its own link, and all of them die
 // with the administrator they create.
+import { recordAudit, type AuditActor } from '../../audit/record';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DemoContentResult, SetupAdministratorInput, SetupLinkCheck } from '../../../common/contracts/setup';
@@ -139,6 +140,7 @@ export async function createFirstAdministrator(
       await tx.insert(attendees).values({ userId: created.userId, email, ...names, onboardingCompleted: true });
     }
     await tx.delete(verifications).where(eq(verifications.identifier, SETUP_LINK_IDENTIFIER));
+    await recordAudit(tx, { actor: { userId: created.userId, email }, action: 'setup.administrator', targetEmail: email, at: now() });
     return created.userId;
   });
   return { userId, email };
@@ -153,9 +155,14 @@ export async function startAdministratorSession(auth: Auth, input: SetupAdminist
 }
 
 /** The demo content of `npm run db:seed`, for an administrator on a network without members yet. */
-export async function loadDemoContent({ db, auth, now }: Pick<SetupDeps, 'db' | 'auth' | 'now'>): Promise<DemoContentResult> {
+export async function loadDemoContent(
+  { db, auth, now }: Pick<SetupDeps, 'db' | 'auth' | 'now'>,
+  actor: AuditActor,
+): Promise<DemoContentResult> {
   try {
     const { signIns, ...added } = await seedDemoData({ db, auth }, { force: false, now: now() });
+    // After the content, which the seed writes in steps of its own: what was added is what the record says.
+    await recordAudit(db, { actor, action: 'setup.demo-content', details: added, at: now() });
     return { success: true, message: SETUP_MESSAGES.demoLoaded, added, signIns };
   } catch (error) {
     if (error instanceof SeedRefusedError) throw conflict(SETUP_MESSAGES.membersExist, 'MEMBERS_EXIST');

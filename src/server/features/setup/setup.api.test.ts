@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '../../../common/messages';
-import { adminUsers, attendees, users, verifications } from '../../db/schema';
+import { adminUsers, attendees, auditLog, users, verifications } from '../../db/schema';
 import { createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { issueSetupLink, SETUP_LINK_IDENTIFIER, SETUP_LINK_TTL_HOURS } from './service';
@@ -143,6 +143,11 @@ describe('creating the first administrator', () => {
     const [row] = await t.db.select().from(attendees).where(eq(attendees.userId, account.id));
     expect(row).toMatchObject({ email, firstName: 'Ada', lastName: 'Okoro', onboardingCompleted: true });
     expect(row.lastLogin).not.toBeNull();
+
+    // The Activity tab's record of it, by the new administrator themselves.
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'setup.administrator'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorUserId: account.id, actorEmail: email, targetEmail: email, subject: email });
 
     expect(await setupRows(t)).toHaveLength(0);
     for (const used of [token, other]) {
