@@ -440,3 +440,10 @@ export const ACTIVITY_MESSAGES = {
   nothingToExport: 'No activity matches these filters, so there is nothing to export.',
   loadFailed: 'The activity could not be loaded. Please try again.',
 } as const;
+
+/** Response times (issue 20). */
+export const RESPONSE_TIME_MESSAGES = {
+  targetInvalid: 'The target must be a whole number of hours from 1 to 720.',
+  targetSaved: 'Response target saved',
+  loadFailed: 'The response times could not be loaded. Please try again.',
+} as const;

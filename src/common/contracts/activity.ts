@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = {
   },
   'conversation.archive': { area: 'Conversations', label: 'Question archived', meaning: 'Moved a question to the Archived view of the inbox.' },
   'conversation.unarchive': { area: 'Conversations', label: 'Question unarchived', meaning: 'Brought an archived question back to the inbox.' },
+  'conversation.response-target': {
+    area: 'Conversations',
+    label: 'Response target changed',
+    meaning: 'Changed how soon a member’s question should have its first reply; the response times measure against it.',
+  },
   'conversation.export': {
     area: 'Conversations',
     label: 'Questions exported',

@@ -147,6 +147,10 @@ const CASES: Record<string, Case> = {
       return { method: 'POST', path: `/api/admin/conversations/${id}/unarchive`, json: {} };
     },
   },
+  'PUT /api/admin/response-target': {
+    action: 'conversation.response-target',
+    prepare: async () => ({ method: 'PUT', path: '/api/admin/response-target', json: { hours: 24 + (++seq % 24) } }),
+  },
   'POST /api/admin/push-subscriptions': {
     action: 'push.subscribe',
     prepare: async () => ({ method: 'POST', path: '/api/admin/push-subscriptions', json: { ...PUSH, endpoint: `${PUSH.endpoint}-${unique('on')}` } }),

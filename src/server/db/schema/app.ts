@@ -156,6 +156,10 @@ export const conversations = pgTable(
     questionsAndAnswers: jsonb('questions_and_answers').$type<QuestionAndAnswer[]>().notNull().default([]),
     adminResponse: text('admin_response'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When the team first replied (a second answer moves responded_at, never this): the response times. */
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+    /** Who first replied, as their email then was: the response times' count per organiser. */
+    firstResponderEmail: text('first_responder_email'),
     viewed: boolean('viewed').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
   },
@@ -182,6 +186,8 @@ export const conversations = pgTable(
     index('conversations_member_replies_idx')
       .on(t.userId, sql`lower(${t.email})`)
       .where(sql`${t.status} = 'answered' and ${t.step} = 'complete'`),
+    // The response times read the questions asked in the last weeks.
+    index('conversations_asked_idx').on(t.timestamp).where(sql`${t.step} = 'complete'`),
   ],
 );
 
@@ -459,6 +465,21 @@ export const adminPushTokens = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [unique('admin_push_tokens_email_endpoint_key').on(t.adminEmail, t.endpoint)],
+);
+
+/** The community's settings administrators change from the dashboard: one row (id 1). */
+export const communitySettings = pgTable(
+  'community_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** How soon a member's question should have its first reply (the response times' target). */
+    responseTargetHours: integer('response_target_hours').notNull().default(48),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('community_settings_one_row', sql`${t.id} = 1`),
+    check('community_settings_target_range', sql`${t.responseTargetHours} between 1 and 720`),
+  ],
 );
 
 /**

@@ -5,7 +5,7 @@ import { CONNECTION_MESSAGES } from '../../../common/contracts/connections';
 import { instantOfWallTime, wallTimeAt } from '../../../common/zoned-time';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { rowsOf } from './people';
+import { rowsOf } from '../../db/rows';
 
 /** A request that ran its 30 days without an acceptance: unanswered or set aside ('Not now'). Withdrawn
  * requests and removed connections are neither accepted nor expired. */

@@ -17,7 +17,8 @@ import type {
 import { CONNECTION_MESSAGES as M } from '../../../common/contracts/connections';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { isShown, ownAttendeeId, personColumns, rowsOf, toPerson, type PersonRow } from './people';
+import { rowsOf } from '../../db/rows';
+import { isShown, ownAttendeeId, personColumns, toPerson, type PersonRow } from './people';
 import type { ConnectionDeps } from './requests';
 
 type Caller = Parameters<typeof ownAttendeeId>[0];

@@ -70,5 +70,3 @@ export function ownAttendeeId(caller: Pick<SignedInCaller, 'attendee'>): string 
   return caller.attendee.id;
 }
 
-/** The rows of a raw query, on either driver. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

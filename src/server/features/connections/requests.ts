@@ -27,7 +27,8 @@ import type { LivePublisher } from '../../live/publish';
 import type { Mailer } from '../../mail/mailer';
 import { connectionRequestEmail, introductionEmail } from '../../mail/templates';
 import { pairStateOf } from './pairs';
-import { isShown, mayBeAsked, ownAttendeeId, personColumns, roleOf, rowsOf, toPerson, type PersonRow } from './people';
+import { rowsOf } from '../../db/rows';
+import { isShown, mayBeAsked, ownAttendeeId, personColumns, roleOf, toPerson, type PersonRow } from './people';
 
 export type ConnectionDeps = {
   db: Database;

@@ -91,7 +91,14 @@ export async function answerConversation(
     if (entry.archived) throw conflict(M.answerArchived, 'ARCHIVED');
     const [row] = await tx
       .update(conversations)
-      .set({ adminResponse: response, status: 'answered', respondedAt: now, viewed: false })
+      .set({
+        adminResponse: response,
+        status: 'answered',
+        respondedAt: now,
+        firstRespondedAt: sql`coalesce(${conversations.firstRespondedAt}, ${now.toISOString()}::timestamptz)`,
+        firstResponderEmail: sql`coalesce(${conversations.firstResponderEmail}, ${actor.email})`,
+        viewed: false,
+      })
       .where(eq(conversations.id, id))
       .returning();
     await recordAudit(tx, {

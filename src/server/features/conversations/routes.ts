@@ -10,6 +10,7 @@ import {
   saveConversationSchema,
   type PushSubscriptionResult,
 } from '../../../common/contracts/conversations';
+import { responseTargetSchema } from '../../../common/contracts/response-times';
 import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv, type CallerExtra } from '../../auth/caller';
 import { apiJson } from '../../http/api-headers';
@@ -22,6 +23,7 @@ import type { ConversationDeps } from './entries';
 import { exportConversationsCsv } from './export';
 import { answerConversation, archiveConversation, listAdminConversations, unarchiveConversation } from './inbox';
 import { listMemberConversations, markConversationViewed, submitConversation } from './member';
+import { getResponseTimes, setResponseTarget } from './response-times';
 import { checkNewReplies, newRepliesWithSession, replyStatusFrom } from './reply-poll';
 
 /** Unknown, malformed and other people's ids are the same 404. */
@@ -32,6 +34,7 @@ export const conversationSessionReads: readonly CallerExtra[] = [newRepliesWithS
 
 export function conversationRoutes(service: ConversationDeps) {
   const { db } = service;
+  const responseTimes = { db, now: service.now, timeZone: service.config.timeZone };
 
   return (
     new Hono<AppEnv>()
@@ -89,6 +92,15 @@ export function conversationRoutes(service: ConversationDeps) {
       .post('/admin/conversations/:id/unarchive', async (c) => {
         const actor = requireAdmin(c);
         return c.json(await unarchiveConversation(service, actor, conversationId(c.req.param('id'))));
+      })
+      .get('/admin/response-times', async (c) => {
+        requireAdmin(c);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await getResponseTimes(responseTimes));
+      })
+      .put('/admin/response-target', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await setResponseTarget(responseTimes, actor, await readJson(c, responseTargetSchema)));
       })
       .post('/admin/push-subscriptions', async (c) => {
         const actor = requireAdmin(c);

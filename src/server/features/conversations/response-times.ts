@@ -1,0 +1,155 @@
+// Response times (issue 20, decision 029): how soon members' questions get their first reply, over the
+// questions asked in the last RESPONSE_TIME_WEEKS weeks of the community's calendar (TIME_ZONE), and the
+// target administrators set. Everything is computed in SQL: three queries whatever the number of questions
+// (the weeks with the period's totals by ROLLUP, the organisers, the questions waiting now).
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_RESPONSE_TARGET_HOURS,
+  RESPONSE_TIME_WEEKS,
+  type ResponseTargetInput,
+  type ResponseTargetSaved,
+  type ResponseTimes,
+  type ResponseWeek,
+} from '../../../common/contracts/response-times';
+import { RESPONSE_TIME_MESSAGES } from '../../../common/messages';
+import { instantOfWallTime, wallTimeAt } from '../../../common/zoned-time';
+import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { communitySettings } from '../../db/schema';
+
+export type ResponseTimeDeps = { db: Database; now: () => Date; timeZone: string };
+
+const DAY_MS = 24 * 3600_000;
+
+/** The Monday that starts the week `weeksBack` weeks before the one `now` falls in, in `timeZone`. */
+export function weekStartBefore(now: Date, timeZone: string, weeksBack: number): Date {
+  const { year, month, day } = wallTimeAt(now, timeZone);
+  const today = new Date(Date.UTC(year, month - 1, day));
+  const sinceMonday = (today.getUTCDay() + 6) % 7;
+  const monday = new Date(today.getTime() - (sinceMonday + 7 * weeksBack) * DAY_MS);
+  return instantOfWallTime(
+    { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate(), hour: 0, minute: 0, second: 0 },
+    timeZone,
+  );
+}
+
+export async function readResponseTarget(db: Database): Promise<number> {
+  const [row] = await db.select({ hours: communitySettings.responseTargetHours }).from(communitySettings).where(eq(communitySettings.id, 1));
+  return row?.hours ?? DEFAULT_RESPONSE_TARGET_HOURS;
+}
+
+const seconds = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
+
+export async function getResponseTimes(deps: ResponseTimeDeps): Promise<ResponseTimes> {
+  const { db, timeZone } = deps;
+  const now = deps.now();
+  const targetHours = await readResponseTarget(db);
+  const targetSeconds = targetHours * 3600;
+  const since = weekStartBefore(now, timeZone, RESPONSE_TIME_WEEKS - 1);
+  const overdueBefore = new Date(now.getTime() - targetSeconds * 1000);
+  const asked = sql`
+    asked as (
+      select c.timestamp as asked_at, c.first_responder_email,
+        extract(epoch from (c.first_responded_at - c.timestamp)) as reply_s,
+        to_char(date_trunc('week', c.timestamp at time zone ${timeZone}), 'YYYY-MM-DD') as week
+      from conversations c
+      where c.step = 'complete' and c.timestamp >= ${since.toISOString()}::timestamptz and c.timestamp <= ${now.toISOString()}::timestamptz
+    )`;
+  type WeekRow = {
+    week: string | null;
+    asked: number;
+    answered: number;
+    median_s: number | null;
+    p90_s: number | null;
+    within: number;
+    decided: number;
+  };
+  type OrganiserRow = { email: string; answered: number; median_s: number | null };
+  type WaitingRow = { waiting: number; past_target: number; oldest_id: string | null; oldest_name: string | null; oldest_at: Date | string | null };
+  const [weekRows, organiserRows, [waitingRow]] = await Promise.all([
+    db.execute(sql`
+      with ${asked}
+      select week, count(*)::int as asked, count(reply_s)::int as answered,
+        percentile_cont(0.5) within group (order by reply_s) as median_s,
+        percentile_cont(0.9) within group (order by reply_s) as p90_s,
+        (count(*) filter (where reply_s <= ${targetSeconds}))::int as within,
+        (count(*) filter (where reply_s is not null or asked_at <= ${overdueBefore.toISOString()}::timestamptz))::int as decided
+      from asked group by rollup(week)`).then((result) => rowsOf<WeekRow>(result)),
+    db.execute(sql`
+      with ${asked}
+      select coalesce(first_responder_email, '') as email, count(*)::int as answered,
+        percentile_cont(0.5) within group (order by reply_s) as median_s
+      from asked where reply_s is not null
+      group by 1 order by 2 desc, 1`).then((result) => rowsOf<OrganiserRow>(result)),
+    db.execute(sql`
+      with waiting as (
+        select id, name, timestamp from conversations
+        where status = 'pending' and step = 'complete' and archived = false
+      ), oldest as (select id, name, timestamp from waiting order by timestamp asc, id asc limit 1)
+      select (select count(*)::int from waiting) as waiting,
+        (select count(*)::int from waiting where timestamp <= ${overdueBefore.toISOString()}::timestamptz) as past_target,
+        (select id::text from oldest) as oldest_id, (select name from oldest) as oldest_name,
+        (select timestamp from oldest) as oldest_at`).then((result) => rowsOf<WaitingRow>(result)),
+  ]);
+
+  const total = weekRows.find((row) => row.week === null);
+  const byWeek = new Map(weekRows.filter((row) => row.week !== null).map((row) => [row.week!, row]));
+  const weeks: ResponseWeek[] = Array.from({ length: RESPONSE_TIME_WEEKS }, (_, index) => {
+    const start = weekStartBefore(now, timeZone, RESPONSE_TIME_WEEKS - 1 - index);
+    const { year, month, day } = wallTimeAt(start, timeZone);
+    const weekStart = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const row = byWeek.get(weekStart);
+    return {
+      weekStart,
+      asked: row?.asked ?? 0,
+      answered: row?.answered ?? 0,
+      medianSeconds: seconds(row?.median_s),
+      withinTarget: row?.within ?? 0,
+      decided: row?.decided ?? 0,
+    };
+  });
+  const oldestAt = waitingRow.oldest_at === null ? null : new Date(waitingRow.oldest_at);
+  return {
+    targetHours,
+    since: since.toISOString(),
+    asked: total?.asked ?? 0,
+    answered: total?.answered ?? 0,
+    medianSeconds: seconds(total?.median_s),
+    p90Seconds: seconds(total?.p90_s),
+    withinTarget: total?.within ?? 0,
+    decided: total?.decided ?? 0,
+    waiting: waitingRow.waiting,
+    waitingPastTarget: waitingRow.past_target,
+    oldestWaiting:
+      oldestAt && waitingRow.oldest_id
+        ? {
+            id: waitingRow.oldest_id,
+            name: waitingRow.oldest_name ?? '',
+            askedAt: oldestAt.toISOString(),
+            waitingSeconds: Math.max(0, Math.round((now.getTime() - oldestAt.getTime()) / 1000)),
+          }
+        : null,
+    organisers: organiserRows.map((row) => ({ email: row.email, answered: row.answered, medianSeconds: seconds(row.median_s) })),
+    weeks,
+  };
+}
+
+/** Sets the target; the figures measure against it from now on (they are computed, never stored). */
+export async function setResponseTarget(deps: ResponseTimeDeps, actor: AuditActor, input: ResponseTargetInput): Promise<ResponseTargetSaved> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(communitySettings).where(eq(communitySettings.id, 1)).for('update');
+    await tx
+      .insert(communitySettings)
+      .values({ id: 1, responseTargetHours: input.hours, updatedAt: now })
+      .onConflictDoUpdate({ target: communitySettings.id, set: { responseTargetHours: input.hours, updatedAt: now } });
+    await recordAudit(tx, {
+      actor,
+      action: 'conversation.response-target',
+      changes: [changeOf('Target (hours)', before?.responseTargetHours ?? DEFAULT_RESPONSE_TARGET_HOURS, input.hours)],
+      at: now,
+    });
+  });
+  return { success: true, message: RESPONSE_TIME_MESSAGES.targetSaved, targetHours: input.hours };
+}
