@@ -2,10 +2,11 @@
 // tabs say so plainly. Radix Tabs gives arrow-key navigation between them. The frame is here; each tab's
 // panel is its feature's (features/<name>/admin/).
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, Image, KeyRound, Link2, MessagesSquare, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, type ComponentType } from 'react';
+import { CalendarDays, History, Image, KeyRound, Link2, MessagesSquare, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { ActivityTab } from '../../features/activity/admin/ActivityTab';
 import { AccessRequestsTab } from '../../features/access-requests/admin/AccessRequestsTab';
 import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
 import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
@@ -74,6 +75,7 @@ const TABS: Tab[] = [
     summary: 'Members asking to meet, and how often both agree.',
     Panel: IntroductionsPanel,
   },
+  { value: 'activity', label: 'Activity', icon: History, summary: 'Who did what, and when.', Panel: ActivityTab },
 ];
 
 /** A tab's count: the number, with what it counts for screen readers ('3 pending requests'). */
@@ -119,6 +121,11 @@ export function AdminDashboardPage() {
   useEffect(() => {
     document.title = pending ? `(${pending}) Admin Dashboard` : 'Admin Dashboard';
   }, [pending]);
+  // Where the strip scrolls sideways, the open tab is brought into it (a link may open the last one).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [currentTab]);
 
   return (
     <AdminFrame width="wide">
@@ -130,8 +137,9 @@ export function AdminDashboardPage() {
 
       <Tabs.Root value={currentTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })} className="mt-10">
         <Tabs.List
+          ref={tabList}
           aria-label="Dashboard sections"
-          className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:overflow-x-auto sm:overscroll-x-contain sm:border-b sm:border-line"
+          className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:overscroll-x-contain sm:border-b sm:border-line"
         >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger
@@ -140,7 +148,7 @@ export function AdminDashboardPage() {
               className={cn(
                 'group relative flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-paper px-4 text-sm font-semibold whitespace-nowrap text-stone transition-colors',
                 'hover:text-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-cream',
-                'sm:-mb-px sm:h-12 sm:rounded-none sm:rounded-t-lg sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent',
+                'sm:-mb-px sm:h-12 sm:rounded-none sm:rounded-t-lg sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:px-3 2xl:px-4',
                 'sm:data-[state=active]:border-brand-deep sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-ink',
                 // From sm the strip scrolls sideways, which clips anything outside it: the ring is drawn
                 // inside the tab there, above its underline, so all four sides stay visible.

@@ -1,0 +1,529 @@
+// The dashboard's Activity tab (issue 20, decision 028): the audit log read back, newest first. Filters by
+// administrator, action, on whom or what, and between two days, all kept in the address so a shared link
+// opens the same view; paging; the CSV export of what the filters show; and 'What the actions mean', the
+// catalogue in words, so nobody reads the log by guessing.
+import { BookOpen, ChevronDown, ChevronLeft, ChevronRight, Download, History, Search, SearchX, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ACTIVITY_PAGE_SIZE,
+  formatChangeValue,
+  MAX_ACTIVITY_SEARCH_LENGTH,
+  type ActivityEntry,
+  type AuditChange,
+} from '../../../../common/contracts/activity';
+import { ACTIVITY_MESSAGES } from '../../../../common/messages';
+import { Banner } from '../../../components/ui/Banner';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../components/ui/cn';
+import { inputClasses } from '../../../components/ui/Field';
+import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
+import { Count, pageCount, pageRange } from '../../../components/ui/Pager';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
+import { LoadingState, Spinner } from '../../../components/ui/Spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format-date';
+import { notify } from '../../../lib/notify';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
+import { useViewport } from '../../../lib/viewport';
+import { downloadActivityCsv, useActivityActors, useActivityList, useRefreshActivity } from './api';
+import {
+  actionsByArea,
+  activityFilterInput,
+  hasActivityFilters,
+  readActivityView,
+  withActivityFilters,
+  withActivityPage,
+  withoutActivityFilters,
+  type ActivityFilterValues,
+  type FilterKey,
+} from './filters';
+
+const ACTION_GROUPS = actionsByArea();
+
+const labelClass = 'mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink';
+/** Long emails, titles and values wrap anywhere rather than push the page sideways. */
+const wrapAnywhere = 'break-words [overflow-wrap:anywhere]';
+
+export function ActivityTab() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filters, page } = readActivityView(searchParams);
+  const filtered = hasActivityFilters(filters);
+  const input = activityFilterInput(filters);
+  const list = useActivityList(input, page);
+  const refresh = useRefreshActivity();
+  const resultsHeading = useId();
+
+  const show = (next: URLSearchParams) => setSearchParams(next, { replace: true });
+  // The search box's text, sent to the address once typing pauses. The timer reads the address as it is
+  // then (another filter may have changed meanwhile), not as it was at the keystroke.
+  const latestParams = useRef(searchParams);
+  useEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
+  const [subjectText, setSubjectText] = useState(filters.subject);
+  const [addressSubject, setAddressSubject] = useState(filters.subject);
+  if (addressSubject !== filters.subject) {
+    // The address changed on its own (Back, a shared link, Clear filters): the box follows it.
+    setAddressSubject(filters.subject);
+    if (subjectText.trim() !== filters.subject) setSubjectText(filters.subject);
+  }
+  const subjectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(subjectTimer.current), []);
+  const typeSubject = (value: string) => {
+    setSubjectText(value);
+    window.clearTimeout(subjectTimer.current);
+    subjectTimer.current = window.setTimeout(
+      () => setSearchParams(withActivityFilters(latestParams.current, { subject: value }), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+  const setFilter = (key: FilterKey, value: string) => show(withActivityFilters(searchParams, { [key]: value }));
+  const clearFilters = () => {
+    window.clearTimeout(subjectTimer.current);
+    setSubjectText('');
+    show(withoutActivityFilters(searchParams));
+  };
+
+  // A 400 is the server saying what is wrong with the filters (a start after the end): it is shown beside
+  // them. Anything else is a failed load, with a way to try again.
+  const refusal = list.error instanceof ApiError && list.error.status === 400 ? list.error : null;
+
+  // A page past the end (a shared link to a page the log no longer has) steps back to the last page.
+  const lastPage = list.data ? pageCount(list.data.total, ACTIVITY_PAGE_SIZE) : page;
+  useEffect(() => {
+    if (!list.isPlaceholderData && page > lastPage)
+      setSearchParams(withActivityPage(latestParams.current, lastPage), { replace: true });
+  }, [page, lastPage, list.isPlaceholderData, setSearchParams]);
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-6 border-b border-line p-5 sm:p-7">
+        <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+          <PanelHeading icon={History} title="Activity" summary="Who did what, and when." />
+          <ExportButton filters={filters} onExported={() => void refresh()} />
+        </div>
+        <Filters
+          filters={filters}
+          subjectText={subjectText}
+          onSubject={typeSubject}
+          onFilter={setFilter}
+          invalid={refusal?.fields ?? {}}
+          searching={list.isFetching && filters.subject !== ''}
+          onClear={filtered ? clearFilters : undefined}
+        />
+        {refusal ? <Banner tone="error">{refusal.message}</Banner> : null}
+      </div>
+
+      <Glossary />
+
+      <section aria-labelledby={resultsHeading}>
+        <h3 id={resultsHeading} className="sr-only">
+          Entries
+        </h3>
+        <p className="sr-only" aria-live="polite">
+          {list.data && !list.isPlaceholderData ? resultsSentence(list.data.total, filtered) : ''}
+        </p>
+        {list.isPending ? (
+          <LoadingState label="Loading activity..." />
+        ) : refusal ? (
+          <EmptyState icon={SearchX} title="These filters cannot be used">
+            Correct the filters above, or clear them to see every entry.
+          </EmptyState>
+        ) : list.isError ? (
+          <div className="p-5 sm:p-7">
+            <LoadFailed message={ACTIVITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          </div>
+        ) : list.data.items.length === 0 ? (
+          filtered ? (
+            <div className="flex flex-col items-center pb-12">
+              <EmptyState icon={SearchX} title="Nothing matches these filters">
+                Try another administrator, action or day, or clear the filters to see every entry.
+              </EmptyState>
+              <Button variant="dark" className="-mt-6" onClick={clearFilters}>
+                <X className="size-4" aria-hidden="true" />
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <EmptyState icon={History} title="No activity yet">
+              What administrators do (approving requests, editing events, deactivating members…) appears here, newest first.
+            </EmptyState>
+          )
+        ) : (
+          <div
+            className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
+            aria-busy={list.isFetching || undefined}
+          >
+            <EntryList items={list.data.items} />
+            <Paging
+              page={page}
+              total={list.data.total}
+              busy={list.isPlaceholderData}
+              onPage={(next) => show(withActivityPage(searchParams, next))}
+            />
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function resultsSentence(total: number, filtered: boolean): string {
+  const entries = `${total} ${total === 1 ? 'entry' : 'entries'}`;
+  return filtered ? `${entries} ${total === 1 ? 'matches' : 'match'} these filters.` : `${entries} in the log.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Filters and export
+
+type FiltersProps = {
+  filters: ActivityFilterValues;
+  subjectText: string;
+  onSubject: (value: string) => void;
+  onFilter: (key: FilterKey, value: string) => void;
+  /** The fields the server refused, by filter name, with its message. */
+  invalid: Record<string, string>;
+  searching: boolean;
+  /** Offered while any filter is set. */
+  onClear?: () => void;
+};
+
+function Filters({ filters, subjectText, onSubject, onFilter, invalid, searching, onClear }: FiltersProps) {
+  const id = useId();
+  const actors = useActivityActors();
+  const actorEmails = actors.data?.actors ?? [];
+  // An address naming someone no longer in the list (or before the list has loaded) still shows them.
+  const actorMissing = filters.actor !== '' && !actorEmails.some((actor) => actor.email === filters.actor.toLowerCase());
+  const selectClass = cn(inputClasses, 'min-w-0 truncate pr-10');
+  const dateField = (key: 'from' | 'to', label: string) => (
+    <div className="min-w-0 sm:w-52">
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        value={filters[key]}
+        onChange={(event) => onFilter(key, event.target.value)}
+        aria-invalid={invalid[key] ? true : undefined}
+        aria-describedby={`${id}-days`}
+        className={cn(inputClasses, 'min-w-0')}
+      />
+    </div>
+  );
+  return (
+    <div role="search" aria-label="Filter activity" className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)]">
+        <div className="min-w-0">
+          <label htmlFor={`${id}-actor`} className={labelClass}>
+            Administrator
+          </label>
+          <select
+            id={`${id}-actor`}
+            value={filters.actor.toLowerCase()}
+            onChange={(event) => onFilter('actor', event.target.value)}
+            aria-invalid={invalid.actor ? true : undefined}
+            className={selectClass}
+          >
+            <option value="">All administrators</option>
+            {actorMissing ? <option value={filters.actor.toLowerCase()}>{filters.actor}</option> : null}
+            {actorEmails.map((actor) => (
+              <option key={actor.email} value={actor.email}>
+                {`${actor.email} (${actor.actions} ${actor.actions === 1 ? 'action' : 'actions'})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${id}-action`} className={labelClass}>
+            Action
+          </label>
+          <select
+            id={`${id}-action`}
+            value={filters.action}
+            onChange={(event) => onFilter('action', event.target.value)}
+            aria-invalid={invalid.action ? true : undefined}
+            className={selectClass}
+          >
+            <option value="">All actions</option>
+            {ACTION_GROUPS.map((group) => (
+              <optgroup key={group.area} label={group.area}>
+                {group.actions.map((action) => (
+                  <option key={action.name} value={action.name}>
+                    {action.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            {filters.action && !ACTION_GROUPS.some((group) => group.actions.some((action) => action.name === filters.action)) ? (
+              <option value={filters.action}>{filters.action}</option>
+            ) : null}
+          </select>
+        </div>
+        <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-subject`} className={labelClass}>
+            On whom or what
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone"
+              aria-hidden="true"
+            />
+            <input
+              id={`${id}-subject`}
+              type="search"
+              value={subjectText}
+              onChange={(event) => onSubject(event.target.value)}
+              placeholder="A member’s email, an event or newsletter title"
+              maxLength={MAX_ACTIVITY_SEARCH_LENGTH}
+              aria-invalid={invalid.subject ? true : undefined}
+              className={cn(inputClasses, 'pr-10 pl-11 [&::-webkit-search-cancel-button]:hidden')}
+            />
+            {searching ? <Spinner className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-brand-deep" /> : null}
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:flex sm:flex-wrap sm:items-end">
+        {dateField('from', 'From')}
+        {dateField('to', 'To')}
+        <p id={`${id}-days`} className="text-sm text-stone sm:mb-3.5 sm:ml-1">
+          Both days included.
+        </p>
+        {onClear ? (
+          <Button variant="outline" className="justify-self-start bg-paper sm:ml-auto" onClick={onClear}>
+            <X className="size-4" aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ExportButton({ filters, onExported }: { filters: ActivityFilterValues; onExported: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const downloaded = await downloadActivityCsv(activityFilterInput(filters));
+      if (downloaded) onExported();
+      else notify.error(ACTIVITY_MESSAGES.nothingToExport);
+    } catch (error) {
+      console.warn('[activity] export failed', error);
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="dark"
+      className="self-start lg:self-auto"
+      busy={busy}
+      busyLabel="Exporting..."
+      onClick={() => void exportCsv()}
+    >
+      <Download className="size-4" aria-hidden="true" />
+      Export CSV
+    </Button>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the actions mean
+
+function Glossary() {
+  return (
+    <details className="group border-b border-line bg-cream/40">
+      <summary
+        className={cn(
+          'flex min-h-12 cursor-pointer list-none items-center gap-3 px-5 py-3 text-sm font-semibold text-ink select-none sm:px-7',
+          'transition-colors hover:bg-cream-2/60 focus-visible:outline-2 focus-visible:outline-offset-[-4px] [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <BookOpen className="size-4 shrink-0 text-brand-deep" aria-hidden="true" />
+        What the actions mean
+        <ChevronDown
+          className="ml-auto size-4 shrink-0 text-stone transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <div className="grid gap-x-10 gap-y-8 px-5 pt-2 pb-7 sm:px-7 md:grid-cols-2 xl:grid-cols-3">
+        {ACTION_GROUPS.map((group) => (
+          <div key={group.area} className="min-w-0">
+            <h3 className="eyebrow border-b border-line pb-2 text-stone">{group.area}</h3>
+            <dl className="mt-3 space-y-3.5">
+              {group.actions.map((action) => (
+                <div key={action.name}>
+                  <dt className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+                    <span className="font-semibold text-ink">{action.label}</span>
+                    <ActionName name={action.name} />
+                  </dt>
+                  <dd className="mt-1 text-sm leading-6 text-stone">{action.meaning}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The entries
+
+function ActionName({ name }: { name: string }) {
+  return <code className={cn('font-mono text-xs text-stone', wrapAnywhere)}>{name}</code>;
+}
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+function Changes({ changes }: { changes: AuditChange[] }) {
+  return (
+    <ul className="space-y-1">
+      {changes.map((change, index) => (
+        <li key={`${change.field}-${index}`} className={cn('leading-6 text-ink', wrapAnywhere)}>
+          <span className="font-semibold">{change.field}:</span>{' '}
+          <span className="text-stone">{formatChangeValue(change.from)}</span> <span className="text-brand-deep">→</span>{' '}
+          {formatChangeValue(change.to)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Reason({ reason }: { reason: string }) {
+  return (
+    <p className={cn('leading-6 text-ink', wrapAnywhere)}>
+      <span className="font-semibold">Reason:</span> {reason}
+    </p>
+  );
+}
+
+/** The reason and the changes; a dash when the action had neither. */
+function Outcome({ entry }: { entry: ActivityEntry }) {
+  if (!entry.reason && entry.changes.length === 0) return <span className="text-stone">—</span>;
+  return (
+    <div className="space-y-1.5">
+      {entry.reason ? <Reason reason={entry.reason} /> : null}
+      {entry.changes.length > 0 ? <Changes changes={entry.changes} /> : null}
+    </div>
+  );
+}
+
+const orDash = (value: string | null) => value || '—';
+
+function EntryList({ items }: { items: ActivityEntry[] }) {
+  const wide = !useViewport().isMobile;
+  if (!wide) {
+    return (
+      <ul className="divide-y divide-line" aria-label="Activity entries">
+        {items.map((entry) => (
+          <li key={entry.id} className="px-5 py-4">
+            <p className="text-xs font-medium text-stone">
+              <When iso={entry.createdAt} />
+            </p>
+            <p className={cn('mt-1 font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
+            <ActionName name={entry.action} />
+            <dl className="mt-3 grid gap-y-2.5 text-sm">
+              <CardRow term="Administrator">{orDash(entry.actorEmail)}</CardRow>
+              <CardRow term="On whom or what">{orDash(entry.subject)}</CardRow>
+              {entry.reason || entry.changes.length > 0 ? (
+                <CardRow term="Changes">
+                  <Outcome entry={entry} />
+                </CardRow>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <table className="w-full table-fixed border-collapse text-left text-sm">
+      <caption className="sr-only">Administrators’ actions, newest first</caption>
+      <colgroup>
+        <col className="w-[10.5rem]" />
+        <col className="w-[19%]" />
+        <col className="w-[19%]" />
+        <col className="w-[21%]" />
+        <col />
+      </colgroup>
+      <thead className="bg-cream/70">
+        <tr className="border-b border-line">
+          {['When', 'Administrator', 'Action', 'On whom or what', 'Changes'].map((label) => (
+            <th key={label} scope="col" className="eyebrow px-4 py-3 font-semibold text-stone first:pl-7 last:pr-7">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {items.map((entry) => (
+          <tr key={entry.id} className="align-top transition-colors hover:bg-cream/50">
+            <td className="py-4 pr-4 pl-7 text-stone">
+              <When iso={entry.createdAt} />
+            </td>
+            <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.actorEmail)}</td>
+            <td className="px-4 py-4">
+              <p className={cn('font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
+              <ActionName name={entry.action} />
+            </td>
+            <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.subject)}</td>
+            <td className="py-4 pr-7 pl-4">
+              <Outcome entry={entry} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CardRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="eyebrow text-stone">{term}</dt>
+      <dd className={cn('mt-0.5 text-ink', wrapAnywhere)}>{children}</dd>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paging
+
+function Paging({ page, total, busy, onPage }: { page: number; total: number; busy: boolean; onPage: (page: number) => void }) {
+  const totalPages = pageCount(total, ACTIVITY_PAGE_SIZE);
+  const { first, last } = pageRange(Math.min(page, totalPages), ACTIVITY_PAGE_SIZE, total);
+  return (
+    <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+      <p className="text-sm text-stone">
+        Showing{' '}
+        <Count>
+          {first}–{last}
+        </Count>{' '}
+        of <Count>{total}</Count>
+      </p>
+      {totalPages > 1 ? (
+        <nav aria-label="Activity pages" className="flex items-center gap-2">
+          <Button variant="outline" className="bg-paper" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="px-2 text-sm whitespace-nowrap text-stone tabular-nums">
+            Page {page} of {totalPages}
+          </span>
+          <Button variant="outline" className="bg-paper" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
+            Next
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+// The Activity tab end to end (issue 20): the administrator acts through the API (a sign-up link, a
+// spotlight picture added, edited and removed, enough pictures to fill two pages), then reads those
+// actions back in the dashboard: newest first, narrowed by subject, action and administrator, a refused
+// date range explained beside the filters, a before → after line, the catalogue in words, paging, the
+// filtered CSV, and a shared link that opens the same view. Checked with axe and the 24 px rule at 1280
+// and 375 px. Everything the journey makes it removes again, so the shared data stays as it was.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { ACTIVITY_CSV_COLUMNS, AUDIT_ACTIONS } from '../../src/common/contracts/activity';
+import { ACTIVITY_MESSAGES } from '../../src/common/messages';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
+
+/** An API session signed in as `who`, sending the site's Origin as its pages do. */
+async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const { email, password } = accounts()[who];
+  expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).ok()).toBe(true);
+  return api;
+}
+
+async function addSpotlight(admin: APIRequestContext, title: string): Promise<string> {
+  const created = await admin.post('/api/admin/spotlight', {
+    data: { title, imageUrl: '/demo/spotlight-1.svg', linkUrl: 'https://example.com/before', isActive: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { item: { id: string } }).item.id;
+}
+
+async function removeSpotlight(admin: APIRequestContext, id: string) {
+  const removed = await admin.delete(`/api/admin/spotlight/${id}`);
+  expect(removed.ok(), await removed.text()).toBe(true);
+}
+
+/** The rows of the desktop table's body. */
+const rows = (page: Page) => page.locator('table tbody tr');
+
+async function checkBothWidths(page: Page, name: string, shot?: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectAccessible(page, `${name} at ${width}px`);
+    await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
+    // Nothing pushes the page sideways: long emails and values wrap.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}px scrolls sideways`,
+    ).toBeLessThanOrEqual(width);
+    if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an administrator reads, filters, pages and exports the activity log', async ({ page }) => {
+  test.setTimeout(240_000);
+  const tag = randomBytes(3).toString('hex');
+  const bulkTag = `bulk${randomBytes(3).toString('hex')}`;
+  const { admin } = accounts();
+  const invitee = `activity.${tag}@e2e.example.com`;
+  const title = `Activity check ${tag}`;
+  const edited = `Activity check ${tag} edited`;
+
+  // The actions to read back, by API.
+  const api = await apiAs('admin');
+  const link = await api.post('/api/admin/access-requests', {
+    data: { email: invitee, firstName: 'Ada', lastName: `Audit ${tag}` },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const { recordId } = (await link.json()) as { recordId: string };
+  const spotlightId = await addSpotlight(api, title);
+  const update = await api.put(`/api/admin/spotlight/${spotlightId}`, {
+    data: { title: edited, imageUrl: '/demo/spotlight-1.svg', linkUrl: 'https://example.com/after', isActive: false },
+  });
+  expect(update.ok(), await update.text()).toBe(true);
+  await removeSpotlight(api, spotlightId);
+  // 13 pictures added and removed: 26 entries, two pages.
+  for (let n = 1; n <= 13; n += 1) await removeSpotlight(api, await addSpotlight(api, `${bulkTag} picture ${n}`));
+  // The newest entry of all: the sign-up link's request deleted again.
+  expect((await api.delete(`/api/admin/access-requests/${recordId}`)).ok()).toBe(true);
+  await api.dispose();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(/[?&]tab=activity\b/);
+  await expect(page.getByRole('heading', { name: 'Activity', level: 2 })).toBeVisible();
+
+  // Newest first: the deleted request, then the last bulk picture's removal.
+  await expect(rows(page).first()).toContainText('Access request deleted');
+  await expect(rows(page).first()).toContainText(invitee);
+  await expect(rows(page).first()).toContainText('access-request.delete');
+  await expect(rows(page).first()).toContainText(admin.email);
+  await expect(rows(page).first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(rows(page).first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await expect(rows(page).nth(1)).toContainText(`${bulkTag} picture 13`);
+  await expect(rows(page).nth(1)).toContainText('Spotlight deleted');
+
+  // On whom or what: the journey's own five entries, kept in the address.
+  await page.getByLabel('On whom or what', { exact: true }).fill(tag);
+  await expect(page.getByText('Showing 1–5 of 5')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]subject=${tag}\\b`));
+  await expect(page).toHaveURL(/[?&]tab=activity\b/);
+  await expect(rows(page)).toHaveCount(5);
+  for (const label of [
+    'Access request deleted',
+    'Spotlight deleted',
+    'Spotlight edited',
+    'Spotlight added',
+    'Sign-up link created',
+  ]) {
+    await expect(rows(page).filter({ hasText: label })).toHaveCount(1);
+  }
+  // The edit's changes, before → after.
+  const editRow = rows(page).filter({ hasText: 'Spotlight edited' });
+  await expect(editRow).toContainText(`Title: ${title} → ${edited}`);
+  await expect(editRow).toContainText('Link: https://example.com/before → https://example.com/after');
+
+  // Action: only the edit.
+  const action = page.getByLabel('Action', { exact: true });
+  await expect(action.locator('optgroup')).toHaveCount(new Set(Object.values(AUDIT_ACTIONS).map((info) => info.area)).size);
+  await action.selectOption({ label: 'Spotlight edited' });
+  await expect(page).toHaveURL(/[?&]action=spotlight\.update\b/);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await expect(rows(page).first()).toContainText(edited);
+
+  // Administrator: the one who acted keeps the entry; anyone else has none of it.
+  const actor = page.getByLabel('Administrator', { exact: true });
+  await expect(actor.locator('option').first()).toHaveText('All administrators');
+  await expect(actor.locator(`option[value="${admin.email}"]`)).toHaveText(
+    new RegExp(`^${admin.email.replace(/\./g, '\\.')} \\(\\d+ actions\\)$`),
+  );
+  await actor.selectOption(admin.email);
+  await expect(page).toHaveURL(new RegExp(`[?&]actor=${encodeURIComponent(admin.email).replace(/\./g, '\\.')}`));
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await page.goto(page.url().replace(/actor=[^&]+/, 'actor=someone.else%40e2e.example.com'));
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByLabel('Administrator', { exact: true })).toHaveValue('someone.else@e2e.example.com');
+  // Nothing to export for that view: the server's words, in a toast.
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText(ACTIVITY_MESSAGES.nothingToExport)).toBeVisible();
+
+  // A shared link opens the same view: every filter back in its control.
+  await page.goto(
+    `/admin/dashboard?tab=activity&subject=${tag}&action=spotlight.update&actor=${encodeURIComponent(admin.email)}`,
+  );
+  await expect(page.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('On whom or what', { exact: true })).toHaveValue(tag);
+  await expect(page.getByLabel('Action', { exact: true })).toHaveValue('spotlight.update');
+  await expect(page.getByLabel('Administrator', { exact: true })).toHaveValue(admin.email);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+
+  // Clear filters: the whole log again.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=activity$/);
+  await expect(page.getByLabel('On whom or what', { exact: true })).toHaveValue('');
+  await expect(rows(page).first()).toContainText('Access request deleted');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+
+  // Days: a start after the end is refused, and the server's reason shows beside the filters.
+  await page.getByLabel('From', { exact: true }).fill('2030-01-02');
+  await page.getByLabel('To', { exact: true }).fill('2030-01-01');
+  await expect(page.getByRole('alert').filter({ hasText: ACTIVITY_MESSAGES.fromAfterTo })).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // Today, both days included, holds the journey's entries.
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await expect(page.getByRole('alert').filter({ hasText: ACTIVITY_MESSAGES.fromAfterTo })).toHaveCount(0);
+  await page.getByLabel('On whom or what', { exact: true }).fill(tag);
+  await expect(page.getByText('Showing 1–5 of 5')).toBeVisible();
+  await checkBothWidths(page, 'activity filtered', 'h20-activity');
+
+  // What the actions mean: every catalogued action, its name and meaning.
+  await page.getByText('What the actions mean').click();
+  const glossary = page.locator('details[open]');
+  await expect(glossary.locator('dt')).toHaveCount(Object.keys(AUDIT_ACTIONS).length);
+  await expect(glossary).toContainText('spotlight.update');
+  await expect(glossary).toContainText(AUDIT_ACTIONS['spotlight.update'].meaning);
+  await checkBothWidths(page, 'activity glossary', 'h20-activity-glossary');
+  await page.getByText('What the actions mean').click();
+  await expect(page.locator('details[open]')).toHaveCount(0);
+
+  // Export what the filters show: the header row and only the journey's five entries.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fmc-activity-filtered-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const lines = csv.split(/\r?\n/).filter((line) => line !== '');
+  expect(lines[0]).toBe(ACTIVITY_CSV_COLUMNS.join(','));
+  expect(lines).toHaveLength(6);
+  for (const line of lines.slice(1)) expect(line).toContain(tag);
+  expect(csv).toContain(invitee);
+  expect(csv).toContain(`Title: ${title} → ${edited}`);
+  expect(csv).not.toContain(bulkTag);
+
+  // The export is itself an action: it is listed once the filters let it through.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Activity exported' });
+  await expect(rows(page).first()).toContainText('activity.export');
+
+  // Paging: 26 entries on two pages, with the page in the address.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('On whom or what', { exact: true }).fill(bulkTag);
+  await expect(page.getByText('Showing 1–25 of 26')).toBeVisible();
+  await expect(rows(page)).toHaveCount(25);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 26–26 of 26')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(rows(page)).toHaveCount(1);
+  // The oldest of them: the first picture added.
+  await expect(rows(page).first()).toContainText(`${bulkTag} picture 1`);
+  await expect(rows(page).first()).toContainText('Spotlight added');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Showing 1–25 of 26')).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+
+  // Phones: stacked cards, each with its when, what and on whom.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByLabel('On whom or what', { exact: true }).fill(tag);
+  await expect(page.getByText('Showing 1–5 of 5')).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Activity entries' }).locator(':scope > li');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.filter({ hasText: 'Spotlight edited' })).toContainText(`Title: ${title} → ${edited}`);
+});
