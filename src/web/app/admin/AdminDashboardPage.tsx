@@ -148,7 +148,7 @@ export function AdminDashboardPage() {
               className={cn(
                 'group relative flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-paper px-4 text-sm font-semibold whitespace-nowrap text-stone transition-colors',
                 'hover:text-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-cream',
-                'sm:-mb-px sm:h-12 sm:rounded-none sm:rounded-t-lg sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:px-3 2xl:px-4',
+                'sm:-mb-px sm:h-12 sm:rounded-none sm:rounded-t-lg sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:gap-1.5 sm:px-3 2xl:gap-2 2xl:px-4',
                 'sm:data-[state=active]:border-brand-deep sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-ink',
                 // From sm the strip scrolls sideways, which clips anything outside it: the ring is drawn
                 // inside the tab there, above its underline, so all four sides stay visible.

@@ -20,9 +20,10 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { notify } from '../../../lib/notify';
-import { downloadConversationsCsv, useAdminConversations, useRefreshInbox } from './api';
+import { downloadConversationsCsv, useAdminConversations, useRefreshInbox, useResponseTimes } from './api';
 import { InboxEntry } from './InboxEntry';
 import { NotificationsControl } from './NotificationsControl';
+import { ResponseTimes } from './ResponseTimes';
 
 const VIEW_LABELS: Record<AdminConversationView, string> = { pending: 'Pending', answered: 'Answered', archived: 'Archive' };
 
@@ -101,6 +102,18 @@ function ExportButtons({ view }: { view: AdminConversationView }) {
   );
 }
 
+const WAITING_TICK_MS = 60_000;
+
+/** The time now, moved on every minute, so the pending list's waiting times keep up between refreshes. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), WAITING_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /** An answer just sent: which entry, where it stood, and when (a later, unrelated refresh must not move focus). */
 type Answered = { id: string; index: number; at: number };
 const ANSWER_FOCUS_WINDOW_MS = 30_000;
@@ -109,6 +122,9 @@ function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDet
   const [page, setPage] = useState(1);
   const query = useAdminConversations(view, page);
   const { data } = query;
+  const now = useNow();
+  // The target comes with the response times; until they arrive, entries show their waiting time alone.
+  const targetHours = useResponseTimes().data?.targetHours;
   const panel = useRef<HTMLDivElement>(null);
   const answered = useRef<Answered | null>(null);
   const onAnswering = useCallback(
@@ -167,7 +183,13 @@ function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDet
       <ul className="space-y-5">
         {data.items.map((entry) => (
           <li key={entry.id}>
-            <InboxEntry entry={entry} view={view} showDetails={showDetails} onAnswering={onAnswering} />
+            <InboxEntry
+              entry={entry}
+              view={view}
+              showDetails={showDetails}
+              onAnswering={onAnswering}
+              waiting={view === 'pending' ? { now, targetHours } : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -193,6 +215,7 @@ export function ConversationsInbox() {
 
   return (
     <div className="space-y-6">
+      <ResponseTimes />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <PanelHeading icon={MessagesSquare} title="Conversations" summary="Members’ questions and the team’s answers." />

@@ -1,9 +1,10 @@
 // One member question in the inbox: who asked and when, the question and answer (or, with 'Show all
 // message details', every saved question and answer), the Shareable badge, and what can be done in
 // this view: answer (pending), archive or edit the response (answered), unarchive (archive).
-import { Archive, ArchiveRestore, PenLine, Send, Share2 } from 'lucide-react';
+import { AlertTriangle, Archive, ArchiveRestore, PenLine, Send, Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { hasFollowupDetails, type AdminConversationView, type Conversation } from '../../../../common/contracts/conversations';
+import { formatDuration } from '../../../../common/contracts/response-times';
 import { CONVERSATION_MESSAGES } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
@@ -11,6 +12,27 @@ import { RowAction } from '../../../components/ui/RowAction';
 import { useBrand } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAnswerConversation, useArchiveConversation, useUnarchiveConversation } from './api';
+import { isPastTarget, waitedSeconds } from './response-times-format';
+
+/** For a pending entry: the time now, and the response target once it is known. */
+export type WaitingClock = { now: number; targetHours?: number };
+
+/** 'Waiting 3 h', and past the target a badge that says so in words, not only in colour. */
+function Waiting({ entry, clock }: { entry: Conversation; clock: WaitingClock }) {
+  const waited = waitedSeconds(entry.timestamp, clock.now);
+  const late = clock.targetHours !== undefined && isPastTarget(waited, clock.targetHours);
+  return (
+    <>
+      <span className={cn('font-semibold', late ? 'text-danger' : 'text-ink')}>Waiting {formatDuration(waited)}</span>
+      {late ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide text-white">
+          <AlertTriangle className="size-3" aria-hidden="true" />
+          Past the {clock.targetHours} h target
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 function StatusBadge({ entry }: { entry: Conversation }) {
   const answered = entry.status === 'answered';
@@ -174,11 +196,13 @@ export function InboxEntry({
   view,
   showDetails,
   onAnswering,
+  waiting,
 }: {
   entry: Conversation;
   view: AdminConversationView;
   showDetails: boolean;
   onAnswering?: (id: string) => void;
+  waiting?: WaitingClock;
 }) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
@@ -222,8 +246,11 @@ export function InboxEntry({
                 <StatusBadge entry={entry} />
               </div>
             </div>
-            <p className="mt-1 text-xs text-stone">
-              Asked <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone">
+              <span>
+                Asked <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+              </span>
+              {waiting ? <Waiting entry={entry} clock={waiting} /> : null}
             </p>
           </div>
         </div>

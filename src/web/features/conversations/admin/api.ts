@@ -10,6 +10,12 @@ import {
   type ConversationActionResult,
   type ConversationExportView,
 } from '../../../../common/contracts/conversations';
+import {
+  RESPONSE_TIMES_API,
+  type ResponseTargetInput,
+  type ResponseTargetSaved,
+  type ResponseTimes,
+} from '../../../../common/contracts/response-times';
 import { ADMIN_TOASTS } from '../../../../common/messages';
 import { api, errorMessage } from '../../../lib/api';
 import { refreshQueries } from '../../../lib/refresh';
@@ -21,6 +27,7 @@ import { notify } from '../../../lib/notify';
 export const INBOX_PAGE_SIZE = 10;
 
 const INBOX_KEY = ['admin', 'conversations'] as const;
+export const RESPONSE_TIMES_KEY = ['admin', 'response-times'] as const;
 
 export function useAdminConversations(view: AdminConversationView, page: number) {
   const live = useLiveStatus() === 'live';
@@ -39,7 +46,13 @@ export function useAdminConversations(view: AdminConversationView, page: number)
 export function useRefreshInbox() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => Promise.all([refreshQueries(queryClient, INBOX_KEY), refreshDashboardSummary(queryClient)]),
+    // An answer changes the response times too (a first reply, one fewer waiting).
+    () =>
+      Promise.all([
+        refreshQueries(queryClient, INBOX_KEY),
+        refreshDashboardSummary(queryClient),
+        refreshQueries(queryClient, RESPONSE_TIMES_KEY),
+      ]),
     [queryClient],
   );
 }
@@ -91,4 +104,24 @@ export const useUnarchiveConversation = () =>
  */
 export function downloadConversationsCsv(view: ConversationExportView): Promise<boolean> {
   return downloadFile(CONVERSATION_API.admin.export(view), `conversations-${view}.csv`);
+}
+
+/** How soon questions get their first reply (issue 20); the pending list reads its target from here too. */
+export function useResponseTimes() {
+  return useQuery({
+    queryKey: RESPONSE_TIMES_KEY,
+    queryFn: ({ signal }) => api<ResponseTimes>(RESPONSE_TIMES_API.figures, { signal }),
+    retry: false,
+  });
+}
+
+/** Saves the response target; the figures are read again, since 'within the target' depends on it. */
+export function useSaveResponseTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResponseTargetInput) =>
+      api<ResponseTargetSaved>(RESPONSE_TIMES_API.target, { method: 'PUT', body: input }),
+    onSuccess: (result) => notify.success(result.message),
+    onSettled: () => refreshQueries(queryClient, RESPONSE_TIMES_KEY),
+  });
 }
