@@ -125,6 +125,7 @@ beforeAll(async () => {
     interests: [{ name: 'Fuzzing', category: 'Testing' }],
     summary: 'Fuzz summary',
     capacity: 50,
+    hours: 36,
     onlineLink: 'https://meet.example.com/fuzz',
     rsvp: 'going',
     showOnList: true,
