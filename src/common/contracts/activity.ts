@@ -136,6 +136,11 @@ export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTIONS[action].label : action;
 }
 
+/** The area an action belongs to; null for one no longer catalogued. */
+export function auditActionArea(action: string): AuditArea | null {
+  return isAuditAction(action) ? AUDIT_ACTIONS[action].area : null;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Changes: before → after
 

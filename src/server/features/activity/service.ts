@@ -6,7 +6,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_CSV_COLUMNS,
   activityExportFileName,
-  AUDIT_ACTIONS,
+  auditActionArea,
   auditActionLabel,
   formatChange,
   type ActivityActors,
@@ -14,7 +14,6 @@ import {
   type ActivityFilters,
   type ActivityListQuery,
   type ActivityPage,
-  type AuditAction,
   type AuditChange,
 } from '../../../common/contracts/activity';
 import { ACTIVITY_MESSAGES } from '../../../common/messages';
@@ -56,14 +55,12 @@ function activityFilter(filters: ActivityFilters, timeZone: string): SQL | undef
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
 
-const areaOf = (action: string) => (Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction].area : null);
-
 function toEntry(row: AuditRow): ActivityEntry {
   return {
     id: row.id,
     action: row.action,
     label: auditActionLabel(row.action),
-    area: areaOf(row.action),
+    area: auditActionArea(row.action),
     actorEmail: row.actorEmail,
     subject: row.subject,
     reason: row.reason,

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import { eventIcs, feedIcs, icsFileName, type CalendarContext, type CalendarEvent } from './calendar';
 import { memberViewsOf } from './rsvps';
-import { eventPageUrl, isListableMember, ownAttendeeId, readEvent, type EventDeps, type EventRow } from './shared';
+import { eventColumns, eventPageUrl, isListableMember, ownAttendeeId, readEvent, type EventDeps, type EventRow } from './shared';
 
 type Caller = Pick<SignedInCaller, 'kind' | 'attendee'>;
 
@@ -135,20 +135,7 @@ export async function calendarFeedFor(deps: EventDeps, token: string, clientAddr
   if (!owner) throw notFound(M.feedNotFound);
   await consumeRateLimits(deps.db, [{ key: `calendar-feed:${tokenHash}`, ...FEED_LIMIT_PER_TOKEN }], now, deps.config.rateLimit);
   const rows = await deps.db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      speakers: events.speakers,
-      location: events.location,
-      link: events.link,
-      capacity: events.capacity,
-      onlineLink: events.onlineLink,
-      cancelledAt: events.cancelledAt,
-      sequence: events.sequence,
-      listVersion: events.listVersion,
-      updatedAt: events.updatedAt,
-    })
+    .select(eventColumns)
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .where(
