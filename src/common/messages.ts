@@ -447,3 +447,29 @@ export const RESPONSE_TIME_MESSAGES = {
   targetSaved: 'Response target saved',
   loadFailed: 'The response times could not be loaded. Please try again.',
 } as const;
+
+/** Answers from the team, the FAQ (issue 20): publishing a shared question and finding answers. */
+export const FAQ_MESSAGES = {
+  notFound: 'This FAQ entry no longer exists.',
+  questionNotFound: 'Question not found',
+  notShareable: 'This member did not give permission to share their question, so it cannot be published.',
+  notAnswered: 'Answer this question before publishing it to the FAQ.',
+  alreadyPublished: 'This question is already in the FAQ. Edit its entry instead.',
+  questionRequired: 'Please write the question as members will read it.',
+  questionTooLong: 'The question must be at most 6000 characters.',
+  answerRequired: 'Please write the answer.',
+  answerTooLong: 'The answer must be at most 10000 characters.',
+  emailsLeft: 'Remove the email addresses before publishing: FAQ entries are anonymous.',
+  namesLeft: (names: string[]) => `Still flagged: ${names.join(', ')}. Edit the names out, or confirm that they may stay.`,
+  flaggedHere: (texts: string[]) => `Still flagged here: ${texts.join(', ')}.`,
+  keepNamesInvalid: 'Keep names must be true or false.',
+  conversationIdInvalid: 'Choose the answered question to publish.',
+  searchTooLong: 'The search must be at most 200 characters.',
+  textTooLong: 'The text to match must be at most 5000 characters.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 50.',
+  published: 'Published to Answers from the team',
+  updated: 'FAQ entry saved',
+  unpublished: 'Removed from Answers from the team',
+  loadFailed: 'The answers could not be loaded. Please try again.',
+} as const;

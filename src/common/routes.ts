@@ -21,6 +21,8 @@ export const ROUTES = {
   userDashboard: '/user/dashboard',
   userChat: '/user/chat',
   chat: '/chat',
+  /** Answers from the team: the FAQ, a section of the Ask area (issue 20). */
+  answers: '/user/answers',
   profile: '/profile',
   recommendations: '/recommendations',
   /** Your connections, requests received and sent (issue 17). */

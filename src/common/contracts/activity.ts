@@ -60,6 +60,17 @@ export const AUDIT_ACTIONS = {
     label: 'Response target changed',
     meaning: 'Changed how soon a member’s question should have its first reply; the response times measure against it.',
   },
+  'faq.publish': {
+    area: 'Conversations',
+    label: 'Published to the FAQ',
+    meaning: 'Published a shareable answered question, without names, in Answers from the team. The member is emailed once.',
+  },
+  'faq.update': { area: 'Conversations', label: 'FAQ entry edited', meaning: 'Changed the question or answer of an entry in Answers from the team.' },
+  'faq.unpublish': {
+    area: 'Conversations',
+    label: 'FAQ entry removed',
+    meaning: 'Took an entry down from Answers from the team. Its question may be published again.',
+  },
   'conversation.export': {
     area: 'Conversations',
     label: 'Questions exported',

@@ -222,6 +222,8 @@ export const conversationSchema = z.object({
   archived: z.boolean(),
   /** Answered, with a reply, not yet viewed: the 'New' badge. */
   isNewReply: z.boolean(),
+  /** Published, without a name, in Answers from the team (the FAQ). */
+  inFaq: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

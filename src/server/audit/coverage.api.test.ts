@@ -63,6 +63,13 @@ const answered = async () => {
   await byAdmin(`/api/admin/conversations/${entry.id}/answer`, 'POST', { response: 'Answer' });
   return entry.id;
 };
+const shareable = async () => {
+  const entry = await createConversation(t, { name: 'Sharer', email: `${unique('sharer')}@example.com`, question: 'Q', answer: 'How?', sharePermission: true });
+  await byAdmin(`/api/admin/conversations/${entry.id}/answer`, 'POST', { response: 'Like this.' });
+  return entry.id;
+};
+const newFaqEntry = async () =>
+  (await byAdmin('/api/admin/faq', 'POST', { conversationId: await shareable(), question: unique('How'), answer: 'Like this.' })).entry.id as string;
 const PUSH = { endpoint: 'https://fcm.googleapis.com/fcm/send/audit-coverage', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
 
 /** 'METHOD /path/:param' → how to make that action once, and the action it records. */
@@ -134,6 +141,18 @@ const CASES: Record<string, Case> = {
       const entry = await createConversation(t, { name: 'Asker', question: 'Q', answer: 'A' });
       return { method: 'POST', path: `/api/admin/conversations/${entry.id}/answer`, json: { response: 'Hello' } };
     },
+  },
+  'POST /api/admin/faq': {
+    action: 'faq.publish',
+    prepare: async () => ({ method: 'POST', path: '/api/admin/faq', json: { conversationId: await shareable(), question: 'How?', answer: 'Like this.' } }),
+  },
+  'PUT /api/admin/faq/:id': {
+    action: 'faq.update',
+    prepare: async () => ({ method: 'PUT', path: `/api/admin/faq/${await newFaqEntry()}`, json: { question: 'How, then?', answer: 'Like that.' } }),
+  },
+  'DELETE /api/admin/faq/:id': {
+    action: 'faq.unpublish',
+    prepare: async () => ({ method: 'DELETE', path: `/api/admin/faq/${await newFaqEntry()}` }),
   },
   'POST /api/admin/conversations/:id/archive': {
     action: 'conversation.archive',

@@ -70,8 +70,10 @@ beforeAll(async () => {
     answer: 'x',
     followup: 'no',
   });
+  const shared = await createConversation(t, { name: 'Fuzz Sharer', question: ASK_QUESTIONS[2], answer: 'How?', sharePermission: true, status: 'answered', adminResponse: 'Thus.' });
+  const faq = await asAdmin('/api/admin/faq', { conversationId: shared.id, question: 'How?', answer: 'Thus.' });
   const connection = await t.request('/api/connections/requests', { json: { toAttendeeId: other.attendeeId }, cookie: cookies.member });
-  expect([spotlight.status, event.status, post.status, connection.status]).toEqual([201, 201, 201, 201]);
+  expect([spotlight.status, event.status, post.status, connection.status, faq.status]).toEqual([201, 201, 201, 201, 201]);
 
   params = {
     'access-requests/:id': { real: (await createAccessRequest(t, { approved: false })).id, unknown: randomUUID() },
@@ -84,6 +86,7 @@ beforeAll(async () => {
     'requests/:id': { real: connection.body.state.requestId, unknown: randomUUID() },
     'connections/:id': { real: connection.body.state.requestId, unknown: randomUUID() },
     'attendees/:attendeeId': { real: member.attendeeId!, unknown: randomUUID() },
+    'faq/:id': { real: faq.body.entry.id, unknown: randomUUID() },
     'posts/:slug': { real: post.body.post.slug, unknown: 'no-such-post' },
     // A setup link exists only while there is no administrator (decision 020); here there is one, so no
     // token is real and every setup write must be refused before it reads anything.
@@ -126,6 +129,8 @@ beforeAll(async () => {
     summary: 'Fuzz summary',
     capacity: 50,
     hours: 36,
+    conversationId: '00000000-0000-4000-8000-000000000000',
+    keepNames: false,
     onlineLink: 'https://meet.example.com/fuzz',
     rsvp: 'going',
     showOnList: true,

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,11 +16,16 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A member's full name as its words: lower case, anything but letters and digits one space (the FAQ's flags). */
+export const fullNameWords = (firstName: AnyPgColumn, lastName: AnyPgColumn) =>
+  sql<string>`btrim(regexp_replace(lower(${firstName} || ' ' || ${lastName}), '[^[:alnum:]]+', ' ', 'g'))`;
 
 export const attendees = pgTable(
   'attendees',
@@ -57,6 +63,8 @@ export const attendees = pgTable(
     index('attendees_archived_created_idx').on(t.archived, t.createdAt.desc()),
     // The Members Log with 'Show Archived' and the members export: newest first, ties broken by id.
     index('attendees_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The FAQ editor looks up members' full names found in a text, written as its words (contracts/faq.ts).
+    index('attendees_full_name_words_idx').on(fullNameWords(t.firstName, t.lastName)),
   ],
 );
 
@@ -162,6 +170,8 @@ export const conversations = pgTable(
     firstResponderEmail: text('first_responder_email'),
     viewed: boolean('viewed').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    /** When the member was emailed that their question, published to the FAQ, helped others: only once. */
+    faqToldAt: timestamp('faq_told_at', { withTimezone: true }),
   },
   (t) => [
     check('conversations_status_check', sql`${t.status} in ('pending', 'answered')`),
@@ -479,6 +489,37 @@ export const communitySettings = pgTable(
   (t) => [
     check('community_settings_one_row', sql`${t.id} = 1`),
     check('community_settings_target_range', sql`${t.responseTargetHours} between 1 and 720`),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Answers from the team (issue 20, decision 030): an answered question its member allowed to be shared,
+ * published without a name. One entry per question; the entry outlives the question (no name to keep).
+ * `search` is kept by PostgreSQL: the question weighs more than the answer in the full-text ranking.
+ */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .unique()
+      .references(() => conversations.id, { onDelete: 'set null' }),
+    topic: text('topic'),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', question), 'A') || setweight(to_tsvector('english', answer), 'B')`,
+      ),
+  },
+  (t) => [
+    index('faq_entries_search_idx').using('gin', t.search),
+    index('faq_entries_published_idx').on(t.publishedAt.desc(), t.id.desc()),
   ],
 );
 

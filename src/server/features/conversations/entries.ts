@@ -6,7 +6,7 @@ import { displayedAnswer, type Conversation } from '../../../common/contracts/co
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
-import { conversations } from '../../db/schema';
+import { conversations, faqEntries } from '../../db/schema';
 import type { Config } from '../../env';
 import type { Mailer } from '../../mail/mailer';
 import type { LivePublisher } from '../../live/publish';
@@ -17,6 +17,8 @@ export type ConversationDeps = { db: Database; config: Config; mailer: Mailer; n
 /** The member an entry belongs to, or the administrator acting on it. */
 export type Owner = Pick<SignedInCaller, 'userId' | 'email'>;
 export type Row = typeof conversations.$inferSelect;
+/** A row read with `inFaq` (lists and the inbox's actions); rows written without it are not in the FAQ. */
+export type RowWithFaq = Row & { inFaq?: boolean };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Spec 4.1: the member asked, was answered, has not opened the reply yet. */
@@ -24,7 +26,7 @@ const isNewReply = (row: Pick<Row, 'status' | 'adminResponse' | 'viewed'>) =>
   row.status === 'answered' && row.adminResponse !== null && !row.viewed;
 
 /** The browser's shape. Typed against the contract, so the table's steps and statuses must stay within it. */
-export function toConversation(row: Row, email: string | null): Conversation {
+export function toConversation(row: RowWithFaq, email: string | null): Conversation {
   return {
     id: row.id,
     name: row.name,
@@ -43,6 +45,7 @@ export function toConversation(row: Row, email: string | null): Conversation {
     viewed: row.viewed,
     archived: row.archived,
     isNewReply: isNewReply(row),
+    inFaq: row.inFaq ?? false,
   };
 }
 
@@ -57,3 +60,6 @@ export const isComplete = sql`${conversations.step} = 'complete'`;
 /** Newest first, ties broken by id. 'nulls last' (the columns are never null, so the order is the same)
  * matches the indexes, which drizzle-kit writes DESC NULLS LAST: the planner then reads a page from them. */
 export const newestFirst = [sql`${conversations.timestamp} desc nulls last`, sql`${conversations.id} desc nulls last`];
+
+/** Whether the entry is published in Answers from the team (one FAQ entry per question, by its unique key). */
+export const inFaq = sql<boolean>`exists (select 1 from ${faqEntries} where ${faqEntries.conversationId} = ${conversations.id})`;

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { conversationReplyEmail } from '../../mail/templates';
-import { isComplete, newestFirst, toConversation, type ConversationDeps, type Row, type Transaction } from './entries';
+import { inFaq, isComplete, newestFirst, toConversation, type ConversationDeps, type Row, type Transaction } from './entries';
 
 /** Spec 7.1's three lists (and 'all', for the export). Literal SQL, so the planner matches each to its partial index. */
 export const VIEW_FILTERS: Record<ConversationExportView, SQL> = {
@@ -31,12 +31,17 @@ export const adminColumns = {
   filledEmail: sql<string | null>`coalesce(${conversations.email}, ${users.email})`,
 };
 export type AdminRow = Row & { filledEmail: string | null };
+type InboxRow = AdminRow & { inFaq: boolean };
 
+/** The inbox also says which answered questions are in the FAQ (the export has no use for it). */
 function selectForAdmin(db: Database | Transaction) {
-  return db.select(adminColumns).from(conversations).leftJoin(users, eq(users.id, conversations.userId));
+  return db
+    .select({ ...adminColumns, inFaq })
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.userId));
 }
 
-const fromAdminRow = ({ filledEmail, ...row }: AdminRow) => toConversation(row, filledEmail);
+const fromAdminRow = ({ filledEmail, ...row }: InboxRow) => toConversation(row, filledEmail);
 
 export async function listAdminConversations(
   db: Database,
@@ -116,7 +121,7 @@ export async function answerConversation(
     // The member's open pages hear of it at commit (an entry saved without an account is its email's).
     const recipient = row.userId ?? (entry.filledEmail ? await accountOfEmail(tx, entry.filledEmail) : null);
     if (recipient) await deps.live.publishToMember(tx, recipient, { type: 'reply', conversationId: id });
-    return { ...row, filledEmail: entry.filledEmail };
+    return { ...row, filledEmail: entry.filledEmail, inFaq: entry.inFaq };
   });
   const emailed = await sendReplyEmail(deps, answered);
   return { success: true, message: M.responseSent, emailed, conversation: fromAdminRow(answered) };

@@ -1,5 +1,5 @@
 // A member's own Ask entries: saving a finished chat, reading the list, opening a reply.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   ADMIN_CONVERSATIONS_PAGE,
   cutText,
@@ -14,7 +14,7 @@ import { conversations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import { notifyAdministrators } from '../../push/subscriptions';
-import { isComplete, newestFirst, ownedBy, toConversation, type ConversationDeps, type Owner, type Row } from './entries';
+import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type ConversationDeps, type Owner, type Row } from './entries';
 
 /** A member saves a finished chat: a pending entry. Administrators hear about it by Web Push afterwards. */
 export async function submitConversation(
@@ -82,7 +82,7 @@ export async function listMemberConversations(
   const mine = and(ownedBy(caller), isComplete);
   const [rows, [counts]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(conversations), inFaq })
       .from(conversations)
       .where(mine)
       .orderBy(...newestFirst)
@@ -112,7 +112,7 @@ export async function markConversationViewed(db: Database, caller: Owner, id: st
     .update(conversations)
     .set({ viewed: true })
     .where(and(eq(conversations.id, id), isComplete, ownedBy(caller)))
-    .returning();
+    .returning({ ...getTableColumns(conversations), inFaq });
   if (!row) throw notFound(M.notFound);
   return toConversation(row, row.email ?? normalizeEmail(caller.email));
 }

@@ -11,7 +11,8 @@ import {
   type PushSubscriptionResult,
 } from '../../../common/contracts/conversations';
 import { responseTargetSchema } from '../../../common/contracts/response-times';
-import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import { faqEntryIdSchema, faqListQuerySchema, faqSuggestionQuerySchema, publishFaqSchema, updateFaqSchema } from '../../../common/contracts/faq';
+import { CONVERSATION_MESSAGES as M, FAQ_MESSAGES } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv, type CallerExtra } from '../../auth/caller';
 import { apiJson } from '../../http/api-headers';
 import { csvDownloadHeaders } from '../../http/csv';
@@ -21,6 +22,15 @@ import { parseInput, parseParam, readJson } from '../../http/validation';
 import { removePushSubscription, savePushSubscription } from '../../push/subscriptions';
 import type { ConversationDeps } from './entries';
 import { exportConversationsCsv } from './export';
+import {
+  draftFaqEntry,
+  listFaqEntries,
+  listMemberFaqEntries,
+  publishFaqEntry,
+  suggestFaqEntries,
+  unpublishFaqEntry,
+  updateFaqEntry,
+} from './faq';
 import { answerConversation, archiveConversation, listAdminConversations, unarchiveConversation } from './inbox';
 import { listMemberConversations, markConversationViewed, submitConversation } from './member';
 import { getResponseTimes, setResponseTarget } from './response-times';
@@ -28,6 +38,7 @@ import { checkNewReplies, newRepliesWithSession, replyStatusFrom } from './reply
 
 /** Unknown, malformed and other people's ids are the same 404. */
 const conversationId = (raw: string) => parseParam(conversationIdSchema, raw, () => notFound(M.notFound));
+const faqEntryId = (raw: string) => parseParam(faqEntryIdSchema, raw, () => notFound(FAQ_MESSAGES.notFound));
 
 /** What these routes read with the caller's session, in the caller middleware's one query (app.ts). */
 export const conversationSessionReads: readonly CallerExtra[] = [newRepliesWithSession];
@@ -66,6 +77,20 @@ export function conversationRoutes(service: ConversationDeps) {
         return c.json(await markConversationViewed(db, caller, conversationId(c.req.param('id'))));
       })
 
+      // Answers from the team (the FAQ): members search it and see entries close to what they are asking.
+      .get('/faq', async (c) => {
+        requireMember(c);
+        const query = parseInput(faqListQuerySchema, c.req.query());
+        c.header('Cache-Control', 'no-store');
+        return c.json(await listMemberFaqEntries(db, query));
+      })
+      .get('/faq/suggestions', async (c) => {
+        requireMember(c);
+        const { text } = parseInput(faqSuggestionQuerySchema, c.req.query());
+        c.header('Cache-Control', 'no-store');
+        return c.json(await suggestFaqEntries(db, text));
+      })
+
       // Administrators.
       .get('/admin/conversations', async (c) => {
         requireAdmin(c);
@@ -92,6 +117,30 @@ export function conversationRoutes(service: ConversationDeps) {
       .post('/admin/conversations/:id/unarchive', async (c) => {
         const actor = requireAdmin(c);
         return c.json(await unarchiveConversation(service, actor, conversationId(c.req.param('id'))));
+      })
+      .get('/admin/conversations/:id/faq-draft', async (c) => {
+        requireAdmin(c);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await draftFaqEntry(db, conversationId(c.req.param('id'))));
+      })
+      .get('/admin/faq', async (c) => {
+        requireAdmin(c);
+        const query = parseInput(faqListQuerySchema, c.req.query());
+        c.header('Cache-Control', 'no-store');
+        return c.json(await listFaqEntries(db, query));
+      })
+      .post('/admin/faq', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await publishFaqEntry(service, actor, await readJson(c, publishFaqSchema)), 201);
+      })
+      .put('/admin/faq/:id', async (c) => {
+        const actor = requireAdmin(c);
+        const id = faqEntryId(c.req.param('id'));
+        return c.json(await updateFaqEntry(service, actor, id, await readJson(c, updateFaqSchema)));
+      })
+      .delete('/admin/faq/:id', async (c) => {
+        const actor = requireAdmin(c);
+        return c.json(await unpublishFaqEntry(service, actor, faqEntryId(c.req.param('id'))));
       })
       .get('/admin/response-times', async (c) => {
         requireAdmin(c);

@@ -30,6 +30,7 @@ function entry(overrides: Partial<Conversation> = {}): Conversation {
     viewed: false,
     archived: false,
     isNewReply: false,
+    inFaq: false,
     ...overrides,
   };
 }

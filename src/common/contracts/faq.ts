@@ -1,0 +1,232 @@
+// Answers from the team, the FAQ (issue 20, decision 030): an answered question whose member said it may be
+// shared, published by an administrator as an anonymous entry; members search the entries and are shown
+// matching ones while they write a new question. Here: the request and response shapes, and the one rule
+// for what the editor flags before publishing (a name or an email address in the text), which the browser
+// runs as the administrator edits and the server runs again on what is published.
+import { z } from 'zod';
+import { FAQ_MESSAGES as M } from '../messages';
+import { isSimpleEmail, recordId, text } from './text';
+
+export const MAX_FAQ_QUESTION_LENGTH = 6000;
+export const MAX_FAQ_ANSWER_LENGTH = 10000;
+export const MAX_FAQ_SEARCH_LENGTH = 200;
+/** The most entries suggested beside a question being written. */
+export const FAQ_SUGGESTION_LIMIT = 3;
+/** A question being written is matched once it has this many characters. */
+export const FAQ_SUGGEST_MIN_LENGTH = 12;
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+const page = z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100_000, M.invalidPage).default(1);
+const pageSize = z.coerce.number({ error: M.invalidPageSize }).int(M.invalidPageSize).min(1, M.invalidPageSize).max(50, M.invalidPageSize);
+
+/** GET /api/faq and GET /api/admin/faq: every entry newest first, or those matching `q` best first. */
+export const faqListQuerySchema = z.object({
+  q: text({ max: MAX_FAQ_SEARCH_LENGTH, tooLong: M.searchTooLong }).default(''),
+  page,
+  pageSize: pageSize.default(10),
+});
+export type FaqListQuery = z.input<typeof faqListQuerySchema>;
+
+/** GET /api/faq/suggestions?text=: the entries closest to a question being written. */
+export const faqSuggestionQuerySchema = z.object({
+  text: text({ max: 5000, tooLong: M.textTooLong }).default(''),
+});
+
+const entryText = {
+  question: text({ max: MAX_FAQ_QUESTION_LENGTH, tooLong: M.questionTooLong, required: M.questionRequired }),
+  answer: text({ max: MAX_FAQ_ANSWER_LENGTH, tooLong: M.answerTooLong, required: M.answerRequired }),
+  /** Publish although names are still flagged (a name the administrator chose to keep). Emails never stay. */
+  keepNames: z.boolean({ error: M.keepNamesInvalid }).default(false),
+};
+
+/** POST /api/admin/faq: publish an answered, shareable question. */
+export const publishFaqSchema = z.object({ conversationId: recordId(M.conversationIdInvalid), ...entryText });
+export type PublishFaqRequest = z.input<typeof publishFaqSchema>;
+
+/** PUT /api/admin/faq/:id */
+export const updateFaqSchema = z.object(entryText);
+export type UpdateFaqRequest = z.input<typeof updateFaqSchema>;
+
+export const faqEntryIdSchema = recordId(M.notFound);
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+
+/** An entry as members read it: no name, no email, nothing that leads back to who asked. */
+export type FaqEntry = {
+  id: string;
+  /** The Ask question it was asked under ('What problem do you need to solve?'), if known. */
+  topic: string | null;
+  question: string;
+  answer: string;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+/** Administrators also see which question it came from. */
+export type AdminFaqEntry = FaqEntry & { conversationId: string | null };
+
+export type FaqPage<Entry extends FaqEntry = FaqEntry> = {
+  items: Entry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The search as it was applied ('' for none). */
+  q: string;
+};
+
+export type FaqSuggestions = { items: FaqEntry[] };
+
+/** What the editor flags: the asking member's name or email, any email address, another member's name. */
+export const FLAG_KINDS = ['member-name', 'email', 'other-member'] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+export const FLAG_KIND_LABELS: Record<FlagKind, string> = {
+  'member-name': 'the member’s name',
+  email: 'an email address',
+  'other-member': 'another member’s name',
+};
+
+/** A name to look for: its words in order. One word is matched only where it starts with a capital. */
+export type FlagTerm = { text: string; kind: Exclude<FlagKind, 'email'> };
+
+/** GET /api/admin/conversations/:id/faq-draft: the editor's starting point. */
+export type FaqDraft = {
+  conversationId: string;
+  topic: string | null;
+  /** The member's words, or the published entry's when `entryId` is set. */
+  question: string;
+  /** The team's reply, or the published entry's answer. */
+  answer: string;
+  /** Set when the question is already published: the editor then edits that entry. */
+  entryId: string | null;
+  /** The names to flag in the texts (the member's, and other members' found in them). */
+  terms: FlagTerm[];
+};
+
+export type FaqActionResult = {
+  success: true;
+  message: string;
+  entry: AdminFaqEntry;
+  /** Publishing only: whether the member was emailed that their question helped others (only ever once). */
+  memberTold?: boolean;
+};
+
+/** A publish or edit refused for what its text still holds: 400 EMAILS_LEFT, or 409 NAMES_FLAGGED (send
+ * `keepNames: true` to publish anyway). `fields` says, per field, what is still flagged there. */
+export const FLAGGED_CODES = { emails: 'EMAILS_LEFT', names: 'NAMES_FLAGGED' } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// The flags
+
+/** A flagged stretch of a text: [start, end) in UTF-16 offsets, as the text's `slice` takes them. */
+export type Flag = { kind: FlagKind; text: string; start: number; end: number };
+
+type Word = { value: string; start: number; end: number };
+
+/** The text's words (letters and digits), each with where it stands. One pass, one linear pattern. */
+function wordsOf(value: string): Word[] {
+  const words: Word[] = [];
+  for (const match of value.matchAll(/[\p{L}\p{N}]+/gu)) {
+    words.push({ value: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return words;
+}
+
+const startsWithCapital = (word: string) => word[0] !== word[0].toLowerCase();
+
+/** Strips what commonly surrounds an address in prose: brackets, quotes, a closing full stop or comma. */
+const EDGE = new Set(['(', ')', '<', '>', '[', ']', '"', "'", '‘', '’', '“', '”', ',', ';', ':', '.', '!', '?']);
+
+/** The email addresses in a text, split on white space and checked one token at a time (no pattern). */
+function emailFlags(value: string): Flag[] {
+  const flags: Flag[] = [];
+  let tokenStart = -1;
+  for (let i = 0; i <= value.length; i++) {
+    const blank = i === value.length || /\s/.test(value[i]);
+    if (!blank && tokenStart === -1) tokenStart = i;
+    if (!blank || tokenStart === -1) continue;
+    let start = tokenStart;
+    let end = i;
+    tokenStart = -1;
+    while (start < end && EDGE.has(value[start])) start++;
+    while (end > start && EDGE.has(value[end - 1])) end--;
+    const token = value.slice(start, end);
+    if (token.includes('@') && isSimpleEmail(token)) flags.push({ kind: 'email', text: token, start, end });
+  }
+  return flags;
+}
+
+/** Where a name's words follow one another in the text, compared without case. */
+function nameFlags(words: Word[], term: FlagTerm, source: string): Flag[] {
+  const parts = wordsOf(term.text).map((word) => word.value.toLowerCase());
+  if (parts.length === 0) return [];
+  const flags: Flag[] = [];
+  for (let i = 0; i + parts.length <= words.length; i++) {
+    if (!parts.every((part, k) => words[i + k].value.toLowerCase() === part)) continue;
+    // A lone first or last name is a name only where it is written as one (so 'will' is not 'Will').
+    if (parts.length === 1 && !startsWithCapital(words[i].value)) continue;
+    const start = words[i].start;
+    const end = words[i + parts.length - 1].end;
+    flags.push({ kind: term.kind, text: source.slice(start, end), start, end });
+  }
+  return flags;
+}
+
+/** Every flag in a text, in order of where it starts; overlapping flags keep the longest. */
+export function findFlags(value: string, terms: FlagTerm[]): Flag[] {
+  const words = wordsOf(value);
+  const all = [...emailFlags(value), ...terms.flatMap((term) => nameFlags(words, term, value))].sort(
+    (a, b) => a.start - b.start || b.end - a.end,
+  );
+  const kept: Flag[] = [];
+  for (const flag of all) {
+    const last = kept[kept.length - 1];
+    if (last && flag.start < last.end) continue;
+    kept.push(flag);
+  }
+  return kept;
+}
+
+/** The runs of two and three words a text holds, lower-cased: where another member's full name may be. */
+export function nameCandidates(value: string, limit = 2000): string[] {
+  const words = wordsOf(value).map((word) => word.value.toLowerCase());
+  const found = new Set<string>();
+  for (let i = 0; i < words.length && found.size < limit; i++) {
+    if (i + 1 < words.length) found.add(`${words[i]} ${words[i + 1]}`);
+    if (i + 2 < words.length) found.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  }
+  return [...found];
+}
+
+/** A text's distinct words, lower-cased, in order: the most `limit`, each at least `minLength` long. */
+export function searchWords(value: string, { minLength = 1, limit = 30 } = {}): string[] {
+  const found = new Set<string>();
+  for (const word of wordsOf(value)) {
+    if (word.value.length >= minLength) found.add(word.value.toLowerCase());
+    if (found.size === limit) break;
+  }
+  return [...found];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paths
+
+const searchParams = (query: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+
+export const FAQ_API = {
+  list: (query: { q?: string; page?: number; pageSize?: number } = {}) => `/api/faq?${searchParams(query)}`,
+  suggestions: (text: string) => `/api/faq/suggestions?${searchParams({ text })}`,
+  admin: {
+    list: (query: { q?: string; page?: number; pageSize?: number } = {}) => `/api/admin/faq?${searchParams(query)}`,
+    draft: (conversationId: string) => `/api/admin/conversations/${encodeURIComponent(conversationId)}/faq-draft`,
+    publish: '/api/admin/faq',
+    entry: (id: string) => `/api/admin/faq/${encodeURIComponent(id)}`,
+  },
+} as const;
