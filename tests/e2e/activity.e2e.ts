@@ -6,22 +6,14 @@
 // and 375 px. Everything the journey makes it removes again, so the shared data stays as it was.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { ACTIVITY_CSV_COLUMNS, AUDIT_ACTIONS } from '../../src/common/contracts/activity';
 import { ACTIVITY_MESSAGES } from '../../src/common/messages';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs } from './support/fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 
 /** An API session signed in as `who`, sending the site's Origin as its pages do. */
-async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const { email, password } = accounts()[who];
-  expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).ok()).toBe(true);
-  return api;
-}
-
 async function addSpotlight(admin: APIRequestContext, title: string): Promise<string> {
   const created = await admin.post('/api/admin/spotlight', {
     data: { title, imageUrl: '/demo/spotlight-1.svg', linkUrl: 'https://example.com/before', isActive: false },

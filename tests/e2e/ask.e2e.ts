@@ -2,8 +2,8 @@
 // member reads the reply; the same on a phone; the whole chat by keyboard alone; a reply waiting shows on
 // the dashboard and the sidebar without a reload; the yes/no rule; the inbox's views and CSV exports.
 import { readFileSync } from 'node:fs';
-import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { type Browser, type Page } from '@playwright/test';
+import { accounts, expect, expectAccessible, signIn, test, apiAs } from './support/fixtures';
 
 const YES_OR_NO = "Please answer with 'yes' or 'no'.";
 
@@ -35,15 +35,6 @@ async function openAdminBrowser(browser: Browser, viewport = { width: 1280, heig
 }
 
 /** The API as `who`, for the steps a journey only needs done (the other side of the conversation). */
-async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const { email, password } = accounts()[who];
-  const signedIn = await api.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(signedIn.ok()).toBe(true);
-  return api;
-}
-
 /** The administrator answers the pending entry whose answer starts with `tag`. */
 async function answerByApi(tag: string, response: string) {
   const api = await apiAs('admin');

@@ -3,21 +3,13 @@
 // toast follow within 2 seconds with no reload (the 30-second poll rests while the stream is open); the administrator's dashboard hears of a new question the same way; a session revoked
 // elsewhere closes the open page's stream and sends it to sign in; a member asked to connect by another
 // member sees it on the open page at once. Screenshots at 375 and 1280 px.
-import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs } from './support/fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 const marker = (label: string) => `E2E live ${label} ${Date.now().toString(36)}`;
 const repliesWords = (count: number) => (count === 1 ? '1 new reply' : `${count} new replies`);
-
-async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const { email, password } = accounts()[who];
-  expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).ok()).toBe(true);
-  return api;
-}
 
 async function askByApi(tag: string): Promise<string> {
   const member = await apiAs('member');

@@ -2,21 +2,13 @@
 // the Conversations tab's panel counts it, an administrator changes the target and the figures follow,
 // and the weekly chart (chart.js, loaded only here) is there with its text alternative. Axe and 24 px
 // targets at 1280 and 375 px, with screenshots.
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEFAULT_RESPONSE_TARGET_HOURS, RESPONSE_TIMES_API } from '../../src/common/contracts/response-times';
 import { RESPONSE_TIME_MESSAGES } from '../../src/common/messages';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs } from './support/fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 const marker = (label: string) => `E2E response ${label} ${Date.now().toString(36)}`;
-
-async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const { email, password } = accounts()[who];
-  expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).ok()).toBe(true);
-  return api;
-}
 
 async function askByApi(tag: string) {
   const member = await apiAs('member');

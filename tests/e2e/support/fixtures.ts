@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { readOutbox } from '../../support/outbox';
 import type { E2EAccounts } from './prepare-data';
 
@@ -55,6 +55,16 @@ export async function expectTargetsAtLeast24px(page: Page, label = page.url()) {
   });
   await page.emulateMedia({ reducedMotion: null });
   expect(small, `targets under 24 px on ${label}`).toEqual([]);
+}
+
+/** The API as one of the prepared accounts, from the site's origin (writes check it): for seeding a journey. */
+export async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const { email, password } = accounts()[who];
+  const signedIn = await api.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  return api;
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -2,7 +2,7 @@
 // paged by the server; answer, archive and unarchive; 'Show all message details' in Pending; CSV
 // exports of the current view or of everything; and browser notifications for new questions.
 import * as Tabs from '@radix-ui/react-tabs';
-import { Archive, Download, Inbox, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { Archive, BookOpenCheck, Download, Inbox, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ADMIN_CONVERSATION_VIEWS,
@@ -21,11 +21,15 @@ import { Switch } from '../../../components/ui/Switch';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { notify } from '../../../lib/notify';
 import { downloadConversationsCsv, useAdminConversations, useRefreshInbox, useResponseTimes } from './api';
+import { FaqEntries } from './FaqEntries';
 import { InboxEntry } from './InboxEntry';
 import { NotificationsControl } from './NotificationsControl';
 import { ResponseTimes } from './ResponseTimes';
 
-const VIEW_LABELS: Record<AdminConversationView, string> = { pending: 'Pending', answered: 'Answered', archived: 'Archive' };
+/** The three lists of questions, and what members read in Answers from the team. */
+type InboxView = AdminConversationView | 'faq';
+const INBOX_VIEWS: readonly InboxView[] = [...ADMIN_CONVERSATION_VIEWS, 'faq'];
+const VIEW_LABELS: Record<InboxView, string> = { pending: 'Pending', answered: 'Answered', archived: 'Archive', faq: 'FAQ' };
 
 const LOAD_FAILED: Record<AdminConversationView, string> = {
   pending: ADMIN_TOASTS.loadPendingFailed,
@@ -60,7 +64,8 @@ function useRefreshOnPush(refresh: () => unknown) {
   }, [refresh]);
 }
 
-function ExportButtons({ view }: { view: AdminConversationView }) {
+/** 'Export Current' exports the list shown; the FAQ view has none, so only 'Export All' is offered there. */
+function ExportButtons({ view }: { view: AdminConversationView | null }) {
   const [busy, setBusy] = useState<ConversationExportView | null>(null);
   const run = async (target: ConversationExportView) => {
     setBusy(target);
@@ -75,18 +80,20 @@ function ExportButtons({ view }: { view: AdminConversationView }) {
     }
   };
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      <Button
-        variant="outline"
-        size="sm"
-        busy={busy === view}
-        busyLabel="Exporting..."
-        disabled={busy !== null}
-        onClick={() => run(view)}
-      >
-        <Download className="size-4" aria-hidden="true" />
-        Export Current
-      </Button>
+    <div className={cn('grid gap-2 sm:flex sm:flex-wrap', view ? 'grid-cols-2' : 'grid-cols-1')}>
+      {view ? (
+        <Button
+          variant="outline"
+          size="sm"
+          busy={busy === view}
+          busyLabel="Exporting..."
+          disabled={busy !== null}
+          onClick={() => run(view)}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export Current
+        </Button>
+      ) : null}
       <Button
         variant="dark"
         size="sm"
@@ -207,7 +214,7 @@ function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDet
 }
 
 export function ConversationsInbox() {
-  const [view, setView] = useState<AdminConversationView>('pending');
+  const [view, setView] = useState<InboxView>('pending');
   const [showDetails, setShowDetails] = useState(false);
   const pendingCount = useDashboardSummary()?.pendingConversations;
   const refresh = useRefreshInbox();
@@ -219,25 +226,26 @@ export function ConversationsInbox() {
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <PanelHeading icon={MessagesSquare} title="Conversations" summary="Members’ questions and the team’s answers." />
-          <ExportButtons view={view} />
+          <ExportButtons view={view === 'faq' ? null : view} />
         </div>
         <div className="border-t border-line bg-cream/50 px-6 py-3 sm:px-8">
           <NotificationsControl />
         </div>
       </Card>
 
-      <Tabs.Root value={view} onValueChange={(value) => setView(value as AdminConversationView)}>
+      <Tabs.Root value={view} onValueChange={(value) => setView(value as InboxView)}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <Tabs.List
             aria-label="Conversation views"
             className="inline-flex w-full rounded-full border border-line bg-paper p-1 shadow-card sm:w-auto"
           >
-            {ADMIN_CONVERSATION_VIEWS.map((value) => (
+            {INBOX_VIEWS.map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-stone transition-colors hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-cream sm:flex-none sm:px-5"
+                className="flex h-10 flex-1 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold text-stone transition-colors hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-cream sm:flex-none sm:gap-2 sm:px-5"
               >
+                {value === 'faq' ? <BookOpenCheck className="hidden size-4 sm:block" aria-hidden="true" /> : null}
                 {VIEW_LABELS[value]}
                 {value === 'pending' && pendingCount ? (
                   <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.7rem] leading-5 font-bold text-white tabular-nums">
@@ -257,6 +265,9 @@ export function ConversationsInbox() {
             <ViewPanel view={value} showDetails={showDetails} />
           </Tabs.Content>
         ))}
+        <Tabs.Content value="faq" className="pt-6 outline-none focus-visible:outline-2">
+          <FaqEntries />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

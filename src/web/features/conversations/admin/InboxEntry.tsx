@@ -1,7 +1,7 @@
 // One member question in the inbox: who asked and when, the question and answer (or, with 'Show all
 // message details', every saved question and answer), the Shareable badge, and what can be done in
 // this view: answer (pending), archive or edit the response (answered), unarchive (archive).
-import { AlertTriangle, Archive, ArchiveRestore, PenLine, Send, Share2 } from 'lucide-react';
+import { AlertTriangle, Archive, ArchiveRestore, BookOpenCheck, PenLine, Send, Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { hasFollowupDetails, type AdminConversationView, type Conversation } from '../../../../common/contracts/conversations';
 import { formatDuration } from '../../../../common/contracts/response-times';
@@ -12,6 +12,7 @@ import { RowAction } from '../../../components/ui/RowAction';
 import { useBrand } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAnswerConversation, useArchiveConversation, useUnarchiveConversation } from './api';
+import { FaqEditor } from './FaqEditor';
 import { isPastTarget, waitedSeconds } from './response-times-format';
 
 /** For a pending entry: the time now, and the response target once it is known. */
@@ -191,6 +192,23 @@ function TeamResponse({ entry }: { entry: Conversation }) {
   );
 }
 
+/** An answered question its member allowed to share: publish it to the FAQ, or edit its entry. */
+function FaqAction({ entry }: { entry: Conversation }) {
+  const [open, setOpen] = useState(false);
+  if (!entry.sharePermission || entry.status !== 'answered') return null;
+  return (
+    <>
+      <RowAction
+        icon={BookOpenCheck}
+        label={entry.inFaq ? 'Edit FAQ entry' : 'Publish to FAQ'}
+        subject={`from ${entry.name}’s question`}
+        onClick={() => setOpen(true)}
+      />
+      <FaqEditor open={open} onOpenChange={setOpen} conversationId={entry.id} />
+    </>
+  );
+}
+
 export function InboxEntry({
   entry,
   view,
@@ -237,6 +255,12 @@ export function InboxEntry({
                 <p className="truncate text-sm text-stone">{entry.email ?? 'No email'}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
+                {entry.inFaq ? (
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-success uppercase ring-1 ring-success/20">
+                    <BookOpenCheck className="size-3" aria-hidden="true" />
+                    In the FAQ
+                  </span>
+                ) : null}
                 {entry.sharePermission ? (
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-brand px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-ink uppercase">
                     <Share2 className="size-3" aria-hidden="true" />
@@ -279,6 +303,7 @@ export function InboxEntry({
       ) : null}
       {view === 'answered' && !editing ? (
         <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
+          <FaqAction entry={entry} />
           <RowAction icon={PenLine} label="Edit response" subject={`to ${entry.name}`} onClick={() => setEditing(true)} />
           <RowAction
             icon={Archive}
@@ -291,7 +316,8 @@ export function InboxEntry({
         </div>
       ) : null}
       {view === 'archived' ? (
-        <div className="flex justify-end border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
+          <FaqAction entry={entry} />
           <RowAction
             icon={ArchiveRestore}
             label="Unarchive"
