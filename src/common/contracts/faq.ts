@@ -1,4 +1,4 @@
-// Answers from the team, the FAQ (issue 20, decision 030): an answered question whose member said it may be
+// Answers from the team, the FAQ (issue 20, decision 031): an answered question whose member said it may be
 // shared, published by an administrator as an anonymous entry; members search the entries and are shown
 // matching ones while they write a new question. Here: the request and response shapes, and the one rule
 // for what the editor flags before publishing (a name or an email address in the text), which the browser

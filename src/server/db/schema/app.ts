@@ -495,7 +495,7 @@ export const communitySettings = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Answers from the team (issue 20, decision 030): an answered question its member allowed to be shared,
+ * Answers from the team (issue 20, decision 031): an answered question its member allowed to be shared,
  * published without a name. One entry per question; the entry outlives the question (no name to keep).
  * `search` is kept by PostgreSQL: the question weighs more than the answer in the full-text ranking.
  */

@@ -1,4 +1,4 @@
-// Answers from the team (issue 20, decision 030): members search the FAQ and are shown entries close to a
+// Answers from the team (issue 20, decision 031): members search the FAQ and are shown entries close to a
 // question they are writing; administrators publish an answered question whose member allowed sharing,
 // edit an entry and take it down. Publishing tells the member, once, that their question helped others.
 // The sharing permission and the flags (names, email addresses) are checked here, whatever the editor did.
