@@ -42,6 +42,7 @@ import { serveWebApp } from './http/web-app';
 import { isDatabaseUnavailable, isUnstorableText } from './http/database-errors';
 import { findUnstorableRequestText } from './http/validation';
 import { createScheduler } from './jobs/scheduler';
+import { registerOnceKeyPruning } from './jobs/once';
 import { createLive } from './live/live';
 import { createLivePublisher } from './live/publish';
 import { liveRoutes } from './live/routes';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   const jobs = createScheduler({ db, now });
   registerAccessRequestJobs(jobs, { db, config, mailer, now });
   const eventReminders = registerEventJobs(jobs, { db, config, mailer, now });
+  registerOnceKeyPruning(jobs, { db, now, timeZone: config.timeZone });
   // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
   // it (most tests) opens no listening connection and starts no timer.
   const live = config.live ? createLive(database) : undefined;

@@ -1,8 +1,14 @@
 // Effects that must happen once, whatever the queue does: a job that is retried after a failure, or run
 // again because the server running it died before saying it was done, must not email anyone twice.
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobOnceKeys } from '../db/schema';
+import { dailyAt } from './recurrence';
+import type { Scheduler } from './scheduler';
+
+/** How long a done effect's key is kept: far longer than any retry of the job that took it. */
+export const ONCE_KEY_KEEP_DAYS = 60;
+export const PRUNE_ONCE_KEYS_JOB = 'jobs.prune-once-keys';
 
 /**
  * Runs `effect` unless `key` was done before, by this or any other instance, in this or an earlier try.
@@ -24,4 +30,22 @@ export async function once(db: Database, key: string, now: Date, effect: () => P
     throw error;
   }
   return true;
+}
+
+/** Forgets the keys of effects done more than ONCE_KEY_KEEP_DAYS ago; answers how many went. */
+export async function pruneOnceKeys(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ONCE_KEY_KEEP_DAYS * 24 * 3600_000);
+  const gone = await db.delete(jobOnceKeys).where(lt(jobOnceKeys.doneAt, before)).returning({ key: jobOnceKeys.key });
+  return gone.length;
+}
+
+/** Prunes the keys every night (04:00 in the community's time zone), on the shared scheduler. */
+export function registerOnceKeyPruning(jobs: Scheduler, deps: { db: Database; now: () => Date; timeZone: string }) {
+  return jobs.register<Record<string, never>>({
+    name: PRUNE_ONCE_KEYS_JOB,
+    every: dailyAt({ hour: 4, minute: 0 }, deps.timeZone),
+    run: async () => {
+      await pruneOnceKeys(deps.db, deps.now());
+    },
+  });
 }
