@@ -117,7 +117,8 @@ function statements(s: Scale): Array<[label: string, sql: string]> {
     [
       'access_requests',
       `insert into access_requests (email, first_name, last_name, token, expires_at, status, approved, approved_at, used, completed_at, created_at, updated_at)
-       select 'request' || k || '@bench.example', (${FIRST})[1 + k % 30], (${LAST})[1 + k % 29],
+       select case when k % 10 < 7 then 'member' || (${N} - ${s.accessRequests} + k) else 'request' || k end || '@bench.example',
+              (${FIRST})[1 + k % 30], (${LAST})[1 + k % 29],
               case when k % 10 < 9 then 'bench-link-' || k end,
               case when k % 10 < 9 then now() - (${s.accessRequests} - k) * interval '30 minutes' + interval '7 days' end,
               case when k % 10 < 7 then 'signed_up' when k % 10 < 9 then 'approved' else 'pending' end,
@@ -125,6 +126,51 @@ function statements(s: Scale): Array<[label: string, sql: string]> {
               k % 10 < 7, case when k % 10 < 7 then now() - (${s.accessRequests} - k) * interval '30 minutes' end,
               now() - (${s.accessRequests} - k) * interval '30 minutes', now()
        from generate_series(1, ${s.accessRequests}) k`,
+    ],
+    // Community health (decision 030) reads these over the last 90 days. Sign-ins: Better Auth keeps a
+    // session 30 days, so the table holds about a month of them; here two a member, spread over 90 days
+    // (more than it would hold, so the weekly figures read at least as much as in life).
+    [
+      'sign-ins',
+      `insert into sessions (id, token, expires_at, ip_address, user_agent, user_id, created_at, updated_at)
+       select 'h' || k, 'bench-sign-in-' || k, now() - (k::bigint * 129600 / ${2 * N}) * interval '1 minute' + interval '30 days',
+              '127.0.0.1', 'bench', 'u' || lpad((1 + (k * 7919) % ${N})::text, 7, '0'),
+              now() - (k::bigint * 129600 / ${2 * N}) * interval '1 minute', now() - (k::bigint * 129600 / ${2 * N}) * interval '1 minute' + (k % 3) * interval '1 day'
+       from generate_series(1, ${2 * N}) k`,
+    ],
+    // Introductions: one request per member every 200 days or so, over the last 120 days; a third
+    // accepted a day later, a tenth declined. Pairs (n, n + 17) never repeat.
+    [
+      'connection_requests',
+      `with m as (select id, substr(user_id, 2)::int as n from attendees where user_id ~ '^u[0-9]+$')
+       insert into connection_requests (from_attendee_id, to_attendee_id, status, created_at, expires_at, accepted_at, declined_at)
+       select f.id, t.id,
+              case when k % 3 = 0 then 'accepted' when k % 10 = 1 then 'declined' else 'pending' end,
+              now() - (k::bigint * 172800 / ${N / 2}) * interval '1 minute', now() - (k::bigint * 172800 / ${N / 2}) * interval '1 minute' + interval '30 days',
+              case when k % 3 = 0 then now() - (k::bigint * 172800 / ${N / 2}) * interval '1 minute' + interval '1 day' end,
+              case when k % 10 = 1 and k % 3 <> 0 then now() - (k::bigint * 172800 / ${N / 2}) * interval '1 minute' + interval '2 days' end
+       from generate_series(1, ${N / 2}) k
+       join m f on f.n = k join m t on t.n = 1 + (k + 16) % ${N}`,
+    ],
+    // Events: one every three days over the last year and the next month, each with members Going
+    // (some on the waitlist or Maybe), and 60% of those Going checked in at the past ones.
+    [
+      'events',
+      `insert into events (title, date, location, created_at, updated_at)
+       select 'Salon ' || e, now() - (e - 10) * interval '3 days', 'London', now() - (e + 20) * interval '3 days', now()
+       from generate_series(0, 131) e`,
+    ],
+    [
+      'event_rsvps',
+      `with ev as (select id, date, row_number() over (order by date) as e from events),
+            m as (select id, substr(user_id, 2)::int as n from attendees where user_id ~ '^u[0-9]+$')
+       insert into event_rsvps (event_id, attendee_id, status, waitlisted_at, attended_at, responded_at, created_at)
+       select ev.id, m.id,
+              case when j % 10 = 9 then 'maybe' else 'going' end, null,
+              case when j % 10 < 6 and ev.date < now() then ev.date + interval '10 minutes' end,
+              ev.date - (1 + j % 14) * interval '1 day', ev.date - (1 + j % 14) * interval '1 day'
+       from ev cross join generate_series(0, ${Math.max(20, N / 500)} - 1) j
+       join m on m.n = 1 + (ev.e * 977 + j * 37) % ${N}`,
     ],
     [
       'posts',

@@ -22,6 +22,7 @@ import { registerEventJobs } from './features/events/reminders';
 import { calendarFeedRoutes, eventRoutes } from './features/events/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { activityAdminRoutes } from './features/activity/routes';
+import { communityHealthRoutes } from './features/community-health/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { postRoutes } from './features/posts/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -41,8 +42,8 @@ import { sameOriginWrites } from './http/same-origin';
 import { serveWebApp } from './http/web-app';
 import { isDatabaseUnavailable, isUnstorableText } from './http/database-errors';
 import { findUnstorableRequestText } from './http/validation';
-import { createScheduler } from './jobs/scheduler';
 import { registerOnceKeyPruning } from './jobs/once';
+import { createScheduler } from './jobs/scheduler';
 import { createLive } from './live/live';
 import { createLivePublisher } from './live/publish';
 import { liveRoutes } from './live/routes';
@@ -97,8 +98,8 @@ export function createApp(deps: AppDeps) {
   // (index.ts), tests start it only when they drive time with runDue().
   const jobs = createScheduler({ db, now });
   registerAccessRequestJobs(jobs, { db, config, mailer, now });
-  const eventReminders = registerEventJobs(jobs, { db, config, mailer, now });
   registerOnceKeyPruning(jobs, { db, now, timeZone: config.timeZone });
+  const eventReminders = registerEventJobs(jobs, { db, config, mailer, now });
   // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
   // it (most tests) opens no listening connection and starts no timer.
   const live = config.live ? createLive(database) : undefined;
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contentRoutes({ db, now }));
   app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', activityAdminRoutes({ db, now, timeZone: config.timeZone }));
+  app.route('/api', communityHealthRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', conversationRoutes({ db, config, mailer, now, push, live: publisher }));
   app.route('/api', onboardingRoutes({ db, now }));
   app.route('/api', profileRoutes({ db, now }));

@@ -2,12 +2,13 @@
 // tabs say so plainly. Radix Tabs gives arrow-key navigation between them. The frame is here; each tab's
 // panel is its feature's (features/<name>/admin/).
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, History, Image, KeyRound, Link2, MessagesSquare, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, HeartPulse, History, Image, KeyRound, Link2, MessagesSquare, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { ActivityTab } from '../../features/activity/admin/ActivityTab';
 import { AccessRequestsTab } from '../../features/access-requests/admin/AccessRequestsTab';
+import { CommunityHealthTab } from '../../features/community-health/admin/CommunityHealthTab';
 import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
 import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
 import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
@@ -74,6 +75,13 @@ const TABS: Tab[] = [
     icon: UserPlus,
     summary: 'Members asking to meet, and how often both agree.',
     Panel: IntroductionsPanel,
+  },
+  {
+    value: 'health',
+    label: 'Health',
+    icon: HeartPulse,
+    summary: 'How the community is joining, meeting and coming back.',
+    Panel: CommunityHealthTab,
   },
   { value: 'activity', label: 'Activity', icon: History, summary: 'Who did what, and when.', Panel: ActivityTab },
 ];
@@ -155,8 +163,10 @@ export function AdminDashboardPage() {
                 'sm:focus-visible:outline-offset-[-5px]',
               )}
             >
+              {/* Ten tabs fit one line at 1280 px with their names alone: the icons show on phones (where the
+                  strip wraps) and on screens of 1536 px and more. */}
               <Icon
-                className="size-4 text-stone group-data-[state=active]:text-brand-bright sm:group-data-[state=active]:text-brand-deep"
+                className="size-4 text-stone group-data-[state=active]:text-brand-bright sm:group-data-[state=active]:text-brand-deep sm:max-2xl:hidden"
                 aria-hidden="true"
               />
               {label}

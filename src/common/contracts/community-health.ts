@@ -1,0 +1,146 @@
+// Community health (issue 20 item 3, decision 030): how people join, meet and come back, over the last 30
+// or 90 days. GET /api/admin/community-health answers the figures; GET /api/admin/community-health/list
+// answers the people or records behind any one figure, paged. Each figure's name, label and meaning is
+// written once here; the server counts and lists a figure with the same SQL predicate.
+import { z } from 'zod';
+import { text } from './text';
+
+export const HEALTH_WINDOWS = [30, 90] as const;
+export type HealthWindow = (typeof HEALTH_WINDOWS)[number];
+export const DEFAULT_HEALTH_WINDOW: HealthWindow = 30;
+
+export const COMMUNITY_HEALTH_MESSAGES = {
+  invalidDays: 'The period must be 30 or 90 days.',
+  invalidFigure: 'Choose one of the figures shown on the Health tab.',
+  invalidWeek: 'Choose a week shown on the Health tab (its Monday, as YYYY-MM-DD).',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  loadFailed: 'The community’s health could not be loaded. Try again.',
+  listFailed: 'This list could not be loaded. Try again.',
+  emptyList: 'Nobody is counted in this figure for the period.',
+} as const;
+const M = COMMUNITY_HEALTH_MESSAGES;
+
+/** Every figure of the tab, in the order shown, with its label and what it counts. */
+export const HEALTH_FIGURES = {
+  requested: {
+    label: 'Asked to join',
+    meaning: 'People whose access request was made in the period (an administrator’s Add user counts as a request).',
+  },
+  approved: { label: 'Approved', meaning: 'Of those, people an administrator approved: they were sent a sign-up link.' },
+  signedUp: { label: 'Signed up', meaning: 'Of those, people who created their account with the link.' },
+  profileComplete: {
+    label: 'Profile complete',
+    meaning: 'Of those who signed up, members whose profile has a company, job title, industry, interests and a summary now.',
+  },
+  firstQuestion: {
+    label: 'Asked a question',
+    meaning: 'Of those who signed up, members who have sent at least one question in Ask.',
+  },
+  firstIntroduction: {
+    label: 'Sent or received an introduction',
+    meaning: 'Of those who signed up, members who have asked for, or been asked for, at least one introduction.',
+  },
+  firstRsvp: {
+    label: 'Answered an event',
+    meaning: 'Of those who signed up, members who have answered at least one event’s RSVP.',
+  },
+  introductionsRequested: { label: 'Introductions requested', meaning: 'Introduction requests sent in the period.' },
+  introductionsAccepted: { label: 'Accepted', meaning: 'Of those, the requests the other member accepted (by now).' },
+  rsvpsGoing: {
+    label: 'Going to past events',
+    meaning: 'Members Going to the events that took place in the period (cancelled events left out).',
+  },
+  rsvpsAttended: { label: 'Checked in', meaning: 'Of those, the members an administrator checked in at the event.' },
+  weeklyActive: {
+    label: 'Active members',
+    meaning:
+      'Members not deactivated who signed in, asked a question, answered an event or sent or answered an introduction in the week.',
+  },
+  activeMembers: { label: 'All active members', meaning: 'Every member with an account who is not deactivated, now.' },
+} as const satisfies Record<string, { label: string; meaning: string }>;
+
+export type HealthFigure = keyof typeof HEALTH_FIGURES;
+export const HEALTH_FIGURE_NAMES = Object.keys(HEALTH_FIGURES) as [HealthFigure, ...HealthFigure[]];
+
+/** The joining funnel's stages, in order; `of` is the stage each one's share is taken of. */
+export const FUNNEL_STAGES = [
+  { figure: 'requested', of: null },
+  { figure: 'approved', of: 'requested' },
+  { figure: 'signedUp', of: 'approved' },
+  { figure: 'profileComplete', of: 'signedUp' },
+  { figure: 'firstQuestion', of: 'signedUp' },
+  { figure: 'firstIntroduction', of: 'signedUp' },
+  { figure: 'firstRsvp', of: 'signedUp' },
+] as const satisfies ReadonlyArray<{ figure: HealthFigure; of: HealthFigure | null }>;
+
+const daysSchema = text({ max: 3, tooLong: M.invalidDays, notText: M.invalidDays })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return DEFAULT_HEALTH_WINDOW;
+    const days = Number(value);
+    if (!HEALTH_WINDOWS.includes(days as HealthWindow) || String(days) !== value) {
+      ctx.addIssue({ code: 'custom', message: M.invalidDays });
+      return z.NEVER;
+    }
+    return days as HealthWindow;
+  });
+
+/** GET /api/admin/community-health?days=30|90 */
+export const communityHealthQuerySchema = z.object({ days: daysSchema });
+export type CommunityHealthQuery = z.output<typeof communityHealthQuerySchema>;
+
+/** GET /api/admin/community-health/list?figure=…&days=…&week=…&page=…&pageSize=… */
+export const healthListQuerySchema = z.object({
+  days: daysSchema,
+  figure: z.enum(HEALTH_FIGURE_NAMES, { error: M.invalidFigure }),
+  /** weeklyActive only: the week's Monday; by default the latest full week. */
+  week: text({ max: 10, tooLong: M.invalidWeek, notText: M.invalidWeek })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidWeek)
+    .optional(),
+  page: z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100000, M.invalidPage).default(1),
+  pageSize: z.coerce
+    .number({ error: M.invalidPageSize })
+    .int(M.invalidPageSize)
+    .min(1, M.invalidPageSize)
+    .max(100, M.invalidPageSize)
+    .default(25),
+});
+export type HealthListQuery = z.output<typeof healthListQuerySchema>;
+export type HealthListQueryInput = { figure: HealthFigure; days: HealthWindow; week?: string; page?: number; pageSize?: number };
+
+/** One week (Monday to Sunday in the community's time zone) of active members. */
+export type ActiveWeek = {
+  /** The Monday, 'YYYY-MM-DD'. */
+  weekStart: string;
+  active: number;
+  /** The week now under way: its count is still growing. */
+  current: boolean;
+};
+
+export type CommunityHealth = {
+  days: HealthWindow;
+  /** The first instant counted (now minus `days`) and the last (now). */
+  since: string;
+  until: string;
+  counts: Record<Exclude<HealthFigure, 'weeklyActive'>, number>;
+  /** Oldest first: every community week the period touches, the current one included. */
+  weeks: ActiveWeek[];
+  /** The latest full week: the headline figure. */
+  lastWeek: ActiveWeek;
+};
+
+/** One person or record behind a figure. `at` is the date that puts them in it; `what` says what it is. */
+export type HealthListRow = { name: string; email: string; at: string | null; what: string };
+export type HealthListPage = {
+  figure: HealthFigure;
+  days: HealthWindow;
+  week: string | null;
+  items: HealthListRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** '42%', or '–' when there is nothing to take a share of. */
+export const formatHealthShare = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
