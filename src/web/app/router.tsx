@@ -36,6 +36,7 @@ const NotFoundPage = lazyExport(memberArea, 'NotFoundPage');
 const ComingSoonPage = lazyExport(memberArea, 'ComingSoonPage');
 const UserDashboard = lazyExport(() => import('./user-dashboard'), 'UserDashboard');
 const AskChatPage = lazyExport(() => import('../features/conversations/AskChatPage'), 'AskChatPage');
+const FaqPage = lazyExport(() => import('../features/conversations/FaqPage'), 'FaqPage');
 const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const Recommendations = lazyExport(() => import('./recommendations'), 'Recommendations');
 const connectionPages = () => import('../features/connections/pages');
@@ -181,6 +182,7 @@ const routes: RouteObject[] = [
               { path: ROUTES.userDashboard, element: <UserDashboard /> },
               { path: ROUTES.chat, element: <AskChatPage /> },
               { path: ROUTES.userChat, element: <AskChatPage /> },
+              { path: ROUTES.answers, element: <FaqPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
               { path: ROUTES.recommendations, element: <Recommendations /> },
               { path: ROUTES.connections, element: <ConnectionsPage /> },

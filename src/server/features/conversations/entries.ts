@@ -62,4 +62,6 @@ export const isComplete = sql`${conversations.step} = 'complete'`;
 export const newestFirst = [sql`${conversations.timestamp} desc nulls last`, sql`${conversations.id} desc nulls last`];
 
 /** Whether the entry is published in Answers from the team (one FAQ entry per question, by its unique key). */
-export const inFaq = sql<boolean>`exists (select 1 from ${faqEntries} where ${faqEntries.conversationId} = ${conversations.id})`;
+// The outer row is named in full: in a one-table select drizzle writes columns unqualified, and a bare "id"
+// inside the subquery would be the FAQ entry's own.
+export const inFaq = sql<boolean>`exists (select 1 from ${faqEntries} f where f.conversation_id = "conversations"."id")`;

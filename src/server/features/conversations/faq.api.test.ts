@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 let t: TestApp;
 const cookies: Record<string, string> = {};
 let member: Awaited<ReturnType<typeof createMember>>;
+let memberCookie: string;
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
   const each = await signInEachKind(t, { deactivated: true });
   Object.assign(cookies, each.cookies);
   member = await createMember(t, { firstName: 'Jordan', lastName: 'Blake' });
+  memberCookie = (await t.signIn(member.email, member.password)).cookie;
   await createMember(t, { firstName: 'Priya', lastName: 'Natarajan' });
 });
 afterAll(() => t.close());
@@ -175,6 +177,8 @@ describe('publishing', () => {
     // The inbox and the member's own list say it is in the FAQ.
     const inbox = await t.request('/api/admin/conversations?view=answered&pageSize=100', { cookie: cookies.admin });
     expect(inbox.body.items.find((item: { id: string }) => item.id === entry.id).inFaq).toBe(true);
+    const own = await t.request('/api/conversations?pageSize=100', { cookie: memberCookie });
+    expect(own.body.items.find((item: { id: string }) => item.id === entry.id).inFaq).toBe(true);
 
     // Taken down and published again: the member is not told a second time.
     const down = await t.request(`/api/admin/faq/${published.id}`, { method: 'DELETE', cookie: cookies.admin });

@@ -165,7 +165,7 @@ type SidebarItem = { key: SidebarLinkKey; label: string; icon: LucideIcon; alsoA
 function useSidebarItems(): SidebarItem[] {
   const askLabel = useAskLabel();
   return [
-    { key: 'askFmc', label: askLabel, icon: MessageSquareText, alsoActiveOn: [ROUTES.userChat] },
+    { key: 'askFmc', label: askLabel, icon: MessageSquareText, alsoActiveOn: [ROUTES.userChat, ROUTES.answers] },
     { key: 'upcomingEvents', label: 'UPCOMING EVENTS', icon: CalendarDays },
     { key: 'pastEvents', label: 'PAST EVENTS', icon: History },
     { key: 'newsletters', label: 'NEWSLETTERS', icon: Newspaper, alsoActiveOn: [ROUTES.newsletter] },

@@ -2,7 +2,7 @@
 // followup → permission) that saves a pending entry, beside the member's past entries and the team's
 // replies. Wide screens: a 'Conversations' sidebar and the five-step progress bar. Under 768 px: a drawer,
 // the `ASK {SHORT}` header, 'Step n of 5' and the input pinned above the on-screen keyboard.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Conversation } from '../../../common/contracts/conversations';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -11,6 +11,7 @@ import type { ChatStep } from './chat-machine';
 import { ChatComposer } from './ChatComposer';
 import { PhoneChatHeader, WideChatHeader } from './ChatHeader';
 import { ConversationsDrawer, ConversationsSidebar } from './ConversationsPanel';
+import { FaqSuggestions } from './FaqSuggestions';
 import { useKeyboardInset } from './keyboard-inset';
 import { LiveChat } from './LiveChat';
 import { PastConversation, PastConversationBar } from './PastConversation';
@@ -25,6 +26,30 @@ const COMPOSER_TEXT: Record<ChatStep, { label: string; placeholder: string }> = 
   permission: { label: 'Sharing permission', placeholder: "Type 'yes' or 'no'" },
   complete: { label: 'Your message', placeholder: '' },
 };
+
+/**
+ * Keeps a log that was at its newest message there when the log gets shorter (answers that may help
+ * appearing above the composer, the on-screen keyboard), so the question being answered stays in view.
+ */
+function useStayAtBottom(scroller: RefObject<HTMLDivElement | null>, enabled: boolean) {
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !enabled || typeof ResizeObserver === 'undefined') return;
+    let atBottom = true;
+    const onScroll = () => {
+      atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atBottom) element.scrollTop = element.scrollHeight;
+    });
+    element.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, [scroller, enabled]);
+}
 
 export function AskChatPage() {
   const askLabel = useAskLabel();
@@ -63,6 +88,7 @@ export function AskChatPage() {
     if (viewingId) element.scrollTo({ top: 0 });
     else element.scrollTo({ top: element.scrollHeight, behavior: prefersReducedMotion ? 'auto' : 'smooth' });
   }, [logLength, viewingId, chat.save.status, keyboardInset, prefersReducedMotion]);
+  useStayAtBottom(scroller, viewingId === null);
 
   const saved = chat.save.data;
   const savedEntry = saved ? (past.entries.find((entry) => entry.id === saved.id) ?? saved) : null;
@@ -88,9 +114,12 @@ export function AskChatPage() {
         <WideChatHeader askLabel={askLabel} step={chat.step} viewingPast={viewing !== null} />
         {viewing ? <PastConversationBar entry={viewing} onBack={past.close} /> : null}
 
+        {/* Focusable, so a keyboard can scroll it: the questions' buttons, its only other stops, are gone by
+            the time answers that may help shorten it. */}
         <div
           ref={scroller}
-          className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-[var(--focus-ring)]"
           {...(viewing ? { 'aria-label': 'Past conversation', role: 'region' } : { 'aria-label': 'Chat', role: 'log' })}
         >
           <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 md:py-8">
@@ -116,6 +145,11 @@ export function AskChatPage() {
 
         {!viewing && chat.step !== 'complete' ? (
           <div className="border-t border-line bg-cream/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:px-8 md:pb-4">
+            {/* While the member writes their question: published answers that may already hold theirs. */}
+            <FaqSuggestions
+              className="mx-auto max-w-3xl"
+              text={chat.step === 'answer' || chat.step === 'followup' ? chat.draft : ''}
+            />
             <ChatComposer
               ref={chat.composer}
               className="mx-auto max-w-3xl"

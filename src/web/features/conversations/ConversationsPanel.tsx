@@ -1,7 +1,9 @@
 // The member's conversations beside the chat: a sidebar on wide screens, a drawer on phones. Both start
-// with 'New Conversation'.
-import { Plus } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+// with 'New Conversation', and the way to Answers from the team (the FAQ) under it.
+import { BookOpenText, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../common/routes';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Sheet } from '../../components/ui/Sheet';
 import { ConversationList, type ConversationListProps } from './ConversationList';
@@ -14,6 +16,17 @@ function NewConversationButton({ onClick, className }: { onClick: () => void; cl
       <Plus className="size-4" aria-hidden="true" />
       New Conversation
     </Button>
+  );
+}
+
+/** Answers from the team: questions other members asked, perhaps the member's own, already answered. */
+function AnswersLink({ tone }: { tone: 'light' | 'dark' }) {
+  const dark = tone === 'dark';
+  return (
+    <Link to={ROUTES.answers} className={buttonClasses(dark ? 'outline-light' : 'outline', 'md', cn('mt-2.5 w-full', !dark && 'bg-paper'))}>
+      <BookOpenText className={cn('size-4', dark ? 'text-brand-bright' : 'text-brand-deep')} aria-hidden="true" />
+      Answers from the team
+    </Link>
   );
 }
 
@@ -43,6 +56,7 @@ export function ConversationsSidebar({
           ) : null}
         </div>
         <NewConversationButton className="mt-4" onClick={onNewConversation} />
+        <AnswersLink tone="light" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         <ConversationList tone="light" {...list} />
@@ -64,6 +78,7 @@ export function ConversationsDrawer({ open, onOpenChange, onNewConversation, lis
     >
       <div className="px-4 pt-4 pb-2">
         <NewConversationButton onClick={onNewConversation} />
+        <AnswersLink tone="dark" />
       </div>
       <ConversationList tone="dark" {...list} />
     </Sheet>

@@ -1,7 +1,9 @@
 // A saved entry opened in place of the live chat: a bar back to the chat, the entry's card with the
 // team's reply, and the chat it came from told again.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ArrowRight, BookOpenText } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Conversation } from '../../../common/contracts/conversations';
+import { ROUTES } from '../../../common/routes';
 import { Button } from '../../components/ui/Button';
 import { formatShortDate } from '../../lib/format-date';
 import { replayEntry, type ScriptContext } from './chat-script';
@@ -28,6 +30,7 @@ export function PastConversation({ entry, context }: { entry: Conversation; cont
   return (
     <>
       <ConversationCard key={entry.id} entry={entry} defaultOpen={entry.status === 'answered'} />
+      {entry.inFaq ? <SharedNote /> : null}
       <div className="my-8 flex items-center gap-4">
         <span aria-hidden="true" className="h-px flex-1 bg-line" />
         <h2 className="eyebrow text-stone">Transcript</h2>
@@ -35,5 +38,22 @@ export function PastConversation({ entry, context }: { entry: Conversation; cont
       </div>
       <ChatThread key={entry.id} log={replayEntry(entry, context)} />
     </>
+  );
+}
+
+/** The entry is published, without the member's name, in Answers from the team. */
+function SharedNote() {
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-brand/30 bg-brand-soft/50 px-4 py-3 text-sm leading-6 text-ink">
+      <BookOpenText className="size-4 shrink-0 text-brand-deep" aria-hidden="true" />
+      <span>Shared, without your name, in</span>
+      <Link
+        to={ROUTES.answers}
+        className="group inline-flex min-h-6 items-center gap-1 font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep"
+      >
+        Answers from the team
+        <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </Link>
+    </p>
   );
 }
