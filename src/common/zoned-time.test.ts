@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfWallTime, parseLocalDateTime, startOfDayInZone, toLocalDateTime } from './zoned-time';
+import { instantOfWallTime, parseLocalDateTime, startOfDayInZone, toLocalDateTime, weekStartBefore } from './zoned-time';
 
 const utc = (iso: string) => new Date(iso);
 const wall = (value: string) => parseLocalDateTime(value)!;
@@ -86,5 +86,16 @@ describe('parseLocalDateTime and toLocalDateTime', () => {
   it('writes an instant back as the zone’s local date-time', () => {
     expect(toLocalDateTime(utc('2024-03-12T22:30:00Z'), 'America/New_York')).toBe('2024-03-12T18:30');
     expect(toLocalDateTime(utc('2024-03-12T00:05:00Z'), 'UTC')).toBe('2024-03-12T00:05');
+  });
+});
+
+describe('weekStartBefore', () => {
+  it('finds the Monday that starts the community week, and weeks before it, across a clock change', () => {
+    const wednesday = new Date('2026-04-01T12:00:00Z'); // London is on summer time since Sunday 29 March
+    expect(weekStartBefore(wednesday, 'Europe/London', 0).toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(weekStartBefore(wednesday, 'Europe/London', 1).toISOString()).toBe('2026-03-23T00:00:00.000Z');
+    // Monday just after midnight is already the new week; Sunday late evening is not.
+    expect(weekStartBefore(new Date('2026-03-29T23:30:00Z'), 'Europe/London', 0).toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(weekStartBefore(new Date('2026-03-29T22:30:00Z'), 'Europe/London', 0).toISOString()).toBe('2026-03-23T00:00:00.000Z');
   });
 });

@@ -74,6 +74,19 @@ export function startOfDayInZone(instant: Date, timeZone: string): Date {
   return instantOfWallTime({ year, month, day, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
+/** The Monday that starts the community week `weeksBack` weeks before the one `now` falls in, in `timeZone`:
+ * the weeks the response times and community health count in (Monday to Sunday, where the community lives). */
+export function weekStartBefore(now: Date, timeZone: string, weeksBack: number): Date {
+  const { year, month, day } = wallTimeAt(now, timeZone);
+  const today = new Date(Date.UTC(year, month - 1, day));
+  const sinceMonday = (today.getUTCDay() + 6) % 7;
+  const monday = new Date(today.getTime() - (sinceMonday + 7 * weeksBack) * DAY_MS);
+  return instantOfWallTime(
+    { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate(), hour: 0, minute: 0, second: 0 },
+    timeZone,
+  );
+}
+
 /** What an `<input type="datetime-local">` gives: 2024-03-12T18:30, seconds optional. */
 export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 

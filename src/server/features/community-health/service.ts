@@ -1,6 +1,6 @@
 // Community health (issue 20 item 3, decision 030): the joining funnel of the people who asked to join in
 // the last 30 or 90 days, introductions requested and accepted, Going to past events and checked in, and
-// the members active each community week (TIME_ZONE, Monday to Sunday, as the response times count weeks).
+// the members active each community week (TIME_ZONE, Monday to Sunday: weekStartBefore, as the response times count weeks).
 // Everything is computed in SQL, a handful of queries whatever the size of the community. Each figure is a
 // predicate over one of four row sources (FUNNEL, INTRODUCTIONS and GOING below, and the activity signs):
 // the summary counts the rows it keeps, the list pages through the same rows, so a list always holds
@@ -17,7 +17,7 @@ import {
   type HealthListRow,
   type HealthWindow,
 } from '../../../common/contracts/community-health';
-import { instantOfWallTime, wallTimeAt } from '../../../common/zoned-time';
+import { wallTimeAt, weekStartBefore } from '../../../common/zoned-time';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { badRequest } from '../../http/errors';
@@ -147,19 +147,6 @@ const GOING: Record<string, { where: SQL; at: SQL; what: SQL }> = {
 
 // ---------------------------------------------------------------------------------------------------
 // Weeks
-
-/** The Monday that starts the week `weeksBack` weeks before the one `now` falls in, in `timeZone`: the
- * response times' weeks (features/conversations/response-times.ts; features do not import each other). */
-function weekStartBefore(now: Date, timeZone: string, weeksBack: number): Date {
-  const { year, month, day } = wallTimeAt(now, timeZone);
-  const today = new Date(Date.UTC(year, month - 1, day));
-  const sinceMonday = (today.getUTCDay() + 6) % 7;
-  const monday = new Date(today.getTime() - (sinceMonday + 7 * weeksBack) * DAY_MS);
-  return instantOfWallTime(
-    { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate(), hour: 0, minute: 0, second: 0 },
-    timeZone,
-  );
-}
 
 const isoDay = (date: Date, timeZone: string) => {
   const { year, month, day } = wallTimeAt(date, timeZone);

@@ -12,27 +12,13 @@ import {
   type ResponseWeek,
 } from '../../../common/contracts/response-times';
 import { RESPONSE_TIME_MESSAGES } from '../../../common/messages';
-import { instantOfWallTime, wallTimeAt } from '../../../common/zoned-time';
+import { wallTimeAt, weekStartBefore } from '../../../common/zoned-time';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { communitySettings } from '../../db/schema';
 
 export type ResponseTimeDeps = { db: Database; now: () => Date; timeZone: string };
-
-const DAY_MS = 24 * 3600_000;
-
-/** The Monday that starts the week `weeksBack` weeks before the one `now` falls in, in `timeZone`. */
-export function weekStartBefore(now: Date, timeZone: string, weeksBack: number): Date {
-  const { year, month, day } = wallTimeAt(now, timeZone);
-  const today = new Date(Date.UTC(year, month - 1, day));
-  const sinceMonday = (today.getUTCDay() + 6) % 7;
-  const monday = new Date(today.getTime() - (sinceMonday + 7 * weeksBack) * DAY_MS);
-  return instantOfWallTime(
-    { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate(), hour: 0, minute: 0, second: 0 },
-    timeZone,
-  );
-}
 
 export async function readResponseTarget(db: Database): Promise<number> {
   const [row] = await db.select({ hours: communitySettings.responseTargetHours }).from(communitySettings).where(eq(communitySettings.id, 1));
