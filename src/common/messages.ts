@@ -157,6 +157,12 @@ export const STARTUP_MESSAGES = {
   startupError: 'Startup Error',
 } as const;
 
+/** Every paged list's query (contracts/paging.ts). */
+export const PAGING_MESSAGES = {
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidPageSize: (max: number) => `The page size must be a whole number from 1 to ${max}.`,
+} as const;
+
 /** Messages of our own where the spec is silent: plain, short, and in the same voice. */
 export const GENERAL_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
@@ -230,8 +236,8 @@ export const CONVERSATION_MESSAGES = {
   unarchived: 'Conversation unarchived successfully',
   invalidView: 'Choose a view: pending, answered or archived.',
   invalidExportView: 'Choose what to export: pending, answered, archived or all.',
-  invalidPage: 'The page must be a whole number from 1.',
-  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
   pushEndpointInvalid: 'The push subscription endpoint must be an https address.',
   pushServiceUnsupported: "This browser's push service is not supported.",
   pushKeysInvalid: 'The push subscription keys are not valid.',
@@ -259,8 +265,8 @@ export const MEMBER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   searchTooLong: 'The search must be at most 200 characters.',
   invalidArchivedFlag: 'Show Archived must be true or false.',
-  invalidPage: 'The page must be a whole number from 1.',
-  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
 } as const;
 
 /** Profile checks (spec 5: first and last name required; lengths are ours), one message per field. */
@@ -301,8 +307,8 @@ export const POST_MESSAGES = {
   duplicateTitle: (title: string) => `A newsletter titled “${title}” already exists.`,
   allowDuplicateTitleInvalid: 'allowDuplicateTitle must be true or false.',
   searchTooLong: 'The search must be at most 200 characters.',
-  invalidPage: 'The page must be a whole number from 1.',
-  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
   saved: 'Newsletter saved',
   saveFailed: 'Failed to save newsletter',
   draftSaved: 'Newsletter saved as a draft',
@@ -334,8 +340,8 @@ export const EVENT_MESSAGES = {
   noUpcoming: 'No upcoming events',
   noPast: 'No past events',
   invalidWhen: 'Choose which events: upcoming, past or all.',
-  invalidPage: 'The page must be a whole number from 1.',
-  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
   // Issue 18: answers, capacity, calendars, the attendee list, check-in.
   capacityInvalid: 'Enter a capacity of at least 1 (at most 100,000), or leave it empty for no limit',
   capacityBelowGoing: (going: number) =>
@@ -435,8 +441,8 @@ export const ACTIVITY_MESSAGES = {
   invalidFrom: 'The start date must be a date like 2026-03-01.',
   invalidTo: 'The end date must be a date like 2026-03-31.',
   fromAfterTo: 'The start date must be on or before the end date.',
-  invalidPage: 'The page must be a whole number from 1.',
-  invalidPageSize: 'The page size must be a whole number from 1 to 100.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
   nothingToExport: 'No activity matches these filters, so there is nothing to export.',
   loadFailed: 'The activity could not be loaded. Please try again.',
 } as const;
@@ -466,8 +472,8 @@ export const FAQ_MESSAGES = {
   conversationIdInvalid: 'Choose the answered question to publish.',
   searchTooLong: 'The search must be at most 200 characters.',
   textTooLong: 'The text to match must be at most 5000 characters.',
-  invalidPage: 'The page must be a whole number from 1.',
-  invalidPageSize: 'The page size must be a whole number from 1 to 50.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(50),
   published: 'Published to Answers from the team',
   updated: 'FAQ entry saved',
   unpublished: 'Removed from Answers from the team',

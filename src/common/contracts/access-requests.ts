@@ -2,6 +2,7 @@
 // administrator's 'Add User') creates; once approved it carries its access link, the one-time sign-up
 // link (spec 4.3). The request bodies, the list row, and what the routes answer.
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../caller';
 import { ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, ACCESS_LINK_SIGN_UP_MESSAGES as M, PASSWORD_MESSAGES, REQUEST_ACCESS_MESSAGES as REQUEST_ACCESS } from '../messages';
 import { emailText, recordId, text } from './text';
@@ -88,8 +89,8 @@ export type AccessRequestRow = {
 export type AccessRequestPage = { items: AccessRequestRow[]; total: number; pendingCount: number; page: number; pageSize: number };
 
 export const accessRequestListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: pageQuery,
+  pageSize: pageSizeQuery(25),
 });
 
 export const ACCESS_LINK_TTL_HOURS = 72;

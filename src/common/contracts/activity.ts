@@ -3,6 +3,7 @@
 // recorded change (before → after) reads. The server records only actions named here (recordAudit's
 // type), so the log never holds a name an administrator would have to guess at.
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { parseLocalDateTime } from '../zoned-time';
 import { ACTIVITY_MESSAGES as M } from '../messages';
 import { text } from './text';
@@ -230,13 +231,8 @@ export type ActivityFilters = z.output<typeof activityFilters>;
 export const activityListQuerySchema = z.intersection(
   activityFilters,
   z.object({
-    page: z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100000, M.invalidPage).default(1),
-    pageSize: z.coerce
-      .number({ error: M.invalidPageSize })
-      .int(M.invalidPageSize)
-      .min(1, M.invalidPageSize)
-      .max(100, M.invalidPageSize)
-      .default(ACTIVITY_PAGE_SIZE),
+    page: pageQuery,
+    pageSize: pageSizeQuery(ACTIVITY_PAGE_SIZE),
   }),
 );
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>;

@@ -3,6 +3,7 @@
 // answers the people or records behind any one figure, paged. Each figure's name, label and meaning is
 // written once here; the server counts and lists a figure with the same SQL predicate.
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { text } from './text';
 
 export const HEALTH_WINDOWS = [30, 90] as const;
@@ -98,13 +99,8 @@ export const healthListQuerySchema = z.object({
   week: text({ max: 10, tooLong: M.invalidWeek, notText: M.invalidWeek })
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidWeek)
     .optional(),
-  page: z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100000, M.invalidPage).default(1),
-  pageSize: z.coerce
-    .number({ error: M.invalidPageSize })
-    .int(M.invalidPageSize)
-    .min(1, M.invalidPageSize)
-    .max(100, M.invalidPageSize)
-    .default(25),
+  page: pageQuery,
+  pageSize: pageSizeQuery(25),
 });
 export type HealthListQuery = z.output<typeof healthListQuerySchema>;
 export type HealthListQueryInput = { figure: HealthFigure; days: HealthWindow; week?: string; page?: number; pageSize?: number };

@@ -4,6 +4,7 @@
 // **request** is the asking, a **connection** is an accepted request, an **introduction** is what the
 // organisers count (and the email both members get on acceptance).
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { CONNECTIONS_PAGE_SIZE } from './connection-paths';
 import { recordId, text } from './text';
 
@@ -63,22 +64,15 @@ export type ConnectRequest = z.input<typeof connectRequestSchema>;
 /** A request's or connection's id in a path. */
 export const connectionIdSchema = recordId(M.requestNotFound);
 
-const page = z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100000, M.invalidPage).default(1);
-const pageSize = z.coerce
-  .number({ error: M.invalidPageSize })
-  .int(M.invalidPageSize)
-  .min(1, M.invalidPageSize)
-  .max(100, M.invalidPageSize)
-  .default(CONNECTIONS_PAGE_SIZE);
 
 /** GET /api/connections/requests/received and …/sent */
-export const connectionRequestListQuerySchema = z.object({ page, pageSize });
+export const connectionRequestListQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(CONNECTIONS_PAGE_SIZE) });
 export type ConnectionRequestListQuery = z.output<typeof connectionRequestListQuerySchema>;
 
 /** GET /api/connections: the caller's connections, optionally searched by name, company, role or email. */
 export const connectionListQuerySchema = z.object({
-  page,
-  pageSize,
+  page: pageQuery,
+  pageSize: pageSizeQuery(CONNECTIONS_PAGE_SIZE),
   search: text({ max: MAX_SEARCH_LENGTH, tooLong: M.searchTooLong }).optional(),
 });
 export type ConnectionListQuery = z.output<typeof connectionListQuerySchema>;

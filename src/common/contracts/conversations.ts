@@ -3,6 +3,7 @@
 // /api/admin/conversations. Zod and plain functions only. The chat's step machine is the browser's alone
 // (src/web/features/conversations/chat-machine.ts): the server only ever sees the finished chat.
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M } from '../messages';
 import { recordId, text } from './text';
 
@@ -99,20 +100,9 @@ export const answerConversationSchema = z.object({
 });
 export type AnswerConversationRequest = z.input<typeof answerConversationSchema>;
 
-const page = z.coerce
-  .number({ error: M.invalidPage })
-  .int(M.invalidPage)
-  .min(1, M.invalidPage)
-  .max(100000, M.invalidPage)
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: M.invalidPageSize })
-  .int(M.invalidPageSize)
-  .min(1, M.invalidPageSize)
-  .max(100, M.invalidPageSize);
 
 /** GET /api/conversations?page&pageSize */
-export const memberConversationListQuerySchema = z.object({ page, pageSize: pageSize.default(20) });
+export const memberConversationListQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(20) });
 
 export const ADMIN_CONVERSATION_VIEWS = ['pending', 'answered', 'archived'] as const;
 export type AdminConversationView = (typeof ADMIN_CONVERSATION_VIEWS)[number];
@@ -122,8 +112,8 @@ export type ConversationExportView = (typeof CONVERSATION_EXPORT_VIEWS)[number];
 /** GET /api/admin/conversations?view&page&pageSize */
 export const adminConversationListQuerySchema = z.object({
   view: z.enum(ADMIN_CONVERSATION_VIEWS, { error: M.invalidView }).default('pending'),
-  page,
-  pageSize: pageSize.default(25),
+  page: pageQuery,
+  pageSize: pageSizeQuery(25),
 });
 
 /** GET /api/admin/conversations/export?view ('Export Current' sends the view shown, 'Export All' sends all). */

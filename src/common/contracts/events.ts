@@ -4,6 +4,7 @@
 // instants; an administrator enters a local date-time in the community's time zone (decision 012), and
 // members read times in their own zone with the community's noted (decision 025).
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../messages';
 import { parseLocalDateTime } from '../zoned-time';
 import { isWebAddress, LINK_RULES } from './links';
@@ -160,21 +161,8 @@ export type AttendanceSaved = { success: true; message: string; attendee: AdminE
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-const page = z.coerce
-  .number({ error: M.invalidPage })
-  .int(M.invalidPage)
-  .min(1, M.invalidPage)
-  .max(100000, M.invalidPage)
-  .default(1);
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: M.invalidPageSize })
-    .int(M.invalidPageSize)
-    .min(1, M.invalidPageSize)
-    .max(100, M.invalidPageSize)
-    .default(fallback);
 
-export const upcomingEventsQuerySchema = z.object({ page, pageSize: pageSize(UPCOMING_EVENTS_PAGE_SIZE) });
+export const upcomingEventsQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(UPCOMING_EVENTS_PAGE_SIZE) });
 
 export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
 export type EventWhen = (typeof EVENT_WHEN)[number];
@@ -182,8 +170,8 @@ export type EventWhen = (typeof EVENT_WHEN)[number];
 /** 'all' lists the upcoming ones first (soonest first), then the past ones (newest first). */
 export const adminEventsQuerySchema = z.object({
   when: z.enum(EVENT_WHEN, { error: M.invalidWhen }).default('all'),
-  page,
-  pageSize: pageSize(25),
+  page: pageQuery,
+  pageSize: pageSizeQuery(25),
 });
 export type AdminEventsQuery = z.output<typeof adminEventsQuerySchema>;
 
@@ -251,7 +239,7 @@ export const rsvpInputSchema = z.object({
 });
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 
-export const eventAttendeesQuerySchema = z.object({ page, pageSize: pageSize(EVENT_ATTENDEES_PAGE_SIZE) });
+export const eventAttendeesQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(EVENT_ATTENDEES_PAGE_SIZE) });
 
 export const ADMIN_ATTENDEE_FILTERS = ['all', ...RSVP_STATUSES, 'attended'] as const;
 export type AdminAttendeeFilter = (typeof ADMIN_ATTENDEE_FILTERS)[number];
@@ -260,8 +248,8 @@ export type AdminAttendeeFilter = (typeof ADMIN_ATTENDEE_FILTERS)[number];
 export const adminAttendeesQuerySchema = z.object({
   status: z.enum(ADMIN_ATTENDEE_FILTERS, { error: M.invalidAttendeeFilter }).default('all'),
   search: text({ max: EVENT_LIMITS.attendeeSearch, tooLong: M.searchTooLong }).optional(),
-  page,
-  pageSize: pageSize(25),
+  page: pageQuery,
+  pageSize: pageSizeQuery(25),
 });
 export type AdminAttendeesQuery = z.output<typeof adminAttendeesQuerySchema>;
 

@@ -4,6 +4,7 @@
 // for what the editor flags before publishing (a name or an email address in the text), which the browser
 // runs as the administrator edits and the server runs again on what is published.
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { FAQ_MESSAGES as M } from '../messages';
 import { isSimpleEmail, recordId, text } from './text';
 
@@ -18,14 +19,12 @@ export const FAQ_SUGGEST_MIN_LENGTH = 12;
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-const page = z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100_000, M.invalidPage).default(1);
-const pageSize = z.coerce.number({ error: M.invalidPageSize }).int(M.invalidPageSize).min(1, M.invalidPageSize).max(50, M.invalidPageSize);
 
 /** GET /api/faq and GET /api/admin/faq: every entry newest first, or those matching `q` best first. */
 export const faqListQuerySchema = z.object({
   q: text({ max: MAX_FAQ_SEARCH_LENGTH, tooLong: M.searchTooLong }).default(''),
-  page,
-  pageSize: pageSize.default(10),
+  page: pageQuery,
+  pageSize: pageSizeQuery(10, 50),
 });
 export type FaqListQuery = z.input<typeof faqListQuerySchema>;
 

@@ -1,6 +1,7 @@
 // The Members Log's contract (spec 2.5 tab 4, 4.5, 5 'Member search', 9): the requests and answers of
 // /api/admin/members, the CSV columns, and the display rules the browser shares with the server.
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { BAN_MESSAGES, MEMBER_MESSAGES as M } from '../messages';
 import { emailText, recordId, text } from './text';
 
@@ -38,13 +39,8 @@ const archived = z
 export const memberListQuerySchema = z.object({
   search,
   archived,
-  page: z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100000, M.invalidPage).default(1),
-  pageSize: z.coerce
-    .number({ error: M.invalidPageSize })
-    .int(M.invalidPageSize)
-    .min(1, M.invalidPageSize)
-    .max(100, M.invalidPageSize)
-    .default(25),
+  page: pageQuery,
+  pageSize: pageSizeQuery(25),
 });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 

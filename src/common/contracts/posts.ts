@@ -2,6 +2,7 @@
 // published ones) and /api/admin/posts (administrators write them), the limits, and the date texts of
 // spec 9 that the browser shows.
 import { z } from 'zod';
+import { pageQuery, pageSizeQuery } from './paging';
 import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES as M } from '../messages';
 import { LINK_RULES } from './links';
 import { linkText, recordId, text } from './text';
@@ -98,12 +99,9 @@ export type UpdatePostInput = z.output<typeof updatePostSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Reads
 
-const page = z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(100_000, M.invalidPage).default(1);
-const pageSize = (fallback: number) =>
-  z.coerce.number({ error: M.invalidPageSize }).int(M.invalidPageSize).min(1, M.invalidPageSize).max(100, M.invalidPageSize).default(fallback);
 
 /** GET /api/posts?page&pageSize */
-export const postListQuerySchema = z.object({ page, pageSize: pageSize(POSTS_PAGE_SIZE) });
+export const postListQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(POSTS_PAGE_SIZE) });
 export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 /** GET /api/admin/posts?search&page&pageSize: search is a case-insensitive part of the title. */
@@ -111,8 +109,8 @@ export const adminPostListQuerySchema = z.object({
   search: text({ max: POST_LIMITS.search, tooLong: M.searchTooLong })
     .optional()
     .transform((value) => value || undefined),
-  page,
-  pageSize: pageSize(ADMIN_POSTS_PAGE_SIZE),
+  page: pageQuery,
+  pageSize: pageSizeQuery(ADMIN_POSTS_PAGE_SIZE),
 });
 export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
 

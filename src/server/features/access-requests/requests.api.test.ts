@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, REQUEST_ACCESS_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
+import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, PAGING_MESSAGES, REQUEST_ACCESS_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
 import { auditLog, accessRequests, users } from '../../db/schema';
 import { createAccessRequest, createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -153,7 +153,11 @@ describe('administrators manage requests', () => {
       expect(list.body.items[0].link).toBeNull();
       const paged = await fresh.request('/api/admin/access-requests?page=2&pageSize=2', { cookie });
       expect(paged.body.items).toHaveLength(1);
-      expect((await fresh.request('/api/admin/access-requests?pageSize=1000', { cookie })).status).toBe(400);
+      const tooBig = await fresh.request('/api/admin/access-requests?pageSize=1000', { cookie });
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.body.error.message).toBe(PAGING_MESSAGES.invalidPageSize(100));
+      const noPage = await fresh.request('/api/admin/access-requests?page=0', { cookie });
+      expect(noPage.body.error.message).toBe(PAGING_MESSAGES.invalidPage);
     } finally {
       await fresh.close();
     }
