@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -484,12 +485,34 @@ export const communitySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** How soon a member's question should have its first reply (the response times' target). */
     responseTargetHours: integer('response_target_hours').notNull().default(48),
+    /** The community's time zone as member_active_weeks buckets activity in it; the app writes TIME_ZONE here
+     * (and rebuilds the weeks) when they differ. Null until then: the triggers wait for it. */
+    timeZone: text('time_zone'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('community_settings_one_row', sql`${t.id} = 1`),
     check('community_settings_target_range', sql`${t.responseTargetHours} between 1 and 720`),
   ],
+);
+
+/**
+ * The weeks each account was active in (community health, decision 030): one row an account a community
+ * week (Monday, in community_settings.time_zone), kept by PostgreSQL. Triggers of migration 0017 write it
+ * as activity happens (a session begun or renewed, a sign-in, a question, an event answered, an
+ * introduction sent, accepted or declined), so a week's figure reads its rows instead of every sign.
+ */
+export const memberActiveWeeks = pgTable(
+  'member_active_weeks',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The latest sign of the account in that week. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('member_active_weeks_seen_idx').on(t.weekStart, t.lastSeenAt.desc())],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,14 +1,16 @@
 // GET /api/admin/community-health and /list (issue 20 item 3): every figure against a small known data set
 // and the test clock, for 30 and for 90 days (worked out by hand below); each figure's list holding exactly
 // the people it counts; paging; the refusals; and only administrators let in.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMUNITY_HEALTH_MESSAGES as M,
   type CommunityHealth,
   type HealthListPage,
 } from '../../../common/contracts/community-health';
-import { connectionRequests, eventRsvps, events, sessions } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { createApp } from '../../app';
+import { connectionRequests, eventRsvps, events, memberActiveWeeks, sessions } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
 import {
   createAccessRequest,
   createConversation,
@@ -310,6 +312,51 @@ describe('the list behind each figure', () => {
     await figures('?days=90');
     await list('figure=activeMembers&days=90');
     expect(await count()).toBe(before);
+  });
+});
+
+// Last: it adds a member active this week, which the figures above do not expect.
+describe('the weeks PostgreSQL keeps', () => {
+  it('follows activity as it happens, and rebuilds the weeks once when the community’s time zone changes', async () => {
+    const before = (await figures()).weeks.at(-1)!.active;
+    // After the first read the weeks are kept by PostgreSQL's triggers: a new member's sign-in, question and
+    // introduction this week count them once, and the week's list holds them.
+    const newcomer = await createMember(t, { email: 'ivy@example.com', firstName: 'Ivy', lastName: 'New' });
+    await t.db.insert(sessions).values({
+      id: 'ivy-session',
+      token: 'ivy-session-token',
+      userId: newcomer.userId,
+      expiresAt: at('2026-12-25T00:00:00Z'),
+      createdAt: at('2026-11-24T08:00:00Z'),
+      updatedAt: at('2026-11-24T08:00:00Z'),
+    });
+    await createConversation(t, { name: 'Ivy New', userId: newcomer.userId, timestamp: at('2026-11-24T09:00:00Z') });
+    const thisWeek = await figures();
+    expect(thisWeek.weeks.at(-1)!.active).toBe(before + 1);
+    const listed = await list('figure=weeklyActive&week=2026-11-23&pageSize=100');
+    expect(listed.items.find((row) => row.email === 'ivy@example.com')).toMatchObject({ at: '2026-11-24T09:00:00.000Z' });
+
+    // Sunday 22:30 UTC is Sunday in London but Monday in Tokyo: in a new time zone the weeks are rebuilt.
+    await t.db.insert(sessions).values({
+      id: 'ivy-late',
+      token: 'ivy-late-token',
+      userId: newcomer.userId,
+      expiresAt: at('2026-12-25T00:00:00Z'),
+      createdAt: at('2026-11-15T22:30:00Z'),
+      updatedAt: at('2026-11-15T22:30:00Z'),
+    });
+    const ivyWeeks = async () =>
+      (await t.db.select().from(memberActiveWeeks).where(eq(memberActiveWeeks.userId, newcomer.userId))).map((row) => row.weekStart).sort();
+    await figures();
+    expect(await ivyWeeks()).toEqual(['2026-11-09', '2026-11-23']);
+    // A second server with another TIME_ZONE (as after a change of it) rebuilds the weeks in its zone.
+    const tokyo = createApp({ config: { ...t.config, timeZone: 'Asia/Tokyo' }, database: t.database, mailer: createMailer(t.config.mail), now: t.clock.now });
+    const response = await tokyo.app.request('/api/admin/community-health', { headers: { cookie: cookies.admin } });
+    expect(response.status).toBe(200);
+    expect(await ivyWeeks()).toEqual(['2026-11-16', '2026-11-23']);
+    // Back in London: rebuilt again, once.
+    await figures();
+    expect(await ivyWeeks()).toEqual(['2026-11-09', '2026-11-23']);
   });
 });
 

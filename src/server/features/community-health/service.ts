@@ -1,10 +1,10 @@
 // Community health (issue 20 item 3, decision 030): the joining funnel of the people who asked to join in
 // the last 30 or 90 days, introductions requested and accepted, Going to past events and checked in, and
-// the members active each community week (TIME_ZONE, Monday to Sunday: weekStartBefore, as the response times count weeks).
+// the members active each community week (TIME_ZONE, Monday to Sunday, as the response times count weeks).
 // Everything is computed in SQL, a handful of queries whatever the size of the community. Each figure is a
-// predicate over one of four row sources (FUNNEL, INTRODUCTIONS and GOING below, and the activity signs):
-// the summary counts the rows it keeps, the list pages through the same rows, so a list always holds
-// exactly the people its figure counts.
+// predicate over one of its row sources (FUNNEL, INTRODUCTIONS and GOING below, and the weeks PostgreSQL
+// keeps in member_active_weeks): the summary counts the rows it keeps, the list pages through the same
+// rows, so a list always holds exactly the people its figure counts.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   COMMUNITY_HEALTH_MESSAGES,
@@ -92,33 +92,31 @@ function goingSource({ since, now }: Period) {
     where e.date >= ${ts(since)} and e.date <= ${ts(now)} and e.cancelled_at is null`;
 }
 
-/** After `from attendees a`: members are people with an account who are not deactivated nor administrators. */
-const MEMBER_JOIN = sql`
-  join users u on u.id = a.user_id and u.banned is not true
-  where not exists (select 1 from admin_users au where au.user_id = a.user_id)`;
+/** The members counted: accounts neither deactivated nor administrators (a few rows each: hashed once). */
+const NOT_COUNTED = sql`(select u.id from users u where u.banned is true union all select au.user_id from admin_users au)`;
+
+/** A row of member_active_weeks `w` that counts: its account is neither deactivated nor an administrator. */
+const COUNTED_ACCOUNT = sql`w.user_id not in ${NOT_COUNTED}`;
 
 /**
- * Every sign of someone being there between `from` and `until`, one row per sign, by account: a session
- * begun or renewed (Better Auth renews a used session daily), the last sign-in, a question sent, an event
- * answered, an introduction asked for, accepted or declined. Who of them is a member is decided after.
+ * The weeks each account was active in are kept by PostgreSQL (member_active_weeks, migration 0017): its
+ * triggers bucket every sign of someone being there (a session begun or renewed, a sign-in, a question
+ * sent, an event answered, an introduction asked for, accepted or declined) into the community's week as
+ * it is written. They bucket in community_settings.time_zone; when that is not TIME_ZONE (the first read
+ * after the migration, or a new TIME_ZONE), it is written and the weeks rebuilt from the sources, once,
+ * under the settings row's lock, so two servers never rebuild twice.
  */
-function activitySignsSource(from: Date, until: Date) {
-  const within = (column: SQL) => sql`${column} >= ${ts(from)} and ${column} < ${ts(until)}`;
-  // The signs kept by member row are joined to their account once, not once each.
-  return sql`
-    select s.user_id, t.at from sessions s cross join lateral (values (s.created_at), (s.updated_at)) t(at)
-      where (${within(sql`s.created_at`)} or ${within(sql`s.updated_at`)}) and ${within(sql`t.at`)}
-    union all select c.user_id, c.timestamp from conversations c
-      where c.step = 'complete' and c.user_id is not null and ${within(sql`c.timestamp`)}
-    union all select a.user_id, by_member.at from attendees a join (
-      select a.id as attendee_id, a.last_login as at from attendees a where ${within(sql`a.last_login`)}
-      union all select er.attendee_id, er.responded_at from event_rsvps er where ${within(sql`er.responded_at`)}
-      union all select cr.from_attendee_id, cr.created_at from connection_requests cr where ${within(sql`cr.created_at`)}
-      union all select cr.to_attendee_id, cr.accepted_at from connection_requests cr
-        where cr.accepted_at is not null and ${within(sql`cr.accepted_at`)}
-      union all select cr.to_attendee_id, cr.declined_at from connection_requests cr
-        where cr.declined_at is not null and ${within(sql`cr.declined_at`)}
-    ) by_member on by_member.attendee_id = a.id where a.user_id is not null`;
+async function syncActiveWeeks(db: Database, timeZone: string) {
+  const zoneNow = async (tx: Database, lock: boolean) =>
+    rowsOf<{ zone: string | null }>(
+      await tx.execute(sql`select time_zone as zone from community_settings where id = 1 ${lock ? sql`for update` : sql``}`),
+    )[0]?.zone;
+  if ((await zoneNow(db, false)) === timeZone) return;
+  await db.transaction(async (tx) => {
+    if ((await zoneNow(tx as unknown as Database, true)) === timeZone) return;
+    await tx.execute(sql`update community_settings set time_zone = ${timeZone} where id = 1`);
+    await tx.execute(sql`select rebuild_member_active_weeks(${timeZone})`);
+  });
 }
 
 /** Each figure: its source, the predicate that keeps its rows, and how a row is listed. */
@@ -183,41 +181,26 @@ export async function getCommunityHealth(deps: CommunityHealthDeps, query: Commu
   const { db } = deps;
   const period = periodOf(deps, query.days);
   const weeks = periodWeeks(period);
-  const first = weeks[0];
-  const starts = `{${weeks.map((week) => week.start.toISOString()).join(',')}}`;
+  await syncActiveWeeks(db, deps.timeZone);
   type Counts = Record<string, number>;
-  const [[funnel], [introductions], [going], [active]] = await Promise.all([
+  const [[funnel], [introductions], [going], byWeek, [{ activeMembers }]] = await Promise.all([
     db.execute(sql`select ${countsOf(FUNNEL)} from (${cohortSource(period)}) cohort`).then((r) => rowsOf<Counts>(r)),
     db.execute(sql`select ${countsOf(INTRODUCTIONS)} from (${introductionSource(period)}) intros`).then((r) => rowsOf<Counts>(r)),
     db.execute(sql`select ${countsOf(GOING)} from (${goingSource(period)}) going`).then((r) => rowsOf<Counts>(r)),
-    // Each account's weeks as the bits of one number (a week is found by the instants that start them, so
-    // a week with a clock change is counted as the community lives it): one row an account, not one a sign;
-    // then each week's count in one pass over the members among them.
+    // Each week's count of the accounts active in it, from the weeks PostgreSQL keeps (an index-only
+    // read of the weeks' rows, less the few deactivated accounts and administrators).
     db
       .execute(
-        sql`
-        with members as materialized (select a.user_id from attendees a ${MEMBER_JOIN}),
-        weeks_of_account as (
-          select user_id, bit_or(1::bigint << (width_bucket(at, ${starts}::timestamptz[]) - 1)) as weeks
-          from (${activitySignsSource(first.start, weeks.at(-1)!.end)}) s
-          group by user_id
-        )
-        select (select count(*) from members)::int as "activeMembers",
-          ${sql.join(
-            weeks.map(
-              (_, index) =>
-                sql`(count(*) filter (where p.weeks & ${String(1n << BigInt(index))}::bigint <> 0))::int as ${sql.identifier(`w${index}`)}`,
-            ),
-            sql`, `,
-          )}
-        from weeks_of_account p where p.user_id in (select user_id from members)`,
+        sql`select w.week_start::text as week, count(*)::int as active from member_active_weeks w
+          where w.week_start = any(${`{${weeks.map((week) => week.weekStart).join(',')}}`}::date[]) and ${COUNTED_ACCOUNT}
+          group by w.week_start`,
       )
-      .then((r) => rowsOf<Counts>(r)),
+      .then((r) => rowsOf<{ week: string; active: number }>(r)),
+    db.execute(sql`select count(*)::int as "activeMembers" from users m where m.id not in ${NOT_COUNTED}`).then((r) => rowsOf<Counts>(r)),
   ]);
-  const { activeMembers, ...byWeek } = active;
-  const activeWeeks: ActiveWeek[] = weeks.map((week, index) => ({
+  const activeWeeks: ActiveWeek[] = weeks.map((week) => ({
     weekStart: week.weekStart,
-    active: byWeek[`w${index}`] ?? 0,
+    active: byWeek.find((row) => row.week === week.weekStart)?.active ?? 0,
     current: week.current,
   }));
   return {
@@ -236,7 +219,7 @@ export async function getCommunityHealth(deps: CommunityHealthDeps, query: Commu
 type ListRow = { name: string; email: string; at: Date | string | null; what: string; total: number };
 
 /** The figure's rows as name, email, at and what, newest first; `where` keeps the figure's rows. */
-function figureRows(figure: HealthFigure, period: Period, week: { start: Date; end: Date } | null): SQL {
+function figureRows(figure: HealthFigure, period: Period): SQL {
   if (figure in FUNNEL) {
     const { where, at, what } = FUNNEL[figure];
     return sql`select name, email, ${at} as at, ${what} as what from (${cohortSource(period)}) cohort where ${where}`;
@@ -256,31 +239,27 @@ function figureRows(figure: HealthFigure, period: Period, week: { start: Date; e
       from (${goingSource(period)}) going join attendees a on a.id = going.attendee_id
       where ${where}`;
   }
-  if (figure === 'weeklyActive') {
-    return sql`
-      select btrim(a.first_name || ' ' || a.last_name) as name, a.email, signs.at, 'Last seen in the week' as what
-      from (select user_id, max(at) as at from (${activitySignsSource(week!.start, week!.end)}) s group by user_id) signs
-      join attendees a on a.user_id = signs.user_id ${MEMBER_JOIN}`;
-  }
   return sql`
-    select btrim(a.first_name || ' ' || a.last_name) as name, a.email, a.last_login as at, 'Last signed in' as what
-    from attendees a ${MEMBER_JOIN}`;
+    select coalesce(nullif(btrim(a.first_name || ' ' || a.last_name), ''), m.name, '') as name, m.email, a.last_login as at,
+      'Last signed in' as what
+    from users m left join attendees a on a.user_id = m.id where m.id not in ${NOT_COUNTED}`;
 }
 
 /** One page of the people or records a figure counts, newest first, with the figure's total. */
 export async function listHealthFigure(deps: CommunityHealthDeps, query: HealthListQuery): Promise<HealthListPage> {
   const period = periodOf(deps, query.days);
-  let week: { weekStart: string; start: Date; end: Date } | null = null;
   if (query.figure === 'weeklyActive') {
+    await syncActiveWeeks(deps.db, deps.timeZone);
     const weeks = periodWeeks(period);
-    week = query.week === undefined ? weeks.at(-2)! : (weeks.find((candidate) => candidate.weekStart === query.week) ?? null);
+    const week = query.week === undefined ? weeks.at(-2)! : weeks.find((candidate) => candidate.weekStart === query.week);
     if (!week)
       throw badRequest(COMMUNITY_HEALTH_MESSAGES.invalidWeek, 'INVALID_INPUT', { week: COMMUNITY_HEALTH_MESSAGES.invalidWeek });
+    return listActiveWeek(deps, query, week.weekStart);
   }
   const rows = rowsOf<ListRow>(
     await deps.db.execute(sql`
       select name, email, at, what, (count(*) over ())::int as total
-      from (${figureRows(query.figure, period, week)}) figure
+      from (${figureRows(query.figure, period)}) figure
       order by at desc nulls last, lower(email), what
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
   );
@@ -290,7 +269,7 @@ export async function listHealthFigure(deps: CommunityHealthDeps, query: HealthL
     (query.page === 1
       ? 0
       : rowsOf<{ total: number }>(
-          await deps.db.execute(sql`select count(*)::int as total from (${figureRows(query.figure, period, week)}) figure`),
+          await deps.db.execute(sql`select count(*)::int as total from (${figureRows(query.figure, period)}) figure`),
         )[0].total);
   const items: HealthListRow[] = rows.map((row) => ({
     name: row.name ?? '',
@@ -301,8 +280,35 @@ export async function listHealthFigure(deps: CommunityHealthDeps, query: HealthL
   return {
     figure: query.figure,
     days: query.days,
-    week: week?.weekStart ?? null,
+    week: null,
     items,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** A week's active members, the most recently seen first: a page read down the week's index, and the
+ * week's count, so no more than a page of rows is joined to its people. */
+async function listActiveWeek(deps: CommunityHealthDeps, query: HealthListQuery, weekStart: string): Promise<HealthListPage> {
+  const inWeek = sql`w.week_start = ${weekStart}::date and ${COUNTED_ACCOUNT}`;
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .execute(
+        sql`select coalesce(nullif(btrim(a.first_name || ' ' || a.last_name), ''), u.name, '') as name, u.email, w.last_seen_at as at
+          from (select w.user_id, w.last_seen_at from member_active_weeks w where ${inWeek}
+                order by w.last_seen_at desc, w.user_id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) w
+          join users u on u.id = w.user_id left join attendees a on a.user_id = w.user_id
+          order by w.last_seen_at desc, w.user_id`,
+      )
+      .then((r) => rowsOf<Omit<ListRow, 'what' | 'total'>>(r)),
+    deps.db.execute(sql`select count(*)::int as total from member_active_weeks w where ${inWeek}`).then((r) => rowsOf<{ total: number }>(r)),
+  ]);
+  return {
+    figure: query.figure,
+    days: query.days,
+    week: weekStart,
+    items: rows.map((row) => ({ name: row.name, email: row.email, at: new Date(row.at!).toISOString(), what: 'Last seen in the week' })),
     total,
     page: query.page,
     pageSize: query.pageSize,
