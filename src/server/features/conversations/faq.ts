@@ -262,7 +262,13 @@ export async function updateFaqEntry(deps: ConversationDeps, actor: AuditActor, 
   const now = deps.now();
   const entry = await deps.db.transaction(async (tx) => {
     const current = await lockEntry(tx, id);
-    const source = current.conversationId ? await readSource(tx, current.conversationId, false).catch(() => null) : null;
+    // The question may be gone (its member's account deleted): then only other members' names are looked for.
+    const source = current.conversationId
+      ? await readSource(tx, current.conversationId, false).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        })
+      : null;
     checkFlags(input, await termsFor(tx, source, [input.question, input.answer]));
     const [row] = await tx
       .update(faqEntries)
