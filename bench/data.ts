@@ -94,10 +94,13 @@ function statements(s: Scale): Array<[label: string, sql: string]> {
     ],
     // Each member has ten entries: the onboarding one, then nine finished questions. 2% of all entries
     // wait in the pending inbox, 10% are archived, 5% were saved without an account (matched by email).
+    // The answered ones had their first reply 1 to 97 hours after (never after now) from one of three
+    // organisers: what the response times read.
     [
       'conversations',
       `insert into conversations (user_id, name, email, question, answer, followup, share_permission, status, step,
-                                  timestamp, questions_and_answers, admin_response, responded_at, viewed, archived)
+                                  timestamp, questions_and_answers, admin_response, responded_at, first_responded_at,
+                                  first_responder_email, viewed, archived)
        select case when k % 20 = 7 then null else 'u' || lpad(m::text, 7, '0') end,
               (${FIRST})[1 + m % 30] || ' ' || (${LAST})[1 + (m / 30) % 30],
               'member' || m || '@bench.example',
@@ -110,6 +113,8 @@ function statements(s: Scale): Array<[label: string, sql: string]> {
               case when j = 0 then '[]'::jsonb else jsonb_build_array(jsonb_build_object('question', 'Growth', 'answer', 'Locations')) end,
               case when j > 0 and k % 50 <> 0 then 'Start with a documented playbook and a pilot region. (' || k || ')' end,
               case when j > 0 and k % 50 <> 0 then now() - (${C} - k) * interval '1 minute' + interval '1 hour' end,
+              case when j > 0 and k % 50 <> 0 then least(now(), now() - (${C} - k) * interval '1 minute' + (1 + k % 97) * interval '1 hour') end,
+              case when j > 0 and k % 50 <> 0 then 'organiser' || (k % 3) || '@bench.example' end,
               j > 0 and k % 50 <> 0 and k % 7 <> 0,
               j > 0 and k % 10 = 3
        from (select k, 1 + (k - 1) % ${N} as m, (k - 1) / ${N} as j from generate_series(1, ${C}) k) g`,

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  smallint,
   jsonb,
   pgTable,
   primaryKey,
@@ -48,6 +49,14 @@ export const attendees = pgTable(
      * before this one began: a newsletter published since is 'New' (features/dashboard/member-home.ts). */
     homeSeenAt: timestamp('home_seen_at', { withTimezone: true }),
     homePreviousVisitAt: timestamp('home_previous_visit_at', { withTimezone: true }),
+    /**
+     * The member's first question sent, first introduction (sent or received) and first event answered,
+     * kept by PostgreSQL as they happen (migration 0018, decision 030): the joining funnel of community
+     * health reads them on the row it finds by email instead of looking each up in three tables.
+     */
+    firstQuestionAt: timestamp('first_question_at', { withTimezone: true }),
+    firstIntroductionAt: timestamp('first_introduction_at', { withTimezone: true }),
+    firstRsvpAt: timestamp('first_rsvp_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -197,8 +206,11 @@ export const conversations = pgTable(
     index('conversations_member_replies_idx')
       .on(t.userId, sql`lower(${t.email})`)
       .where(sql`${t.status} = 'answered' and ${t.step} = 'complete'`),
-    // The response times read the questions asked in the last weeks.
-    index('conversations_asked_idx').on(t.timestamp).where(sql`${t.step} = 'complete'`),
+    // The response times read the questions asked in the last weeks, with their first reply and who gave
+    // it: from the index alone (migration 0018).
+    index('conversations_asked_idx')
+      .on(t.timestamp, t.firstRespondedAt, t.firstResponderEmail)
+      .where(sql`${t.step} = 'complete'`),
   ],
 );
 
@@ -342,7 +354,10 @@ export const posts = pgTable(
     description: text('description'),
     content: text('content').notNull(),
     imageUrl: text('image_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: POST_STATUSES }).notNull().default('published'),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -363,7 +378,10 @@ export const events = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
-    speakers: text('speakers').array().notNull().default(sql`'{}'::text[]`),
+    speakers: text('speakers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     link: text('link'),
     /** Most members Going at once; null is no limit. Past it, 'Going' joins the waitlist (decision 025). */
@@ -380,10 +398,7 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('events_date_idx').on(t.date),
-    check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 1`),
-  ],
+  (t) => [index('events_date_idx').on(t.date), check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 1`)],
 );
 
 export const RSVP_STATUSES = ['going', 'maybe', 'not_going', 'waitlist'] as const;
@@ -512,7 +527,29 @@ export const memberActiveWeeks = pgTable(
     /** The latest sign of the account in that week. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('member_active_weeks_seen_idx').on(t.weekStart, t.lastSeenAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.userId] }),
+    index('member_active_weeks_seen_idx').on(t.weekStart, t.lastSeenAt.desc()),
+    // An account's weeks: the few deactivated accounts and administrators left out of each week's figure,
+    // and the rows an account's deletion removes.
+    index('member_active_weeks_user_idx').on(t.userId, t.weekStart),
+  ],
+);
+
+/**
+ * How many accounts each community week holds in member_active_weeks, kept by PostgreSQL's triggers on it
+ * (migration 0018): a week's figure is this count less the few deactivated accounts and administrators
+ * in the week, instead of a count of tens of thousands of rows at every read. Each week's count is split
+ * over 16 slots by account, so sign-ins at the same moment rarely wait on the same row; a week is the sum.
+ */
+export const memberActiveWeekTotals = pgTable(
+  'member_active_week_totals',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    accounts: integer('accounts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.slot] })],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -536,9 +573,7 @@ export const faqEntries = pgTable(
     updatedAt: updatedAt(),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', question), 'A') || setweight(to_tsvector('english', answer), 'B')`,
-      ),
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english', question), 'A') || setweight(to_tsvector('english', answer), 'B')`),
   },
   (t) => [
     index('faq_entries_search_idx').using('gin', t.search),

@@ -25,7 +25,11 @@ export const users = pgTable(
     accessLinkSignUp: boolean('access_link_sign_up').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The few deactivated accounts, which community health leaves out of its counts.
+    index('users_banned_idx').on(t.id).where(sql`${t.banned} is true`),
+  ],
 );
 
 export const sessions = pgTable(

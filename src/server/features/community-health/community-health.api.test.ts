@@ -9,7 +9,16 @@ import {
 } from '../../../common/contracts/community-health';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../../app';
-import { connectionRequests, eventRsvps, events, memberActiveWeeks, sessions } from '../../db/schema';
+import {
+  adminUsers,
+  attendees,
+  connectionRequests,
+  eventRsvps,
+  events,
+  memberActiveWeeks,
+  sessions,
+  users,
+} from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import {
   createAccessRequest,
@@ -346,17 +355,142 @@ describe('the weeks PostgreSQL keeps', () => {
       updatedAt: at('2026-11-15T22:30:00Z'),
     });
     const ivyWeeks = async () =>
-      (await t.db.select().from(memberActiveWeeks).where(eq(memberActiveWeeks.userId, newcomer.userId))).map((row) => row.weekStart).sort();
+      (await t.db.select().from(memberActiveWeeks).where(eq(memberActiveWeeks.userId, newcomer.userId)))
+        .map((row) => row.weekStart)
+        .sort();
     await figures();
     expect(await ivyWeeks()).toEqual(['2026-11-09', '2026-11-23']);
     // A second server with another TIME_ZONE (as after a change of it) rebuilds the weeks in its zone.
-    const tokyo = createApp({ config: { ...t.config, timeZone: 'Asia/Tokyo' }, database: t.database, mailer: createMailer(t.config.mail), now: t.clock.now });
+    const tokyo = createApp({
+      config: { ...t.config, timeZone: 'Asia/Tokyo' },
+      database: t.database,
+      mailer: createMailer(t.config.mail),
+      now: t.clock.now,
+    });
     const response = await tokyo.app.request('/api/admin/community-health', { headers: { cookie: cookies.admin } });
     expect(response.status).toBe(200);
     expect(await ivyWeeks()).toEqual(['2026-11-16', '2026-11-23']);
     // Back in London: rebuilt again, once.
     await figures();
     expect(await ivyWeeks()).toEqual(['2026-11-09', '2026-11-23']);
+  });
+});
+
+// Last too: they add members and activity the figures above do not expect.
+describe('the firsts and week totals PostgreSQL keeps', () => {
+  const firstQuestions = async () => (await list('figure=firstQuestion&days=30&pageSize=100')).items;
+
+  it('keeps each member’s earliest question, introduction and event answered as they happen, on their account', async () => {
+    const { counts: before } = await figures();
+    await createAccessRequest(t, {
+      email: 'jo@example.com',
+      firstName: 'Jo',
+      lastName: 'Test',
+      createdAt: at('2026-11-22T09:00:00Z'),
+      approved: true,
+      status: 'signed_up',
+      approvedAt: at('2026-11-22T10:00:00Z'),
+      used: true,
+      completedAt: at('2026-11-22T11:00:00Z'),
+    });
+    const jo = await createMember(t, { email: 'jo@example.com', firstName: 'Jo', lastName: 'Marsh' });
+    const kit = await createMember(t, { email: 'kit@example.com', firstName: 'Kit', lastName: 'Vale' });
+    // A later question, then an earlier one written after it: the earlier is Jo's first.
+    await createConversation(t, { name: 'Jo Marsh', userId: jo.userId, timestamp: at('2026-11-24T10:00:00Z') });
+    await createConversation(t, { name: 'Jo Marsh', userId: jo.userId, timestamp: at('2026-11-23T10:00:00Z') });
+    // An entry left before its end is no question.
+    await createConversation(t, {
+      name: 'Jo Marsh',
+      userId: jo.userId,
+      step: 'name_completed',
+      timestamp: at('2026-11-22T12:00:00Z'),
+    });
+    await t.db.insert(connectionRequests).values({
+      fromAttendeeId: kit.attendeeId!,
+      toAttendeeId: jo.attendeeId!,
+      status: 'pending',
+      createdAt: at('2026-11-24T11:00:00Z'),
+      expiresAt: at('2026-12-31T00:00:00Z'),
+    });
+    // Answered after the clock's now (a test clock behind the data): not yet a first.
+    const [later] = await t.db
+      .insert(events)
+      .values({ title: 'Spring Salon', date: at('2027-03-01T18:00:00Z') })
+      .returning();
+    await t.db.insert(eventRsvps).values({
+      eventId: later.id,
+      attendeeId: jo.attendeeId!,
+      status: 'going',
+      respondedAt: at('2026-11-26T09:00:00Z'),
+      createdAt: at('2026-11-26T09:00:00Z'),
+    });
+
+    const { counts } = await figures();
+    expect(counts).toMatchObject({
+      requested: before.requested + 1,
+      signedUp: before.signedUp + 1,
+      firstQuestion: before.firstQuestion + 1,
+      firstIntroduction: before.firstIntroduction + 1,
+      firstRsvp: before.firstRsvp,
+    });
+    expect((await firstQuestions()).find((row) => row.email === 'jo@example.com')).toMatchObject({
+      at: '2026-11-23T10:00:00.000Z',
+    });
+    const introductions = (await list('figure=firstIntroduction&days=30&pageSize=100')).items;
+    expect(introductions.find((row) => row.email === 'jo@example.com')).toMatchObject({ at: '2026-11-24T11:00:00.000Z' });
+
+    // Jo's member row taken off the account, then given it back: the first question follows the account.
+    await t.db.update(attendees).set({ userId: null }).where(eq(attendees.id, jo.attendeeId!));
+    expect((await figures()).counts.firstQuestion).toBe(before.firstQuestion);
+    await t.db.update(attendees).set({ userId: jo.userId }).where(eq(attendees.id, jo.attendeeId!));
+    expect((await figures()).counts.firstQuestion).toBe(before.firstQuestion + 1);
+    expect((await firstQuestions()).find((row) => row.email === 'jo@example.com')).toMatchObject({
+      at: '2026-11-23T10:00:00.000Z',
+    });
+  });
+
+  it('keeps each week’s count right as members are deactivated, made administrators or deleted', async () => {
+    const thisWeek = async () => (await figures()).weeks.at(-1)!.active;
+    const lem = await createMember(t, { email: 'lem@example.com', firstName: 'Lem', lastName: 'Hart' });
+    const before = await thisWeek();
+    await createConversation(t, { name: 'Lem Hart', userId: lem.userId, timestamp: at('2026-11-24T15:00:00Z') });
+    await createConversation(t, { name: 'Lem Hart', userId: lem.userId, timestamp: at('2026-11-24T16:00:00Z') });
+    expect(await thisWeek()).toBe(before + 1);
+
+    await t.db.update(users).set({ banned: true }).where(eq(users.id, lem.userId));
+    expect(await thisWeek()).toBe(before);
+    expect((await list('figure=weeklyActive&week=2026-11-23&pageSize=100')).total).toBe(before);
+    await t.db.update(users).set({ banned: false }).where(eq(users.id, lem.userId));
+    expect(await thisWeek()).toBe(before + 1);
+    await t.db.insert(adminUsers).values({ userId: lem.userId });
+    expect(await thisWeek()).toBe(before);
+    await t.db.delete(adminUsers).where(eq(adminUsers.userId, lem.userId));
+    expect(await thisWeek()).toBe(before + 1);
+
+    await t.db.delete(users).where(eq(users.id, lem.userId));
+    expect(await thisWeek()).toBe(before);
+    expect((await list('figure=weeklyActive&week=2026-11-23&pageSize=100')).total).toBe(before);
+    // Every week's kept total is the count of its rows; and a rebuild (here after the time zone is
+    // forgotten) writes them anew, mending any drift.
+    const keptTotals = async () => {
+      const kept = await t.db.execute(sql`
+        select t.week_start::text as week, sum(t.accounts)::int as accounts,
+          (select count(*)::int from member_active_weeks w where w.week_start = t.week_start) as counted
+        from member_active_week_totals t group by t.week_start`);
+      return (kept as unknown as { rows: Array<{ week: string; accounts: number; counted: number }> }).rows;
+    };
+    const expectTotalsRight = async () => {
+      const totals = await keptTotals();
+      expect(totals.length).toBeGreaterThan(0);
+      for (const row of totals) expect(row.accounts, row.week).toBe(row.counted);
+    };
+    await expectTotalsRight();
+    await t.db.execute(sql`update member_active_week_totals set accounts = accounts + 5
+      where (week_start, slot) in (select week_start, slot from member_active_week_totals where week_start = '2026-11-23' limit 1)`);
+    expect(await thisWeek()).toBe(before + 5);
+    await t.db.execute(sql`update community_settings set time_zone = null where id = 1`);
+    expect(await thisWeek()).toBe(before);
+    await expectTotalsRight();
   });
 });
 

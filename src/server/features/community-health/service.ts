@@ -37,9 +37,11 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * The joining cohort: one row per person (lower-cased email) who asked to join in the period, with when
  * they were approved and signed up, and, once they have an account, whether their profile is complete now
  * (what the member home's 'complete your profile' reads: company, job title, industry, an interest and a
- * latest summary, none blank) and when they first asked a question, met someone and answered an event.
+ * latest summary, none blank) and when they first asked a question, met someone and answered an event
+ * (kept on their member row by PostgreSQL, migration 0018).
  */
 function cohortSource({ since, now }: Period) {
+  const until = (first: SQL) => sql`case when ${first} <= ${ts(now)} then ${first} end`;
   return sql`
     with requests as (
       select lower(r.email) as email,
@@ -56,16 +58,13 @@ function cohortSource({ since, now }: Period) {
       coalesce(nullif(btrim(a.first_name || ' ' || a.last_name), ''), q.requested_name, '') as name,
       a.id is not null
         and btrim(coalesce(a.company, '')) <> '' and btrim(coalesce(a.job_title, '')) <> '' and btrim(coalesce(a.industry, '')) <> ''
+        -- Each a scalar look-up by the member's index (EXISTS would be planned as a hash of every interest).
         and coalesce((select true from attendee_interests i where i.attendee_id = a.id limit 1), false)
         and btrim(coalesce((select s.summary_text from attendee_summaries s where s.attendee_id = a.id
                             order by s.created_at desc, s.id desc limit 1), '')) <> '' as profile_complete,
-      (select min(c.timestamp) from conversations c
-        where c.user_id = a.user_id and c.step = 'complete' and c.timestamp <= ${ts(now)}) as first_question_at,
-      least(
-        (select min(cr.created_at) from connection_requests cr where cr.from_attendee_id = a.id and cr.created_at <= ${ts(now)}),
-        (select min(cr.created_at) from connection_requests cr where cr.to_attendee_id = a.id and cr.created_at <= ${ts(now)})
-      ) as first_introduction_at,
-      (select min(er.created_at) from event_rsvps er where er.attendee_id = a.id and er.created_at <= ${ts(now)}) as first_rsvp_at
+      ${until(sql`a.first_question_at`)} as first_question_at,
+      ${until(sql`a.first_introduction_at`)} as first_introduction_at,
+      ${until(sql`a.first_rsvp_at`)} as first_rsvp_at
     from requests q
     -- A lookup by the email index for each person who signed up (LIMIT keeps it one: a join would read
     -- every member to match a few thousand people).
@@ -92,8 +91,8 @@ function goingSource({ since, now }: Period) {
     where e.date >= ${ts(since)} and e.date <= ${ts(now)} and e.cancelled_at is null`;
 }
 
-/** The members counted: accounts neither deactivated nor administrators (a few rows each: hashed once). */
-const NOT_COUNTED = sql`(select u.id from users u where u.banned is true union all select au.user_id from admin_users au)`;
+/** The accounts not counted: deactivated or administrators, once each (a few rows: hashed once). */
+const NOT_COUNTED = sql`(select u.id from users u where u.banned is true union select au.user_id from admin_users au)`;
 
 /** A row of member_active_weeks `w` that counts: its account is neither deactivated nor an administrator. */
 const COUNTED_ACCOUNT = sql`w.user_id not in ${NOT_COUNTED}`;
@@ -116,7 +115,32 @@ async function syncActiveWeeks(db: Database, timeZone: string) {
     if ((await zoneNow(tx as unknown as Database, true)) === timeZone) return;
     await tx.execute(sql`update community_settings set time_zone = ${timeZone} where id = 1`);
     await tx.execute(sql`select rebuild_member_active_weeks(${timeZone})`);
+    // The table was just written anew: its statistics, which choose how a week is counted, follow it now
+    // rather than when autovacuum next passes.
+    await tx.execute(sql`analyze member_active_weeks`);
   });
+}
+
+/**
+ * The count of the accounts active in each community week from `first` to `last` (ISO dates of their
+ * Mondays): the week's total (the sum of its slots), which PostgreSQL's triggers keep as
+ * member_active_weeks changes (migration 0018), less the week's rows of the accounts not counted, read down each such account's own index.
+ * Weeks nobody was active in are absent.
+ */
+async function countActiveWeeks(db: Database, first: string, last: string): Promise<Map<string, number>> {
+  const inWeeks = (column: SQL) => sql`${column} between ${first}::date and ${last}::date`;
+  const rows = rowsOf<{ week: string; active: number }>(
+    await db.execute(sql`
+      select t.week_start::text as week, (t.accounts - coalesce(left_out.accounts, 0))::int as active
+      from (select t.week_start, sum(t.accounts) as accounts from member_active_week_totals t where ${inWeeks(sql`t.week_start`)}
+            group by t.week_start) t
+      left join (
+        select w.week_start, count(*) as accounts
+        from ${NOT_COUNTED} n (user_id) join member_active_weeks w on w.user_id = n.user_id and ${inWeeks(sql`w.week_start`)}
+        group by w.week_start
+      ) left_out on left_out.week_start = t.week_start`),
+  );
+  return new Map(rows.map((row) => [row.week, row.active]));
 }
 
 /** Each figure: its source, the predicate that keeps its rows, and how a row is listed. */
@@ -187,20 +211,14 @@ export async function getCommunityHealth(deps: CommunityHealthDeps, query: Commu
     db.execute(sql`select ${countsOf(FUNNEL)} from (${cohortSource(period)}) cohort`).then((r) => rowsOf<Counts>(r)),
     db.execute(sql`select ${countsOf(INTRODUCTIONS)} from (${introductionSource(period)}) intros`).then((r) => rowsOf<Counts>(r)),
     db.execute(sql`select ${countsOf(GOING)} from (${goingSource(period)}) going`).then((r) => rowsOf<Counts>(r)),
-    // Each week's count of the accounts active in it, from the weeks PostgreSQL keeps (an index-only
-    // read of the weeks' rows, less the few deactivated accounts and administrators).
+    countActiveWeeks(db, weeks[0].weekStart, weeks.at(-1)!.weekStart),
     db
-      .execute(
-        sql`select w.week_start::text as week, count(*)::int as active from member_active_weeks w
-          where w.week_start = any(${`{${weeks.map((week) => week.weekStart).join(',')}}`}::date[]) and ${COUNTED_ACCOUNT}
-          group by w.week_start`,
-      )
-      .then((r) => rowsOf<{ week: string; active: number }>(r)),
-    db.execute(sql`select count(*)::int as "activeMembers" from users m where m.id not in ${NOT_COUNTED}`).then((r) => rowsOf<Counts>(r)),
+      .execute(sql`select count(*)::int as "activeMembers" from users m where m.id not in ${NOT_COUNTED}`)
+      .then((r) => rowsOf<Counts>(r)),
   ]);
   const activeWeeks: ActiveWeek[] = weeks.map((week) => ({
     weekStart: week.weekStart,
-    active: byWeek.find((row) => row.week === week.weekStart)?.active ?? 0,
+    active: byWeek.get(week.weekStart) ?? 0,
     current: week.current,
   }));
   return {
@@ -292,7 +310,7 @@ export async function listHealthFigure(deps: CommunityHealthDeps, query: HealthL
  * week's count, so no more than a page of rows is joined to its people. */
 async function listActiveWeek(deps: CommunityHealthDeps, query: HealthListQuery, weekStart: string): Promise<HealthListPage> {
   const inWeek = sql`w.week_start = ${weekStart}::date and ${COUNTED_ACCOUNT}`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.db
       .execute(
         sql`select coalesce(nullif(btrim(a.first_name || ' ' || a.last_name), ''), u.name, '') as name, u.email, w.last_seen_at as at
@@ -302,13 +320,18 @@ async function listActiveWeek(deps: CommunityHealthDeps, query: HealthListQuery,
           order by w.last_seen_at desc, w.user_id`,
       )
       .then((r) => rowsOf<Omit<ListRow, 'what' | 'total'>>(r)),
-    deps.db.execute(sql`select count(*)::int as total from member_active_weeks w where ${inWeek}`).then((r) => rowsOf<{ total: number }>(r)),
+    countActiveWeeks(deps.db, weekStart, weekStart).then((counts) => counts.get(weekStart) ?? 0),
   ]);
   return {
     figure: query.figure,
     days: query.days,
     week: weekStart,
-    items: rows.map((row) => ({ name: row.name, email: row.email, at: new Date(row.at!).toISOString(), what: 'Last seen in the week' })),
+    items: rows.map((row) => ({
+      name: row.name,
+      email: row.email,
+      at: new Date(row.at!).toISOString(),
+      what: 'Last seen in the week',
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -25,6 +25,9 @@ export async function readResponseTarget(db: Database): Promise<number> {
   return row?.hours ?? DEFAULT_RESPONSE_TARGET_HOURS;
 }
 
+/** A question waiting for its first reply: the pending inbox's condition (conversations_pending_idx). */
+const WAITING = sql`status = 'pending' and step = 'complete' and archived = false`;
+
 const seconds = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
 
 export async function getResponseTimes(deps: ResponseTimeDeps): Promise<ResponseTimes> {
@@ -37,8 +40,8 @@ export async function getResponseTimes(deps: ResponseTimeDeps): Promise<Response
   const asked = sql`
     asked as (
       select c.timestamp as asked_at, c.first_responder_email,
-        extract(epoch from (c.first_responded_at - c.timestamp)) as reply_s,
-        to_char(date_trunc('week', c.timestamp at time zone ${timeZone}), 'YYYY-MM-DD') as week
+        date_part('epoch', c.first_responded_at - c.timestamp) as reply_s,
+        date_trunc('week', c.timestamp at time zone ${timeZone})::date as week
       from conversations c
       where c.step = 'complete' and c.timestamp >= ${since.toISOString()}::timestamptz and c.timestamp <= ${now.toISOString()}::timestamptz
     )`;
@@ -56,7 +59,7 @@ export async function getResponseTimes(deps: ResponseTimeDeps): Promise<Response
   const [weekRows, organiserRows, [waitingRow]] = await Promise.all([
     db.execute(sql`
       with ${asked}
-      select week, count(*)::int as asked, count(reply_s)::int as answered,
+      select to_char(week, 'YYYY-MM-DD') as week, count(*)::int as asked, count(reply_s)::int as answered,
         percentile_cont(0.5) within group (order by reply_s) as median_s,
         percentile_cont(0.9) within group (order by reply_s) as p90_s,
         (count(*) filter (where reply_s <= ${targetSeconds}))::int as within,
@@ -68,15 +71,16 @@ export async function getResponseTimes(deps: ResponseTimeDeps): Promise<Response
         percentile_cont(0.5) within group (order by reply_s) as median_s
       from asked where reply_s is not null
       group by 1 order by 2 desc, 1`).then((result) => rowsOf<OrganiserRow>(result)),
+    // The pending inbox's own partial index answers all three: the counts from the index alone, the
+    // oldest from its far end.
     db.execute(sql`
-      with waiting as (
-        select id, name, timestamp from conversations
-        where status = 'pending' and step = 'complete' and archived = false
-      ), oldest as (select id, name, timestamp from waiting order by timestamp asc, id asc limit 1)
-      select (select count(*)::int from waiting) as waiting,
-        (select count(*)::int from waiting where timestamp <= ${overdueBefore.toISOString()}::timestamptz) as past_target,
-        (select id::text from oldest) as oldest_id, (select name from oldest) as oldest_name,
-        (select timestamp from oldest) as oldest_at`).then((result) => rowsOf<WaitingRow>(result)),
+      select (select count(*)::int from conversations where ${WAITING}) as waiting,
+        (select count(*)::int from conversations where ${WAITING} and timestamp <= ${overdueBefore.toISOString()}::timestamptz) as past_target,
+        oldest.id::text as oldest_id, oldest.name as oldest_name, oldest.timestamp as oldest_at
+      from (select) one
+      left join lateral (
+        select id, name, timestamp from conversations where ${WAITING} order by timestamp asc, id asc limit 1
+      ) oldest on true`).then((result) => rowsOf<WaitingRow>(result)),
   ]);
 
   const total = weekRows.find((row) => row.week === null);
