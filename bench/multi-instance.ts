@@ -302,8 +302,10 @@ async function main() {
         `insert into admin_push_tokens (admin_email, user_id, endpoint, p256dh, auth, platform) values ($1, $2, $3, $4, $5, 'web')`,
         [adminEmail, adminRows[0].id, `http://127.0.0.1:${push.port}/push/${randomBytes(6).toString('hex')}`, ecdh.getPublicKey().toString('base64url'), auth],
       );
+      // Signed in on A: C and D, in NODE_ENV=test, check passwords with the test suite's cheaper hashing
+      // (decision 027), which refuses a production hash; the session, shared in PostgreSQL, is what counts.
       const adminCD = browser();
-      await adminCD.request(C.url, '/api/auth/sign-in/email', { json: { email: adminEmail, password: adminPassword } });
+      await adminCD.request(A.url, '/api/auth/sign-in/email', { json: { email: adminEmail, password: adminPassword } });
       const statuses: number[] = [];
       for (const [instance, name] of [[C, 'Asked on C'], [D, 'Asked on D']] as const) {
         const r = await adminCD.request(instance.url, CONVERSATION_API.save, {
