@@ -1,6 +1,7 @@
 // First run: while no administrator exists, the server logs a one-time setup link
 // (`${PUBLIC_BASE_URL}/setup?token=…`). The page checks it (GET, never spends it), creates the first
-// administrator with it, and then may load the demo content of `npm run db:seed`.
+// administrator with it, and then may load the demo content of `npm run db:seed`. `npm run admin:create`
+// makes administrators from the command line with the same rules.
 import { z } from 'zod';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../caller';
 import {
@@ -33,6 +34,16 @@ export const setupAdministratorSchema = z.object({
     .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
 });
 export type SetupAdministratorInput = z.infer<typeof setupAdministratorSchema>;
+
+/**
+ * `npm run admin:create`: the same fields, with the names optional (the address's first part and 'Admin'
+ * stand in). Here, apart from the service that writes the account, so the command refuses bad input before
+ * it loads the database and the auth library.
+ */
+export const createAdministratorSchema = setupAdministratorSchema.extend({
+  firstName: text({ max: MAX_NAME_LENGTH, tooLong: FIELD.firstNameTooLong }).optional(),
+  lastName: text({ max: MAX_NAME_LENGTH, tooLong: FIELD.lastNameTooLong }).optional(),
+});
 
 /** GET /api/setup/:token while the link can create the first administrator. */
 export type SetupLinkCheck = { valid: true };

@@ -1,13 +1,11 @@
 // What a command-line tool needs to work on the database: the configuration, the database (refusing an
 // embedded one that a running server holds, or one that does not exist yet unless asked to create it)
-// and the auth library, without an HTTP server.
+// and the auth library, without an HTTP server. Those three load only when a command opens them, so a
+// command that refuses its input says so at once.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createAuth } from '../auth/auth';
-import { openDatabase } from '../db/client';
 import { DataDirLockedError, findDataDirHolder } from '../db/lock';
 import { ConfigError, loadConfig, parseEnvironment } from '../env';
-import { createMailer } from '../mail/mailer';
 
 /** Whether the embedded database in `dataDir` has been created (PostgreSQL writes PG_VERSION first). */
 export function embeddedDatabaseExists(dataDir: string): boolean {
@@ -43,6 +41,11 @@ export async function openCliContext(commandName: string) {
     const holder = findDataDirHolder(config.dataDir);
     if (holder) throw new DataDirLockedError(config.dataDir, holder);
   }
+  const [{ openDatabase }, { createMailer }, { createAuth }] = await Promise.all([
+    import('../db/client'),
+    import('../mail/mailer'),
+    import('../auth/auth'),
+  ]);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }

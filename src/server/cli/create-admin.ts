@@ -1,9 +1,10 @@
 // npm run admin:create -- --email E [--first-name F --last-name L] [--create]
 // The password is asked for with hidden input in a terminal, or read from ADMIN_PASSWORD (scripts).
 // --password still works, but puts the password in the shell's history and npm's output.
-// Everything is checked before the database is opened: a refused command leaves nothing on disk.
+// Everything is checked before the database is opened: a refused command leaves nothing on disk, and
+// answers at once (the database and auth code load only once the input is good).
+import { createAdministratorSchema } from '../../common/contracts/setup';
 import { ROUTES } from '../../common/routes';
-import { createAdministrator, createAdministratorSchema } from '../features/admins/service';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { checkCliDatabase, openCliContext, parseArgs, runCommand, UsageError } from './context';
@@ -63,6 +64,7 @@ runCommand(async () => {
   const password = await readPassword(args.password);
   checkInput(() => parseInput(createAdministratorSchema, { ...details, password }));
 
+  const { createAdministrator } = await import('../features/admins/service');
   const context = await openCliContext('the admin:create command');
   try {
     const result = await createAdministrator(context, { ...details, password });

@@ -38,9 +38,10 @@ export function promptHidden(
         else if (ch >= ' ') value += ch;
       }
     };
-    output.write(question);
+    // Echo goes off before the question shows: whatever is typed once it is on screen (or typed ahead) stays hidden.
     input.setRawMode(true);
     input.resume();
     input.on('data', onData);
+    output.write(question);
   });
 }

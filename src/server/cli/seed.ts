@@ -3,8 +3,6 @@
 // shown only now). With --force it also adds to a database that already has members, skipping whatever
 // demo rows are there already.
 import { ROUTES } from '../../common/routes';
-import { adminUsers } from '../db/schema';
-import { seedDemoData, SeedRefusedError } from '../db/seed/demo-data';
 import { checkCliDatabase, openCliContext, parseArgs, runCommand, UsageError } from './context';
 
 const USAGE = [
@@ -19,6 +17,10 @@ runCommand(async () => {
   if (unknown.length || Object.values(args).some((value) => value !== true)) throw new UsageError(USAGE);
   checkCliDatabase({ name: 'db:seed', create: args.create === true });
 
+  const [{ adminUsers }, { seedDemoData, SeedRefusedError }] = await Promise.all([
+    import('../db/schema'),
+    import('../db/seed/demo-data'),
+  ]);
   const context = await openCliContext('the db:seed command');
   try {
     const { signIns, ...added } = await seedDemoData(context, { force: args.force === true, now: new Date() });

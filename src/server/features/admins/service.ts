@@ -1,24 +1,13 @@
 // Administrators come from a bootstrap command, never from sign-up (NOTES.md).
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../common/caller';
-import { ACCESS_LINK_SIGN_UP_MESSAGES, PASSWORD_MESSAGES } from '../../../common/messages';
+import type { z } from 'zod';
+import { createAdministratorSchema } from '../../../common/contracts/setup';
 import { normalizeEmail } from '../../../common/names';
 import { createCredentialAccount, hashPassword } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { adminUsers, attendees, users } from '../../db/schema';
 import { parseInput } from '../../http/validation';
-
-export const createAdministratorSchema = z.object({
-  email: z.email('Please enter a valid email address'),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, ACCESS_LINK_SIGN_UP_MESSAGES.passwordTooShort)
-    .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
-  firstName: z.string().trim().max(80).optional(),
-  lastName: z.string().trim().max(80).optional(),
-});
 
 export type CreateAdministratorResult = { userId: string; email: string; outcome: 'created' | 'promoted' | 'unchanged' };
 
