@@ -116,6 +116,38 @@ describe('the live client', () => {
     expect(FakeEventSource.made).toHaveLength(1);
   });
 
+  it('lets the tab change its own session: the old stream’s end waits for the answer, then a new stream opens', async () => {
+    const live = await freshClient();
+    const heard: unknown[] = [];
+    live.subscribeLive((message) => heard.push(message));
+    latest().send('ready', { resync: false }, '7');
+    let answer: (value: string) => void = () => undefined;
+    const renewal = live.whileRenewingSession(() => new Promise<string>((resolve) => (answer = resolve)));
+    latest().send('ended', {});
+    expect(heard).toEqual([]);
+    expect(latest().closed).toBe(true);
+    answer('changed');
+    expect(await renewal).toBe('changed');
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(latest().url).toBe('/api/live?lastEventId=7');
+    latest().send('ready', { resync: false }, '8');
+    expect(live.liveStatus()).toBe('live');
+    expect(heard).toEqual([]);
+  });
+
+  it('passes the end on when the renewal failed, and stops', async () => {
+    const live = await freshClient();
+    const heard: unknown[] = [];
+    live.subscribeLive((message) => heard.push(message));
+    latest().send('ready', { resync: false }, '1');
+    const renewal = live.whileRenewingSession(() => Promise.reject(new Error('refused')));
+    latest().send('ended', {});
+    await expect(renewal).rejects.toThrow('refused');
+    expect(heard).toEqual([{ type: 'ended' }]);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(FakeEventSource.made).toHaveLength(1);
+  });
+
   it('keeps one stream for every listener of the tab, closing it a moment after the last leaves', async () => {
     const live = await freshClient();
     const stopA = live.subscribeLive(() => undefined);

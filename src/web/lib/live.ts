@@ -27,6 +27,9 @@ let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let readyTimer: ReturnType<typeof setTimeout> | undefined;
 let ended = false;
+/** Requests under way that end this tab's session and begin another (whileRenewingSession). */
+let renewing = 0;
+let endedWhileRenewing = false;
 
 function setStatus(next: LiveStatus) {
   if (status === next) return;
@@ -79,9 +82,14 @@ function connect() {
     stream.addEventListener(type, (event) => emit({ ...receive(event), type } as LiveEvent));
   }
   stream.addEventListener(LIVE_ENDED, () => {
-    ended = true;
     drop();
     setStatus('polling');
+    // The tab is changing its own session: the old one ending is expected; the renewal decides.
+    if (renewing > 0) {
+      endedWhileRenewing = true;
+      return;
+    }
+    ended = true;
     emit({ type: 'ended' });
   });
   // Dropped, refused (401, 429, 503) or the server went away: poll meanwhile and try again later.
@@ -116,6 +124,34 @@ export function subscribeLive(listener: (message: LiveMessage) => void): () => v
       }
     }, CLOSE_DELAY_MS);
   };
+}
+
+/**
+ * Runs `work`, a request that ends this tab's session and answers with a new one (a password change that
+ * signs every other device out). The old session's stream ends on the way; heard then, that would send
+ * the page to sign in before the new session's cookie arrives. So the ending waits for the answer: once
+ * `work` succeeded the stream opens again, with the new session; if it failed, the ending is passed on
+ * and the page asks who is signed in.
+ */
+export async function whileRenewingSession<T>(work: () => Promise<T>): Promise<T> {
+  renewing++;
+  let succeeded = false;
+  try {
+    const result = await work();
+    succeeded = true;
+    return result;
+  } finally {
+    renewing--;
+    if (renewing === 0 && endedWhileRenewing) {
+      endedWhileRenewing = false;
+      if (succeeded) {
+        connect();
+      } else {
+        ended = true;
+        emit({ type: 'ended' });
+      }
+    }
+  }
 }
 
 /** Listens to the tab's stream while mounted (and `enabled`). */

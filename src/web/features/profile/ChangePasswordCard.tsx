@@ -14,6 +14,7 @@ import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { PasswordField } from '../../components/ui/Field';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import { whileRenewingSession } from '../../lib/live';
 import { notify } from '../../lib/notify';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -42,7 +43,9 @@ export function ChangePasswordCard({ className }: { className?: string }) {
   const focusField = (field: Field) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
   const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api(PROFILE_API.changePassword, { method: 'POST', body }),
+    // It signs the other devices out and this tab into a new session: the live stream's end is expected.
+    mutationFn: (body: ChangePasswordRequest) =>
+      whileRenewingSession(() => api(PROFILE_API.changePassword, { method: 'POST', body })),
     onSuccess: () => {
       setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
       setDone(true);
@@ -123,7 +126,12 @@ export function ChangePasswordCard({ className }: { className?: string }) {
             hint={errors.newPassword ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
             {...field('newPassword')}
           />
-          <PasswordField label="Confirm New Password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} {...field('confirmPassword')} />
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            {...field('confirmPassword')}
+          />
         </div>
         <Button
           type="submit"
