@@ -46,6 +46,12 @@ const labelClass = 'mb-2 block text-[0.8rem] font-semibold tracking-wide text-in
 /** Long emails, titles and values wrap anywhere rather than push the page sideways. */
 const wrapAnywhere = 'break-words [overflow-wrap:anywhere]';
 
+/** The address's filters as the browser has them now, not as a render read them: the router shows a new
+ * address a moment after it is set (in a transition), and a second filter changed within that moment would
+ * otherwise start from the old address and undo the first (seen in CI: two days set one after the other
+ * kept the old start). Every change to the filters starts from here. */
+const addressNow = () => new URLSearchParams(window.location.search);
+
 export function ActivityTab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, page } = readActivityView(searchParams);
@@ -55,13 +61,9 @@ export function ActivityTab() {
   const refresh = useRefreshActivity();
   const resultsHeading = useId();
 
-  const show = (next: URLSearchParams) => setSearchParams(next, { replace: true });
-  // The search box's text, sent to the address once typing pauses. The timer reads the address as it is
-  // then (another filter may have changed meanwhile), not as it was at the keystroke.
-  const latestParams = useRef(searchParams);
-  useEffect(() => {
-    latestParams.current = searchParams;
-  }, [searchParams]);
+  const show = (change: (address: URLSearchParams) => URLSearchParams) =>
+    setSearchParams(change(addressNow()), { replace: true });
+  // The search box's text, sent to the address once typing pauses, with the other filters as they are then.
   const [subjectText, setSubjectText] = useState(filters.subject);
   const [addressSubject, setAddressSubject] = useState(filters.subject);
   if (addressSubject !== filters.subject) {
@@ -75,15 +77,15 @@ export function ActivityTab() {
     setSubjectText(value);
     window.clearTimeout(subjectTimer.current);
     subjectTimer.current = window.setTimeout(
-      () => setSearchParams(withActivityFilters(latestParams.current, { subject: value }), { replace: true }),
+      () => show((address) => withActivityFilters(address, { subject: value })),
       SEARCH_DEBOUNCE_MS,
     );
   };
-  const setFilter = (key: FilterKey, value: string) => show(withActivityFilters(searchParams, { [key]: value }));
+  const setFilter = (key: FilterKey, value: string) => show((address) => withActivityFilters(address, { [key]: value }));
   const clearFilters = () => {
     window.clearTimeout(subjectTimer.current);
     setSubjectText('');
-    show(withoutActivityFilters(searchParams));
+    show(withoutActivityFilters);
   };
 
   // A 400 is the server saying what is wrong with the filters (a start after the end): it is shown beside
@@ -93,8 +95,7 @@ export function ActivityTab() {
   // A page past the end (a shared link to a page the log no longer has) steps back to the last page.
   const lastPage = list.data ? pageCount(list.data.total, ACTIVITY_PAGE_SIZE) : page;
   useEffect(() => {
-    if (!list.isPlaceholderData && page > lastPage)
-      setSearchParams(withActivityPage(latestParams.current, lastPage), { replace: true });
+    if (!list.isPlaceholderData && page > lastPage) setSearchParams(withActivityPage(addressNow(), lastPage), { replace: true });
   }, [page, lastPage, list.isPlaceholderData, setSearchParams]);
 
   return (
@@ -161,7 +162,7 @@ export function ActivityTab() {
               page={page}
               total={list.data.total}
               busy={list.isPlaceholderData}
-              onPage={(next) => show(withActivityPage(searchParams, next))}
+              onPage={(next) => show((address) => withActivityPage(address, next))}
             />
           </div>
         )}
