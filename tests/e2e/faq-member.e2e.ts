@@ -3,13 +3,10 @@
 // reopens the search from the address, meets the empty and failed states; then, writing a question in
 // the chat, sees it suggested, reads it in place, and still sends the question. The past conversation
 // says it was shared. Axe and 24 px targets at 1280 and 375 px, with screenshots.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAQ_API, type FaqPage } from '../../src/common/contracts/faq';
-import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
+import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, keepScreenshot } from './support/fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 // A new worker (after a failed test) evaluates this file again: what is seeded is found by its words, so
 // it is seeded once per run whatever the worker.
 const run = Date.now().toString(36);
@@ -21,7 +18,8 @@ const PODCAST: Seed = {
   word: 'podcast',
   topic: 'What problem do you need to solve?',
   asked: 'E2E faq podcast: how do we get a sponsor for our small podcast?',
-  question: 'How do we find a sponsor for a small podcast series?\nWe have about 2,000 listeners a week and no budget for an agency.',
+  question:
+    'How do we find a sponsor for a small podcast series?\nWe have about 2,000 listeners a week and no budget for an agency.',
   answer:
     'Start with the brands that already reach your listeners, and lead with the audience rather than the download count.\n\nThe team keeps a short list of sponsors who back member podcasts: ask in the chat and we will introduce you.',
 };
@@ -49,7 +47,9 @@ async function publish(seed: Seed) {
   const admin = await apiAs('admin');
   const answered = await admin.post(`/api/admin/conversations/${id}/answer`, { data: { response: seed.answer } });
   expect(answered.ok(), await answered.text()).toBe(true);
-  const published = await admin.post(FAQ_API.admin.publish, { data: { conversationId: id, question: seed.question, answer: seed.answer } });
+  const published = await admin.post(FAQ_API.admin.publish, {
+    data: { conversationId: id, question: seed.question, answer: seed.answer },
+  });
   expect(published.status(), await published.text()).toBe(201);
   await admin.dispose();
 }
@@ -62,9 +62,8 @@ async function signInMember(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, name, { fullPage: true });
   await page.emulateMedia({ reducedMotion: null });
 }
 
@@ -97,6 +96,9 @@ test.describe('Answers from the team, as a member', () => {
       if (px === 1280) {
         // The Ask item of the member sidebar is the current section.
         await expect(page.getByRole('navigation', { name: 'Member' }).locator('[aria-current="page"]')).toContainText('ASK');
+      } else {
+        // The page's own way to ask is enough: no floating Ask button over the entries.
+        await expect(page.getByRole('navigation', { name: 'ASK FMC shortcut' })).toHaveCount(0);
       }
       await expect(entryToggle(page, PODCAST)).toBeVisible();
       await expect(entryToggle(page, BOOKKEEPER)).toBeVisible();
@@ -124,7 +126,12 @@ test.describe('Answers from the team, as a member', () => {
       const answer = entry.getByRole('region', { name: /answer$/ });
       await expect(answer).toContainText('lead with the audience');
       await expect(answer).toContainText('The team keeps a short list of sponsors');
-      expect(await answer.locator('p').last().evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-line');
+      expect(
+        await answer
+          .locator('p')
+          .last()
+          .evaluate((el) => getComputedStyle(el).whiteSpace),
+      ).toBe('pre-line');
       await expectAccessible(page, `an answer opened at ${px} px`);
       await shot(page, `faq-member-search-${px}`);
       await toggle.press('Enter');
@@ -140,7 +147,7 @@ test.describe('Answers from the team, as a member', () => {
       // No match: said so, with the way to ask the team, and a way back to everything.
       await search.fill('zebracorn');
       await expect(page.getByRole('heading', { name: 'No answers match “zebracorn”' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ask the team' })).toHaveAttribute('href', '/user/chat');
+      await expect(page.getByRole('link', { name: 'Ask the team' })).toHaveAttribute('href', '/user/chat?about=zebracorn');
       await expectAccessible(page, `no match at ${px} px`);
       await expectTargetsAtLeast24px(page, `no match at ${px} px`);
       await shot(page, `faq-member-no-match-${px}`);
@@ -160,9 +167,13 @@ test.describe('Answers from the team, as a member', () => {
 
       // The list could not be loaded: said so, and Try again brings it.
       await page.unroute(list);
-      await page.route(list, (route) => route.fulfill({ status: 500, json: { error: { code: 'SERVER_ERROR', message: 'Boom' } } }));
+      await page.route(list, (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'SERVER_ERROR', message: 'Boom' } } }),
+      );
       await page.reload();
-      await expect(page.getByRole('alert')).toContainText('The answers could not be loaded. Please try again.', { timeout: 20_000 });
+      await expect(page.getByRole('alert')).toContainText('The answers could not be loaded. Please try again.', {
+        timeout: 20_000,
+      });
       await expectAccessible(page, `answers failed at ${px} px`);
       await page.unroute(list);
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -177,10 +188,9 @@ test.describe('Answers from the team, as a member', () => {
 
       // The way in from the chat: beside 'New Conversation' (the drawer on a phone).
       if (px === 1280) {
-        await expect(page.getByRole('region', { name: 'Conversations' }).getByRole('link', { name: 'Answers from the team' })).toHaveAttribute(
-          'href',
-          '/user/answers',
-        );
+        await expect(
+          page.getByRole('region', { name: 'Conversations' }).getByRole('link', { name: 'Answers from the team' }),
+        ).toHaveAttribute('href', '/user/answers');
       } else {
         await page.getByRole('button', { name: /^Open conversations/ }).click();
         const drawer = page.getByRole('dialog', { name: 'Conversations' });
@@ -192,7 +202,10 @@ test.describe('Answers from the team, as a member', () => {
       }
 
       await chatInput(page, 'Your name').press('Enter');
-      await page.getByRole('group', { name: 'Choose a question' }).getByRole('button', { name: 'What problem do you need to solve?' }).click();
+      await page
+        .getByRole('group', { name: 'Choose a question' })
+        .getByRole('button', { name: 'What problem do you need to solve?' })
+        .click();
       const response = chatInput(page, 'Your response');
       await expect(response).toBeFocused();
       const draft = `We want a sponsor for our podcast, any advice? E2E faq ask ${run} ${px}`;
@@ -243,6 +256,31 @@ test.describe('Answers from the team, as a member', () => {
       await expect(saved.getByText(draft)).toBeVisible();
     });
   }
+
+  test('asks the team from a search no answer matched: the words start the response', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInMember(page);
+    await page.goto('/user/answers?q=franchise%20zebracorn%20payroll');
+    await expect(page.getByRole('heading', { name: 'No answers match “franchise zebracorn payroll”' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ask the team' }).click();
+    await expect(page).toHaveURL(/\/user\/chat\?about=franchise(\+|%20)zebracorn(\+|%20)payroll$/);
+    await chatInput(page, 'Your name').press('Enter');
+    await page
+      .getByRole('group', { name: 'Choose a question' })
+      .getByRole('button', { name: 'What problem do you need to solve?' })
+      .click();
+    const response = chatInput(page, 'Your response');
+    await expect(response).toBeFocused();
+    await expect(response).toHaveValue('franchise zebracorn payroll');
+    await expectAccessible(page, 'the response started from the search');
+    await shot(page, 'faq-member-ask-from-search-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(response).toHaveValue('franchise zebracorn payroll');
+    await shot(page, 'faq-member-ask-from-search-375');
+    // Once: the next step starts empty.
+    await response.press('Enter');
+    await expect(chatInput(page, 'Additional details')).toHaveValue('');
+  });
 
   test('a question published from the member’s conversations says so there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

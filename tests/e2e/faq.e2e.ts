@@ -6,9 +6,7 @@
 import type { Page } from '@playwright/test';
 import { FAQ_API, type FaqPage } from '../../src/common/contracts/faq';
 import { FAQ_MESSAGES } from '../../src/common/messages';
-import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test } from './support/fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
+import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test, keepScreenshot } from './support/fixtures';
 
 /** A word no other entry holds, so the search finds this journey's entry alone. */
 const uniqueWord = (label: string) => `faq${label}${Date.now().toString(36)}`;
@@ -71,7 +69,7 @@ test.describe('publishing to the FAQ', () => {
       await expect(flagged.getByRole('button', { name: /Avery Admin · another member’s name/ })).toBeVisible();
       await expectAccessible(page, `FAQ editor at ${viewport.width} px`);
       await expectTargetsAtLeast24px(page, `FAQ editor at ${viewport.width} px`);
-      await page.screenshot({ path: `${SHOTS}/h20-faq-editor-${viewport.width}.png` });
+      await keepScreenshot(page, `h20-faq-editor-${viewport.width}`);
 
       // Publishing with a name still flagged is refused, with the reason under the field.
       await dialog.getByRole('button', { name: 'Publish to FAQ' }).click();
@@ -100,12 +98,18 @@ test.describe('publishing to the FAQ', () => {
 
       // The FAQ view lists it; an edit is saved; then it is removed and members no longer find it.
       await page.getByRole('tab', { name: 'FAQ' }).click();
+      // The search answered and the list shown at full strength again (it dims while a search runs).
+      const searched = page.waitForResponse((response) => response.url().includes('/api/admin/faq?') && response.url().includes(word));
       await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill(word);
+      await searched;
       const entry = page.getByRole('article').filter({ hasText: word });
       await expect(entry).toHaveCount(1);
+      const results = page.locator('[class*="transition-opacity"]').filter({ has: entry });
+      await expect(results).not.toHaveAttribute('aria-busy', 'true');
+      await expect(results).toHaveCSS('opacity', '1');
       await expectAccessible(page, `FAQ view at ${viewport.width} px`);
       await expectTargetsAtLeast24px(page, `FAQ view at ${viewport.width} px`);
-      await page.screenshot({ path: `${SHOTS}/h20-faq-view-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `h20-faq-view-${viewport.width}`, { fullPage: true });
 
       await entry.getByRole('button', { name: /^Edit/ }).click();
       const editor = page.getByRole('dialog', { name: 'Edit FAQ entry' });

@@ -283,11 +283,15 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Whether the floating Ask button shows on this page: small screens, every page except the chat. */
-const showsFloatingAsk = (pathname: string) => pathname !== ROUTES.chat && pathname !== ROUTES.userChat;
+/**
+ * Whether the floating Ask button shows on this page: small screens, every page except the chat and the
+ * team's answers, which offer their own way to ask (the button would only cover their entries).
+ */
+const PAGES_WITHOUT_FLOATING_ASK: readonly string[] = [ROUTES.chat, ROUTES.userChat, ROUTES.answers];
+const showsFloatingAsk = (pathname: string) => !PAGES_WITHOUT_FLOATING_ASK.includes(pathname);
 
 /**
- * Small screens, every page except the Ask chat: a floating shortcut to it (spec 2.2), in a landmark of
+ * Small screens, every page but those above: a floating shortcut to it (spec 2.2), in a landmark of
  * its own. The page below keeps room for it at its end (the main's bottom padding), so it never covers
  * the last of the content.
  */

@@ -21,6 +21,7 @@ import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/use-debounced';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FAQ_PAGE_SIZE, useFaqEntries } from './faq-api';
 import { faqCountText, highlightParts } from './faq-text';
+import { ABOUT_PARAM } from './use-ask-chat';
 
 export const FAQ_PAGE_TITLE = 'Answers from the team';
 
@@ -83,7 +84,11 @@ export function FaqPage() {
   } else if (list.isError && !list.data) {
     body = (
       <div className="mt-6">
-        <LoadFailed message={errorMessage(list.error, FAQ_MESSAGES.loadFailed)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadFailed
+          message={errorMessage(list.error, FAQ_MESSAGES.loadFailed)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       </div>
     );
   } else if (entries.length === 0 && shownQ) {
@@ -93,7 +98,7 @@ export function FaqPage() {
           Try fewer or other words. Or ask the {shortName} team this question: they reply in your Conversations.
         </p>
         <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">
-          <Link to={ROUTES.userChat} className={buttonClasses('primary')}>
+          <Link to={`${ROUTES.userChat}?${new URLSearchParams({ [ABOUT_PARAM]: shownQ })}`} className={buttonClasses('primary')}>
             <MessageSquarePlus className="size-4" aria-hidden="true" />
             Ask the team
           </Link>
@@ -108,8 +113,8 @@ export function FaqPage() {
     body = (
       <FaqEmpty icon={BookOpenText} title="No answers shared yet" className="mt-10">
         <p className="max-w-md leading-7 text-stone">
-          When members let the team share a question they asked, it appears here with the {shortName} team’s answer, without
-          their name. Yours could be the first.
+          When members let the team share a question they asked, it appears here with the {shortName} team’s answer, without their
+          name. Yours could be the first.
         </p>
         <Link to={ROUTES.userChat} className={cn(buttonClasses('primary'), 'mt-2')}>
           <MessageSquarePlus className="size-4" aria-hidden="true" />
@@ -120,7 +125,12 @@ export function FaqPage() {
   } else {
     body = (
       <>
-        <ul ref={listRef} className="mt-5 grid gap-4" aria-label={shownQ ? `Answers matching “${shownQ}”` : 'Answers from the team'} aria-busy={searching || undefined}>
+        <ul
+          ref={listRef}
+          className="mt-5 grid gap-4"
+          aria-label={shownQ ? `Answers matching “${shownQ}”` : 'Answers from the team'}
+          aria-busy={searching || undefined}
+        >
           {entries.map((entry) => (
             <li key={entry.id}>
               <FaqItem entry={entry} q={shownQ} teamName={`${shortName} team`} />
@@ -135,7 +145,13 @@ export function FaqPage() {
             </p>
           ) : null}
           {list.hasNextPage ? (
-            <Button variant="outline" className="bg-paper" onClick={showMore} busy={list.isFetchingNextPage} busyLabel="Loading more...">
+            <Button
+              variant="outline"
+              className="bg-paper"
+              onClick={showMore}
+              busy={list.isFetchingNextPage}
+              busyLabel="Loading more..."
+            >
               Show more answers
             </Button>
           ) : null}
@@ -170,7 +186,13 @@ export function FaqPage() {
 
       {nothingYet ? null : (
         <div className="mt-10 max-w-2xl">
-          <FaqSearchField inputRef={searchInput} value={text} onChange={setText} onClear={clearSearch} busy={searching && text.trim() !== ''} />
+          <FaqSearchField
+            inputRef={searchInput}
+            value={text}
+            onChange={setText}
+            onClear={clearSearch}
+            busy={searching && text.trim() !== ''}
+          />
         </div>
       )}
 
@@ -286,7 +308,10 @@ function FaqItem({ entry, q, teamName }: { entry: FaqEntry; q: string; teamName:
         </span>
       </div>
       <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5 sm:px-7 sm:py-6">
-        <section aria-label={`The ${teamName}’s answer`} className="rounded-xl border border-brand/30 bg-brand-soft/60 p-4 sm:p-5">
+        <section
+          aria-label={`The ${teamName}’s answer`}
+          className="rounded-xl border border-brand/30 bg-brand-soft/60 p-4 sm:p-5"
+        >
           <h3 className="eyebrow text-brand-deep">{teamName}</h3>
           <p className="mt-2 leading-7 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
             <Highlighted text={entry.answer} q={q} />
@@ -297,7 +322,17 @@ function FaqItem({ entry, q, teamName }: { entry: FaqEntry; q: string; teamName:
   );
 }
 
-function FaqEmpty({ icon: Icon, title, children, className }: { icon: typeof Search; title: string; children: ReactNode; className?: string }) {
+function FaqEmpty({
+  icon: Icon,
+  title,
+  children,
+  className,
+}: {
+  icon: typeof Search;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cn('mt-5 flex flex-col items-center gap-4 px-6 py-14 text-center', className)}>
       <span className="grid size-14 place-items-center rounded-2xl bg-cream-2 text-brand-deep">

@@ -2,6 +2,8 @@
 // composer, and saving the finished chat as a pending entry. A failed save is logged and offered again
 // from the completion message; the chat itself goes on.
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAX_FAQ_SEARCH_LENGTH } from '../../../common/contracts/faq';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
@@ -11,6 +13,9 @@ import { sendToSession, startSession, type ChatSession, type ScriptContext } fro
 
 const focusSoon = (element: { current: HTMLElement | null }) =>
   requestAnimationFrame(() => element.current?.focus({ preventScroll: true }));
+
+/** The address parameter that carries a search into a new question ('Ask the team', FaqPage). */
+export const ABOUT_PARAM = 'about';
 
 export function useAskChat() {
   const askLabel = useAskLabel();
@@ -22,6 +27,10 @@ export function useAskChat() {
 
   const [session, setSession] = useState<ChatSession>(() => startSession(profileName, context));
   const [draft, setDraft] = useState(profileName);
+  // What the member searched the answers for before asking (`?about=`, from 'Ask the team' when no
+  // answer matched): the response step starts with it, once, for them to write on from.
+  const [params] = useSearchParams();
+  const about = useRef((params.get(ABOUT_PARAM) ?? '').trim().slice(0, MAX_FAQ_SEARCH_LENGTH));
   const save = useSaveConversation();
   const composer = useRef<HTMLTextAreaElement>(null);
   /** The first choice a step offers instead of typing: the first question, or Yes. */
@@ -43,8 +52,13 @@ export function useAskChat() {
     const next = sendToSession(session, text, context);
     if (next === session) return;
     setSession(next);
-    setDraft('');
     const { step, error } = next.chat;
+    if (step === 'answer' && session.chat.step !== 'answer' && about.current) {
+      setDraft(about.current);
+      about.current = '';
+    } else {
+      setDraft('');
+    }
     if (step === 'complete') {
       saveChat(next.chat);
       focusSoon(afterComplete);
