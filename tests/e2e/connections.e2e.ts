@@ -2,13 +2,11 @@
 // email's Accept link (signing in first), accepts; both find each other under 'Your connections' with
 // the other's email, and each has an introduction email. Cleo's request to Ben is set aside ('Not now')
 // and nothing Cleo sees changes. Every new page passes axe at 1280 and 375 px, keeps 24 px targets, and
-// is screenshotted into /work/shots (E2E_SHOTS_DIR) for review.
+// is screenshotted for review when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test, keepScreenshot } from './support/fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 const tag = randomBytes(3).toString('hex');
 /** Their own industry, so the three recommend each other first whatever else the run has made. */
 const industry = `Connections ${tag}`;
@@ -29,12 +27,11 @@ const dee = person('Dee', `Dunn ${tag}`);
 
 /** Axe and target sizes at 1280 and 375 px, with a screenshot of each. */
 async function checkBothWidths(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await expectAccessible(page, `${name} at ${width}px`);
     await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `${SHOTS}/h17-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `h17-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -93,8 +93,22 @@ test.describe('a new member and their profile', () => {
     await page.goto('/user/dashboard');
     await expect(page.getByRole('heading', { name: /^Welcome, Dana/ })).toBeVisible();
     await expect(prompt).toHaveCount(0);
+    // The line waits for the profile: with the profile held back and the list already there, the page is
+    // still loading, and never first says the list is not chosen for them.
+    let releaseProfile!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    await page.route('**/api/profile', async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
+    const listLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/recommendations');
     await page.goto('/recommendations');
+    await listLoaded;
+    await expect(page.getByRole('status').filter({ hasText: /loading/i })).toBeVisible();
+    await expect(page.getByText('Members you may want to meet.')).toHaveCount(0);
+    releaseProfile();
     await expect(page.getByText('Chosen for you from members in your industry and with shared interests.')).toBeVisible();
+    await page.unroute('**/api/profile');
 
     // Change password: plain refusals under the field they are about, then success.
     await page.goto('/profile');

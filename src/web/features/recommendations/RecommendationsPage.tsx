@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { RECOMMENDATION_API, type Recommendation, type RecommendationList } from '../../../common/contracts/recommendations';
+import type { Profile } from '../../../common/contracts/profile';
 import { RECOMMENDATION_MESSAGES } from '../../../common/messages';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
@@ -29,12 +30,12 @@ const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
 /**
  * What the list is chosen from, said truthfully for this member's profile: matching uses the industry and
  * the interests, so a profile without them is not told it shares anything, and is shown where to add them.
+ * Without the profile (it could not be read) it promises nothing.
  */
-function RecommendationBasis() {
-  const profile = useQuery(ownProfileQueryOptions());
-  const hasIndustry = Boolean(profile.data?.industry?.trim());
-  const hasInterests = Boolean(profile.data?.interests.length);
-  const text = !profile.data
+function RecommendationBasis({ profile }: { profile: Profile | undefined }) {
+  const hasIndustry = Boolean(profile?.industry?.trim());
+  const hasInterests = Boolean(profile?.interests.length);
+  const text = !profile
     ? 'Members you may want to meet.'
     : hasIndustry && hasInterests
       ? 'Chosen for you from members in your industry and with shared interests.'
@@ -47,7 +48,7 @@ function RecommendationBasis() {
   return (
     <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">
       {text}
-      {profile.data && missing ? (
+      {profile && missing ? (
         <>
           {' '}
           <Link
@@ -68,6 +69,9 @@ const currentRole = (r: Pick<Recommendation, 'jobTitle' | 'company'>) =>
 
 export function RecommendationsPage({ renderConnect }: { renderConnect: RenderConnect }) {
   usePageTitle('Recommended connections');
+  // The page waits for both: the line saying what the list is chosen from depends on the profile, and a
+  // line that changes once the profile arrives would first say something untrue.
+  const profile = useQuery(ownProfileQueryOptions());
   const list = useQuery({
     queryKey: RECOMMENDATIONS_QUERY_KEY,
     queryFn: ({ signal }) => api<RecommendationList>(RECOMMENDATION_API.list, { signal }),
@@ -88,9 +92,9 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
     <div className="animate-rise">
       <p className="eyebrow text-brand-deep">Recommended connections</p>
       <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Members worth meeting</h1>
-      <RecommendationBasis />
+      {profile.isPending ? null : <RecommendationBasis profile={profile.data} />}
 
-      {list.isPending ? (
+      {list.isPending || profile.isPending ? (
         <LoadingState label={RECOMMENDATION_MESSAGES.loading} />
       ) : list.isError ? (
         <Banner tone="error" className="mt-8">
