@@ -1,22 +1,31 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { useWorkerServer } from './tests/e2e/support/servers';
 
 // The browser journeys run against the production build served by the real server on a free port,
-// with a fresh data folder (see tests/e2e/support/global-setup.ts). Debian's Chromium, never a
-// downloaded browser.
+// with a fresh data folder: one server a worker, one worker a core (tests/e2e/support/global-setup.ts,
+// decision 032). This file is read again in each worker, which then points the journeys at its server.
+useWorkerServer();
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
+  // Files spread over the workers; a file's journeys run in order, on its worker's server.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records every step of every journey and costs a third of the run's CPU; CI's output is
+    // read as text, so CI keeps none (`--trace retain-on-failure` brings it back for one run).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Debian's Chromium, the full browser, never a downloaded one. (Its headless shell would be a fifth
+    // faster, but it denies notifications by default, so the dashboard could not offer them.)
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -65,6 +65,9 @@ async function createAccount(page: Page, password: string, names?: { firstName: 
 async function signInAgain(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /account menu|open account/i }).click();
   await page.getByRole('menuitem', { name: /logout/i }).click();
+  // Signed out once the visitors' landing shows: going to /login before then could cut the sign-out
+  // short, and /login sends a member still signed in back to their dashboard.
+  await expect(page.getByRole('link', { name: 'MEMBER LOGIN' }).first()).toBeVisible();
   await page.goto('/login');
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);

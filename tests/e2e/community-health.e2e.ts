@@ -5,9 +5,7 @@
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { CommunityHealth } from '../../src/common/contracts/community-health';
 import { API } from '../../src/common/routes';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, keepScreenshot } from './support/fixtures';
 
 async function apiAs(who: 'admin' | null): Promise<APIRequestContext> {
   const baseURL = process.env.E2E_BASE_URL!;
@@ -58,7 +56,7 @@ test.describe('community health', () => {
     test(`the figures, the period and a figure's list at ${viewport.width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
-      const firstName = `Hana${viewport.width}`;
+      const firstName = `Hana${viewport.width}${Date.now().toString(36)}`;
       await askToJoin(firstName);
       const thirty = await figuresByApi(30);
       const ninety = await figuresByApi(90);
@@ -82,13 +80,14 @@ test.describe('community health', () => {
       await expect(page.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: 'Last 30 days' }).click();
       await expect(page).not.toHaveURL(/days=90/);
+      await expect(page.getByText('Showing the last 30 days.')).toBeVisible();
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectAccessible(page, `Health at ${viewport.width} px`);
       await expectTargetsAtLeast24px(page, `Health at ${viewport.width} px`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `${SHOTS}/h20-health-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `h20-health-${viewport.width}`, { fullPage: true });
 
       // The list behind 'Asked to join', opened by keyboard: the person who just asked is first.
       await requested.focus();
@@ -99,7 +98,7 @@ test.describe('community health', () => {
       await expect(dialog.getByText(new RegExp(`of ${thirty.counts.requested}$`))).toBeVisible();
       await expectAccessible(page, `Health list at ${viewport.width} px`);
       await expectTargetsAtLeast24px(page, `Health list at ${viewport.width} px`);
-      await page.screenshot({ path: `${SHOTS}/h20-health-list-${viewport.width}.png` });
+      await keepScreenshot(page, `h20-health-list-${viewport.width}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(requested).toBeFocused();

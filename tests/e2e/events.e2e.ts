@@ -1,12 +1,10 @@
 // Administrators add events from the dashboard; members find each on the right side of today.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { accounts, daysFromNow, expect, expectAccessible, localDateTime, signIn, test } from './support/fixtures';
 
-/** A local date-time `days` from now, as a datetime-local input takes it (the e2e server's zone is UTC). */
-const localDateTime = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T18:30`;
 const shortDate = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-US', {
+  daysFromNow(days).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,6 +1,6 @@
 // A newcomer's first run: the built server started on an empty data folder, as `npm start` does, logs a
 // one-time setup link; in the browser that link creates the administrator, loads the demo content and
-// shows two demo members' sign-ins; one of them then signs in to the member area. The suite's shared
+// shows two demo members' sign-ins; one of them then signs in to the member area. Each worker's
 // server already has an administrator, so this journey starts a server of its own. Each step of the setup
 // page is checked with axe at 1280 px and 375 px.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,10 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort } from '../support/free-port';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
-
-/** Set FIRST_RUN_SHOTS_DIR to keep a screenshot of each step at both widths. */
-const SHOTS = process.env.FIRST_RUN_SHOTS_DIR;
+import { expect, expectAccessible, signIn, test, keepScreenshot } from './support/fixtures';
 
 async function checkBothWidths(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -20,7 +17,7 @@ async function checkBothWidths(page: Page, name: string) {
     await expectAccessible(page, `${name} at ${width}px`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `no sideways scrolling on ${name} at ${width}px`).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -2,30 +2,24 @@
 // each card; once they are Going to an online event and a newsletter is out, the dashboard shows the event
 // with its online link, the newsletter marked New and the member worth meeting first, from one request;
 // when the organisers move the event, the open dashboard shows the new time without a reload. Checked with
-// axe and the 24 px target rule at 1280 and 375 px, with a screenshot of each (SHOTS_DIR, /work/shots).
-import { mkdirSync } from 'node:fs';
+// axe and the 24 px target rule at 1280 and 375 px, with a screenshot of each when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, keepScreenshot, localDateTime, test } from './support/fixtures';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots';
 const ONLINE = 'https://meet.example.com/home-room';
 
 async function checkBothWidths(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await expectAccessible(page, `${name} at ${width}px`);
     await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `${SHOTS}/h19-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `h19-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const headers = () => ({ Origin: process.env.E2E_BASE_URL! });
-/** A local date-time `days` from now at 18:30 in the community's zone (UTC here). */
-const localDateTime = (days: number, time = '18:30') =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
 test('the member dashboard shows what is new, with each action, and follows a change live', async ({ browser }) => {
   test.setTimeout(240_000);

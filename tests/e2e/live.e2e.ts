@@ -5,9 +5,8 @@
 // member sees it on the open page at once. Screenshots at 375 and 1280 px.
 import { request, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs, keepScreenshot } from './support/fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 const marker = (label: string) => `E2E live ${label} ${Date.now().toString(36)}`;
 const repliesWords = (count: number) => (count === 1 ? '1 new reply' : `${count} new replies`);
 
@@ -132,7 +131,7 @@ for (const viewport of [
     // A toast waits while the pointer is on it (long enough to check it and read it).
     await toast.hover();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/h19-live-reply-${viewport.width}.png` });
+    await keepScreenshot(page, `h19-live-reply-${viewport.width}`);
     await expectAccessible(page, `dashboard with a live reply at ${viewport.width} px`);
     await expectTargetsAtLeast24px(page, `dashboard with a live reply at ${viewport.width} px`);
 
@@ -165,12 +164,12 @@ test("a new question reaches the administrator's open dashboard within 2 s: badg
   await expect(page.getByRole('button', { name: new RegExp(`^${pending + 1} pending`) })).toBeVisible();
   await expect(page.getByText('A member asked a new question.')).toBeVisible();
   await page.getByText('A member asked a new question.').hover();
-  await page.screenshot({ path: `${SHOTS}/h19-live-admin-question-1280.png` });
+  await keepScreenshot(page, `h19-live-admin-question-1280`);
   await expectAccessible(page, 'admin dashboard with a live question');
   await expectTargetsAtLeast24px(page, 'admin dashboard with a live question');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByText('A member asked a new question.').hover();
-  await page.screenshot({ path: `${SHOTS}/h19-live-admin-question-375.png` });
+  await keepScreenshot(page, `h19-live-admin-question-375`);
   await expectAccessible(page, 'admin dashboard with a live question at 375 px');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page).toHaveURL(/tab=conversations/);
@@ -200,9 +199,9 @@ test('a session revoked elsewhere closes the open page: it goes to sign in, and 
   expect(me.kind).toBe('visitor');
   expect((await elsewhere.get('/api/live')).status()).toBe(401);
   await elsewhere.dispose();
-  await page.screenshot({ path: `${SHOTS}/h19-live-revoked-375.png` });
+  await keepScreenshot(page, `h19-live-revoked-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/h19-live-revoked-1280.png` });
+  await keepScreenshot(page, `h19-live-revoked-1280`);
 });
 
 test('a connection request reaches the open page of the member asked within 2 s: toast, sidebar count, a button to the connections', async ({
@@ -230,7 +229,7 @@ test('a connection request reaches the open page of the member asked within 2 s:
   await expect(page.getByRole('link', { name: 'Connections, 1 request waiting' })).toBeVisible();
   const toast = page.getByText('Someone asked to be introduced to you.');
   await toast.hover();
-  await page.screenshot({ path: `${SHOTS}/h19-live-connection-request-1280.png` });
+  await keepScreenshot(page, `h19-live-connection-request-1280`);
   await expectAccessible(page, 'dashboard with a live connection request');
   await expectTargetsAtLeast24px(page, 'dashboard with a live connection request');
 

@@ -6,17 +6,16 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOGIN_MESSAGES, MEMBER_ACTION_OUTCOMES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES } from '../../src/common/messages';
 import { PROFILE_API } from '../../src/common/contracts/profile';
-import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, signIn, test, keepScreenshot } from './support/fixtures';
 
-const SHOTS = process.env.MEMBERS_SHOTS_DIR;
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
 
-/** Axe at desktop and phone widths (and a screenshot of each when MEMBERS_SHOTS_DIR is set). */
+/** Axe at desktop and phone widths (and a screenshot of each when E2E_SHOTS_DIR is set). */
 async function checkBothWidths(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await expectAccessible(page, `${name} at ${width}px`);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

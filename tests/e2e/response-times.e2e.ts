@@ -5,9 +5,8 @@
 import { type Page } from '@playwright/test';
 import { DEFAULT_RESPONSE_TARGET_HOURS, RESPONSE_TIMES_API } from '../../src/common/contracts/response-times';
 import { RESPONSE_TIME_MESSAGES } from '../../src/common/messages';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs, keepScreenshot } from './support/fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 const marker = (label: string) => `E2E response ${label} ${Date.now().toString(36)}`;
 
 async function askByApi(tag: string) {
@@ -101,7 +100,7 @@ test.describe('response times', () => {
       await expectAccessible(page, `Response times at ${viewport.width} px`);
       await expectTargetsAtLeast24px(page, `Response times at ${viewport.width} px`);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/h20-response-times-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `h20-response-times-${viewport.width}`, { fullPage: true });
 
       // Back to 48 hours through the form, as an administrator would.
       await target.fill(String(DEFAULT_RESPONSE_TARGET_HOURS));

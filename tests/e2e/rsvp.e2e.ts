@@ -3,28 +3,25 @@
 // sees the online link appear, shows themselves on the attendee list, meets the people worth meeting,
 // downloads the .ics and subscribes to their calendar feed; the administrator sees the count and exports
 // the attendees. The event page, the lists, the dashboard's dialog and the profile card are checked with
-// axe at 1280 px and 375 px, with a screenshot of each (SHOTS_DIR, /work/shots by default).
-import { mkdirSync, readFileSync } from 'node:fs';
+// axe at 1280 px and 375 px, with a screenshot of each when E2E_SHOTS_DIR is set.
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
+import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, keepScreenshot, localDateTime, signIn, test } from './support/fixtures';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots';
 const ONLINE = 'https://meet.example.com/salon-room-42';
 
 async function checkBothWidths(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await expectAccessible(page, `${name} at ${width}px`);
     await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `${SHOTS}/h18-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `h18-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** A local date-time `days` from now at 18:30, as the dashboard's datetime-local input takes it (UTC here). */
-const localDateTime = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T18:30`;
 
 /** A member made through the real access flow: the administrator's session makes the link, and `visitor`
  * (a session of its own: signing up signs the new member in) uses it. */
@@ -45,6 +42,7 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   test.setTimeout(480_000); // three people, a dozen axe runs and screenshots, on a shared machine
   const { admin, member } = accounts();
   const title = `Cultural Salon: Creators at the Table ${randomBytes(3).toString('hex')}`;
+  const startsAt = localDateTime(30);
 
   // The administrator adds the event from the dashboard.
   const adminContext = await browser.newContext();
@@ -54,7 +52,7 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
   await adminPage.getByRole('tab', { name: 'Events' }).click();
   await adminPage.getByLabel('Title', { exact: true }).fill(title);
-  await adminPage.getByLabel('Date and time').fill(localDateTime(30));
+  await adminPage.getByLabel('Date and time').fill(startsAt);
   await adminPage.getByLabel('Speakers').fill('Priya Raman');
   await adminPage.getByLabel('Location').fill('Mercer Street Loft, New York');
   await adminPage.getByLabel('Capacity').fill('12');
@@ -86,7 +84,7 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   await page.goto('/salonss');
   const card = page.getByRole('article', { name: title });
   const newYork = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
-  await expect(card).toContainText(`${newYork.format(new Date(`${localDateTime(30)}:00Z`))} your time`);
+  await expect(card).toContainText(`${newYork.format(new Date(`${startsAt}:00Z`))} your time`);
   await expect(card).toContainText('6:30 PM UTC');
   await expect(card).toContainText('1 going · 11 places left');
   await expect(card).not.toContainText(ONLINE);
@@ -121,7 +119,7 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('METHOD:PUBLISH');
   expect(ics).toMatch(/UID:event-[0-9a-f-]{36}@localhost/);
-  expect(ics).toContain(`DTSTART:${localDateTime(30).replace(/[-:]/g, '')}00Z`);
+  expect(ics).toContain(`DTSTART:${startsAt.replace(/[-:]/g, '')}00Z`);
   expect(ics.replace(/\r\n /g, '')).toContain(`Join online: ${ONLINE}`);
   await checkBothWidths(page, 'event-going');
 

@@ -1,6 +1,6 @@
 // What every journey uses: the prepared accounts, the outbox, sign-in, and an axe check that fails on
 // serious or critical violations.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
@@ -10,21 +10,77 @@ import type { E2EAccounts } from './prepare-data';
 export const accounts = (): E2EAccounts => JSON.parse(readFileSync(process.env.E2E_ACCOUNTS_FILE!, 'utf8'));
 export const outbox = () => readOutbox(path.join(process.env.E2E_DATA_DIR!, 'outbox'));
 
+/** The clock, read once as the journeys load: every day a journey makes and checks counts from it, so a run
+ * that crosses midnight (CI runs when a session stops) keeps each date on one day. */
+const JOURNEYS_LOADED_AT = Date.now();
+/** The moment `days` from when the journeys loaded. */
+export const daysFromNow = (days: number) => new Date(JOURNEYS_LOADED_AT + days * 86_400_000);
+/** A date-time `days` from now, as a datetime-local input takes it, in the community's zone (UTC here). */
+export const localDateTime = (days: number, time = '18:30') => `${daysFromNow(days).toISOString().slice(0, 10)}T${time}`;
+
+/** Keeps a screenshot for a person to look at when E2E_SHOTS_DIR names a folder (`name`.png there); a run
+ * without it, CI's, takes none. */
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const folder = process.env.E2E_SHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), ...options });
+}
+
+/** WCAG 2.2 AA as the team checks it (axe's target-size rule, its wcag22aa one, runs only when asked for by
+ * tag), and axe's best practices (a dialog's name, a positive tabindex), as before. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 export async function expectAccessible(page: Page, label = page.url()) {
+  // The two waits for the page's content poll on a timer: what they read is in the document, frames or not.
+  const poll = { polling: 100, timeout: 5000 };
   // A page whose code or data is still loading shows a spinner, then fades its content in: wait for
   // the spinner to go (briefly: a spinner that stays is checked as it is), then for the fade.
-  await page.waitForFunction(() => !document.querySelector('.animate-spin'), undefined, { timeout: 5000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.animate-spin'), undefined, poll).catch(() => undefined);
+  // A list being fetched again stays on screen, dimmed and aria-busy, until the new answer arrives: that
+  // in-between state is not what anyone reads, so wait for it to end (briefly, as for a spinner).
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, poll).catch(() => undefined);
   // Pages fade and rise in; measured mid-animation, text is fainter than it will be.
   // Spinners and loading pulses run forever and are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  // This one waits frame by frame, as an animation moves only when the page paints; and for 15 s at most,
+  // then says what is still moving (a page that stopped painting once held a journey for its whole eight
+  // minutes in CI, saying nothing).
+  const settled = await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(
+      () => true,
+      (error: Error) => {
+        if (error.name === 'TimeoutError') return false;
+        throw error;
+      },
+    );
+  if (!settled) {
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const name = 'animationName' in animation ? animation.animationName : 'transitionProperty' in animation ? animation.transitionProperty : '';
+          return `${String(name)} on ${target ? target.tagName.toLowerCase() : 'nothing'}`;
+        }),
+    );
+    throw new Error(`still animating after 15 s on ${label}: ${[...new Set(moving)].join(', ')}`);
+  }
   // Toasts stack and fade as they come and go; a frame of that fade is not a state anyone reads. With
   // reduced motion (which Sonner honours) each toast is either shown in full or not at all.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -73,7 +129,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
-export const test = base.extend<{ failOnPageErrors: void }>({
+export const test = base.extend<{ failOnPageErrors: void; closeOwnContexts: void }>({
+  // Journeys open browsers of their own (an administrator beside a member); each is closed when its journey
+  // ends, so that no page from an earlier journey goes on running in the worker's browser (its live stream,
+  // its timers), taking the machine's time from the journeys after it.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

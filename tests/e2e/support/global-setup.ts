@@ -1,16 +1,22 @@
 // Starts the built product like a person would, on a free port and a fresh data folder, after
-// preparing the journeys' accounts. Stops it (SIGTERM, a clean shutdown) when the run ends.
-import { spawn, spawnSync } from 'node:child_process';
+// preparing the journeys' accounts: one server for each Playwright worker, so that two journeys running
+// at once never share an account, a session or an outbox (decision 032). A worker finds its own server
+// through servers.ts. Stops them (SIGTERM, a clean shutdown) when the run ends.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from '../../support/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { freePort } from '../../support/free-port';
+import { E2E_SERVERS, type E2EServer } from './servers';
 
-export default async function globalSetup() {
-  if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
+type Started = E2EServer & { process: ChildProcess };
+
+async function startServer(): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const accountsFile = path.join(dataDir, 'accounts.json');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -23,17 +29,17 @@ export default async function globalSetup() {
     CONTACT_EMAIL: 'hello@e2e.example.com',
     SURVEY_FORM_URL: 'https://forms.example.com/masteryou',
     MEMBER_PROFILES_URL: 'https://sheets.example.com/members',
-    E2E_ACCOUNTS_FILE: path.join(dataDir, 'accounts.json'),
+    E2E_ACCOUNTS_FILE: accountsFile,
   };
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const prepared = spawnSync(tsx, ['tests/e2e/support/prepare-data.ts'], { env, encoding: 'utf8' });
-  if (prepared.status !== 0) throw new Error(`Preparing e2e data failed:\n${prepared.stderr}`);
+  const prepared = await run(tsx, ['tests/e2e/support/prepare-data.ts'], env);
+  if (prepared.status !== 0) throw new Error(`Preparing e2e data failed:\n${prepared.output}`);
 
   const server = spawn(tsx, ['src/server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       const response = await fetch(`${baseUrl}/api/health`);
@@ -44,16 +50,43 @@ export default async function globalSetup() {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The e2e server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  return { baseUrl, dataDir, accountsFile, process: server };
+}
 
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_ACCOUNTS_FILE = env.E2E_ACCOUNTS_FILE;
+/** spawnSync's answer without blocking the event loop, so the servers prepare side by side. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ status: number | null; output: string }>((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+export default async function globalSetup(config: FullConfig) {
+  if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
+  const starts = await Promise.allSettled(Array.from({ length: config.workers }, () => startServer()));
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    // One server failed: stop those that started, so none outlives the run.
+    for (const server of servers) server.process.kill('SIGTERM');
+    throw failed.reason;
+  }
+  process.env[E2E_SERVERS] = JSON.stringify(
+    servers.map(({ baseUrl, dataDir, accountsFile }) => ({ baseUrl, dataDir, accountsFile })),
+  );
 
   return async () => {
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(
+      servers.map(async (server) => {
+        const exited = new Promise((resolve) => server.process.on('exit', resolve));
+        server.process.kill('SIGTERM');
+        await exited;
+        if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${server.dataDir}`);
+        else rmSync(server.dataDir, { recursive: true, force: true });
+      }),
+    );
   };
 }
