@@ -86,9 +86,16 @@ async function newRepliesOf(page: Page): Promise<number> {
 
 const repliesWords = (count: number) => (count === 1 ? '1 new reply' : `${count} new replies`);
 
-/** Whether the focused element is inside the group named `name`. */
+/**
+ * Whether the focused element is inside the group named `name`. The chat moves the focus in the frame
+ * after a step renders; this reads it two frames on, so a Tab is never pressed while that move is still
+ * due (the move would then land first and the Tab carry the focus past the first choice).
+ */
 const focusIsIn = (page: Page, name: string) =>
-  page.evaluate((group) => Boolean(document.activeElement?.closest(`[role="group"][aria-label="${group}"]`)), name);
+  page.evaluate(async (group) => {
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    return Boolean(document.activeElement?.closest(`[role="group"][aria-label="${group}"]`));
+  }, name);
 
 /** Presses Tab until the focus is inside the group `name`, at most `most` times; answers the presses used. */
 async function tabInto(page: Page, name: string, most: number): Promise<number> {
