@@ -72,6 +72,18 @@ const entryToggle = (page: Page, seed: Seed) =>
   page.getByRole('heading').getByRole('button', { name: seed.question.replace(/\s+/g, ' '), exact: true });
 const chatInput = (page: Page, label: string) => page.getByRole('textbox', { name: label });
 
+/** Through the chat's name and question steps to the response, whose box has the focus; answers that box. */
+async function reachResponseStep(page: Page) {
+  await chatInput(page, 'Your name').press('Enter');
+  await page
+    .getByRole('group', { name: 'Choose a question' })
+    .getByRole('button', { name: 'What problem do you need to solve?' })
+    .click();
+  const response = chatInput(page, 'Your response');
+  await expect(response).toBeFocused();
+  return response;
+}
+
 test.describe('Answers from the team, as a member', () => {
   test.beforeAll(async () => {
     await publish(PODCAST);
@@ -201,13 +213,7 @@ test.describe('Answers from the team, as a member', () => {
         await expect(drawer).toHaveCount(0);
       }
 
-      await chatInput(page, 'Your name').press('Enter');
-      await page
-        .getByRole('group', { name: 'Choose a question' })
-        .getByRole('button', { name: 'What problem do you need to solve?' })
-        .click();
-      const response = chatInput(page, 'Your response');
-      await expect(response).toBeFocused();
+      const response = await reachResponseStep(page);
       const draft = `We want a sponsor for our podcast, any advice? E2E faq ask ${run} ${px}`;
       await response.pressSequentially(draft.slice(0, 20));
       await response.fill(draft);
@@ -264,13 +270,7 @@ test.describe('Answers from the team, as a member', () => {
     await expect(page.getByRole('heading', { name: 'No answers match “franchise zebracorn payroll”' })).toBeVisible();
     await page.getByRole('link', { name: 'Ask the team' }).click();
     await expect(page).toHaveURL(/\/user\/chat\?about=franchise(\+|%20)zebracorn(\+|%20)payroll$/);
-    await chatInput(page, 'Your name').press('Enter');
-    await page
-      .getByRole('group', { name: 'Choose a question' })
-      .getByRole('button', { name: 'What problem do you need to solve?' })
-      .click();
-    const response = chatInput(page, 'Your response');
-    await expect(response).toBeFocused();
+    const response = await reachResponseStep(page);
     await expect(response).toHaveValue('franchise zebracorn payroll');
     await expectAccessible(page, 'the response started from the search');
     await shot(page, 'faq-member-ask-from-search-1280');
