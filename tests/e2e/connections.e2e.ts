@@ -5,7 +5,7 @@
 // is screenshotted for review when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test, keepScreenshot } from './support/fixtures';
+import { accounts, checkBothWidths, expect, outbox, signIn, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 /** Their own industry, so the three recommend each other first whatever else the run has made. */
@@ -25,16 +25,8 @@ const cleo = person('Cleo', `Castell ${tag}`);
 /** Asks and is asked nothing: the empty lists. */
 const dee = person('Dee', `Dunn ${tag}`);
 
-/** Axe and target sizes at 1280 and 375 px, with a screenshot of each. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectAccessible(page, `${name} at ${width}px`);
-    await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
-    await keepScreenshot(page, `h17-${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Each screen: axe, 24 px targets and a screenshot, at 1280 and 375 px. */
+const SCREEN = { targets: true, shotPrefix: 'h17-' };
 
 /** Three members made through the real access flow (an administrator's link, then sign-up), each with a
  * profile in the journey's own industry. */
@@ -104,7 +96,7 @@ test.describe('connections', () => {
     await expect(note).toBeFocused();
     await note.fill('Loved your podcast on franchise media. Coffee at the next salon?');
     await expect(dialog.getByText('64 / 500')).toBeVisible();
-    await checkBothWidths(page, 'connect-form');
+    await checkBothWidths(page, 'connect-form', SCREEN);
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Connection request sent').first()).toBeVisible();
@@ -131,14 +123,14 @@ test.describe('connections', () => {
     await expect(benPage.getByRole('heading', { level: 1, name: `${ana.fullName} would like to connect` })).toBeVisible();
     await expect(benPage.getByText('Loved your podcast on franchise media.')).toBeVisible();
     await expect(benPage.getByRole('button', { name: 'Accept' })).toBeFocused();
-    await checkBothWidths(benPage, 'request-page');
+    await checkBothWidths(benPage, 'request-page', SCREEN);
     // The sidebar counts it.
     await expect(benPage.getByRole('link', { name: 'Connections, 1 request waiting' })).toBeVisible();
 
     await benPage.getByRole('button', { name: 'Accept' }).click();
     await expect(benPage.getByText(`You and ${ana.fullName} are now connected`).first()).toBeVisible();
     await expect(benPage.getByRole('status').filter({ hasText: 'You are connected' })).toContainText(ana.email);
-    await checkBothWidths(benPage, 'request-accepted');
+    await checkBothWidths(benPage, 'request-accepted', SCREEN);
 
     // Both: 'Your connections', with the other's email.
     await benPage.goto('/connections');
@@ -150,7 +142,7 @@ test.describe('connections', () => {
     await expect(anaConnections.getByText(ben.fullName)).toBeVisible();
     await expect(anaConnections.getByRole('link', { name: ben.email })).toBeVisible();
     await expect(anaConnections).toContainText('Connected');
-    await checkBothWidths(page, 'connections');
+    await checkBothWidths(page, 'connections', SCREEN);
 
     // One introduction each, naming the other's address.
     await expect.poll(() => mailsTo(ana.email).filter((m) => m.subject === `You and ${ben.fullName} are connected`).length).toBe(1);
@@ -187,12 +179,12 @@ test.describe('connections', () => {
     const { context: benContext, page: benPage } = await signedInPage(browser, ben);
     await benPage.goto('/user/dashboard');
     await expect(benPage.getByText(`${cleo.fullName} would like to connect`)).toBeVisible();
-    await checkBothWidths(benPage, 'dashboard-notice');
+    await checkBothWidths(benPage, 'dashboard-notice', SCREEN);
     await benPage.getByRole('link', { name: 'See the request' }).click();
     await expect(benPage).toHaveURL(/\/connections$/);
     const requests = benPage.getByRole('region', { name: /^Requests\s*\d*$/ });
     await expect(requests.getByRole('heading', { name: cleo.fullName })).toBeVisible();
-    await checkBothWidths(benPage, 'connections-requests');
+    await checkBothWidths(benPage, 'connections-requests', SCREEN);
     await requests.getByRole('button', { name: `Not now: set aside ${cleo.fullName}’s request` }).click();
     await expect(benPage.getByText(`Request set aside. ${cleo.fullName} will not be told.`).first()).toBeVisible();
     await expect(requests.getByText('No requests waiting')).toBeVisible();
@@ -213,7 +205,7 @@ test.describe('connections', () => {
     await expect(page.getByText('No requests waiting', { exact: true })).toBeVisible();
     await expect(page.getByText('No connections yet')).toBeVisible();
     await expect(page.getByText('No requests waiting for an answer')).toBeVisible();
-    await checkBothWidths(page, 'connections-empty');
+    await checkBothWidths(page, 'connections-empty', SCREEN);
     await context.close();
 
     const { admin } = accounts();
@@ -223,7 +215,7 @@ test.describe('connections', () => {
     await expect(panel.getByRole('heading', { name: /^This month/ })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Overall' })).toBeVisible();
     await expect(panel).not.toContainText('Loved your podcast');
-    await checkBothWidths(adminPage, 'admin-introductions');
+    await checkBothWidths(adminPage, 'admin-introductions', SCREEN);
 
     // A member's detail lists their connections count.
     await adminPage.goto('/admin/dashboard?tab=members');
@@ -232,7 +224,7 @@ test.describe('connections', () => {
     await adminPage.getByRole('button', { name: `View ${ben.fullName}` }).click();
     await expect(adminPage.getByRole('heading', { name: ben.fullName })).toBeVisible();
     await expect(adminPage.locator('dt', { hasText: 'Connections' }).locator('xpath=following-sibling::dd')).toHaveText('1');
-    await checkBothWidths(adminPage, 'admin-member-connections');
+    await checkBothWidths(adminPage, 'admin-member-connections', SCREEN);
     await adminContext.close();
   });
 });

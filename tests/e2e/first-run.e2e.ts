@@ -7,20 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { freePort } from '../support/free-port';
-import { expect, expectAccessible, signIn, test, keepScreenshot } from './support/fixtures';
+import { checkBothWidths, expect, signIn, test } from './support/fixtures';
 
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectAccessible(page, `${name} at ${width}px`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `no sideways scrolling on ${name} at ${width}px`).toBeLessThanOrEqual(0);
-    await keepScreenshot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Each step: axe, no sideways scrolling and a screenshot, at 1280 and 375 px. */
+const SCREEN = { fits: true };
 
 let server: ChildProcess;
 let log = '';
@@ -77,7 +68,7 @@ test('the setup link from the log → the administrator → the demo content →
   await page.goto(setupLink);
   await expect(page.getByRole('heading', { name: 'Create Your Administrator' })).toBeVisible();
   await expect(page.getByLabel('First Name')).toBeFocused();
-  await checkBothWidths(page, 'setup-form');
+  await checkBothWidths(page, 'setup-form', SCREEN);
 
   const form = page.getByRole('form', { name: 'Create your administrator' });
   await form.getByLabel('First Name').fill('Ada');
@@ -88,13 +79,13 @@ test('the setup link from the log → the administrator → the demo content →
   await form.getByRole('button', { name: 'Create Administrator' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expect(form.getByLabel('Confirm Password')).toBeFocused();
-  await checkBothWidths(page, 'setup-form-error');
+  await checkBothWidths(page, 'setup-form-error', SCREEN);
 
   await form.getByLabel('Confirm Password').fill('first-run-pass');
   await form.getByRole('button', { name: 'Create Administrator' }).click();
   await expect(page.getByRole('heading', { name: 'Administrator Ready' })).toBeFocused();
   await expect(page.getByText('You are signed in as ada@first-run.example.com.')).toBeVisible();
-  await checkBothWidths(page, 'setup-ready');
+  await checkBothWidths(page, 'setup-ready', SCREEN);
 
   await page.getByRole('button', { name: 'Load the demo content' }).click();
   await expect(page.getByRole('heading', { name: 'Demo content loaded' })).toBeFocused({ timeout: 60_000 });
@@ -105,14 +96,14 @@ test('the setup link from the log → the administrator → the demo content →
   const demoPassword = (await firstDemo.locator('dd').nth(1).innerText()).trim();
   expect(demoEmail).toMatch(/@example\.com$/);
   expect(demoPassword).toMatch(/^[\w-]{16}$/);
-  await checkBothWidths(page, 'setup-demo-loaded');
+  await checkBothWidths(page, 'setup-demo-loaded', SCREEN);
 
   // The link is spent: opened again (in another browser), it says setup is complete.
   const otherBrowser = await browser.newContext();
   const other = await otherBrowser.newPage();
   await other.goto(setupLink);
   await expect(other.getByRole('heading', { name: 'Setup Already Complete' })).toBeVisible();
-  await checkBothWidths(other, 'setup-done');
+  await checkBothWidths(other, 'setup-done', SCREEN);
   await otherBrowser.close();
 
   // The dashboard, as the administrator the page signed in.

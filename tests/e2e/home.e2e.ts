@@ -4,20 +4,13 @@
 // when the organisers move the event, the open dashboard shows the new time without a reload. Checked with
 // axe and the 24 px target rule at 1280 and 375 px, with a screenshot of each when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, keepScreenshot, localDateTime, test } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { accounts, checkBothWidths, expect, localDateTime, test } from './support/fixtures';
 
 const ONLINE = 'https://meet.example.com/home-room';
 
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectAccessible(page, `${name} at ${width}px`);
-    await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
-    await keepScreenshot(page, `h19-${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Each screen: axe, 24 px targets and a screenshot, at 1280 and 375 px. */
+const SCREEN = { targets: true, shotPrefix: 'h19-' };
 
 const headers = () => ({ Origin: process.env.E2E_BASE_URL! });
 
@@ -81,7 +74,7 @@ test('the member dashboard shows what is new, with each action, and follows a ch
   await expect(whatsNew.getByText('New', { exact: true })).toBeVisible();
   await expect(whatsNew.getByRole('heading', { name: 'People to meet' })).toBeVisible();
   await expect(whatsNew.getByRole('link', { name: 'More people to meet' })).toBeVisible();
-  await checkBothWidths(page, 'member-home');
+  await checkBothWidths(page, 'member-home', SCREEN);
 
   // The organisers move the event; the open dashboard follows without a reload.
   const moved = await adminApi.put(`/api/admin/events/${eventId}`, {

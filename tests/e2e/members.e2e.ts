@@ -6,19 +6,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOGIN_MESSAGES, MEMBER_ACTION_OUTCOMES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES } from '../../src/common/messages';
 import { PROFILE_API } from '../../src/common/contracts/profile';
-import { accounts, expect, expectAccessible, signIn, test, keepScreenshot } from './support/fixtures';
+import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
 
-/** Axe at desktop and phone widths (and a screenshot of each when E2E_SHOTS_DIR is set). */
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectAccessible(page, `${name} at ${width}px`);
-    await keepScreenshot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** As the signed-in administrator of `request`: a sign-up link for a new email, used to create the account.
  * Each write carries the site's Origin, as the site's pages do (a page's own `request` sends none). */

@@ -4,17 +4,9 @@
 // runs); an unknown address says 'Blog not found'; the administrator edits it (same address), then
 // unpublishes it from the dashboard and the member no longer sees it. Each screen is checked with axe at 1280 px and 375 px (and photographed when
 // E2E_SHOTS_DIR is set).
-import type { Browser, Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, signIn, test, keepScreenshot } from './support/fixtures';
+import type { Browser } from '@playwright/test';
+import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectAccessible(page, `${name} at ${width}px`);
-    await keepScreenshot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The long date shown for a moment between `since` and now: either day, as a run can cross midnight. */
 function longDateSince(since: number): RegExp {

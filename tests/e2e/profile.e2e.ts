@@ -2,8 +2,8 @@
 // their profile and says what is missing; recommendations do not pretend to match an empty profile; saving
 // the profile toasts instead of blocking the page, and the prompt goes; the password changes from the
 // profile, with plain refusals, and the new one is the one that signs in.
-import { request, type Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { request } from '@playwright/test';
+import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
 
@@ -21,13 +21,6 @@ async function issueLink(baseURL: string, email: string) {
   }
 }
 
-async function checkBothWidths(page: Page, label: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page, label);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, `${label} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.describe('a new member and their profile', () => {
   test.describe.configure({ timeout: 240_000 });

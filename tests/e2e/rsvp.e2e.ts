@@ -6,22 +6,13 @@
 // axe at 1280 px and 375 px, with a screenshot of each when E2E_SHOTS_DIR is set.
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, keepScreenshot, localDateTime, signIn, test } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { accounts, checkBothWidths, expect, localDateTime, signIn, test } from './support/fixtures';
 
 const ONLINE = 'https://meet.example.com/salon-room-42';
 
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectAccessible(page, `${name} at ${width}px`);
-    await expectTargetsAtLeast24px(page, `${name} at ${width}px`);
-    await keepScreenshot(page, `h18-${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A local date-time `days` from now at 18:30, as the dashboard's datetime-local input takes it (UTC here). */
+/** Each screen: axe, 24 px targets and a screenshot, at 1280 and 375 px. */
+const SCREEN = { targets: true, shotPrefix: 'h18-' };
 
 /** A member made through the real access flow: the administrator's session makes the link, and `visitor`
  * (a session of its own: signing up signs the new member in) uses it. */
@@ -88,13 +79,13 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   await expect(card).toContainText('6:30 PM UTC');
   await expect(card).toContainText('1 going · 11 places left');
   await expect(card).not.toContainText(ONLINE);
-  await checkBothWidths(page, 'upcoming-events');
+  await checkBothWidths(page, 'upcoming-events', SCREEN);
 
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('The link to join appears here once you’re going.')).toBeVisible();
   await expect(page.getByRole('link', { name: /open the online link/i })).toHaveCount(0);
-  await checkBothWidths(page, 'event-not-answered');
+  await checkBothWidths(page, 'event-not-answered', SCREEN);
 
   // Going: the online link appears, and so do the people to meet.
   const answer = page.getByRole('group', { name: `Your answer to ${title}` });
@@ -121,7 +112,7 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   expect(ics).toMatch(/UID:event-[0-9a-f-]{36}@localhost/);
   expect(ics).toContain(`DTSTART:${startsAt.replace(/[-:]/g, '')}00Z`);
   expect(ics.replace(/\r\n /g, '')).toContain(`Join online: ${ONLINE}`);
-  await checkBothWidths(page, 'event-going');
+  await checkBothWidths(page, 'event-going', SCREEN);
 
   // The administrator sees the count, the attendees, and exports them.
   await adminPage.reload();
@@ -130,14 +121,14 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   const dialog = adminPage.getByRole('dialog', { name: `Attendees: ${title}` });
   await expect(dialog.getByRole('list', { name: 'Members who answered' })).toContainText('Morgan Reyes');
   await expect(dialog).toContainText('Sam Shared');
-  await checkBothWidths(adminPage, 'admin-attendees');
+  await checkBothWidths(adminPage, 'admin-attendees', SCREEN);
   const [csv] = await Promise.all([adminPage.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^attendees-cultural-salon-creators-at-the-table-[0-9a-f]+-\d{4}-\d{2}-\d{2}\.csv$/);
   const csvBytes = readFileSync((await csv.path())!);
   expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csvBytes.toString('utf8')).toContain(`Morgan,Reyes,${member.email}`);
   await adminPage.keyboard.press('Escape');
-  await checkBothWidths(adminPage, 'admin-events-tab');
+  await checkBothWidths(adminPage, 'admin-events-tab', SCREEN);
 
   // The member's calendar feed, from the profile: an address any calendar app can fetch without a cookie.
   await page.goto('/profile');
@@ -152,5 +143,5 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect((await feed.text()).replace(/\r\n /g, '')).toContain(title.replace(/:/g, ':'));
-  await checkBothWidths(page, 'profile-calendar-feed');
+  await checkBothWidths(page, 'profile-calendar-feed', SCREEN);
 });

@@ -31,6 +31,21 @@ export async function keepScreenshot(page: Page, name: string, options: { fullPa
  * tag), and axe's best practices (a dialog's name, a positive tabindex), as before. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** In the page: whether every animation that has an end has finished (`describe` false), or those still
+ * running, each as its name and its element's tag (`describe` true). One condition for the wait and for the
+ * message; it runs in the page, so it uses nothing from outside itself. */
+function animationsSettled(describe: boolean): boolean | string[] {
+  const moving = document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+  if (!describe) return moving.length === 0;
+  return moving.map((animation) => {
+    const target = (animation.effect as KeyframeEffect | null)?.target;
+    const name = 'animationName' in animation ? animation.animationName : 'transitionProperty' in animation ? animation.transitionProperty : '';
+    return `${String(name)} on ${target ? target.tagName.toLowerCase() : 'nothing'}`;
+  });
+}
+
 export async function expectAccessible(page: Page, label = page.url()) {
   // The two waits for the page's content poll on a timer: what they read is in the document, frames or not.
   const poll = { polling: 100, timeout: 5000 };
@@ -46,14 +61,7 @@ export async function expectAccessible(page: Page, label = page.url()) {
   // then says what is still moving (a page that stopped painting once held a journey for its whole eight
   // minutes in CI, saying nothing).
   const settled = await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-      undefined,
-      { timeout: 15_000 },
-    )
+    .waitForFunction(animationsSettled, false, { timeout: 15_000 })
     .then(
       () => true,
       (error: Error) => {
@@ -62,16 +70,7 @@ export async function expectAccessible(page: Page, label = page.url()) {
       },
     );
   if (!settled) {
-    const moving = await page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          const name = 'animationName' in animation ? animation.animationName : 'transitionProperty' in animation ? animation.transitionProperty : '';
-          return `${String(name)} on ${target ? target.tagName.toLowerCase() : 'nothing'}`;
-        }),
-    );
+    const moving = (await page.evaluate(animationsSettled, true)) as string[];
     throw new Error(`still animating after 15 s on ${label}: ${[...new Set(moving)].join(', ')}`);
   }
   // Toasts stack and fade as they come and go; a frame of that fade is not a state anyone reads. With
@@ -111,6 +110,28 @@ export async function expectTargetsAtLeast24px(page: Page, label = page.url()) {
   });
   await page.emulateMedia({ reducedMotion: null });
   expect(small, `targets under 24 px on ${label}`).toEqual([]);
+}
+
+/** What checkBothWidths checks beyond axe: the 24 px targets, that nothing pushes the page sideways, and
+ * the prefix of the screenshots' names. */
+type ScreenChecks = { targets?: boolean; fits?: boolean; shotPrefix?: string };
+
+/** A screen as the team checks it, at 1280 px and then 375 px: axe at WCAG 2.2 AA, what `checks` adds, and a
+ * screenshot of each width kept to look at (`prefix``name`-width.png, when E2E_SHOTS_DIR is set). Ends at
+ * 1280 px. */
+export async function checkBothWidths(page: Page, name: string, { targets = false, fits = false, shotPrefix = '' }: ScreenChecks = {}) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    const label = `${name} at ${width}px`;
+    await expectAccessible(page, label);
+    if (targets) await expectTargetsAtLeast24px(page, label);
+    if (fits) {
+      // Long names, emails and values wrap rather than push the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} scrolls sideways`).toBeLessThanOrEqual(width);
+    }
+    await keepScreenshot(page, `${shotPrefix}${name}-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The API as one of the prepared accounts, from the site's origin (writes check it): for seeding a journey. */
