@@ -9,6 +9,7 @@ import {
 } from '../../../common/contracts/community-health';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../../app';
+import { rowsOf } from '../../db/rows';
 import {
   adminUsers,
   attendees,
@@ -316,7 +317,7 @@ describe('the list behind each figure', () => {
   });
 
   it('writes nothing: reading the figures leaves the audit log as it was', async () => {
-    const count = async () => rowsCount(await t.db.execute(sql`select count(*)::int as n from audit_log`));
+    const count = async () => rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from audit_log`))[0].n;
     const before = await count();
     await figures('?days=90');
     await list('figure=activeMembers&days=90');
@@ -477,7 +478,7 @@ describe('the firsts and week totals PostgreSQL keeps', () => {
         select t.week_start::text as week, sum(t.accounts)::int as accounts,
           (select count(*)::int from member_active_weeks w where w.week_start = t.week_start) as counted
         from member_active_week_totals t group by t.week_start`);
-      return (kept as unknown as { rows: Array<{ week: string; accounts: number; counted: number }> }).rows;
+      return rowsOf<{ week: string; accounts: number; counted: number }>(kept);
     };
     const expectTotalsRight = async () => {
       const totals = await keptTotals();
@@ -493,5 +494,3 @@ describe('the firsts and week totals PostgreSQL keeps', () => {
     await expectTotalsRight();
   });
 });
-
-const rowsCount = (result: unknown) => (result as { rows: Array<{ n: number }> }).rows[0].n;

@@ -124,7 +124,8 @@ async function syncActiveWeeks(db: Database, timeZone: string) {
 /**
  * The count of the accounts active in each community week from `first` to `last` (ISO dates of their
  * Mondays): the week's total (the sum of its slots), which PostgreSQL's triggers keep as
- * member_active_weeks changes (migration 0018), less the week's rows of the accounts not counted, read down each such account's own index.
+ * member_active_weeks changes (migration 0018), less the week's rows of the accounts not counted, read
+ * down each such account's own index.
  * Weeks nobody was active in are absent.
  */
 async function countActiveWeeks(db: Database, first: string, last: string): Promise<Map<string, number>> {
