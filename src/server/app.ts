@@ -204,7 +204,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', dashboardRoutes({ db }));
   app.route('/api', memberHomeRoutes({ db, config, now }));
   app.route('/api', contentRoutes({ db, now }));
-  app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone }));
+  // Archiving or deactivating a member gives their places at events back to the waitlists.
+  const eventDeps = { db, now, timeZone: config.timeZone, config, mailer, afterAnswer, reminders: eventReminders, live: publisher };
+  app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone, events: eventDeps }));
   app.route('/api', activityAdminRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', communityHealthRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', conversationRoutes({ db, config, mailer, now, push, live: publisher }));
@@ -215,7 +217,6 @@ export function createApp(deps: AppDeps) {
   const whyConnect = (viewerId: string, otherId: string) => whyConnectText({ db, config, now }, viewerId, otherId);
   app.route('/api', connectionRoutes({ db, config, mailer, now, afterAnswer, whyConnect, live: publisher }));
   app.route('/api', postRoutes({ db, now }));
-  const eventDeps = { db, now, timeZone: config.timeZone, config, mailer, afterAnswer, reminders: eventReminders, live: publisher };
   app.route('/api', eventRoutes(eventDeps));
   app.route('/api', uploadRoutes({ db, storage, limits: config.uploads, now }));
   app.route('/api', setupRoutes({ db, auth, config, now }));

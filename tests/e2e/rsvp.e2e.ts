@@ -1,8 +1,8 @@
 // Events members act on (issue 18), end to end: an administrator adds an event with a capacity and an
 // online link; a member (whose clock is in New York, the community's in UTC) finds it, says they're going,
 // sees the online link appear, shows themselves on the attendee list, meets the people worth meeting,
-// downloads the .ics and subscribes to their calendar feed; the administrator sees the count and exports
-// the attendees. The event page, the lists, the dashboard's dialog and the profile card are checked with
+// downloads the .ics and subscribes to their calendar feed; the administrator sees the count, exports
+// the attendees and takes one member's answer off. The event page, the lists, the dashboard's dialog and the profile card are checked with
 // axe at 1280 px and 375 px, with a screenshot of each when E2E_SHOTS_DIR is set.
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -127,6 +127,17 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   const csvBytes = readFileSync((await csv.path())!);
   expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csvBytes.toString('utf8')).toContain(`Morgan,Reyes,${member.email}`);
+
+  // Sam will not come after all: the administrator takes the answer off, after a confirmation.
+  await dialog.getByRole('button', { name: 'Remove Sam Shared' }).click();
+  const confirm = adminPage.getByRole('alertdialog', { name: 'Remove this answer?' });
+  await expect(confirm).toContainText('Sam Shared’s answer, ‘Going’, is taken off this event.');
+  await checkBothWidths(adminPage, 'admin-remove-answer', SCREEN);
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(adminPage.getByText("Sam Shared's answer was removed").first()).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByRole('list', { name: 'Members who answered' })).not.toContainText('Sam Shared');
+  await expect(dialog).toContainText('1 of 12 going');
   await adminPage.keyboard.press('Escape');
   await checkBothWidths(adminPage, 'admin-events-tab', SCREEN);
 

@@ -19,13 +19,15 @@ export const AUDIT_ACTIONS = {
   'member.ban': {
     area: 'Members',
     label: 'Member deactivated',
-    meaning: 'Deactivated a member: their sessions end and they can no longer sign in. The reason given is kept.',
+    meaning:
+      'Deactivated a member: their sessions end, they can no longer sign in, and their places at upcoming events go to the waitlist. The reason given is kept.',
   },
   'member.unban': { area: 'Members', label: 'Member reactivated', meaning: 'Reactivated a deactivated member: they can sign in again.' },
   'member.archive': {
     area: 'Members',
     label: 'Member archived',
-    meaning: 'Moved a member out of the Members Log’s default list. Nothing changes for the member.',
+    meaning:
+      'Moved a member out of the Members Log’s default list and out of other members’ sight: nothing of theirs reaches another member, and their places at upcoming events go to the waitlist.',
   },
   'member.unarchive': { area: 'Members', label: 'Member unarchived', meaning: 'Brought an archived member back into the Members Log’s list.' },
   'member.export': {
@@ -100,6 +102,11 @@ export const AUDIT_ACTIONS = {
   'event.delete': { area: 'Events', label: 'Event deleted', meaning: 'Deleted an event and its RSVPs for good.' },
   'event.check_in': { area: 'Events', label: 'Member checked in', meaning: 'Marked a member as having attended an event.' },
   'event.undo_check_in': { area: 'Events', label: 'Check-in undone', meaning: 'Took back a member’s check-in at an event.' },
+  'event.remove_answer': {
+    area: 'Events',
+    label: 'Answer removed',
+    meaning: 'Took a member’s answer off an event before it began; a place they held went to the first on the waitlist.',
+  },
   'event.export_attendees': {
     area: 'Events',
     label: 'Attendees exported',

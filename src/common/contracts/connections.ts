@@ -52,6 +52,9 @@ export const CONNECTION_REQUEST_OPEN_DAYS = 30;
 export const DECLINE_HOLD_DAYS = 90;
 /** At most this many requests a member may send in any seven days. */
 export const WEEKLY_REQUEST_LIMIT = 20;
+/** A member is emailed (and their pages told) about requests from the same member once in this many days:
+ * withdrawing and connecting again inside it sends the request without telling them again. */
+export const REQUEST_NOTICE_COOLDOWN_DAYS = 7;
 const MAX_SEARCH_LENGTH = 200;
 
 /** POST /api/connections/requests: 'Connect', with an optional note. */

@@ -155,6 +155,9 @@ export type AdminEventAttendeePage = {
   counts: RsvpCounts;
 };
 
+/** DELETE /api/admin/events/:id/attendees/:attendeeId/rsvp. */
+export type AnswerRemoved = { success: true; message: string };
+
 /** PUT /api/admin/events/:id/attendees/:attendeeId/attendance. */
 export type AttendanceSaved = { success: true; message: string; attendee: AdminEventAttendee; counts: RsvpCounts };
 
@@ -311,6 +314,8 @@ export const EVENT_API = {
     `${adminEventPath(id)}/attendees/export${query(params)}`,
   adminAttendance: (id: string, attendeeId: string) =>
     `${adminEventPath(id)}/attendees/${encodeURIComponent(attendeeId)}/attendance`,
+  /** DELETE: an organiser takes the member's answer off the event. */
+  adminAnswer: (id: string, attendeeId: string) => `${adminEventPath(id)}/attendees/${encodeURIComponent(attendeeId)}/rsvp`,
 } as const;
 
 /** The personal feed's path, outside /api: calendar apps fetch it with no cookie; the token is the key. */

@@ -19,7 +19,8 @@ export type Caller =
       email: string;
       name: string;
       sessionId: string;
-      attendee: { id: string; firstName: string; lastName: string; onboarded: boolean } | null;
+      /** `archived`: the member row is archived (the product's delete): hidden from every other member. */
+      attendee: { id: string; firstName: string; lastName: string; onboarded: boolean; archived: boolean } | null;
     };
 
 export type SignedInCaller = Extract<Caller, { userId: string }>;
@@ -88,6 +89,7 @@ async function resolveCallerSlowly(db: Database, auth: Auth, headers: Headers): 
       firstName: attendees.firstName,
       lastName: attendees.lastName,
       onboarded: attendees.onboardingCompleted,
+      archived: attendees.archived,
     })
     .from(users)
     .leftJoin(attendees, eq(attendees.userId, users.id))
@@ -96,7 +98,13 @@ async function resolveCallerSlowly(db: Database, auth: Auth, headers: Headers): 
   if (!row) return { kind: 'visitor' };
   const admin = row.isAdmin;
   const attendee = row.attendeeId
-    ? { id: row.attendeeId, firstName: row.firstName ?? '', lastName: row.lastName ?? '', onboarded: Boolean(row.onboarded) }
+    ? {
+        id: row.attendeeId,
+        firstName: row.firstName ?? '',
+        lastName: row.lastName ?? '',
+        onboarded: Boolean(row.onboarded),
+        archived: Boolean(row.archived),
+      }
     : null;
   const kind: CallerKind = session.user.banned
     ? 'deactivated'
@@ -213,6 +221,7 @@ type LiveSessionRow = [
   firstName: string | null,
   lastName: string | null,
   onboarded: boolean | null,
+  archived: boolean | null,
   extra: unknown,
   expiresAtMs: number | string,
 ];
@@ -238,6 +247,7 @@ function liveSessionStatement(db: Database, extra: CallerExtra | undefined): Liv
     attendees.firstName,
     attendees.lastName,
     attendees.onboardingCompleted,
+    attendees.archived,
     extra ? extra.select({ id: users.id, email: users.email }) : sql`null`,
     sql`floor(extract(epoch from ${sessions.expiresAt}) * 1000)::bigint`,
   ];
@@ -282,10 +292,10 @@ async function resolveLiveSession(
   const [found] = await queryRowArrays(db, statement, statement.values(token, freshUntil));
   if (!found) return null;
   const row = found[0] as LiveSessionRow;
-  const [sessionId, userId, email, name, banned, isAdmin, attendeeId, firstName, lastName, onboarded, extraValue, expiresAtMs] =
+  const [sessionId, userId, email, name, banned, isAdmin, attendeeId, firstName, lastName, onboarded, archived, extraValue, expiresAtMs] =
     row;
   const attendee = attendeeId
-    ? { id: attendeeId, firstName: firstName ?? '', lastName: lastName ?? '', onboarded: Boolean(onboarded) }
+    ? { id: attendeeId, firstName: firstName ?? '', lastName: lastName ?? '', onboarded: Boolean(onboarded), archived: Boolean(archived) }
     : null;
   const kind: CallerKind = banned ? 'deactivated' : isAdmin ? 'admin' : attendee?.onboarded ? 'member' : 'not_onboarded';
   const caller: SignedInCaller = { kind, userId, email, name, sessionId, attendee };
@@ -351,6 +361,18 @@ export function requireSignedIn(c: Context<AppEnv>): SignedInCaller {
 export function requireMember(c: Context<AppEnv>): SignedInCaller {
   const caller = requireSignedIn(c);
   if (!canUseMemberArea(caller.kind)) throw forbidden(GENERAL_MESSAGES.membersOnly, 'NOT_ONBOARDED');
+  return caller;
+}
+
+/**
+ * A member whom other members can see: for anything that reaches another member (a request, an
+ * acceptance) or holds a shared resource (a seat). An archived member keeps their session and may still
+ * read and ask the team, but others can no longer see them, so nothing of theirs may reach anyone else.
+ * (A deactivated member's sessions end with the ban: requireSignedIn refuses what they still hold.)
+ */
+export function requireShownMember(c: Context<AppEnv>): SignedInCaller {
+  const caller = requireMember(c);
+  if (caller.attendee?.archived) throw forbidden(GENERAL_MESSAGES.archivedMember, 'ARCHIVED_MEMBER');
   return caller;
 }
 

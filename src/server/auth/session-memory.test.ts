@@ -31,7 +31,7 @@ const caller = (userId: string): SignedInCaller => ({
   email: `${userId}@example.com`,
   name: 'Morgan Reyes',
   sessionId: `session-${userId}`,
-  attendee: { id: `attendee-${userId}`, firstName: 'Morgan', lastName: 'Reyes', onboarded: true },
+  attendee: { id: `attendee-${userId}`, firstName: 'Morgan', lastName: 'Reyes', onboarded: true, archived: false },
 });
 
 const NOW = 1_800_000_000_000;

@@ -1,17 +1,21 @@
 // A fixed-window rate limit kept in the database: one atomic upsert per check, so simultaneous
 // requests on any app server count correctly.
 import { eq, sql } from 'drizzle-orm';
-import { tooManyRequestsFor } from '../../common/messages';
+import { tooManyRequestsFor, waitInWords } from '../../common/messages';
 import type { Database } from '../db/client';
 import { requestLimits } from '../db/schema';
 import { HttpError } from './errors';
 
-export type Limit = { key: string; max: number; windowSeconds: number };
+/** `message`: what the 429 says, given the wait in words, where 'Too many attempts' would not say what to wait for. */
+export type Limit = { key: string; max: number; windowSeconds: number; message?: (wait: string) => string };
 
 /** A 429 whose message and Retry-After header (app.ts) say the same wait. */
 export class TooManyRequestsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', tooManyRequestsFor(retryAfterSeconds));
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = tooManyRequestsFor(retryAfterSeconds),
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message);
   }
 }
 
@@ -31,7 +35,8 @@ export async function consumeRateLimits(db: Database, limits: Limit[], now: Date
     const row = (result as unknown as { rows: Array<{ count: number; window_started_at: string | Date }> }).rows[0];
     if (row.count > limit.max) {
       const resetsAt = new Date(row.window_started_at).getTime() + limit.windowSeconds * 1000;
-      throw new TooManyRequestsError(Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+      const seconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
+      throw new TooManyRequestsError(seconds, limit.message?.(waitInWords(seconds)));
     }
   }
 }

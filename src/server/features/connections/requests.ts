@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray, lte, max, or, sql, type SQL } from 'drizzle-
 import {
   CONNECTION_REQUEST_OPEN_DAYS,
   DECLINE_HOLD_DAYS,
+  REQUEST_NOTICE_COOLDOWN_DAYS,
   WEEKLY_REQUEST_LIMIT,
   type ConnectionActionResult,
   type ConnectRequest,
@@ -159,6 +160,19 @@ export async function sendConnectionRequest(deps: ConnectionDeps, caller: Caller
         ),
       );
     const heldOffSince = held?.declinedAt ?? null;
+    // Asked by the caller within the cooldown already (then withdrawn, or expired): this one waits in their
+    // list like any request, but they are not emailed or told again, however often Connect is pressed.
+    const [toldRecently] = await tx
+      .select({ id: connectionRequests.id })
+      .from(connectionRequests)
+      .where(
+        and(
+          eq(connectionRequests.fromAttendeeId, me),
+          eq(connectionRequests.toAttendeeId, to),
+          gt(connectionRequests.createdAt, new Date(now.getTime() - REQUEST_NOTICE_COOLDOWN_DAYS * DAY_MS)),
+        ),
+      )
+      .limit(1);
     const [row] = await tx
       .insert(connectionRequests)
       .values({
@@ -172,8 +186,9 @@ export async function sendConnectionRequest(deps: ConnectionDeps, caller: Caller
       })
       .returning();
     // Held by 'Not now': the recipient is not asked again, so their pages are not told either.
-    if (!heldOffSince) await tellMember(deps, tx, to, { type: 'connection-request', requestId: row.id });
-    return { kind: 'sent', row, emailed: !heldOffSince };
+    const tell = !heldOffSince && !toldRecently;
+    if (tell) await tellMember(deps, tx, to, { type: 'connection-request', requestId: row.id });
+    return { kind: 'sent', row, emailed: tell };
   });
 
   switch (result.kind) {

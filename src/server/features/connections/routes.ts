@@ -8,7 +8,7 @@ import {
   connectRequestSchema,
 } from '../../../common/contracts/connections';
 import { CONNECTION_MESSAGES as M } from '../../../common/contracts/connections';
-import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+import { requireAdmin, requireMember, requireShownMember, type AppEnv } from '../../auth/caller';
 import { notFound } from '../../http/errors';
 import { parseInput, parseParam, readJson } from '../../http/validation';
 import { countMemberConnections, summarizeIntroductions } from './admin';
@@ -30,7 +30,7 @@ const memberId = (raw: string) => parseParam(connectionIdSchema, raw, () => notF
 export function connectionRoutes(deps: ConnectionDeps) {
   return new Hono<AppEnv>()
     .post('/connections/requests', async (c) => {
-      const caller = requireMember(c);
+      const caller = requireShownMember(c);
       const result = await sendConnectionRequest(deps, caller, await readJson(c, connectRequestSchema));
       return c.json(result, result.created ? 201 : 200);
     })
@@ -52,7 +52,7 @@ export function connectionRoutes(deps: ConnectionDeps) {
       return c.json(await getConnectionRequest(deps, caller, requestId(c.req.param('id'))));
     })
     .post('/connections/requests/:id/accept', async (c) => {
-      const caller = requireMember(c);
+      const caller = requireShownMember(c);
       return c.json(await acceptConnectionRequest(deps, caller, requestId(c.req.param('id'))));
     })
     .post('/connections/requests/:id/decline', async (c) => {

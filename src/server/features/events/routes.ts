@@ -14,13 +14,14 @@ import {
   upcomingEventsQuerySchema,
 } from '../../../common/contracts/events';
 import { ADMIN_TOASTS, EVENT_MESSAGES } from '../../../common/messages';
-import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+import { requireAdmin, requireMember, requireShownMember, type AppEnv } from '../../auth/caller';
 import { clientAddress } from '../../http/client-address';
 import { csvDownloadHeaders } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { parseInput, parseParam, readJson } from '../../http/validation';
 import { exportAttendeesCsv, listAttendeesForAdmin, markAttendance } from './attendance';
 import { calendarFeedFor, eventCalendarFile, makeCalendarFeed, revokeCalendarFeed, showCalendarFeed } from './calendar-feed';
+import { removeAnswerForAdmin } from './places';
 import { answerEvent, getEventDetail, listEventAttendees, listPeopleToMeet, withdrawAnswer } from './rsvps';
 import {
   cancelEvent,
@@ -57,7 +58,7 @@ export function eventRoutes(deps: EventDeps) {
         return c.json(await getEventDetail(deps, caller, memberEventId(c.req.param('id'))));
       })
       .put('/events/:id/rsvp', async (c) => {
-        const caller = requireMember(c);
+        const caller = requireShownMember(c);
         const id = memberEventId(c.req.param('id'));
         return c.json(await answerEvent(deps, caller, id, await readJson(c, rsvpInputSchema)));
       })
@@ -132,6 +133,12 @@ export function eventRoutes(deps: EventDeps) {
         const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () => notFound(EVENT_MESSAGES.attendeeNotFound));
         const { attended } = await readJson(c, attendanceInputSchema);
         return c.json(await markAttendance(deps, actor, id, attendeeId, attended));
+      })
+      .delete('/admin/events/:id/attendees/:attendeeId/rsvp', async (c) => {
+        const actor = requireAdmin(c);
+        const id = adminEventId(c.req.param('id'));
+        const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () => notFound(EVENT_MESSAGES.attendeeNotFound));
+        return c.json(await removeAnswerForAdmin(deps, actor, id, attendeeId));
       })
   );
 }

@@ -20,6 +20,7 @@ import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { attendees, eventPeopleToMeet, eventRsvps, events } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { consumeRateLimits, type Limit } from '../../http/rate-limit';
 import { isConnectedWith } from '../connections/public';
 import { recommendAmong } from '../recommendations/public';
 import { sendPromoted, tellChanged, type Recipient } from './notify';
@@ -221,6 +222,19 @@ export async function promoteFromWaitlist(
   return chosen.map(({ showOnList: _listed, ...recipient }) => recipient);
 }
 
+/**
+ * A member's changes to one event's answer, at most: far more than anyone changing their mind needs, and
+ * few enough that nobody can keep the event's row locked (every change takes it) or keep resetting every
+ * other member's 'People to meet here' by toggling the list.
+ */
+export const RSVP_CHANGE_LIMIT = { max: 12, windowSeconds: 600 } as const;
+
+/** Counts one change of `me`'s answer to `eventId`, before the event's row is locked; 429 past the limit. */
+async function countAnswerChange(deps: EventDeps, me: string, eventId: string, now: Date) {
+  const limit: Limit = { key: `rsvp:${me}:${eventId}`, ...RSVP_CHANGE_LIMIT, message: M.rsvpTooOften };
+  await consumeRateLimits(deps.db, [limit], now, deps.config.rateLimit);
+}
+
 function answerMessage(status: RsvpStatus, listingChanged: boolean, statusChanged: boolean, showOnList: boolean): string {
   if (listingChanged && !statusChanged) return showOnList ? M.rsvpListed : M.rsvpUnlisted;
   return { going: M.rsvpGoing, waitlist: M.rsvpWaitlisted, maybe: M.rsvpMaybe, not_going: M.rsvpNotGoing }[status];
@@ -233,6 +247,7 @@ function answerMessage(status: RsvpStatus, listingChanged: boolean, statusChange
 export async function answerEvent(deps: EventDeps, caller: Caller, eventId: string, input: RsvpInput): Promise<RsvpSaved> {
   const me = ownAttendeeId(caller);
   const now = deps.now();
+  await countAnswerChange(deps, me, eventId, now);
   const outcome = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     refuseClosed(event, now);
@@ -269,20 +284,37 @@ export async function answerEvent(deps: EventDeps, caller: Caller, eventId: stri
   };
 }
 
+/**
+ * Takes `attendeeId`'s answer off the locked `event`; a place Going goes to the waitlist. Answers what
+ * was taken off and who was promoted (to email after commit), or null when there was no answer.
+ */
+export async function takeAnswerOff(
+  deps: Pick<EventDeps, 'live'>,
+  tx: Database,
+  event: EventRow,
+  attendeeId: string,
+  now: Date,
+): Promise<{ removed: { status: RsvpStatus; showOnList: boolean }; promoted: Recipient[] } | null> {
+  const [removed] = await tx
+    .delete(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.attendeeId, attendeeId)))
+    .returning({ status: eventRsvps.status, showOnList: eventRsvps.showOnList });
+  if (!removed) return null;
+  const promoted = removed.status === 'going' ? await promoteFromWaitlist(deps, tx, event, now) : [];
+  if (removed.status === 'going' && removed.showOnList) await bumpListVersion(tx, event.id);
+  return { removed, promoted };
+}
+
 /** Withdraws the caller's answer (as if they had never answered); a place they held goes to the waitlist. */
 export async function withdrawAnswer(deps: EventDeps, caller: Caller, eventId: string): Promise<RsvpSaved> {
   const me = ownAttendeeId(caller);
   const now = deps.now();
+  await countAnswerChange(deps, me, eventId, now);
   const outcome = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     refuseClosed(event, now);
-    const [removed] = await tx
-      .delete(eventRsvps)
-      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.attendeeId, me)))
-      .returning({ status: eventRsvps.status, showOnList: eventRsvps.showOnList });
-    const promoted = removed?.status === 'going' ? await promoteFromWaitlist(deps, tx, event, now) : [];
-    if (removed?.status === 'going' && removed.showOnList) await bumpListVersion(tx, eventId);
-    return { event, promoted };
+    const taken = await takeAnswerOff(deps, tx, event, me, now);
+    return { event, promoted: taken?.promoted ?? [] };
   });
   sendPromoted(deps, outcome.event, outcome.promoted);
   return { success: true, message: M.rsvpCancelled, event: await getEventDetail(deps, caller, eventId) };

@@ -49,7 +49,7 @@ export function memberAdminRoutes(deps: MemberDeps) {
       })
       .post('/admin/members/ban', async (c) => {
         const actor = requireAdmin(c);
-        return c.json(await banMember(db, actor, await readJson(c, memberByEmailSchema), now()));
+        return c.json(await banMember(deps, actor, await readJson(c, memberByEmailSchema)));
       })
       .post('/admin/members/unban', async (c) => {
         const actor = requireAdmin(c);
@@ -58,12 +58,12 @@ export function memberAdminRoutes(deps: MemberDeps) {
       .post('/admin/members/archive', async (c) => {
         const actor = requireAdmin(c);
         const { email } = await readJson(c, archiveMemberSchema);
-        return c.json(await archiveMember(db, actor, email, now()));
+        return c.json(await archiveMember(deps, actor, email));
       })
       .post('/admin/members/unarchive', async (c) => {
         const actor = requireAdmin(c);
         const { email } = await readJson(c, archiveMemberSchema);
-        return c.json(await unarchiveMember(db, actor, email, now()));
+        return c.json(await unarchiveMember(deps, actor, email));
       })
   );
 }

@@ -2,7 +2,7 @@
 // archiving, the CSV export, and deactivating (banning) and reactivating members. A ban uses the auth
 // library's own flag, so sign-in refuses the member, and ends every session they have at once; the
 // banned_users row is the spec's record of it, and the audit log says who did it and why.
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { auditActionLabel } from '../../../common/contracts/activity';
@@ -33,23 +33,44 @@ import {
   attendees,
   auditLog,
   bannedUsers,
+  calendarFeeds,
   endedSessions,
   sessions,
   users,
 } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
+import { releasePlacesOf, type EventDeps } from '../events/public';
 import { badRequest, notFound } from '../../http/errors';
 
-export type MemberDeps = { db: Database; now: () => Date; timeZone: string };
+/** What reading the Members Log needs. */
+export type MemberReadDeps = { db: Database; now: () => Date; timeZone: string };
+/** `events`: what giving back an archived or deactivated member's places at events needs (events/public.ts). */
+export type MemberDeps = MemberReadDeps & { events: EventDeps };
 
 const DEFAULT_BAN_REASON = 'Administrative action';
 
 /** As long as a session lives (30 days): after that an old cookie means nothing anyway. */
 const ENDED_SESSION_MEMORY_MS = 30 * 24 * 3600_000;
-export async function banMember(db: Database, actor: AuditActor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
+/** The member rows of an address, or of its account: a ban names an address, which may have no account yet. */
+async function memberIdsOf(tx: Database, email: string, userId: string | undefined): Promise<string[]> {
+  const rows = await tx
+    .select({ id: attendees.id })
+    .from(attendees)
+    .where(sql`lower(${attendees.email}) = ${email}${userId ? sql` or ${attendees.userId} = ${userId}` : sql``}`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deactivates the member: sign-in refuses them, every session ends, their places at upcoming events go to
+ * the waitlist, and their calendar feed address stops for good (reactivating does not revive it: they make
+ * a new one, as after revoking).
+ */
+export async function banMember(deps: MemberDeps, actor: AuditActor, input: MemberByEmail): Promise<MemberActionResult> {
+  const { db } = deps;
+  const now = deps.now();
   const email = normalizeEmail(input.email);
   const reason = input.reason || DEFAULT_BAN_REASON;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
@@ -72,10 +93,23 @@ export async function banMember(db: Database, actor: AuditActor, input: MemberBy
       );
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     }
-    if (inserted.length === 0) return { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned };
-    await recordAudit(tx, { actor, action: 'member.ban', targetEmail: email, reason, changes: [changeOf('Status', 'Active', 'Deactivated')], at: now });
-    return { success: true as const, alreadyBanned: false, message: BAN_MESSAGES.banned };
+    const memberIds = await memberIdsOf(tx, email, user?.id);
+    if (memberIds.length > 0) await tx.delete(calendarFeeds).where(inArray(calendarFeeds.attendeeId, memberIds));
+    const released = await releasePlacesOf(deps.events, tx, memberIds, now);
+    if (inserted.length === 0) return { released, result: { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned } };
+    await recordAudit(tx, {
+      actor,
+      action: 'member.ban',
+      targetEmail: email,
+      reason,
+      changes: [changeOf('Status', 'Active', 'Deactivated')],
+      details: released.events > 0 ? { placesReleased: released.events } : undefined,
+      at: now,
+    });
+    return { released, result: { success: true as const, alreadyBanned: false, message: BAN_MESSAGES.banned } };
   });
+  outcome.released.sendEmails();
+  return outcome.result;
 }
 
 export async function unbanMember(db: Database, actor: AuditActor, input: MemberByEmail, now: Date): Promise<MemberActionResult> {
@@ -109,19 +143,21 @@ export async function unbanMember(db: Database, actor: AuditActor, input: Member
 // ---------------------------------------------------------------------------------------------------
 // Archiving: hidden from the main list, restorable (spec 4.5). Doing it twice changes nothing.
 
-export async function archiveMember(db: Database, actor: AuditActor, email: string, now: Date): Promise<MemberActionResult> {
-  await setArchived(db, actor, email, true, now);
+/** Archiving also hides the member from everyone else, so their places at upcoming events go to the waitlist. */
+export async function archiveMember(deps: MemberDeps, actor: AuditActor, email: string): Promise<MemberActionResult> {
+  await setArchived(deps, actor, email, true);
   return { success: true, message: MEMBER_ARCHIVE_MESSAGES.archived };
 }
 
-export async function unarchiveMember(db: Database, actor: AuditActor, email: string, now: Date): Promise<MemberActionResult> {
-  await setArchived(db, actor, email, false, now);
+export async function unarchiveMember(deps: MemberDeps, actor: AuditActor, email: string): Promise<MemberActionResult> {
+  await setArchived(deps, actor, email, false);
   return { success: true, message: MEMBER_ARCHIVE_MESSAGES.unarchived };
 }
 
-async function setArchived(db: Database, actor: AuditActor, rawEmail: string, archived: boolean, now: Date) {
+async function setArchived(deps: MemberDeps, actor: AuditActor, rawEmail: string, archived: boolean) {
+  const now = deps.now();
   const email = normalizeEmail(rawEmail);
-  await db.transaction(async (tx) => {
+  const released = await deps.db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: attendees.id, archived: attendees.archived })
       .from(attendees)
@@ -132,16 +168,20 @@ async function setArchived(db: Database, actor: AuditActor, rawEmail: string, ar
       const reason = MEMBER_MESSAGES.notFound;
       throw notFound(archived ? MEMBER_ARCHIVE_MESSAGES.archiveFailed(reason) : MEMBER_MESSAGES.unarchiveFailed(reason));
     }
-    if (member.archived === archived) return;
+    if (member.archived === archived) return null;
     await tx.update(attendees).set({ archived, updatedAt: now }).where(eq(attendees.id, member.id));
+    const places = archived ? await releasePlacesOf(deps.events, tx, [member.id], now) : null;
     await recordAudit(tx, {
       actor,
       action: archived ? 'member.archive' : 'member.unarchive',
       targetEmail: email,
       changes: [changeOf('Archived', !archived, archived)],
+      details: places && places.events > 0 ? { placesReleased: places.events } : undefined,
       at: now,
     });
+    return places;
   });
+  released?.sendEmails();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -353,7 +393,7 @@ function selectPageIds(db: Database, filter: SQL | undefined, query: MemberListQ
  * their nested data; the total is a kept counter, or a search's count on its index. (A window count in the
  * page's query made every page read, and sort into temporary files, the whole list.)
  */
-export async function listMembers(deps: MemberDeps, query: MemberListQuery): Promise<MemberPage> {
+export async function listMembers(deps: MemberReadDeps, query: MemberListQuery): Promise<MemberPage> {
   const { db, timeZone } = deps;
   const { page, pageSize } = query;
   const filter = memberFilter(query, timeZone);
@@ -371,7 +411,7 @@ export async function listMembers(deps: MemberDeps, query: MemberListQuery): Pro
 }
 
 /** A member and the audit entries about their email, newest first. */
-export async function getMemberDetail(deps: MemberDeps, attendeeId: string): Promise<MemberDetail> {
+export async function getMemberDetail(deps: MemberReadDeps, attendeeId: string): Promise<MemberDetail> {
   const { db, timeZone } = deps;
   const [row] = await db
     .select(memberColumns(timeZone))
@@ -432,7 +472,7 @@ const exportColumns = {
 type ExportRow = SelectResultFields<typeof exportColumns>;
 
 /** One batch after `last` (keyset pagination on created_at, id), in one query whatever its size. */
-async function loadExportBatch(deps: MemberDeps, query: MemberExportQuery, last: ExportRow | null): Promise<ExportRow[]> {
+async function loadExportBatch(deps: MemberReadDeps, query: MemberExportQuery, last: ExportRow | null): Promise<ExportRow[]> {
   const after = last
     ? sql`(${attendees.createdAt}, ${attendees.id}) < (${last.cursorCreatedAt}::timestamptz, ${last.attendeeId}::uuid)`
     : undefined;
@@ -467,7 +507,7 @@ function toCsvRecord(row: ExportRow): string[] {
  * The Members Log as CSV, with the list's search and 'Show Archived', streamed from the database batch
  * by batch (src/server/http/csv.ts). A search makes it the 'filtered' file. Nothing to export is a 404.
  */
-export async function exportMembersCsv(deps: MemberDeps, actor: AuditActor, query: MemberExportQuery) {
+export async function exportMembersCsv(deps: MemberReadDeps, actor: AuditActor, query: MemberExportQuery) {
   const now = deps.now();
   const firstBatch = await loadExportBatch(deps, query, null);
   if (firstBatch.length === 0) throw notFound(ADMIN_TOASTS.noMembersToExport);

@@ -1,7 +1,8 @@
 // The organisers' view of one event's answers (issue 18): the counts by kind, everyone who answered
 // (filtered by answer and searched on the server, paged), the CSV export of what is shown, and, once the
-// event has begun, check-in: who attended.
-import { BadgeCheck, Download, Users } from 'lucide-react';
+// event has begun, check-in: who attended. Before it begins, an organiser can take a member's answer off
+// (a seat held by someone who will not come): the place goes to the first on the waitlist.
+import { BadgeCheck, Download, UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   EVENT_API,
@@ -17,18 +18,20 @@ import { EVENT_MESSAGES } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
 import { PageControls } from '../../../components/ui/PageControls';
 import { pageCount } from '../../../components/ui/Pager';
+import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
-import { ADMIN_ATTENDEES_PAGE_SIZE, useAdminAttendees, useMarkAttendance } from './api';
+import { ADMIN_ATTENDEES_PAGE_SIZE, useAdminAttendees, useMarkAttendance, useRemoveAnswer } from './api';
 
 const FILTERS: Array<{ value: AdminAttendeeFilter; label: string }> = [
   { value: 'all', label: 'Everyone' },
@@ -110,8 +113,20 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
   const [exporting, setExporting] = useState(false);
   const list = useAdminAttendees(event.id, filter, search, page);
   const mark = useMarkAttendance(event.id);
+  const remove = useRemoveAnswer(event.id);
+  const [removing, setRemoving] = useState<AdminEventAttendee | null>(null);
   const filterId = useId();
   const canCheckIn = event.started && !event.cancelled;
+  const canRemove = !event.started && !event.cancelled;
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.attendeeId, {
+      onSuccess: (removed) => notify.success(removed.message),
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => setRemoving(null),
+    });
+  };
   const counts = list.data?.counts ?? event.counts;
   const totalPages = pageCount(list.data?.total ?? 0, ADMIN_ATTENDEES_PAGE_SIZE);
 
@@ -220,6 +235,9 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
                       Attended
                     </span>
                   ) : null}
+                  {canRemove ? (
+                    <RowAction icon={UserMinus} label="Remove" subject={person.fullName} tone="danger" onClick={() => setRemoving(person)} />
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -232,6 +250,27 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Remove this answer?"
+        description={
+          removing ? (
+            <p>
+              <span className="font-semibold break-words text-ink">{removing.fullName}</span>’s answer, ‘{RSVP_LABELS[removing.status]}’, is
+              taken off this event.
+              {removing.status === 'going' ? ' Their place goes to the first member on the waitlist, who is emailed.' : ''} They can
+              answer again while the event is open.
+            </p>
+          ) : null
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        tone="danger"
+        icon={UserMinus}
+        onConfirm={confirmRemove}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type AdminAttendeeFilter,
   type AdminEventAttendeePage,
   type AdminEventPage,
+  type AnswerRemoved,
   type AttendanceSaved,
   type EventDeleted,
   type EventInput,
@@ -78,16 +79,31 @@ export function useAdminAttendees(id: string, filter: AdminAttendeeFilter, searc
   });
 }
 
+/** After a change to one event's answers: its list and the events' counts follow. */
+function useRefreshAnswers(id: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: attendeesKey(id) }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_QUERY_KEY, predicate: (q) => q.queryKey[2] !== 'attendees' }),
+    ]);
+}
+
 /** Check-in: the list and the event's counts follow. */
 export function useMarkAttendance(id: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAnswers(id);
   return useMutation({
     mutationFn: ({ attendeeId, attended }: { attendeeId: string; attended: boolean }) =>
       api<AttendanceSaved>(EVENT_API.adminAttendance(id, attendeeId), { method: 'PUT', body: { attended } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: attendeesKey(id) }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_QUERY_KEY, predicate: (q) => q.queryKey[2] !== 'attendees' }),
-      ]),
+    onSuccess: refresh,
+  });
+}
+
+/** Takes a member's answer off the event; a place they held goes to the waitlist. */
+export function useRemoveAnswer(id: string) {
+  const refresh = useRefreshAnswers(id);
+  return useMutation({
+    mutationFn: (attendeeId: string) => api<AnswerRemoved>(EVENT_API.adminAnswer(id, attendeeId), { method: 'DELETE' }),
+    onSettled: refresh,
   });
 }
