@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { LIVE_ENDED, LIVE_MESSAGES, LIVE_READY, LIVE_RESUME_WINDOW_MS, type LiveReady } from '../../common/contracts/live';
 import type { Auth } from '../auth/auth';
-import { requireMember, resolveCaller, type AppEnv } from '../auth/caller';
+import { recheckCaller, requireMember, type AppEnv } from '../auth/caller';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -86,7 +86,8 @@ export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live:
       heartbeat: () => write(': heartbeat\n\n'),
       async stillAllowed() {
         // From the database, never from memory: this is the check that ends a revoked session's stream.
-        const now = await resolveCaller(db, auth, headers);
+        // It never refreshes the session either: only the member's own requests keep it alive.
+        const { caller: now } = await recheckCaller(db, auth, headers);
         return now.kind === caller.kind && 'sessionId' in now && now.sessionId === caller.sessionId;
       },
       end(reason) {
