@@ -81,6 +81,34 @@ async function replyTo(member: { userId: string; email: string }) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a stream ends at its session expiry', () => {
+  it('ends by itself when the session expires, with nothing announced at the expiry; the reconnect is refused', async () => {
+    const member = await signedInMember();
+    const onB = await stream('B', member.cookie);
+    await onB.next('ready');
+    const started = Date.now();
+    await expireSessionIn(member.userId, 1);
+    await onB.next('ended', 3000);
+    expect(await onB.closedWithin(1000)).toBe(true);
+    // Not before the expiry: the session allowed the stream until then.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    const again = await stream('B', member.cookie);
+    expect(again.status).toBe(401);
+  });
+
+  it('stays open when the member, active in another tab on another app server, extends the session meanwhile', async () => {
+    const member = await signedInMember();
+    const onB = await stream('B', member.cookie);
+    await onB.next('ready');
+    await expireSessionIn(member.userId, 1);
+    // Any request now is due for Better Auth's daily refresh, which moves the expiry a month on.
+    expect((await t.request('/api/me', { cookie: member.cookie })).body.kind).toBe('member');
+    expect(await msUntilExpiry(member.userId)).toBeGreaterThan(29 * 86_400_000);
+    await sleep(1500);
+    const conversationId = await replyTo(member);
+    expect(JSON.parse((await onB.next('reply')).data)).toEqual({ conversationId });
+    expect(onB.seen.some((m) => m.event === 'ended')).toBe(false);
+  });
+
   it("never extends its session by checking it: an idle tab's stream does not keep the member signed in", async () => {
     const member = await signedInMember();
     const onA = await stream('A', member.cookie);
