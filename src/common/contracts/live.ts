@@ -37,7 +37,7 @@ export const LIVE_EVENT_TYPES = [
  * The stream's own messages. `ready` opens every stream (its id is where the stream stands, so a
  * reconnect resumes from it); `resync: true` says events may have been missed (the stream was away longer
  * than the log keeps them, 10 minutes), so the page refetches its counts. `ended` says the session is
- * over (sign-out, ban, password reset): the page must not reconnect but ask who it is.
+ * over (sign-out, ban, password reset, expiry): the page must not reconnect but ask who it is.
  */
 export const LIVE_READY = 'ready';
 export const LIVE_ENDED = 'ended';

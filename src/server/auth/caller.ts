@@ -43,9 +43,27 @@ export type CallerExtra = {
 };
 
 /** `memory`: sessions kept in memory while the notification channel works (decision 024); without it, the
- * database is read, as it is for a re-check that must see the latest state (a live stream's). */
+ * database is read. */
 export async function resolveCaller(db: Database, auth: Auth, headers: Headers, memory?: SessionMemory): Promise<Caller> {
   return (await resolveCallerWith(db, auth, headers, undefined, memory)).caller;
+}
+
+/**
+ * The caller as the database has it now, and when its session expires (ms; null without a session), for
+ * a re-check that must see the latest state and must not itself extend the session: a live stream's
+ * (decision 023). A stream is not a use of its session, so its checks never make Better Auth's daily
+ * refresh; otherwise an idle tab's stream would keep its session alive for as long as it stays open.
+ */
+export async function recheckCaller(
+  db: Database,
+  auth: Auth,
+  headers: Headers,
+): Promise<{ caller: Caller; expiresAtMs: number | null }> {
+  const cookie = readySessionCookies.get(auth) ?? (await sessionCookieOf(auth));
+  const token = verifiedToken(headers.get('cookie'), cookie);
+  const fast = token ? await resolveLiveSession(db, cookie, token, undefined) : null;
+  if (fast) return { caller: fast.caller, expiresAtMs: fast.expiresAtMs };
+  return resolveCallerSlowly(db, auth, headers, { refresh: false });
 }
 
 async function resolveCallerWith(
@@ -74,13 +92,19 @@ async function resolveCallerWith(
       if (fast) return extra ? { caller: fast.caller, extra: fast.extra } : { caller: fast.caller };
     }
   }
-  return { caller: await resolveCallerSlowly(db, auth, headers) };
+  return { caller: (await resolveCallerSlowly(db, auth, headers)).caller };
 }
 
-/** Better Auth's own session lookup, then the role and the member row. */
-async function resolveCallerSlowly(db: Database, auth: Auth, headers: Headers): Promise<Caller> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return resolveEndedSession(db, headers);
+/** Better Auth's own session lookup (which makes the daily refresh unless `refresh` is false), then the
+ * role and the member row. */
+async function resolveCallerSlowly(
+  db: Database,
+  auth: Auth,
+  headers: Headers,
+  { refresh }: { refresh: boolean } = { refresh: true },
+): Promise<{ caller: Caller; expiresAtMs: number | null }> {
+  const session = await auth.api.getSession(refresh ? { headers } : { headers, query: { disableRefresh: true } });
+  if (!session) return { caller: await resolveEndedSession(db, headers), expiresAtMs: null };
   // One query for the role and the member row, whatever the size of either table.
   const [row] = await db
     .select({
@@ -95,7 +119,7 @@ async function resolveCallerSlowly(db: Database, auth: Auth, headers: Headers): 
     .leftJoin(attendees, eq(attendees.userId, users.id))
     .where(eq(users.id, session.user.id))
     .limit(1);
-  if (!row) return { kind: 'visitor' };
+  if (!row) return { caller: { kind: 'visitor' }, expiresAtMs: null };
   const admin = row.isAdmin;
   const attendee = row.attendeeId
     ? {
@@ -113,7 +137,7 @@ async function resolveCallerSlowly(db: Database, auth: Auth, headers: Headers): 
       : attendee?.onboarded
         ? 'member'
         : 'not_onboarded';
-  return {
+  const caller: Caller = {
     kind,
     userId: session.user.id,
     email: session.user.email,
@@ -121,6 +145,7 @@ async function resolveCallerSlowly(db: Database, auth: Auth, headers: Headers): 
     sessionId: session.session.id,
     attendee,
   };
+  return { caller, expiresAtMs: new Date(session.session.expiresAt).getTime() };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -279,7 +304,7 @@ async function resolveLiveSession(
   cookie: SessionCookie,
   token: string,
   extra: CallerExtra | undefined,
-): Promise<{ caller: SignedInCaller; extra?: unknown; freshUntilMs: number } | null> {
+): Promise<{ caller: SignedInCaller; extra?: unknown; freshUntilMs: number; expiresAtMs: number } | null> {
   let statements = liveSessionStatements.get(db);
   if (!statements) liveSessionStatements.set(db, (statements = new Map()));
   let statement = statements.get(extra?.name ?? '');
@@ -299,7 +324,7 @@ async function resolveLiveSession(
     : null;
   const kind: CallerKind = banned ? 'deactivated' : isAdmin ? 'admin' : attendee?.onboarded ? 'member' : 'not_onboarded';
   const caller: SignedInCaller = { kind, userId, email, name, sessionId, attendee };
-  return { caller, extra: extraValue, freshUntilMs: Number(expiresAtMs) - refreshWindowMs };
+  return { caller, extra: extraValue, freshUntilMs: Number(expiresAtMs) - refreshWindowMs, expiresAtMs: Number(expiresAtMs) };
 }
 
 /** The session token in the cookie (`<prefix>.session_token=<token>.<signature>`), if any. */

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { LIVE_ENDED, LIVE_MESSAGES, LIVE_READY, LIVE_RESUME_WINDOW_MS, type LiveReady } from '../../common/contracts/live';
 import type { Auth } from '../auth/auth';
-import { requireMember, resolveCaller, type AppEnv } from '../auth/caller';
+import { recheckCaller, requireMember, type AppEnv } from '../auth/caller';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -84,10 +84,12 @@ export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live:
         else buffered.push(event);
       },
       heartbeat: () => write(': heartbeat\n\n'),
-      async stillAllowed() {
-        // From the database, never from memory: this is the check that ends a revoked session's stream.
-        const now = await resolveCaller(db, auth, headers);
-        return now.kind === caller.kind && 'sessionId' in now && now.sessionId === caller.sessionId;
+      async allowedUntil() {
+        // From the database, never from memory: this is the check that ends a revoked or expired session's
+        // stream. It never refreshes the session either: only the member's own requests keep it alive.
+        const now = await recheckCaller(db, auth, headers);
+        const same = now.caller.kind === caller.kind && 'sessionId' in now.caller && now.caller.sessionId === caller.sessionId;
+        return same ? now.expiresAtMs : null;
       },
       end(reason) {
         if (finished) return;
@@ -109,10 +111,9 @@ export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live:
       // The headers and a first line leave now, before the catching up below reads the database.
       write(': open\n\n');
       try {
-        // The session may have ended between the caller check and the stream joining the hub.
-        if (!(await stream.stillAllowed())) {
-          stream.end('ended');
-        } else {
+        // The session may have ended between the caller check and the stream joining the hub; this check
+        // also sets the stream to be checked again when the session is due to expire.
+        if (await live.hub.check(stream)) {
           const recipients = admin ? [caller.userId, ADMINS] : [caller.userId];
           const missed = await missedEvents(db, recipients, since);
           const replayed = new Set<number>();

@@ -1,6 +1,8 @@
 // The open streams of one app server: who holds them, what reaches each, the heartbeat, and closing them
 // when the session behind one ends. One map by account and one set of administrators' streams, so an
 // event costs a lookup, not a scan; one heartbeat timer for all of them, running only while one is open.
+// A session's end is announced (sign-out, ban, password change) but its expiry is not, so each stream
+// also has one timer, at its session's expiry as last read: the session is read again then.
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_MEMBER } from '../../common/contracts/live';
 import type { BusEvent, LiveBus, UsersChanged } from './bus';
 import { ADMINS } from './publish';
@@ -12,8 +14,9 @@ export type LiveStream = {
   deliver(event: BusEvent): void;
   /** A comment line, so proxies and the browser see the stream is alive. */
   heartbeat(): void;
-  /** Whether the session the stream was opened with still allows it, read from the database now. */
-  stillAllowed(): Promise<boolean>;
+  /** Until when the session the stream was opened with allows it (its expiry, ms since the epoch), read
+   * from the database now; null when it no longer does. */
+  allowedUntil(): Promise<number | null>;
   /** 'ended': the session is over (the page is told, and must not reconnect); 'closing': the server stops. */
   end(reason: 'ended' | 'closing'): void;
 };
@@ -21,6 +24,9 @@ export type LiveStream = {
 export type StreamHub = {
   /** Adds a stream, or answers false when its member already holds the most allowed. */
   add(stream: LiveStream): boolean;
+  /** Reads the stream's session now: ends the stream when the session is over, else sets its expiry
+   * timer. Answers whether the stream is still open; rejects when the database cannot be read. */
+  check(stream: LiveStream): Promise<boolean>;
   remove(stream: LiveStream): void;
   count(): number;
   closeAll(): void;
@@ -28,6 +34,13 @@ export type StreamHub = {
 
 /** Re-checks run a few at a time: a change to every account ('all') must not fire one query per stream at once. */
 const RECHECKS_AT_ONCE = 4;
+/** The longest an expiry timer waits (setTimeout fires at once past about 24.8 days, and sessions last 30):
+ * a session further off is read again on the way, once a day. */
+const LONGEST_WAIT_MS = 86_400_000;
+
+/** A stream's expiry timer, and the newest check whose answer set it (an older answer arriving late must
+ * not undo a newer one). */
+type Expiry = { timer?: NodeJS.Timeout; checkApplied: number };
 
 export function createStreamHub(
   bus: LiveBus,
@@ -40,9 +53,31 @@ export function createStreamHub(
   const recheckQueue: LiveStream[] = [];
   const queued = new Set<LiveStream>();
   let rechecking = 0;
+  const expiries = new Map<LiveStream, Expiry>();
+  let checksStarted = 0;
 
   function isOpen(stream: LiveStream) {
     return byUser.get(stream.userId)?.has(stream) ?? false;
+  }
+
+  async function check(stream: LiveStream) {
+    const started = ++checksStarted;
+    const until = await stream.allowedUntil();
+    const expiry = expiries.get(stream);
+    if (!expiry || !isOpen(stream)) return false;
+    // An expiry already past cannot allow the stream, whatever answered it.
+    if (until === null || until <= Date.now()) {
+      stream.end('ended');
+      return false;
+    }
+    if (started < expiry.checkApplied) return true;
+    expiry.checkApplied = started;
+    clearTimeout(expiry.timer);
+    // At the expiry the session is read again: Better Auth may have extended it meanwhile (the member is
+    // active in another tab, on any app server), and then the stream goes on until the new expiry.
+    expiry.timer = setTimeout(() => recheck(stream), Math.min(until - Date.now(), LONGEST_WAIT_MS));
+    expiry.timer.unref();
+    return true;
   }
 
   function pumpRechecks() {
@@ -51,18 +86,12 @@ export function createStreamHub(
       queued.delete(stream);
       if (!isOpen(stream)) continue;
       rechecking++;
-      stream
-        .stillAllowed()
-        .then(
-          (allowed) => {
-            if (!allowed && isOpen(stream)) stream.end('ended');
-          },
-          // The database is unreachable: the stream cannot be vouched for, so it closes; the page
-          // reconnects, and its session is checked again then.
-          () => {
-            if (isOpen(stream)) stream.end('closing');
-          },
-        )
+      check(stream)
+        // The database is unreachable: the stream cannot be vouched for, so it closes; the page
+        // reconnects, and its session is checked again then.
+        .catch(() => {
+          if (isOpen(stream)) stream.end('closing');
+        })
         .finally(() => {
           rechecking--;
           pumpRechecks();
@@ -99,6 +128,7 @@ export function createStreamHub(
       if (!streams) byUser.set(stream.userId, (streams = new Set()));
       streams.add(stream);
       if (stream.admin) admins.add(stream);
+      expiries.set(stream, { checkApplied: 0 });
       total++;
       if (!heartbeat) {
         heartbeat = setInterval(() => {
@@ -108,11 +138,14 @@ export function createStreamHub(
       }
       return true;
     },
+    check,
     remove(stream) {
       const streams = byUser.get(stream.userId);
       if (!streams?.delete(stream)) return;
       if (streams.size === 0) byUser.delete(stream.userId);
       admins.delete(stream);
+      clearTimeout(expiries.get(stream)?.timer);
+      expiries.delete(stream);
       total--;
       if (total === 0 && heartbeat) {
         clearInterval(heartbeat);
