@@ -1,12 +1,15 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-/** The browser and the shared contracts never import server code, the database or Node. */
+const ROOT = import.meta.dirname;
+
+/** The browser and the shared contracts never use the database's or Node's packages (server code: see below). */
 const BROWSER_IMPORTS = [
   {
-    group: ['**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'better-auth/adapters/*'],
+    group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'better-auth/adapters/*'],
     message: 'The browser and common code must not import server or database code.',
   },
   { group: ['node:*'], message: 'The browser and common code must not import Node modules.' },
@@ -14,73 +17,55 @@ const BROWSER_IMPORTS = [
 
 // Feature boundaries (README, 'How it is built'). A feature imports its own files, src/common and, in the
 // browser, src/web/lib and src/web/components; never another feature's files, and never the app that
-// composes the features. no-restricted-imports reads an import as it is written, so the rule is spelt
-// per folder depth: from a file N folders below features/, exactly N '../' lead to features/ itself, and
-// N + 1 to the src/web (or src/server) folder around it. Dynamic import() is not checked (only app/ uses it).
-const FEATURE_DEPTHS = [1, 2, 3, 4];
-const up = (times) => `(\\.\\./){${times}}`;
+// composes the features. import-x/no-restricted-paths resolves each import (dynamic import() too) to the
+// file it names and judges that file, so '../posts/service', '../../features/posts/service' and
+// '../../../server/features/posts/service' are one import. An import that names no file is left to
+// TypeScript, which refuses it.
 const featuresOf = (side) =>
-  readdirSync(new URL(`./src/${side}/features`, import.meta.url), { withFileTypes: true })
+  readdirSync(`${ROOT}/src/${side}/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-const filesAtDepth = (folder, depth) => `${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
 
-/** The no-restricted-imports patterns of a file `depth` folders below src/<side>/features/<feature>/. */
-function featureImportPatterns(side, feature, depth, allowed = []) {
-  const allowedHere = allowed.map((specifier) => `(?!${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$)`).join('');
-  const patterns = [
-    {
-      // features/Y/..., except (on the server) Y's declared public module, features/Y/public.
-      regex: `^${allowedHere}${up(depth)}(?!${feature}(/|$))${side === 'server' ? '(?![^/]+/public$)' : ''}[^./]`,
-      message:
-        side === 'server'
-          ? 'A server feature must not import another feature; use that feature\u2019s declared public module (features/<name>/public.ts) if it has one.'
-          : 'A feature must not import another feature\u2019s files: move what both need into src/common, src/web/lib or src/web/components, or let src/web/app compose them.',
-    },
-  ];
-  if (side === 'web') {
-    patterns.push({
-      // src/web/<anything but lib and components>: the app, the public site's entry, another way into features/.
-      regex: `^${up(depth + 1)}(?!(lib|components)(/|$))[^./]`,
-      message:
-        'A feature may import only src/common, src/web/lib, src/web/components and its own files; src/web/app composes the features, not the other way round.',
-    });
-  }
-  return patterns;
-}
+const serverFeatures = featuresOf('server');
+/** Paths are relative to the `from` folder of a zone, src/server/features. */
+const serverPublicModules = serverFeatures
+  .filter((feature) => existsSync(`${ROOT}/src/server/features/${feature}/public.ts`))
+  .map((feature) => `./${feature}/public.ts`);
 
-function featureBoundaries(side) {
-  return featuresOf(side).flatMap((feature) =>
-    FEATURE_DEPTHS.map((depth) => ({
-      files: [filesAtDepth(`src/${side}/features/${feature}`, depth)],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [...(side === 'web' ? BROWSER_IMPORTS : []), ...featureImportPatterns(side, feature, depth)] },
-        ],
-      },
-    })),
-  );
-}
-
-/** src/web/lib and src/web/components sit below the features: they import neither features nor the app. */
-const sharedBrowserCode = [1, 2, 3].map((depth) => ({
-  files: [filesAtDepth('src/web/lib', depth), filesAtDepth('src/web/components', depth)],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...BROWSER_IMPORTS,
-          {
-            regex: `^${up(depth)}(features|app|site)(/|$)`,
-            message: 'src/web/lib and src/web/components are shared by every feature: they must not import a feature or the app.',
-          },
-        ],
-      },
-    ],
+const BOUNDARY_ZONES = [
+  ...serverFeatures.map((feature) => ({
+    target: `src/server/features/${feature}`,
+    from: 'src/server/features',
+    except: [`./${feature}`, ...serverPublicModules],
+    message:
+      'A server feature must not import another feature; use that feature\u2019s declared public module (features/<name>/public.ts) if it has one.',
+  })),
+  ...featuresOf('web').map((feature) => ({
+    target: `src/web/features/${feature}`,
+    from: 'src/web/features',
+    except: [`./${feature}`],
+    message:
+      'A feature must not import another feature\u2019s files: move what both need into src/common, src/web/lib or src/web/components, or let src/web/app compose them.',
+  })),
+  {
+    // src/web/<anything but lib and components>: the app, the public site's entry, main.tsx.
+    target: 'src/web/features',
+    from: 'src/web',
+    except: ['./features', './lib', './components'],
+    message:
+      'A feature may import only src/common, src/web/lib, src/web/components and its own files; src/web/app composes the features, not the other way round.',
   },
-}));
+  {
+    target: ['src/web/lib', 'src/web/components'],
+    from: ['src/web/features', 'src/web/app', 'src/web/site'],
+    message: 'src/web/lib and src/web/components are shared by every feature: they must not import a feature or the app.',
+  },
+  {
+    target: ['src/web', 'src/common'],
+    from: 'src/server',
+    message: 'The browser and common code must not import server or database code.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -114,9 +99,18 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}', 'src/common/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_IMPORTS }] },
   },
-  // The blocks below replace the one above for the files they match (a rule's options do not add up
-  // across blocks), so each carries the browser's patterns too.
-  ...featureBoundaries('web'),
-  ...featureBoundaries('server'),
-  ...sharedBrowserCode,
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/common/**/*.ts', 'src/server/features/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The project's own files are imported without their extension, as TypeScript's Bundler resolution allows.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }] },
+  },
 );

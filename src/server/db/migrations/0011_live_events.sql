@@ -8,7 +8,7 @@ CREATE TABLE "live_events" (
 --> statement-breakpoint
 CREATE INDEX "live_events_recipient_idx" ON "live_events" USING btree ("recipient","id");--> statement-breakpoint
 CREATE INDEX "live_events_created_at_idx" ON "live_events" USING btree ("created_at");--> statement-breakpoint
--- Sessions from memory (decision 022): every app server may keep verified sessions in memory only because
+-- Sessions from memory (decision 024): every app server may keep verified sessions in memory only because
 -- any change to what a caller is gets announced on the 'fmc_live' channel, at commit, by these triggers,
 -- whichever code (Better Auth, a feature, a command, a hand-written UPDATE) made it: a session ended,
 -- refreshed or moved; an account banned, renamed or re-addressed; an administrator added or removed; a
