@@ -176,6 +176,7 @@ export const GENERAL_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   foreignOrigin: 'This request did not come from this site. Please reload the page and try again.',
+  foreignRead: 'This address was opened from another site, so it was refused. Please open it from this site itself.',
   notJson: 'The request must be sent as JSON (Content-Type: application/json).',
 } as const;
 
