@@ -408,7 +408,7 @@ export const SETUP_MESSAGES = {
   alreadyDone:
     'Setup is already complete: this network has an administrator. Sign in, or add another administrator with npm run admin:create.',
   invalidLink:
-    "This setup link is not valid or has expired. Restart the server to print a new one in its log, or create an administrator with npm run admin:create.",
+    "This setup link is not valid or has expired. If this network has no administrator yet, restart the server to print a new one in its log, or create one with npm run admin:create.",
   missingLink: "This page opens from the setup link in the server's log (…/setup?token=…). Copy the whole link from there.",
   verifyFailed: 'Failed to check the setup link. Please try again.',
   emailRequired: 'Please enter your email address',
