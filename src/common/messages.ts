@@ -177,6 +177,7 @@ export const GENERAL_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   foreignOrigin: 'This request did not come from this site. Please reload the page and try again.',
+  foreignRead: 'This address was opened from another site, so it was refused. Please open it from this site itself.',
   notJson: 'The request must be sent as JSON (Content-Type: application/json).',
 } as const;
 
@@ -411,7 +412,7 @@ export const SETUP_MESSAGES = {
   alreadyDone:
     'Setup is already complete: this network has an administrator. Sign in, or add another administrator with npm run admin:create.',
   invalidLink:
-    "This setup link is not valid or has expired. Restart the server to print a new one in its log, or create an administrator with npm run admin:create.",
+    "This setup link is not valid or has expired. If this network has no administrator yet, restart the server to print a new one in its log, or create one with npm run admin:create.",
   missingLink: "This page opens from the setup link in the server's log (…/setup?token=…). Copy the whole link from there.",
   verifyFailed: 'Failed to check the setup link. Please try again.',
   emailRequired: 'Please enter your email address',

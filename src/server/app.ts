@@ -38,7 +38,7 @@ import { apiHeaders } from './http/api-headers';
 import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
 import { TooManyRequestsError } from './http/rate-limit';
-import { sameOriginWrites } from './http/same-origin';
+import { sameOriginReads, sameOriginWrites } from './http/same-origin';
 import { serveWebApp } from './http/web-app';
 import { isDatabaseUnavailable, isUnstorableText } from './http/database-errors';
 import { findUnstorableRequestText } from './http/validation';
@@ -84,6 +84,18 @@ const PUBLIC_AUTH_ROUTES: Array<[method: string, pattern: RegExp]> = [
  * nothing; it turns the post into the GET callback, whose `state` check (against the signed cookie set when
  * this browser started the sign-in) is what protects it. */
 const isOAuthCallbackPost = (method: string, path: string) => method === 'POST' && /^\/api\/auth\/callback\/[a-z]+$/.test(path);
+
+/** The reads under /api another site may send a browser to; every other one is refused when the browser
+ * says it comes from another site or origin (http/same-origin.ts, decision 017). Emails link to pages, and
+ * calendar apps fetch the feed outside /api, so neither needs a line here. */
+const READS_FROM_ELSEWHERE: RegExp[] = [
+  // The provider sends the browser back here from its own site at the end of a sign-in; the `state` check
+  // (against the signed cookie set when this browser started the sign-in) is what protects it.
+  /^\/api\/auth\/callback\/[a-z]+$/,
+  // Where Better Auth sends a callback that failed, in the same chain of redirects, so still from the
+  // provider's site: a page that says what went wrong and writes nothing.
+  /^\/api\/auth\/error$/,
+];
 
 export function createApp(deps: AppDeps) {
   const { config, database, mailer } = deps;
@@ -159,6 +171,9 @@ export function createApp(deps: AppDeps) {
       notJson: (method, path) => isOAuthCallbackPost(method, path) || path === API.adminUploads,
     }),
   );
+  // Reads from another site or origin too, before the caller is known (an export opened by a link there
+  // would download and be recorded as the signed-in administrator's).
+  app.use('/api/*', sameOriginReads({ fromElsewhere: (path) => READS_FROM_ELSEWHERE.some((allowed) => allowed.test(path)) }));
 
   // JSON bodies are small; a larger one is refused before it is read. Uploads have their own limits
   // (features/uploads/routes.ts), checked after the caller is known. GET and HEAD requests never have a

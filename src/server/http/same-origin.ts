@@ -3,7 +3,8 @@
 // body), so a write is refused unless the browser says it comes from this site, and a JSON route refuses
 // any body that is not JSON. SameSite=Lax stops other sites from attaching the cookie, but not another
 // port of the same host (same site, different origin); this stops both. Better Auth's own origin check
-// still runs behind this one on its routes. See docs/decisions/017.
+// still runs behind this one on its routes. Reads are held to the browser's word too (sameOriginReads):
+// a link or a redirect from another site opens a GET with the Lax cookie attached. See docs/decisions/017.
 import type { MiddlewareHandler } from 'hono';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import type { Config } from '../env';
@@ -59,5 +60,38 @@ export function sameOriginWrites(config: Pick<Config, 'env' | 'publicBaseUrl'>, 
       return apiJson({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: GENERAL_MESSAGES.notJson } }, 415);
     }
     return next();
+  };
+}
+
+/**
+ * What a browser's Sec-Fetch-Site says of a read that may go ahead: it comes from this origin's own pages
+ * (same-origin), or from no page at all (none: typed in, a bookmark). Anything else is another site
+ * (cross-site) or another origin of this site (same-site: another port or subdomain), which the write
+ * rule treats as foreign too.
+ */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export type SameOriginReadsOptions = {
+  /** Reads another site is meant to send a browser to, each with its reason where it is listed. */
+  fromElsewhere: (path: string) => boolean;
+};
+
+/**
+ * Every read under /api (GET, HEAD) that a browser says comes from elsewhere is refused before the caller
+ * is known or any route runs. A page on another site can send a signed-in browser to any address by a
+ * link or a redirect with the Lax cookie attached (a page on another port of this host, by an image too),
+ * and a read that records something (an export's audit row, the home's visit) or costs something would
+ * run as that person. All reads, not only those that
+ * write today, so a new route is covered without being named. A request without Sec-Fetch-Site (curl,
+ * a calendar app, an older browser) passes: no page of another site can make a current browser omit it
+ * (browsers send it to https sites and localhost only; a plain-http site gets no help from this).
+ */
+export function sameOriginReads(options: SameOriginReadsOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const site = c.req.raw.headers.get('sec-fetch-site');
+    if (site === null || OWN_FETCH_SITES.has(site) || options.fromElsewhere(c.req.path)) return next();
+    return apiJson({ error: { code: 'FOREIGN_ORIGIN', message: GENERAL_MESSAGES.foreignRead } }, 403);
   };
 }

@@ -8,8 +8,9 @@ import { readJson } from '../../http/validation';
 import { checkSetupLink, createFirstAdministrator, loadDemoContent, startAdministratorSession, type SetupDeps } from './service';
 
 /**
- * The setup link's routes answer only while no administrator exists and only with a live token (409 and
- * 404 otherwise), whoever calls; the demo content is for administrators.
+ * The setup link's routes answer only while no administrator exists and only with a live token, whoever
+ * calls: any other token is a 404 whether or not an administrator exists, and a real link's holder learns
+ * 409 once one does. The demo content is for administrators.
  */
 export function setupRoutes(deps: SetupDeps) {
   return new Hono<AppEnv>()

@@ -1,11 +1,12 @@
 // First run, without a second command: while no administrator exists, every server start issues a
 // one-time setup link and logs it. The page behind it creates the first administrator (and then may load
 // the demo content). Only the link's hash is kept, in Better Auth's verifications table under a fixed
-// identifier, so no migration is needed; each starting server may issue its own link, and all of them die
-// with the administrator they create.
+// identifier, so no migration is needed; each starting server may issue its own link, and all of them are
+// spent by the administrator they create (kept as spent until they would have expired, so the page can
+// tell their holder that setup is done, while a wrong link learns nothing either way).
 import { recordAudit, type AuditActor } from '../../audit/record';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DemoContentResult, SetupAdministratorInput, SetupLinkCheck } from '../../../common/contracts/setup';
 import { setupTokenSchema } from '../../../common/contracts/setup';
 import { SETUP_MESSAGES } from '../../../common/messages';
@@ -23,6 +24,9 @@ export type SetupDeps = { db: Database; auth: Auth; config: Config; now: () => D
 
 /** The verifications rows of setup links; Better Auth's own identifiers never take this form. */
 export const SETUP_LINK_IDENTIFIER = 'fmc:first-run-setup';
+/** The same rows once an administrator exists: they can create nothing, but still name a real link. */
+export const SPENT_SETUP_LINK_IDENTIFIER = 'fmc:first-run-setup:spent';
+const SETUP_LINK_IDENTIFIERS = [SETUP_LINK_IDENTIFIER, SPENT_SETUP_LINK_IDENTIFIER];
 
 /** Long enough for someone to start the server and come back to its log the same day. */
 export const SETUP_LINK_TTL_HOURS = 24;
@@ -35,20 +39,28 @@ async function administratorExists(db: Database): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Every setup link, live or spent, is spent: an administrator exists now (made by a link or otherwise). */
+async function spendSetupLinks(db: Database, at: Date) {
+  await db
+    .update(verifications)
+    .set({ identifier: SPENT_SETUP_LINK_IDENTIFIER, updatedAt: at })
+    .where(eq(verifications.identifier, SETUP_LINK_IDENTIFIER));
+}
+
 /**
  * At start: with no administrator, a new setup link (a fresh token whose hash is stored) and its address;
- * otherwise null, and any setup links left over are deleted. Links from earlier starts stay valid until
- * they expire, so a restart does not break a link someone already copied.
+ * otherwise null, and any live setup links left over are spent. Links from earlier starts stay valid until
+ * they expire, so a restart does not break a link someone already copied; expired ones are deleted.
  */
 export async function issueSetupLink({ db, config, now }: Pick<SetupDeps, 'db' | 'config' | 'now'>): Promise<string | null> {
   const at = now();
-  if (await administratorExists(db)) {
-    await db.delete(verifications).where(eq(verifications.identifier, SETUP_LINK_IDENTIFIER));
-    return null;
-  }
   await db
     .delete(verifications)
-    .where(and(eq(verifications.identifier, SETUP_LINK_IDENTIFIER), lte(verifications.expiresAt, at)));
+    .where(and(inArray(verifications.identifier, SETUP_LINK_IDENTIFIERS), lte(verifications.expiresAt, at)));
+  if (await administratorExists(db)) {
+    await spendSetupLinks(db, at);
+    return null;
+  }
   const token = randomBytes(32).toString('base64url');
   await db.insert(verifications).values({
     id: randomUUID(),
@@ -61,41 +73,49 @@ export async function issueSetupLink({ db, config, now }: Pick<SetupDeps, 'db' |
   return `${config.publicBaseUrl}${paths.setup(token)}`;
 }
 
-/** Whether `token` is a live setup link's. A malformed token is simply not one. */
-async function isLiveSetupToken(db: Database, token: string, at: Date): Promise<boolean> {
-  if (!setupTokenSchema.safeParse(token).success) return false;
+/**
+ * Whether `token` names a setup link that has not expired, and whether it may still create the first
+ * administrator: 'usable' while no administrator exists, 'done' once one does (spent by the administrator
+ * it made, or live still but beaten to it), null for anything else (unknown, expired, malformed). Only the
+ * holder of a real link learns whether an administrator exists: everyone else gets null either way.
+ */
+async function findSetupLink(db: Database, token: string, at: Date): Promise<'usable' | 'done' | null> {
+  if (!setupTokenSchema.safeParse(token).success) return null;
   const [row] = await db
-    .select({ id: verifications.id })
+    .select({ identifier: verifications.identifier })
     .from(verifications)
     .where(
       and(
-        eq(verifications.identifier, SETUP_LINK_IDENTIFIER),
+        inArray(verifications.identifier, SETUP_LINK_IDENTIFIERS),
         eq(verifications.value, hashToken(token)),
         gt(verifications.expiresAt, at),
       ),
     )
     .limit(1);
-  return Boolean(row);
+  if (!row) return null;
+  if (row.identifier === SPENT_SETUP_LINK_IDENTIFIER || (await administratorExists(db))) return 'done';
+  return 'usable';
+}
+
+/** A link that cannot create the administrator: 404 for a wrong one, 409 for a real one once setup is done. */
+function refuseSetupLink(found: 'done' | null): never {
+  if (found === 'done') throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
+  throw notFound(SETUP_MESSAGES.invalidLink);
 }
 
 /**
  * Who may use a setup link: anyone holding a live one, while no administrator exists (409 once one does,
- * 404 for an unknown, expired or malformed token). Reading it changes nothing, so a mail or chat scanner
- * that opens the link cannot spend it.
+ * 404 for an unknown, expired or malformed token, whether or not an administrator exists). Reading it
+ * changes nothing, so a mail or chat scanner that opens the link cannot spend it.
  */
 export async function checkSetupLink({ db, now }: Pick<SetupDeps, 'db' | 'now'>, token: string): Promise<SetupLinkCheck> {
-  if (await administratorExists(db)) throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
-  if (!(await isLiveSetupToken(db, token, now()))) {
-    // Between the two reads, another attempt may have made the administrator and spent every link: that
-    // caller is told setup is done (409), not that their link never worked.
-    if (await administratorExists(db)) throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
-    throw notFound(SETUP_MESSAGES.invalidLink);
-  }
+  const found = await findSetupLink(db, token, now());
+  if (found !== 'usable') refuseSetupLink(found);
   return { valid: true };
 }
 
 /**
- * Creates the first administrator: the account, its administrator row and its member row, and deletes
+ * Creates the first administrator: the account, its administrator row and its member row, and spends
  * every setup link, in one transaction. Concurrent attempts (two tabs, two servers, a double click) queue
  * on an advisory lock and re-check inside it, so exactly one wins and the others get 409.
  */
@@ -111,8 +131,8 @@ export async function createFirstAdministrator(
   const passwordHash = await hashPassword(auth, input.password);
   const userId = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fmc: first administrator'))`);
-    if (await administratorExists(tx)) throw conflict(SETUP_MESSAGES.alreadyDone, 'SETUP_DONE');
-    if (!(await isLiveSetupToken(tx, token, now()))) throw notFound(SETUP_MESSAGES.invalidLink);
+    const found = await findSetupLink(tx, token, now());
+    if (found !== 'usable') refuseSetupLink(found);
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
@@ -139,7 +159,7 @@ export async function createFirstAdministrator(
     } else {
       await tx.insert(attendees).values({ userId: created.userId, email, ...names, onboardingCompleted: true });
     }
-    await tx.delete(verifications).where(eq(verifications.identifier, SETUP_LINK_IDENTIFIER));
+    await spendSetupLinks(tx, now());
     await recordAudit(tx, { actor: { userId: created.userId, email }, action: 'setup.administrator', targetEmail: email, at: now() });
     return created.userId;
   });

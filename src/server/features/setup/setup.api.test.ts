@@ -121,6 +121,49 @@ describe('opening the setup link', () => {
   });
 });
 
+describe('a wrong link learns nothing', () => {
+  /** Everything a caller sees of an answer: its status, its body and its headers. */
+  const seen = async (response: Promise<{ status: number; body: unknown; headers: Headers }>) => {
+    const { status, body, headers } = await response;
+    return { status, body, headers: Object.fromEntries(headers) };
+  };
+  const wrongLinks = ['not-the-token', 'A'.repeat(43), '%00'];
+
+  async function answersToWrongLinks(t: TestApp, realToken: string) {
+    const answers = [];
+    for (const wrong of [...wrongLinks, `${realToken}x`]) {
+      answers.push(await seen(t.request(`/api/setup/${wrong}`)));
+      answers.push(await seen(createWith(t, wrong, administrator())));
+    }
+    return answers;
+  }
+
+  it('gets the same answer whether or not an administrator exists', async () => {
+    const t = await freshApp();
+    const token = await newSetupToken(t);
+    const before = await answersToWrongLinks(t, token);
+    for (const answer of before) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ error: { code: 'NOT_FOUND', message: SETUP_MESSAGES.invalidLink } });
+    }
+    expect((await createWith(t, token, administrator())).status).toBe(201);
+    expect(await answersToWrongLinks(t, token)).toEqual(before);
+  });
+
+  it('while the real link, spent, still says setup is done, after a restart too, until it would have expired', async () => {
+    const t = await freshApp();
+    const token = await newSetupToken(t);
+    expect((await createWith(t, token, administrator())).status).toBe(201);
+    // The next start finds the administrator and issues no link.
+    expect(await issueSetupLink({ db: t.db, config: t.config, now: t.clock.now })).toBeNull();
+    const spent = await t.request(`/api/setup/${token}`);
+    expect(spent.status).toBe(409);
+    expect(spent.body.error).toMatchObject({ code: 'SETUP_DONE', message: SETUP_MESSAGES.alreadyDone });
+    t.clock.set(new Date(Date.now() + SETUP_LINK_TTL_HOURS * 3600_000 + 1000));
+    expect((await t.request(`/api/setup/${token}`)).status).toBe(404);
+  });
+});
+
 describe('creating the first administrator', () => {
   it('creates the administrator, signs them in, and every setup link dies with it', async () => {
     const t = await freshApp();
