@@ -30,12 +30,12 @@ export type FaqListQuery = z.input<typeof faqListQuerySchema>;
 
 /** GET /api/faq/suggestions?text=: the entries closest to a question being written. */
 export const faqSuggestionQuerySchema = z.object({
-  text: text({ max: 5000, tooLong: M.textTooLong }).default(''),
+  text: text({ max: 5000, tooLong: M.textTooLong, shape: 'multi-line' }).default(''),
 });
 
 const entryText = {
-  question: text({ max: MAX_FAQ_QUESTION_LENGTH, tooLong: M.questionTooLong, required: M.questionRequired }),
-  answer: text({ max: MAX_FAQ_ANSWER_LENGTH, tooLong: M.answerTooLong, required: M.answerRequired }),
+  question: text({ max: MAX_FAQ_QUESTION_LENGTH, tooLong: M.questionTooLong, required: M.questionRequired, shape: 'multi-line' }),
+  answer: text({ max: MAX_FAQ_ANSWER_LENGTH, tooLong: M.answerTooLong, required: M.answerRequired, shape: 'multi-line' }),
   /** Publish although names are still flagged (a name the administrator chose to keep). Emails never stay. */
   keepNames: z.boolean({ error: M.keepNamesInvalid }).default(false),
 };
