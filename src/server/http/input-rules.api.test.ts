@@ -2,11 +2,11 @@
 // server, and text the database cannot store, in bodies, nested JSON, paths and query strings, to our
 // routes and to Better Auth's. Each is a prompt 4xx with a plain message. And issue 28's (finding 4):
 // names with a line break, a direction override or nothing visible, which landed in other members' emails.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS } from '../../common/contracts/conversations';
 import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../common/messages';
-import { accessRequests } from '../db/schema';
+import { accessRequests, attendees } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -154,6 +154,21 @@ describe('line breaks and hidden characters in one-line text (issue 28, finding 
     const refused = await t.request('/api/conversations', { cookie: member, json: { ...chat, answer: 'Yes \u202Ereversed' } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ answer: INPUT_MESSAGES.hiddenCharacter });
+  });
+
+  it('a name stored before the rule reaches another member’s email on one line', async () => {
+    // Written straight to the database, as the attacker's PUT was accepted before.
+    const sender = await createMember(t, { firstName: 'Morgan', lastName: ATTACKER_LAST_NAME });
+    const recipient = await createMember(t, { firstName: 'Priya', lastName: 'Natarajan' });
+    const { cookie } = await t.signIn(sender.email, sender.password);
+    const sent = await t.request('/api/connections/requests', { cookie, json: { toAttendeeId: recipient.attendeeId } });
+    expect(sent.status).toBe(201);
+    const email = t.outbox().find((message) => message.to === recipient.email);
+    expect(email?.text).toContain('Morgan X Your membership expires today');
+    expect(email!.text.split('\n').filter((line) => line.startsWith('Your membership'))).toEqual([]);
+    expect(email!.subject).toBe('Morgan X Your membership expires today: https://evil.example/login would like to connect');
+    const [row] = await t.db.select().from(attendees).where(eq(attendees.id, sender.attendeeId!));
+    expect(row.lastName).toBe(ATTACKER_LAST_NAME); // what is stored stays as it was: only what is shown is made one line
   });
 });
 
