@@ -206,6 +206,9 @@ export const PASSWORD_MESSAGES = {
 /** What anyone is told about text the server will not take (decision 017), wherever it was sent. */
 export const INPUT_MESSAGES = {
   unsupportedCharacter: 'This text contains a character that is not allowed (a null character or half of an emoji). Remove it and try again.',
+  notOneLine: 'This must be one line of text: it contains a line break, a tab or a hidden character. Remove it and try again.',
+  hiddenCharacter: 'This text contains a hidden character that is not allowed (a control character or one that changes the direction of text). Remove it and try again.',
+  nothingVisible: 'This text has only invisible characters in it. Type it again, or leave it empty.',
   notText: 'This must be text.',
   tooLong: (max: number) => `This must be at most ${max} characters.`,
   linkInvalid: 'Enter a full http(s) address, or a path on this site starting with a single /.',

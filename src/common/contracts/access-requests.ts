@@ -21,7 +21,7 @@ export const accessRequestIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
 
 /** POST /api/access-links/:token/sign-up */
 export const accessLinkSignUpSchema = z.object({
-  password: text({ max: MAX_PASSWORD_LENGTH, tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`, keepSpaces: true })
+  password: text({ max: MAX_PASSWORD_LENGTH, tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`, keepSpaces: true, shape: 'secret' })
     .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
     .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
   firstName: text({ max: MAX_NAME_LENGTH, tooLong: firstNameTooLong }).optional(),

@@ -60,7 +60,7 @@ const MAX_SEARCH_LENGTH = 200;
 /** POST /api/connections/requests: 'Connect', with an optional note. */
 export const connectRequestSchema = z.object({
   toAttendeeId: recordId(M.chooseMember),
-  note: text({ max: MAX_CONNECTION_NOTE_LENGTH, tooLong: M.noteTooLong }).optional(),
+  note: text({ max: MAX_CONNECTION_NOTE_LENGTH, tooLong: M.noteTooLong, shape: 'multi-line' }).optional(),
 });
 export type ConnectRequest = z.input<typeof connectRequestSchema>;
 

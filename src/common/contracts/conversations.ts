@@ -61,6 +61,8 @@ export function cutText(text: string, max: number): string {
 // Requests
 
 const requiredText = (max: number, required: string, tooLong: string) => text({ max, tooLong, required });
+/** What a member or the team writes in the chat's text box: it may run over several lines. */
+const requiredLines = (max: number, required: string, tooLong: string) => text({ max, tooLong, required, shape: 'multi-line' });
 
 /** A conversation's id in the path; anything else is the same 404 as an unknown one. */
 export const conversationIdSchema = recordId(M.notFound);
@@ -68,7 +70,7 @@ export const conversationIdSchema = recordId(M.notFound);
 export const questionAndAnswerSchema = z.object(
   {
     question: requiredText(500, M.pairInvalid, M.pairInvalid),
-    answer: requiredText(MAX_ANSWER_LENGTH, M.pairInvalid, M.pairInvalid),
+    answer: requiredLines(MAX_ANSWER_LENGTH, M.pairInvalid, M.pairInvalid),
   },
   { error: M.pairInvalid },
 );
@@ -83,8 +85,8 @@ export const saveConversationSchema = z.object({
     ctx.addIssue({ code: 'custom', message: M.chooseQuestion });
     return z.NEVER;
   }),
-  answer: requiredText(MAX_ANSWER_LENGTH, M.answerRequired, M.answerTooLong),
-  followup: requiredText(MAX_ANSWER_LENGTH, M.followupRequired, M.followupTooLong),
+  answer: requiredLines(MAX_ANSWER_LENGTH, M.answerRequired, M.answerTooLong),
+  followup: requiredLines(MAX_ANSWER_LENGTH, M.followupRequired, M.followupTooLong),
   sharePermission: z.boolean({ error: CHAT_MESSAGES.yesOrNo }),
   questionsAndAnswers: z
     .array(questionAndAnswerSchema, { error: M.pairInvalid })
@@ -96,7 +98,7 @@ export type SaveConversationInput = z.output<typeof saveConversationSchema>;
 
 /** POST /api/admin/conversations/:id/answer */
 export const answerConversationSchema = z.object({
-  response: requiredText(MAX_RESPONSE_LENGTH, M.responseRequired, M.responseTooLong),
+  response: requiredLines(MAX_RESPONSE_LENGTH, M.responseRequired, M.responseTooLong),
 });
 export type AnswerConversationRequest = z.input<typeof answerConversationSchema>;
 

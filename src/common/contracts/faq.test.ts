@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hostileInputMs } from '../../../tests/support/cpu-time';
 import { findFlags, nameCandidates, searchWords, type FlagTerm } from './faq';
 
 const terms: FlagTerm[] = [
@@ -36,9 +37,34 @@ describe('findFlags', () => {
     expect(value.slice(10, 34)).toBe('jordan@northwind.example');
   });
 
+  it('finds an address written with another form of the at sign, full-width letters or hidden characters', () => {
+    const addresses = [
+      'jordan\uff20northwind.example', // full-width ＠
+      'jordan\ufe6bnorthwind.example', // small ﹫
+      '\uff4a\uff4f\uff52\uff44\uff41\uff4e\uff20\uff4e\uff57\uff0e\uff45\uff58', // ｊｏｒｄａｎ＠ｎｗ．ｅｘ
+      'jordan\uff20northwind\u3002example', // an ideographic full stop
+      'jor\u200Bdan@north\u200Dwind.example', // zero-width characters inside
+    ];
+    for (const address of addresses) {
+      expect(findFlags(`Mail me at ${address}, please.`, []), address).toEqual([
+        { kind: 'email', text: address, start: 11, end: 11 + address.length },
+      ]);
+    }
+    expect(findFlags('Write to \uff08jordan\uff20northwind.example\uff09\u3002', []).map((flag) => flag.text)).toEqual([
+      'jordan\uff20northwind.example',
+    ]);
+    expect(findFlags('A\uff20B, \ufe6bhandle and \uff20 alone are not addresses.', [])).toEqual([]);
+  });
+
   it('reads a very long text in one pass', () => {
     const long = `${'a@'.repeat(50_000)} ${'x.'.repeat(50_000)}`;
     expect(findFlags(long, terms)).toEqual([]);
+    expect(
+      hostileInputMs(
+        (value) => findFlags(value, terms),
+        (n) => 'a\uff20\ufe6b.'.repeat(n / 4),
+      ),
+    ).toBeLessThan(50);
   });
 });
 

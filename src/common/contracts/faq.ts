@@ -30,12 +30,12 @@ export type FaqListQuery = z.input<typeof faqListQuerySchema>;
 
 /** GET /api/faq/suggestions?text=: the entries closest to a question being written. */
 export const faqSuggestionQuerySchema = z.object({
-  text: text({ max: 5000, tooLong: M.textTooLong }).default(''),
+  text: text({ max: 5000, tooLong: M.textTooLong, shape: 'multi-line' }).default(''),
 });
 
 const entryText = {
-  question: text({ max: MAX_FAQ_QUESTION_LENGTH, tooLong: M.questionTooLong, required: M.questionRequired }),
-  answer: text({ max: MAX_FAQ_ANSWER_LENGTH, tooLong: M.answerTooLong, required: M.answerRequired }),
+  question: text({ max: MAX_FAQ_QUESTION_LENGTH, tooLong: M.questionTooLong, required: M.questionRequired, shape: 'multi-line' }),
+  answer: text({ max: MAX_FAQ_ANSWER_LENGTH, tooLong: M.answerTooLong, required: M.answerRequired, shape: 'multi-line' }),
   /** Publish although names are still flagged (a name the administrator chose to keep). Emails never stay. */
   keepNames: z.boolean({ error: M.keepNamesInvalid }).default(false),
 };
@@ -135,8 +135,27 @@ function wordsOf(value: string): Word[] {
 
 const startsWithCapital = (word: string) => word[0] !== word[0].toLowerCase();
 
-/** What commonly surrounds an address in prose: brackets, quotes, a closing full stop or comma. */
-const EDGE = new Set([...'()<>[]"\'‘’“”,;:.!?'].map((ch) => ch.charCodeAt(0)));
+/** What commonly surrounds an address in prose: brackets, quotes, a closing full stop or comma, in their
+ * usual, full-width (U+FF01–U+FF5E, each 0xFEE0 above its ASCII form) and CJK forms. */
+const EDGE_CHARACTERS = '()<>[]"\'‘’“”,;:.!?';
+const EDGE = new Set([
+  ...[...EDGE_CHARACTERS].map((ch) => ch.charCodeAt(0)),
+  ...[...EDGE_CHARACTERS].filter((ch) => ch.charCodeAt(0) < 0x7f).map((ch) => ch.charCodeAt(0) + 0xfee0),
+  ...[...'「」『』【】〈〉《》、。'].map((ch) => ch.charCodeAt(0)),
+]);
+
+/** Every at sign an address can be written with: the usual one, and the ones Unicode counts as the same
+ * character in another form (compatibility decomposition, NFKC): small ﹫ and full-width ＠. */
+const AT_SIGNS = /[@\ufe6b\uff20]/g;
+
+/** A stretch of text as the address it reads as: compatibility forms made plain (＠ → @, full-width
+ * letters and full stops → ASCII), hidden format characters (zero-width spaces) dropped, and the
+ * ideographic full stop read as a dot. */
+const addressAsRead = (token: string) =>
+  token
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\u3002/g, '.');
 
 /** White space as `\s` knows it, by code. */
 function isSpace(code: number): boolean {
@@ -155,21 +174,25 @@ function isSpace(code: number): boolean {
   );
 }
 
-/** The email addresses in a text: from each at sign, the run of text without white space around it, less
- * the punctuation at its ends, checked without a pattern. Each character is looked at twice at most. */
+/** The email addresses in a text: from each at sign (in any of its forms), the run of text without white
+ * space around it, less the punctuation at its ends, read as an address and checked without a pattern.
+ * Each character is looked at a few times at most: the runs do not overlap. */
 function emailFlags(value: string): Flag[] {
   const flags: Flag[] = [];
   let floor = 0;
-  for (let at = value.indexOf('@'); at !== -1; at = value.indexOf('@', floor)) {
+  const atSigns = new RegExp(AT_SIGNS); // its own, so its place in the text is not shared
+  for (let found = atSigns.exec(value); found; found = atSigns.exec(value)) {
+    const at = found.index;
     let start = at;
     while (start > floor && !isSpace(value.charCodeAt(start - 1))) start--;
     let end = at + 1;
     while (end < value.length && !isSpace(value.charCodeAt(end))) end++;
     floor = end;
+    atSigns.lastIndex = floor;
     while (start < end && EDGE.has(value.charCodeAt(start))) start++;
     while (end > start && EDGE.has(value.charCodeAt(end - 1))) end--;
     const token = value.slice(start, end);
-    if (isSimpleEmail(token)) flags.push({ kind: 'email', text: token, start, end });
+    if (isSimpleEmail(addressAsRead(token))) flags.push({ kind: 'email', text: token, start, end });
   }
   return flags;
 }

@@ -1,5 +1,6 @@
 // Every contract, found by file, held to the input rules of decision 017: each string a request schema
-// accepts is the shared text (bounded before anything else looks at it, NUL and lone surrogates refused),
+// accepts is the shared text (bounded before anything else looks at it, NUL and lone surrogates refused;
+// one line, with no hidden character, unless it is one of the multi-line texts or secrets named below),
 // and each pattern or check anywhere in the contracts answers 256 KB of hostile input in under 50 ms of CPU
 // time (tests/support/cpu-time.ts).
 // A new contract file, schema, field or pattern is covered without anyone adding it here.
@@ -22,6 +23,55 @@ const ANSWER_SCHEMAS = new Set([
   'conversations.ts:pushSubscriptionResultSchema',
 ]);
 
+/**
+ * The text fields that may hold several lines (what a textarea sends), and the secrets, which are never
+ * shown. Every other string a request schema reads is one line: a new field is, unless it is named here.
+ */
+const MULTI_LINE_FIELDS = new Set([
+  'connections.ts:connectRequestSchema note',
+  'conversations.ts:questionAndAnswerSchema answer',
+  'conversations.ts:saveConversationSchema answer',
+  'conversations.ts:saveConversationSchema followup',
+  'conversations.ts:saveConversationSchema questionsAndAnswers.0.answer',
+  'conversations.ts:answerConversationSchema response',
+  'faq.ts:faqSuggestionQuerySchema text',
+  'faq.ts:publishFaqSchema question',
+  'faq.ts:publishFaqSchema answer',
+  'faq.ts:updateFaqSchema question',
+  'faq.ts:updateFaqSchema answer',
+  'posts.ts:postFieldsSchema content',
+  'posts.ts:createPostSchema content',
+  'posts.ts:updatePostSchema content',
+  'profile.ts:updateProfileSchema summary',
+]);
+const SECRET_FIELDS = new Set([
+  'access-requests.ts:accessLinkSignUpSchema password',
+  'setup.ts:setupAdministratorSchema password',
+  'setup.ts:createAdministratorSchema password',
+]);
+
+/** What issue 28's attacker wrote into names, and what else hides in a line of text. */
+const NOT_ONE_LINE: Array<[label: string, value: string]> = [
+  ['a line break starting a paragraph of its own', 'X\r\n\r\nYour membership expires today: https://evil.example/login'],
+  ['a lone line feed', 'a\nb'],
+  ['a tab', 'a\tb'],
+  ['a right-to-left override', 'Ali\u202Eecila'],
+  ['a direction isolate', 'a\u2067b'],
+  ['a zero-width space', '\u200B'],
+  ['a bell', '\u0007'],
+  ['a soft hyphen', 'a\u00ADb'],
+  ['a line separator', 'a\u2028b'],
+];
+/** Nothing visible, though not blank to `trim()`: Hangul fillers, the blank braille pattern. */
+const INVISIBLE_ONLY = ['\u3164', '\u3164\u2800\ufe0f'];
+/** What no multi-line text may hold either. */
+const NOT_MULTI_LINE: Array<[label: string, value: string]> = [
+  ['a right-to-left override', 'Ali\u202Eecila'],
+  ['a direction isolate', 'a\u2067b'],
+  ['a bell', 'a\u0007b'],
+  ['an escape', 'a\u001b[2Jb'],
+];
+
 /** Long runs of what the usual patterns trip over (dots, at signs, slashes, spaces, escapes, digits), `n` characters or so. */
 const HOSTILE: Array<[label: string, make: (n: number) => string]> = [
   ["the attacker's email", (n) => `a@${'.'.repeat(n)}@`],
@@ -39,6 +89,8 @@ const HOSTILE: Array<[label: string, make: (n: number) => string]> = [
   ['digits', (n) => '9'.repeat(n)],
   ['emoji', (n) => '😀'.repeat(n / 2)],
   ['letters then a NUL', (n) => `${'a'.repeat(n)}\u0000`],
+  ['full-width at signs', (n) => '\uff20'.repeat(n)],
+  ['line breaks and direction controls', (n) => 'a\r\n\u202e'.repeat(n / 4)],
 ];
 
 type Path = Array<string | number>;
@@ -129,6 +181,12 @@ describe('the contracts', () => {
     );
   });
 
+  it('name every multi-line text and secret they hold, and nothing else', () => {
+    const found = new Set(fields.map((f) => f.field));
+    for (const id of [...MULTI_LINE_FIELDS, ...SECRET_FIELDS])
+      expect(found, `${id} is listed but no longer exists`).toContain(id);
+  });
+
   it('name every answer schema they skip', () => {
     const found = new Set(
       Object.entries(modules).flatMap(([file, exports]) =>
@@ -139,12 +197,40 @@ describe('the contracts', () => {
   });
 });
 
-describe.each(fields)('$field', ({ schema, path, leaf }) => {
+describe.each(fields)('$field', ({ field, schema, path, leaf }) => {
   it('is the shared text: a NUL or a lone surrogate is refused with the plain message', () => {
     for (const bad of ['a\u0000b', 'a\ud800', '\udc00b']) {
       expect(issuesAt(schema.safeParse(valueAt(path, bad)), path)).toContain(INPUT_MESSAGES.unsupportedCharacter);
     }
   });
+
+  const issuesFor = (value: string) => issuesAt(schema.safeParse(valueAt(path, value)), path);
+  const checks = ((leaf as any)._zod.def.checks ?? []) as Array<{ _zod: { def: { check: string; maximum?: number } } }>;
+  const bound = checks.find((check) => check._zod.def.check === 'max_length')?._zod.def.maximum ?? Infinity;
+  /** Refused with `message`, or, when the value is longer than the field's bound, by the bound first. */
+  const expectRefused = (value: string, message: string, label: string) => {
+    const issues = issuesFor(value);
+    if (value.trim().length > bound) expect(issues.length, label).toBeGreaterThan(0);
+    else expect(issues, label).toContain(message);
+  };
+
+  if (SECRET_FIELDS.has(field)) {
+    it('is a secret: kept as given, whatever it holds', () => {
+      expect(issuesFor('pass\tword\u202e-1')).toEqual([]);
+    });
+  } else if (MULTI_LINE_FIELDS.has(field)) {
+    it('keeps line breaks, but refuses control and direction characters, and text with nothing visible', () => {
+      expect(issuesFor('First line\nSecond line\twith a tab')).toEqual([]);
+      for (const [label, value] of NOT_MULTI_LINE) expectRefused(value, INPUT_MESSAGES.hiddenCharacter, label);
+      for (const value of ['\u200B\n\u200B', ...INVISIBLE_ONLY])
+        expect(issuesFor(value).length, JSON.stringify(value)).toBeGreaterThan(0);
+    });
+  } else {
+    it('is one line: refuses line breaks, tabs, control and hidden characters, and text with nothing visible', () => {
+      for (const [label, value] of NOT_ONE_LINE) expectRefused(value, INPUT_MESSAGES.notOneLine, label);
+      for (const value of INVISIBLE_ONLY) expect(issuesFor(value).length, JSON.stringify(value)).toBeGreaterThan(0);
+    });
+  }
 
   it('refuses 256 KB of hostile text in under 50 ms, before any pattern sees it', () => {
     for (const [label, make] of HOSTILE) {

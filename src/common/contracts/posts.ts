@@ -65,7 +65,7 @@ const tags = z
 /** The fields an administrator writes. Content is kept exactly as written; it only must not be blank. */
 export const postFieldsSchema = z.object({
   title: text({ max: POST_LIMITS.title, tooLong: M.titleTooLong, required: M.titleRequired }),
-  content: text({ max: POST_LIMITS.content, tooLong: M.contentTooLong, required: M.contentRequired, keepSpaces: true }),
+  content: text({ max: POST_LIMITS.content, tooLong: M.contentTooLong, required: M.contentRequired, keepSpaces: true, shape: 'multi-line' }),
   description: text({ max: POST_LIMITS.description, tooLong: M.descriptionTooLong })
     .nullable()
     .optional()

@@ -2,7 +2,7 @@
 // and the administrator's own profile. There is never an id in these routes: the caller is the owner.
 import { z } from 'zod';
 import { PROFILE_FIELD_MESSAGES as F, PROFILE_MESSAGES as M } from '../messages';
-import { text } from './text';
+import { text, type TextShape } from './text';
 
 export const MAX_PERSON_NAME_LENGTH = 80;
 export const MAX_PROFILE_FIELD_LENGTH = 120;
@@ -29,9 +29,9 @@ export type OnboardingStatus = { onboarded: boolean; needsName: boolean };
 // ---------------------------------------------------------------------------------------------------
 // The member's profile
 
-/** Optional text: trimmed; blank means cleared (null). */
-const optionalText = (max: number, tooLong: string) =>
-  text({ max, tooLong })
+/** Optional text: trimmed; blank means cleared (null). One line unless `shape` says otherwise. */
+const optionalText = (max: number, tooLong: string, shape?: TextShape) =>
+  text({ max, tooLong, shape })
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
@@ -56,7 +56,7 @@ export const updateProfileSchema = z.object({
   jobTitle: optionalText(MAX_PROFILE_FIELD_LENGTH, F.jobTitleTooLong),
   industry: optionalText(MAX_PROFILE_FIELD_LENGTH, F.industryTooLong),
   interests: z.array(profileInterestSchema, { error: F.interestRequired }).max(MAX_INTERESTS, F.tooManyInterests).optional(),
-  summary: optionalText(MAX_SUMMARY_LENGTH, F.summaryTooLong),
+  summary: optionalText(MAX_SUMMARY_LENGTH, F.summaryTooLong, 'multi-line'),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

@@ -29,6 +29,7 @@ export const setupAdministratorSchema = z.object({
     tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
     notText: SIGN_UP.passwordTooShort,
     keepSpaces: true,
+    shape: 'secret',
   })
     .min(MIN_PASSWORD_LENGTH, SIGN_UP.passwordTooShort)
     .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),

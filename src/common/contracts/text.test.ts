@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileInputMs, KB256 } from '../../../tests/support/cpu-time';
 import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../messages';
-import { emailText, findUnstorableText, hasUnstorableCharacter, isSimpleEmail, recordId, text } from './text';
+import {
+  cleanMultiLineText,
+  collapseToOneLine,
+  emailText,
+  findUnstorableText,
+  hasUnstorableCharacter,
+  hasVisibleCharacter,
+  isMultiLineText,
+  isOneLineText,
+  isSimpleEmail,
+  recordId,
+  text,
+} from './text';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error!.issues.map((issue) => issue.message);
@@ -68,6 +80,81 @@ describe('text()', () => {
 
   it('gives a general message when an optional field is not text', () => {
     expect(messageOf(text({ max: 5, tooLong: 'x' }).optional().safeParse(7))).toEqual([INPUT_MESSAGES.notText]);
+  });
+});
+
+describe('what a text may hold (issue 28)', () => {
+  const name = text({ max: 80, tooLong: 'Too long', required: 'Required' });
+  const company = text({ max: 80, tooLong: 'Too long' });
+  const answer = text({ max: 500, tooLong: 'Too long', required: 'Required', shape: 'multi-line' });
+  const password = text({ max: 80, tooLong: 'Too long', keepSpaces: true, shape: 'secret' });
+
+  it('keeps a name, an emoji and letters of any script on one line', () => {
+    for (const good of ['Ada Lovelace', 'Zoë O’Brien-Núñez', '李小龙', 'محمد', 'Ana ❤️', 'Kim 😀'])
+      expect(name.parse(good)).toBe(good);
+  });
+
+  it('refuses the attacker’s names: a line break, a direction override, a zero-width space, a bell', () => {
+    for (const bad of [
+      'X\r\n\r\nYour membership expires today: https://evil.example/login',
+      'Ali\u202Eecila',
+      '\u200B',
+      'A\u0007',
+    ]) {
+      expect(messageOf(name.safeParse(bad))).toEqual([INPUT_MESSAGES.notOneLine]);
+      expect(messageOf(company.safeParse(bad))).toEqual([INPUT_MESSAGES.notOneLine]);
+    }
+  });
+
+  it('takes text with nothing visible in it as blank: the required message, or refused when optional', () => {
+    expect(messageOf(name.safeParse('\u3164'))).toEqual(['Required']);
+    expect(messageOf(company.safeParse('\u3164\u2800'))).toEqual([INPUT_MESSAGES.nothingVisible]);
+    expect(company.parse('   ')).toBe('');
+  });
+
+  it('lets a multi-line text keep its line breaks and tabs as written, and nothing that reorders text', () => {
+    expect(answer.parse('One\r\nTwo\rThree\u2028Four\n\tFive')).toBe('One\r\nTwo\rThree\u2028Four\n\tFive');
+    const family = 'Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467} and Persian \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645';
+    expect(answer.parse(family)).toBe(family);
+    for (const bad of ['a\u202Eb', 'a\u2066b', 'a\u0007b', 'a\u001b[2J'])
+      expect(messageOf(answer.safeParse(bad))).toEqual([INPUT_MESSAGES.hiddenCharacter]);
+    expect(messageOf(answer.safeParse('\u200B\n\u200B'))).toEqual(['Required']);
+  });
+
+  it('keeps a secret exactly as given', () => {
+    expect(password.parse(' pass\tword\u200B ')).toBe(' pass\tword\u200B ');
+  });
+
+  it('says so for each character class, in one pass', () => {
+    expect(['a', 'a b', '😀'].every(isOneLineText)).toBe(true);
+    expect(['a\nb', 'a\tb', '\u00AD', '\uFEFF', '\u2060', '\u200E', '\u2029', '\u0085'].some(isOneLineText)).toBe(false);
+    expect(['a\nb\r\n\tc', 'a\u200Db'].every(isMultiLineText)).toBe(true);
+    expect(['\u202A', '\u202E', '\u2066', '\u2069', '\u0000\u0001', '\u007F', '\u009B'].some(isMultiLineText)).toBe(false);
+    expect(['a', ' x ', '\u00A0.'].every(hasVisibleCharacter)).toBe(true);
+    expect(
+      ['', ' \t\n', '\u200B\u200C\u200D\u2060\uFEFF', '\u3164\uFFA0\u115F', '\u2800', '\uFE0F\u034F'].some(hasVisibleCharacter),
+    ).toBe(false);
+    for (const check of [isOneLineText, isMultiLineText, hasVisibleCharacter]) {
+      expect(hostileInputMs(check, (n) => 'a\u00A0'.repeat(n / 2))).toBeLessThan(50);
+    }
+  });
+});
+
+describe('making stored text safe to show', () => {
+  it('collapses a text to one line: hidden characters gone, each run of breaks and controls one space', () => {
+    expect(collapseToOneLine('X\r\n\r\nYour membership expires')).toBe('X Your membership expires');
+    expect(collapseToOneLine('Ali\u202Eecila\u200B ')).toBe('Aliecila');
+    expect(collapseToOneLine('\tAda\u0007Lovelace\u2028')).toBe('Ada Lovelace');
+    expect(collapseToOneLine('Ana ❤️')).toBe('Ana ❤️');
+  });
+
+  it('cleans a multi-line text: its line breaks as \\n, no control or direction character', () => {
+    expect(cleanMultiLineText('One\r\nTwo\u202E\u0007\n\tThree')).toBe('One\nTwo\n\tThree');
+  });
+
+  it('answers 256 KB in under 50 ms', () => {
+    expect(hostileInputMs(collapseToOneLine, (n) => '\r\n\u202e'.repeat(n / 3))).toBeLessThan(50);
+    expect(hostileInputMs(cleanMultiLineText, (n) => '\r\n\u202e'.repeat(n / 3))).toBeLessThan(50);
   });
 });
 

@@ -1,11 +1,12 @@
 // What the attacker of issue 14 sent (findings 1 and 3), against the whole app: a pattern that froze the
 // server, and text the database cannot store, in bodies, nested JSON, paths and query strings, to our
-// routes and to Better Auth's. Each is a prompt 4xx with a plain message.
-import { sql } from 'drizzle-orm';
+// routes and to Better Auth's. Each is a prompt 4xx with a plain message. And issue 28's (finding 4):
+// names with a line break, a direction override or nothing visible, which landed in other members' emails.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS } from '../../common/contracts/conversations';
 import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../common/messages';
-import { accessRequests } from '../db/schema';
+import { accessRequests, attendees } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -104,6 +105,70 @@ describe('text the database cannot store (finding 3)', () => {
       await t.request('/api/auth/sign-in/email', { json: { email: 'ada\u0000@example.com', password: 'whatever-1' } }),
     );
     refusedPlainly(await t.request('/api/auth/callback/google?state=%00&code=x'));
+  });
+});
+
+describe('line breaks and hidden characters in one-line text (issue 28, finding 4)', () => {
+  const ATTACKER_LAST_NAME = 'X\r\n\r\nYour membership expires today: https://evil.example/login';
+
+  it.each([
+    ['a line break starting a paragraph of its own', { firstName: 'Morgan', lastName: ATTACKER_LAST_NAME }],
+    ['a right-to-left override', { firstName: 'Ali\u202Eecila', lastName: 'Reyes' }],
+    ['a zero-width space as both names', { firstName: '\u200B', lastName: '\u200B' }],
+    ['a bell', { firstName: 'Morgan', lastName: '\u0007' }],
+  ])('a profile name with %s is a 400 with the plain message, and the profile is unchanged', async (_, names) => {
+    const before = await t.request('/api/profile', { cookie: member });
+    const response = await t.request('/api/profile', { method: 'PUT', cookie: member, json: { ...names, company: 'Northwind' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(INPUT_MESSAGES.notOneLine);
+    expect(Object.values(response.body.error.fields)).toContain(INPUT_MESSAGES.notOneLine);
+    expect((await t.request('/api/profile', { cookie: member })).body).toEqual(before.body);
+  });
+
+  it('is refused wherever a name comes in, and nothing is stored', async () => {
+    const before = await t.db.select().from(accessRequests);
+    const visitor = await t.request('/api/access-requests', {
+      json: { email: 'line.break@example.com', firstName: 'Ada', lastName: ATTACKER_LAST_NAME },
+    });
+    expect(visitor.status).toBe(400);
+    expect(visitor.body.error.fields).toEqual({ lastName: INPUT_MESSAGES.notOneLine });
+    const addUser = await t.request('/api/admin/access-requests', {
+      cookie: admin,
+      json: { email: 'line.break@example.com', firstName: 'Ali\u202Eecila' },
+    });
+    expect(addUser.status).toBe(400);
+    expect(addUser.body.error.fields).toEqual({ firstName: INPUT_MESSAGES.notOneLine });
+    expect(await t.db.select().from(accessRequests)).toEqual(before);
+  });
+
+  it('still lets an answer run over several lines', async () => {
+    const chat = {
+      name: 'Ada',
+      question: ASK_QUESTIONS[0],
+      answer: 'Two roles:\r\n- a designer\n- an editor',
+      followup: 'no',
+      sharePermission: true,
+    };
+    const saved = await t.request('/api/conversations', { cookie: member, json: chat });
+    expect(saved.status).toBe(201);
+    const refused = await t.request('/api/conversations', { cookie: member, json: { ...chat, answer: 'Yes \u202Ereversed' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ answer: INPUT_MESSAGES.hiddenCharacter });
+  });
+
+  it('a name stored before the rule reaches another member’s email on one line', async () => {
+    // Written straight to the database, as the attacker's PUT was accepted before.
+    const sender = await createMember(t, { firstName: 'Morgan', lastName: ATTACKER_LAST_NAME });
+    const recipient = await createMember(t, { firstName: 'Priya', lastName: 'Natarajan' });
+    const { cookie } = await t.signIn(sender.email, sender.password);
+    const sent = await t.request('/api/connections/requests', { cookie, json: { toAttendeeId: recipient.attendeeId } });
+    expect(sent.status).toBe(201);
+    const email = t.outbox().find((message) => message.to === recipient.email);
+    expect(email?.text).toContain('Morgan X Your membership expires today');
+    expect(email!.text.split('\n').filter((line) => line.startsWith('Your membership'))).toEqual([]);
+    expect(email!.subject).toBe('Morgan X Your membership expires today: https://evil.example/login would like to connect');
+    const [row] = await t.db.select().from(attendees).where(eq(attendees.id, sender.attendeeId!));
+    expect(row.lastName).toBe(ATTACKER_LAST_NAME); // what is stored stays as it was: only what is shown is made one line
   });
 });
 

@@ -1,4 +1,5 @@
 // The emails the product sends. Plain text first (it is what many members read), HTML beside it.
+import { cleanMultiLineText, collapseToOneLine } from '../../common/contracts/text';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,9 +15,22 @@ type Quote = { label: string; quote: string };
 /** A block of an email's body: a paragraph, a list (one line per item), or a quote under a label. */
 type Block = string | { list: string[] } | Quote;
 
+/**
+ * A block as it may be sent. Paragraphs, list items and labels are one line each, whatever was written into
+ * them: a name or title stored before the one-line rule (issue 28) cannot start a paragraph of its own in
+ * someone else's email, nor reverse the text with a direction control. A quote keeps its line breaks only.
+ */
+const cleanBlock = (p: Block): Block =>
+  typeof p === 'string'
+    ? collapseToOneLine(p)
+    : 'list' in p
+      ? { list: p.list.map(collapseToOneLine) }
+      : { label: collapseToOneLine(p.label), quote: cleanMultiLineText(p.quote) };
+
 /** The plain-text body: paragraphs apart, a list's items as '- ' lines, a quote under its label. */
 const plainText = (blocks: Block[]) =>
   blocks
+    .map(cleanBlock)
     .map((p) => (typeof p === 'string' ? p : 'list' in p ? p.list.map((line) => `- ${line}`).join('\n') : `${p.label}:\n${p.quote}`))
     .join('\n\n');
 
@@ -29,7 +43,7 @@ const blockHtml = (p: Block) =>
 <p style="margin:0 0 16px;line-height:1.6;white-space:pre-line;border-left:3px solid #e5ded2;padding-left:12px">${escapeHtml(p.quote)}</p>`;
 
 function layout(brand: Brand, heading: string, paragraphs: Block[], action?: Action | Action[]) {
-  const body = paragraphs.map(blockHtml).join('');
+  const body = paragraphs.map(cleanBlock).map(blockHtml).join('');
   const actions = action === undefined ? [] : Array.isArray(action) ? action : [action];
   const button = actions
     .map(
@@ -43,7 +57,7 @@ function layout(brand: Brand, heading: string, paragraphs: Block[], action?: Act
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#111;background:#f6f4f0;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-size:13px;letter-spacing:.12em;color:${brand.color};font-weight:700">${escapeHtml(brand.shortName)}</p>
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}${button}
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(collapseToOneLine(heading))}</h1>${body}${button}
 <p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(brand.name)}</p></div></body></html>`;
 }
 
@@ -55,7 +69,7 @@ export function passwordResetEmail(brand: Brand, to: string, url: string) {
   return {
     to,
     subject: `Reset your ${brand.shortName} password`,
-    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${url}\n`,
+    text: `${plainText(paragraphs)}\n\nReset your password: ${url}\n`,
     html: layout(brand, 'Reset your password', paragraphs, { label: 'Reset password', url }),
   };
 }
@@ -71,7 +85,7 @@ export function accessLinkEmail(brand: Brand, to: string, url: string, firstName
   return {
     to,
     subject: `Your sign-up link for ${brand.shortName}`,
-    text: `${paragraphs.join('\n\n')}\n\nCreate your account: ${url}\n`,
+    text: `${plainText(paragraphs)}\n\nCreate your account: ${url}\n`,
     html: layout(brand, `Welcome to ${brand.shortName}`, paragraphs, { label: 'Create your account', url }),
   };
 }
@@ -90,7 +104,7 @@ export function accountExistsEmail(brand: Brand, to: string, signInUrl: string, 
   return {
     to,
     subject: `You already have a ${brand.shortName} account`,
-    text: `${paragraphs.join('\n\n')}\n\nSign in: ${signInUrl}\n\nChoose a new password: ${resetUrl}\n`,
+    text: `${plainText(paragraphs)}\n\nSign in: ${signInUrl}\n\nChoose a new password: ${resetUrl}\n`,
     html: layout(brand, `You already have a ${brand.shortName} account`, paragraphs, [
       { label: 'Sign in', url: signInUrl },
       { label: 'Choose a new password', url: resetUrl },
@@ -111,7 +125,7 @@ export function conversationReplyEmail(brand: Brand, to: string, name: string | 
   return {
     to,
     subject: `You have a reply from the ${brand.shortName} team`,
-    text: `${paragraphs.join('\n\n')}\n\nRead the reply: ${url}\n`,
+    text: `${plainText(paragraphs)}\n\nRead the reply: ${url}\n`,
     html: layout(brand, 'You have a reply', paragraphs, { label: 'Read the reply', url }),
   };
 }
@@ -127,7 +141,7 @@ export function faqHelpedEmail(brand: Brand, to: string, name: string | null, ur
   return {
     to,
     subject: 'Your question helped others',
-    text: `${paragraphs.join('\n\n')}\n\nSee Answers from the team: ${url}\n`,
+    text: `${plainText(paragraphs)}\n\nSee Answers from the team: ${url}\n`,
     html: layout(brand, 'Your question helped others', paragraphs, { label: 'See Answers from the team', url }),
   };
 }
@@ -187,6 +201,10 @@ export function accessRequestDigestEmail(
 type ConnectionPerson = { fullName: string; firstName: string; role: string | null };
 
 
+/** The 'Why connect?' text is the product's own paragraph, with both members' names written into it: one
+ * line, so a name stored with a line break cannot add a line that reads as ours. A note keeps its lines. */
+const whyConnect = (reason: string): Quote => ({ label: 'Why connect?', quote: collapseToOneLine(reason) });
+
 const named = (person: ConnectionPerson) => (person.role ? `${person.fullName} (${person.role})` : person.fullName);
 
 /**
@@ -213,12 +231,12 @@ export function connectionRequestEmail(
     request.recipientFirstName.trim() ? `Hello ${request.recipientFirstName.trim()},` : 'Hello,',
     `${named(requester)} would like to be introduced to you on ${brand.shortName}.`,
     ...(request.note ? [{ label: `${requester.firstName || requester.fullName}'s note`, quote: request.note }] : []),
-    ...(request.reason ? [{ label: 'Why connect?', quote: request.reason }] : []),
+    ...(request.reason ? [whyConnect(request.reason)] : []),
     `If you accept, you are introduced to each other by email and each of you sees the other's address. If not now, ${requester.firstName || requester.fullName} is not told. The request stays open until ${until}.`,
   ];
   return {
     to,
-    subject: `${requester.fullName} would like to connect`,
+    subject: collapseToOneLine(`${requester.fullName} would like to connect`),
     text: `${plainText(paragraphs)}\n\nAccept: ${request.acceptUrl}\n\nNot now: ${request.notNowUrl}\n`,
     html: layout(brand, `${requester.fullName} would like to connect`, paragraphs, [
       { label: 'Accept', url: request.acceptUrl },
@@ -254,11 +272,11 @@ export function introductionEmail(
     ...(introduction.note
       ? [{ label: readerAsked ? 'Your note' : `${other.firstName || other.fullName}'s note`, quote: introduction.note }]
       : []),
-    ...(introduction.reason ? [{ label: 'Why connect?', quote: introduction.reason }] : []),
+    ...(introduction.reason ? [whyConnect(introduction.reason)] : []),
   ];
   return {
     to,
-    subject: `You and ${other.fullName} are connected`,
+    subject: collapseToOneLine(`You and ${other.fullName} are connected`),
     text: `${plainText(paragraphs)}\n\nYour connections: ${introduction.connectionsUrl}\n`,
     html: layout(brand, `Meet ${other.fullName}`, paragraphs, { label: 'Your connections', url: introduction.connectionsUrl }),
   };
@@ -281,8 +299,8 @@ export function eventTimeChangedEmail(brand: Brand, to: string, name: string | n
   ];
   return {
     to,
-    subject: `New time: ${event.title}`,
-    text: `${paragraphs.join('\n\n')}\n\nSee the event: ${event.url}\n`,
+    subject: collapseToOneLine(`New time: ${event.title}`),
+    text: `${plainText(paragraphs)}\n\nSee the event: ${event.url}\n`,
     html: layout(brand, 'The time has changed', paragraphs, { label: 'See the event', url: event.url }),
   };
 }
@@ -295,8 +313,8 @@ export function eventCancelledEmail(brand: Brand, to: string, name: string | nul
   ];
   return {
     to,
-    subject: `Cancelled: ${event.title}`,
-    text: `${paragraphs.join('\n\n')}\n\nSee the event: ${event.url}\n`,
+    subject: collapseToOneLine(`Cancelled: ${event.title}`),
+    text: `${plainText(paragraphs)}\n\nSee the event: ${event.url}\n`,
     html: layout(brand, 'An event was cancelled', paragraphs, { label: 'See the event', url: event.url }),
   };
 }
@@ -309,8 +327,8 @@ export function waitlistPromotedEmail(brand: Brand, to: string, name: string | n
   ];
   return {
     to,
-    subject: `You're going: ${event.title}`,
-    text: `${paragraphs.join('\n\n')}\n\nSee the event and add it to your calendar: ${event.url}\n`,
+    subject: collapseToOneLine(`You're going: ${event.title}`),
+    text: `${plainText(paragraphs)}\n\nSee the event and add it to your calendar: ${event.url}\n`,
     html: layout(brand, 'A place opened up for you', paragraphs, { label: 'See the event', url: event.url }),
   };
 }
@@ -340,7 +358,7 @@ export function eventReminderEmail(
   ];
   return {
     to,
-    subject: event.soon ? `Starting soon: ${event.title}` : `Reminder: ${event.title}`,
+    subject: collapseToOneLine(event.soon ? `Starting soon: ${event.title}` : `Reminder: ${event.title}`),
     text: `${plainText(paragraphs)}\n\nSee the event: ${event.url}\n`,
     html: layout(brand, event.soon ? 'Starting soon' : 'See you there', paragraphs, actions),
   };

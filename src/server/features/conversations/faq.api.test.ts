@@ -141,6 +141,17 @@ describe('publishing', () => {
     expect(kept.status).toBe(201);
   });
 
+  it('refuses an address written with a full-width or small at sign, or in full-width letters, like any other (issue 28)', async () => {
+    const entry = await answeredQuestion({ answer: 'Who can review my disclosure document?', reply: 'A franchise lawyer.' });
+    for (const address of ['jordan\uff20northwind.example', 'jordan\ufe6bnorthwind.example', '\uff4a\uff4f\uff52\uff44\uff41\uff4e\uff20\uff4e\uff57\uff0e\uff45\uff58']) {
+      const response = await publish({ conversationId: entry.id, question: `Mail me at ${address}.`, answer: 'Sure.' });
+      expect(response.status, address).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'EMAILS_LEFT', message: M.emailsLeft });
+      expect(response.body.error.fields.question).toContain(address);
+    }
+    expect(await t.db.select().from(faqEntries).where(eq(faqEntries.conversationId, entry.id))).toHaveLength(0);
+  });
+
   it('publishes an anonymous entry, audited once, tells the member once, and never publishes it twice', async () => {
     const entry = await answeredQuestion({ answer: 'How do I price a master franchise?', reply: 'Start from unit economics.' });
     const mark = await markAuditLog(t);
