@@ -2,6 +2,7 @@
 // key leaves the server (NOTES.md). With an OpenAI-compatible endpoint configured, one chat completion per
 // pair; without one, or when the call fails, a plain text built from the two profiles stands in.
 import type { Config } from '../env';
+import { collapseToOneLine } from '../../common/contracts/text';
 
 export type ProfileForText = {
   firstName: string;
@@ -20,9 +21,11 @@ export const SYSTEM_MESSAGE = 'You are a networking assistant.';
 export const AI_TEMPERATURE = 0.7;
 export const AI_MAX_TOKENS = 200;
 
-const fullName = (p: ProfileForText) => `${p.firstName} ${p.lastName}`.trim() || 'This member';
-const present = (value: string | null | undefined): value is string => Boolean(value && value.trim());
-const orUnknown = (value: string | null | undefined) => (present(value) ? value.trim() : 'Not provided');
+// Each value is one line of the prompt: a name or summary stored with line breaks (before the one-line
+// rule, or a multi-line summary) cannot add lines of its own, such as a second '- Name:'.
+const fullName = (p: ProfileForText) => collapseToOneLine(`${p.firstName} ${p.lastName}`) || 'This member';
+const present = (value: string | null | undefined): value is string => Boolean(value && collapseToOneLine(value));
+const orUnknown = (value: string | null | undefined) => (present(value) ? collapseToOneLine(value) : 'Not provided');
 
 function describePerson(label: string, p: ProfileForText): string {
   return [
