@@ -235,6 +235,17 @@ const CASES: Record<string, Case> = {
       return { method: 'PUT', path: `/api/admin/events/${id}/attendees/${member.attendeeId}/attendance`, json: { attended: true } };
     },
   },
+  'DELETE /api/admin/events/:id/attendees/:attendeeId/rsvp': {
+    action: 'event.remove_answer',
+    prepare: async () => {
+      const id = await newEvent();
+      const member = await createMember(t);
+      const { cookie } = await t.signIn(member.email, member.password);
+      const rsvp = await t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie, json: { rsvp: 'going' } });
+      expect(rsvp.status, JSON.stringify(rsvp.body)).toBeLessThan(300);
+      return { method: 'DELETE', path: `/api/admin/events/${id}/attendees/${member.attendeeId}/rsvp` };
+    },
+  },
   'POST /api/admin/uploads': {
     action: 'upload.create',
     prepare: async () => {
