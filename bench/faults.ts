@@ -25,7 +25,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { ASK_QUESTIONS, type SaveConversationRequest } from '../src/common/contracts/conversations';
+import { ASK_QUESTIONS, type SaveConversationRequest } from '../src/common/contracts/ask';
 import { GENERAL_MESSAGES } from '../src/common/messages';
 import { chatToSaveRequest, type ChatState } from '../src/web/features/conversations/chat-machine';
 import { createAuth } from '../src/server/auth/auth';

@@ -3,7 +3,7 @@
 // routes and to Better Auth's. Each is a prompt 4xx with a plain message.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS } from '../../common/contracts/conversations';
+import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../common/messages';
 import { accessRequests } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';

@@ -2,7 +2,7 @@
 // says whose an entry is and which entries are questions (onboarding entries never are). Members reach
 // only their own rows, and ownership is decided in SQL: by account, or by email when the entry has none.
 import { sql, type SQL } from 'drizzle-orm';
-import { displayedAnswer, type Conversation } from '../../../common/contracts/conversations';
+import { displayedAnswer, type Conversation } from '../../../common/contracts/ask';
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';

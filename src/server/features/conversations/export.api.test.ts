@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS, CONVERSATION_CSV_COLUMNS } from '../../../common/contracts/conversations';
-import { ADMIN_TOASTS, CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import { ASK_QUESTIONS } from '../../../common/contracts/ask';
+import { CONVERSATION_CSV_COLUMNS, INBOX_MESSAGES as M, INBOX_TOASTS } from '../../../common/contracts/inbox';
 import { auditLog, type conversations } from '../../db/schema';
 import { createAdmin, createConversations, createMember } from '../../../../tests/support/factories';
 import { parseCsv } from '../../../../tests/support/csv';
@@ -166,7 +166,7 @@ describe('the CSV export', () => {
       for (const view of ['all', 'pending']) {
         const response = await empty.request(`/api/admin/conversations/export?view=${view}`, { cookie: c });
         expect(response.status).toBe(404);
-        expect(response.body.error.message).toBe(ADMIN_TOASTS.noConversationsToExport);
+        expect(response.body.error.message).toBe(INBOX_TOASTS.noConversationsToExport);
       }
       await createConversations(empty, [{ name: 'Onboarding', step: 'name_completed' }]);
       expect((await empty.request('/api/admin/conversations/export', { cookie: c })).body.error.message).toBe(

@@ -1,12 +1,12 @@
 // The administrators' CSV export of an inbox view, streamed from the database batch by batch.
 import { and, eq, sql } from 'drizzle-orm';
+import { displayedAnswer } from '../../../common/contracts/ask';
 import {
   CONVERSATION_CSV_COLUMNS,
   conversationExportFileName,
-  displayedAnswer,
+  INBOX_TOASTS,
   type ConversationExportView,
-} from '../../../common/contracts/conversations';
-import { ADMIN_TOASTS } from '../../../common/messages';
+} from '../../../common/contracts/inbox';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { conversations, users } from '../../db/schema';
@@ -56,7 +56,7 @@ export async function exportConversationsCsv(deps: ConversationDeps, actor: Audi
   const { db } = deps;
   const now = deps.now();
   const firstBatch = await loadExportBatch(db, view, null);
-  if (firstBatch.length === 0) throw notFound(ADMIN_TOASTS.noConversationsToExport);
+  if (firstBatch.length === 0) throw notFound(INBOX_TOASTS.noConversationsToExport);
   await recordAudit(db, { actor, action: 'conversation.export', details: { view }, at: now });
 
   const stream = streamCsv({

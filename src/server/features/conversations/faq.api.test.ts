@@ -3,8 +3,7 @@
 // suggestions shown while a question is being written.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminFaqEntry, FaqDraft, FaqPage, FaqSuggestions } from '../../../common/contracts/faq';
-import { FAQ_MESSAGES as M } from '../../../common/messages';
+import { FAQ_MESSAGES as M, type AdminFaqEntry, type FaqDraft, type FaqPage, type FaqSuggestions } from '../../../common/contracts/answers';
 import { ROUTES } from '../../../common/routes';
 import { conversations, faqEntries } from '../../db/schema';
 import { markAuditLog } from '../../../../tests/support/audit';

@@ -4,6 +4,7 @@
 // The sharing permission and the flags (names, email addresses) are checked here, whatever the editor did.
 import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import {
+  FAQ_MESSAGES as M,
   FLAGGED_CODES,
   FAQ_SUGGESTION_LIMIT,
   findFlags,
@@ -16,9 +17,8 @@ import {
   type FaqPage,
   type FaqSuggestions,
   type FlagTerm,
-} from '../../../common/contracts/faq';
-import { cutText, displayedAnswer } from '../../../common/contracts/conversations';
-import { FAQ_MESSAGES as M } from '../../../common/messages';
+} from '../../../common/contracts/answers';
+import { cutText, displayedAnswer } from '../../../common/contracts/ask';
 import { normalizeEmail } from '../../../common/names';
 import { ROUTES } from '../../../common/routes';
 import { changesBetween, recordAudit, type AuditActor } from '../../audit/record';

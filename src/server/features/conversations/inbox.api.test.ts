@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS, type Conversation } from '../../../common/contracts/conversations';
-import { CONVERSATION_MESSAGES as M, GENERAL_MESSAGES } from '../../../common/messages';
+import { ASK_QUESTIONS, type Conversation } from '../../../common/contracts/ask';
+import { INBOX_MESSAGES as M } from '../../../common/contracts/inbox';
+import { GENERAL_MESSAGES } from '../../../common/messages';
 import { recordOnboardingConversation } from '../../auth/onboarding-history';
 import { auditLog, conversations } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';

@@ -1,13 +1,13 @@
 // The administrators' inbox (spec 7.1): the three lists, answering an entry (the member is emailed),
 // archiving and unarchiving. Every change is audited in the transaction that makes it.
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminConversationPage,
-  AdminConversationView,
-  ConversationActionResult,
-  ConversationExportView,
-} from '../../../common/contracts/conversations';
-import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import {
+  INBOX_MESSAGES as M,
+  type AdminConversationPage,
+  type AdminConversationView,
+  type ConversationActionResult,
+  type ConversationExportView,
+} from '../../../common/contracts/inbox';
 import { normalizeEmail } from '../../../common/names';
 import { ROUTES } from '../../../common/routes';
 import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS } from '../../../common/contracts/conversations';
-import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M, GENERAL_MESSAGES } from '../../../common/messages';
+import { ASK_MESSAGES as M, ASK_QUESTIONS, CHAT_MESSAGES } from '../../../common/contracts/ask';
+import { GENERAL_MESSAGES } from '../../../common/messages';
 import { recordOnboardingConversation } from '../../auth/onboarding-history';
 import { attendees, conversations, users } from '../../db/schema';
 import { createAdmin, createConversation, createConversations, createMember } from '../../../../tests/support/factories';

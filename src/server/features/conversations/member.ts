@@ -1,13 +1,7 @@
 // A member's own Ask entries: saving a finished chat, reading the list, opening a reply.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import {
-  ADMIN_CONVERSATIONS_PAGE,
-  cutText,
-  type Conversation,
-  type MemberConversationPage,
-  type SaveConversationInput,
-} from '../../../common/contracts/conversations';
-import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import { ASK_MESSAGES as M, cutText, type Conversation, type MemberConversationPage, type SaveConversationInput } from '../../../common/contracts/ask';
+import { ADMIN_INBOX_PAGE } from '../../../common/contracts/inbox';
 import { normalizeEmail } from '../../../common/names';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema';
@@ -65,7 +59,7 @@ function announceNewQuestion(deps: ConversationDeps, row: Row) {
   const message = {
     title: `New question from ${row.name}`,
     body: cutText(row.question ?? '', 120),
-    url: ADMIN_CONVERSATIONS_PAGE,
+    url: ADMIN_INBOX_PAGE,
   };
   setImmediate(() => {
     notifyAdministrators(deps.db, deps.push, message).catch((error) => console.error(`[push] ${(error as Error).message}`));

@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CONVERSATIONS_PAGE, ASK_QUESTIONS } from '../../../common/contracts/conversations';
-import { CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import { ASK_QUESTIONS } from '../../../common/contracts/ask';
+import { ADMIN_INBOX_PAGE } from '../../../common/contracts/inbox';
+import { PUSH_MESSAGES as M } from '../../../common/contracts/push';
 import { adminPushTokens } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createMember, createPushSubscription } from '../../../../tests/support/factories';
@@ -119,7 +120,7 @@ describe('Web Push to administrators', () => {
     const payload = JSON.parse(
       ece.decrypt(request.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8'),
     );
-    expect(payload).toEqual({ title: 'New question from Ada Lovelace', body: ASK_QUESTIONS[1], url: ADMIN_CONVERSATIONS_PAGE });
+    expect(payload).toEqual({ title: 'New question from Ada Lovelace', body: ASK_QUESTIONS[1], url: ADMIN_INBOX_PAGE });
     expect(payload.url).toBe('/admin/dashboard?tab=conversations');
 
     // The VAPID header: a JWT for this push service's origin, signed with the server's key.
@@ -232,7 +233,7 @@ describe('push subscriptions', () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/send/abc';
     const first = await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ success: true, message: M.pushSubscribed });
+    expect(first.body).toEqual({ success: true, message: M.subscribed });
     const newAuth = 'B'.repeat(22);
     await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth: newAuth } });
     const kept = await rows(endpoint);
@@ -245,7 +246,7 @@ describe('push subscriptions', () => {
       json: { endpoint },
     });
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ success: true, message: M.pushUnsubscribed });
+    expect(removed.body).toEqual({ success: true, message: M.unsubscribed });
     expect(await rows(endpoint)).toHaveLength(0);
   });
 
@@ -259,11 +260,11 @@ describe('push subscriptions', () => {
   });
 
   it.each([
-    [{ endpoint: 'http://push.example.com/x', keys: { p256dh, auth } }, M.pushEndpointInvalid],
-    [{ endpoint: 'not a url', keys: { p256dh, auth } }, M.pushEndpointInvalid],
-    [{ endpoint: `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2100)}`, keys: { p256dh, auth } }, M.pushEndpointInvalid],
-    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth } }, M.pushKeysInvalid],
-    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, M.pushKeysInvalid],
+    [{ endpoint: 'http://push.example.com/x', keys: { p256dh, auth } }, M.endpointInvalid],
+    [{ endpoint: 'not a url', keys: { p256dh, auth } }, M.endpointInvalid],
+    [{ endpoint: `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2100)}`, keys: { p256dh, auth } }, M.endpointInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth } }, M.keysInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, M.keysInvalid],
   ])('refuses %j with 400', async (body, message) => {
     const response = await post('/api/admin/push-subscriptions', body);
     expect(response.status).toBe(400);

@@ -2,7 +2,7 @@
 // is read with the caller's session in the caller middleware's one query (newRepliesWithSession; decision
 // 018), and on its own only when that fast path does not answer (checkNewReplies).
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { CONVERSATION_API, type ReplyStatus } from '../../../common/contracts/conversations';
+import { ASK_API, type ReplyStatus } from '../../../common/contracts/ask';
 import { normalizeEmail } from '../../../common/names';
 import type { CallerExtra } from '../../auth/caller';
 import type { Database } from '../../db/client';
@@ -49,7 +49,7 @@ const preparedNewReplies = new WeakMap<Database, ReturnType<ReturnType<typeof ne
  */
 export const newRepliesWithSession: CallerExtra = {
   method: 'GET',
-  path: CONVERSATION_API.replies,
+  path: ASK_API.replies,
   name: 'new_replies',
   select: (user) => sql`(
     select json_build_object(

@@ -2,8 +2,7 @@
 // set of questions and the test clock, worked out by hand below; the community's weeks (London, where the
 // first week of the period starts in summer time); the first reply kept when a question is answered again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseTimes } from '../../../common/contracts/response-times';
-import { RESPONSE_TIME_MESSAGES } from '../../../common/messages';
+import { RESPONSE_TIME_MESSAGES, type ResponseTimes } from '../../../common/contracts/inbox';
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createConversation, createConversations } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';

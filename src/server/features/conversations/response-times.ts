@@ -5,13 +5,13 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_RESPONSE_TARGET_HOURS,
+  RESPONSE_TIME_MESSAGES,
   RESPONSE_TIME_WEEKS,
   type ResponseTargetInput,
   type ResponseTargetSaved,
   type ResponseTimes,
   type ResponseWeek,
-} from '../../../common/contracts/response-times';
-import { RESPONSE_TIME_MESSAGES } from '../../../common/messages';
+} from '../../../common/contracts/inbox';
 import { wallTimeAt, weekStartBefore } from '../../../common/zoned-time';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';

@@ -1,18 +1,8 @@
 import { Hono } from 'hono';
-import {
-  adminConversationListQuerySchema,
-  answerConversationSchema,
-  conversationExportQuerySchema,
-  conversationIdSchema,
-  memberConversationListQuerySchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  saveConversationSchema,
-  type PushSubscriptionResult,
-} from '../../../common/contracts/conversations';
-import { responseTargetSchema } from '../../../common/contracts/response-times';
-import { faqEntryIdSchema, faqListQuerySchema, faqSuggestionQuerySchema, publishFaqSchema, updateFaqSchema } from '../../../common/contracts/faq';
-import { CONVERSATION_MESSAGES as M, FAQ_MESSAGES } from '../../../common/messages';
+import { ASK_MESSAGES as M, conversationIdSchema, memberConversationListQuerySchema, saveConversationSchema } from '../../../common/contracts/ask';
+import { adminConversationListQuerySchema, answerConversationSchema, conversationExportQuerySchema, responseTargetSchema } from '../../../common/contracts/inbox';
+import { FAQ_MESSAGES, faqEntryIdSchema, faqListQuerySchema, faqSuggestionQuerySchema, publishFaqSchema, updateFaqSchema } from '../../../common/contracts/answers';
+import { PUSH_MESSAGES, pushSubscriptionSchema, pushUnsubscribeSchema, type PushSubscriptionResult } from '../../../common/contracts/push';
 import { requireAdmin, requireMember, type AppEnv, type CallerExtra } from '../../auth/caller';
 import { apiJson } from '../../http/api-headers';
 import { csvDownloadHeaders } from '../../http/csv';
@@ -154,13 +144,13 @@ export function conversationRoutes(service: ConversationDeps) {
       .post('/admin/push-subscriptions', async (c) => {
         const actor = requireAdmin(c);
         await savePushSubscription(db, service.push, actor, await readJson(c, pushSubscriptionSchema), service.now());
-        return c.json<PushSubscriptionResult>({ success: true, message: M.pushSubscribed }, 201);
+        return c.json<PushSubscriptionResult>({ success: true, message: PUSH_MESSAGES.subscribed }, 201);
       })
       .delete('/admin/push-subscriptions', async (c) => {
         const actor = requireAdmin(c);
         const { endpoint } = await readJson(c, pushUnsubscribeSchema);
         await removePushSubscription(db, actor, endpoint, service.now());
-        return c.json<PushSubscriptionResult>({ success: true, message: M.pushUnsubscribed });
+        return c.json<PushSubscriptionResult>({ success: true, message: PUSH_MESSAGES.unsubscribed });
       })
   );
 }

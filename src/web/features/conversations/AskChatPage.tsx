@@ -3,7 +3,7 @@
 // replies. Wide screens: a 'Conversations' sidebar and the five-step progress bar. Under 768 px: a drawer,
 // the `ASK {SHORT}` header, 'Step n of 5' and the input pinned above the on-screen keyboard.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { Conversation } from '../../../common/contracts/conversations';
+import type { Conversation } from '../../../common/contracts/ask';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useViewport } from '../../lib/viewport';

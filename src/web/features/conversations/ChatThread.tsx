@@ -2,7 +2,7 @@
 // right, the five questions as buttons under the prompt that asks for one, and yes/no shortcuts.
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { ASK_QUESTIONS, type AskQuestion } from '../../../common/contracts/conversations';
+import { ASK_QUESTIONS, type AskQuestion } from '../../../common/contracts/ask';
 import { cn } from '../../components/ui/cn';
 import { Monogram } from '../../components/ui/Monogram';
 import { useBrand } from '../../lib/config';

@@ -2,7 +2,7 @@
 // a panel that opens on 'Your Response', the team's response and when it came.
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Conversation } from '../../../common/contracts/conversations';
+import type { Conversation } from '../../../common/contracts/ask';
 import { cn } from '../../components/ui/cn';
 import { useBrand } from '../../lib/config';
 import { formatDateTime, formatShortDate } from '../../lib/format-date';

@@ -1,7 +1,7 @@
 // The member's past entries, newest first: the desktop sidebar (light) and the mobile drawer (dark). A
 // reply not yet opened is marked 'New' on desktop and 'New reply' on mobile (spec 2.4).
 import { MessagesSquare, RotateCw } from 'lucide-react';
-import { cutText, PREVIEW_LENGTH, type Conversation } from '../../../common/contracts/conversations';
+import { cutText, PREVIEW_LENGTH, type Conversation } from '../../../common/contracts/ask';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';

@@ -5,8 +5,7 @@
 import { BookOpenText, ChevronDown, MessageSquarePlus, MessageSquareText, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MAX_FAQ_SEARCH_LENGTH, type FaqEntry } from '../../../common/contracts/faq';
-import { FAQ_MESSAGES } from '../../../common/messages';
+import { FAQ_MESSAGES, MAX_FAQ_SEARCH_LENGTH, type FaqEntry } from '../../../common/contracts/answers';
 import { ROUTES } from '../../../common/routes';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';

@@ -5,7 +5,7 @@
 // on phones: one line per question, a capped height that scrolls, and a header that folds the list away.
 import { ChevronDown, ChevronRight, ExternalLink, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FaqEntry } from '../../../common/contracts/faq';
+import type { FaqEntry } from '../../../common/contracts/answers';
 import { ROUTES } from '../../../common/routes';
 import { cn } from '../../components/ui/cn';
 import { useBrand } from '../../lib/config';

@@ -2,7 +2,7 @@
 // and once it is complete, the save's progress, the saved entry and 'Ask another question'.
 import { MessageSquareText, Plus, RotateCw } from 'lucide-react';
 import type { Ref } from 'react';
-import type { AskQuestion, Conversation } from '../../../common/contracts/conversations';
+import type { AskQuestion, Conversation } from '../../../common/contracts/ask';
 import { Button } from '../../components/ui/Button';
 import { Monogram } from '../../components/ui/Monogram';
 import { Spinner } from '../../components/ui/Spinner';

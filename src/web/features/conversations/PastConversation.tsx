@@ -2,7 +2,7 @@
 // team's reply, and the chat it came from told again.
 import { ArrowLeft, ArrowRight, BookOpenText } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Conversation } from '../../../common/contracts/conversations';
+import type { Conversation } from '../../../common/contracts/ask';
 import { ROUTES } from '../../../common/routes';
 import { Button } from '../../components/ui/Button';
 import { formatShortDate } from '../../lib/format-date';

@@ -3,13 +3,13 @@
 // on every page without this file. The poll is cheap; the list is refetched only when the
 // poll says a reply arrived, and at once when the member comes back to the tab.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_API } from '../../../common/contracts/conversation-paths';
+import { ASK_API } from '../../../common/contracts/ask-paths';
 import type {
   Conversation,
   MemberConversationPage,
   ReplyStatus,
   SaveConversationRequest,
-} from '../../../common/contracts/conversations';
+} from '../../../common/contracts/ask';
 import { api } from '../../lib/api';
 import { ASK_KEY, CONVERSATIONS_KEY, REPLIES_KEY } from './reply-poll';
 import { markViewedInPages, oneReplyRead, type ConversationPages } from './reply-status';
@@ -20,7 +20,7 @@ export function useMemberConversations() {
   return useInfiniteQuery({
     queryKey: CONVERSATIONS_KEY,
     queryFn: ({ pageParam, signal }) =>
-      api<MemberConversationPage>(`${CONVERSATION_API.list}?page=${pageParam}&pageSize=${CONVERSATIONS_PAGE_SIZE}`, { signal }),
+      api<MemberConversationPage>(`${ASK_API.list}?page=${pageParam}&pageSize=${CONVERSATIONS_PAGE_SIZE}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     refetchOnWindowFocus: true,
@@ -31,7 +31,7 @@ export function useMemberConversations() {
 export function useSaveConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveConversationRequest) => api<Conversation>(CONVERSATION_API.save, { body }),
+    mutationFn: (body: SaveConversationRequest) => api<Conversation>(ASK_API.save, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
   });
 }
@@ -43,7 +43,7 @@ export function useSaveConversation() {
 export function useMarkViewed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Conversation>(CONVERSATION_API.viewed(id), { method: 'POST', body: {} }),
+    mutationFn: (id: string) => api<Conversation>(ASK_API.viewed(id), { method: 'POST', body: {} }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: ASK_KEY });
       queryClient.setQueryData<ConversationPages>(CONVERSATIONS_KEY, (pages) => markViewedInPages(pages, id));

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS, saveConversationSchema } from '../../../common/contracts/conversations';
-import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M } from '../../../common/messages';
+import { ASK_MESSAGES as M, ASK_QUESTIONS, CHAT_MESSAGES, saveConversationSchema } from '../../../common/contracts/ask';
 import {
   advanceChat,
   chatStepNumber,

@@ -2,13 +2,14 @@
 // complete, the yes/no words of the permission step, and the save request a finished chat becomes. Only
 // the browser runs the chat; the server checks the finished chat against the contract's schema.
 import {
+  ASK_MESSAGES as M,
+  CHAT_MESSAGES,
   findAskQuestion,
   MAX_ANSWER_LENGTH,
   MAX_NAME_LENGTH,
   type AskQuestion,
   type SaveConversationRequest,
-} from '../../../common/contracts/conversations';
-import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M } from '../../../common/messages';
+} from '../../../common/contracts/ask';
 
 // ---------------------------------------------------------------------------------------------------
 // Yes or no (spec 5, 'Chat')

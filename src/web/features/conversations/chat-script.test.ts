@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../common/contracts/conversations';
-import { CHAT_MESSAGES, CONVERSATION_MESSAGES } from '../../../common/messages';
+import { ASK_MESSAGES, CHAT_MESSAGES, type Conversation } from '../../../common/contracts/ask';
 import { promptFor, replayEntry, sendToSession, startSession, type ChatMessage, type ChatSession } from './chat-script';
 
 const context = { askLabel: 'ASK FMC', shortName: 'FMC' };
@@ -108,7 +107,7 @@ describe('a live chat', () => {
     expect(onQuestions.log.at(-1)).toMatchObject({
       from: 'assistant',
       kind: 'error',
-      text: CONVERSATION_MESSAGES.chooseQuestion,
+      text: ASK_MESSAGES.chooseQuestion,
     });
 
     const onPermission = sendAll(startSession('', context), 'Grace', 'Do you have hiring needs?', 'Two engineers', 'no', 'maybe');

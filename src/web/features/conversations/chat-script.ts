@@ -1,6 +1,6 @@
 // What the assistant says at each step, and the message log of a chat: built live as the member types
 // (useChat) or replayed from a saved entry (the transcript). The step machine itself is chat-machine.ts.
-import type { AskQuestion, Conversation } from '../../../common/contracts/conversations';
+import type { AskQuestion, Conversation } from '../../../common/contracts/ask';
 import { advanceChat, startChat, type ChatState, type ChatStep } from './chat-machine';
 
 export type ChatMessage =

@@ -2,7 +2,7 @@
 // entries (the search kept in the address); the chat asks for the few entries closest to the question
 // being written, once it is long enough, and keeps the last ones on screen while the member types on.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FAQ_API, FAQ_SUGGEST_MIN_LENGTH, type FaqPage, type FaqSuggestions } from '../../../common/contracts/faq';
+import { FAQ_API, FAQ_SUGGEST_MIN_LENGTH, type FaqPage, type FaqSuggestions } from '../../../common/contracts/answers';
 import { api } from '../../lib/api';
 
 export const FAQ_PAGE_SIZE = 10;

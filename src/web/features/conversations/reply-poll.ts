@@ -4,8 +4,8 @@
 // reads the count at once (refreshReplyStatus; decision 023).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { CONVERSATION_API } from '../../../common/contracts/conversation-paths';
-import type { ReplyStatus } from '../../../common/contracts/conversations';
+import { ASK_API } from '../../../common/contracts/ask-paths';
+import type { ReplyStatus } from '../../../common/contracts/ask';
 import { api } from '../../lib/api';
 import { refreshQueries } from '../../lib/refresh';
 import { replyArrived } from './reply-status';
@@ -32,7 +32,7 @@ export function useReplyStatus({ enabled = true, live = false }: { enabled?: boo
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: REPLIES_KEY,
-    queryFn: ({ signal }) => api<ReplyStatus>(CONVERSATION_API.replies, { signal }),
+    queryFn: ({ signal }) => api<ReplyStatus>(ASK_API.replies, { signal }),
     // While the live stream is open a reply is announced the moment it is sent (refreshReplyStatus).
     refetchInterval: live ? false : REPLY_POLL_MS,
     refetchOnWindowFocus: true,

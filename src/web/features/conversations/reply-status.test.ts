@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, MemberConversationPage } from '../../../common/contracts/conversations';
+import type { Conversation, MemberConversationPage } from '../../../common/contracts/ask';
 import { markViewedInPages, oneReplyRead, replyArrived, type ConversationPages } from './reply-status';
 
 const status = (newReplies: number, latestRespondedAt: string | null) => ({ newReplies, latestRespondedAt });

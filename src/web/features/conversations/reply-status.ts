@@ -1,7 +1,7 @@
 // The reply poll's rules (spec 4.1, 9), apart from the queries that apply them: when a poll means the
 // member's list must be fetched again, and what opening an entry with an unread reply changes at once.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { MemberConversationPage, ReplyStatus } from '../../../common/contracts/conversations';
+import type { MemberConversationPage, ReplyStatus } from '../../../common/contracts/ask';
 
 export type ConversationPages = InfiniteData<MemberConversationPage, number>;
 

@@ -3,7 +3,7 @@
 // from the completion message; the chat itself goes on.
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_FAQ_SEARCH_LENGTH } from '../../../common/contracts/faq';
+import { MAX_FAQ_SEARCH_LENGTH } from '../../../common/contracts/answers';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';

@@ -2,7 +2,7 @@
 // 30-second poll, spec 9), and the entry open in place of the live chat. An open entry with an unread
 // reply is read: when it is opened, or when the reply arrives while it is open.
 import { useEffect, useMemo, useState } from 'react';
-import type { Conversation } from '../../../common/contracts/conversations';
+import type { Conversation } from '../../../common/contracts/ask';
 import { useNewReplies } from '../../lib/new-replies';
 import { useMarkViewed, useMemberConversations } from './api';
 import type { ConversationListProps } from './ConversationList';

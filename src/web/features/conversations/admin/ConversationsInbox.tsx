@@ -6,10 +6,10 @@ import { Archive, BookOpenCheck, Download, Inbox, MessagesSquare, type LucideIco
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ADMIN_CONVERSATION_VIEWS,
+  INBOX_TOASTS,
   type AdminConversationView,
   type ConversationExportView,
-} from '../../../../common/contracts/conversations';
-import { ADMIN_TOASTS } from '../../../../common/messages';
+} from '../../../../common/contracts/inbox';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
@@ -32,9 +32,9 @@ const INBOX_VIEWS: readonly InboxView[] = [...ADMIN_CONVERSATION_VIEWS, 'faq'];
 const VIEW_LABELS: Record<InboxView, string> = { pending: 'Pending', answered: 'Answered', archived: 'Archive', faq: 'FAQ' };
 
 const LOAD_FAILED: Record<AdminConversationView, string> = {
-  pending: ADMIN_TOASTS.loadPendingFailed,
-  answered: ADMIN_TOASTS.loadAnsweredFailed,
-  archived: ADMIN_TOASTS.loadArchivedFailed,
+  pending: INBOX_TOASTS.loadPendingFailed,
+  answered: INBOX_TOASTS.loadAnsweredFailed,
+  archived: INBOX_TOASTS.loadArchivedFailed,
 };
 
 const EMPTY: Record<AdminConversationView, { icon: LucideIcon; title: string; text: string }> = {
@@ -71,10 +71,10 @@ function ExportButtons({ view }: { view: AdminConversationView | null }) {
     setBusy(target);
     try {
       const downloaded = await downloadConversationsCsv(target);
-      if (!downloaded) notify.message(ADMIN_TOASTS.noConversationsToExport);
+      if (!downloaded) notify.message(INBOX_TOASTS.noConversationsToExport);
     } catch (error) {
       console.info('[inbox] export failed', error);
-      notify.error(ADMIN_TOASTS.exportConversationsFailed);
+      notify.error(INBOX_TOASTS.exportConversationsFailed);
     } finally {
       setBusy(null);
     }

@@ -4,6 +4,7 @@
 import { AlertTriangle, CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
+  FAQ_MESSAGES,
   FLAG_KIND_LABELS,
   MAX_FAQ_ANSWER_LENGTH,
   MAX_FAQ_QUESTION_LENGTH,
@@ -11,8 +12,7 @@ import {
   type AdminFaqEntry,
   type Flag,
   type FlagTerm,
-} from '../../../../common/contracts/faq';
-import { FAQ_MESSAGES } from '../../../../common/messages';
+} from '../../../../common/contracts/answers';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';

@@ -2,8 +2,7 @@
 // search it, each entry editable or taken down. Publishing starts from a question in Answered or Archive.
 import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { AdminFaqEntry } from '../../../../common/contracts/faq';
-import { FAQ_MESSAGES } from '../../../../common/messages';
+import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';

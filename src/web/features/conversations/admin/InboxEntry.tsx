@@ -3,9 +3,8 @@
 // this view: answer (pending), archive or edit the response (answered), unarchive (archive).
 import { AlertTriangle, Archive, ArchiveRestore, BookOpenCheck, PenLine, Send, Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { hasFollowupDetails, type AdminConversationView, type Conversation } from '../../../../common/contracts/conversations';
-import { formatDuration } from '../../../../common/contracts/response-times';
-import { CONVERSATION_MESSAGES } from '../../../../common/messages';
+import { hasFollowupDetails, type Conversation } from '../../../../common/contracts/ask';
+import { formatDuration, INBOX_MESSAGES, type AdminConversationView } from '../../../../common/contracts/inbox';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { RowAction } from '../../../components/ui/RowAction';
@@ -113,7 +112,7 @@ function AnswerForm({ entry, initial = '', onDone, onCancel, onSending, classNam
     event.preventDefault();
     const response = text.trim();
     if (!response) {
-      setError(CONVERSATION_MESSAGES.responseRequired);
+      setError(INBOX_MESSAGES.responseRequired);
       area.current?.focus();
       return;
     }

@@ -7,10 +7,10 @@ import {
   formatDuration,
   formatShare,
   MAX_RESPONSE_TARGET_HOURS,
+  RESPONSE_TIME_MESSAGES,
   RESPONSE_TIME_WEEKS,
   type ResponseTimes as Figures,
-} from '../../../../common/contracts/response-times';
-import { RESPONSE_TIME_MESSAGES } from '../../../../common/messages';
+} from '../../../../common/contracts/inbox';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';

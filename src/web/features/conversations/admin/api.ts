@@ -4,19 +4,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  CONVERSATION_API,
+  INBOX_API,
+  INBOX_TOASTS,
+  RESPONSE_TIMES_API,
   type AdminConversationPage,
   type AdminConversationView,
   type ConversationActionResult,
   type ConversationExportView,
-} from '../../../../common/contracts/conversations';
-import {
-  RESPONSE_TIMES_API,
   type ResponseTargetInput,
   type ResponseTargetSaved,
   type ResponseTimes,
-} from '../../../../common/contracts/response-times';
-import { ADMIN_TOASTS } from '../../../../common/messages';
+} from '../../../../common/contracts/inbox';
 import { api, errorMessage } from '../../../lib/api';
 import { refreshQueries } from '../../../lib/refresh';
 import { PENDING_REFRESH_MS, refreshDashboardSummary } from '../../../lib/dashboard-summary';
@@ -33,7 +31,7 @@ export function useAdminConversations(view: AdminConversationView, page: number)
   const live = useLiveStatus() === 'live';
   return useQuery({
     queryKey: [...INBOX_KEY, view, page, INBOX_PAGE_SIZE],
-    queryFn: ({ signal }) => api<AdminConversationPage>(CONVERSATION_API.admin.list(view, page, INBOX_PAGE_SIZE), { signal }),
+    queryFn: ({ signal }) => api<AdminConversationPage>(INBOX_API.list(view, page, INBOX_PAGE_SIZE), { signal }),
     // Paging keeps the current page on screen until the next arrives; another view starts fresh.
     placeholderData: (previous) => (previous?.view === view ? previous : undefined),
     // Spec 9: the pending list refreshes every 60 seconds, with the header's counts; while the live stream
@@ -81,20 +79,20 @@ function useInboxMutation<TVariables>(
 export const useAnswerConversation = () =>
   useInboxMutation(
     ({ id, response }: { id: string; response: string }) =>
-      api<ConversationActionResult>(CONVERSATION_API.admin.answer(id), { body: { response } }),
-    () => ADMIN_TOASTS.sendResponseFailed,
+      api<ConversationActionResult>(INBOX_API.answer(id), { body: { response } }),
+    () => INBOX_TOASTS.sendResponseFailed,
   );
 
 export const useArchiveConversation = () =>
   useInboxMutation(
-    (id: string) => api<ConversationActionResult>(CONVERSATION_API.admin.archive(id), { method: 'POST', body: {} }),
-    () => ADMIN_TOASTS.archiveConversationFailed,
+    (id: string) => api<ConversationActionResult>(INBOX_API.archive(id), { method: 'POST', body: {} }),
+    () => INBOX_TOASTS.archiveConversationFailed,
   );
 
 /** The spec names no unarchive failure text: the server's own reason, or a plain one. */
 export const useUnarchiveConversation = () =>
   useInboxMutation(
-    (id: string) => api<ConversationActionResult>(CONVERSATION_API.admin.unarchive(id), { method: 'POST', body: {} }),
+    (id: string) => api<ConversationActionResult>(INBOX_API.unarchive(id), { method: 'POST', body: {} }),
     (error) => errorMessage(error),
   );
 
@@ -103,7 +101,7 @@ export const useUnarchiveConversation = () =>
  * export (the server's 404); throws on any other failure.
  */
 export function downloadConversationsCsv(view: ConversationExportView): Promise<boolean> {
-  return downloadFile(CONVERSATION_API.admin.export(view), `conversations-${view}.csv`);
+  return downloadFile(INBOX_API.export(view), `conversations-${view}.csv`);
 }
 
 /** How soon questions get their first reply (issue 20); the pending list reads its target from here too. */

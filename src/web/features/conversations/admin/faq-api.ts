@@ -10,7 +10,7 @@ import {
   type FaqPage,
   type PublishFaqRequest,
   type UpdateFaqRequest,
-} from '../../../../common/contracts/faq';
+} from '../../../../common/contracts/answers';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { refreshQueries } from '../../../lib/refresh';

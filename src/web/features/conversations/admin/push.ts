@@ -1,7 +1,7 @@
 // Web Push for administrators (spec 7.8): permission is asked only when the administrator clicks, the
 // service worker at the site root receives the pushes, and the subscription is kept by the server.
 // Nothing here may break the dashboard: refusals and failures are logged and reported as a state.
-import { CONVERSATION_API } from '../../../../common/contracts/conversations';
+import { PUSH_API } from '../../../../common/contracts/push';
 import { api } from '../../../lib/api';
 
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
@@ -43,7 +43,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 const saveSubscription = (subscription: PushSubscription) =>
-  api(CONVERSATION_API.admin.pushSubscriptions, { method: 'POST', body: subscription.toJSON() as Record<string, unknown> });
+  api(PUSH_API.subscriptions, { method: 'POST', body: subscription.toJSON() as Record<string, unknown> });
 
 /**
  * This browser's state, without asking anything. A subscription found here is sent to the server again
@@ -101,7 +101,7 @@ export async function disablePush(): Promise<PushState> {
     if (subscription) {
       const { endpoint } = subscription;
       await subscription.unsubscribe();
-      await api(CONVERSATION_API.admin.pushSubscriptions, { method: 'DELETE', body: { endpoint } }).catch((error) =>
+      await api(PUSH_API.subscriptions, { method: 'DELETE', body: { endpoint } }).catch((error) =>
         console.info('[push] the server could not forget the subscription', error),
       );
     }

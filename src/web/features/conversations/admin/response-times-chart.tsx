@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { formatDuration, type ResponseWeek } from '../../../../common/contracts/response-times';
+import { formatDuration, type ResponseWeek } from '../../../../common/contracts/inbox';
 import { useViewport } from '../../../lib/viewport';
 import { chartSummary, medianHours, weekLabel } from './response-times-format';
 

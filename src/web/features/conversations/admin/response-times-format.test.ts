@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResponseWeek } from '../../../../common/contracts/response-times';
+import type { ResponseWeek } from '../../../../common/contracts/inbox';
 import { chartSummary, isPastTarget, medianHours, waitedSeconds, weekLabel } from './response-times-format';
 
 const week = (weekStart: string, over: Partial<ResponseWeek> = {}): ResponseWeek => ({

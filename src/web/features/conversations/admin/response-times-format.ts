@@ -1,6 +1,6 @@
 // Words and labels for the response-time figures (issue 20), shared by the panel, its lazily loaded chart
 // and the pending list.
-import { formatDuration, type ResponseWeek } from '../../../../common/contracts/response-times';
+import { formatDuration, type ResponseWeek } from '../../../../common/contracts/inbox';
 
 const weekDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

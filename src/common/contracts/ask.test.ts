@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M } from '../messages';
-import {
-  answerConversationSchema,
-  ASK_QUESTIONS,
-  cutText,
-  displayedAnswer,
-  pushSubscriptionSchema,
-  saveConversationSchema,
-  adminConversationListQuerySchema,
-} from './conversations';
+import { ASK_MESSAGES as M, ASK_QUESTIONS, CHAT_MESSAGES, cutText, displayedAnswer, saveConversationSchema } from './ask';
 
 describe('the fixed questions', () => {
   it('are the five of the spec, in order', () => {
@@ -93,41 +84,5 @@ describe('request schemas', () => {
       questionsAndAnswers: Array.from({ length: 10 }, () => ({ question: 'q', answer: 'a' })),
     });
     expect(ok.success).toBe(true);
-  });
-
-  it('requires a response that is not blank, up to 10000 characters', () => {
-    expect(answerConversationSchema.safeParse({ response: '   ' }).error?.issues[0].message).toBe('The response is required.');
-    expect(answerConversationSchema.safeParse({}).error?.issues[0].message).toBe('The response is required.');
-    expect(answerConversationSchema.safeParse({ response: 'x'.repeat(10001) }).error?.issues[0].message).toBe(M.responseTooLong);
-    expect(answerConversationSchema.parse({ response: ' Thanks! ' })).toEqual({ response: 'Thanks!' });
-  });
-
-  it('limits admin pages to 100 and knows the three views', () => {
-    expect(adminConversationListQuerySchema.parse({})).toEqual({ view: 'pending', page: 1, pageSize: 25 });
-    expect(adminConversationListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
-    expect(adminConversationListQuerySchema.safeParse({ view: 'all' }).success).toBe(false);
-  });
-
-  it('accepts a browser push subscription and refuses http endpoints or wrong key sizes', () => {
-    const p256dh = `B${'A'.repeat(86)}`; // 65 bytes
-    const auth = 'A'.repeat(22); // 16 bytes
-    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example.com/abc', keys: { p256dh, auth } }).success).toBe(
-      true,
-    );
-    expect(
-      pushSubscriptionSchema.safeParse({ endpoint: 'http://push.example.com/abc', keys: { p256dh, auth } }).error?.issues[0]
-        .message,
-    ).toBe(M.pushEndpointInvalid);
-    expect(
-      pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example.com/abc', keys: { p256dh: 'abc', auth } }).error
-        ?.issues[0].message,
-    ).toBe(M.pushKeysInvalid);
-    expect(
-      pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example.com/abc', keys: { p256dh, auth: 'A'.repeat(43) } })
-        .success,
-    ).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example.com/abc' }).error?.issues[0].message).toBe(
-      M.pushKeysInvalid,
-    );
   });
 });

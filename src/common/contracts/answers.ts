@@ -1,12 +1,43 @@
-// Answers from the team, the FAQ (issue 20, decision 031): an answered question whose member said it may be
-// shared, published by an administrator as an anonymous entry; members search the entries and are shown
-// matching ones while they write a new question. Here: the request and response shapes, and the one rule
-// for what the editor flags before publishing (a name or an email address in the text), which the browser
-// runs as the administrator edits and the server runs again on what is published.
+// Answers from the team, the FAQ (issue 20, decision 031): the answers feature's contract. An answered
+// question whose member said it may be shared, published by an administrator as an anonymous entry;
+// members search the entries and are shown matching ones while they write a new question. Here: the
+// messages, the request and response shapes, and the one rule for what the editor flags before publishing
+// (a name or an email address in the text), which the browser runs as the administrator edits and the
+// server runs again on what is published.
 import { z } from 'zod';
+import { PAGING_MESSAGES } from '../messages';
 import { pageQuery, pageSizeQuery } from './paging';
-import { FAQ_MESSAGES as M } from '../messages';
 import { isSimpleEmail, recordId, text } from './text';
+
+// ---------------------------------------------------------------------------------------------------
+// Messages
+
+/** Answers from the team, the FAQ (issue 20): publishing a shared question and finding answers. */
+export const FAQ_MESSAGES = {
+  notFound: 'This FAQ entry no longer exists.',
+  questionNotFound: 'Question not found',
+  notShareable: 'This member did not give permission to share their question, so it cannot be published.',
+  notAnswered: 'Answer this question before publishing it to the FAQ.',
+  alreadyPublished: 'This question is already in the FAQ. Edit its entry instead.',
+  questionRequired: 'Please write the question as members will read it.',
+  questionTooLong: 'The question must be at most 6000 characters.',
+  answerRequired: 'Please write the answer.',
+  answerTooLong: 'The answer must be at most 10000 characters.',
+  emailsLeft: 'Remove the email addresses before publishing: FAQ entries are anonymous.',
+  namesLeft: (names: string[]) => `Still flagged: ${names.join(', ')}. Edit the names out, or confirm that they may stay.`,
+  flaggedHere: (texts: string[]) => `Still flagged here: ${texts.join(', ')}.`,
+  keepNamesInvalid: 'Keep names must be true or false.',
+  conversationIdInvalid: 'Choose the answered question to publish.',
+  searchTooLong: 'The search must be at most 200 characters.',
+  textTooLong: 'The text to match must be at most 5000 characters.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(50),
+  published: 'Published to Answers from the team',
+  updated: 'FAQ entry saved',
+  unpublished: 'Removed from Answers from the team',
+  loadFailed: 'The answers could not be loaded. Please try again.',
+} as const;
+const M = FAQ_MESSAGES;
 
 export const MAX_FAQ_QUESTION_LENGTH = 6000;
 export const MAX_FAQ_ANSWER_LENGTH = 10000;

@@ -1,11 +1,37 @@
-// The Ask feature's contract, shared by the server and the browser: the five fixed questions (spec 3), the
-// displayed-answer rule, and every request and response shape of /api/conversations and
-// /api/admin/conversations. Zod and plain functions only. The chat's step machine is the browser's alone
-// (src/web/features/conversations/chat-machine.ts): the server only ever sees the finished chat.
+// The Ask feature's contract, shared by the server and the browser: its messages, the five fixed questions
+// (spec 3), the displayed-answer rule, a conversation as the browser receives it, and every request and
+// response shape of /api/conversations. Zod and plain functions only. The chat's step machine is the
+// browser's alone (src/web/features/ask/chat-machine.ts): the server only ever sees the finished chat. The
+// team's side of a conversation is the inbox's (inbox.ts).
 import { z } from 'zod';
+import { PAGING_MESSAGES } from '../messages';
 import { pageQuery, pageSizeQuery } from './paging';
-import { CHAT_MESSAGES, CONVERSATION_MESSAGES as M } from '../messages';
 import { recordId, text } from './text';
+
+// ---------------------------------------------------------------------------------------------------
+// Messages
+
+/** Spec section 8's chat text. */
+export const CHAT_MESSAGES = {
+  yesOrNo: "Please answer with 'yes' or 'no'.",
+} as const;
+
+/** Ask texts the spec leaves unwritten (input checks, not-found), in its voice. */
+export const ASK_MESSAGES = {
+  nameRequired: 'Please tell us your name.',
+  nameTooLong: 'Your name must be at most 120 characters.',
+  chooseQuestion: 'Please choose one of the questions.',
+  answerRequired: 'Please enter your response.',
+  answerTooLong: 'Your response must be at most 5000 characters.',
+  followupRequired: "Please add any additional details, or answer 'no'.",
+  followupTooLong: 'Your additional details must be at most 5000 characters.',
+  tooManyPairs: 'At most 10 questions and answers can be saved with one conversation.',
+  pairInvalid: 'Each saved question and answer must have text, up to 5000 characters.',
+  notFound: 'Conversation not found',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
+} as const;
+const M = ASK_MESSAGES;
 
 // ---------------------------------------------------------------------------------------------------
 // The questions
@@ -22,7 +48,6 @@ export type AskQuestion = (typeof ASK_QUESTIONS)[number];
 
 export const MAX_NAME_LENGTH = 120;
 export const MAX_ANSWER_LENGTH = 5000;
-export const MAX_RESPONSE_LENGTH = 10000;
 export const MAX_QUESTION_PAIRS = 10;
 /** Spec 9: the conversation preview in lists. */
 export const PREVIEW_LENGTH = 60;
@@ -94,87 +119,8 @@ export const saveConversationSchema = z.object({
 export type SaveConversationRequest = z.input<typeof saveConversationSchema>;
 export type SaveConversationInput = z.output<typeof saveConversationSchema>;
 
-/** POST /api/admin/conversations/:id/answer */
-export const answerConversationSchema = z.object({
-  response: requiredText(MAX_RESPONSE_LENGTH, M.responseRequired, M.responseTooLong),
-});
-export type AnswerConversationRequest = z.input<typeof answerConversationSchema>;
-
-
 /** GET /api/conversations?page&pageSize */
 export const memberConversationListQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(20) });
-
-export const ADMIN_CONVERSATION_VIEWS = ['pending', 'answered', 'archived'] as const;
-export type AdminConversationView = (typeof ADMIN_CONVERSATION_VIEWS)[number];
-export const CONVERSATION_EXPORT_VIEWS = [...ADMIN_CONVERSATION_VIEWS, 'all'] as const;
-export type ConversationExportView = (typeof CONVERSATION_EXPORT_VIEWS)[number];
-
-/** GET /api/admin/conversations?view&page&pageSize */
-export const adminConversationListQuerySchema = z.object({
-  view: z.enum(ADMIN_CONVERSATION_VIEWS, { error: M.invalidView }).default('pending'),
-  page: pageQuery,
-  pageSize: pageSizeQuery(25),
-});
-
-/** GET /api/admin/conversations/export?view ('Export Current' sends the view shown, 'Export All' sends all). */
-export const conversationExportQuerySchema = z.object({
-  view: z.enum(CONVERSATION_EXPORT_VIEWS, { error: M.invalidExportView }).default('all'),
-});
-
-/** Spec 9: the export's columns, in order. */
-export const CONVERSATION_CSV_COLUMNS = [
-  'Name',
-  'Email',
-  'Question',
-  'Answer',
-  'Status',
-  'Submitted At',
-  'Responded At',
-  'Response',
-  'Shareable',
-] as const;
-
-/** The file name of an export made on `isoDate` (YYYY-MM-DD). */
-export const conversationExportFileName = (view: ConversationExportView, isoDate: string) =>
-  `conversations-${view}-${isoDate}.csv`;
-
-/** Bytes of a base64url text, or -1 when it is not base64url. No Node: the browser imports this too. */
-function base64UrlByteLength(value: string): number {
-  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return -1;
-  const unpadded = value.replace(/={1,2}$/, '');
-  if (unpadded.length % 4 === 1) return -1;
-  return Math.floor((unpadded.length * 3) / 4);
-}
-
-const MAX_ENDPOINT_LENGTH = 2048;
-/** Far more than the 87 characters of a P-256 key in base64url. */
-const MAX_PUSH_KEY_LENGTH = 200;
-const pushKey = (bytes: number) =>
-  text({ max: MAX_PUSH_KEY_LENGTH, tooLong: M.pushKeysInvalid, notText: M.pushKeysInvalid, keepSpaces: true }).refine(
-    (value) => base64UrlByteLength(value) === bytes,
-    M.pushKeysInvalid,
-  );
-
-/** POST /api/admin/push-subscriptions: the browser's PushSubscription.toJSON(), as it comes. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: text({ max: MAX_ENDPOINT_LENGTH, tooLong: M.pushEndpointInvalid, notText: M.pushEndpointInvalid }).pipe(
-    z.url({ protocol: /^https$/, error: M.pushEndpointInvalid }),
-  ),
-  keys: z.object(
-    {
-      // An uncompressed P-256 public key (65 bytes) and the 16-byte authentication secret (RFC 8291).
-      p256dh: pushKey(65),
-      auth: pushKey(16),
-    },
-    { error: M.pushKeysInvalid },
-  ),
-});
-export type PushSubscriptionRequest = z.input<typeof pushSubscriptionSchema>;
-
-/** DELETE /api/admin/push-subscriptions */
-export const pushUnsubscribeSchema = z.object({
-  endpoint: requiredText(MAX_ENDPOINT_LENGTH, M.pushEndpointInvalid, M.pushEndpointInvalid),
-});
 
 // ---------------------------------------------------------------------------------------------------
 // Responses
@@ -236,31 +182,8 @@ export const replyStatusSchema = z.object({
 });
 export type ReplyStatus = z.infer<typeof replyStatusSchema>;
 
-/** GET /api/admin/conversations */
-export const adminConversationPageSchema = z.object({
-  view: z.enum(ADMIN_CONVERSATION_VIEWS),
-  items: z.array(conversationSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type AdminConversationPage = z.infer<typeof adminConversationPageSchema>;
-
-/** POST /api/admin/conversations/:id/answer, /archive and /unarchive */
-export const conversationActionResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  conversation: conversationSchema,
-  /** Answer only: whether the member's email was sent (a mail failure never undoes the answer). */
-  emailed: z.boolean().optional(),
-});
-export type ConversationActionResult = z.infer<typeof conversationActionResultSchema>;
-
-export const pushSubscriptionResultSchema = z.object({ success: z.literal(true), message: z.string() });
-export type PushSubscriptionResult = z.infer<typeof pushSubscriptionResultSchema>;
-
 // ---------------------------------------------------------------------------------------------------
 // Paths: in a module of their own without zod, so pages that only call the API (the member layout's
 // reply poll) do not download the schemas (issue 19, the member home's JavaScript budget).
 
-export { ADMIN_CONVERSATIONS_PAGE, CONVERSATION_API } from './conversation-paths';
+export { ASK_ABOUT_PARAM, ASK_API } from './ask-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFlags, nameCandidates, searchWords, type FlagTerm } from './faq';
+import { findFlags, nameCandidates, searchWords, type FlagTerm } from './answers';
 
 const terms: FlagTerm[] = [
   { text: 'Jordan Blake', kind: 'member-name' },
