@@ -7,7 +7,7 @@ import { normalizeEmail } from '../../../common/names';
 import type { CallerExtra } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema';
-import type { Owner } from './entries';
+import type { Owner } from './conversation-rows';
 
 /**
  * The caller's answered entries as ownedBy() selects them (by account, or by email for entries saved

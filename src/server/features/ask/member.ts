@@ -5,14 +5,20 @@ import { ADMIN_INBOX_PAGE } from '../../../common/contracts/inbox';
 import { normalizeEmail } from '../../../common/names';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema';
+import type { Config } from '../../env';
 import { notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
+import type { LivePublisher } from '../../live/publish';
 import { notifyAdministrators } from '../../push/subscriptions';
-import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type ConversationDeps, type Owner, type Row } from './entries';
+import type { PushSender } from '../../push/web-push';
+import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type Owner, type Row } from './conversation-rows';
+
+/** `live`: tells administrators' open dashboards of a new question (decision 023); `push`, their browsers. */
+export type AskDeps = { db: Database; config: Config; now: () => Date; push: PushSender; live: LivePublisher };
 
 /** A member saves a finished chat: a pending entry. Administrators hear about it by Web Push afterwards. */
 export async function submitConversation(
-  deps: ConversationDeps,
+  deps: AskDeps,
   caller: Owner,
   input: SaveConversationInput,
 ): Promise<Conversation> {
@@ -55,7 +61,7 @@ export async function submitConversation(
  * Tells administrators about a new pending entry once the member's request has its answer. The push
  * services' speed or failures never reach the member: everything is caught and logged.
  */
-function announceNewQuestion(deps: ConversationDeps, row: Row) {
+function announceNewQuestion(deps: AskDeps, row: Row) {
   const message = {
     title: `New question from ${row.name}`,
     body: cutText(row.question ?? '', 120),

@@ -12,8 +12,8 @@ import type { Database } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { newestFirst, type ConversationDeps } from './entries';
-import { adminColumns, VIEW_FILTERS, type AdminRow } from './inbox';
+import { newestFirst } from '../ask/public';
+import { adminColumns, VIEW_FILTERS, type AdminRow, type InboxDeps } from './inbox';
 
 const EXPORT_BATCH_SIZE = 500;
 type ExportCursor = { timestamp: string; id: string };
@@ -52,7 +52,7 @@ function toCsvRecord(row: ExportRow): string[] {
 }
 
 /** The CSV of a view, streamed from the database batch by batch (src/server/http/csv.ts). Nothing to export is a 404. */
-export async function exportConversationsCsv(deps: ConversationDeps, actor: AuditActor, view: ConversationExportView) {
+export async function exportConversationsCsv(deps: InboxDeps, actor: AuditActor, view: ConversationExportView) {
   const { db } = deps;
   const now = deps.now();
   const firstBatch = await loadExportBatch(db, view, null);

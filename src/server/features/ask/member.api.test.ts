@@ -6,7 +6,7 @@ import { recordOnboardingConversation } from '../../auth/onboarding-history';
 import { attendees, conversations, users } from '../../db/schema';
 import { createAdmin, createConversation, createConversations, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { conversationSessionReads } from './routes';
+import { askSessionReads } from './routes';
 
 let t: TestApp;
 let ada: Awaited<ReturnType<typeof createMember>>;
@@ -218,10 +218,10 @@ describe('polling for replies', () => {
   it('is read with the session on the very route that serves it', () => {
     // The caller middleware matches method and path exactly: a poll route that moved without its session
     // read would still answer, one query slower a request, and no other test would notice.
-    for (const read of conversationSessionReads) {
+    for (const read of askSessionReads) {
       expect(t.app.routes.filter((route) => route.method === read.method && route.path === read.path)).toHaveLength(1);
     }
-    expect(conversationSessionReads.map((read) => `${read.method} ${read.path}`)).toEqual(['GET /api/conversations/replies']);
+    expect(askSessionReads.map((read) => `${read.method} ${read.path}`)).toEqual(['GET /api/conversations/replies']);
   });
 
   it('counts new replies and drops to zero once each is viewed', async () => {

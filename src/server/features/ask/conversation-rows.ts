@@ -1,25 +1,18 @@
-// What the Ask operations share: their dependencies, the browser's shape of an entry, and the SQL that
-// says whose an entry is and which entries are questions (onboarding entries never are). Members reach
-// only their own rows, and ownership is decided in SQL: by account, or by email when the entry has none.
+// A conversation row as the three Ask-area features read it: the browser's shape of it, and the SQL that
+// says whose a conversation is and which are questions (onboarding entries never are). Members reach only
+// their own rows, and ownership is decided in SQL: by account, or by email when the entry has none. The
+// inbox and the answers features use what public.ts exports of it.
 import { sql, type SQL } from 'drizzle-orm';
 import { displayedAnswer, type Conversation } from '../../../common/contracts/ask';
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
-import type { Database } from '../../db/client';
 import { conversations, faqEntries } from '../../db/schema';
-import type { Config } from '../../env';
-import type { Mailer } from '../../mail/mailer';
-import type { LivePublisher } from '../../live/publish';
-import type { PushSender } from '../../push/web-push';
 
-/** `live`: tells open pages what changed (decision 023): the member of a reply, administrators of a question. */
-export type ConversationDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; push: PushSender; live: LivePublisher };
 /** The member an entry belongs to, or the administrator acting on it. */
 export type Owner = Pick<SignedInCaller, 'userId' | 'email'>;
 export type Row = typeof conversations.$inferSelect;
 /** A row read with `inFaq` (lists and the inbox's actions); rows written without it are not in the FAQ. */
 export type RowWithFaq = Row & { inFaq?: boolean };
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Spec 4.1: the member asked, was answered, has not opened the reply yet. */
 const isNewReply = (row: Pick<Row, 'status' | 'adminResponse' | 'viewed'>) =>

@@ -24,9 +24,14 @@ import { ROUTES } from '../../../common/routes';
 import { changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { attendees, conversations, faqEntries, fullNameWords, users } from '../../db/schema';
+import type { Config } from '../../env';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { faqHelpedEmail } from '../../mail/templates';
-import { isComplete, type ConversationDeps, type Transaction } from './entries';
+import type { Mailer } from '../../mail/mailer';
+import { isComplete } from '../ask/public';
+import { faqHelpedEmail } from './emails';
+
+export type AnswersDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type EntryRow = typeof faqEntries.$inferSelect;
 
@@ -206,7 +211,7 @@ export async function draftFaqEntry(db: Database, conversationId: string): Promi
 
 /** Publishes an answered, shareable question as an anonymous entry, and tells its member once. */
 export async function publishFaqEntry(
-  deps: ConversationDeps,
+  deps: AnswersDeps,
   actor: AuditActor,
   input: EntryText & { conversationId: string },
 ): Promise<FaqActionResult> {
@@ -241,7 +246,7 @@ export async function publishFaqEntry(
 }
 
 /** A mail failure is logged; the entry stands. */
-async function tellMember(deps: ConversationDeps, to: string, name: string | null): Promise<boolean> {
+async function tellMember(deps: AnswersDeps, to: string, name: string | null): Promise<boolean> {
   try {
     await deps.mailer.send(faqHelpedEmail(deps.config.brand, normalizeEmail(to), name, `${deps.config.publicBaseUrl}${ROUTES.answers}`));
     return true;
@@ -258,7 +263,7 @@ async function lockEntry(tx: Transaction, id: string) {
 }
 
 /** Edits an entry's question and answer, with the same flags as publishing. */
-export async function updateFaqEntry(deps: ConversationDeps, actor: AuditActor, id: string, input: EntryText): Promise<FaqActionResult> {
+export async function updateFaqEntry(deps: AnswersDeps, actor: AuditActor, id: string, input: EntryText): Promise<FaqActionResult> {
   const now = deps.now();
   const entry = await deps.db.transaction(async (tx) => {
     const current = await lockEntry(tx, id);
@@ -293,7 +298,7 @@ export async function updateFaqEntry(deps: ConversationDeps, actor: AuditActor, 
 }
 
 /** Takes an entry down; its question may be published again (its member is not told a second time). */
-export async function unpublishFaqEntry(deps: ConversationDeps, actor: AuditActor, id: string): Promise<FaqActionResult> {
+export async function unpublishFaqEntry(deps: AnswersDeps, actor: AuditActor, id: string): Promise<FaqActionResult> {
   const now = deps.now();
   const entry = await deps.db.transaction(async (tx) => {
     const current = await lockEntry(tx, id);

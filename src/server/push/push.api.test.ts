@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASK_QUESTIONS } from '../../../common/contracts/ask';
-import { ADMIN_INBOX_PAGE } from '../../../common/contracts/inbox';
-import { PUSH_MESSAGES as M } from '../../../common/contracts/push';
-import { adminPushTokens } from '../../db/schema';
-import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { createAdmin, createMember, createPushSubscription } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { ASK_QUESTIONS } from '../../common/contracts/ask';
+import { ADMIN_INBOX_PAGE } from '../../common/contracts/inbox';
+import { PUSH_MESSAGES as M } from '../../common/contracts/push';
+import { adminPushTokens } from '../db/schema';
+import { allowConsole } from '../../../tests/support/fail-on-console';
+import { createAdmin, createMember, createPushSubscription } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;

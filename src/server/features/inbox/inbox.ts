@@ -13,9 +13,16 @@ import { ROUTES } from '../../../common/routes';
 import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { conversations, users } from '../../db/schema';
+import type { Config } from '../../env';
 import { conflict, notFound } from '../../http/errors';
-import { conversationReplyEmail } from '../../mail/templates';
-import { inFaq, isComplete, newestFirst, toConversation, type ConversationDeps, type Row, type Transaction } from './entries';
+import type { LivePublisher } from '../../live/publish';
+import type { Mailer } from '../../mail/mailer';
+import { inFaq, isComplete, newestFirst, toConversation, type Row } from '../ask/public';
+import { conversationReplyEmail } from './emails';
+
+/** `live`: tells the member's open pages of a reply (decision 023). */
+export type InboxDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; live: LivePublisher };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Spec 7.1's three lists (and 'all', for the export). Literal SQL, so the planner matches each to its partial index. */
 export const VIEW_FILTERS: Record<ConversationExportView, SQL> = {
@@ -85,7 +92,7 @@ async function accountOfEmail(tx: Transaction, email: string): Promise<string | 
 
 /** Replies to an entry (a second answer replaces the first) and emails the member a link to read it. */
 export async function answerConversation(
-  deps: ConversationDeps,
+  deps: InboxDeps,
   actor: AuditActor,
   id: string,
   response: string,
@@ -128,7 +135,7 @@ export async function answerConversation(
 }
 
 /** A mail failure is logged and reported; the answer stands and the member still sees it in the app. */
-async function sendReplyEmail(deps: ConversationDeps, entry: AdminRow): Promise<boolean> {
+async function sendReplyEmail(deps: InboxDeps, entry: AdminRow): Promise<boolean> {
   if (!entry.filledEmail) return false;
   try {
     await deps.mailer.send(
@@ -149,7 +156,7 @@ async function sendReplyEmail(deps: ConversationDeps, entry: AdminRow): Promise<
 
 /** An answered entry leaves the answered list for the archive; archiving twice changes nothing. */
 export async function archiveConversation(
-  deps: ConversationDeps,
+  deps: InboxDeps,
   actor: AuditActor,
   id: string,
 ): Promise<ConversationActionResult> {
@@ -158,7 +165,7 @@ export async function archiveConversation(
 
 /** An archived entry returns to its list; unarchiving one that is not archived changes nothing. */
 export async function unarchiveConversation(
-  deps: ConversationDeps,
+  deps: InboxDeps,
   actor: AuditActor,
   id: string,
 ): Promise<ConversationActionResult> {
@@ -166,7 +173,7 @@ export async function unarchiveConversation(
 }
 
 async function setArchived(
-  deps: ConversationDeps,
+  deps: InboxDeps,
   actor: AuditActor,
   id: string,
   archived: boolean,
