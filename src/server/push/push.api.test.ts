@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { ADMIN_INBOX_PAGE } from '../../common/contracts/inbox';
 import { PUSH_MESSAGES as M } from '../../common/contracts/push';
+import { GENERAL_MESSAGES } from '../../common/messages';
 import { adminPushTokens } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember, createPushSubscription } from '../../../tests/support/factories';
@@ -223,6 +224,24 @@ describe('Web Push to administrators', () => {
 });
 
 const post = (path: string, json?: unknown) => t.request(path, { method: 'POST', cookie: adminCookie, json });
+
+describe('who may use the push subscription routes', () => {
+  const ADMIN_ROUTES: Array<[string, string, unknown?]> = [
+    [
+      'POST',
+      '/api/admin/push-subscriptions',
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+    ],
+    ['DELETE', '/api/admin/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
+  ];
+  it.each(ADMIN_ROUTES)('%s %s: visitor 401, member 403', async (method, path, json) => {
+    const visitor = await t.request(path, { method, json });
+    expect(visitor.status).toBe(401);
+    const member = await t.request(path, { method, json, cookie: memberCookie });
+    expect(member.status).toBe(403);
+    expect(member.body.error.message).toBe(GENERAL_MESSAGES.adminOnly);
+  });
+});
 
 describe('push subscriptions', () => {
   const p256dh = `B${'A'.repeat(86)}`;

@@ -35,12 +35,6 @@ describe('who may use the admin routes', () => {
     ['POST', `/api/admin/conversations/${MISSING}/answer`, { response: 'Hello' }],
     ['POST', `/api/admin/conversations/${MISSING}/archive`],
     ['POST', `/api/admin/conversations/${MISSING}/unarchive`],
-    [
-      'POST',
-      '/api/admin/push-subscriptions',
-      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
-    ],
-    ['DELETE', '/api/admin/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
   ];
   it.each(ADMIN_ROUTES)('%s %s: visitor 401, member 403', async (method, path, json) => {
     const visitor = await t.request(path, { method, json });
