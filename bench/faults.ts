@@ -27,7 +27,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ASK_QUESTIONS, type SaveConversationRequest } from '../src/common/contracts/ask';
 import { GENERAL_MESSAGES } from '../src/common/messages';
-import { chatToSaveRequest, type ChatState } from '../src/web/features/conversations/chat-machine';
+import { chatToSaveRequest, type ChatState } from '../src/web/features/ask/chat-machine';
 import { createAuth } from '../src/server/auth/auth';
 import { createPasswordAccount } from '../src/server/auth/accounts';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';

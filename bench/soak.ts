@@ -170,7 +170,7 @@ async function pause(ms: number, endAt: number) {
   return Date.now() < endAt;
 }
 
-/** The Ask page's 30-second reply poll (src/web/features/conversations/api.ts), ±10 %, first poll spread over 30 s. */
+/** The Ask page's 30-second reply poll (src/web/features/ask/reply-poll.ts), ±10 %, first poll spread over 30 s. */
 async function poller(server: AppProcess, member: Member, endAt: number) {
   if (!(await pause(Math.random() * POLL_MS, endAt))) return;
   do {

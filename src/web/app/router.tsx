@@ -35,8 +35,8 @@ const MemberHome = lazyExport(memberArea, 'MemberHome');
 const NotFoundPage = lazyExport(memberArea, 'NotFoundPage');
 const ComingSoonPage = lazyExport(memberArea, 'ComingSoonPage');
 const UserDashboard = lazyExport(() => import('./user-dashboard'), 'UserDashboard');
-const AskChatPage = lazyExport(() => import('../features/conversations/AskChatPage'), 'AskChatPage');
-const FaqPage = lazyExport(() => import('../features/conversations/FaqPage'), 'FaqPage');
+const AskChat = lazyExport(() => import('./ask-chat'), 'AskChat');
+const FaqPage = lazyExport(() => import('../features/answers/FaqPage'), 'FaqPage');
 const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const Recommendations = lazyExport(() => import('./recommendations'), 'Recommendations');
 const connectionPages = () => import('../features/connections/pages');
@@ -180,8 +180,8 @@ const routes: RouteObject[] = [
             ),
             children: [
               { path: ROUTES.userDashboard, element: <UserDashboard /> },
-              { path: ROUTES.chat, element: <AskChatPage /> },
-              { path: ROUTES.userChat, element: <AskChatPage /> },
+              { path: ROUTES.chat, element: <AskChat /> },
+              { path: ROUTES.userChat, element: <AskChat /> },
               { path: ROUTES.answers, element: <FaqPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
               { path: ROUTES.recommendations, element: <Recommendations /> },

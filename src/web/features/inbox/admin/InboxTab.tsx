@@ -1,15 +1,18 @@
 // The dashboard's Conversations tab (spec 2.5 tab 3): Pending, Answered and Archive, newest first and
 // paged by the server; answer, archive and unarchive; 'Show all message details' in Pending; CSV
-// exports of the current view or of everything; and browser notifications for new questions.
+// exports of the current view or of everything; and browser notifications for new questions. The FAQ
+// view and each question's FAQ action are the answers feature's, given by the dashboard (app/admin).
 import * as Tabs from '@radix-ui/react-tabs';
 import { Archive, BookOpenCheck, Download, Inbox, MessagesSquare, type LucideIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Conversation } from '../../../../common/contracts/ask';
 import {
   ADMIN_CONVERSATION_VIEWS,
   INBOX_TOASTS,
   type AdminConversationView,
   type ConversationExportView,
 } from '../../../../common/contracts/inbox';
+import { NotificationsControl } from '../../../components/NotificationsControl';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
@@ -19,11 +22,10 @@ import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
+import { useRefreshInbox } from '../../../lib/inbox-refresh';
 import { notify } from '../../../lib/notify';
-import { downloadConversationsCsv, useAdminConversations, useRefreshInbox, useResponseTimes } from './api';
-import { FaqEntries } from './FaqEntries';
+import { downloadConversationsCsv, useAdminConversations, useResponseTimes } from './api';
 import { InboxEntry } from './InboxEntry';
-import { NotificationsControl } from './NotificationsControl';
 import { ResponseTimes } from './ResponseTimes';
 
 /** The three lists of questions, and what members read in Answers from the team. */
@@ -125,7 +127,21 @@ function useNow(): number {
 type Answered = { id: string; index: number; at: number };
 const ANSWER_FOCUS_WINDOW_MS = 30_000;
 
-function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDetails: boolean }) {
+/** What the answers feature adds to the inbox: an answered question's FAQ action, and the FAQ view. */
+type FaqSlots = {
+  renderFaqAction: (entry: Conversation) => ReactNode;
+  faqView: ReactNode;
+};
+
+function ViewPanel({
+  view,
+  showDetails,
+  renderFaqAction,
+}: {
+  view: AdminConversationView;
+  showDetails: boolean;
+  renderFaqAction: FaqSlots['renderFaqAction'];
+}) {
   const [page, setPage] = useState(1);
   const query = useAdminConversations(view, page);
   const { data } = query;
@@ -196,6 +212,7 @@ function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDet
               showDetails={showDetails}
               onAnswering={onAnswering}
               waiting={view === 'pending' ? { now, targetHours } : undefined}
+              faqAction={renderFaqAction(entry)}
             />
           </li>
         ))}
@@ -213,7 +230,7 @@ function ViewPanel({ view, showDetails }: { view: AdminConversationView; showDet
   );
 }
 
-export function ConversationsInbox() {
+export function InboxTab({ renderFaqAction, faqView }: FaqSlots) {
   const [view, setView] = useState<InboxView>('pending');
   const [showDetails, setShowDetails] = useState(false);
   const pendingCount = useDashboardSummary()?.pendingConversations;
@@ -262,11 +279,11 @@ export function ConversationsInbox() {
         </div>
         {ADMIN_CONVERSATION_VIEWS.map((value) => (
           <Tabs.Content key={value} value={value} className="pt-6 outline-none focus-visible:outline-2">
-            <ViewPanel view={value} showDetails={showDetails} />
+            <ViewPanel view={value} showDetails={showDetails} renderFaqAction={renderFaqAction} />
           </Tabs.Content>
         ))}
         <Tabs.Content value="faq" className="pt-6 outline-none focus-visible:outline-2">
-          <FaqEntries />
+          {faqView}
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,8 +1,7 @@
 // The Conversations tab's calls (spec 2.5 tab 3, 7.1, 7.2): the three paged lists, answer, archive and
-// unarchive, and the CSV exports. Every action refreshes the lists and the dashboard summary, so the
-// header's pending badge and the tab title follow at once.
+// unarchive, the CSV exports and the response times. Every action refreshes the lists and the dashboard
+// summary (lib/inbox-refresh.ts), so the header's pending badge and the tab title follow at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import {
   INBOX_API,
   INBOX_TOASTS,
@@ -17,15 +16,13 @@ import {
 } from '../../../../common/contracts/inbox';
 import { api, errorMessage } from '../../../lib/api';
 import { refreshQueries } from '../../../lib/refresh';
-import { PENDING_REFRESH_MS, refreshDashboardSummary } from '../../../lib/dashboard-summary';
+import { PENDING_REFRESH_MS } from '../../../lib/dashboard-summary';
 import { downloadFile } from '../../../lib/download';
+import { INBOX_KEY, RESPONSE_TIMES_KEY, useRefreshInbox } from '../../../lib/inbox-refresh';
 import { useLiveStatus } from '../../../lib/live';
 import { notify } from '../../../lib/notify';
 
 export const INBOX_PAGE_SIZE = 10;
-
-const INBOX_KEY = ['admin', 'conversations'] as const;
-export const RESPONSE_TIMES_KEY = ['admin', 'response-times'] as const;
 
 export function useAdminConversations(view: AdminConversationView, page: number) {
   const live = useLiveStatus() === 'live';
@@ -39,20 +36,6 @@ export function useAdminConversations(view: AdminConversationView, page: number)
     refetchInterval: view === 'pending' && !live ? PENDING_REFRESH_MS : false,
     retry: false,
   });
-}
-
-export function useRefreshInbox() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    // An answer changes the response times too (a first reply, one fewer waiting).
-    () =>
-      Promise.all([
-        refreshQueries(queryClient, INBOX_KEY),
-        refreshDashboardSummary(queryClient),
-        refreshQueries(queryClient, RESPONSE_TIMES_KEY),
-      ]),
-    [queryClient],
-  );
 }
 
 /**

@@ -2,10 +2,10 @@
 // unsupported) and turns it on or off. Permission is asked only when the button is clicked.
 import { Bell, BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
-import { useConfig } from '../../../lib/config';
-import { disablePush, enablePush, readPushState, type PushState } from './push';
+import { useConfig } from '../lib/config';
+import { disablePush, enablePush, readPushState, type PushState } from '../lib/push';
+import { Button } from './ui/Button';
+import { cn } from './ui/cn';
 
 const STATE_TEXT: Record<PushState, string> = {
   checking: 'Checking notifications…',

@@ -1,8 +1,9 @@
 // Web Push for administrators (spec 7.8): permission is asked only when the administrator clicks, the
 // service worker at the site root receives the pushes, and the subscription is kept by the server.
-// Nothing here may break the dashboard: refusals and failures are logged and reported as a state.
-import { PUSH_API } from '../../../../common/contracts/push';
-import { api } from '../../../lib/api';
+// Nothing here may break the dashboard: refusals and failures are logged and reported as a state. Shared,
+// not the inbox's: whoever is notified of what, a browser subscribes the same way (src/server/push).
+import { PUSH_API } from '../../common/contracts/push';
+import { api } from './api';
 
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 

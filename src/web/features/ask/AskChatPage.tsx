@@ -1,8 +1,8 @@
-// /chat and /user/chat (spec 2.4, 4.1): the Ask chat. A guided conversation (name → question → answer →
-// followup → permission) that saves a pending entry, beside the member's past entries and the team's
-// replies. Wide screens: a 'Conversations' sidebar and the five-step progress bar. Under 768 px: a drawer,
-// the `ASK {SHORT}` header, 'Step n of 5' and the input pinned above the on-screen keyboard.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+// /chat (spec 2.4, 4.1): the Ask chat. A guided conversation (name → question → answer → followup →
+// permission) that saves a pending entry, beside the member's past entries and the team's replies. Wide
+// screens: a 'Conversations' sidebar and the five-step progress bar. Under 768 px: a drawer, the
+// `ASK {SHORT}` header, 'Step n of 5' and the input pinned above the on-screen keyboard.
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Conversation } from '../../../common/contracts/ask';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -11,7 +11,6 @@ import type { ChatStep } from './chat-machine';
 import { ChatComposer } from './ChatComposer';
 import { PhoneChatHeader, WideChatHeader } from './ChatHeader';
 import { ConversationsDrawer, ConversationsSidebar } from './ConversationsPanel';
-import { FaqSuggestions } from './FaqSuggestions';
 import { useKeyboardInset } from './keyboard-inset';
 import { LiveChat } from './LiveChat';
 import { PastConversation, PastConversationBar } from './PastConversation';
@@ -51,7 +50,13 @@ function useStayAtBottom(scroller: RefObject<HTMLDivElement | null>, enabled: bo
   }, [scroller, enabled]);
 }
 
-export function AskChatPage() {
+type AskChatPageProps = {
+  /** Above the composer while the member writes their question: published answers that may already hold
+   * theirs (the answers feature's, given by app/ask-chat.tsx). `text` is '' on the other steps. */
+  renderSuggestions?: (props: { text: string; className: string }) => ReactNode;
+};
+
+export function AskChatPage({ renderSuggestions }: AskChatPageProps) {
   const askLabel = useAskLabel();
   const { shortName } = useBrand();
   usePageTitle(askLabel);
@@ -146,10 +151,10 @@ export function AskChatPage() {
         {!viewing && chat.step !== 'complete' ? (
           <div className="border-t border-line bg-cream/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:px-8 md:pb-4">
             {/* While the member writes their question: published answers that may already hold theirs. */}
-            <FaqSuggestions
-              className="mx-auto max-w-3xl"
-              text={chat.step === 'answer' || chat.step === 'followup' ? chat.draft : ''}
-            />
+            {renderSuggestions?.({
+              className: 'mx-auto max-w-3xl',
+              text: chat.step === 'answer' || chat.step === 'followup' ? chat.draft : '',
+            })}
             <ChatComposer
               ref={chat.composer}
               className="mx-auto max-w-3xl"

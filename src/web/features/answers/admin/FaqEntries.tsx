@@ -13,7 +13,7 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { FaqEditor } from './FaqEditor';
-import { useAdminFaqEntries, useUnpublishFaq } from './faq-api';
+import { useAdminFaqEntries, useUnpublishFaq } from './api';
 
 function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
   const titleId = useId();

@@ -4,6 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_FAQ_SEARCH_LENGTH } from '../../../common/contracts/answers';
+import { ASK_ABOUT_PARAM } from '../../../common/contracts/ask-paths';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
@@ -13,9 +14,6 @@ import { sendToSession, startSession, type ChatSession, type ScriptContext } fro
 
 const focusSoon = (element: { current: HTMLElement | null }) =>
   requestAnimationFrame(() => element.current?.focus({ preventScroll: true }));
-
-/** The address parameter that carries a search into a new question ('Ask the team', FaqPage). */
-export const ABOUT_PARAM = 'about';
 
 export function useAskChat() {
   const askLabel = useAskLabel();
@@ -30,7 +28,7 @@ export function useAskChat() {
   // What the member searched the answers for before asking (`?about=`, from 'Ask the team' when no
   // answer matched): the response step starts with it, once, for them to write on from.
   const [params] = useSearchParams();
-  const about = useRef((params.get(ABOUT_PARAM) ?? '').trim().slice(0, MAX_FAQ_SEARCH_LENGTH));
+  const about = useRef((params.get(ASK_ABOUT_PARAM) ?? '').trim().slice(0, MAX_FAQ_SEARCH_LENGTH));
   const save = useSaveConversation();
   const composer = useRef<HTMLTextAreaElement>(null);
   /** The first choice a step offers instead of typing: the first question, or Yes. */

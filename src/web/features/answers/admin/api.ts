@@ -13,12 +13,12 @@ import {
 } from '../../../../common/contracts/answers';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useRefreshInbox } from '../../../lib/inbox-refresh';
 import { refreshQueries } from '../../../lib/refresh';
-import { useRefreshInbox } from './api';
 
 export const ADMIN_FAQ_PAGE_SIZE = 10;
 const ADMIN_FAQ_KEY = ['admin', 'faq'] as const;
-/** The members' FAQ queries (features/conversations/faq-api.ts) start with this key too. */
+/** The members' FAQ queries (features/answers/api.ts) start with this key too. */
 const MEMBER_FAQ_KEY = ['faq'] as const;
 
 export function useFaqDraft(conversationId: string | null) {

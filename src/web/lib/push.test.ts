@@ -2,7 +2,7 @@
 // answers as told, a service worker registry, a push manager keeping one subscription, and a server that
 // records what it is sent (or refuses it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_API } from '../../../../common/contracts/push';
+import { PUSH_API } from '../../common/contracts/push';
 import { applicationServerKey, disablePush, enablePush, readPushState } from './push';
 
 const SERVER_KEY = 'BExampleServerKey_-'; // base64url, as the server's configuration gives it

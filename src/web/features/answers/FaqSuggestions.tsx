@@ -10,7 +10,7 @@ import { ROUTES } from '../../../common/routes';
 import { cn } from '../../components/ui/cn';
 import { useBrand } from '../../lib/config';
 import { useDebounced } from '../../lib/use-debounced';
-import { canSuggestFaq, FAQ_SUGGEST_DEBOUNCE_MS, useFaqSuggestions } from './faq-api';
+import { canSuggestFaq, FAQ_SUGGEST_DEBOUNCE_MS, useFaqSuggestions } from './api';
 import { faqSuggestionCountText } from './faq-text';
 
 type FaqSuggestionsProps = {

@@ -1,8 +1,9 @@
 // One member question in the inbox: who asked and when, the question and answer (or, with 'Show all
 // message details', every saved question and answer), the Shareable badge, and what can be done in
-// this view: answer (pending), archive or edit the response (answered), unarchive (archive).
+// this view: answer (pending), archive or edit the response (answered), unarchive (archive), and the
+// answers feature's FAQ action beside them.
 import { AlertTriangle, Archive, ArchiveRestore, BookOpenCheck, PenLine, Send, Share2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { hasFollowupDetails, type Conversation } from '../../../../common/contracts/ask';
 import { formatDuration, INBOX_MESSAGES, type AdminConversationView } from '../../../../common/contracts/inbox';
 import { Button } from '../../../components/ui/Button';
@@ -11,7 +12,6 @@ import { RowAction } from '../../../components/ui/RowAction';
 import { useBrand } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAnswerConversation, useArchiveConversation, useUnarchiveConversation } from './api';
-import { FaqEditor } from './FaqEditor';
 import { isPastTarget, waitedSeconds } from './response-times-format';
 
 /** For a pending entry: the time now, and the response target once it is known. */
@@ -191,35 +191,21 @@ function TeamResponse({ entry }: { entry: Conversation }) {
   );
 }
 
-/** An answered question its member allowed to share: publish it to the FAQ, or edit its entry. */
-function FaqAction({ entry }: { entry: Conversation }) {
-  const [open, setOpen] = useState(false);
-  if (!entry.sharePermission || entry.status !== 'answered') return null;
-  return (
-    <>
-      <RowAction
-        icon={BookOpenCheck}
-        label={entry.inFaq ? 'Edit FAQ entry' : 'Publish to FAQ'}
-        subject={`from ${entry.name}’s question`}
-        onClick={() => setOpen(true)}
-      />
-      <FaqEditor open={open} onOpenChange={setOpen} conversationId={entry.id} />
-    </>
-  );
-}
-
 export function InboxEntry({
   entry,
   view,
   showDetails,
   onAnswering,
   waiting,
+  faqAction,
 }: {
   entry: Conversation;
   view: AdminConversationView;
   showDetails: boolean;
   onAnswering?: (id: string) => void;
   waiting?: WaitingClock;
+  /** Publish to FAQ or Edit FAQ entry, among the answered and archived views' actions. */
+  faqAction?: ReactNode;
 }) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
@@ -302,7 +288,7 @@ export function InboxEntry({
       ) : null}
       {view === 'answered' && !editing ? (
         <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
-          <FaqAction entry={entry} />
+          {faqAction}
           <RowAction icon={PenLine} label="Edit response" subject={`to ${entry.name}`} onClick={() => setEditing(true)} />
           <RowAction
             icon={Archive}
@@ -316,7 +302,7 @@ export function InboxEntry({
       ) : null}
       {view === 'archived' ? (
         <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
-          <FaqAction entry={entry} />
+          {faqAction}
           <RowAction
             icon={ArchiveRestore}
             label="Unarchive"

@@ -6,6 +6,7 @@ import { BookOpenText, ChevronDown, MessageSquarePlus, MessageSquareText, Search
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FAQ_MESSAGES, MAX_FAQ_SEARCH_LENGTH, type FaqEntry } from '../../../common/contracts/answers';
+import { ASK_ABOUT_PARAM } from '../../../common/contracts/ask-paths';
 import { ROUTES } from '../../../common/routes';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -18,9 +19,8 @@ import { useAskLabel, useBrand } from '../../lib/config';
 import { formatShortDate } from '../../lib/format-date';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/use-debounced';
 import { usePageTitle } from '../../lib/use-page-title';
-import { FAQ_PAGE_SIZE, useFaqEntries } from './faq-api';
+import { FAQ_PAGE_SIZE, useFaqEntries } from './api';
 import { faqCountText, highlightParts } from './faq-text';
-import { ABOUT_PARAM } from './use-ask-chat';
 
 export const FAQ_PAGE_TITLE = 'Answers from the team';
 
@@ -97,7 +97,7 @@ export function FaqPage() {
           Try fewer or other words. Or ask the {shortName} team this question: they reply in your Conversations.
         </p>
         <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">
-          <Link to={`${ROUTES.userChat}?${new URLSearchParams({ [ABOUT_PARAM]: shownQ })}`} className={buttonClasses('primary')}>
+          <Link to={`${ROUTES.userChat}?${new URLSearchParams({ [ASK_ABOUT_PARAM]: shownQ })}`} className={buttonClasses('primary')}>
             <MessageSquarePlus className="size-4" aria-hidden="true" />
             Ask the team
           </Link>

@@ -19,7 +19,7 @@ import { inputClasses } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Modal } from '../../../components/ui/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useFaqDraft, usePublishFaq, useUpdateFaq } from './faq-api';
+import { useFaqDraft, usePublishFaq, useUpdateFaq } from './api';
 
 type Field = 'question' | 'answer';
 
