@@ -1,7 +1,7 @@
 // The route table of spec 2.1. Public pages are in the main bundle; the member area and the admin area
 // are separate chunks loaded only once a guard has let the caller in, so a visitor never downloads them.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { AboutPage } from '../features/public/AboutPage';
 import { LandingPage } from '../features/public/LandingPage';
@@ -96,6 +96,13 @@ function CatchAllRoute() {
   );
 }
 
+/** /user/chat, the chat's second address (spec 2.1): the chat has one, /chat; links and bookmarks to the
+ * old one still open it, with their query (?about=) and fragment. */
+function ChatRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: ROUTES.chat, search, hash }} replace />;
+}
+
 const comingSoon: Array<{ path: string; title: string }> = [
   { path: ROUTES.aiTools, title: 'AI Tools' },
   { path: ROUTES.openRoles, title: 'Open Roles' },
@@ -109,6 +116,7 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: ROUTES.home, element: <HomeRoute /> },
+      { path: ROUTES.userChat, element: <ChatRedirect /> },
       {
         element: <PublicLayout />,
         children: [
@@ -181,7 +189,6 @@ const routes: RouteObject[] = [
             children: [
               { path: ROUTES.userDashboard, element: <UserDashboard /> },
               { path: ROUTES.chat, element: <AskChat /> },
-              { path: ROUTES.userChat, element: <AskChat /> },
               { path: ROUTES.answers, element: <FaqPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
               { path: ROUTES.recommendations, element: <Recommendations /> },

@@ -97,7 +97,7 @@ export function FaqPage() {
           Try fewer or other words. Or ask the {shortName} team this question: they reply in your Conversations.
         </p>
         <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">
-          <Link to={`${ROUTES.userChat}?${new URLSearchParams({ [ASK_ABOUT_PARAM]: shownQ })}`} className={buttonClasses('primary')}>
+          <Link to={`${ROUTES.chat}?${new URLSearchParams({ [ASK_ABOUT_PARAM]: shownQ })}`} className={buttonClasses('primary')}>
             <MessageSquarePlus className="size-4" aria-hidden="true" />
             Ask the team
           </Link>
@@ -115,7 +115,7 @@ export function FaqPage() {
           When members let the team share a question they asked, it appears here with the {shortName} team’s answer, without their
           name. Yours could be the first.
         </p>
-        <Link to={ROUTES.userChat} className={cn(buttonClasses('primary'), 'mt-2')}>
+        <Link to={ROUTES.chat} className={cn(buttonClasses('primary'), 'mt-2')}>
           <MessageSquarePlus className="size-4" aria-hidden="true" />
           Ask the team
         </Link>
@@ -177,7 +177,7 @@ export function FaqPage() {
             Questions members asked and allowed us to share, answered by the {shortName} team. Shown without names.
           </p>
         </div>
-        <Link to={ROUTES.userChat} className={buttonClasses('primary', 'md', 'shrink-0 self-start sm:self-auto')}>
+        <Link to={ROUTES.chat} className={buttonClasses('primary', 'md', 'shrink-0 self-start sm:self-auto')}>
           <MessageSquarePlus className="size-4" aria-hidden="true" />
           Ask a question
         </Link>
