@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
-import { NEW_REPLIES_STATEMENT, newRepliesQuery } from '../src/server/features/conversations/reply-poll';
+import { NEW_REPLIES_STATEMENT, newRepliesQuery } from '../src/server/features/ask/reply-poll';
 import { memberEmail, memberUserId } from './common';
 
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });

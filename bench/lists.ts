@@ -9,9 +9,9 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { loadConfig } from '../src/server/env';
 import { listAccessRequests } from '../src/server/features/access-requests/requests';
 import { getCommunityHealth, listHealthFigure } from '../src/server/features/community-health/service';
-import { listAdminConversations } from '../src/server/features/conversations/inbox';
-import { newRepliesQuery } from '../src/server/features/conversations/reply-poll';
-import { getResponseTimes } from '../src/server/features/conversations/response-times';
+import { listAdminConversations } from '../src/server/features/inbox/inbox';
+import { newRepliesQuery } from '../src/server/features/ask/reply-poll';
+import { getResponseTimes } from '../src/server/features/inbox/response-times';
 import { listMembers } from '../src/server/features/members/service';
 import { adminCookie, LARGE_DB, SMALL_DB, databaseUrl, memberEmail, memberUserId, ms, percentile, printTable, startServer, withClient } from './common';
 

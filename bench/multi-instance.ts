@@ -22,7 +22,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import webpush from 'web-push';
-import { ASK_QUESTIONS, CONVERSATION_API } from '../src/common/contracts/conversations';
+import { ASK_API, ASK_QUESTIONS } from '../src/common/contracts/ask';
+import { PUSH_API } from '../src/common/contracts/push';
 import { readOutbox } from '../tests/support/outbox';
 import { Client, recreateDatabase, ROOT, startApp, type AppProcess } from './app-process';
 
@@ -230,7 +231,7 @@ async function main() {
       await asker.request(A.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: newPassword } });
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
-        const r = await asker.request(i % 2 ? B.url : A.url, CONVERSATION_API.save, {
+        const r = await asker.request(i % 2 ? B.url : A.url, ASK_API.save, {
           json: { name: 'Morgan Reyes', question: ASK_QUESTIONS[0], answer: `question ${i}`, followup: 'no', sharePermission: true },
         });
         statuses.push(r.status);
@@ -271,11 +272,11 @@ async function main() {
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
       };
       const count = async () => (await client.query('select count(*)::int as n from admin_push_tokens where endpoint = $1', [subscription.endpoint])).rows[0].n as number;
-      const onA = await admin.request(A.url, CONVERSATION_API.admin.pushSubscriptions, { json: subscription });
+      const onA = await admin.request(A.url, PUSH_API.subscriptions, { json: subscription });
       const afterA = await count();
-      const onB = await admin.request(B.url, CONVERSATION_API.admin.pushSubscriptions, { json: subscription });
+      const onB = await admin.request(B.url, PUSH_API.subscriptions, { json: subscription });
       const afterB = await count();
-      const removed = await admin.request(B.url, CONVERSATION_API.admin.pushSubscriptions, { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+      const removed = await admin.request(B.url, PUSH_API.subscriptions, { method: 'DELETE', json: { endpoint: subscription.endpoint } });
       const afterDelete = await count();
       check(
         'a push subscription saved on A is the same one on B (saved again: still one; removed on B: gone)',
@@ -308,7 +309,7 @@ async function main() {
       await adminCD.request(A.url, '/api/auth/sign-in/email', { json: { email: adminEmail, password: adminPassword } });
       const statuses: number[] = [];
       for (const [instance, name] of [[C, 'Asked on C'], [D, 'Asked on D']] as const) {
-        const r = await adminCD.request(instance.url, CONVERSATION_API.save, {
+        const r = await adminCD.request(instance.url, ASK_API.save, {
           json: { name, question: ASK_QUESTIONS[1], answer: 'A question that wakes the administrators', followup: 'no', sharePermission: false },
         });
         statuses.push(r.status);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../src/server/db/client';
-import { newRepliesQuery } from '../src/server/features/conversations/reply-poll';
+import { newRepliesQuery } from '../src/server/features/ask/reply-poll';
 import { BENCH, LARGE_DB, databaseUrl, postgresCpuSeconds, processCpuSeconds, printTable, sessionCookie, sessionToken, startServer, withClient } from './common';
 
 /** `nodeUs` / `postgresUs`: CPU time per request of the server process and of all PostgreSQL processes. */

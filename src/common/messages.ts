@@ -117,26 +117,15 @@ export const NEWSLETTER_MESSAGES = {
   loading: 'Loading...',
 } as const;
 
-export const CHAT_MESSAGES = {
-  yesOrNo: "Please answer with 'yes' or 'no'.",
-} as const;
-
 export const ADMIN_TOASTS = {
   loadSidebarFailed: (message = 'Unknown error') => `Failed to load sidebar URLs: ${message}`,
-  loadPendingFailed: 'Failed to load pending conversations',
-  loadAnsweredFailed: 'Failed to load answered conversations',
-  loadArchivedFailed: 'Failed to load archived conversations',
-  archiveConversationFailed: 'Failed to archive conversation',
-  sendResponseFailed: 'Failed to send response',
   loadSpotlightFailed: 'Failed to load spotlight items',
   uploadImageFailed: 'Error uploading image!',
   uploadFileFailed: 'Error uploading file!',
   saveSpotlightFailed: 'Error saving spotlight item!',
   deleteSpotlightFailed: 'Error deleting spotlight item!',
   loadUsersFailed: 'Failed to load users',
-  noConversationsToExport: 'No conversations to export',
   noMembersToExport: 'No members to export',
-  exportConversationsFailed: 'Failed to export conversations to CSV',
   exportMembersFailed: 'Failed to export members list to CSV',
   unbanFailed: 'Failed to unban user',
   archiveUserFailed: 'Failed to archive user',
@@ -218,36 +207,6 @@ export const INPUT_MESSAGES = {
 export const ACCESS_REQUEST_EXTRA_MESSAGES = {
   deleted: 'Magic link request deleted',
   alreadyProcessed: 'This request has already been used to create an account.',
-} as const;
-
-/** Ask texts the spec leaves unwritten (input checks, not-found, the inbox's confirmations), in its voice. */
-export const CONVERSATION_MESSAGES = {
-  nameRequired: 'Please tell us your name.',
-  nameTooLong: 'Your name must be at most 120 characters.',
-  chooseQuestion: 'Please choose one of the questions.',
-  answerRequired: 'Please enter your response.',
-  answerTooLong: 'Your response must be at most 5000 characters.',
-  followupRequired: "Please add any additional details, or answer 'no'.",
-  followupTooLong: 'Your additional details must be at most 5000 characters.',
-  tooManyPairs: 'At most 10 questions and answers can be saved with one conversation.',
-  pairInvalid: 'Each saved question and answer must have text, up to 5000 characters.',
-  notFound: 'Conversation not found',
-  responseRequired: 'The response is required.',
-  responseTooLong: 'The response must be at most 10000 characters.',
-  responseSent: 'Response sent successfully',
-  answerArchived: 'This conversation is archived. Unarchive it before replying.',
-  archiveNeedsAnswer: 'Only answered conversations can be archived.',
-  archived: 'Conversation archived successfully',
-  unarchived: 'Conversation unarchived successfully',
-  invalidView: 'Choose a view: pending, answered or archived.',
-  invalidExportView: 'Choose what to export: pending, answered, archived or all.',
-  invalidPage: PAGING_MESSAGES.invalidPage,
-  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
-  pushEndpointInvalid: 'The push subscription endpoint must be an https address.',
-  pushServiceUnsupported: "This browser's push service is not supported.",
-  pushKeysInvalid: 'The push subscription keys are not valid.',
-  pushSubscribed: 'Notifications are on for this browser',
-  pushUnsubscribed: 'Notifications are off for this browser',
 } as const;
 
 /**
@@ -453,37 +412,4 @@ export const ACTIVITY_MESSAGES = {
   invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
   nothingToExport: 'No activity matches these filters, so there is nothing to export.',
   loadFailed: 'The activity could not be loaded. Please try again.',
-} as const;
-
-/** Response times (issue 20). */
-export const RESPONSE_TIME_MESSAGES = {
-  targetInvalid: 'The target must be a whole number of hours from 1 to 720.',
-  targetSaved: 'Response target saved',
-  loadFailed: 'The response times could not be loaded. Please try again.',
-} as const;
-
-/** Answers from the team, the FAQ (issue 20): publishing a shared question and finding answers. */
-export const FAQ_MESSAGES = {
-  notFound: 'This FAQ entry no longer exists.',
-  questionNotFound: 'Question not found',
-  notShareable: 'This member did not give permission to share their question, so it cannot be published.',
-  notAnswered: 'Answer this question before publishing it to the FAQ.',
-  alreadyPublished: 'This question is already in the FAQ. Edit its entry instead.',
-  questionRequired: 'Please write the question as members will read it.',
-  questionTooLong: 'The question must be at most 6000 characters.',
-  answerRequired: 'Please write the answer.',
-  answerTooLong: 'The answer must be at most 10000 characters.',
-  emailsLeft: 'Remove the email addresses before publishing: FAQ entries are anonymous.',
-  namesLeft: (names: string[]) => `Still flagged: ${names.join(', ')}. Edit the names out, or confirm that they may stay.`,
-  flaggedHere: (texts: string[]) => `Still flagged here: ${texts.join(', ')}.`,
-  keepNamesInvalid: 'Keep names must be true or false.',
-  conversationIdInvalid: 'Choose the answered question to publish.',
-  searchTooLong: 'The search must be at most 200 characters.',
-  textTooLong: 'The text to match must be at most 5000 characters.',
-  invalidPage: PAGING_MESSAGES.invalidPage,
-  invalidPageSize: PAGING_MESSAGES.invalidPageSize(50),
-  published: 'Published to Answers from the team',
-  updated: 'FAQ entry saved',
-  unpublished: 'Removed from Answers from the team',
-  loadFailed: 'The answers could not be loaded. Please try again.',
 } as const;

@@ -19,6 +19,7 @@ export const ROUTES = {
   adminProfile: '/admin/profile',
 
   userDashboard: '/user/dashboard',
+  /** The chat's old address: redirects to /chat (app/router.tsx). */
   userChat: '/user/chat',
   chat: '/chat',
   /** Answers from the team: the FAQ, a section of the Ask area (issue 20). */

@@ -16,7 +16,9 @@ import { registerAccessRequestJobs } from './features/access-requests/digest';
 import { accessRequestRoutes } from './features/access-requests/routes';
 import { contentRoutes } from './features/content/routes';
 import { connectionRoutes } from './features/connections/routes';
-import { conversationRoutes, conversationSessionReads } from './features/conversations/routes';
+import { answersRoutes } from './features/answers/routes';
+import { askRoutes, askSessionReads } from './features/ask/routes';
+import { inboxRoutes } from './features/inbox/routes';
 import { dashboardRoutes, memberHomeRoutes } from './features/dashboard/routes';
 import { registerEventJobs } from './features/events/reminders';
 import { calendarFeedRoutes, eventRoutes } from './features/events/routes';
@@ -48,6 +50,7 @@ import { createLive } from './live/live';
 import { createLivePublisher } from './live/publish';
 import { liveRoutes } from './live/routes';
 import type { Mailer } from './mail/mailer';
+import { pushRoutes } from './push/routes';
 import { createWebPushSender, type PushSender } from './push/web-push';
 import { createStorage, storageImageOrigins, type Storage } from './storage/storage';
 
@@ -212,7 +215,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/config', (c) => c.json(publicConfig(config)));
 
   // Routes that read a value with the session say so themselves: the members' 30-second poll (decision 018).
-  app.use('/api/*', callerMiddleware(db, auth, conversationSessionReads, sessionMemory));
+  app.use('/api/*', callerMiddleware(db, auth, askSessionReads, sessionMemory));
   app.route('/api', liveRoutes({ db, auth, live }));
   app.route('/api', sessionRoutes({ db, auth, now, rateLimit: config.rateLimit, trustProxy: config.trustProxy }));
   app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now, afterAnswer, live: publisher }));
@@ -224,7 +227,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone, events: eventDeps }));
   app.route('/api', activityAdminRoutes({ db, now, timeZone: config.timeZone }));
   app.route('/api', communityHealthRoutes({ db, now, timeZone: config.timeZone }));
-  app.route('/api', conversationRoutes({ db, config, mailer, now, push, live: publisher }));
+  app.route('/api', askRoutes({ db, config, now, push, live: publisher }));
+  app.route('/api', answersRoutes({ db, config, mailer, now }));
+  app.route('/api', inboxRoutes({ db, config, mailer, now, live: publisher }));
+  app.route('/api', pushRoutes({ db, push, now }));
   app.route('/api', onboardingRoutes({ db, now }));
   app.route('/api', profileRoutes({ db, now }));
   app.route('/api', recommendationRoutes({ db, config, now }));

@@ -5,7 +5,7 @@
 // instance), not module-level state; the separate-process version, on PostgreSQL, is `npm run bench:multi`.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_API } from '../common/contracts/conversations';
+import { PUSH_API } from '../common/contracts/push';
 import { createAdmin, createMember } from '../../tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/support/test-app';
 import { createApp } from './app';
@@ -81,10 +81,10 @@ describe('two app instances on one database', () => {
       keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
     };
     const rows = async () => (await t.db.select().from(adminPushTokens).where(eq(adminPushTokens.endpoint, endpoint))).length;
-    expect((await t.request(CONVERSATION_API.admin.pushSubscriptions, { cookie, json })).status).toBe(201);
-    expect((await onB(CONVERSATION_API.admin.pushSubscriptions, { cookie, json })).status).toBe(201);
+    expect((await t.request(PUSH_API.subscriptions, { cookie, json })).status).toBe(201);
+    expect((await onB(PUSH_API.subscriptions, { cookie, json })).status).toBe(201);
     expect(await rows()).toBe(1);
-    expect((await onB(CONVERSATION_API.admin.pushSubscriptions, { cookie, method: 'DELETE', json: { endpoint } })).status).toBe(200);
+    expect((await onB(PUSH_API.subscriptions, { cookie, method: 'DELETE', json: { endpoint } })).status).toBe(200);
     expect(await rows()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // the chat, sees it suggested, reads it in place, and still sends the question. The past conversation
 // says it was shared. Axe and 24 px targets at 1280 and 375 px, with screenshots.
 import type { Page } from '@playwright/test';
-import { FAQ_API, type FaqPage } from '../../src/common/contracts/faq';
+import { FAQ_API, type FaqPage } from '../../src/common/contracts/answers';
 import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, keepScreenshot } from './support/fixtures';
 
 // A new worker (after a failed test) evaluates this file again: what is seeded is found by its words, so
@@ -104,7 +104,7 @@ test.describe('Answers from the team, as a member', () => {
 
       await expect(page.getByRole('heading', { name: 'Answers from the team', level: 1 })).toBeVisible();
       await expect(page.getByText('Questions members asked and allowed us to share')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/user/chat');
+      await expect(page.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/chat');
       if (px === 1280) {
         // The Ask item of the member sidebar is the current section.
         await expect(page.getByRole('navigation', { name: 'Member' }).locator('[aria-current="page"]')).toContainText('ASK');
@@ -159,7 +159,7 @@ test.describe('Answers from the team, as a member', () => {
       // No match: said so, with the way to ask the team, and a way back to everything.
       await search.fill('zebracorn');
       await expect(page.getByRole('heading', { name: 'No answers match “zebracorn”' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ask the team' })).toHaveAttribute('href', '/user/chat?about=zebracorn');
+      await expect(page.getByRole('link', { name: 'Ask the team' })).toHaveAttribute('href', '/chat?about=zebracorn');
       await expectAccessible(page, `no match at ${px} px`);
       await expectTargetsAtLeast24px(page, `no match at ${px} px`);
       await shot(page, `faq-member-no-match-${px}`);
@@ -173,7 +173,7 @@ test.describe('Answers from the team, as a member', () => {
       await page.route(list, (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 10, q: '' } }));
       await page.reload();
       await expect(page.getByRole('heading', { name: 'No answers shared yet' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ask the team' })).toHaveAttribute('href', '/user/chat');
+      await expect(page.getByRole('link', { name: 'Ask the team' })).toHaveAttribute('href', '/chat');
       await expectAccessible(page, `no answers yet at ${px} px`);
       await shot(page, `faq-member-empty-${px}`);
 
@@ -196,7 +196,7 @@ test.describe('Answers from the team, as a member', () => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await signInMember(page);
-      await page.goto('/user/chat');
+      await page.goto('/chat');
 
       // The way in from the chat: beside 'New Conversation' (the drawer on a phone).
       if (px === 1280) {
@@ -269,7 +269,7 @@ test.describe('Answers from the team, as a member', () => {
     await page.goto('/user/answers?q=franchise%20zebracorn%20payroll');
     await expect(page.getByRole('heading', { name: 'No answers match “franchise zebracorn payroll”' })).toBeVisible();
     await page.getByRole('link', { name: 'Ask the team' }).click();
-    await expect(page).toHaveURL(/\/user\/chat\?about=franchise(\+|%20)zebracorn(\+|%20)payroll$/);
+    await expect(page).toHaveURL(/(?<!\/user)\/chat\?about=franchise(\+|%20)zebracorn(\+|%20)payroll$/);
     const response = await reachResponseStep(page);
     await expect(response).toHaveValue('franchise zebracorn payroll');
     await expectAccessible(page, 'the response started from the search');
@@ -285,7 +285,9 @@ test.describe('Answers from the team, as a member', () => {
   test('a question published from the member’s conversations says so there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInMember(page);
-    await page.goto('/user/chat');
+    // The chat's old address opens the one chat, /chat, with its query.
+    await page.goto('/user/chat?about=podcast');
+    await expect(page).toHaveURL(/(?<!\/user)\/chat\?about=podcast$/);
     const sidebar = page.getByRole('region', { name: 'Conversations' });
     await sidebar.getByRole('listitem').filter({ hasText: 'E2E faq podcast' }).first().getByRole('button').click();
     const note = page.getByText('Shared, without your name, in');

@@ -4,8 +4,7 @@
 // emailed once, the inbox marks the question 'In the FAQ', and the FAQ view lists, edits and removes it.
 // Axe and 24 px targets on the editor and the FAQ view at 1280 and 375 px, with screenshots.
 import type { Page } from '@playwright/test';
-import { FAQ_API, type FaqPage } from '../../src/common/contracts/faq';
-import { FAQ_MESSAGES } from '../../src/common/messages';
+import { FAQ_API, FAQ_MESSAGES, type FaqPage } from '../../src/common/contracts/answers';
 import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test, keepScreenshot } from './support/fixtures';
 
 /** A word no other entry holds, so the search finds this journey's entry alone. */

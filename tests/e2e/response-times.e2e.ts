@@ -3,8 +3,7 @@
 // and the weekly chart (chart.js, loaded only here) is there with its text alternative. Axe and 24 px
 // targets at 1280 and 375 px, with screenshots.
 import { type Page } from '@playwright/test';
-import { DEFAULT_RESPONSE_TARGET_HOURS, RESPONSE_TIMES_API } from '../../src/common/contracts/response-times';
-import { RESPONSE_TIME_MESSAGES } from '../../src/common/messages';
+import { DEFAULT_RESPONSE_TARGET_HOURS, RESPONSE_TIME_MESSAGES, RESPONSE_TIMES_API } from '../../src/common/contracts/inbox';
 import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs, keepScreenshot } from './support/fixtures';
 
 const marker = (label: string) => `E2E response ${label} ${Date.now().toString(36)}`;

@@ -15,12 +15,12 @@ const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.
 /** Schemas that describe what the server sends, never what it reads: the browser parses them. */
 const ANSWER_SCHEMAS = new Set([
   'access-requests.ts:accessLinkVerificationSchema',
-  'conversations.ts:conversationSchema',
-  'conversations.ts:memberConversationPageSchema',
-  'conversations.ts:replyStatusSchema',
-  'conversations.ts:adminConversationPageSchema',
-  'conversations.ts:conversationActionResultSchema',
-  'conversations.ts:pushSubscriptionResultSchema',
+  'ask.ts:conversationSchema',
+  'ask.ts:memberConversationPageSchema',
+  'ask.ts:replyStatusSchema',
+  'inbox.ts:adminConversationPageSchema',
+  'inbox.ts:conversationActionResultSchema',
+  'push.ts:pushSubscriptionResultSchema',
 ]);
 
 /**
@@ -174,7 +174,7 @@ describe('the contracts', () => {
     expect(fields.map((f) => f.field)).toEqual(
       expect.arrayContaining([
         'access-requests.ts:accessRequestSchema email',
-        'conversations.ts:saveConversationSchema questionsAndAnswers.0.answer',
+        'ask.ts:saveConversationSchema questionsAndAnswers.0.answer',
         'posts.ts:postFieldsSchema tags.0',
         'access-requests.ts:accessLinkTokenSchema (the value itself)',
       ]),

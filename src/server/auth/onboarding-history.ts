@@ -4,8 +4,7 @@
 // decision (auth) and the onboarding feature both use it, and the conversations feature's tests make
 // onboarding entries with it to show they are never questions.
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { MAX_NAME_LENGTH } from '../../common/contracts/conversations';
-import { CONVERSATION_MESSAGES as M } from '../../common/messages';
+import { ASK_MESSAGES as M, MAX_NAME_LENGTH } from '../../common/contracts/ask';
 import { isValidFullName, normalizeEmail } from '../../common/names';
 import type { Database } from '../db/client';
 import { conversations } from '../db/schema';

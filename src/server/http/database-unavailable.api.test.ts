@@ -3,7 +3,7 @@
 // Never a 500, and never a member treated as signed out. bench/faults.ts does the same against a real
 // PostgreSQL being stopped and started (bench/FAULTS.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS } from '../../common/contracts/conversations';
+import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createMember } from '../../../tests/support/factories';

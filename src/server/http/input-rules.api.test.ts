@@ -4,7 +4,7 @@
 // names with a line break, a direction override or nothing visible, which landed in other members' emails.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS } from '../../common/contracts/conversations';
+import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../common/messages';
 import { accessRequests, attendees } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';

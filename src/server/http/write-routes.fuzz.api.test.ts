@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ASK_QUESTIONS } from '../../common/contracts/conversations';
+import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { API } from '../../common/routes';
 import { attendees } from '../db/schema';
 import {

@@ -6,7 +6,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS, CONVERSATION_API } from '../../common/contracts/conversations';
+import { ASK_API, ASK_QUESTIONS } from '../../common/contracts/ask';
+import { INBOX_API } from '../../common/contracts/inbox';
 import { LIVE_STREAMS_PER_MEMBER } from '../../common/contracts/live';
 import { MEMBER_API } from '../../common/contracts/members';
 import { createAdmin, createConversation, createMember } from '../../../tests/support/factories';
@@ -66,7 +67,7 @@ async function questionOf(member: { userId: string; email: string }) {
 }
 
 const answer = (id: string, onApp: 'A' | 'B' = 'A') =>
-  (onApp === 'A' ? t.app : b.app).request(CONVERSATION_API.admin.answer(id), {
+  (onApp === 'A' ? t.app : b.app).request(INBOX_API.answer(id), {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, cookie: adminCookie, 'content-type': 'application/json' },
     body: JSON.stringify({ response: 'Try the Tuesday mixer.' }),
@@ -156,7 +157,7 @@ describe('what a stream carries', () => {
     const adaEntry = await questionOf(ada);
     await answer(adaEntry.id);
     // A new question from Bob reaches the administrators; it and Ada's reply never reach Bob.
-    const saved = await t.request(CONVERSATION_API.save, {
+    const saved = await t.request(ASK_API.save, {
       cookie: bob.cookie,
       json: {
         name: 'Bob Stone',

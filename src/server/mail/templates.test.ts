@@ -2,7 +2,11 @@
 // direction override) in each name, title and label it shows: what the rule now refuses may already be
 // stored, so the emails make it one line themselves. A new email must be added to the table below.
 import { describe, expect, it } from 'vitest';
-import * as templates from './templates';
+import * as layoutEmails from './templates';
+import * as answersEmails from '../features/answers/emails';
+import * as inboxEmails from '../features/inbox/emails';
+
+const templates = { ...layoutEmails, ...answersEmails, ...inboxEmails };
 
 const brand = { shortName: 'FMC', name: 'Franchise, Media & Creator Collective', color: '#b08d57' };
 const url = 'http://localhost:3000/somewhere';

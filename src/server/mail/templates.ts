@@ -4,7 +4,7 @@ import { cleanMultiLineText, collapseToOneLine } from '../../common/contracts/te
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-type Brand = { shortName: string; name: string; color: string };
+export type Brand = { shortName: string; name: string; color: string };
 
 type Action = { label: string; url: string };
 
@@ -28,7 +28,7 @@ const cleanBlock = (p: Block): Block =>
       : { label: collapseToOneLine(p.label), quote: cleanMultiLineText(p.quote) };
 
 /** The plain-text body: paragraphs apart, a list's items as '- ' lines, a quote under its label. */
-const plainText = (blocks: Block[]) =>
+export const plainText = (blocks: Block[]) =>
   blocks
     .map(cleanBlock)
     .map((p) => (typeof p === 'string' ? p : 'list' in p ? p.list.map((line) => `- ${line}`).join('\n') : `${p.label}:\n${p.quote}`))
@@ -42,7 +42,7 @@ const blockHtml = (p: Block) =>
       : `<p style="margin:0 0 6px;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#777;font-weight:700">${escapeHtml(p.label)}</p>
 <p style="margin:0 0 16px;line-height:1.6;white-space:pre-line;border-left:3px solid #e5ded2;padding-left:12px">${escapeHtml(p.quote)}</p>`;
 
-function layout(brand: Brand, heading: string, paragraphs: Block[], action?: Action | Action[]) {
+export function layout(brand: Brand, heading: string, paragraphs: Block[], action?: Action | Action[]) {
   const body = paragraphs.map(cleanBlock).map(blockHtml).join('');
   const actions = action === undefined ? [] : Array.isArray(action) ? action : [action];
   const button = actions
@@ -109,40 +109,6 @@ export function accountExistsEmail(brand: Brand, to: string, signInUrl: string, 
       { label: 'Sign in', url: signInUrl },
       { label: 'Choose a new password', url: resetUrl },
     ]),
-  };
-}
-
-/** The team answered a member's Ask entry. The reply itself stays in the app, where reading it clears 'New'. */
-export function conversationReplyEmail(brand: Brand, to: string, name: string | null, question: string | null, url: string) {
-  const greeting = name?.trim() ? `Hello ${name.trim()},` : 'Hello,';
-  const paragraphs = [
-    greeting,
-    question
-      ? `The ${brand.shortName} team has replied to your question: "${question}"`
-      : `The ${brand.shortName} team has replied to your question.`,
-    'Sign in to read the reply and continue the conversation.',
-  ];
-  return {
-    to,
-    subject: `You have a reply from the ${brand.shortName} team`,
-    text: `${plainText(paragraphs)}\n\nRead the reply: ${url}\n`,
-    html: layout(brand, 'You have a reply', paragraphs, { label: 'Read the reply', url }),
-  };
-}
-
-/** A member's shareable question was published, without their name, in Answers from the team: sent once. */
-export function faqHelpedEmail(brand: Brand, to: string, name: string | null, url: string) {
-  const greeting = name?.trim() ? `Hello ${name.trim()},` : 'Hello,';
-  const paragraphs = [
-    greeting,
-    `A question you asked the ${brand.shortName} team is now in Answers from the team, so other members can find the answer too.`,
-    'It is shared without your name or email, as you allowed when you asked. Thank you for helping others.',
-  ];
-  return {
-    to,
-    subject: 'Your question helped others',
-    text: `${plainText(paragraphs)}\n\nSee Answers from the team: ${url}\n`,
-    html: layout(brand, 'Your question helped others', paragraphs, { label: 'See Answers from the team', url }),
   };
 }
 

@@ -2,7 +2,7 @@
 // browser subscribes, forgotten when it unsubscribes or its push service says it is gone, and read to
 // notify every current administrator. How a notification travels is web-push.ts's business.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CONVERSATION_MESSAGES as M } from '../../common/messages';
+import { PUSH_MESSAGES as M } from '../../common/contracts/push';
 import { normalizeEmail } from '../../common/names';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
@@ -34,7 +34,7 @@ export async function savePushSubscription(
   input: PushSubscriptionInput,
   now: Date,
 ): Promise<void> {
-  if (sender.endpointProblem(input.endpoint)) throw badRequest(M.pushServiceUnsupported, 'INVALID_INPUT');
+  if (sender.endpointProblem(input.endpoint)) throw badRequest(M.serviceUnsupported, 'INVALID_INPUT');
   const adminEmail = normalizeEmail(administrator.email);
   await db.transaction(async (tx) => {
     await tx

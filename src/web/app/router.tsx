@@ -1,7 +1,7 @@
 // The route table of spec 2.1. Public pages are in the main bundle; the member area and the admin area
 // are separate chunks loaded only once a guard has let the caller in, so a visitor never downloads them.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { AboutPage } from '../features/public/AboutPage';
 import { LandingPage } from '../features/public/LandingPage';
@@ -35,8 +35,8 @@ const MemberHome = lazyExport(memberArea, 'MemberHome');
 const NotFoundPage = lazyExport(memberArea, 'NotFoundPage');
 const ComingSoonPage = lazyExport(memberArea, 'ComingSoonPage');
 const UserDashboard = lazyExport(() => import('./user-dashboard'), 'UserDashboard');
-const AskChatPage = lazyExport(() => import('../features/conversations/AskChatPage'), 'AskChatPage');
-const FaqPage = lazyExport(() => import('../features/conversations/FaqPage'), 'FaqPage');
+const AskChat = lazyExport(() => import('./ask-chat'), 'AskChat');
+const FaqPage = lazyExport(() => import('../features/answers/FaqPage'), 'FaqPage');
 const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const Recommendations = lazyExport(() => import('./recommendations'), 'Recommendations');
 const connectionPages = () => import('../features/connections/pages');
@@ -96,6 +96,13 @@ function CatchAllRoute() {
   );
 }
 
+/** /user/chat, the chat's second address (spec 2.1): the chat has one, /chat; links and bookmarks to the
+ * old one still open it, with their query (?about=) and fragment. */
+function ChatRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: ROUTES.chat, search, hash }} replace />;
+}
+
 const comingSoon: Array<{ path: string; title: string }> = [
   { path: ROUTES.aiTools, title: 'AI Tools' },
   { path: ROUTES.openRoles, title: 'Open Roles' },
@@ -109,6 +116,7 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: ROUTES.home, element: <HomeRoute /> },
+      { path: ROUTES.userChat, element: <ChatRedirect /> },
       {
         element: <PublicLayout />,
         children: [
@@ -180,8 +188,7 @@ const routes: RouteObject[] = [
             ),
             children: [
               { path: ROUTES.userDashboard, element: <UserDashboard /> },
-              { path: ROUTES.chat, element: <AskChatPage /> },
-              { path: ROUTES.userChat, element: <AskChatPage /> },
+              { path: ROUTES.chat, element: <AskChat /> },
               { path: ROUTES.answers, element: <FaqPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
               { path: ROUTES.recommendations, element: <Recommendations /> },

@@ -4,7 +4,7 @@
 // Connect action: five features composed here.
 import { ConnectAction } from '../features/connections/ConnectAction';
 import { ConnectionRequestsNotice } from '../features/connections/ConnectionRequestsNotice';
-import { NewRepliesNotice } from '../features/conversations/NewRepliesNotice';
+import { NewRepliesNotice } from '../features/ask/NewRepliesNotice';
 import { UserDashboardPage } from '../features/dashboard/UserDashboardPage';
 import { EventWhen } from '../features/events/EventWhen';
 import { OnboardingModal } from '../features/onboarding/OnboardingModal';

@@ -73,7 +73,7 @@ export const attendees = pgTable(
     index('attendees_archived_created_idx').on(t.archived, t.createdAt.desc()),
     // The Members Log with 'Show Archived' and the members export: newest first, ties broken by id.
     index('attendees_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    // The FAQ editor looks up members' full names found in a text, written as its words (contracts/faq.ts).
+    // The FAQ editor looks up members' full names found in a text, written as its words (contracts/answers.ts).
     index('attendees_full_name_words_idx').on(fullNameWords(t.firstName, t.lastName)),
   ],
 );

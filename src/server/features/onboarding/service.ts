@@ -1,7 +1,7 @@
 // The member dashboard's onboarding check and name modal (spec 4.4). A signed-in account whose member
 // row is not onboarded is kept out of the member area until one of these marks it onboarded.
 import { eq } from 'drizzle-orm';
-import { MAX_NAME_LENGTH } from '../../../common/contracts/conversations';
+import { MAX_NAME_LENGTH } from '../../../common/contracts/ask';
 import type { OnboardingStatus } from '../../../common/contracts/profile';
 import { canUseMemberArea } from '../../../common/caller';
 import { PROFILE_MESSAGES } from '../../../common/messages';

@@ -8,13 +8,15 @@ import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { ActivityTab } from '../../features/activity/admin/ActivityTab';
 import { AccessRequestsTab } from '../../features/access-requests/admin/AccessRequestsTab';
+import { FaqAction } from '../../features/answers/admin/FaqAction';
+import { FaqEntries } from '../../features/answers/admin/FaqEntries';
 import { CommunityHealthTab } from '../../features/community-health/admin/CommunityHealthTab';
 import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
 import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
 import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
 import { SpotlightTab } from '../../features/content/admin/SpotlightTab';
-import { ConversationsInbox } from '../../features/conversations/admin/ConversationsInbox';
 import { EventsTab } from '../../features/events/admin/EventsTab';
+import { InboxTab } from '../../features/inbox/admin/InboxTab';
 import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
 import { NewslettersTab } from '../../features/posts/admin';
 import { useDashboardSummary } from '../../lib/dashboard-summary';
@@ -44,7 +46,8 @@ const TABS: Tab[] = [
     label: 'Conversations',
     icon: MessagesSquare,
     summary: 'Members’ questions and the team’s answers.',
-    Panel: ConversationsInbox,
+    // Answers from the team lives inside it: each question's FAQ action, and the FAQ view.
+    Panel: () => <InboxTab renderFaqAction={(entry) => <FaqAction entry={entry} />} faqView={<FaqEntries />} />,
   },
   {
     value: 'members',

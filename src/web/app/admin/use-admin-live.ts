@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LIVE_MESSAGES } from '../../../common/contracts/live';
 import { useRefreshAccessRequests } from '../../features/access-requests/admin/api';
-import { useRefreshInbox } from '../../features/conversations/admin/api';
+import { useRefreshInbox } from '../../lib/inbox-refresh';
 import { useLive } from '../../lib/live';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY } from '../../lib/session';

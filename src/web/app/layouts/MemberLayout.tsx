@@ -38,7 +38,7 @@ import { useAskLabel, useConfig } from '../../lib/config';
 import { newRepliesLabel, NewRepliesProvider, useNewReplies, useNewRepliesInTitle } from '../../lib/new-replies';
 import { isInside, useMe, useSession } from '../../lib/session';
 import { requestsWaitingLabel, useConnectionSummary } from '../../features/connections/api';
-import { useReplyStatus } from '../../features/conversations/reply-poll';
+import { useReplyStatus } from '../../features/ask/reply-poll';
 import { useLiveNews } from './live-news';
 import { useSidebarLinks } from './sidebar-links';
 import { TargetLink } from '../../components/TargetLink';

@@ -7,7 +7,7 @@ import { LIVE_MESSAGES } from '../../../common/contracts/live';
 import { paths, ROUTES } from '../../../common/routes';
 import { refreshConnections } from '../../features/connections/api';
 import { MEMBER_HOME_QUERY_KEY } from '../../features/dashboard/api';
-import { refreshReplyStatus } from '../../features/conversations/reply-poll';
+import { refreshReplyStatus } from '../../features/ask/reply-poll';
 import { refreshEvents } from '../../features/events/query-keys';
 import { useLive, useLiveStatus, type LiveMessage } from '../../lib/live';
 import { notify } from '../../lib/notify';

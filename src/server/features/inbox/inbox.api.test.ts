@@ -1,0 +1,273 @@
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASK_QUESTIONS, type Conversation } from '../../../common/contracts/ask';
+import { INBOX_MESSAGES as M } from '../../../common/contracts/inbox';
+import { GENERAL_MESSAGES } from '../../../common/messages';
+import { recordOnboardingConversation } from '../../auth/onboarding-history';
+import { auditLog, conversations } from '../../db/schema';
+import { allowConsole } from '../../../../tests/support/fail-on-console';
+import { createAdmin, createConversation, createConversations, createMember } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let adminCookie: string;
+let memberCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+  adminCookie = (await t.signIn(admin.email, admin.password)).cookie;
+  const m = await createMember(t);
+  memberCookie = (await t.signIn(m.email, m.password)).cookie;
+});
+afterAll(() => t.close());
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const names = (items: Conversation[]) => items.map((c) => c.name);
+const post = (path: string, json?: unknown) => t.request(path, { method: 'POST', cookie: adminCookie, json });
+
+describe('who may use the admin routes', () => {
+  const ADMIN_ROUTES: Array<[string, string, unknown?]> = [
+    ['GET', '/api/admin/conversations'],
+    ['GET', '/api/admin/conversations?view=archived'],
+    ['GET', '/api/admin/conversations/export?view=all'],
+    ['POST', `/api/admin/conversations/${MISSING}/answer`, { response: 'Hello' }],
+    ['POST', `/api/admin/conversations/${MISSING}/archive`],
+    ['POST', `/api/admin/conversations/${MISSING}/unarchive`],
+  ];
+  it.each(ADMIN_ROUTES)('%s %s: visitor 401, member 403', async (method, path, json) => {
+    const visitor = await t.request(path, { method, json });
+    expect(visitor.status).toBe(401);
+    const member = await t.request(path, { method, json, cookie: memberCookie });
+    expect(member.status).toBe(403);
+    expect(member.body.error.message).toBe(GENERAL_MESSAGES.adminOnly);
+  });
+});
+
+describe('the three lists', () => {
+  it('show pending, answered and archived entries newest first, paged, with totals; onboarding entries never', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await createAdmin(fresh);
+      const cookie = (await fresh.signIn(a.email, a.password)).cookie;
+      const m = await createMember(fresh);
+      const at = (minutes: number) => new Date(Date.parse('2026-02-01T00:00:00Z') + minutes * 60_000);
+      await createConversations(fresh, [
+        { name: 'P1', userId: m.userId, email: null, timestamp: at(1) },
+        { name: 'P2', email: 'p2@example.com', timestamp: at(2) },
+        { name: 'P3', email: 'p3@example.com', timestamp: at(3) },
+        { name: 'Onboarding', email: 'new@example.com', step: 'name_completed', timestamp: at(4) },
+        { name: 'Half', email: 'half@example.com', step: 'answer_provided', timestamp: at(5) },
+        { name: 'A1', status: 'answered', adminResponse: 'r', respondedAt: at(20), timestamp: at(6) },
+        { name: 'A2', status: 'answered', adminResponse: 'r', respondedAt: at(20), timestamp: at(7) },
+        { name: 'X1', status: 'answered', adminResponse: 'r', archived: true, timestamp: at(8) },
+        { name: 'X2', status: 'pending', archived: true, timestamp: at(9) },
+      ]);
+      await recordOnboardingConversation(fresh.db, m, 'Morgan Reyes', at(10));
+      const list = async (query: string) => (await fresh.request(`/api/admin/conversations?${query}`, { cookie })).body;
+
+      const pending = await list('view=pending');
+      expect(names(pending.items)).toEqual(['P3', 'P2', 'P1']);
+      expect(pending).toMatchObject({ view: 'pending', total: 3, page: 1, pageSize: 25 });
+      // The email comes from the account when the entry has none.
+      expect(pending.items.find((c: Conversation) => c.name === 'P1').email).toBe(m.email);
+      expect(names((await list('view=answered')).items)).toEqual(['A2', 'A1']);
+      expect(names((await list('view=archived')).items)).toEqual(['X2', 'X1']);
+      expect(names((await list('')).items)).toEqual(['P3', 'P2', 'P1']);
+
+      const page2 = await list('view=pending&page=2&pageSize=2');
+      expect(names(page2.items)).toEqual(['P1']);
+      expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect((await list('view=pending&page=9')).items).toEqual([]);
+
+      // Same count as the header's badge.
+      expect((await fresh.request('/api/admin/summary', { cookie })).body.pendingConversations).toBe(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it.each([
+    ['view=everything', M.invalidView],
+    ['pageSize=101', M.invalidPageSize],
+    ['pageSize=0', M.invalidPageSize],
+    ['page=-1', M.invalidPage],
+    ['page=1.5', M.invalidPage],
+  ])('refuses ?%s with 400', async (query, message) => {
+    const response = await t.request(`/api/admin/conversations?${query}`, { cookie: adminCookie });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(message);
+  });
+});
+
+describe('answering', () => {
+  it('sets the reply, emails the member a link to /chat, and audits it', async () => {
+    const m = await createMember(t, { firstName: 'Kemi', lastName: 'Ade' });
+    const entry = await createConversation(t, {
+      name: 'Kemi Ade',
+      userId: m.userId,
+      email: null,
+      question: ASK_QUESTIONS[2],
+      answer: 'Cash flow',
+    });
+    t.clock.set(new Date('2026-05-05T15:30:00.000Z'));
+    const answered = await post(`/api/admin/conversations/${entry.id}/answer`, { response: '  Talk to Priya.  ' });
+    t.clock.reset();
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ success: true, message: M.responseSent, emailed: true });
+    expect(answered.body.conversation).toMatchObject({
+      id: entry.id,
+      status: 'answered',
+      adminResponse: 'Talk to Priya.',
+      respondedAt: '2026-05-05T15:30:00.000Z',
+      viewed: false,
+      isNewReply: true,
+      email: m.email,
+    });
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, entry.id));
+    expect(row).toMatchObject({ status: 'answered', adminResponse: 'Talk to Priya.', viewed: false });
+
+    const mail = t.outbox().findLast((message) => message.to.includes(m.email))!;
+    expect(mail.subject).toBe('You have a reply from the FMC team');
+    expect(mail.text).toContain('Hello Kemi Ade,');
+    expect(mail.text).toContain(ASK_QUESTIONS[2]);
+    expect(mail.links).toContain('http://localhost:3000/chat');
+
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, m.email));
+    expect(audits.map((a) => [a.action, a.actorEmail, a.details])).toEqual([
+      ['conversation.answer', admin.email, { conversationId: entry.id }],
+    ]);
+  });
+
+  it('answers again after the member has seen it, making it new again', async () => {
+    const entry = await createConversation(t, {
+      name: 'Re',
+      email: 're@example.com',
+      status: 'answered',
+      adminResponse: 'First',
+      respondedAt: new Date(),
+      viewed: true,
+    });
+    const again = await post(`/api/admin/conversations/${entry.id}/answer`, { response: 'Second thoughts' });
+    expect(again.body.conversation).toMatchObject({ adminResponse: 'Second thoughts', viewed: false, isNewReply: true });
+  });
+
+  it('refuses a blank or over-long response with 400 and changes nothing', async () => {
+    const entry = await createConversation(t, { name: 'Blank', email: 'blank@example.com' });
+    for (const [body, message] of [
+      [{ response: '   ' }, M.responseRequired],
+      [{}, M.responseRequired],
+      [{ response: 'x'.repeat(10001) }, M.responseTooLong],
+    ] as const) {
+      const response = await post(`/api/admin/conversations/${entry.id}/answer`, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(message);
+    }
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, entry.id));
+    expect(row).toMatchObject({ status: 'pending', adminResponse: null });
+  });
+
+  it('answers a missing, malformed or onboarding id with 404', async () => {
+    const m = await createMember(t);
+    const onboarding = await recordOnboardingConversation(t.db, m, 'Morgan Reyes');
+    for (const id of [MISSING, 'nope', onboarding.id]) {
+      const response = await post(`/api/admin/conversations/${id}/answer`, { response: 'Hi' });
+      expect(response.status).toBe(404);
+      expect(response.body.error.message).toBe(M.notFound);
+    }
+  });
+
+  it('refuses an archived entry with 409 and leaves it untouched', async () => {
+    const entry = await createConversation(t, {
+      name: 'Arch',
+      email: 'arch@example.com',
+      status: 'answered',
+      adminResponse: 'Old',
+      archived: true,
+    });
+    const response = await post(`/api/admin/conversations/${entry.id}/answer`, { response: 'New' });
+    expect(response.status).toBe(409);
+    expect(response.body.error.message).toBe(M.answerArchived);
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, entry.id));
+    expect(row.adminResponse).toBe('Old');
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, 'arch@example.com'))).toHaveLength(0);
+  });
+
+  it('keeps the answer when the email cannot be sent', async () => {
+    const broken = await createTestApp();
+    try {
+      const a = await createAdmin(broken);
+      const cookie = (await broken.signIn(a.email, a.password)).cookie;
+      const entry = await createConversation(broken, { name: 'Mail', email: 'mail@example.com' });
+      // A file where the outbox folder should be: every email fails to be written.
+      writeFileSync(broken.config.mail.outboxDir, 'not a folder');
+      allowConsole(/\[conversations\] could not email the reply to mail@example.com/);
+      const response = await broken.request(`/api/admin/conversations/${entry.id}/answer`, {
+        method: 'POST',
+        cookie,
+        json: { response: 'Still here' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ success: true, emailed: false });
+      const [row] = await broken.db.select().from(conversations).where(eq(conversations.id, entry.id));
+      expect(row).toMatchObject({ status: 'answered', adminResponse: 'Still here' });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('archiving', () => {
+  it('archives an answered entry, unarchives it, and audits each change once', async () => {
+    const email = 'cycle@example.com';
+    const entry = await createConversation(t, {
+      name: 'Cycle',
+      email,
+      status: 'answered',
+      adminResponse: 'Done',
+      respondedAt: new Date(),
+    });
+    const inList = async (view: string) =>
+      (await t.request(`/api/admin/conversations?view=${view}&pageSize=100`, { cookie: adminCookie })).body.items.some(
+        (c: Conversation) => c.id === entry.id,
+      );
+    expect(await inList('answered')).toBe(true);
+
+    const archived = await post(`/api/admin/conversations/${entry.id}/archive`);
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ success: true, message: M.archived, conversation: { id: entry.id, archived: true } });
+    expect(await inList('answered')).toBe(false);
+    expect(await inList('archived')).toBe(true);
+    // Archiving twice (a double click) changes nothing.
+    expect((await post(`/api/admin/conversations/${entry.id}/archive`)).status).toBe(200);
+
+    const unarchived = await post(`/api/admin/conversations/${entry.id}/unarchive`);
+    expect(unarchived.body).toMatchObject({ success: true, message: M.unarchived, conversation: { archived: false } });
+    expect(await inList('answered')).toBe(true);
+    expect(await inList('archived')).toBe(false);
+    expect((await post(`/api/admin/conversations/${entry.id}/unarchive`)).status).toBe(200);
+
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, email));
+    expect(audits.map((a) => a.action).sort()).toEqual(['conversation.archive', 'conversation.unarchive']);
+  });
+
+  it('refuses to archive a pending entry with 409', async () => {
+    const entry = await createConversation(t, { name: 'Waiting', email: 'waiting@example.com' });
+    const response = await post(`/api/admin/conversations/${entry.id}/archive`);
+    expect(response.status).toBe(409);
+    expect(response.body.error.message).toBe(M.archiveNeedsAnswer);
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, entry.id));
+    expect(row.archived).toBe(false);
+  });
+
+  it('answers missing or malformed ids with 404', async () => {
+    for (const action of ['archive', 'unarchive']) {
+      for (const id of [MISSING, 'x']) {
+        const response = await post(`/api/admin/conversations/${id}/${action}`);
+        expect(response.status).toBe(404);
+        expect(response.body.error.message).toBe(M.notFound);
+      }
+    }
+  });
+});

@@ -1,0 +1,319 @@
+// Web Push against a real local push service: an HTTP server on 127.0.0.1 that records what it is sent.
+// The browser side is played with real keys, so the test decrypts exactly what a browser would.
+import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASK_QUESTIONS } from '../../common/contracts/ask';
+import { ADMIN_INBOX_PAGE } from '../../common/contracts/inbox';
+import { PUSH_MESSAGES as M } from '../../common/contracts/push';
+import { GENERAL_MESSAGES } from '../../common/messages';
+import { adminPushTokens } from '../db/schema';
+import { allowConsole } from '../../../tests/support/fail-on-console';
+import { createAdmin, createMember, createPushSubscription } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+};
+
+type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A push service: records each request and answers with `status` (or holds the answer while `hold` is set). */
+function startPushService() {
+  const received: Received[] = [];
+  const held: ServerResponse[] = [];
+  const state = { status: 201, hold: false };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (state.hold) held.push(res);
+      else res.writeHead(state.status).end();
+    });
+  });
+  return new Promise<{ port: number; received: Received[]; state: typeof state; release(): void; close(): Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        resolve({
+          port: (server.address() as AddressInfo).port,
+          received,
+          state,
+          release: () => held.splice(0).forEach((res) => res.writeHead(201).end()),
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      });
+    },
+  );
+}
+
+/** What a browser's PushManager.subscribe() makes: a P-256 key pair and a 16-byte auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+let t: TestApp;
+let push: Awaited<ReturnType<typeof startPushService>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let adminCookie: string;
+let memberCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  push = await startPushService();
+  admin = await createAdmin(t);
+  adminCookie = (await t.signIn(admin.email, admin.password)).cookie;
+  const m = await createMember(t, { firstName: 'Ada', lastName: 'Lovelace' });
+  memberCookie = (await t.signIn(m.email, m.password)).cookie;
+});
+afterAll(async () => {
+  await push.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.delete(adminPushTokens);
+  push.received.length = 0;
+  push.state.status = 201;
+  push.state.hold = false;
+});
+afterEach(() => push.release());
+
+const ask = (name: string, question: string = ASK_QUESTIONS[1]) =>
+  t.request('/api/conversations', {
+    cookie: memberCookie,
+    json: { name, question, answer: 'Founders in Lagos', followup: 'no', sharePermission: true },
+  });
+const subscribe = (path: string, keys = browserKeys(), who: { email: string; userId: string } = admin) =>
+  createPushSubscription(t, {
+    adminEmail: who.email,
+    userId: who.userId,
+    endpoint: `http://127.0.0.1:${push.port}${path}`,
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+  }).then((row) => ({ row, keys }));
+const subscriptionExists = async (id: string) =>
+  (await t.db.select().from(adminPushTokens).where(eq(adminPushTokens.id, id))).length === 1;
+const consoleErrors = () => vi.mocked(console.error).mock.calls.map((args) => args.join(' '));
+
+describe('Web Push to administrators', () => {
+  it('sends each admin subscription one encrypted, VAPID-signed notification about the new question', async () => {
+    const { keys } = await subscribe('/push/abc');
+    // A subscription of someone who is not an administrator (any more) is not notified.
+    const exAdmin = await createMember(t);
+    await subscribe('/push/not-admin', browserKeys(), exAdmin);
+
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(push.received).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(push.received).toHaveLength(1);
+
+    const [request] = push.received;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/push/abc');
+    expect(request.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(request.headers.ttl)).toBeGreaterThan(0);
+
+    const payload = JSON.parse(
+      ece.decrypt(request.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8'),
+    );
+    expect(payload).toEqual({ title: 'New question from Ada Lovelace', body: ASK_QUESTIONS[1], url: ADMIN_INBOX_PAGE });
+    expect(payload.url).toBe('/admin/dashboard?tab=conversations');
+
+    // The VAPID header: a JWT for this push service's origin, signed with the server's key.
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(request.headers.authorization));
+    expect(match).not.toBeNull();
+    const [jwt, publicKey] = [match![1], match![2]];
+    expect(publicKey).toBe(t.config.vapid.publicKey);
+    const [header, claims, signature] = jwt.split('.');
+    expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toMatchObject({
+      aud: `http://127.0.0.1:${push.port}`,
+      sub: t.config.vapid.subject,
+    });
+    const point = Buffer.from(publicKey, 'base64url');
+    const key = createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${claims}`),
+        { key, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers the member before the push service has answered', async () => {
+    await subscribe('/push/slow');
+    push.state.hold = true;
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(push.received).toHaveLength(1), { timeout: 5000, interval: 20 });
+    push.release();
+  });
+
+  it('forgets a subscription the push service calls gone (410), and keeps notifying the others', async () => {
+    const gone = await subscribe('/push/gone');
+    push.state.status = 410;
+    await ask('Ada Lovelace');
+    await vi.waitFor(async () => expect(await subscriptionExists(gone.row.id)).toBe(false), { timeout: 5000, interval: 20 });
+    expect(push.received.map((r) => r.path)).toEqual(['/push/gone']);
+
+    push.state.status = 201;
+    await subscribe('/push/alive');
+    await ask('Ada Lovelace');
+    await vi.waitFor(() => expect(push.received.map((r) => r.path)).toEqual(['/push/gone', '/push/alive']), {
+      timeout: 5000,
+      interval: 20,
+    });
+  });
+
+  it('forgets a subscription answered 404 too', async () => {
+    const missing = await subscribe('/push/missing');
+    push.state.status = 404;
+    await ask('Ada Lovelace');
+    await vi.waitFor(async () => expect(await subscriptionExists(missing.row.id)).toBe(false), { timeout: 5000, interval: 20 });
+  });
+
+  it('logs a push service failure (500) and keeps the subscription; the member’s entry is saved', async () => {
+    allowConsole(/\[push\] could not notify 127\.0\.0\.1:\d+: the push service answered 500/);
+    const failing = await subscribe('/push/broken');
+    push.state.status = 500;
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(consoleErrors().some((line) => line.includes('answered 500'))).toBe(true), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect(await subscriptionExists(failing.row.id)).toBe(true);
+  });
+
+  it('logs an unreachable push service; the member’s entry is saved', async () => {
+    allowConsole(/\[push\] could not notify 127\.0\.0\.1:\d+/);
+    // A port that was free a moment ago: nothing listens there.
+    const closed = await startPushService();
+    const port = closed.port;
+    await closed.close();
+    const keys = browserKeys();
+    const row = await createPushSubscription(t, {
+      adminEmail: admin.email,
+      userId: admin.userId,
+      endpoint: `http://127.0.0.1:${port}/push/nobody`,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    const saved = await ask('Ada Lovelace');
+    expect(saved.status).toBe(201);
+    await vi.waitFor(() => expect(consoleErrors().some((line) => line.includes('could not notify'))).toBe(true), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect(await subscriptionExists(row.id)).toBe(true);
+  });
+});
+
+const post = (path: string, json?: unknown) => t.request(path, { method: 'POST', cookie: adminCookie, json });
+
+describe('who may use the push subscription routes', () => {
+  const ADMIN_ROUTES: Array<[string, string, unknown?]> = [
+    [
+      'POST',
+      '/api/admin/push-subscriptions',
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+    ],
+    ['DELETE', '/api/admin/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
+  ];
+  it.each(ADMIN_ROUTES)('%s %s: visitor 401, member 403', async (method, path, json) => {
+    const visitor = await t.request(path, { method, json });
+    expect(visitor.status).toBe(401);
+    const member = await t.request(path, { method, json, cookie: memberCookie });
+    expect(member.status).toBe(403);
+    expect(member.body.error.message).toBe(GENERAL_MESSAGES.adminOnly);
+  });
+});
+
+describe('push subscriptions', () => {
+  const p256dh = `B${'A'.repeat(86)}`;
+  const auth = 'A'.repeat(22);
+  const rows = (endpoint: string) => t.db.select().from(adminPushTokens).where(eq(adminPushTokens.endpoint, endpoint));
+
+  it('upserts the browser subscription of the admin, then removes it', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/send/abc';
+    const first = await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ success: true, message: M.subscribed });
+    const newAuth = 'B'.repeat(22);
+    await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth: newAuth } });
+    const kept = await rows(endpoint);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ adminEmail: admin.email, userId: admin.userId, platform: 'web', auth: newAuth, p256dh });
+
+    const removed = await t.request('/api/admin/push-subscriptions', {
+      method: 'DELETE',
+      cookie: adminCookie,
+      json: { endpoint },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ success: true, message: M.unsubscribed });
+    expect(await rows(endpoint)).toHaveLength(0);
+  });
+
+  it('gives a browser to the admin who subscribed it last', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/send/shared';
+    const other = await createAdmin(t);
+    const otherCookie = (await t.signIn(other.email, other.password)).cookie;
+    await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
+    await t.request('/api/admin/push-subscriptions', { cookie: otherCookie, json: { endpoint, keys: { p256dh, auth } } });
+    expect((await rows(endpoint)).map((r) => r.adminEmail)).toEqual([other.email]);
+  });
+
+  it.each([
+    [{ endpoint: 'http://push.example.com/x', keys: { p256dh, auth } }, M.endpointInvalid],
+    [{ endpoint: 'not a url', keys: { p256dh, auth } }, M.endpointInvalid],
+    [{ endpoint: `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2100)}`, keys: { p256dh, auth } }, M.endpointInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth } }, M.keysInvalid],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, M.keysInvalid],
+  ])('refuses %j with 400', async (body, message) => {
+    const response = await post('/api/admin/push-subscriptions', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(message);
+  });
+});
+
+describe('push endpoints', () => {
+  it("accepts only the browsers' push services, so the server never posts to an internal address", async () => {
+    const t2 = await createTestApp();
+    try {
+      const a = await createAdmin(t2);
+      const cookie = (await t2.signIn(a.email, a.password)).cookie;
+      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+      for (const endpoint of [
+        'https://10.0.0.5/push',
+        'https://metadata.internal/x',
+        'https://fcm.googleapis.com.evil.example/x',
+      ]) {
+        const response = await t2.request('/api/admin/push-subscriptions', { cookie, json: { endpoint, keys } });
+        expect(response.status).toBe(400);
+        expect(response.body.error.message).toBe("This browser's push service is not supported.");
+      }
+      const allowed = await t2.request('/api/admin/push-subscriptions', {
+        cookie,
+        json: { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/abc', keys },
+      });
+      expect(allowed.status).toBe(201);
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+// The Conversations tab's FAQ view (issue 20): what members read in Answers from the team, searched as they
+// search it, each entry editable or taken down. Publishing starts from a question in Answered or Archive.
+import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
+import { cn } from '../../../components/ui/cn';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
+import { pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { RowAction } from '../../../components/ui/RowAction';
+import { SearchField } from '../../../components/ui/SearchField';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { formatDateTime } from '../../../lib/format-date';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { FaqEditor } from './FaqEditor';
+import { useAdminFaqEntries, useUnpublishFaq } from './api';
+
+function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
+  const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const unpublish = useUnpublishFaq();
+  const edited = entry.updatedAt !== entry.publishedAt;
+  return (
+    <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-line/90 bg-paper shadow-card">
+      <div className="p-5 sm:p-6">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone">
+          {entry.topic ? <span className="eyebrow text-brand-deep">{entry.topic}</span> : null}
+          <span>
+            Published <time dateTime={entry.publishedAt}>{formatDateTime(entry.publishedAt)}</time>
+            {edited ? (
+              <>
+                {' · '}edited <time dateTime={entry.updatedAt}>{formatDateTime(entry.updatedAt)}</time>
+              </>
+            ) : null}
+          </span>
+        </p>
+        <h3 id={titleId} className="mt-3 font-display text-xl leading-snug whitespace-pre-line text-ink sm:text-2xl">
+          {entry.question}
+        </h3>
+        <p className="mt-3 line-clamp-4 leading-7 whitespace-pre-line text-ink/90">{entry.answer}</p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-cream/40 px-5 py-3 sm:px-6">
+        <RowAction icon={PenLine} label="Edit" subject="this FAQ entry" onClick={() => setEditing(true)} />
+        <RowAction icon={Trash2} label="Remove" subject="this FAQ entry" tone="danger" onClick={() => setRemoving(true)} />
+      </div>
+      <FaqEditor open={editing} onOpenChange={setEditing} conversationId={entry.conversationId} entry={entry} />
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title="Remove this entry?"
+        description="Members will no longer find it in Answers from the team. The question stays in the inbox and can be published again."
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={unpublish.isPending}
+        tone="danger"
+        icon={Trash2}
+        onConfirm={() => unpublish.mutate(entry.id, { onSettled: () => setRemoving(false) })}
+      />
+    </article>
+  );
+}
+
+export function FaqEntries() {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [q]);
+  const query = useAdminFaqEntries(q, page);
+  const { data } = query;
+
+  // Taking down the last entry of a page steps back to the page that still has entries.
+  const lastPage = data ? pageCount(data.total, data.pageSize) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  let body;
+  if (query.isPending) body = <LoadingState label="Loading the FAQ..." />;
+  else if (query.isError && !data) body = <LoadFailed message={FAQ_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
+  else if (!data || data.items.length === 0) {
+    body = q ? (
+      <EmptyState icon={BookOpenCheck} title="No entry matches" boxed>
+        Nothing in Answers from the team matches “{q}”.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={BookOpenCheck} title="Nothing published yet" boxed>
+        Open an answered question marked Shareable and choose Publish to FAQ. Members then find it in Answers from the team.
+      </EmptyState>
+    );
+  } else {
+    const { first, last } = pageRange(data.page, data.pageSize, data.total);
+    body = (
+      <div className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching || undefined}>
+        <ul className="space-y-5">
+          {data.items.map((entry) => (
+            <li key={entry.id}>
+              <FaqEntryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          label="FAQ pages"
+          placement="plain"
+          summary={`Showing ${first}–${last} of ${data.total}`}
+          page={data.page}
+          totalPages={pageCount(data.total, data.pageSize)}
+          busy={query.isPlaceholderData}
+          onPage={setPage}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <SearchField
+        label="Search the FAQ"
+        placeholder="Search questions and answers"
+        value={search}
+        onChange={setSearch}
+        busy={query.isFetching && !query.isPending}
+      />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The administrators' side of Answers from the team (issue 20): the editor's draft for a question, the
+// published entries (searched like the members' page), and publishing, editing and taking an entry down.
+// Every change refreshes the inbox too (its 'In the FAQ' badges) and the members' FAQ queries.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  FAQ_API,
+  type AdminFaqEntry,
+  type FaqActionResult,
+  type FaqDraft,
+  type FaqPage,
+  type PublishFaqRequest,
+  type UpdateFaqRequest,
+} from '../../../../common/contracts/answers';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useRefreshInbox } from '../../../lib/inbox-refresh';
+import { refreshQueries } from '../../../lib/refresh';
+
+export const ADMIN_FAQ_PAGE_SIZE = 10;
+const ADMIN_FAQ_KEY = ['admin', 'faq'] as const;
+/** The members' FAQ queries (features/answers/api.ts) start with this key too. */
+const MEMBER_FAQ_KEY = ['faq'] as const;
+
+export function useFaqDraft(conversationId: string | null) {
+  return useQuery({
+    queryKey: [...ADMIN_FAQ_KEY, 'draft', conversationId],
+    queryFn: ({ signal }) => api<FaqDraft>(FAQ_API.admin.draft(conversationId!), { signal }),
+    enabled: conversationId !== null,
+    // The editor starts from what is true now, not from a draft read minutes ago.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function useAdminFaqEntries(q: string, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_FAQ_KEY, 'list', q, page],
+    queryFn: ({ signal }) => api<FaqPage<AdminFaqEntry>>(FAQ_API.admin.list({ q, page, pageSize: ADMIN_FAQ_PAGE_SIZE }), { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+function useFaqMutation<TVariables>(call: (variables: TVariables) => Promise<FaqActionResult>) {
+  const queryClient = useQueryClient();
+  const refreshInbox = useRefreshInbox();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) =>
+      notify.success(result.memberTold ? `${result.message}. The member was emailed that their question helped others.` : result.message),
+    onSettled: () =>
+      Promise.all([refreshQueries(queryClient, ADMIN_FAQ_KEY), refreshQueries(queryClient, MEMBER_FAQ_KEY), refreshInbox()]),
+  });
+}
+
+export const usePublishFaq = () =>
+  useFaqMutation((input: PublishFaqRequest) => api<FaqActionResult>(FAQ_API.admin.publish, { body: input }));
+
+export const useUpdateFaq = () =>
+  useFaqMutation(({ id, ...input }: UpdateFaqRequest & { id: string }) =>
+    api<FaqActionResult>(FAQ_API.admin.entry(id), { method: 'PUT', body: input }),
+  );
+
+export const useUnpublishFaq = () =>
+  useFaqMutation((id: string) => api<FaqActionResult>(FAQ_API.admin.entry(id), { method: 'DELETE' }));
