@@ -6,14 +6,13 @@ import { BadgeCheck, Download, UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   EVENT_API,
-  formatEventDate,
-  formatEventTime,
   RSVP_LABELS,
   type AdminAttendeeFilter,
   type AdminEventAttendee,
   type AdminEventItem,
   type RsvpCounts,
 } from '../../../../common/contracts/events';
+import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { EVENT_MESSAGES } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';

@@ -4,7 +4,8 @@
 import { Ban, CalendarDays, History, PenLine, Trash2, Users } from 'lucide-react';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { useState } from 'react';
-import { formatEventDate, formatEventTime, type AdminEventItem } from '../../../../common/contracts/events';
+import type { AdminEventItem } from '../../../../common/contracts/events';
+import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { EVENT_MESSAGES } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
 import { Card } from '../../../components/ui/Card';
