@@ -1,5 +1,8 @@
-// The product's voice: spec section 8, word for word. Server and browser both import from here, so a
-// message is written once. Texts with the brand or a value in them are functions.
+// The product's voice where several features speak alike: the sign-in decision's texts, what any route
+// or page may answer, the paging and input checks, passwords, email delivery, start-up. Each feature keeps
+// its own messages in its contract (src/common/contracts/<feature>.ts), so a feature's texts live with it
+// and the public pages, which load this file whole, do not load them. Spec section 8 stays word for word
+// wherever a text lives (messages.test.ts). Texts with the brand or a value in them are functions.
 
 export const LOGIN_MESSAGES = {
   banned: 'Your account has been banned. Please contact support.',
@@ -14,142 +17,23 @@ export const LOGIN_MESSAGES = {
   loginErrorToast: 'Login error occurred',
 } as const;
 
-export const REQUEST_ACCESS_MESSAGES = {
-  failed: 'Failed to submit request. Please try again later.',
-  submitted: 'Magic link request submitted successfully. An administrator will review your request.',
-  fillAllFields: 'Please fill in all fields',
-  invalidEmail: 'Please enter a valid email address',
-} as const;
-
-export const ACCESS_LINK_SIGN_UP_MESSAGES = {
-  verifyFailed: 'Failed to verify magic link. Please try again later.',
-  existsDifferentPassword:
-    'An account with this email already exists but with a different password. Please try logging in with your existing credentials or contact support.',
-  alreadyRegistered: 'An account with this email already exists. Please try logging in instead.',
-  updateProfileFailed: 'Failed to update user profile. Please try again.',
-  createProfileFailed: 'Failed to create user profile. Please try again.',
-  createUserFailed: 'Failed to create user account',
-  createAccountFailed: 'Failed to create account. Please try again.',
-  created: 'Account created successfully! You can now log in.',
-  namesRequired: 'Please enter your first and last name',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  userInfoNotFound: 'User information not found',
-  missingToken: 'Invalid magic link. Please request a new one.',
-} as const;
-
-export const PASSWORD_RESET_MESSAGES = {
-  invalidOrExpired: 'Invalid or expired reset link. Please request a new password reset.',
-  unableToVerify: 'Unable to verify reset link. Please try again.',
-  invalidLink: 'Invalid reset link. Please request a new password reset.',
-  verifyFailed: 'Failed to verify reset link. Please try again later.',
-  updateFailedShort: 'Failed to update password',
-  updateFailed: 'Failed to update password. Please try again.',
-  verified: 'Reset link verified! Please enter your new password.',
-  updated: 'Password updated successfully!',
-  updatedLogin: 'Password updated successfully! Please log in with your new password.',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-} as const;
-
-export const AUTH_KIT_MESSAGES = {
-  magicLinkSent: 'Check your email for the magic link',
-  confirmationSent: 'Check your email for the confirmation link',
-  resetSent: 'Check your email for the password reset link',
-  passwordUpdated: 'Your password has been updated',
-  emailOrPhoneRequired: 'You must provide either an email or phone number and a password.',
-} as const;
-
-export const ACCESS_REQUEST_ADMIN_MESSAGES = {
-  createRequestFailed: 'Failed to create magic link request. Please try again.',
-  notAuthenticated: 'Not authenticated',
-  requestNotFoundOrProcessed: 'Request not found or already processed',
-  approveFailed: 'Failed to approve request',
-  approved: 'Magic link request approved successfully',
-  invalidOrExpired: 'Invalid or expired magic link',
-  expired: 'Magic link has expired',
-  processFailed: 'Failed to process magic link',
-  verified: 'Magic link verified successfully',
-  userHasAccount: 'User with this email already has an active account',
-  activeLinkExists: 'An active magic link already exists for this email',
-  createFailed: 'Failed to create magic link. Please try again.',
-  created: 'Magic link created successfully',
-  requestNotFound: 'Request not found',
-  regenerateFailed: 'Failed to regenerate magic link',
-  regenerated: 'Magic link regenerated successfully',
-  enterEmail: 'Please enter an email address',
-  invalidEmail: 'Please enter a valid email address',
-} as const;
-
-export const BAN_MESSAGES = {
-  alreadyBanned: 'User was already banned',
-  banned: 'User has been banned successfully',
-  banFailed: 'Failed to ban user',
-  notBanned: 'User is not currently banned',
-  unbanned: 'User has been unbanned successfully',
-  unbanFailed: 'Failed to unban user',
-  idOrEmailRequired: 'User ID or email is required to ban a user',
-  emailRequired: 'Email is required to ban a user',
-} as const;
-
-export const MEMBER_ARCHIVE_MESSAGES = {
-  archived: 'Member archived successfully',
-  unarchived: 'Member unarchived successfully',
-  archiveFailed: (reason: string) => `Failed to archive member: ${reason}`,
-} as const;
-
-export const PROFILE_MESSAGES = {
-  namesRequired: 'Please enter both first and last name',
-  userNotFound: 'User not found. Please log in again.',
-  saveFailed: 'Failed to save your information. Please try again.',
-  updated: 'Profile updated successfully!',
-  updateFailed: 'Failed to update profile. Please try again.',
-  loadFailed: 'Failed to load profile data. Please try again.',
-  updatedLong: 'Your profile has been updated successfully.',
-} as const;
-
-export const NEWSLETTER_MESSAGES = {
-  published: 'Newsletter published successfully!',
-  publishFailed: 'Failed to publish newsletter',
-  notAuthenticated: 'Not authenticated',
-  blogNotFound: 'Blog not found',
-  backToNewsletters: 'Back to Newsletters',
-  loading: 'Loading...',
-} as const;
-
 export const CHAT_MESSAGES = {
   yesOrNo: "Please answer with 'yes' or 'no'.",
 } as const;
 
+/** Spec 8 'Admin toasts' that are not one tab's: the dashboard frame's, a record several tabs look up,
+ * the image upload of two editors; and the Ask inbox's. Each other tab's are its feature's (MEMBER_TOASTS…). */
 export const ADMIN_TOASTS = {
-  loadSidebarFailed: (message = 'Unknown error') => `Failed to load sidebar URLs: ${message}`,
   loadPendingFailed: 'Failed to load pending conversations',
   loadAnsweredFailed: 'Failed to load answered conversations',
   loadArchivedFailed: 'Failed to load archived conversations',
   archiveConversationFailed: 'Failed to archive conversation',
   sendResponseFailed: 'Failed to send response',
-  loadSpotlightFailed: 'Failed to load spotlight items',
   uploadImageFailed: 'Error uploading image!',
-  uploadFileFailed: 'Error uploading file!',
-  saveSpotlightFailed: 'Error saving spotlight item!',
-  deleteSpotlightFailed: 'Error deleting spotlight item!',
-  loadUsersFailed: 'Failed to load users',
   noConversationsToExport: 'No conversations to export',
-  noMembersToExport: 'No members to export',
   exportConversationsFailed: 'Failed to export conversations to CSV',
-  exportMembersFailed: 'Failed to export members list to CSV',
-  unbanFailed: 'Failed to unban user',
-  archiveUserFailed: 'Failed to archive user',
-  unarchiveUserFailed: 'Failed to unarchive user',
   logoutFailed: 'Error logging out',
-  updateSidebarFailed: 'Failed to update sidebar URLs',
-  loadAccessRequestsFailed: 'Failed to load magic link requests',
-  approveFailed: 'Failed to approve request',
-  createAccessLinkFailed: 'Failed to create magic link',
-  regenerateFailed: 'Failed to regenerate magic link',
-  deleteRequestFailed: 'Failed to delete magic link request',
   recordNotFound: 'Record not found',
-  copyFailed: 'Failed to copy link',
 } as const;
 
 export const STARTUP_MESSAGES = {
@@ -211,12 +95,6 @@ export const INPUT_MESSAGES = {
   linkInvalid: 'Enter a full http(s) address, or a path on this site starting with a single /.',
 } as const;
 
-/** Access-request texts the spec leaves unwritten, in its voice. */
-export const ACCESS_REQUEST_EXTRA_MESSAGES = {
-  deleted: 'Magic link request deleted',
-  alreadyProcessed: 'This request has already been used to create an account.',
-} as const;
-
 /** Ask texts the spec leaves unwritten (input checks, not-found, the inbox's confirmations), in its voice. */
 export const CONVERSATION_MESSAGES = {
   nameRequired: 'Please tell us your name.',
@@ -247,185 +125,6 @@ export const CONVERSATION_MESSAGES = {
   pushUnsubscribed: 'Notifications are off for this browser',
 } as const;
 
-/**
- * What the Members Log says after an action: the spec's text word for word, then who it was and what it
- * means in the dashboard's own words (the buttons say Deactivate and Reactivate, the spec says ban).
- */
-export const MEMBER_ACTION_OUTCOMES = {
-  deactivated: (name: string) => `${BAN_MESSAGES.banned}: ${name} is deactivated and can no longer log in.`,
-  alreadyDeactivated: (name: string) => `${BAN_MESSAGES.alreadyBanned}: ${name} stays deactivated.`,
-  reactivated: (name: string) => `${BAN_MESSAGES.unbanned}: ${name} is active again and can log in.`,
-  archived: (name: string) => `${MEMBER_ARCHIVE_MESSAGES.archived}: ${name} is hidden from the main list.`,
-  unarchived: (name: string) => `${MEMBER_ARCHIVE_MESSAGES.unarchived}: ${name} is back in the main list.`,
-} as const;
-
-/** Members Log texts the spec leaves unwritten (look-ups, input checks), in its voice. */
-export const MEMBER_MESSAGES = {
-  notFound: 'Member not found',
-  unarchiveFailed: (reason: string) => `Failed to unarchive member: ${reason}`,
-  emailRequired: 'Please enter an email address',
-  invalidEmail: 'Please enter a valid email address',
-  searchTooLong: 'The search must be at most 200 characters.',
-  invalidArchivedFlag: 'Show Archived must be true or false.',
-  invalidPage: PAGING_MESSAGES.invalidPage,
-  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
-} as const;
-
-/** Profile checks (spec 5: first and last name required; lengths are ours), one message per field. */
-export const PROFILE_FIELD_MESSAGES = {
-  firstNameRequired: 'Please enter your first name',
-  lastNameRequired: 'Please enter your last name',
-  firstNameTooLong: 'First name must be at most 80 characters',
-  lastNameTooLong: 'Last name must be at most 80 characters',
-  companyTooLong: 'Company must be at most 120 characters',
-  jobTitleTooLong: 'Job title must be at most 120 characters',
-  industryTooLong: 'Industry must be at most 120 characters',
-  tooManyInterests: 'You can list at most 12 interests',
-  interestRequired: 'Each interest needs a name',
-  interestTooLong: 'Each interest must be at most 60 characters',
-  summaryTooLong: 'Your summary must be at most 1000 characters',
-} as const;
-
-/** Recommended connections (spec 2.4). */
-export const RECOMMENDATION_MESSAGES = {
-  loading: 'Loading recommendations...',
-  none: 'No recommendations available at this time.',
-} as const;
-
-/** Newsletter texts the spec leaves unwritten (field checks, the dashboard's actions), in its voice. */
-export const POST_MESSAGES = {
-  titleRequired: 'Please enter a newsletter title',
-  titleTooLong: 'The title must be at most 200 characters',
-  contentRequired: 'Please enter the content',
-  contentTooLong: 'The content must be at most 50000 characters',
-  descriptionTooLong: 'The description must be at most 500 characters',
-  imageUrlInvalid: 'Enter an https address or a path on this site starting with /',
-  imageUrlTooLong: 'The image address must be at most 1000 characters',
-  tagsInvalid: 'Tags must be a list of words',
-  tagInvalid: 'Each tag must be text',
-  tagTooLong: 'Each tag must be at most 40 characters',
-  tooManyTags: 'A newsletter can have at most 10 tags',
-  statusInvalid: 'The status must be draft or published',
-  duplicateTitle: (title: string) => `A newsletter titled “${title}” already exists.`,
-  allowDuplicateTitleInvalid: 'allowDuplicateTitle must be true or false.',
-  searchTooLong: 'The search must be at most 200 characters.',
-  invalidPage: PAGING_MESSAGES.invalidPage,
-  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
-  saved: 'Newsletter saved',
-  saveFailed: 'Failed to save newsletter',
-  draftSaved: 'Newsletter saved as a draft',
-  publishedAgain: 'Newsletter published',
-  unpublished: 'Newsletter unpublished',
-  unpublishFailed: 'Failed to unpublish newsletter',
-  deleted: 'Newsletter deleted',
-  deleteFailed: 'Failed to delete newsletter',
-  loadFailed: 'Failed to load newsletters',
-} as const;
-
-/** Events (spec 2.4, 5 'Events split'; administrators manage them per NOTES), in the same voice. */
-export const EVENT_MESSAGES = {
-  titleRequired: 'Please enter a title',
-  titleTooLong: 'The title must be at most 200 characters',
-  dateRequired: 'Please enter the date and time',
-  dateInvalid: 'Please enter a real date and time',
-  tooManySpeakers: 'You can list at most 20 speakers',
-  speakerTooLong: "Each speaker's name must be at most 120 characters",
-  locationTooLong: 'The location must be at most 200 characters',
-  linkInvalid: 'Enter a full http(s) address, such as https://example.com/salon',
-  linkTooLong: 'The link must be at most 500 characters',
-  created: 'Event added',
-  updated: 'Event updated',
-  deleted: 'Event deleted',
-  saveFailed: 'Failed to save event',
-  deleteFailed: 'Failed to delete event',
-  loadFailed: 'Failed to load events',
-  noUpcoming: 'No upcoming events',
-  noPast: 'No past events',
-  invalidWhen: 'Choose which events: upcoming, past or all.',
-  invalidPage: PAGING_MESSAGES.invalidPage,
-  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
-  // Issue 18: answers, capacity, calendars, the attendee list, check-in.
-  capacityInvalid: 'Enter a capacity of at least 1 (at most 100,000), or leave it empty for no limit',
-  capacityBelowGoing: (going: number) =>
-    `${going} ${going === 1 ? 'member is' : 'members are'} already going: the capacity cannot be below ${going}.`,
-  onlineLinkTooLong: 'The online link must be at most 500 characters',
-  eventNotFound: 'Event not found',
-  rsvpInvalid: "Choose Going, Maybe or Can't go.",
-  showOnListInvalid: 'Say whether to show you on the attendee list (true or false).',
-  eventStarted: 'This event has already started: answers can no longer change.',
-  eventCancelled: 'This event was cancelled.',
-  alreadyCancelled: 'This event is already cancelled.',
-  cancelPast: 'A past event cannot be cancelled.',
-  rsvpGoing: "You're going",
-  rsvpWaitlisted: 'The event is full: you are on the waitlist',
-  rsvpMaybe: 'Saved: maybe',
-  rsvpNotGoing: "Saved: you can't go",
-  rsvpListed: 'You appear on the attendee list',
-  rsvpUnlisted: 'You no longer appear on the attendee list',
-  rsvpCancelled: 'Your answer was withdrawn',
-  rsvpFailed: 'Could not save your answer',
-  rsvpTooOften: (wait: string) => `You have changed your answer to this event many times in a short while. Please try again in ${wait}.`,
-  eventCancelledByAdmin: 'Event cancelled; members who were going have been emailed',
-  attendeeNotFound: 'This member has not answered this event',
-  answerRemoved: (name: string) => `${name}'s answer was removed; a place they held went to the waitlist`,
-  answerRemoveStarted: 'This event has already started: answers can no longer be removed.',
-  attendedInvalid: 'Say whether the member attended (true or false).',
-  checkInTooEarly: 'Members can be checked in once the event has started.',
-  checkedIn: 'Marked as attended',
-  checkInUndone: 'No longer marked as attended',
-  invalidAttendeeFilter: 'Choose whose answers: all, going, maybe, not_going, waitlist or attended.',
-  searchTooLong: 'The search must be at most 100 characters',
-  noAttendeesToExport: 'Nobody to export: no member matches.',
-  feedNotFound: 'This calendar address is not valid (it may have been revoked).',
-  feedCreated: 'Your calendar address is ready',
-  feedRegenerated: 'New calendar address made: the old one no longer works',
-  feedRevoked: 'Calendar address revoked',
-  feedFailed: 'Could not change your calendar address',
-  replaceInvalid: 'Say whether to replace the address (true or false).',
-  noMemberRecord: 'Your account has no member profile, so it cannot answer events.',
-} as const;
-
-/** Uploads (spec 5 'Spotlight form'): the spec's texts first, then ours for what the old product never checked. */
-export const UPLOAD_MESSAGES = {
-  selectImage: 'You must select an image to upload.',
-  selectFile: 'You must select a file to upload.',
-  badName: 'That file name is not allowed. Rename the file and try again.',
-  unknownPurpose: 'Say what the upload is for.',
-  notMultipart: 'Send the file as a form upload.',
-  imageTypes: 'Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.',
-  documentTypes: 'Only PDF, Word (.doc, .docx) or Excel (.xls, .xlsx) files can be uploaded.',
-  tooLarge: (kind: 'image' | 'document', limit: string) => `${kind === 'image' ? 'Images' : 'Documents'} can be at most ${limit}.`,
-  requestTooLarge: (documentLimit: string, imageLimit: string) => `Files can be at most ${documentLimit} (images ${imageLimit}).`,
-  notReally: (label: string, extensions: string[]) =>
-    `This file is not really a ${label}. Upload a ${extensions.map((e) => `.${e}`).join(', ')} file.`,
-} as const;
-
-export const SPOTLIGHT_MESSAGES = {
-  confirmDelete: 'Are you sure you want to delete this spotlight item?',
-  created: 'Spotlight item added',
-  updated: 'Spotlight item updated',
-  deleted: 'Spotlight item deleted',
-} as const;
-
-/** First run: the one-time setup link the server logs while no administrator exists. */
-export const SETUP_MESSAGES = {
-  alreadyDone:
-    'Setup is already complete: this network has an administrator. Sign in, or add another administrator with npm run admin:create.',
-  invalidLink:
-    "This setup link is not valid or has expired. If this network has no administrator yet, restart the server to print a new one in its log, or create one with npm run admin:create.",
-  missingLink: "This page opens from the setup link in the server's log (…/setup?token=…). Copy the whole link from there.",
-  verifyFailed: 'Failed to check the setup link. Please try again.',
-  emailRequired: 'Please enter your email address',
-  invalidEmail: 'Please enter a valid email address',
-  accountExists:
-    'An account with this email already exists. Choose another email, or make that account an administrator with npm run admin:create.',
-  created: 'Your administrator account is ready.',
-  createFailed: 'Failed to create the administrator. Please try again.',
-  membersExist: 'This network already has members, so the demo content was not loaded.',
-  demoLoaded: 'Demo content loaded',
-  demoFailed: 'Failed to load the demo content. Please try again.',
-} as const;
-
 /** What pages say about an email when SMTP is not configured (public config `mail.delivery` is 'outbox'):
  * the message was only written to the server's outbox folder, so nobody should be told to check their inbox. */
 export const EMAIL_DELIVERY_MESSAGES = {
@@ -436,20 +135,6 @@ export const EMAIL_DELIVERY_MESSAGES = {
     'Email is not configured on this server, so no reset link can reach you. Please ask the organisers to help you sign in.',
   accessLinkNotEmailed:
     'Email is not configured on this server, so your link will not arrive by email. Please ask the organisers for it once your request is approved.',
-} as const;
-
-/** The Activity tab (issue 20): its filters' refusals and its states. */
-export const ACTIVITY_MESSAGES = {
-  actorTooLong: 'The administrator’s email must be at most 254 characters.',
-  unknownAction: 'Choose an action from the list.',
-  searchTooLong: 'The search must be at most 200 characters.',
-  invalidFrom: 'The start date must be a date like 2026-03-01.',
-  invalidTo: 'The end date must be a date like 2026-03-31.',
-  fromAfterTo: 'The start date must be on or before the end date.',
-  invalidPage: PAGING_MESSAGES.invalidPage,
-  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
-  nothingToExport: 'No activity matches these filters, so there is nothing to export.',
-  loadFailed: 'The activity could not be loaded. Please try again.',
 } as const;
 
 /** Response times (issue 20). */

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS } from '../../common/contracts/conversations';
-import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../common/messages';
+import { INPUT_MESSAGES } from '../../common/messages';
+import { REQUEST_ACCESS_MESSAGES } from '../../common/contracts/access-requests';
 import { accessRequests } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember } from '../../../tests/support/factories';

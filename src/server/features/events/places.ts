@@ -4,7 +4,8 @@
 // withdraws. Organisers can also take one member's answer off an event themselves (audited).
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AnswerRemoved } from '../../../common/contracts/events';
-import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
+import { EVENT_MESSAGES as M } from '../../../common/contracts/events';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { attendees, eventRsvps, events } from '../../db/schema';

@@ -1,7 +1,7 @@
 // What the events feature's operations share: their dependencies, the event's columns, the lock every
 // change of answers takes first, who may appear on a list, and the caller's own member row.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { EVENT_MESSAGES } from '../../../common/messages';
+import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { paths } from '../../../common/routes';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';

@@ -6,6 +6,7 @@ import { BadgeCheck, Download, UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   EVENT_API,
+  EVENT_MESSAGES,
   RSVP_LABELS,
   type AdminAttendeeFilter,
   type AdminEventAttendee,
@@ -13,7 +14,6 @@ import {
   type RsvpCounts,
 } from '../../../../common/contracts/events';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
-import { EVENT_MESSAGES } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';

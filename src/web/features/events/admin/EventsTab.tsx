@@ -6,7 +6,7 @@ import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { useState } from 'react';
 import type { AdminEventItem } from '../../../../common/contracts/events';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
-import { EVENT_MESSAGES } from '../../../../common/messages';
+import { EVENT_MESSAGES } from '../../../../common/contracts/events';
 import { Banner } from '../../../components/ui/Banner';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
