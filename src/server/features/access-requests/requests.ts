@@ -30,7 +30,7 @@ import type { LivePublisher } from '../../live/publish';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
-import { accessLinkEmail, accountExistsEmail } from '../../mail/templates';
+import { accessLinkEmail, accountExistsEmail } from './emails';
 
 /** `live`: tells administrators' open dashboards of a new request (decision 023). */
 export type AccessRequestDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; now: () => Date; afterAnswer: AfterAnswer; live: LivePublisher };

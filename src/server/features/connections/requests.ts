@@ -26,7 +26,7 @@ import type { AfterAnswer } from '../../http/after-answer';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 import type { Mailer } from '../../mail/mailer';
-import { connectionRequestEmail, introductionEmail } from '../../mail/templates';
+import { connectionRequestEmail, introductionEmail } from './emails';
 import { pairStateOf } from './pairs';
 import { rowsOf } from '../../db/rows';
 import { isShown, mayBeAsked, ownAttendeeId, personColumns, roleOf, toPerson, type PersonRow } from './people';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendees, eventRsvps } from '../../db/schema';
-import { eventCancelledEmail, eventTimeChangedEmail, waitlistPromotedEmail } from '../../mail/templates';
+import { eventCancelledEmail, eventTimeChangedEmail, waitlistPromotedEmail } from './emails';
 import { eventPageUrl, isListableMember, type EventDeps } from './shared';
 
 /** `userId`: the member's account, whose open pages are told; null for a member row without one. */
