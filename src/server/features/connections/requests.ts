@@ -37,8 +37,8 @@ export type ConnectionDeps = {
   mailer: Mailer;
   now: () => Date;
   afterAnswer: AfterAnswer;
-  /** The 'Why Connect?' text one member reads about another (the recommendations' cache; app.ts hands it
-   * over). Null when it cannot be written. */
+  /** The 'Why Connect?' text one member reads about another (the recommendations' cache, through their
+   * public.ts: feature.ts). Null when it cannot be written. */
   whyConnect: (viewerId: string, otherId: string) => Promise<string | null>;
   /** Tells members' open pages of a request for them and of their request accepted (decision 023). */
   live: LivePublisher;

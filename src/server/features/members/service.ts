@@ -42,13 +42,13 @@ import {
   users,
 } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
-import { releasePlacesOf, type EventDeps } from '../events/public';
+import { releasePlacesOf, type AnswerDeps } from '../events/public';
 import { badRequest, notFound } from '../../http/errors';
 
 /** What reading the Members Log needs. */
 export type MemberReadDeps = { db: Database; now: () => Date; timeZone: string };
 /** `events`: what giving back an archived or deactivated member's places at events needs (events/public.ts). */
-export type MemberDeps = MemberReadDeps & { events: EventDeps };
+export type MemberDeps = MemberReadDeps & { events: AnswerDeps };
 
 const DEFAULT_BAN_REASON = 'Administrative action';
 
