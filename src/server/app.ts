@@ -12,29 +12,27 @@ import { callerMiddleware, resolveCaller, type AppEnv } from './auth/caller';
 import { createSessionMemory } from './auth/session-memory';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
-import { registerAccessRequestJobs } from './features/access-requests/digest';
-import { accessRequestRoutes } from './features/access-requests/routes';
-import { contentRoutes } from './features/content/routes';
-import { connectionRoutes } from './features/connections/routes';
-import { answersRoutes } from './features/answers/routes';
-import { askRoutes, askSessionReads } from './features/ask/routes';
-import { inboxRoutes } from './features/inbox/routes';
-import { dashboardRoutes, memberHomeRoutes } from './features/dashboard/routes';
-import { registerEventJobs } from './features/events/reminders';
-import { calendarFeedRoutes, eventRoutes } from './features/events/routes';
-import { memberAdminRoutes } from './features/members/routes';
-import { activityAdminRoutes } from './features/activity/routes';
-import { communityHealthRoutes } from './features/community-health/routes';
-import { onboardingRoutes } from './features/onboarding/routes';
-import { postRoutes } from './features/posts/routes';
-import { profileRoutes } from './features/profile/routes';
-import { whyConnectText } from './features/recommendations/public';
-import { recommendationRoutes } from './features/recommendations/routes';
-import { healthRoutes } from './features/health/routes';
-import { describeCaller, sessionRoutes } from './features/session/routes';
-import { setupRoutes } from './features/setup/routes';
-import { uploadRoutes } from './features/uploads/routes';
-import { serveUploads } from './features/uploads/serve';
+import type { AppContext, ServerFeature } from './feature';
+import { accessRequestsFeature } from './features/access-requests/feature';
+import { activityFeature } from './features/activity/feature';
+import { answersFeature } from './features/answers/feature';
+import { askFeature } from './features/ask/feature';
+import { communityHealthFeature } from './features/community-health/feature';
+import { connectionsFeature } from './features/connections/feature';
+import { contentFeature } from './features/content/feature';
+import { dashboardFeature } from './features/dashboard/feature';
+import { eventsFeature } from './features/events/feature';
+import { healthFeature } from './features/health/feature';
+import { inboxFeature } from './features/inbox/feature';
+import { membersFeature } from './features/members/feature';
+import { onboardingFeature } from './features/onboarding/feature';
+import { postsFeature } from './features/posts/feature';
+import { profileFeature } from './features/profile/feature';
+import { recommendationsFeature } from './features/recommendations/feature';
+import { sessionFeature } from './features/session/feature';
+import { describeCaller } from './features/session/routes';
+import { setupFeature } from './features/setup/feature';
+import { uploadsFeature } from './features/uploads/feature';
 import { createAfterAnswer } from './http/after-answer';
 import { apiHeaders } from './http/api-headers';
 import { clientAddress } from './http/client-address';
@@ -67,6 +65,32 @@ export type AppDeps = {
   /** How Web Push leaves; by default to the browsers' push services, signed with the configured VAPID keys. */
   push?: PushSender;
 };
+
+/**
+ * The server's features, each from its folder's feature.ts (decision 035): createApp registers their jobs
+ * and mounts their routes in this order. A new feature is one line here.
+ */
+const FEATURES: readonly ServerFeature[] = [
+  healthFeature,
+  sessionFeature,
+  accessRequestsFeature,
+  dashboardFeature,
+  contentFeature,
+  membersFeature,
+  activityFeature,
+  communityHealthFeature,
+  askFeature,
+  answersFeature,
+  inboxFeature,
+  onboardingFeature,
+  profileFeature,
+  recommendationsFeature,
+  connectionsFeature,
+  postsFeature,
+  eventsFeature,
+  uploadsFeature,
+  setupFeature,
+];
 
 /** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,
  * account deletion…) stays unreachable: accounts are created only through our own rules. */
@@ -109,17 +133,18 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage ?? createStorage(config.storage);
   // Plain-http push services are for the tests' local stand-in only.
   const push = deps.push ?? createWebPushSender({ vapid: config.vapid, allowLoopbackHttp: config.env === 'test' });
-  // Timed work (decision 021): features register their jobs here; the server starts the scheduler
+  // Timed work (decision 021): features register their jobs below; the server starts the scheduler
   // (index.ts), tests start it only when they drive time with runDue().
   const jobs = createScheduler({ db, now });
-  registerAccessRequestJobs(jobs, { db, config, mailer, now });
   registerOnceKeyPruning(jobs, { db, now, timeZone: config.timeZone });
-  const eventReminders = registerEventJobs(jobs, { db, config, mailer, now });
   // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
   // it (most tests) opens no listening connection and starts no timer.
   const live = config.live ? createLive(database) : undefined;
   const sessionMemory = live ? createSessionMemory(live.bus) : undefined;
   const publisher = live?.publisher ?? createLivePublisher(false);
+  const context: AppContext = { database, db, config, mailer, now, auth, afterAnswer, jobs, live: publisher, storage, push };
+  // Each feature registers its jobs now and answers its routes, mounted below where each kind belongs.
+  const routes = FEATURES.map((feature) => feature.register(context));
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -211,43 +236,21 @@ export function createApp(deps: AppDeps) {
     return c.json({ code: 'TOO_MANY_REQUESTS', message: tooManyRequestsFor(retryAfter) }, 429);
   });
 
-  app.route('/api', healthRoutes(database));
+  for (const { beforeCaller } of routes) if (beforeCaller) app.route('/api', beforeCaller);
   app.get('/api/config', (c) => c.json(publicConfig(config)));
 
+  const sessionReads = FEATURES.flatMap((feature) => feature.sessionReads ?? []);
   // Routes that read a value with the session say so themselves: the members' 30-second poll (decision 018).
-  app.use('/api/*', callerMiddleware(db, auth, askSessionReads, sessionMemory));
+  app.use('/api/*', callerMiddleware(db, auth, sessionReads, sessionMemory));
   app.route('/api', liveRoutes({ db, auth, live }));
-  app.route('/api', sessionRoutes({ db, auth, now, rateLimit: config.rateLimit, trustProxy: config.trustProxy }));
-  app.route('/api', accessRequestRoutes({ db, auth, config, mailer, now, afterAnswer, live: publisher }));
-  app.route('/api', dashboardRoutes({ db }));
-  app.route('/api', memberHomeRoutes({ db, config, now }));
-  app.route('/api', contentRoutes({ db, now }));
-  // Archiving or deactivating a member gives their places at events back to the waitlists.
-  const eventDeps = { db, now, timeZone: config.timeZone, config, mailer, afterAnswer, reminders: eventReminders, live: publisher };
-  app.route('/api', memberAdminRoutes({ db, now, timeZone: config.timeZone, events: eventDeps }));
-  app.route('/api', activityAdminRoutes({ db, now, timeZone: config.timeZone }));
-  app.route('/api', communityHealthRoutes({ db, now, timeZone: config.timeZone }));
-  app.route('/api', askRoutes({ db, config, now, push, live: publisher }));
-  app.route('/api', answersRoutes({ db, config, mailer, now }));
-  app.route('/api', inboxRoutes({ db, config, mailer, now, live: publisher }));
+  for (const { api } of routes) if (api) app.route('/api', api);
+  // Web Push subscriptions belong to no one feature (src/server/push, decision 034).
   app.route('/api', pushRoutes({ db, push, now }));
-  app.route('/api', onboardingRoutes({ db, now }));
-  app.route('/api', profileRoutes({ db, now }));
-  app.route('/api', recommendationRoutes({ db, config, now }));
-  // Connections write their emails' 'Why Connect?' from the recommendations' cached texts.
-  const whyConnect = (viewerId: string, otherId: string) => whyConnectText({ db, config, now }, viewerId, otherId);
-  app.route('/api', connectionRoutes({ db, config, mailer, now, afterAnswer, whyConnect, live: publisher }));
-  app.route('/api', postRoutes({ db, now }));
-  app.route('/api', eventRoutes(eventDeps));
-  app.route('/api', uploadRoutes({ db, storage, limits: config.uploads, now }));
-  app.route('/api', setupRoutes({ db, auth, config, now }));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
-  // Members' calendar feeds: fetched by calendar apps, with no cookie (features/events/routes.ts).
-  app.route('/', calendarFeedRoutes(eventDeps));
-
-  if (config.storage.driver === 'local') app.route('/', serveUploads(config.storage.dir));
+  // Members' calendar feeds, fetched by calendar apps with no cookie, and uploads kept on local disk.
+  for (const { outsideApi } of routes) if (outsideApi) app.route('/', outsideApi);
 
   if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config), async (headers) => describeCaller(await resolveCaller(db, auth, headers, sessionMemory)));
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { ACTIVITY_CSV_COLUMNS, AUDIT_ACTIONS } from '../../src/common/contracts/activity';
-import { ACTIVITY_MESSAGES } from '../../src/common/messages';
+import { ACTIVITY_MESSAGES } from '../../src/common/contracts/activity';
 import { accounts, apiAs, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
 /** An API session signed in as `who`, sending the site's Origin as its pages do. */

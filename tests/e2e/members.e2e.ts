@@ -4,8 +4,10 @@
 // access flow (an admin link, then sign-up), so the shared accounts stay as they are. Each page is
 // checked with axe at 1280 px and 375 px.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { LOGIN_MESSAGES, MEMBER_ACTION_OUTCOMES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES } from '../../src/common/messages';
-import { PROFILE_API } from '../../src/common/contracts/profile';
+import { MEMBER_ACTION_OUTCOMES } from '../../src/common/contracts/members';
+import { RECOMMENDATION_MESSAGES } from '../../src/common/contracts/recommendations';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '../../src/common/messages';
+import { PROFILE_API, PROFILE_MESSAGES } from '../../src/common/contracts/profile';
 import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;

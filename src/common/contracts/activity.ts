@@ -5,8 +5,23 @@
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
 import { parseLocalDateTime } from '../zoned-time';
-import { ACTIVITY_MESSAGES as M } from '../messages';
+import { PAGING_MESSAGES } from '../messages';
 import { text } from './text';
+
+/** The Activity tab (issue 20): its filters' refusals and its states. */
+export const ACTIVITY_MESSAGES = {
+  actorTooLong: 'The administrator’s email must be at most 254 characters.',
+  unknownAction: 'Choose an action from the list.',
+  searchTooLong: 'The search must be at most 200 characters.',
+  invalidFrom: 'The start date must be a date like 2026-03-01.',
+  invalidTo: 'The end date must be a date like 2026-03-31.',
+  fromAfterTo: 'The start date must be on or before the end date.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
+  nothingToExport: 'No activity matches these filters, so there is nothing to export.',
+  loadFailed: 'The activity could not be loaded. Please try again.',
+} as const;
+const M = ACTIVITY_MESSAGES;
 
 /** The parts of the product an action belongs to: the action filter groups by these. */
 export const AUDIT_AREAS = ['Members', 'Access', 'Conversations', 'Sidebar & spotlight', 'Newsletters', 'Events', 'Files', 'Account', 'Activity'] as const;

@@ -3,6 +3,24 @@ import type { SidebarLinkKey } from '../routes';
 import { LINK_RULES } from './links';
 import { linkText, recordId, text } from './text';
 
+/** The spotlight's delete confirmation (spec 5, word for word) and what its actions say. */
+export const SPOTLIGHT_MESSAGES = {
+  confirmDelete: 'Are you sure you want to delete this spotlight item?',
+  created: 'Spotlight item added',
+  updated: 'Spotlight item updated',
+  deleted: 'Spotlight item deleted',
+} as const;
+
+/** Spec 8 'Admin toasts' of the Spotlight and Sidebar URLs tabs, word for word. */
+export const CONTENT_TOASTS = {
+  loadSidebarFailed: (message = 'Unknown error') => `Failed to load sidebar URLs: ${message}`,
+  updateSidebarFailed: 'Failed to update sidebar URLs',
+  loadSpotlightFailed: 'Failed to load spotlight items',
+  saveSpotlightFailed: 'Error saving spotlight item!',
+  deleteSpotlightFailed: 'Error deleting spotlight item!',
+  uploadFileFailed: 'Error uploading file!',
+} as const;
+
 /** GET /api/sidebar-links: each override, or null for the default target. */
 export type SidebarLinksRecord = Record<SidebarLinkKey, string | null>;
 

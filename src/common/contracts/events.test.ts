@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEventTime, eventDayParts, formatEventDate, formatEventTime, isHttpLink } from './events';
+import { describeEventTime, eventDayParts, formatEventDate, formatEventTime } from './event-times';
+import { isHttpLink } from './events';
 
 describe('event dates are shown in the community time zone', () => {
   // 02:30 UTC on the 13th: the evening of the 12th in Los Angeles.

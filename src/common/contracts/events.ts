@@ -1,15 +1,79 @@
 // Events' contract (spec 2.4 'Events', 3 events, 5 'Events split', 7.1, 9; issue 18): what members read
 // and answer (RSVP, the attendee list, 'People to meet here', calendars), what administrators send to add,
-// change, cancel an event and check members in, the paths, and how a time is shown. Dates travel as ISO
-// instants; an administrator enters a local date-time in the community's time zone (decision 012), and
-// members read times in their own zone with the community's noted (decision 025).
+// change, cancel an event and check members in, and the paths; how a time is shown is event-times.ts.
+// Dates travel as ISO instants; an administrator enters a local date-time in the community's time zone
+// (decision 012), and members read times in their own zone with the community's noted (decision 025).
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
-import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../messages';
+import { ADMIN_TOASTS, PAGING_MESSAGES } from '../messages';
 import { parseLocalDateTime } from '../zoned-time';
 import { isWebAddress, LINK_RULES } from './links';
 import type { Recommendation } from './recommendations';
 import { linkText, recordId, text } from './text';
+
+/** Events (spec 2.4, 5 'Events split'; administrators manage them per NOTES), in the same voice. */
+export const EVENT_MESSAGES = {
+  titleRequired: 'Please enter a title',
+  titleTooLong: 'The title must be at most 200 characters',
+  dateRequired: 'Please enter the date and time',
+  dateInvalid: 'Please enter a real date and time',
+  tooManySpeakers: 'You can list at most 20 speakers',
+  speakerTooLong: "Each speaker's name must be at most 120 characters",
+  locationTooLong: 'The location must be at most 200 characters',
+  linkInvalid: 'Enter a full http(s) address, such as https://example.com/salon',
+  linkTooLong: 'The link must be at most 500 characters',
+  created: 'Event added',
+  updated: 'Event updated',
+  deleted: 'Event deleted',
+  saveFailed: 'Failed to save event',
+  deleteFailed: 'Failed to delete event',
+  loadFailed: 'Failed to load events',
+  noUpcoming: 'No upcoming events',
+  noPast: 'No past events',
+  invalidWhen: 'Choose which events: upcoming, past or all.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
+  // Issue 18: answers, capacity, calendars, the attendee list, check-in.
+  capacityInvalid: 'Enter a capacity of at least 1 (at most 100,000), or leave it empty for no limit',
+  capacityBelowGoing: (going: number) =>
+    `${going} ${going === 1 ? 'member is' : 'members are'} already going: the capacity cannot be below ${going}.`,
+  onlineLinkTooLong: 'The online link must be at most 500 characters',
+  eventNotFound: 'Event not found',
+  rsvpInvalid: "Choose Going, Maybe or Can't go.",
+  showOnListInvalid: 'Say whether to show you on the attendee list (true or false).',
+  eventStarted: 'This event has already started: answers can no longer change.',
+  eventCancelled: 'This event was cancelled.',
+  alreadyCancelled: 'This event is already cancelled.',
+  cancelPast: 'A past event cannot be cancelled.',
+  rsvpGoing: "You're going",
+  rsvpWaitlisted: 'The event is full: you are on the waitlist',
+  rsvpMaybe: 'Saved: maybe',
+  rsvpNotGoing: "Saved: you can't go",
+  rsvpListed: 'You appear on the attendee list',
+  rsvpUnlisted: 'You no longer appear on the attendee list',
+  rsvpCancelled: 'Your answer was withdrawn',
+  rsvpFailed: 'Could not save your answer',
+  rsvpTooOften: (wait: string) => `You have changed your answer to this event many times in a short while. Please try again in ${wait}.`,
+  eventCancelledByAdmin: 'Event cancelled; members who were going have been emailed',
+  attendeeNotFound: 'This member has not answered this event',
+  answerRemoved: (name: string) => `${name}'s answer was removed; a place they held went to the waitlist`,
+  answerRemoveStarted: 'This event has already started: answers can no longer be removed.',
+  attendedInvalid: 'Say whether the member attended (true or false).',
+  checkInTooEarly: 'Members can be checked in once the event has started.',
+  checkedIn: 'Marked as attended',
+  checkInUndone: 'No longer marked as attended',
+  invalidAttendeeFilter: 'Choose whose answers: all, going, maybe, not_going, waitlist or attended.',
+  searchTooLong: 'The search must be at most 100 characters',
+  noAttendeesToExport: 'Nobody to export: no member matches.',
+  feedNotFound: 'This calendar address is not valid (it may have been revoked).',
+  feedCreated: 'Your calendar address is ready',
+  feedRegenerated: 'New calendar address made: the old one no longer works',
+  feedRevoked: 'Calendar address revoked',
+  feedFailed: 'Could not change your calendar address',
+  replaceInvalid: 'Say whether to replace the address (true or false).',
+  noMemberRecord: 'Your account has no member profile, so it cannot answer events.',
+} as const;
+const M = EVENT_MESSAGES;
 
 /** Spec 9 'Past events shown'. */
 export const PAST_EVENTS_LIMIT = 5;
@@ -333,74 +397,3 @@ export const ATTENDEE_CSV_COLUMNS = [
   'Attended',
   'Responded At',
 ] as const;
-
-// ---------------------------------------------------------------------------------------------------
-// Display (spec 9 'Dates': short en-US on listings), always in the community's time zone
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, kind: 'date' | 'time' | 'month' | 'day' | 'weekday'): Intl.DateTimeFormat {
-  const key = `${timeZone}|${kind}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
-      date: { month: 'short', day: 'numeric', year: 'numeric' },
-      time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-      month: { month: 'short' },
-      day: { day: 'numeric' },
-      weekday: { weekday: 'short' },
-    };
-    f = new Intl.DateTimeFormat('en-US', { ...options[kind], timeZone });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** 'Mar 12, 2024'. */
-export const formatEventDate = (iso: string, timeZone: string) => formatter(timeZone, 'date').format(new Date(iso));
-/** '6:30 PM PDT'. */
-export const formatEventTime = (iso: string, timeZone: string) => formatter(timeZone, 'time').format(new Date(iso));
-/** '6:30 PM', without the zone. */
-const formatBareTime = (iso: string, timeZone: string) => {
-  const key = `${timeZone}|bare`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })));
-  return f.format(new Date(iso));
-};
-
-/**
- * An event's time for a reader in `viewerZone` (decision 025): the date and time in their own zone, and,
- * when the community's clocks read differently, the community's time beside it ('7:00 PM your time' and
- * '11:00 PM UTC'; with the date too when it is another day there: 'Mar 13, 2:00 AM CET').
- */
-export function describeEventTime(iso: string, viewerZone: string, communityZone: string) {
-  const date = formatEventDate(iso, viewerZone);
-  const communityDate = formatEventDate(iso, communityZone);
-  const communityTime = formatEventTime(iso, communityZone);
-  const viewerTime = formatEventTime(iso, viewerZone);
-  if (date === communityDate && viewerTime === communityTime) return { date, time: viewerTime, community: null };
-  const sameDay = date === communityDate;
-  return {
-    date,
-    time: `${formatBareTime(iso, viewerZone)} your time`,
-    community: sameDay ? communityTime : `${communityDate.replace(/, \d{4}$/, '')}, ${communityTime}`,
-  };
-}
-
-/** The reader's own time zone, as the browser knows it; the community's when it cannot tell. */
-export function viewerTimeZone(fallback: string): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The pieces of a calendar tile: 'Mar', '12', 'Tue'. */
-export const eventDayParts = (iso: string, timeZone: string) => {
-  const date = new Date(iso);
-  return {
-    month: formatter(timeZone, 'month').format(date),
-    day: formatter(timeZone, 'day').format(date),
-    weekday: formatter(timeZone, 'weekday').format(date),
-  };
-};

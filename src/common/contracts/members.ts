@@ -2,8 +2,62 @@
 // /api/admin/members, the CSV columns, and the display rules the browser shares with the server.
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
-import { BAN_MESSAGES, MEMBER_MESSAGES as M } from '../messages';
+import { PAGING_MESSAGES } from '../messages';
 import { emailText, recordId, text } from './text';
+
+/** Spec 8 'Ban messages' and the ban checks of spec 5, word for word. */
+export const BAN_MESSAGES = {
+  alreadyBanned: 'User was already banned',
+  banned: 'User has been banned successfully',
+  banFailed: 'Failed to ban user',
+  notBanned: 'User is not currently banned',
+  unbanned: 'User has been unbanned successfully',
+  unbanFailed: 'Failed to unban user',
+  idOrEmailRequired: 'User ID or email is required to ban a user',
+  emailRequired: 'Email is required to ban a user',
+} as const;
+
+/** Spec 8 'Member archive messages', word for word. */
+export const MEMBER_ARCHIVE_MESSAGES = {
+  archived: 'Member archived successfully',
+  unarchived: 'Member unarchived successfully',
+  archiveFailed: (reason: string) => `Failed to archive member: ${reason}`,
+} as const;
+
+/**
+ * What the Members Log says after an action: the spec's text word for word, then who it was and what it
+ * means in the dashboard's own words (the buttons say Deactivate and Reactivate, the spec says ban).
+ */
+export const MEMBER_ACTION_OUTCOMES = {
+  deactivated: (name: string) => `${BAN_MESSAGES.banned}: ${name} is deactivated and can no longer log in.`,
+  alreadyDeactivated: (name: string) => `${BAN_MESSAGES.alreadyBanned}: ${name} stays deactivated.`,
+  reactivated: (name: string) => `${BAN_MESSAGES.unbanned}: ${name} is active again and can log in.`,
+  archived: (name: string) => `${MEMBER_ARCHIVE_MESSAGES.archived}: ${name} is hidden from the main list.`,
+  unarchived: (name: string) => `${MEMBER_ARCHIVE_MESSAGES.unarchived}: ${name} is back in the main list.`,
+} as const;
+
+/** Members Log texts the spec leaves unwritten (look-ups, input checks), in its voice. */
+export const MEMBER_MESSAGES = {
+  notFound: 'Member not found',
+  unarchiveFailed: (reason: string) => `Failed to unarchive member: ${reason}`,
+  emailRequired: 'Please enter an email address',
+  invalidEmail: 'Please enter a valid email address',
+  searchTooLong: 'The search must be at most 200 characters.',
+  invalidArchivedFlag: 'Show Archived must be true or false.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
+} as const;
+
+/** Spec 8 'Admin toasts' of the Members Log, word for word. */
+export const MEMBER_TOASTS = {
+  loadUsersFailed: 'Failed to load users',
+  noMembersToExport: 'No members to export',
+  exportMembersFailed: 'Failed to export members list to CSV',
+  unbanFailed: 'Failed to unban user',
+  archiveUserFailed: 'Failed to archive user',
+  unarchiveUserFailed: 'Failed to unarchive user',
+} as const;
+const M = MEMBER_MESSAGES;
 
 /** POST /api/admin/members/ban and /unban: by email (spec 5, 'Ban and unban'). */
 export const memberByEmailSchema = z.object({

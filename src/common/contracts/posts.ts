@@ -3,9 +3,50 @@
 // spec 9 that the browser shows.
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
-import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES as M } from '../messages';
+import { ADMIN_TOASTS, PAGING_MESSAGES } from '../messages';
 import { LINK_RULES } from './links';
 import { linkText, recordId, text } from './text';
+
+/** Spec 8 'Newsletter' and the newsletter pages' texts (spec 2.4, 5), word for word. */
+export const NEWSLETTER_MESSAGES = {
+  published: 'Newsletter published successfully!',
+  publishFailed: 'Failed to publish newsletter',
+  notAuthenticated: 'Not authenticated',
+  blogNotFound: 'Blog not found',
+  backToNewsletters: 'Back to Newsletters',
+  loading: 'Loading...',
+} as const;
+
+/** Newsletter texts the spec leaves unwritten (field checks, the dashboard's actions), in its voice. */
+export const POST_MESSAGES = {
+  titleRequired: 'Please enter a newsletter title',
+  titleTooLong: 'The title must be at most 200 characters',
+  contentRequired: 'Please enter the content',
+  contentTooLong: 'The content must be at most 50000 characters',
+  descriptionTooLong: 'The description must be at most 500 characters',
+  imageUrlInvalid: 'Enter an https address or a path on this site starting with /',
+  imageUrlTooLong: 'The image address must be at most 1000 characters',
+  tagsInvalid: 'Tags must be a list of words',
+  tagInvalid: 'Each tag must be text',
+  tagTooLong: 'Each tag must be at most 40 characters',
+  tooManyTags: 'A newsletter can have at most 10 tags',
+  statusInvalid: 'The status must be draft or published',
+  duplicateTitle: (title: string) => `A newsletter titled “${title}” already exists.`,
+  allowDuplicateTitleInvalid: 'allowDuplicateTitle must be true or false.',
+  searchTooLong: 'The search must be at most 200 characters.',
+  invalidPage: PAGING_MESSAGES.invalidPage,
+  invalidPageSize: PAGING_MESSAGES.invalidPageSize(100),
+  saved: 'Newsletter saved',
+  saveFailed: 'Failed to save newsletter',
+  draftSaved: 'Newsletter saved as a draft',
+  publishedAgain: 'Newsletter published',
+  unpublished: 'Newsletter unpublished',
+  unpublishFailed: 'Failed to unpublish newsletter',
+  deleted: 'Newsletter deleted',
+  deleteFailed: 'Failed to delete newsletter',
+  loadFailed: 'Failed to load newsletters',
+} as const;
+const M = POST_MESSAGES;
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

@@ -1,8 +1,35 @@
 // A member's own profile (spec 2.4 'Profile', 5 'Profile'), the onboarding check and modal (spec 4.4),
 // and the administrator's own profile. There is never an id in these routes: the caller is the owner.
 import { z } from 'zod';
-import { PROFILE_FIELD_MESSAGES as F, PROFILE_MESSAGES as M } from '../messages';
 import { text, type TextShape } from './text';
+
+/** Spec 8 'Onboarding and profile', word for word: the onboarding modal's and the profile pages'. */
+export const PROFILE_MESSAGES = {
+  namesRequired: 'Please enter both first and last name',
+  userNotFound: 'User not found. Please log in again.',
+  saveFailed: 'Failed to save your information. Please try again.',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile. Please try again.',
+  loadFailed: 'Failed to load profile data. Please try again.',
+  updatedLong: 'Your profile has been updated successfully.',
+} as const;
+
+/** Profile checks (spec 5: first and last name required; lengths are ours), one message per field. */
+export const PROFILE_FIELD_MESSAGES = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  firstNameTooLong: 'First name must be at most 80 characters',
+  lastNameTooLong: 'Last name must be at most 80 characters',
+  companyTooLong: 'Company must be at most 120 characters',
+  jobTitleTooLong: 'Job title must be at most 120 characters',
+  industryTooLong: 'Industry must be at most 120 characters',
+  tooManyInterests: 'You can list at most 12 interests',
+  interestRequired: 'Each interest needs a name',
+  interestTooLong: 'Each interest must be at most 60 characters',
+  summaryTooLong: 'Your summary must be at most 1000 characters',
+} as const;
+const F = PROFILE_FIELD_MESSAGES;
+const M = PROFILE_MESSAGES;
 
 export const MAX_PERSON_NAME_LENGTH = 80;
 export const MAX_PROFILE_FIELD_LENGTH = 120;

@@ -1,6 +1,12 @@
 // Recommended connections (spec 2.4, 3 'Recommendation', 7.7, 9): up to three other members with the
 // server-written 'Why Connect?' text. Connect itself belongs to the connections contract (connections.ts).
 
+/** Recommended connections (spec 2.4). */
+export const RECOMMENDATION_MESSAGES = {
+  loading: 'Loading recommendations...',
+  none: 'No recommendations available at this time.',
+} as const;
+
 /** Spec 9: recommendations returned. */
 export const MAX_RECOMMENDATIONS = 3;
 

@@ -2,8 +2,31 @@
 // a password-reset link. Better Auth shapes its answers; the server only adds `redirectTo` to a sign-in
 // (spec 4.2).
 import { z } from 'zod';
-import { PASSWORD_RESET_MESSAGES } from '../messages';
 import { text } from './text';
+
+/** Spec 8 'Password reset', word for word, with the form's checks. */
+export const PASSWORD_RESET_MESSAGES = {
+  invalidOrExpired: 'Invalid or expired reset link. Please request a new password reset.',
+  unableToVerify: 'Unable to verify reset link. Please try again.',
+  invalidLink: 'Invalid reset link. Please request a new password reset.',
+  verifyFailed: 'Failed to verify reset link. Please try again later.',
+  updateFailedShort: 'Failed to update password',
+  updateFailed: 'Failed to update password. Please try again.',
+  verified: 'Reset link verified! Please enter your new password.',
+  updated: 'Password updated successfully!',
+  updatedLogin: 'Password updated successfully! Please log in with your new password.',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+/** Spec 8 'Authentication kit texts', word for word. */
+export const AUTH_KIT_MESSAGES = {
+  magicLinkSent: 'Check your email for the magic link',
+  confirmationSent: 'Check your email for the confirmation link',
+  resetSent: 'Check your email for the password reset link',
+  passwordUpdated: 'Your password has been updated',
+  emailOrPhoneRequired: 'You must provide either an email or phone number and a password.',
+} as const;
 
 /** POST /api/auth/sign-in/email: where the caller goes next. */
 export type SignInAnswer = { redirectTo?: string };

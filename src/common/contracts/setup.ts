@@ -4,14 +4,30 @@
 // makes administrators from the command line with the same rules.
 import { z } from 'zod';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../caller';
-import {
-  ACCESS_LINK_SIGN_UP_MESSAGES as SIGN_UP,
-  PASSWORD_MESSAGES,
-  PROFILE_FIELD_MESSAGES as FIELD,
-  SETUP_MESSAGES as SETUP,
-} from '../messages';
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './access-requests';
+import { PASSWORD_MESSAGES } from '../messages';
+import { PROFILE_FIELD_MESSAGES as FIELD } from './profile';
+import { ACCESS_LINK_SIGN_UP_MESSAGES as SIGN_UP, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './access-requests';
 import { emailText, text } from './text';
+
+/** First run: the one-time setup link the server logs while no administrator exists. */
+export const SETUP_MESSAGES = {
+  alreadyDone:
+    'Setup is already complete: this network has an administrator. Sign in, or add another administrator with npm run admin:create.',
+  invalidLink:
+    "This setup link is not valid or has expired. If this network has no administrator yet, restart the server to print a new one in its log, or create one with npm run admin:create.",
+  missingLink: "This page opens from the setup link in the server's log (…/setup?token=…). Copy the whole link from there.",
+  verifyFailed: 'Failed to check the setup link. Please try again.',
+  emailRequired: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  accountExists:
+    'An account with this email already exists. Choose another email, or make that account an administrator with npm run admin:create.',
+  created: 'Your administrator account is ready.',
+  createFailed: 'Failed to create the administrator. Please try again.',
+  membersExist: 'This network already has members, so the demo content was not loaded.',
+  demoLoaded: 'Demo content loaded',
+  demoFailed: 'Failed to load the demo content. Please try again.',
+} as const;
+const SETUP = SETUP_MESSAGES;
 
 /** The token of a setup link: 256 random bits, base64url. Anything else is the same 404 as an unknown one. */
 export const setupTokenSchema = text({ max: 100, tooLong: SETUP.invalidLink, required: SETUP.invalidLink, keepSpaces: true }).regex(

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileInputMs, KB256 } from '../../../tests/support/cpu-time';
-import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../messages';
+import { INPUT_MESSAGES } from '../messages';
+import { REQUEST_ACCESS_MESSAGES } from './access-requests';
 import {
   cleanMultiLineText,
   collapseToOneLine,

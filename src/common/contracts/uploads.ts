@@ -3,7 +3,21 @@
 // timestamp-plus-random name and the original extension, and answers where it can be read. The browser
 // runs the same name and size checks (checkUpload) before sending, so a file the server would refuse is
 // refused at once, in the same words; only the server can check what the bytes really are.
-import { UPLOAD_MESSAGES } from '../messages';
+
+/** Uploads (spec 5 'Spotlight form'): the spec's texts first, then ours for what the old product never checked. */
+export const UPLOAD_MESSAGES = {
+  selectImage: 'You must select an image to upload.',
+  selectFile: 'You must select a file to upload.',
+  badName: 'That file name is not allowed. Rename the file and try again.',
+  unknownPurpose: 'Say what the upload is for.',
+  notMultipart: 'Send the file as a form upload.',
+  imageTypes: 'Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.',
+  documentTypes: 'Only PDF, Word (.doc, .docx) or Excel (.xls, .xlsx) files can be uploaded.',
+  tooLarge: (kind: 'image' | 'document', limit: string) => `${kind === 'image' ? 'Images' : 'Documents'} can be at most ${limit}.`,
+  requestTooLarge: (documentLimit: string, imageLimit: string) => `Files can be at most ${documentLimit} (images ${imageLimit}).`,
+  notReally: (label: string, extensions: string[]) =>
+    `This file is not really a ${label}. Upload a ${extensions.map((e) => `.${e}`).join(', ')} file.`,
+} as const;
 
 export const UPLOAD_PURPOSES = {
   /** A spotlight item's picture (spec 7.3: spotlight-carousel/). Images only, no SVG. */

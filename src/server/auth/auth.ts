@@ -19,7 +19,7 @@ import { isDatabaseUnavailable } from '../http/database-errors';
 import { TooManyRequestsError } from '../http/rate-limit';
 import { siteOrigins } from '../http/same-origin';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail } from '../mail/templates';
+import { passwordResetEmail } from './emails';
 import { decideAccountCreation } from './account-creation';
 import { decideSignIn } from './sign-in-decision';
 import { testPasswordHashing } from './test-password-hashing';

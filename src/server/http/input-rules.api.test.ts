@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
-import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../common/messages';
+import { INPUT_MESSAGES } from '../../common/messages';
+import { REQUEST_ACCESS_MESSAGES } from '../../common/contracts/access-requests';
 import { accessRequests, attendees } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember } from '../../../tests/support/factories';

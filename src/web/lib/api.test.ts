@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOASTS, BAN_MESSAGES, GENERAL_MESSAGES } from '../../common/messages';
+import { GENERAL_MESSAGES } from '../../common/messages';
+import { ACCESS_REQUEST_TOASTS } from '../../common/contracts/access-requests';
+import { CONTENT_TOASTS } from '../../common/contracts/content';
+import { BAN_MESSAGES, MEMBER_TOASTS } from '../../common/contracts/members';
 import { ApiError, errorMessage, toApiError } from './api';
 
 describe('errorMessage', () => {
   it("shows the server's explanation of a refusal (4xx)", () => {
-    expect(errorMessage(toApiError(404, { error: { code: 'NOT_FOUND', message: 'Request not found' } }), ADMIN_TOASTS.approveFailed)).toBe(
+    expect(errorMessage(toApiError(404, { error: { code: 'NOT_FOUND', message: 'Request not found' } }), ACCESS_REQUEST_TOASTS.approveFailed)).toBe(
       'Request not found',
     );
     expect(errorMessage(toApiError(400, { error: { code: 'NOT_BANNED', message: BAN_MESSAGES.notBanned } }), BAN_MESSAGES.banFailed)).toBe(
@@ -19,8 +22,8 @@ describe('errorMessage', () => {
   it("shows the spec's text for a server failure, whatever the server said", () => {
     const crashed = toApiError(500, { error: { code: 'SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' } });
     expect(errorMessage(crashed, BAN_MESSAGES.banFailed)).toBe('Failed to ban user');
-    expect(errorMessage(toApiError(503, undefined), ADMIN_TOASTS.loadUsersFailed)).toBe('Failed to load users');
-    expect(errorMessage(toApiError(502, '<html>Bad gateway</html>'), ADMIN_TOASTS.updateSidebarFailed)).toBe('Failed to update sidebar URLs');
+    expect(errorMessage(toApiError(503, undefined), MEMBER_TOASTS.loadUsersFailed)).toBe('Failed to load users');
+    expect(errorMessage(toApiError(502, '<html>Bad gateway</html>'), CONTENT_TOASTS.updateSidebarFailed)).toBe('Failed to update sidebar URLs');
   });
 
   it("shows the spec's text when the network failed or the answer was not ours", () => {

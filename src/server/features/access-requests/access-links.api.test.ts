@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_REQUEST_ADMIN_MESSAGES, ACCESS_LINK_SIGN_UP_MESSAGES, PASSWORD_MESSAGES } from '../../../common/messages';
+import { PASSWORD_MESSAGES } from '../../../common/messages';
+import { ACCESS_REQUEST_ADMIN_MESSAGES, ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-requests';
 import { attendees, accessRequests, bannedUsers, users } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAccessRequest, createMember, uniqueEmail } from '../../../../tests/support/factories';

@@ -10,7 +10,7 @@ import { once } from '../../jobs/once';
 import { dailyAt, localDate } from '../../jobs/recurrence';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
-import { accessRequestDigestEmail, type WaitingAccessRequest } from '../../mail/templates';
+import { accessRequestDigestEmail, type WaitingAccessRequest } from './emails';
 
 export const ACCESS_REQUEST_DIGEST_JOB = 'access-requests.digest';
 /** The start of an organiser's working day, in the community's time zone (decision 012). */

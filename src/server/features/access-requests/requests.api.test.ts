@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, PAGING_MESSAGES, REQUEST_ACCESS_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
+import { PAGING_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
+import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { auditLog, accessRequests, users } from '../../db/schema';
 import { createAccessRequest, createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';

@@ -5,14 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
-  deriveDisplayStatus,
   ACCESS_LINK_TTL_HOURS,
+  ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
+  ACCESS_REQUEST_EXTRA_MESSAGES as EXTRA,
+  deriveDisplayStatus,
+  REQUEST_ACCESS_MESSAGES,
   type AccessRequestInput,
   type AccessRequestPage,
   type AccessRequestRow,
   type AdminCreateLinkInput,
 } from '../../../common/contracts/access-requests';
-import { ACCESS_REQUEST_EXTRA_MESSAGES as EXTRA, ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, REQUEST_ACCESS_MESSAGES } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
 import { ROUTES } from '../../../common/routes';
 import { createPasswordResetToken } from '../../auth/accounts';
@@ -27,7 +30,7 @@ import type { LivePublisher } from '../../live/publish';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
-import { accessLinkEmail, accountExistsEmail } from '../../mail/templates';
+import { accessLinkEmail, accountExistsEmail } from './emails';
 
 /** `live`: tells administrators' open dashboards of a new request (decision 023). */
 export type AccessRequestDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; now: () => Date; afterAnswer: AfterAnswer; live: LivePublisher };

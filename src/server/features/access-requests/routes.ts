@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
   accessLinkSignUpSchema,
   accessLinkTokenSchema,
   accessRequestIdSchema,
@@ -11,7 +12,7 @@ import {
 import { homePathFor } from '../../../common/caller';
 import { ROUTES } from '../../../common/routes';
 import { startPasswordSession } from '../../auth/accounts';
-import { ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { clientAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';

@@ -3,7 +3,10 @@
 // in the same transaction as the account and the member it creates.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccessLinkSignUp, AccessLinkVerification } from '../../../common/contracts/access-requests';
-import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, ACCESS_LINK_SIGN_UP_MESSAGES as M } from '../../../common/messages';
+import {
+  ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
+  ACCESS_LINK_SIGN_UP_MESSAGES as M,
+} from '../../../common/contracts/access-requests';
 import { isRealName, normalizeEmail } from '../../../common/names';
 import { createCredentialAccount, hashPassword, verifyPassword } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';

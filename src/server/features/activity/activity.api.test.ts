@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityActors, ActivityPage } from '../../../common/contracts/activity';
-import { ACTIVITY_MESSAGES, INPUT_MESSAGES } from '../../../common/messages';
+import { INPUT_MESSAGES } from '../../../common/messages';
+import { ACTIVITY_MESSAGES } from '../../../common/contracts/activity';
 import { recordAudit } from '../../audit/record';
 import { auditLog } from '../../db/schema';
 import { markAuditLog } from '../../../../tests/support/audit';

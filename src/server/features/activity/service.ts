@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_CSV_COLUMNS,
+  ACTIVITY_MESSAGES,
   activityExportFileName,
   auditActionArea,
   auditActionLabel,
@@ -16,7 +17,6 @@ import {
   type ActivityPage,
   type AuditChange,
 } from '../../../common/contracts/activity';
-import { ACTIVITY_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
 import { instantOfWallTime, parseLocalDateTime } from '../../../common/zoned-time';
 import { recordAudit, type AuditActor } from '../../audit/record';

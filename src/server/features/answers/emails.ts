@@ -1,5 +1,5 @@
 // The answers feature's email, in the product's shared layout (src/server/mail/templates.ts).
-import { layout, plainText, type Brand } from '../../mail/templates';
+import { layout, plainText, type Brand } from '../../mail/layout';
 
 /** A member's shareable question was published, without their name, in Answers from the team: sent once. */
 export function faqHelpedEmail(brand: Brand, to: string, name: string | null, url: string) {

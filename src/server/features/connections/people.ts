@@ -3,7 +3,7 @@
 // columns can never be mistaken for the outer row's.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ConnectionPerson } from '../../../common/contracts/connections';
-import { PROFILE_MESSAGES } from '../../../common/messages';
+import { PROFILE_MESSAGES } from '../../../common/contracts/profile';
 import type { SignedInCaller } from '../../auth/caller';
 import { notFound } from '../../http/errors';
 

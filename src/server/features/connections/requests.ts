@@ -26,7 +26,7 @@ import type { AfterAnswer } from '../../http/after-answer';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 import type { Mailer } from '../../mail/mailer';
-import { connectionRequestEmail, introductionEmail } from '../../mail/templates';
+import { connectionRequestEmail, introductionEmail } from './emails';
 import { pairStateOf } from './pairs';
 import { rowsOf } from '../../db/rows';
 import { isShown, mayBeAsked, ownAttendeeId, personColumns, roleOf, toPerson, type PersonRow } from './people';
@@ -37,8 +37,8 @@ export type ConnectionDeps = {
   mailer: Mailer;
   now: () => Date;
   afterAnswer: AfterAnswer;
-  /** The 'Why Connect?' text one member reads about another (the recommendations' cache; app.ts hands it
-   * over). Null when it cannot be written. */
+  /** The 'Why Connect?' text one member reads about another (the recommendations' cache, through their
+   * public.ts: feature.ts). Null when it cannot be written. */
   whyConnect: (viewerId: string, otherId: string) => Promise<string | null>;
   /** Tells members' open pages of a request for them and of their request accepted (decision 023). */
   live: LivePublisher;

@@ -2,17 +2,18 @@
 import { asc, count, eq } from 'drizzle-orm';
 import {
   SIDEBAR_LINKS_SAVED,
+  sidebarLinksUpdateSchema,
+  SPOTLIGHT_MESSAGES,
+  spotlightItemInputSchema,
   type SidebarLinksRecord,
   type SpotlightAdminItem,
   type SpotlightAdminList,
   type SpotlightList,
   type SpotlightSaved,
-  sidebarLinksUpdateSchema,
-  spotlightItemInputSchema,
 } from '../../../common/contracts/content';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import type { SidebarLinkKey } from '../../../common/routes';
-import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import type { z } from 'zod';
 import { changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';

@@ -5,12 +5,11 @@
 // the sidebar's badges, and the dashboard shows the same counts.
 import { sql } from 'drizzle-orm';
 import { HOME_VISIT_GAP_MS, type MemberHome } from '../../../common/contracts/home';
-import { missingProfileParts } from '../../../common/contracts/profile';
+import { missingProfileParts, PROFILE_MESSAGES } from '../../../common/contracts/profile';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { attendees } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { PROFILE_MESSAGES } from '../../../common/messages';
 import { findNextEventGoing } from '../events/public';
 import { findNewestNewsletter } from '../posts/public';
 import { getProfile } from '../profile/public';

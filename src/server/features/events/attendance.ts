@@ -6,6 +6,7 @@ import { likePattern } from '../../db/like';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ATTENDEE_CSV_COLUMNS,
+  EVENT_MESSAGES as M,
   RSVP_LABELS,
   type AdminAttendeeFilter,
   type AdminAttendeesExportQuery,
@@ -14,7 +15,7 @@ import {
   type AdminEventAttendeePage,
   type AttendanceSaved,
 } from '../../../common/contracts/events';
-import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import { attendees, eventRsvps } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';

@@ -5,8 +5,12 @@
 // it. Regenerating makes a new nonce (the old address stops at once); revoking deletes the row.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { calendarFeedPath, type CalendarFeed, type CalendarFeedSaved } from '../../../common/contracts/events';
-import { EVENT_MESSAGES as M } from '../../../common/messages';
+import {
+  calendarFeedPath,
+  EVENT_MESSAGES as M,
+  type CalendarFeed,
+  type CalendarFeedSaved,
+} from '../../../common/contracts/events';
 import type { SignedInCaller } from '../../auth/caller';
 import { attendees, calendarFeeds, eventRsvps, events } from '../../db/schema';
 import { notFound } from '../../http/errors';

@@ -7,8 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendees, eventRsvps } from '../../db/schema';
-import { eventCancelledEmail, eventTimeChangedEmail, waitlistPromotedEmail } from '../../mail/templates';
-import { eventPageUrl, isListableMember, type EventDeps } from './shared';
+import { eventCancelledEmail, eventTimeChangedEmail, waitlistPromotedEmail } from './emails';
+import { eventPageUrl, isListableMember, type AnswerDeps } from './shared';
 
 /** `userId`: the member's account, whose open pages are told; null for a member row without one. */
 export type Recipient = { attendeeId: string; userId: string | null; email: string; firstName: string; lastName: string };
@@ -38,7 +38,7 @@ export const accountsOf = (recipients: Pick<Recipient, 'userId'>[]): string[] =>
  * Tells the recipients' open pages that the event changed for them (a new time, a cancellation, a place
  * from the waitlist). Call with the change's transaction: the news leaves at commit, never on a rollback.
  */
-export async function tellChanged(deps: Pick<EventDeps, 'live'>, tx: Database, eventId: string, recipients: Pick<Recipient, 'userId'>[]) {
+export async function tellChanged(deps: Pick<AnswerDeps, 'live'>, tx: Database, eventId: string, recipients: Pick<Recipient, 'userId'>[]) {
   for (const userId of accountsOf(recipients)) await deps.live.publishToMember(tx, userId, { type: 'event-changed', eventId });
 }
 
@@ -81,7 +81,7 @@ export async function sendEach(recipients: Recipient[], send: (recipient: Recipi
   return failures;
 }
 
-function sendAll(deps: EventDeps, label: string, recipients: Recipient[], build: (r: Recipient) => Parameters<EventDeps['mailer']['send']>[0]) {
+function sendAll(deps: AnswerDeps, label: string, recipients: Recipient[], build: (r: Recipient) => Parameters<AnswerDeps['mailer']['send']>[0]) {
   if (recipients.length === 0) return;
   deps.afterAnswer.run(label, async () => {
     const failures = await sendEach(recipients, (recipient) => deps.mailer.send(build(recipient)));
@@ -89,23 +89,23 @@ function sendAll(deps: EventDeps, label: string, recipients: Recipient[], build:
   });
 }
 
-const mailOf = (deps: EventDeps, event: EventForMail) => ({
+const mailOf = (deps: AnswerDeps, event: EventForMail) => ({
   title: event.title,
   when: longEventTime(event.date, deps.timeZone),
   url: eventPageUrl(deps.config, event.id),
 });
 
-export function sendTimeChanged(deps: EventDeps, event: EventForMail, previousDate: Date, recipients: Recipient[]) {
+export function sendTimeChanged(deps: AnswerDeps, event: EventForMail, previousDate: Date, recipients: Recipient[]) {
   const mail = { ...mailOf(deps, event), previously: longEventTime(previousDate, deps.timeZone) };
   sendAll(deps, 'event time-change emails', recipients, (r) => eventTimeChangedEmail(deps.config.brand, r.email, r.firstName, mail));
 }
 
-export function sendCancelled(deps: EventDeps, event: EventForMail, recipients: Recipient[]) {
+export function sendCancelled(deps: AnswerDeps, event: EventForMail, recipients: Recipient[]) {
   const mail = mailOf(deps, event);
   sendAll(deps, 'event cancellation emails', recipients, (r) => eventCancelledEmail(deps.config.brand, r.email, r.firstName, mail));
 }
 
-export function sendPromoted(deps: EventDeps, event: EventForMail, recipients: Recipient[]) {
+export function sendPromoted(deps: AnswerDeps, event: EventForMail, recipients: Recipient[]) {
   const mail = mailOf(deps, event);
   sendAll(deps, 'waitlist promotion emails', recipients, (r) => waitlistPromotedEmail(deps.config.brand, r.email, r.firstName, mail));
 }

@@ -4,14 +4,15 @@
 // withdraws. Organisers can also take one member's answer off an event themselves (audited).
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AnswerRemoved } from '../../../common/contracts/events';
-import { ADMIN_TOASTS, EVENT_MESSAGES as M } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
+import { EVENT_MESSAGES as M } from '../../../common/contracts/events';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { attendees, eventRsvps, events } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { sendPromoted } from './notify';
 import { takeAnswerOff } from './rsvps';
-import { fullNameOf, hasStarted, lockEvent, readEvent, type EventDeps } from './shared';
+import { fullNameOf, hasStarted, lockEvent, readEvent, type AnswerDeps, type EventDeps } from './shared';
 
 /** What a release leaves to do once its transaction has committed: the promoted members' emails. */
 export type PlacesReleased = { events: number; sendEmails: () => void };
@@ -22,7 +23,7 @@ export type PlacesReleased = { events: number; sendEmails: () => void };
  * events are locked one by one in id order, as every other change locks one event, so nothing waits in a
  * circle. Past events keep their answers: who went is history.
  */
-export async function releasePlacesOf(deps: EventDeps, tx: Database, attendeeIds: string[], now: Date): Promise<PlacesReleased> {
+export async function releasePlacesOf(deps: AnswerDeps, tx: Database, attendeeIds: string[], now: Date): Promise<PlacesReleased> {
   if (attendeeIds.length === 0) return { events: 0, sendEmails: () => {} };
   const held = await tx
     .select({ eventId: eventRsvps.eventId, attendeeId: eventRsvps.attendeeId })

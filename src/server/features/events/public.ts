@@ -1,6 +1,7 @@
 // What other server features may use of events: the member's home (features/dashboard) shows the next
 // event they are Going to, with the online link that is theirs to see; the Members Log (features/members)
-// gives back the places of a member it archives or deactivates.
+// gives back the places of a member it archives or deactivates, with the answers' dependencies made from
+// the app's services.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { EventBase } from '../../../common/contracts/events';
 import type { Database } from '../../db/client';
@@ -8,7 +9,7 @@ import { eventRsvps, events } from '../../db/schema';
 import { eventColumns, toEventBase } from './shared';
 
 export { releasePlacesOf, type PlacesReleased } from './places';
-export type { EventDeps } from './shared';
+export { answerDepsOf, type AnswerDeps } from './shared';
 
 /** The soonest event `attendeeId` is Going to that has not started and is not cancelled; null if none. */
 export async function findNextEventGoing(

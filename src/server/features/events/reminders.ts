@@ -11,7 +11,7 @@ import type { Config } from '../../env';
 import { once } from '../../jobs/once';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
-import { eventReminderEmail } from '../../mail/templates';
+import { eventReminderEmail } from './emails';
 import { goingRecipients, longEventTime, sendEach, type Recipient } from './notify';
 import { eventPageUrl } from './shared';
 

@@ -6,6 +6,7 @@ import {
   attendanceInputSchema,
   calendarFeedRequestSchema,
   calendarTokenSchema,
+  EVENT_MESSAGES,
   eventAttendeeIdSchema,
   eventAttendeesQuerySchema,
   eventIdSchema,
@@ -13,7 +14,7 @@ import {
   rsvpInputSchema,
   upcomingEventsQuerySchema,
 } from '../../../common/contracts/events';
-import { ADMIN_TOASTS, EVENT_MESSAGES } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { requireAdmin, requireMember, requireShownMember, type AppEnv } from '../../auth/caller';
 import { clientAddress } from '../../http/client-address';
 import { csvDownloadHeaders } from '../../http/csv';

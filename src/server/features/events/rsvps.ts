@@ -6,6 +6,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  EVENT_MESSAGES as M,
+  EVENT_MESSAGES,
   type EventAttendeePage,
   type EventDetail,
   type EventItem,
@@ -15,7 +17,6 @@ import {
   type RsvpSaved,
   type RsvpStatus,
 } from '../../../common/contracts/events';
-import { EVENT_MESSAGES, EVENT_MESSAGES as M } from '../../../common/messages';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { attendees, eventPeopleToMeet, eventRsvps, events } from '../../db/schema';

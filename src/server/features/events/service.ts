@@ -5,6 +5,7 @@
 // the current calendar day in the community's configured time zone (decision 012).
 import { asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  EVENT_MESSAGES,
   PAST_EVENTS_LIMIT,
   type AdminEventItem,
   type AdminEventPage,
@@ -16,7 +17,7 @@ import {
   type UpcomingEventPage,
   type ValidEventInput,
 } from '../../../common/contracts/events';
-import { ADMIN_TOASTS, EVENT_MESSAGES } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { instantOfWallTime, parseLocalDateTime, startOfDayInZone, toLocalDateTime } from '../../../common/zoned-time';
 import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';

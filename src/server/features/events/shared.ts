@@ -1,7 +1,7 @@
 // What the events feature's operations share: their dependencies, the event's columns, the lock every
 // change of answers takes first, who may appear on a list, and the caller's own member row.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { EVENT_MESSAGES } from '../../../common/messages';
+import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { paths } from '../../../common/routes';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
@@ -11,9 +11,12 @@ import type { AfterAnswer } from '../../http/after-answer';
 import { forbidden, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 import type { Mailer } from '../../mail/mailer';
+import type { AppContext } from '../../feature';
 import type { EventReminders } from './reminders';
 
-export type EventDeps = {
+/** What changing members' answers needs: giving a place back, and the emails and live events that follow.
+ * The Members Log gives back the places of a member it archives or deactivates with it too (public.ts). */
+export type AnswerDeps = {
   db: Database;
   now: () => Date;
   /** The community's zone (decision 012): `config.timeZone`. */
@@ -22,11 +25,25 @@ export type EventDeps = {
   mailer: Mailer;
   /** Emails leave after the answer (and after the change's transaction has committed). */
   afterAnswer: AfterAnswer;
-  /** The reminders on the shared scheduler (reminders.ts), planned and forgotten as events change. */
-  reminders: EventReminders;
   /** Tells the open pages of the members a change concerns (decision 023), inside the change's transaction. */
   live: LivePublisher;
 };
+
+export type EventDeps = AnswerDeps & {
+  /** The reminders on the shared scheduler (reminders.ts), planned and forgotten as events change. */
+  reminders: EventReminders;
+};
+
+/** The answers' dependencies from the app's services. */
+export const answerDepsOf = ({ db, now, config, mailer, afterAnswer, live }: AppContext): AnswerDeps => ({
+  db,
+  now,
+  timeZone: config.timeZone,
+  config,
+  mailer,
+  afterAnswer,
+  live,
+});
 
 export const eventColumns = {
   id: events.id,

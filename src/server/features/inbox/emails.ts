@@ -1,5 +1,5 @@
 // The inbox's email, in the product's shared layout (src/server/mail/templates.ts).
-import { layout, plainText, type Brand } from '../../mail/templates';
+import { layout, plainText, type Brand } from '../../mail/layout';
 
 /** The team answered a member's Ask entry. The reply itself stays in the app, where reading it clears 'New'. */
 export function conversationReplyEmail(brand: Brand, to: string, name: string | null, question: string | null, url: string) {

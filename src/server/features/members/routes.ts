@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import {
   archiveMemberSchema,
+  MEMBER_MESSAGES,
   memberByEmailSchema,
   memberExportQuerySchema,
   memberIdSchema,
   memberListQuerySchema,
 } from '../../../common/contracts/members';
-import { MEMBER_MESSAGES } from '../../../common/messages';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { csvDownloadHeaders } from '../../http/csv';
 import { notFound } from '../../http/errors';

@@ -7,8 +7,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { auditActionLabel } from '../../../common/contracts/activity';
 import {
+  BAN_MESSAGES,
   MEMBER_ACTIVITY_LIMIT,
+  MEMBER_ARCHIVE_MESSAGES,
   MEMBER_CSV_COLUMNS,
+  MEMBER_MESSAGES,
+  MEMBER_TOASTS,
   memberExportFileName,
   memberStatusLabel,
   type MemberActionResult,
@@ -20,7 +24,6 @@ import {
   type MemberListQuery,
   type MemberPage,
 } from '../../../common/contracts/members';
-import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ARCHIVE_MESSAGES, MEMBER_MESSAGES } from '../../../common/messages';
 import { normalizeEmail } from '../../../common/names';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import { likePattern } from '../../db/like';
@@ -39,13 +42,13 @@ import {
   users,
 } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
-import { releasePlacesOf, type EventDeps } from '../events/public';
+import { releasePlacesOf, type AnswerDeps } from '../events/public';
 import { badRequest, notFound } from '../../http/errors';
 
 /** What reading the Members Log needs. */
 export type MemberReadDeps = { db: Database; now: () => Date; timeZone: string };
 /** `events`: what giving back an archived or deactivated member's places at events needs (events/public.ts). */
-export type MemberDeps = MemberReadDeps & { events: EventDeps };
+export type MemberDeps = MemberReadDeps & { events: AnswerDeps };
 
 const DEFAULT_BAN_REASON = 'Administrative action';
 
@@ -510,7 +513,7 @@ function toCsvRecord(row: ExportRow): string[] {
 export async function exportMembersCsv(deps: MemberReadDeps, actor: AuditActor, query: MemberExportQuery) {
   const now = deps.now();
   const firstBatch = await loadExportBatch(deps, query, null);
-  if (firstBatch.length === 0) throw notFound(ADMIN_TOASTS.noMembersToExport);
+  if (firstBatch.length === 0) throw notFound(MEMBER_TOASTS.noMembersToExport);
   await recordAudit(deps.db, {
     actor,
     action: 'member.export',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_NAME_LENGTH } from '../../../common/contracts/ask';
 import type { OnboardingStatus } from '../../../common/contracts/profile';
 import { canUseMemberArea } from '../../../common/caller';
-import { PROFILE_MESSAGES } from '../../../common/messages';
+import { PROFILE_MESSAGES } from '../../../common/contracts/profile';
 import { isRealName, splitFullName } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import { findOnboardingEvidence, recordOnboardingConversation } from '../../auth/onboarding-history';

@@ -4,12 +4,13 @@ import { Hono } from 'hono';
 import {
   adminPostListQuerySchema,
   createPostSchema,
+  NEWSLETTER_MESSAGES,
   postIdSchema,
   postListQuerySchema,
   postSlugSchema,
   updatePostSchema,
 } from '../../../common/contracts/posts';
-import { ADMIN_TOASTS, NEWSLETTER_MESSAGES } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
 import { notFound } from '../../http/errors';
 import { parseInput, parseParam, readJson } from '../../http/validation';

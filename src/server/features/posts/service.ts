@@ -6,6 +6,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import {
   DUPLICATE_TITLE_CODE,
+  NEWSLETTER_MESSAGES,
+  POST_MESSAGES,
   type AdminPost,
   type AdminPostListItem,
   type AdminPostListQuery,
@@ -19,7 +21,7 @@ import {
   type PostWriteResult,
   type UpdatePostInput,
 } from '../../../common/contracts/posts';
-import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../common/messages';
+import { ADMIN_TOASTS } from '../../../common/messages';
 import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';

@@ -9,7 +9,7 @@ import type {
   UpdateProfileInput,
   UpdateProfileResult,
 } from '../../../common/contracts/profile';
-import { PROFILE_MESSAGES } from '../../../common/messages';
+import { PROFILE_MESSAGES } from '../../../common/contracts/profile';
 import { splitFullName } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import { changesBetween, recordAudit } from '../../audit/record';

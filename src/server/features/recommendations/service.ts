@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_RECOMMENDATIONS, type Recommendation, type RecommendationList } from '../../../common/contracts/recommendations';
-import { PROFILE_MESSAGES } from '../../../common/messages';
+import { PROFILE_MESSAGES } from '../../../common/contracts/profile';
 import { writeRecommendationText, type ProfileForText } from '../../ai/recommendation-text';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';

@@ -2,7 +2,7 @@
 // check never spends the link.
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_MESSAGES } from '../../../common/messages';
+import { PASSWORD_RESET_MESSAGES } from '../../../common/contracts/session';
 import { API } from '../../../common/routes';
 import { verifications } from '../../db/schema';
 import { createMember } from '../../../../tests/support/factories';

@@ -3,7 +3,7 @@
 // verification value until the reset spends it; this only reads it, through the library's own adapter,
 // so however the library stores the identifier the check finds what the reset would.
 import type { PasswordResetCheck } from '../../../common/contracts/session';
-import { PASSWORD_RESET_MESSAGES as M } from '../../../common/messages';
+import { PASSWORD_RESET_MESSAGES as M } from '../../../common/contracts/session';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { consumeRateLimits } from '../../http/rate-limit';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { setupAdministratorSchema, type SetupAdministratorResult } from '../../../common/contracts/setup';
+import { SETUP_MESSAGES, setupAdministratorSchema, type SetupAdministratorResult } from '../../../common/contracts/setup';
 import { homePathFor } from '../../../common/caller';
-import { SETUP_MESSAGES } from '../../../common/messages';
 import { ROUTES } from '../../../common/routes';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { readJson } from '../../http/validation';

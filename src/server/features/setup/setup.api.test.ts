@@ -2,7 +2,7 @@
 // a live link, only until an administrator exists), what it creates, the race, and the demo content.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MESSAGES } from '../../../common/messages';
+import { SETUP_MESSAGES } from '../../../common/contracts/setup';
 import { adminUsers, attendees, auditLog, users, verifications } from '../../db/schema';
 import { createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';

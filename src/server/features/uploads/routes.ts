@@ -2,8 +2,7 @@
 // body is read; the body has its own limit, larger than the JSON one the rest of /api keeps.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { UPLOAD_PURPOSES } from '../../../common/contracts/uploads';
-import { UPLOAD_MESSAGES } from '../../../common/messages';
+import { UPLOAD_MESSAGES, UPLOAD_PURPOSES } from '../../../common/contracts/uploads';
 import { requireAdmin, type AppEnv } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';

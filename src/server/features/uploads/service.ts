@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   formatBytes,
+  UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
   uploadSizeProblem,
   uploadTypeProblem,
@@ -10,7 +11,6 @@ import {
   type UploadPurpose,
   type UploadResult,
 } from '../../../common/contracts/uploads';
-import { UPLOAD_MESSAGES } from '../../../common/messages';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';

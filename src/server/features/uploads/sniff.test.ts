@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makeOle, makePdf, makePng, makeXlsx, makeZip } from '../../../../tests/support/files';
 import { bytesMatchExtension, extensionsOf, typeForExtension, zipEntryNames } from './sniff';
-import { checkUpload, UPLOAD_EXTENSIONS } from '../../../common/contracts/uploads';
-import { UPLOAD_MESSAGES } from '../../../common/messages';
+import { checkUpload, UPLOAD_EXTENSIONS, UPLOAD_MESSAGES } from '../../../common/contracts/uploads';
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v, 'latin1')] : [v])));

@@ -10,12 +10,13 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../common/caller';
 import {
+  ACCESS_LINK_SIGN_UP_MESSAGES as M,
   ACCESS_LINK_TTL_HOURS,
   type AccessLinkSignedUp,
   type AccessLinkSignUp,
   type AccessLinkVerification,
 } from '../../../common/contracts/access-requests';
-import { ACCESS_LINK_SIGN_UP_MESSAGES as M, PASSWORD_MESSAGES } from '../../../common/messages';
+import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { isRealName } from '../../../common/names';
 import { API, ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';

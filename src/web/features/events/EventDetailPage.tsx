@@ -19,9 +19,8 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { EVENT_API, type EventDetail } from '../../../common/contracts/events';
+import { EVENT_API, EVENT_MESSAGES, type EventDetail } from '../../../common/contracts/events';
 import type { Recommendation } from '../../../common/contracts/recommendations';
-import { EVENT_MESSAGES } from '../../../common/messages';
 import { ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';

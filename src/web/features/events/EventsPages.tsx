@@ -6,7 +6,7 @@ import { ArrowRight, CalendarDays, History, RotateCcw, type LucideIcon } from 'l
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EventItem } from '../../../common/contracts/events';
-import { EVENT_MESSAGES } from '../../../common/messages';
+import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';

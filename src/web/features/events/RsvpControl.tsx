@@ -2,8 +2,7 @@
 // three buttons that say which one is chosen. The server decides what 'Going' becomes; the answer it
 // gives back is what the buttons show. Closed once the event has started or was cancelled.
 import { Check, Clock3 } from 'lucide-react';
-import { RSVP_LABELS, type EventItem, type RsvpChoice } from '../../../common/contracts/events';
-import { EVENT_MESSAGES } from '../../../common/messages';
+import { EVENT_MESSAGES, RSVP_LABELS, type EventItem, type RsvpChoice } from '../../../common/contracts/events';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';

@@ -2,8 +2,12 @@
 // own); when the name is still needed, this modal asks for it, and saving it refreshes the session.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { PROFILE_API, type OnboardingNameRequest, type OnboardingStatus } from '../../../common/contracts/profile';
-import { PROFILE_MESSAGES } from '../../../common/messages';
+import {
+  PROFILE_API,
+  PROFILE_MESSAGES,
+  type OnboardingNameRequest,
+  type OnboardingStatus,
+} from '../../../common/contracts/profile';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { api, errorMessage } from '../../lib/api';

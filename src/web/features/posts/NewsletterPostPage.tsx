@@ -6,7 +6,7 @@ import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PostDetail } from '../../../common/contracts/posts';
-import { NEWSLETTER_MESSAGES } from '../../../common/messages';
+import { NEWSLETTER_MESSAGES } from '../../../common/contracts/posts';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';

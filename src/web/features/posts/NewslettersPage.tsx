@@ -2,8 +2,7 @@
 // a page at a time (?page=n). A card opens /newsletters/{slug}.
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatPostDateShort, type PostSummary } from '../../../common/contracts/posts';
-import { NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../common/messages';
+import { formatPostDateShort, NEWSLETTER_MESSAGES, POST_MESSAGES, type PostSummary } from '../../../common/contracts/posts';
 import { paths } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';

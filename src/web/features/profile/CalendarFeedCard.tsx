@@ -4,8 +4,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarSync, Check, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { EVENT_API, type CalendarFeed, type CalendarFeedRequest, type CalendarFeedSaved } from '../../../common/contracts/events';
-import { EVENT_MESSAGES } from '../../../common/messages';
+import {
+  EVENT_API,
+  EVENT_MESSAGES,
+  type CalendarFeed,
+  type CalendarFeedRequest,
+  type CalendarFeedSaved,
+} from '../../../common/contracts/events';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';

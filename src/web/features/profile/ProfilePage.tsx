@@ -9,11 +9,12 @@ import {
   MAX_INTERESTS,
   MAX_SUMMARY_LENGTH,
   PROFILE_API,
+  PROFILE_FIELD_MESSAGES,
+  PROFILE_MESSAGES,
   type Profile,
   type UpdateProfileRequest,
   type UpdateProfileResult,
 } from '../../../common/contracts/profile';
-import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../common/messages';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';

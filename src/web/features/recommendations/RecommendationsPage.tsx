@@ -7,9 +7,13 @@ import { BriefcaseBusiness, Check, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
-import { RECOMMENDATION_API, type Recommendation, type RecommendationList } from '../../../common/contracts/recommendations';
+import {
+  RECOMMENDATION_API,
+  RECOMMENDATION_MESSAGES,
+  type Recommendation,
+  type RecommendationList,
+} from '../../../common/contracts/recommendations';
 import type { Profile } from '../../../common/contracts/profile';
-import { RECOMMENDATION_MESSAGES } from '../../../common/messages';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
 import { Card } from '../../components/ui/Card';

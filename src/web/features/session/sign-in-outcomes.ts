@@ -1,5 +1,6 @@
 // Every outcome of the server's sign-in decision (spec 4.2), as the message on the page and the toast.
-import { GENERAL_MESSAGES, LOGIN_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../../common/messages';
+import { GENERAL_MESSAGES, LOGIN_MESSAGES } from '../../../common/messages';
+import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { ApiError } from '../../lib/api';
 
 export type SignInFailure = { message: string; toast?: string };

@@ -7,12 +7,13 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homePathFor, MIN_PASSWORD_LENGTH, type MeResponse } from '../../../common/caller';
 import {
+  SETUP_MESSAGES,
   setupAdministratorSchema,
   type DemoContentResult,
   type SetupAdministratorInput,
   type SetupAdministratorResult,
 } from '../../../common/contracts/setup';
-import { ACCESS_LINK_SIGN_UP_MESSAGES, SETUP_MESSAGES } from '../../../common/messages';
+import { ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-requests';
 import { API, ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';

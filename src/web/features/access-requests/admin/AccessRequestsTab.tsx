@@ -3,13 +3,15 @@
 // on wider screens, stacked cards on phones.
 import { Inbox, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deriveDisplayStatus, ACCESS_LINK_TTL_HOURS, type AccessRequestRow } from '../../../../common/contracts/access-requests';
 import {
-  ACCESS_REQUEST_EXTRA_MESSAGES as EXTRA,
-  ADMIN_TOASTS,
+  ACCESS_LINK_TTL_HOURS,
   ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
-  EMAIL_DELIVERY_MESSAGES,
-} from '../../../../common/messages';
+  ACCESS_REQUEST_EXTRA_MESSAGES as EXTRA,
+  ACCESS_REQUEST_TOASTS,
+  deriveDisplayStatus,
+  type AccessRequestRow,
+} from '../../../../common/contracts/access-requests';
+import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
@@ -53,7 +55,7 @@ export function AccessRequestsTab() {
 
   // A failed load says so once per failure (spec 8), whether or not older rows are still shown.
   useEffect(() => {
-    if (query.isError) notify.error(ADMIN_TOASTS.loadAccessRequestsFailed);
+    if (query.isError) notify.error(ACCESS_REQUEST_TOASTS.loadAccessRequestsFailed);
   }, [query.isError, query.errorUpdatedAt]);
 
   const data = query.data;
@@ -91,7 +93,7 @@ export function AccessRequestsTab() {
     } catch (error) {
       console.warn(`[access-requests] ${kind} failed`, error);
       notify.error(
-        actionFailureMessage(error, kind === 'regenerate' ? ADMIN_TOASTS.regenerateFailed : ADMIN_TOASTS.deleteRequestFailed),
+        actionFailureMessage(error, kind === 'regenerate' ? ACCESS_REQUEST_TOASTS.regenerateFailed : ACCESS_REQUEST_TOASTS.deleteRequestFailed),
       );
       setConfirmation(null);
     }
@@ -155,7 +157,7 @@ export function AccessRequestsTab() {
         ) : !data ? (
           <div className="p-5 sm:p-7">
             <LoadFailed
-              message={ADMIN_TOASTS.loadAccessRequestsFailed}
+              message={ACCESS_REQUEST_TOASTS.loadAccessRequestsFailed}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}
             />

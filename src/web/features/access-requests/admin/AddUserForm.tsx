@@ -3,8 +3,13 @@
 // with the spec's messages.
 import { MailCheck, MailWarning, UserPlus, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { adminCreateLinkSchema, ACCESS_LINK_TTL_HOURS } from '../../../../common/contracts/access-requests';
-import { ADMIN_TOASTS, EMAIL_DELIVERY_MESSAGES, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN } from '../../../../common/messages';
+import {
+  ACCESS_LINK_TTL_HOURS,
+  ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
+  ACCESS_REQUEST_TOASTS,
+  adminCreateLinkSchema,
+} from '../../../../common/contracts/access-requests';
+import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/Field';
@@ -49,7 +54,7 @@ export function AddUserForm({ onCreated }: { onCreated: (id: string, fresh: Fres
       setForm(EMPTY);
     } catch (error) {
       console.warn('[access-requests] create failed', error);
-      notify.error(actionFailureMessage(error, ADMIN_TOASTS.createAccessLinkFailed));
+      notify.error(actionFailureMessage(error, ACCESS_REQUEST_TOASTS.createAccessLinkFailed));
     }
   };
 

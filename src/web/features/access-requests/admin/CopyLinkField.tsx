@@ -1,7 +1,7 @@
 // A sign-up link in a read-only field with a Copy button whose check mark reverts after 2 seconds (spec 4.3, 9).
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADMIN_TOASTS } from '../../../../common/messages';
+import { ACCESS_REQUEST_TOASTS } from '../../../../common/contracts/access-requests';
 import { cn } from '../../../components/ui/cn';
 import { notify } from '../../../lib/notify';
 
@@ -39,7 +39,7 @@ export function CopyLinkField({ link, label, className, tone = 'paper' }: CopyLi
       setCopied(true);
     } catch (error) {
       console.warn('[access-links] copy failed', error);
-      notify.error(ADMIN_TOASTS.copyFailed);
+      notify.error(ACCESS_REQUEST_TOASTS.copyFailed);
     }
   };
 

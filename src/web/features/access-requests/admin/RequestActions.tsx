@@ -2,7 +2,8 @@
 import { CircleCheck, Clock3, MailCheck, MailWarning, RefreshCw, Trash2, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AccessRequestDisplayStatus, AccessRequestRow } from '../../../../common/contracts/access-requests';
-import { ADMIN_TOASTS, ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
+import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
+import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, ACCESS_REQUEST_TOASTS } from '../../../../common/contracts/access-requests';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { RowAction } from '../../../components/ui/RowAction';
@@ -37,7 +38,7 @@ export function RequestActions({ row, status, fresh, onIssued, onRegenerate, onD
       notify.success(ADMIN.approved);
     } catch (error) {
       console.warn('[access-requests] approve failed', error);
-      notify.error(actionFailureMessage(error, ADMIN_TOASTS.approveFailed));
+      notify.error(actionFailureMessage(error, ACCESS_REQUEST_TOASTS.approveFailed));
     }
   };
 

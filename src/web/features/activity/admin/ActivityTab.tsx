@@ -6,13 +6,13 @@ import { BookOpen, ChevronDown, ChevronLeft, ChevronRight, Download, History, Se
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  ACTIVITY_MESSAGES,
   ACTIVITY_PAGE_SIZE,
   formatChangeValue,
   MAX_ACTIVITY_SEARCH_LENGTH,
   type ActivityEntry,
   type AuditChange,
 } from '../../../../common/contracts/activity';
-import { ACTIVITY_MESSAGES } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

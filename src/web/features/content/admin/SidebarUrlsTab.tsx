@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SidebarLinksRecord, SidebarLinksSaved } from '../../../../common/contracts/content';
-import { ADMIN_TOASTS } from '../../../../common/messages';
+import { CONTENT_TOASTS } from '../../../../common/contracts/content';
 import { API, DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../../common/routes';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -41,7 +41,7 @@ export function SidebarUrlsTab() {
     if (query.data) setValues(toValues(query.data));
   }, [query.data]);
   useEffect(() => {
-    if (query.error) notify.error(ADMIN_TOASTS.loadSidebarFailed(query.error instanceof Error ? query.error.message : undefined));
+    if (query.error) notify.error(CONTENT_TOASTS.loadSidebarFailed(query.error instanceof Error ? query.error.message : undefined));
   }, [query.error]);
 
   const save = useMutation({
@@ -54,7 +54,7 @@ export function SidebarUrlsTab() {
     },
     onError: (error) => {
       if (error instanceof ApiError) setErrors(error.fields as Partial<Record<SidebarLinkKey, string>>);
-      notify.error(errorMessage(error, ADMIN_TOASTS.updateSidebarFailed));
+      notify.error(errorMessage(error, CONTENT_TOASTS.updateSidebarFailed));
     },
   });
 
@@ -76,7 +76,7 @@ export function SidebarUrlsTab() {
         query.isError ? (
           <div className="p-7 sm:p-9">
             <LoadFailed
-              message={ADMIN_TOASTS.loadSidebarFailed(query.error instanceof Error ? query.error.message : undefined)}
+              message={CONTENT_TOASTS.loadSidebarFailed(query.error instanceof Error ? query.error.message : undefined)}
               onRetry={() => void query.refetch()}
             />
           </div>

@@ -2,9 +2,14 @@
 // address, with a preview), link (address or an uploaded document), status and display order.
 import { FileUp, ImagePlus, ImageOff, X } from 'lucide-react';
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
-import { spotlightItemInputSchema, type SpotlightAdminItem, type SpotlightItemInput } from '../../../../common/contracts/content';
-import { formatBytes, UPLOAD_ACCEPT, type UploadPurpose } from '../../../../common/contracts/uploads';
-import { ADMIN_TOASTS, UPLOAD_MESSAGES } from '../../../../common/messages';
+import {
+  CONTENT_TOASTS,
+  spotlightItemInputSchema,
+  type SpotlightAdminItem,
+  type SpotlightItemInput,
+} from '../../../../common/contracts/content';
+import { formatBytes, UPLOAD_ACCEPT, UPLOAD_MESSAGES, type UploadPurpose } from '../../../../common/contracts/uploads';
+import { ADMIN_TOASTS } from '../../../../common/messages';
 import { Badge } from '../../../components/ui/Badge';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
@@ -82,7 +87,7 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
         set(field, result.url);
         setAnnouncement(purpose === 'spotlight-image' ? `Image ${file.name} uploaded.` : `Document ${file.name} uploaded and set as the link.`);
       } catch (error) {
-        const failed = purpose === 'spotlight-image' ? ADMIN_TOASTS.uploadImageFailed : ADMIN_TOASTS.uploadFileFailed;
+        const failed = purpose === 'spotlight-image' ? ADMIN_TOASTS.uploadImageFailed : CONTENT_TOASTS.uploadFileFailed;
         // The toast is the spec's; the field says why (too large, the wrong kind) when that is known.
         setErrors((current) => ({ ...current, [field]: errorMessage(error, failed) }));
         notify.error(failed);
@@ -113,11 +118,11 @@ export const SpotlightForm = forwardRef<SpotlightFormHandle, { editingId: string
             reset();
           },
           onError: (error) => {
-            notify.error(ADMIN_TOASTS.saveSpotlightFailed);
+            notify.error(CONTENT_TOASTS.saveSpotlightFailed);
             const fields = error instanceof ApiError ? (error.fields as Errors) : {};
             setErrors(fields);
             // A field's own message sits on the field; anything else (the item is gone, the server is down) above Save.
-            setFormError(Object.keys(fields).length ? null : errorMessage(error, ADMIN_TOASTS.saveSpotlightFailed));
+            setFormError(Object.keys(fields).length ? null : errorMessage(error, CONTENT_TOASTS.saveSpotlightFailed));
           },
         },
       );

@@ -3,7 +3,7 @@
 import { Image, ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SpotlightAdminItem } from '../../../../common/contracts/content';
-import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../../common/messages';
+import { CONTENT_TOASTS, SPOTLIGHT_MESSAGES } from '../../../../common/contracts/content';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
@@ -22,7 +22,7 @@ export function SpotlightTab() {
   const [pendingDelete, setPendingDelete] = useState<SpotlightAdminItem | null>(null);
 
   useEffect(() => {
-    if (query.isError) notify.error(ADMIN_TOASTS.loadSpotlightFailed);
+    if (query.isError) notify.error(CONTENT_TOASTS.loadSpotlightFailed);
   }, [query.isError, query.errorUpdatedAt]);
 
   const confirmDelete = () => {
@@ -35,7 +35,7 @@ export function SpotlightTab() {
         setPendingDelete(null);
       },
       onError: () => {
-        notify.error(ADMIN_TOASTS.deleteSpotlightFailed);
+        notify.error(CONTENT_TOASTS.deleteSpotlightFailed);
         setPendingDelete(null);
       },
     });
@@ -83,7 +83,7 @@ export function SpotlightTab() {
               </EmptyState>
             )
           ) : query.isError ? (
-            <LoadFailed message={ADMIN_TOASTS.loadSpotlightFailed} onRetry={() => void query.refetch()} />
+            <LoadFailed message={CONTENT_TOASTS.loadSpotlightFailed} onRetry={() => void query.refetch()} />
           ) : (
             <LoadingState label="Loading spotlight items..." />
           )}

@@ -6,15 +6,14 @@ import { BadgeCheck, Download, UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   EVENT_API,
-  formatEventDate,
-  formatEventTime,
+  EVENT_MESSAGES,
   RSVP_LABELS,
   type AdminAttendeeFilter,
   type AdminEventAttendee,
   type AdminEventItem,
   type RsvpCounts,
 } from '../../../../common/contracts/events';
-import { EVENT_MESSAGES } from '../../../../common/messages';
+import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';

@@ -2,8 +2,13 @@
 // turns into the instant it means (decision 012). Problems come back from the server, field by field.
 import { CalendarPlus, PenLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { eventFieldOf, EVENT_LIMITS, type AdminEventItem, type EventInput } from '../../../../common/contracts/events';
-import { EVENT_MESSAGES } from '../../../../common/messages';
+import {
+  EVENT_LIMITS,
+  EVENT_MESSAGES,
+  eventFieldOf,
+  type AdminEventItem,
+  type EventInput,
+} from '../../../../common/contracts/events';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses, TextField } from '../../../components/ui/Field';

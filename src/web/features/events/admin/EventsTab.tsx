@@ -4,8 +4,9 @@
 import { Ban, CalendarDays, History, PenLine, Trash2, Users } from 'lucide-react';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { useState } from 'react';
-import { formatEventDate, formatEventTime, type AdminEventItem } from '../../../../common/contracts/events';
-import { EVENT_MESSAGES } from '../../../../common/messages';
+import type { AdminEventItem } from '../../../../common/contracts/events';
+import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
+import { EVENT_MESSAGES } from '../../../../common/contracts/events';
 import { Banner } from '../../../components/ui/Banner';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';

@@ -3,7 +3,7 @@
 import { Archive, ArchiveRestore, UserCheck, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { MemberActionResult, MemberListItem } from '../../../../common/contracts/members';
-import { ADMIN_TOASTS, BAN_MESSAGES, MEMBER_ACTION_OUTCOMES } from '../../../../common/messages';
+import { BAN_MESSAGES, MEMBER_ACTION_OUTCOMES, MEMBER_TOASTS } from '../../../../common/contracts/members';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
@@ -13,9 +13,9 @@ import { memberName } from './member-name';
 
 const FAILURE: Record<MemberAction, string> = {
   ban: BAN_MESSAGES.banFailed,
-  unban: ADMIN_TOASTS.unbanFailed,
-  archive: ADMIN_TOASTS.archiveUserFailed,
-  unarchive: ADMIN_TOASTS.unarchiveUserFailed,
+  unban: MEMBER_TOASTS.unbanFailed,
+  archive: MEMBER_TOASTS.archiveUserFailed,
+  unarchive: MEMBER_TOASTS.unarchiveUserFailed,
 };
 
 function outcome(kind: MemberAction, result: MemberActionResult, name: string): string {

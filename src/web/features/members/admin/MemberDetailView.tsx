@@ -2,8 +2,7 @@
 // relative last-login text, the actions, and the audit entries about the member.
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { lastLoginRelative, type MemberDetail } from '../../../../common/contracts/members';
-import { ADMIN_TOASTS } from '../../../../common/messages';
+import { lastLoginRelative, MEMBER_TOASTS, type MemberDetail } from '../../../../common/contracts/members';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -28,7 +27,7 @@ export function MemberDetailView({ attendeeId, onBack, extraRows }: { attendeeId
         <LoadingState label="Loading member..." />
       ) : detail.isError ? (
         <Banner tone="error" className="mt-6">
-          {errorMessage(detail.error, ADMIN_TOASTS.loadUsersFailed)}
+          {errorMessage(detail.error, MEMBER_TOASTS.loadUsersFailed)}
         </Banner>
       ) : (
         <DetailBody detail={detail.data} extraRows={extraRows} />

@@ -5,7 +5,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { MemberListItem } from '../../../../common/contracts/members';
-import { ADMIN_TOASTS } from '../../../../common/messages';
+import { MEMBER_TOASTS } from '../../../../common/contracts/members';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -70,7 +70,7 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
         <LoadingState label="Loading members..." />
       ) : list.isError ? (
         <div className="p-5 sm:p-7">
-          <Banner tone="error">{errorMessage(list.error, ADMIN_TOASTS.loadUsersFailed)}</Banner>
+          <Banner tone="error">{errorMessage(list.error, MEMBER_TOASTS.loadUsersFailed)}</Banner>
         </div>
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={Users} title={search ? 'No members match your search.' : 'No members yet.'} />
@@ -117,10 +117,10 @@ function ExportMenu({ search, archived }: { search: string; archived: boolean })
     setBusy(true);
     try {
       const downloaded = await downloadMembersCsv({ search: filtered ? search : undefined, archived });
-      if (!downloaded) notify.message(ADMIN_TOASTS.noMembersToExport);
+      if (!downloaded) notify.message(MEMBER_TOASTS.noMembersToExport);
     } catch (error) {
       console.warn('[members] export failed', error);
-      notify.error(ADMIN_TOASTS.exportMembersFailed);
+      notify.error(MEMBER_TOASTS.exportMembersFailed);
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,8 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type AdminPost, type PostWriteResult } from '../../../../common/contracts/posts';
-import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../../common/messages';
+import { NEWSLETTER_MESSAGES, POST_MESSAGES, type AdminPost, type PostWriteResult } from '../../../../common/contracts/posts';
+import { ADMIN_TOASTS } from '../../../../common/messages';
 import { paths, ROUTES } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
 import { buttonClasses } from '../../../components/ui/Button';

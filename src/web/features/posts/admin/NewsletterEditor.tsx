@@ -9,12 +9,13 @@ import { CopyPlus, Eye, PenLine, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   DUPLICATE_TITLE_CODE,
+  NEWSLETTER_MESSAGES,
   POST_LIMITS,
+  POST_MESSAGES,
   postFieldsSchema,
   type AdminPost,
   type PostWriteResult,
 } from '../../../../common/contracts/posts';
-import { NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../../common/messages';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

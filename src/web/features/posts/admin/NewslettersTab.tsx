@@ -5,8 +5,15 @@
 import { ArrowLeft, ExternalLink, Eye, EyeOff, Newspaper, PenLine, Plus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_POSTS_PAGE_SIZE, formatPostDateShort, type AdminPostListItem, type PostWriteResult } from '../../../../common/contracts/posts';
-import { ADMIN_TOASTS, NEWSLETTER_MESSAGES, POST_MESSAGES } from '../../../../common/messages';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  formatPostDateShort,
+  NEWSLETTER_MESSAGES,
+  POST_MESSAGES,
+  type AdminPostListItem,
+  type PostWriteResult,
+} from '../../../../common/contracts/posts';
+import { ADMIN_TOASTS } from '../../../../common/messages';
 import { paths } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
 import { buttonClasses } from '../../../components/ui/Button';

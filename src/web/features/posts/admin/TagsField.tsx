@@ -1,6 +1,5 @@
 // A newsletter's tags as chips: type one and press Enter (or a comma, or leave the field).
-import { POST_LIMITS } from '../../../../common/contracts/posts';
-import { POST_MESSAGES } from '../../../../common/messages';
+import { POST_LIMITS, POST_MESSAGES } from '../../../../common/contracts/posts';
 import { ChipsField } from '../../../components/ui/ChipsField';
 
 export function TagsField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {

@@ -7,11 +7,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   PROFILE_API,
+  PROFILE_FIELD_MESSAGES,
+  PROFILE_MESSAGES,
   type AdminProfile,
   type UpdateAdminProfileRequest,
   type UpdateAdminProfileResult,
 } from '../../../../common/contracts/profile';
-import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../../common/messages';
 import { ROUTES } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';

@@ -1,0 +1,13 @@
+// The Members Log. Archiving or deactivating a member gives their places at events back to the waitlists,
+// through the events feature's public.ts.
+import type { ServerFeature } from '../../feature';
+import { answerDepsOf } from '../events/public';
+import { memberAdminRoutes } from './routes';
+
+export const membersFeature: ServerFeature = {
+  name: 'members',
+  register(context) {
+    const { db, now, config } = context;
+    return { api: memberAdminRoutes({ db, now, timeZone: config.timeZone, events: answerDepsOf(context) }) };
+  },
+};

@@ -1,0 +1,8 @@
+// The newsletters.
+import type { ServerFeature } from '../../feature';
+import { postRoutes } from './routes';
+
+export const postsFeature: ServerFeature = {
+  name: 'posts',
+  register: ({ db, now }) => ({ api: postRoutes({ db, now }) }),
+};

@@ -1,0 +1,64 @@
+// What every email the product sends shares: plain text first (it is what many members read), HTML beside
+// it in one layout with the brand's header and footer, every text escaped, and each action a button with its
+// address written out under it. Each feature writes its own emails with these (features/<name>/emails.ts).
+import { cleanMultiLineText, collapseToOneLine } from '../../common/contracts/text';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type Brand = { shortName: string; name: string; color: string };
+
+export type Action = { label: string; url: string };
+
+/** A block set apart under a small heading (a member's note, the 'Why Connect?' text); its text keeps its
+ * line breaks, and like every paragraph is escaped: a note is text, never HTML. */
+export type Quote = { label: string; quote: string };
+
+/** A block of an email's body: a paragraph, a list (one line per item), or a quote under a label. */
+export type Block = string | { list: string[] } | Quote;
+
+/**
+ * A block as it may be sent. Paragraphs, list items and labels are one line each, whatever was written into
+ * them: a name or title stored before the one-line rule (issue 28) cannot start a paragraph of its own in
+ * someone else's email, nor reverse the text with a direction control. A quote keeps its line breaks only.
+ */
+const cleanBlock = (p: Block): Block =>
+  typeof p === 'string'
+    ? collapseToOneLine(p)
+    : 'list' in p
+      ? { list: p.list.map(collapseToOneLine) }
+      : { label: collapseToOneLine(p.label), quote: cleanMultiLineText(p.quote) };
+
+/** The plain-text body: paragraphs apart, a list's items as '- ' lines, a quote under its label. */
+export const plainText = (blocks: Block[]) =>
+  blocks
+    .map(cleanBlock)
+    .map((p) => (typeof p === 'string' ? p : 'list' in p ? p.list.map((line) => `- ${line}`).join('\n') : `${p.label}:\n${p.quote}`))
+    .join('\n\n');
+
+const blockHtml = (p: Block) =>
+  typeof p === 'string'
+    ? `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`
+    : 'list' in p
+      ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${p.list.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join('')}</ul>`
+      : `<p style="margin:0 0 6px;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#777;font-weight:700">${escapeHtml(p.label)}</p>
+<p style="margin:0 0 16px;line-height:1.6;white-space:pre-line;border-left:3px solid #e5ded2;padding-left:12px">${escapeHtml(p.quote)}</p>`;
+
+export function layout(brand: Brand, heading: string, paragraphs: Block[], action?: Action | Action[]) {
+  const body = paragraphs.map(cleanBlock).map(blockHtml).join('');
+  const actions = action === undefined ? [] : Array.isArray(action) ? action : [action];
+  const button = actions
+    .map(
+      ({
+        label,
+        url,
+      }) => `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:${brand.color};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this address into your browser:<br>${escapeHtml(url)}</p>`,
+    )
+    .join('');
+  return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#111;background:#f6f4f0;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:13px;letter-spacing:.12em;color:${brand.color};font-weight:700">${escapeHtml(brand.shortName)}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(collapseToOneLine(heading))}</h1>${body}${button}
+<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(brand.name)}</p></div></body></html>`;
+}
