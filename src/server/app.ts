@@ -22,6 +22,7 @@ import { registerEventJobs } from './features/events/reminders';
 import { calendarFeedRoutes, eventRoutes } from './features/events/routes';
 import { memberAdminRoutes } from './features/members/routes';
 import { activityAdminRoutes } from './features/activity/routes';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { communityHealthRoutes } from './features/community-health/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { postRoutes } from './features/posts/routes';
@@ -235,6 +236,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', eventRoutes(eventDeps));
   app.route('/api', uploadRoutes({ db, storage, limits: config.uploads, now }));
   app.route('/api', setupRoutes({ db, auth, config, now }));
+  // The OpenAPI document of every route above that is defined in src/common/contracts (decision 037).
+  app.route('/api', apiDocsRoutes(() => app.routes));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
