@@ -17,6 +17,8 @@ export const ROUTES = {
 
   adminDashboard: '/admin/dashboard',
   adminProfile: '/admin/profile',
+  /** The API's reference, from its OpenAPI document (decision 037). */
+  adminApi: '/admin/api',
 
   userDashboard: '/user/dashboard',
   userChat: '/user/chat',

@@ -55,6 +55,8 @@ const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 
 const adminArea = () => import('./admin');
 const AdminDashboardPage = lazyExport(adminArea, 'AdminDashboardPage');
 const AdminProfileScreen = lazyExport(adminArea, 'AdminProfileScreen');
+// The API reference: a chunk of its own, outside the dashboard's.
+const AdminApiScreen = lazyExport(() => import('./admin/api-reference'), 'AdminApiScreen');
 
 function InMemberLayout({ children }: { children: ReactNode }) {
   return (
@@ -157,6 +159,7 @@ const routes: RouteObject[] = [
         children: [
           { path: ROUTES.adminDashboard, element: <AdminDashboardPage /> },
           { path: ROUTES.adminProfile, element: <AdminProfileScreen /> },
+          { path: ROUTES.adminApi, element: <AdminApiScreen /> },
         ],
       },
       {
