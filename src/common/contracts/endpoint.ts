@@ -92,16 +92,18 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
   ? { [K in Name]: string } & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
-    : {};
+    : NoFields;
 
+/** An object with no fields: what a call without that part of the input takes. */
+type NoFields = Record<never, never>;
 type OptionalFields<T> = { [K in keyof T]?: T[K] | undefined };
 type QueryOf<S> = S extends { query: infer Q extends z.ZodType } ? OptionalFields<z.output<Q>> : never;
 type BodyOf<S> = S extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
 /** What a caller gives: `params` when the path has some, `query` and `body` when the endpoint reads them. */
-export type CallInput<R extends RouteDef> = ([keyof PathParams<R['path']>] extends [never] ? {} : { params: PathParams<R['path']> }) &
-  ([QueryOf<SchemasOf<R>>] extends [never] ? {} : { query?: QueryOf<SchemasOf<R>> }) &
-  ([BodyOf<SchemasOf<R>>] extends [never] ? {} : { body: BodyOf<SchemasOf<R>> });
+export type CallInput<R extends RouteDef> = ([keyof PathParams<R['path']>] extends [never] ? NoFields : { params: PathParams<R['path']> }) &
+  ([QueryOf<SchemasOf<R>>] extends [never] ? NoFields : { query?: QueryOf<SchemasOf<R>> }) &
+  ([BodyOf<SchemasOf<R>>] extends [never] ? NoFields : { body: BodyOf<SchemasOf<R>> });
 
 type Responses<R> = SchemasOf<R> extends { responses: infer A } ? A : never;
 type SuccessStatus = 200 | 201 | 202 | 204;

@@ -55,8 +55,7 @@ const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 
 const adminArea = () => import('./admin');
 const AdminDashboardPage = lazyExport(adminArea, 'AdminDashboardPage');
 const AdminProfileScreen = lazyExport(adminArea, 'AdminProfileScreen');
-// The API reference: a chunk of its own, outside the dashboard's.
-const AdminApiScreen = lazyExport(() => import('./admin/api-reference'), 'AdminApiScreen');
+const AdminApiScreen = lazyExport(adminArea, 'AdminApiScreen');
 
 function InMemberLayout({ children }: { children: ReactNode }) {
   return (
