@@ -65,7 +65,6 @@ export const paths = {
 export const API = {
   config: '/api/config',
   me: '/api/me',
-  health: '/api/health',
   sidebarLinks: '/api/sidebar-links',
   spotlight: '/api/spotlight',
   accessRequests: '/api/access-requests',

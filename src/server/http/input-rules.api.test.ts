@@ -4,6 +4,7 @@
 // names with a line break, a direction override or nothing visible, which landed in other members' emails.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_ENDPOINTS } from '../../common/contracts/health';
 import { ASK_QUESTIONS } from '../../common/contracts/conversations';
 import { INPUT_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../common/messages';
 import { accessRequests, attendees } from '../db/schema';
@@ -31,7 +32,7 @@ describe('the email pattern that froze the server (finding 1)', () => {
     const started = performance.now();
     const [request, health] = await Promise.all([
       t.request('/api/access-requests', { json: { email, firstName: 'Ada', lastName: 'Lovelace' } }),
-      t.request('/api/health'),
+      t.call(HEALTH_ENDPOINTS.check, {}),
     ]);
     const elapsed = performance.now() - started;
     expect(request.status).toBe(400);
