@@ -17,6 +17,8 @@ export const ROUTES = {
 
   adminDashboard: '/admin/dashboard',
   adminProfile: '/admin/profile',
+  /** The API's reference, from its OpenAPI document (decision 037). */
+  adminApi: '/admin/api',
 
   userDashboard: '/user/dashboard',
   /** The chat's old address: redirects to /chat (app/router.tsx). */
@@ -64,7 +66,6 @@ export const paths = {
 export const API = {
   config: '/api/config',
   me: '/api/me',
-  health: '/api/health',
   sidebarLinks: '/api/sidebar-links',
   spotlight: '/api/spotlight',
   accessRequests: '/api/access-requests',

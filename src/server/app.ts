@@ -15,6 +15,7 @@ import type { Config } from './env';
 import type { AppContext, ServerFeature } from './feature';
 import { accessRequestsFeature } from './features/access-requests/feature';
 import { activityFeature } from './features/activity/feature';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { answersFeature } from './features/answers/feature';
 import { askFeature } from './features/ask/feature';
 import { communityHealthFeature } from './features/community-health/feature';
@@ -246,6 +247,9 @@ export function createApp(deps: AppDeps) {
   for (const { api } of routes) if (api) app.route('/api', api);
   // Web Push subscriptions belong to no one feature (src/server/push, decision 034).
   app.route('/api', pushRoutes({ db, push, now }));
+  // The OpenAPI document of every route above that is defined in src/common/contracts (decision 037): it
+  // reads the app's own route table, so it is mounted here rather than from the feature list.
+  app.route('/api', apiDocsRoutes(() => app.routes));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 

@@ -5,6 +5,7 @@
 // axe and the 24 px target rule at 1280 and 375 px, with a screenshot of each when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { POST_ROUTES } from '../../src/common/contracts/posts-routes';
 import { accounts, checkBothWidths, expect, localDateTime, test } from './support/fixtures';
 
 const ONLINE = 'https://meet.example.com/home-room';
@@ -60,7 +61,7 @@ test('the member dashboard shows what is new, with each action, and follows a ch
   const going = await memberContext.request.put(`/api/events/${eventId}/rsvp`, { data: { rsvp: 'going' }, headers: headers() });
   expect(going.status()).toBe(200);
   const issue = `The ${tag} issue`;
-  const post = await adminApi.post('/api/admin/posts', {
+  const post = await adminApi.post(POST_ROUTES.adminCreate.path, {
     data: { title: issue, content: 'What the network did this month.', description: 'Salons, new members and a podcast.' },
     headers: headers(),
   });

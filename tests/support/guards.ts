@@ -2,11 +2,27 @@
 // before any data is touched.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../src/common/contracts/endpoint';
 import { attendees, users } from '../../src/server/db/schema';
+import type { CallOptions } from './call';
 import { createAdmin, createMember } from './factories';
 import type { TestApp } from './test-app';
 
-export type AdminRoute = [method: string, path: string, json?: unknown];
+/** What a guard test sends a defined route: the caller is refused before any of it is read. */
+type GuardInput = { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+/** A route by its definition and an input (decision 037), or, for routes not yet defined, by hand. */
+export type AdminRoute = [method: string, path: string, json?: unknown] | [endpoint: Endpoint, input: GuardInput];
+
+function describeRoute(route: AdminRoute) {
+  const [first, second, json] = route;
+  if (typeof first === 'string') {
+    return { title: `${first} ${second as string}`, send: (t: TestApp, cookie?: string) => t.request(second as string, { method: first, cookie, json }) };
+  }
+  return {
+    title: `${first.method} ${first.path}`,
+    send: (t: TestApp, cookie?: string) => t.call(first, { ...(second as GuardInput), cookie } as CallOptions<Endpoint>),
+  };
+}
 export type CallerCookies = { member: string; notOnboarded: string; deactivated?: string };
 
 /** `withDeactivated`: the file signs in a deactivated caller too (cookies.deactivated). */
@@ -15,8 +31,8 @@ export function describeAdminOnly(
   context: () => { t: TestApp; cookies: CallerCookies },
   { withDeactivated = false } = {},
 ) {
-  describe.each(routes)('%s %s', (method, path, json) => {
-    const call = (cookie?: string) => context().t.request(path, { method, cookie, json });
+  describe.each(routes.map(describeRoute))('$title', ({ send }) => {
+    const call = async (cookie?: string): Promise<{ status: number; body: any }> => send(context().t, cookie);
 
     it('answers a visitor 401', async () => {
       expect((await call()).status).toBe(401);

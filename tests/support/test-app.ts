@@ -12,6 +12,7 @@ import { createApp } from '../../src/server/app';
 import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../../src/server/db/client';
 import { loadConfig, type Config } from '../../src/server/env';
 import { createMailer } from '../../src/server/mail/mailer';
+import { createCall } from './call';
 import { readOutbox } from './outbox';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -138,6 +139,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailLog,
     outbox: () => readOutbox(config.mail.outboxDir),
     request,
+    /** An endpoint as its definition describes it, typed (tests/support/call.ts); `request` for raw HTTP. */
+    call: createCall(request),
     signIn,
     /** Resolves when the work requests left for after their answers (emails) has finished. */
     settled: () => afterAnswer.settled(),

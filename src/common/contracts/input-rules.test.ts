@@ -150,12 +150,29 @@ function issuesAt(result: { success: boolean; error?: z.ZodError }, path: Path):
   return out;
 }
 
-const requestSchemas = Object.entries(modules).flatMap(([file, exports]) =>
+const exportedSchemas = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => value instanceof z.ZodType)
     .map(([name, schema]) => ({ id: `${file.replace('./', '')}:${name}`, schema: schema as z.ZodType }))
     .filter(({ id }) => !ANSWER_SCHEMAS.has(id)),
 );
+
+/** What each endpoint definition reads (decision 037: the `*_SCHEMAS` tables), where it is not an exported
+ * schema already: its path parameters, query and body. Answers are the server's, never read. */
+const known = new Set(exportedSchemas.map(({ schema }) => schema));
+const endpointSchemas = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([name, value]) => /_SCHEMAS$/.test(name) && value && typeof value === 'object')
+    .flatMap(([table, endpoints]) =>
+      Object.entries(endpoints as Record<string, Record<string, unknown>>).flatMap(([endpoint, parts]) =>
+        (['params', 'query', 'body'] as const)
+          .filter((part) => parts[part] instanceof z.ZodType && !known.has(parts[part] as z.ZodType))
+          .map((part) => ({ id: `${file.replace('./', '')}:${table}.${endpoint}.${part}`, schema: parts[part] as z.ZodType })),
+      ),
+    ),
+);
+
+const requestSchemas = [...exportedSchemas, ...endpointSchemas];
 
 const fields = requestSchemas.flatMap(({ id, schema }) =>
   stringLeaves(schema).map((leaf) => ({
@@ -177,6 +194,7 @@ describe('the contracts', () => {
         'ask.ts:saveConversationSchema questionsAndAnswers.0.answer',
         'posts.ts:postFieldsSchema tags.0',
         'access-requests.ts:accessLinkTokenSchema (the value itself)',
+        'posts.ts:POST_SCHEMAS.bySlug.params slug',
       ]),
     );
   });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
 import { ADMIN_TOASTS, PAGING_MESSAGES } from '../messages';
 import { LINK_RULES } from './links';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { POST_ROUTES } from './posts-routes';
 import { linkText, recordId, text } from './text';
 
 /** Spec 8 'Newsletter' and the newsletter pages' texts (spec 2.4, 5), word for word. */
@@ -140,7 +142,6 @@ export type UpdatePostInput = z.output<typeof updatePostSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Reads
 
-
 /** GET /api/posts?page&pageSize */
 export const postListQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(POSTS_PAGE_SIZE) });
 export type PostListQuery = z.output<typeof postListQuerySchema>;
@@ -155,30 +156,119 @@ export const adminPostListQuerySchema = z.object({
 });
 export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
 
-/** A published post as the grid shows it. Dates are ISO 8601. */
-export type PostSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  imageUrl: string | null;
-  tags: string[];
-  publishedAt: string | null;
-};
+// Answers. Strict objects: in tests and development the server checks each answer against them, so a
+// field added on one side only fails there (decision 037). Dates are ISO 8601.
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** A published post as the grid shows it. */
+const postSummarySchema = z.strictObject({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  publishedAt: isoDate.nullable(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** GET /api/posts/:slug. `content` is plain text: show it as text, never as markup. */
-export type PostDetail = PostSummary & { content: string };
+const postDetailSchema = postSummarySchema.extend({ content: z.string() });
+export type PostDetail = z.infer<typeof postDetailSchema>;
 
-export type PostPage = { items: PostSummary[]; total: number; page: number; pageSize: number };
+const postPageSchema = z.strictObject({ items: z.array(postSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type PostPage = z.infer<typeof postPageSchema>;
 
 /** What administrators see of any post, whatever its status. */
-export type AdminPost = PostDetail & { status: PostStatus; createdAt: string; updatedAt: string };
-export type AdminPostListItem = Omit<AdminPost, 'content'>;
-export type AdminPostPage = { items: AdminPostListItem[]; total: number; page: number; pageSize: number };
+const adminPostSchema = postDetailSchema.extend({ status: z.enum(POST_STATUSES), createdAt: isoDate, updatedAt: isoDate });
+export type AdminPost = z.infer<typeof adminPostSchema>;
+const adminPostListItemSchema = adminPostSchema.omit({ content: true });
+export type AdminPostListItem = z.infer<typeof adminPostListItemSchema>;
+const adminPostPageSchema = postPageSchema.extend({ items: z.array(adminPostListItemSchema) });
+export type AdminPostPage = z.infer<typeof adminPostPageSchema>;
 
 /** Every write answers the post as it now is. */
-export type PostWriteResult = { success: true; message: string; post: AdminPost };
-export type PostDeleteResult = { success: true; message: string };
+const postWriteResultSchema = z.strictObject({ success: z.literal(true), message: z.string(), post: adminPostSchema });
+export type PostWriteResult = z.infer<typeof postWriteResultSchema>;
+const postDeleteResultSchema = z.strictObject({ success: z.literal(true), message: z.string() });
+export type PostDeleteResult = z.infer<typeof postDeleteResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints (their route table, with methods, paths and access, is posts-routes.ts)
+
+const slugParams = z.object({ slug: postSlugSchema });
+const idParams = z.object({ id: postIdSchema });
+const unknownPost = { status: 404, message: ADMIN_TOASTS.recordNotFound } as const;
+const noSuchPost = { 404: { description: 'No post has this id (or the id is malformed).' } };
+const written = { 200: { description: 'The post as it now is.', schema: postWriteResultSchema } };
+
+export const POST_SCHEMAS = {
+  list: {
+    summary: 'The published newsletters, newest first, a page at a time',
+    query: postListQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: postPageSchema } },
+  },
+  bySlug: {
+    summary: 'One published newsletter by its slug',
+    params: slugParams,
+    paramRefused: { status: 404, message: NEWSLETTER_MESSAGES.blogNotFound },
+    responses: {
+      200: { description: 'The newsletter, content included.', schema: postDetailSchema },
+      404: { description: 'No published newsletter has this slug: "Blog not found".' },
+    },
+  },
+  adminList: {
+    summary: 'Every post, drafts included, newest first; searched by title',
+    query: adminPostListQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: adminPostPageSchema } },
+  },
+  adminCreate: {
+    summary: 'Write a newsletter: published now, or kept as a draft',
+    body: createPostSchema,
+    responses: {
+      201: { description: 'The new post.', schema: postWriteResultSchema },
+      409: { description: `${DUPLICATE_TITLE_CODE}: another newsletter has this title, and allowDuplicateTitle was not given.` },
+    },
+  },
+  adminPost: {
+    summary: 'One post, whatever its status, to edit',
+    params: idParams,
+    paramRefused: unknownPost,
+    responses: { 200: { description: 'The post.', schema: adminPostSchema }, ...noSuchPost },
+  },
+  adminUpdate: {
+    summary: 'Edit what a post says; its slug and status stay',
+    params: idParams,
+    paramRefused: unknownPost,
+    body: updatePostSchema,
+    responses: {
+      ...written,
+      ...noSuchPost,
+      409: { description: `${DUPLICATE_TITLE_CODE}: another newsletter has this title, and allowDuplicateTitle was not given.` },
+    },
+  },
+  adminPublish: {
+    summary: 'Publish a post (dated the first time)',
+    params: idParams,
+    paramRefused: unknownPost,
+    responses: { ...written, ...noSuchPost },
+  },
+  adminUnpublish: {
+    summary: 'Hide a post from members again',
+    params: idParams,
+    paramRefused: unknownPost,
+    responses: { ...written, ...noSuchPost },
+  },
+  adminDelete: {
+    summary: 'Delete a post for good',
+    params: idParams,
+    paramRefused: unknownPost,
+    responses: { 200: { description: 'Deleted.', schema: postDeleteResultSchema }, ...noSuchPost },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const POST_ENDPOINTS = defineEndpoints('posts', POST_ROUTES, POST_SCHEMAS);
 
 // ---------------------------------------------------------------------------------------------------
 // Spec 9 'Dates': short on listings (12 Mar 2024), long US on the detail (March 12, 2024).
@@ -200,21 +290,3 @@ export function postParagraphs(content: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Paths
-
-const query = (params: Record<string, string | number | undefined>) => {
-  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
-  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}` : '';
-};
-
-export const POST_API = {
-  list: (params: { page?: number; pageSize?: number } = {}) => `/api/posts${query(params)}`,
-  bySlug: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
-  adminList: (params: { search?: string; page?: number; pageSize?: number } = {}) => `/api/admin/posts${query(params)}`,
-  adminCreate: '/api/admin/posts',
-  adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
-  adminPublish: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}/publish`,
-  adminUnpublish: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}/unpublish`,
-} as const;

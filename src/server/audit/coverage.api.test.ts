@@ -5,6 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '../../common/contracts/activity';
+import { endpointUrl } from '../../common/contracts/endpoint';
+import { POST_ENDPOINTS as POSTS } from '../../common/contracts/posts';
 import { markAuditLog } from '../../../tests/support/audit';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { makePng } from '../../../tests/support/files';
@@ -55,7 +57,7 @@ const newSpotlight = async () => {
   return row.id;
 };
 const newPost = async (status: 'draft' | 'published' = 'draft') =>
-  (await byAdmin('/api/admin/posts', 'POST', { title: unique('Newsletter'), content: 'Body', status })).post.id as string;
+  (await t.call(POSTS.adminCreate, { body: { title: unique('Newsletter'), content: 'Body', status }, cookie: admin.cookie, expect: 201 })).body.post.id;
 const FUTURE = '2099-05-01T18:30';
 const newEvent = async () => (await byAdmin('/api/admin/events', 'POST', { title: unique('Salon'), date: FUTURE, speakers: [] })).event.id as string;
 const answered = async () => {
@@ -186,25 +188,25 @@ const CASES: Record<string, Case> = {
     action: 'profile.update',
     prepare: async () => ({ method: 'PUT', path: '/api/admin/profile', json: { firstName: 'Renamed', lastName: unique('Admin') } }),
   },
-  'POST /api/admin/posts': {
+  [`${POSTS.adminCreate.method} ${POSTS.adminCreate.path}`]: {
     action: 'post.create',
-    prepare: async () => ({ method: 'POST', path: '/api/admin/posts', json: { title: unique('Letter'), content: 'Body' } }),
+    prepare: async () => ({ method: POSTS.adminCreate.method, path: endpointUrl(POSTS.adminCreate), json: { title: unique('Letter'), content: 'Body' } }),
   },
-  'PUT /api/admin/posts/:id': {
+  [`${POSTS.adminUpdate.method} ${POSTS.adminUpdate.path}`]: {
     action: 'post.update',
-    prepare: async () => ({ method: 'PUT', path: `/api/admin/posts/${await newPost()}`, json: { title: unique('Edited'), content: 'New body' } }),
+    prepare: async () => ({ method: POSTS.adminUpdate.method, path: endpointUrl(POSTS.adminUpdate, { id: await newPost() }), json: { title: unique('Edited'), content: 'New body' } }),
   },
-  'POST /api/admin/posts/:id/publish': {
+  [`${POSTS.adminPublish.method} ${POSTS.adminPublish.path}`]: {
     action: 'post.publish',
-    prepare: async () => ({ method: 'POST', path: `/api/admin/posts/${await newPost('draft')}/publish`, json: {} }),
+    prepare: async () => ({ method: POSTS.adminPublish.method, path: endpointUrl(POSTS.adminPublish, { id: await newPost('draft') }), json: {} }),
   },
-  'POST /api/admin/posts/:id/unpublish': {
+  [`${POSTS.adminUnpublish.method} ${POSTS.adminUnpublish.path}`]: {
     action: 'post.unpublish',
-    prepare: async () => ({ method: 'POST', path: `/api/admin/posts/${await newPost('published')}/unpublish`, json: {} }),
+    prepare: async () => ({ method: POSTS.adminUnpublish.method, path: endpointUrl(POSTS.adminUnpublish, { id: await newPost('published') }), json: {} }),
   },
-  'DELETE /api/admin/posts/:id': {
+  [`${POSTS.adminDelete.method} ${POSTS.adminDelete.path}`]: {
     action: 'post.delete',
-    prepare: async () => ({ method: 'DELETE', path: `/api/admin/posts/${await newPost()}` }),
+    prepare: async () => ({ method: POSTS.adminDelete.method, path: endpointUrl(POSTS.adminDelete, { id: await newPost() }) }),
   },
   'POST /api/admin/events': {
     action: 'event.create',

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
+import { POST_ENDPOINTS } from '../../common/contracts/posts';
 import { API } from '../../common/routes';
 import { attendees } from '../db/schema';
 import {
@@ -61,7 +62,7 @@ beforeAll(async () => {
   const asAdmin = (path: string, json: unknown) => t.request(path, { json, cookie: cookies.administrator });
   const spotlight = await asAdmin(API.adminSpotlight, { title: 'Fuzz spotlight', imageUrl: 'https://images.example.com/s.png' });
   const event = await asAdmin('/api/admin/events', { title: 'Fuzz salon', date: '2031-05-01T18:30' });
-  const post = await asAdmin('/api/admin/posts', { title: 'Fuzz post', content: 'Fuzz content' });
+  const post = await t.call(POST_ENDPOINTS.adminCreate, { body: { title: 'Fuzz post', content: 'Fuzz content' }, cookie: cookies.administrator, expect: 201 });
   const conversation = await createConversation(t, {
     name: 'Morgan Reyes',
     userId: member.userId,

@@ -55,6 +55,7 @@ const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 
 const adminArea = () => import('./admin');
 const AdminDashboardPage = lazyExport(adminArea, 'AdminDashboardPage');
 const AdminProfileScreen = lazyExport(adminArea, 'AdminProfileScreen');
+const AdminApiScreen = lazyExport(adminArea, 'AdminApiScreen');
 
 function InMemberLayout({ children }: { children: ReactNode }) {
   return (
@@ -165,6 +166,7 @@ const routes: RouteObject[] = [
         children: [
           { path: ROUTES.adminDashboard, element: <AdminDashboardPage /> },
           { path: ROUTES.adminProfile, element: <AdminProfileScreen /> },
+          { path: ROUTES.adminApi, element: <AdminApiScreen /> },
         ],
       },
       {

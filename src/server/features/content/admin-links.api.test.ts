@@ -3,6 +3,7 @@
 // before the rule is never offered to anyone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_ENDPOINTS as POSTS } from '../../../common/contracts/posts';
 import { posts, sidebarUrls, spotlightCarousel } from '../../db/schema';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -103,19 +104,14 @@ describe('newsletter cover images', () => {
   it.each([...OFF_SITE, ...OWN_API, 'http://images.example.com/a.png'])(
     'refuses %s, on a new post and on an edit',
     async (imageUrl) => {
-      const refused = await t.request('/api/admin/posts', { cookie: admin, json: { title: 'Cover', content: 'Text', imageUrl } });
-      expect(refused.status).toBe(400);
+      const refused = await t.call(POSTS.adminCreate, { cookie: admin, body: { title: 'Cover', content: 'Text', imageUrl }, expect: 400 });
       expect(refused.body.error.fields).toEqual({ imageUrl: 'Enter an https address or a path on this site starting with /' });
-      const created = await t.request('/api/admin/posts', {
+      const created = await t.call(POSTS.adminCreate, {
         cookie: admin,
-        json: { title: 'Cover', content: 'Text', imageUrl: '/uploads/post-images/a.png', allowDuplicateTitle: true },
+        body: { title: 'Cover', content: 'Text', imageUrl: '/uploads/post-images/a.png', allowDuplicateTitle: true },
+        expect: 201,
       });
-      expect(created.status).toBe(201);
-      const edit = await t.request(`/api/admin/posts/${created.body.post.id}`, {
-        method: 'PUT',
-        cookie: admin,
-        json: { title: 'Cover', content: 'Text', imageUrl },
-      });
+      const edit = await t.call(POSTS.adminUpdate, { params: { id: created.body.post.id }, cookie: admin, body: { title: 'Cover', content: 'Text', imageUrl } });
       expect(edit.status).toBe(400);
       const [row] = await t.db.select().from(posts).where(eq(posts.id, created.body.post.id));
       expect(row.imageUrl).toBe('/uploads/post-images/a.png');
@@ -123,11 +119,11 @@ describe('newsletter cover images', () => {
   );
 
   it('shows a stored cover image that breaks the rule as none', async () => {
-    const created = await t.request('/api/admin/posts', { cookie: admin, json: { title: 'Planted cover', content: 'Text' } });
+    const created = await t.call(POSTS.adminCreate, { cookie: admin, body: { title: 'Planted cover', content: 'Text' }, expect: 201 });
     await t.db.update(posts).set({ imageUrl: '/api/admin/members/export' }).where(eq(posts.id, created.body.post.id));
-    const page = (await t.request('/api/posts?pageSize=100', { cookie: member })).body;
-    expect(page.items.find((p: { id: string }) => p.id === created.body.post.id)).toMatchObject({ imageUrl: null });
-    const detail = (await t.request(`/api/posts/${created.body.post.slug}`, { cookie: member })).body;
+    const page = (await t.call(POSTS.list, { query: { pageSize: 100 }, cookie: member, expect: 200 })).body;
+    expect(page.items.find((p) => p.id === created.body.post.id)).toMatchObject({ imageUrl: null });
+    const detail = (await t.call(POSTS.bySlug, { params: { slug: created.body.post.slug }, cookie: member, expect: 200 })).body;
     expect(detail.imageUrl).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { HEALTH_ENDPOINTS } from '../../../common/contracts/health';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 describe('GET /api/health', () => {
   it('answers ok while the database answers, and 503 when it does not', async () => {
     const t = await createTestApp();
     try {
-      const healthy = await t.request('/api/health');
+      const healthy = await t.call(HEALTH_ENDPOINTS.check, {});
       expect(healthy).toMatchObject({ status: 200, body: { status: 'ok' } });
       await t.database.close();
-      const down = await t.request('/api/health');
-      expect(down.status).toBe(503);
-      expect(down.body.status).not.toBe('ok');
+      const down = await t.call(HEALTH_ENDPOINTS.check, { expect: 503 });
+      expect(down.body.status).toBe('unavailable');
     } finally {
       await t.close();
     }
@@ -18,6 +18,7 @@ describe('GET /api/health', () => {
 });
 
 describe('request size', () => {
+  // Raw HTTP: a body past the limit, on a route of ours and one of Better Auth's.
   it('refuses an oversized JSON body with 413 and a message, on our routes and the auth routes', async () => {
     const t = await createTestApp();
     try {

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { HEALTH_ENDPOINTS } from '../../../common/contracts/health';
 import type { DatabaseHandle } from '../../db/client';
+import { endpointRoutes, reply } from '../../http/endpoints';
 
 export function healthRoutes(database: DatabaseHandle) {
-  return new Hono().get('/health', async (c) => {
-    const ok = await database.ping();
-    return ok ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
+  return endpointRoutes(HEALTH_ENDPOINTS, {
+    check: async () => ((await database.ping()) ? { status: 'ok' as const } : reply(503, { status: 'unavailable' as const })),
   });
 }

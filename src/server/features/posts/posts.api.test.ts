@@ -3,7 +3,7 @@
 // hidden from members, paging and ordering, deletion, and the audit trail.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPost, AdminPostPage, PostDetail, PostPage, PostWriteResult } from '../../../common/contracts/posts';
+import { POST_ENDPOINTS as POSTS, type AdminPost, type CreatePostRequest } from '../../../common/contracts/posts';
 import { auditLog, posts } from '../../db/schema';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
@@ -26,43 +26,44 @@ const VALID = { title: 'Guarded', content: 'Body' };
 
 describeAdminOnly(
   [
-    ['GET', '/api/admin/posts'],
-    ['GET', '/api/admin/posts?search=a&page=2'],
-    ['GET', `/api/admin/posts/${SOME_ID}`],
-    ['POST', '/api/admin/posts', VALID],
-    ['PUT', `/api/admin/posts/${SOME_ID}`, VALID],
-    ['POST', `/api/admin/posts/${SOME_ID}/publish`],
-    ['POST', `/api/admin/posts/${SOME_ID}/unpublish`],
-    ['DELETE', `/api/admin/posts/${SOME_ID}`],
+    [POSTS.adminList, {}],
+    [POSTS.adminList, { query: { search: 'a', page: 2 } }],
+    [POSTS.adminPost, { params: { id: SOME_ID } }],
+    [POSTS.adminCreate, { body: VALID }],
+    [POSTS.adminUpdate, { params: { id: SOME_ID }, body: VALID }],
+    [POSTS.adminPublish, { params: { id: SOME_ID } }],
+    [POSTS.adminUnpublish, { params: { id: SOME_ID } }],
+    [POSTS.adminDelete, { params: { id: SOME_ID } }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
 );
 
-async function publish(json: Record<string, unknown>): Promise<AdminPost> {
-  const response = await t.request('/api/admin/posts', { json, cookie: cookies.admin });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return (response.body as PostWriteResult).post;
+async function publish(body: CreatePostRequest): Promise<AdminPost> {
+  return (await t.call(POSTS.adminCreate, { body, cookie: cookies.admin, expect: 201 })).body.post;
 }
-const memberGet = (path: string) => t.request(path, { cookie: cookies.member });
+const create = (body: CreatePostRequest) => t.call(POSTS.adminCreate, { body, cookie: cookies.admin });
+const bySlug = (slug: string) => t.call(POSTS.bySlug, { params: { slug }, cookie: cookies.member });
 const postCount = async () => (await t.db.select({ n: count() }).from(posts))[0].n;
 
 describe('members read', () => {
   it('refuses visitors and members who have not finished signing up, before touching data', async () => {
-    for (const path of ['/api/posts', '/api/posts/anything']) {
-      expect((await t.request(path)).status).toBe(401);
-      expect((await t.request(path, { cookie: cookies.notOnboarded })).status).toBe(403);
-      expect((await t.request(path, { cookie: cookies.deactivated })).body.error.code).toBe('BANNED_USER');
+    const reads = [(cookie?: string) => t.call(POSTS.list, { cookie }), (cookie?: string) => t.call(POSTS.bySlug, { params: { slug: 'anything' }, cookie })];
+    for (const read of reads) {
+      expect((await read()).status).toBe(401);
+      expect((await read(cookies.notOnboarded)).status).toBe(403);
+      expect(await read(cookies.deactivated)).toMatchObject({ status: 403, body: { error: { code: 'BANNED_USER' } } });
     }
   });
 
   it('answers one published post by slug, and "Blog not found" for anything else', async () => {
     const post = await publish({ title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] });
-    const response = await memberGet(`/api/posts/${post.slug}`);
-    expect(response.status).toBe(200);
-    expect(response.body as PostDetail).toMatchObject({ slug: 'a-readable-issue', title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] });
+    const response = await bySlug(post.slug);
+    expect(response).toMatchObject({ status: 200, body: { slug: 'a-readable-issue', title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] } });
+    expect((await bySlug('no-such-post')).body).toMatchObject({ error: { message: 'Blog not found' } });
+    // Raw HTTP: slugs no title could make, sent as they are.
     for (const slug of ['no-such-post', 'NOT%20A%20SLUG', '..%2F..%2Fetc']) {
-      const missing = await memberGet(`/api/posts/${slug}`);
+      const missing = await t.request(`/api/posts/${slug}`, { cookie: cookies.member });
       expect(missing.status).toBe(404);
       expect(missing.body.error.message).toBe('Blog not found');
     }
@@ -101,9 +102,9 @@ describe('publishing', () => {
 
   it('refuses a blank title or content with a message on each field, and writes nothing', async () => {
     const before = await postCount();
-    const response = await t.request('/api/admin/posts', { json: { title: '   ', content: ' \n\t ' }, cookie: cookies.admin });
-    expect(response.status).toBe(400);
+    const response = await t.call(POSTS.adminCreate, { body: { title: '   ', content: ' \n\t ' }, cookie: cookies.admin, expect: 400 });
     expect(response.body.error.fields).toMatchObject({ title: 'Please enter a newsletter title', content: 'Please enter the content' });
+    // Raw HTTP: a body without the required fields.
     const missing = await t.request('/api/admin/posts', { json: {}, cookie: cookies.admin });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields)).toEqual(expect.arrayContaining(['title', 'content']));
@@ -113,14 +114,12 @@ describe('publishing', () => {
   it('refuses image addresses that are not a site path or https, and too many or too long tags', async () => {
     const before = await postCount();
     for (const imageUrl of ['javascript:alert(1)', 'http://example.com/a.png', '//evil.example/a.png', 'data:image/png;base64,AAAA']) {
-      const response = await t.request('/api/admin/posts', { json: { ...VALID, imageUrl }, cookie: cookies.admin });
-      expect(response.status, imageUrl).toBe(400);
-      expect(response.body.error.fields.imageUrl).toBe('Enter an https address or a path on this site starting with /');
+      const response = await t.call(POSTS.adminCreate, { body: { ...VALID, imageUrl }, cookie: cookies.admin, expect: 400 });
+      expect(response.body.error.fields?.imageUrl, imageUrl).toBe('Enter an https address or a path on this site starting with /');
     }
-    const tooMany = await t.request('/api/admin/posts', { json: { ...VALID, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, cookie: cookies.admin });
-    expect(tooMany.body.error.fields.tags).toBe('A newsletter can have at most 10 tags');
-    const tooLong = await t.request('/api/admin/posts', { json: { ...VALID, tags: ['x'.repeat(41)] }, cookie: cookies.admin });
-    expect(tooLong.status).toBe(400);
+    const tooMany = await t.call(POSTS.adminCreate, { body: { ...VALID, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, cookie: cookies.admin, expect: 400 });
+    expect(tooMany.body.error.fields?.tags).toBe('A newsletter can have at most 10 tags');
+    expect((await create({ ...VALID, tags: ['x'.repeat(41)] })).status).toBe(400);
     expect(await postCount()).toBe(before);
     const https = await publish({ ...VALID, imageUrl: 'https://images.example.com/cover.png' });
     expect(https.imageUrl).toBe('https://images.example.com/cover.png');
@@ -129,7 +128,7 @@ describe('publishing', () => {
   it('keeps content exactly as written, markup included, as text', async () => {
     const content = '<script>alert(1)</script>\n  Indented <b>bold</b> & "quotes"\r\n\nLast line ';
     const post = await publish({ title: 'Markup Stays Text', content });
-    const response = await memberGet(`/api/posts/${post.slug}`);
+    const response = await t.call(POSTS.bySlug, { params: { slug: post.slug }, cookie: cookies.member, expect: 200 });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.body.content).toBe(content);
   });
@@ -147,11 +146,10 @@ describe('publishing', () => {
   it('gives every one of several simultaneous publishes of one title its own slug', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        t.request('/api/admin/posts', { json: { title: 'Launch Day', content: `#${i}`, allowDuplicateTitle: true }, cookie: cookies.admin }),
+        t.call(POSTS.adminCreate, { body: { title: 'Launch Day', content: `#${i}`, allowDuplicateTitle: true }, cookie: cookies.admin, expect: 201 }),
       ),
     );
-    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
-    const slugs = results.map((r) => (r.body as PostWriteResult).post.slug).sort();
+    const slugs = results.map((r) => r.body.post.slug).sort();
     expect(new Set(slugs).size).toBe(6);
     expect(slugs).toEqual(['launch-day', 'launch-day-2', 'launch-day-3', 'launch-day-4', 'launch-day-5', 'launch-day-6']);
   });
@@ -161,13 +159,11 @@ describe('duplicate titles', () => {
   it('refuses a second newsletter with a title that exists (whatever its case) with 409 and a clear message, until confirmed', async () => {
     const first = await publish({ title: 'Quarterly Roundup', content: 'One' });
     const before = await postCount();
-    const again = await t.request('/api/admin/posts', { json: { title: '  quarterly ROUNDUP ', content: 'Two' }, cookie: cookies.admin });
-    expect(again.status).toBe(409);
+    const again = await t.call(POSTS.adminCreate, { body: { title: '  quarterly ROUNDUP ', content: 'Two' }, cookie: cookies.admin, expect: 409 });
     expect(again.body.error).toMatchObject({ code: 'DUPLICATE_TITLE', message: 'A newsletter titled “quarterly ROUNDUP” already exists.' });
     expect(await postCount()).toBe(before);
     // A draft counts too: it is a newsletter the administrator may still publish.
-    const draft = await t.request('/api/admin/posts', { json: { title: 'Quarterly Roundup', content: 'x', status: 'draft' }, cookie: cookies.admin });
-    expect(draft.status).toBe(409);
+    expect((await create({ title: 'Quarterly Roundup', content: 'x', status: 'draft' })).status).toBe(409);
 
     const confirmed = await publish({ title: 'Quarterly Roundup', content: 'Two', allowDuplicateTitle: true });
     expect(confirmed.slug).toBe(`${first.slug}-2`);
@@ -177,21 +173,20 @@ describe('duplicate titles', () => {
   it('refuses an edit that takes another newsletter’s title, but never an edit that keeps its own', async () => {
     const taken = await publish({ title: 'Investor Notes', content: 'x' });
     const other = await publish({ title: 'Operator Notes', content: 'x' });
-    const put = (id: string, json: Record<string, unknown>) => t.request(`/api/admin/posts/${id}`, { method: 'PUT', json, cookie: cookies.admin });
+    const put = (id: string, body: CreatePostRequest) => t.call(POSTS.adminUpdate, { params: { id }, body, cookie: cookies.admin });
 
     const clash = await put(other.id, { title: 'investor notes', content: 'changed' });
-    expect(clash.status).toBe(409);
-    expect(clash.body.error.code).toBe('DUPLICATE_TITLE');
+    expect(clash).toMatchObject({ status: 409, body: { error: { code: 'DUPLICATE_TITLE' } } });
     expect((await t.db.select().from(posts).where(eq(posts.id, other.id)))[0]).toMatchObject({ title: 'Operator Notes', content: 'x' });
 
     expect((await put(taken.id, { title: 'Investor Notes', content: 'new body' })).status).toBe(200);
     expect((await put(taken.id, { title: 'INVESTOR NOTES', content: 'new body' })).status).toBe(200);
     const confirmed = await put(other.id, { title: 'Investor Notes', content: 'changed', allowDuplicateTitle: true });
-    expect(confirmed.status).toBe(200);
-    expect((confirmed.body as PostWriteResult).post).toMatchObject({ title: 'Investor Notes', slug: other.slug });
+    expect(confirmed).toMatchObject({ status: 200, body: { post: { title: 'Investor Notes', slug: other.slug } } });
   });
 
   it('refuses an allowDuplicateTitle that is not true or false', async () => {
+    // Raw HTTP: a field of the wrong type.
     const refused = await t.request('/api/admin/posts', { json: { title: 'Flag Check', content: 'x', allowDuplicateTitle: 'yes' }, cookie: cookies.admin });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ allowDuplicateTitle: 'allowDuplicateTitle must be true or false.' });
@@ -201,37 +196,34 @@ describe('duplicate titles', () => {
 describe('editing, unpublishing and deleting', () => {
   it('edits what a post says and keeps its slug', async () => {
     const post = await publish({ title: 'Original Title', content: 'Old', tags: ['A'] });
-    const response = await t.request(`/api/admin/posts/${post.id}`, {
-      method: 'PUT',
-      json: { title: 'A Completely New Title', content: 'New\nLines', description: 'Now with a description', tags: ['B'] },
+    const response = await t.call(POSTS.adminUpdate, {
+      params: { id: post.id },
+      body: { title: 'A Completely New Title', content: 'New\nLines', description: 'Now with a description', tags: ['B'] },
       cookie: cookies.admin,
+      expect: 200,
     });
-    expect(response.status).toBe(200);
-    expect((response.body as PostWriteResult).post).toMatchObject({ slug: 'original-title', title: 'A Completely New Title', status: 'published' });
-    const read = await memberGet('/api/posts/original-title');
+    expect(response.body.post).toMatchObject({ slug: 'original-title', title: 'A Completely New Title', status: 'published' });
+    const read = await bySlug('original-title');
     expect(read.body).toMatchObject({ title: 'A Completely New Title', content: 'New\nLines', tags: ['B'], publishedAt: post.publishedAt });
-    const blank = await t.request(`/api/admin/posts/${post.id}`, { method: 'PUT', json: { title: '', content: '' }, cookie: cookies.admin });
+    const blank = await t.call(POSTS.adminUpdate, { params: { id: post.id }, body: { title: '', content: '' }, cookie: cookies.admin });
     expect(blank.status).toBe(400);
-    expect((await memberGet('/api/posts/original-title')).body.title).toBe('A Completely New Title');
+    expect((await bySlug('original-title')).body).toMatchObject({ title: 'A Completely New Title' });
   });
 
   it('hides an unpublished post from members (list and slug), keeps it for admins, and brings it back', async () => {
     const post = await publish({ title: 'Soon Hidden', content: 'x' });
-    const hide = await t.request(`/api/admin/posts/${post.id}/unpublish`, { method: 'POST', cookie: cookies.admin });
-    expect(hide.status).toBe(200);
+    const hide = await t.call(POSTS.adminUnpublish, { params: { id: post.id }, cookie: cookies.admin, expect: 200 });
     expect(hide.body.post.status).toBe('draft');
 
-    const list = (await memberGet('/api/posts?pageSize=100')).body as PostPage;
+    const list = (await t.call(POSTS.list, { query: { pageSize: 100 }, cookie: cookies.member, expect: 200 })).body;
     expect(list.items.map((p) => p.id)).not.toContain(post.id);
-    const bySlug = await memberGet(`/api/posts/${post.slug}`);
-    expect(bySlug.status).toBe(404);
-    expect(bySlug.body.error.message).toBe('Blog not found');
-    const admin = (await t.request('/api/admin/posts?search=soon%20hidden', { cookie: cookies.admin })).body as AdminPostPage;
+    expect(await bySlug(post.slug)).toMatchObject({ status: 404, body: { error: { message: 'Blog not found' } } });
+    const admin = (await t.call(POSTS.adminList, { query: { search: 'soon hidden' }, cookie: cookies.admin, expect: 200 })).body;
     expect(admin.items).toEqual([expect.objectContaining({ id: post.id, status: 'draft', publishedAt: post.publishedAt })]);
 
-    const show = await t.request(`/api/admin/posts/${post.id}/publish`, { method: 'POST', cookie: cookies.admin });
+    const show = await t.call(POSTS.adminPublish, { params: { id: post.id }, cookie: cookies.admin, expect: 200 });
     expect(show.body.post).toMatchObject({ status: 'published', publishedAt: post.publishedAt });
-    expect((await memberGet(`/api/posts/${post.slug}`)).status).toBe(200);
+    expect((await bySlug(post.slug)).status).toBe(200);
     const actions = (await t.db.select().from(auditLog)).filter((e) => e.details?.postId === post.id).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['post.create', 'post.unpublish', 'post.publish']));
   });
@@ -239,29 +231,27 @@ describe('editing, unpublishing and deleting', () => {
   it('keeps a draft hidden until it is first published, then dates it', async () => {
     const draft = await publish({ title: 'Draft First', content: 'x', status: 'draft' });
     expect(draft).toMatchObject({ status: 'draft', publishedAt: null });
-    expect((await memberGet(`/api/posts/${draft.slug}`)).status).toBe(404);
-    const shown = await t.request(`/api/admin/posts/${draft.id}/publish`, { method: 'POST', cookie: cookies.admin });
+    expect((await bySlug(draft.slug)).status).toBe(404);
+    const shown = await t.call(POSTS.adminPublish, { params: { id: draft.id }, cookie: cookies.admin, expect: 200 });
     expect(shown.body.post.publishedAt).not.toBeNull();
   });
 
   it('deletes a post for good, and answers "Record not found" for unknown or malformed ids', async () => {
     const post = await publish({ title: 'Short Lived', content: 'x' });
-    const deleted = await t.request(`/api/admin/posts/${post.id}`, { method: 'DELETE', cookie: cookies.admin });
-    expect(deleted.status).toBe(200);
-    expect((await memberGet(`/api/posts/${post.slug}`)).status).toBe(404);
+    await t.call(POSTS.adminDelete, { params: { id: post.id }, cookie: cookies.admin, expect: 200 });
+    expect((await bySlug(post.slug)).status).toBe(404);
     expect((await t.db.select().from(posts).where(eq(posts.id, post.id))).length).toBe(0);
     expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.delete'))).some((e) => e.details?.postId === post.id)).toBe(true);
-    for (const [method, path, json] of [
-      ['DELETE', `/api/admin/posts/${post.id}`],
-      ['PUT', `/api/admin/posts/${post.id}`, VALID],
-      ['POST', `/api/admin/posts/${post.id}/publish`],
-      ['GET', `/api/admin/posts/${post.id}`],
-      ['GET', '/api/admin/posts/not-a-uuid'],
-      ['DELETE', '/api/admin/posts/not-a-uuid'],
-    ] as const) {
-      const response = await t.request(path, { method, json, cookie: cookies.admin });
-      expect(response.status, `${method} ${path}`).toBe(404);
-      expect(response.body.error.message).toBe('Record not found');
+    const cookie = cookies.admin;
+    for (const id of [post.id, 'not-a-uuid']) {
+      for (const response of [
+        await t.call(POSTS.adminDelete, { params: { id }, cookie }),
+        await t.call(POSTS.adminUpdate, { params: { id }, body: VALID, cookie }),
+        await t.call(POSTS.adminPublish, { params: { id }, cookie }),
+        await t.call(POSTS.adminPost, { params: { id }, cookie }),
+      ]) {
+        expect(response, id).toMatchObject({ status: 404, body: { error: { message: 'Record not found' } } });
+      }
     }
   });
 });
@@ -282,46 +272,43 @@ describe('paging and ordering', () => {
     const days = [1, 3, 5, 7, 9];
     for (const i of [2, 0, 4, 1, 3]) {
       app.clock.set(new Date(Date.UTC(2026, 0, days[i])));
-      const response = await app.request('/api/admin/posts', { json: { title: titles[i], content: 'x' }, cookie: admin });
-      expect(response.status).toBe(201);
+      await app.call(POSTS.adminCreate, { body: { title: titles[i], content: 'x' }, cookie: admin, expect: 201 });
     }
     app.clock.reset();
-    const hidden = await app.request('/api/admin/posts', { json: { title: 'Hidden Draft', content: 'x', status: 'draft' }, cookie: admin });
-    expect(hidden.status).toBe(201);
+    await app.call(POSTS.adminCreate, { body: { title: 'Hidden Draft', content: 'x', status: 'draft' }, cookie: admin, expect: 201 });
   });
   afterAll(() => app.close());
 
-  const page = async (query: string) => {
-    const response = await app.request(`/api/posts${query}`, { cookie: member });
-    expect(response.status).toBe(200);
-    return response.body as PostPage;
-  };
+  const page = async (query: { page?: number; pageSize?: number } = {}) =>
+    (await app.call(POSTS.list, { query, cookie: member, expect: 200 })).body;
 
   it('lists published posts newest first, a page at a time, with the total', async () => {
-    const first = await page('?page=1&pageSize=2');
+    const first = await page({ page: 1, pageSize: 2 });
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(first.items.map((p) => p.title)).toEqual(['Newest', 'Fourth']);
-    expect((await page('?page=2&pageSize=2')).items.map((p) => p.title)).toEqual(['Third', 'Second']);
-    expect((await page('?page=3&pageSize=2')).items.map((p) => p.title)).toEqual(['Oldest']);
-    const past = await page('?page=4&pageSize=2');
+    expect((await page({ page: 2, pageSize: 2 })).items.map((p) => p.title)).toEqual(['Third', 'Second']);
+    expect((await page({ page: 3, pageSize: 2 })).items.map((p) => p.title)).toEqual(['Oldest']);
+    const past = await page({ page: 4, pageSize: 2 });
     expect(past).toMatchObject({ items: [], total: 5 });
-    expect((await page('')).pageSize).toBe(12);
-    expect((await page('')).items[0]).not.toHaveProperty('content');
+    expect((await page()).pageSize).toBe(12);
+    expect((await page()).items[0]).not.toHaveProperty('content');
   });
 
   it('refuses nonsense paging', async () => {
+    // Raw HTTP: query strings no page control sends.
     for (const query of ['?page=0', '?page=abc', '?pageSize=101', '?pageSize=1.5']) {
       expect((await app.request(`/api/posts${query}`, { cookie: member })).status, query).toBe(400);
     }
   });
 
   it('lets administrators page and search every post by title, drafts included', async () => {
-    const all = (await app.request('/api/admin/posts?pageSize=3', { cookie: admin })).body as AdminPostPage;
+    const list = async (query: { search?: string; pageSize?: number }) => (await app.call(POSTS.adminList, { query, cookie: admin, expect: 200 })).body;
+    const all = await list({ pageSize: 3 });
     expect(all.total).toBe(6);
     expect(all.items).toHaveLength(3);
-    const drafts = (await app.request('/api/admin/posts?search=DRAFT', { cookie: admin })).body as AdminPostPage;
+    const drafts = await list({ search: 'DRAFT' });
     expect(drafts.items.map((p) => [p.title, p.status])).toEqual([['Hidden Draft', 'draft']]);
-    const literal = (await app.request(`/api/admin/posts?search=${encodeURIComponent('%')}`, { cookie: admin })).body as AdminPostPage;
+    const literal = await list({ search: '%' });
     expect(literal.total).toBe(0);
   });
 });

@@ -3,3 +3,4 @@
 // that no /assets/admin-* file reaches a member's browser.
 export { AdminDashboardPage } from './AdminDashboardPage';
 export { AdminProfileScreen } from './AdminProfileScreen';
+export { AdminApiScreen } from './api-reference';

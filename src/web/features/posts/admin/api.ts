@@ -1,17 +1,9 @@
 // The administrators' calls: every post whatever its status, one post to edit, the writes, and the
 // cover-image upload (src/common/contracts/uploads.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_POSTS_PAGE_SIZE,
-  POST_API,
-  type AdminPost,
-  type AdminPostPage,
-  type CreatePostRequest,
-  type PostDeleteResult,
-  type PostWriteResult,
-  type UpdatePostRequest,
-} from '../../../../common/contracts/posts';
-import { api } from '../../../lib/api';
+import { ADMIN_POSTS_PAGE_SIZE, type CreatePostRequest, type UpdatePostRequest } from '../../../../common/contracts/posts';
+import { POST_ROUTES } from '../../../../common/contracts/posts-routes';
+import { call } from '../../../lib/call';
 import { POSTS_QUERY_KEY } from '../api';
 
 export const ADMIN_POSTS_QUERY_KEY = ['admin', 'posts'] as const;
@@ -19,7 +11,7 @@ export const ADMIN_POSTS_QUERY_KEY = ['admin', 'posts'] as const;
 export function useAdminPosts({ search, page }: { search: string; page: number }) {
   return useQuery({
     queryKey: [...ADMIN_POSTS_QUERY_KEY, 'list', { search, page }],
-    queryFn: ({ signal }) => api<AdminPostPage>(POST_API.adminList({ search: search || undefined, page, pageSize: ADMIN_POSTS_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) => call(POST_ROUTES.adminList, { query: { search: search || undefined, page, pageSize: ADMIN_POSTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -28,7 +20,7 @@ export function useAdminPosts({ search, page }: { search: string; page: number }
 export function useAdminPost(id: string | null) {
   return useQuery({
     queryKey: [...ADMIN_POSTS_QUERY_KEY, 'one', id],
-    queryFn: ({ signal }) => api<AdminPost>(POST_API.adminPost(id!), { signal }),
+    queryFn: ({ signal }) => call(POST_ROUTES.adminPost, { params: { id: id! }, signal }),
     enabled: id !== null,
     retry: false,
     refetchOnWindowFocus: false,
@@ -49,9 +41,7 @@ export function useSavePost(id: string | null) {
   const invalidate = useInvalidatePosts();
   return useMutation({
     mutationFn: (body: CreatePostRequest | UpdatePostRequest) =>
-      id
-        ? api<PostWriteResult>(POST_API.adminPost(id), { method: 'PUT', body })
-        : api<PostWriteResult>(POST_API.adminCreate, { method: 'POST', body }),
+      id ? call(POST_ROUTES.adminUpdate, { params: { id }, body }) : call(POST_ROUTES.adminCreate, { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -63,8 +53,8 @@ export function usePostAction() {
   return useMutation({
     mutationFn: ({ action, id }: { action: PostAction; id: string }) =>
       action === 'delete'
-        ? api<PostDeleteResult>(POST_API.adminPost(id), { method: 'DELETE' })
-        : api<PostWriteResult>(action === 'publish' ? POST_API.adminPublish(id) : POST_API.adminUnpublish(id), { method: 'POST' }),
+        ? call(POST_ROUTES.adminDelete, { params: { id } })
+        : call(action === 'publish' ? POST_ROUTES.adminPublish : POST_ROUTES.adminUnpublish, { params: { id } }),
     onSettled: () => invalidate(),
   });
 }
