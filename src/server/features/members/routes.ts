@@ -11,16 +11,8 @@ import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { csvDownloadHeaders } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { parseInput, parseParam, readJson } from '../../http/validation';
-import {
-  archiveMember,
-  banMember,
-  exportMembersCsv,
-  getMemberDetail,
-  listMembers,
-  unarchiveMember,
-  unbanMember,
-  type MemberDeps,
-} from './service';
+import { exportMembersCsv, getMemberDetail, listMembers, type MemberDeps } from './service';
+import { archiveMember, banMember, unarchiveMember, unbanMember } from './status';
 
 /** Unknown and malformed ids are the same 404. */
 const attendeeId = (raw: string) => parseParam(memberIdSchema, raw, () => notFound(MEMBER_MESSAGES.notFound));
