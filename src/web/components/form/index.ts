@@ -2,4 +2,5 @@
 // schemas it checks bring zod, neither of which the member home needs.
 export { Form, FormErrorSummary, SubmitButton } from './Form';
 export { ChipsField, PasswordField, TextAreaField, TextField } from './fields';
+export { withConfirmation } from './confirmation';
 export { placeErrors, placeServerErrors, useZodForm, type ZodForm } from './use-zod-form';
