@@ -145,7 +145,7 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rende
   const result = render(wrap(ui));
   return {
     ...result,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     calls,
     callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
     location: () => location.current,

@@ -48,14 +48,16 @@ type InputProps = Omit<ComponentProps<typeof TextInput>, 'name' | 'value' | 'def
   name: string;
 };
 
-export function TextField({ name, ...rest }: InputProps) {
+// A field's hint gives way to its error, so the two never say different things at once.
+
+export function TextField({ name, hint, ...rest }: InputProps) {
   const { input, error } = useRegistered(name);
-  return <TextInput {...rest} {...input} error={error} />;
+  return <TextInput {...rest} {...input} hint={error ? undefined : hint} error={error} />;
 }
 
-export function PasswordField({ name, ...rest }: Omit<InputProps, 'type' | 'trailing'>) {
+export function PasswordField({ name, hint, ...rest }: Omit<InputProps, 'type' | 'trailing'>) {
   const { input, error } = useRegistered(name);
-  return <PasswordInput {...rest} {...input} error={error} />;
+  return <PasswordInput {...rest} {...input} hint={error ? undefined : hint} error={error} />;
 }
 
 type TextAreaFieldProps = {
