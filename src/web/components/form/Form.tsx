@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
-import { focusFirstField, messageAt, namesWithErrors, rememberFormElement } from './use-zod-form';
+import { firstErrorMessage, focusFirstField, namesWithErrors, rememberFormElement } from './use-zod-form';
 
 type FormSettings = {
   /**
@@ -68,9 +68,7 @@ export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalid,
 export function FormErrorSummary() {
   const { summaryId } = useFormSettings();
   const { errors } = useFormState();
-  const message = namesWithErrors(errors)
-    .map((name) => messageAt(errors, name))
-    .find(Boolean);
+  const message = firstErrorMessage(errors);
   if (!message || !summaryId) return null;
   return (
     <p id={summaryId} role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">

@@ -3,4 +3,4 @@
 export { Form, FormErrorSummary, SubmitButton } from './Form';
 export { ChipsField, PasswordField, TextAreaField, TextField } from './fields';
 export { withConfirmation } from './confirmation';
-export { placeErrors, placeServerErrors, useZodForm, type ZodForm } from './use-zod-form';
+export { firstErrorMessage, placeErrors, placeServerErrors, useZodForm, type ZodForm } from './use-zod-form';

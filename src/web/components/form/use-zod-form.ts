@@ -75,6 +75,13 @@ export function namesWithErrors(errors: FieldErrors): string[] {
   return Object.keys(errors).filter((name) => name !== 'root' && messageAt(errors, name));
 }
 
+/** The message of the first field in error, in the schema's order (for a toast that sums a refusal up). */
+export function firstErrorMessage(errors: FieldErrors): string | undefined {
+  return namesWithErrors(errors)
+    .map((name) => messageAt(errors, name))
+    .find(Boolean);
+}
+
 /** Focuses the first field, in the page's order, whose name is in `names`. */
 export function focusFirstField(form: HTMLFormElement | null | undefined, names: string[]): void {
   if (!form || !names.length) return;
