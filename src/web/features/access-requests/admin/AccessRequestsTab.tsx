@@ -16,6 +16,7 @@ import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
 import { useConfig } from '../../../lib/config';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date';
@@ -110,24 +111,19 @@ export function AccessRequestsTab() {
 
   return (
     <section aria-labelledby="access-requests-heading" className="space-y-6">
-      <div className="flex items-start gap-4">
-        <div className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright sm:size-14">
-          <KeyRound className="size-5 sm:size-6" aria-hidden="true" />
-        </div>
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id="access-requests-heading" className="font-display text-2xl sm:text-3xl">
-              Magic Links
-            </h2>
-            {data && data.pendingCount > 0 ? (
-              <span className="inline-flex items-center rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white tabular-nums">
-                {data.pendingCount} pending
-              </span>
-            ) : null}
-          </div>
-          <p className="mt-1 text-stone">Access requests and the one-time sign-up links they become.</p>
-        </div>
-      </div>
+      <PanelHeading
+        id="access-requests-heading"
+        icon={KeyRound}
+        title="Magic Links"
+        summary="Access requests and the one-time sign-up links they become."
+        badge={
+          data && data.pendingCount > 0 ? (
+            <span className="inline-flex items-center rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white tabular-nums">
+              {data.pendingCount} pending
+            </span>
+          ) : null
+        }
+      />
 
       <AddUserForm onCreated={remember} />
 
