@@ -1,7 +1,7 @@
 // The dashboard's Magic Links tab (spec 2.5 tab 5, 4.3): 'Add User', Refresh, and the paged list of
 // requests that are not signed up, newest first, each with the action its derived status allows. A table
 // on wider screens, stacked cards on phones.
-import { Inbox, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
+import { Inbox, KeyRound, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deriveDisplayStatus, ACCESS_LINK_TTL_HOURS, type AccessRequestRow } from '../../../../common/contracts/access-requests';
 import {
@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
@@ -207,9 +207,9 @@ export function AccessRequestsTab() {
         icon={RefreshCw}
         onConfirm={confirm}
       />
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirmation?.kind === 'delete'}
-        onOpenChange={(open) => (open ? undefined : setConfirmation(null))}
+        onClose={() => setConfirmation(null)}
         title="Delete this request?"
         description={
           confirmation ? (
@@ -219,11 +219,7 @@ export function AccessRequestsTab() {
             </p>
           ) : null
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={remove.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={confirm}
         onCloseAutoFocus={(event) => {
           if (!focusListOnClose.current) return;

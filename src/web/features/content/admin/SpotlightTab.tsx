@@ -1,11 +1,11 @@
 // Admin tab 1 (spec 2.5): the home page's carousel. The form adds or edits one item; the list beside it
 // shows every item, active or not, in the order members see them.
-import { Image, ImagePlus, Trash2 } from 'lucide-react';
+import { Image, ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SpotlightAdminItem } from '../../../../common/contracts/content';
 import { ADMIN_TOASTS, SPOTLIGHT_MESSAGES } from '../../../../common/messages';
 import { AdminPanel, FormBesideList } from '../../../components/ui/AdminPanel';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDelete } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { notify } from '../../../lib/notify';
@@ -80,9 +80,9 @@ export function SpotlightTab() {
         </section>
       </FormBesideList>
 
-      <ConfirmDialog
+      <ConfirmDelete
         open={pendingDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
+        onClose={() => setPendingDelete(null)}
         title="Delete this item?"
         description={
           <>
@@ -90,11 +90,7 @@ export function SpotlightTab() {
             {pendingDelete ? <p className="mt-2 font-semibold text-ink">{pendingDelete.title}</p> : null}
           </>
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={remove.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={confirmDelete}
       />
     </AdminPanel>

@@ -15,7 +15,7 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useCancelEvent, useDeleteEvent } from './api';
 import { AttendeesDialog, CountsLine } from './AttendeesDialog';
 import { EventForm } from './EventForm';
@@ -100,9 +100,9 @@ export function EventsTab() {
         </div>
       </FormBesideList>
 
-      <ConfirmDialog
+      <ConfirmDelete
         open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onClose={() => setDeleting(null)}
         title="Delete this event?"
         description={
           deleting ? (
@@ -112,11 +112,7 @@ export function EventsTab() {
             </>
           ) : null
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={remove.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={confirmDelete}
       />
 
