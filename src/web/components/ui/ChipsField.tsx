@@ -8,6 +8,8 @@ import { inputClasses } from './Field';
 
 type ChipsFieldProps = {
   label: string;
+  /** The input's name (a form focuses its first field in error by name). */
+  name?: string;
   /** The accessible name of the list of chosen chips. */
   listLabel: string;
   /** The plural noun of the hint line ('3 of 10 tags'). */
@@ -84,6 +86,7 @@ export function ChipsField(props: ChipsFieldProps) {
       <div className="flex gap-2">
         <input
           id={id}
+          name={props.name}
           value={text}
           disabled={full}
           maxLength={props.inputMaxLength ?? maxLength}

@@ -1,7 +1,7 @@
 // A confirmation before an action that cannot be taken back (spec 5, 'Confirmations'), on Radix Dialog:
 // focus is trapped, Escape cancels, and focus returns to the button that opened it.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { LucideIcon } from 'lucide-react';
+import { Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { cn } from './cn';
@@ -72,5 +72,24 @@ export function ConfirmDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+type ConfirmDeleteProps = Omit<ConfirmDialogProps, 'onOpenChange' | 'confirmLabel' | 'busyLabel' | 'tone' | 'icon'> & {
+  /** Cancel, Escape, or a click outside (not while the deletion runs). */
+  onClose: () => void;
+};
+
+/** The confirmation before deleting something from a dashboard list: 'Delete', 'Deleting...', in the danger tone. */
+export function ConfirmDelete({ onClose, ...rest }: ConfirmDeleteProps) {
+  return (
+    <ConfirmDialog
+      {...rest}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      tone="danger"
+      icon={Trash2}
+    />
   );
 }

@@ -6,23 +6,25 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '../../../common/caller';
 import { CircleAlert, CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../common/caller';
+import { z } from 'zod';
 import {
-  ACCESS_LINK_SIGN_UP_MESSAGES as M,
   ACCESS_LINK_TTL_HOURS,
+  accessLinkSignUpSchema,
   type AccessLinkSignedUp,
   type AccessLinkSignUp,
   type AccessLinkVerification,
 } from '../../../common/contracts/access-requests';
-import { PASSWORD_MESSAGES } from '../../../common/messages';
+import { ACCESS_LINK_SIGN_UP_MESSAGES as M } from '../../../common/contracts/access-requests';
 import { isRealName } from '../../../common/names';
 import { API, ROUTES } from '../../../common/routes';
+import { AccountForm } from '../../components/AccountForm';
+import { placeServerErrors, useZodForm, withConfirmation } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { PasswordField, TextField } from '../../components/ui/Field';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
 import { api, ApiError } from '../../lib/api';
 import type { LoginLocationState } from '../../lib/navigation-state';
@@ -107,18 +109,38 @@ type SignUpFormProps = {
   onSpent: (message: string) => void;
 };
 
-type FieldErrors = Partial<Record<'firstName' | 'lastName' | 'password' | 'confirm', string>>;
+/** The sign-up schema, with the names it asks for required (spec 8's one message for both), and the password typed twice. */
+function signUpFormSchema(askFirst: boolean, askLast: boolean) {
+  const { firstName, lastName } = accessLinkSignUpSchema.shape;
+  const required = (name: typeof firstName) => name.unwrap().refine((value) => value !== '', M.namesRequired);
+  return withConfirmation(
+    accessLinkSignUpSchema.extend({
+      firstName: askFirst ? required(firstName) : z.string().optional(),
+      lastName: askLast ? required(lastName) : z.string().optional(),
+      confirm: z.string(),
+    }),
+    { password: 'password', confirm: 'confirm', message: M.passwordsDoNotMatch },
+  );
+}
+
+/** Both names missing: the one message once, under the first. */
+function oneNamesMessage<T extends FieldErrors>(errors: T): T {
+  if (errors.firstName?.message !== M.namesRequired || errors.lastName?.message !== M.namesRequired) return errors;
+  const { lastName: _lastName, ...rest } = errors;
+  return rest as T;
+}
 
 function SignUpForm({ token, link, needsNames, onCreated, onSpent }: SignUpFormProps) {
   const navigate = useNavigate();
   const askFirst = needsNames && !isRealName(link.firstName);
   const askLast = needsNames && !isRealName(link.lastName);
-  const [form, setForm] = useState({ firstName: '', lastName: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [schema] = useState(() => signUpFormSchema(askFirst, askLast));
+  const form = useZodForm(schema, {
+    defaultValues: { firstName: '', lastName: '', password: '', confirm: '' },
+    pickErrors: oneNamesMessage,
+  });
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // 'Already registered': say so, then go to sign-in after 2 seconds (spec 8, 9).
   useEffect(() => {
@@ -127,53 +149,26 @@ function SignUpForm({ token, link, needsNames, onCreated, onSpent }: SignUpFormP
     return () => window.clearTimeout(timer);
   }, [leaving, navigate]);
 
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
-    if ((askFirst && !form.firstName.trim()) || (askLast && !form.lastName.trim())) {
-      if (askFirst && !form.firstName.trim()) found.firstName = M.namesRequired;
-      else found.lastName = M.namesRequired;
-    }
-    if (form.password.length < MIN_PASSWORD_LENGTH) found.password = M.passwordTooShort;
-    else if (!hasNonSpaceCharacter(form.password)) found.password = PASSWORD_MESSAGES.onlySpaces;
-    else if (form.password !== form.confirm) found.confirm = M.passwordsDoNotMatch;
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
+  const submit = async (values: z.output<typeof schema>) => {
     setBanner(null);
-    const firstInvalid = (['firstName', 'lastName', 'password', 'confirm'] as const).find((key) => found[key]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    const input: AccessLinkSignUp = { password: form.password };
-    if (askFirst) input.firstName = form.firstName.trim();
-    if (askLast) input.lastName = form.lastName.trim();
-    setBusy(true);
+    const input: AccessLinkSignUp = { password: values.password };
+    if (askFirst) input.firstName = values.firstName;
+    if (askLast) input.lastName = values.lastName;
     try {
       onCreated(await signUpWithAccessLink(token, input));
     } catch (error) {
       console.warn('[access-link] sign-up failed', error);
-      setBusy(false);
       if (error instanceof ApiError && error.status === 410) return onSpent(error.message);
       if (error instanceof ApiError && error.message === M.alreadyRegistered) {
         setBanner(M.alreadyRegistered);
         setLeaving(true);
         return;
       }
-      // 409 says the account exists with another password; 400s name the field; the rest are ours.
+      // 400s name the field; 409 says the account exists with another password; the rest are ours.
+      if (placeServerErrors(form, error)) return;
       const networkOrForeign = !(error instanceof ApiError) || error.status === 0 || error.code === 'NOT_JSON';
       setBanner(networkOrForeign ? M.createAccountFailed : error.message);
     }
-  };
-
-  const set = (key: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setForm((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const title = needsNames ? 'Complete Your Profile' : 'Set Your Password';
@@ -190,75 +185,23 @@ function SignUpForm({ token, link, needsNames, onCreated, onSpent }: SignUpFormP
         {greeting} {needsNames ? 'Tell us your name and choose a password' : 'Choose a password'} for{' '}
         <span className="font-semibold break-words text-ink">{link.email}</span> to create your account.
       </p>
-
-      <div className="mt-8">
-        {banner ? (
-          <Banner tone="error" onDismiss={leaving ? undefined : () => setBanner(null)} autoDismiss={!leaving} className="mb-6">
-            {banner}
-          </Banner>
-        ) : null}
-      </div>
-
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label={title}>
-        {askFirst || askLast ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            {askFirst ? (
-              <TextField
-                label="First Name"
-                name="firstName"
-                autoComplete="given-name"
-                required
-                value={form.firstName}
-                onChange={set('firstName')}
-                error={errors.firstName}
-              />
-            ) : null}
-            {askLast ? (
-              <TextField
-                label="Last Name"
-                name="lastName"
-                autoComplete="family-name"
-                required
-                value={form.lastName}
-                onChange={set('lastName')}
-                error={errors.lastName}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        <PasswordField
-          label="Create Password"
-          name="password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          required
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={errors.password ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirm"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          required
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-        />
-        <Button
-          type="submit"
-          variant="dark"
-          size="lg"
-          className="w-full"
-          busy={busy}
-          busyLabel="Creating Account..."
-          disabled={leaving}
-        >
-          Create Account
-        </Button>
-      </form>
+      <AccountForm
+        form={form}
+        onSubmit={submit}
+        label={title}
+        ask={{ firstName: askFirst, lastName: askLast }}
+        passwordLabel="Create Password"
+        submitLabel="Create Account"
+        busyLabel="Creating Account..."
+        disabled={leaving}
+        banner={
+          banner ? (
+            <Banner tone="error" onDismiss={leaving ? undefined : () => setBanner(null)} autoDismiss={!leaving} className="mb-6">
+              {banner}
+            </Banner>
+          ) : null
+        }
+      />
       <Link to={ROUTES.login} className={buttonClasses('ghost', 'md', 'mt-3 w-full')}>
         Back to Login
       </Link>

@@ -1,22 +1,12 @@
 // The other member as the connections pages show them: their initial, name and role.
 import type { ConnectionPerson } from '../../../common/contracts/connections';
-import { cn } from '../../components/ui/cn';
+import { PersonInitial } from '../../components/ui/PersonInitial';
 
 export const roleOf = (person: Pick<ConnectionPerson, 'jobTitle' | 'company'>) =>
   person.jobTitle && person.company ? `${person.jobTitle} at ${person.company}` : person.jobTitle || person.company || 'Member';
 
 export function Initial({ person, size = 'md' }: { person: ConnectionPerson; size?: 'md' | 'lg' }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'grid shrink-0 place-items-center rounded-full bg-ink font-display text-brand-bright',
-        size === 'lg' ? 'size-16 text-3xl' : 'size-12 text-xl',
-      )}
-    >
-      {(person.firstName[0] ?? person.fullName[0] ?? '?').toUpperCase()}
-    </span>
-  );
+  return <PersonInitial name={person.firstName || person.fullName} size={size === 'lg' ? 'xl' : 'lg'} />;
 }
 
 /** Name (as the heading at `level`) and role beside their initial. */

@@ -11,6 +11,7 @@ import { paths, ROUTES } from '../../../common/routes';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { PersonInitial } from '../../components/ui/PersonInitial';
 import { cn } from '../../components/ui/cn';
 
 export type WhatsNewSlots = {
@@ -221,12 +222,7 @@ function PersonCard({
   return (
     <HomeCard icon={Users} label="People to meet">
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-ink font-display text-lg text-brand-bright"
-        >
-          {recommendation.fullName.slice(0, 1).toUpperCase()}
-        </span>
+        <PersonInitial name={recommendation.fullName} size="md" />
         <div className="min-w-0">
           <p className="font-display text-xl leading-snug text-ink [overflow-wrap:anywhere]">{recommendation.fullName}</p>
           {role ? <p className="text-sm text-stone [overflow-wrap:anywhere]">{role}</p> : null}

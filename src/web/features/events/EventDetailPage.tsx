@@ -27,6 +27,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { PageControls } from '../../components/ui/PageControls';
+import { PersonInitial } from '../../components/ui/PersonInitial';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -330,9 +331,7 @@ function PeopleToMeetSection({ event, connectAction }: { event: EventDetail; con
         <ul className="mt-6 grid gap-4">
           {people.data.items.map((person) => (
             <li key={person.attendeeId} className="grid min-w-0 gap-4 rounded-2xl border border-line bg-paper p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)]">
-              <span className="grid size-11 place-items-center rounded-full bg-ink font-display text-lg text-brand-bright" aria-hidden="true">
-                {(person.firstName[0] ?? person.fullName[0] ?? '?').toUpperCase()}
-              </span>
+              <PersonInitial name={person.firstName || person.fullName} size="md" />
               <div className="min-w-0">
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
                   <div className="min-w-0">
@@ -391,9 +390,7 @@ function AttendeesSection({ event }: { event: EventDetail }) {
           <ul className="mt-5 grid gap-3 sm:grid-cols-2" aria-label="Members on the attendee list">
             {list.data.items.map((person) => (
               <li key={person.attendeeId} className="flex min-w-0 items-center gap-3 rounded-xl border border-line bg-paper px-4 py-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-cream-2 font-display text-base text-ink" aria-hidden="true">
-                  {(person.fullName[0] ?? '?').toUpperCase()}
-                </span>
+                <PersonInitial name={person.fullName} size="sm" tone="soft" />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink" title={person.fullName}>
                     {person.fullName}

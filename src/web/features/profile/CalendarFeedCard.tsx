@@ -2,26 +2,21 @@
 // and Outlook subscribe to, listing the events the member is going to. Shown and copied here; a new one
 // can be made (the old stops working at once) or it can be revoked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarSync, Check, Copy, KeyRound, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import {
-  EVENT_API,
-  EVENT_MESSAGES,
-  type CalendarFeed,
-  type CalendarFeedRequest,
-  type CalendarFeedSaved,
-} from '../../../common/contracts/events';
+import { CalendarSync, KeyRound, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { EVENT_API, type CalendarFeed, type CalendarFeedRequest, type CalendarFeedSaved } from '../../../common/contracts/events';
+import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { CopyField } from '../../components/ui/CopyField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
 const FEED_QUERY_KEY = ['calendar-feed'] as const;
-const COPIED_MS = 2000;
 
 export function CalendarFeedCard({ className }: { className?: string }) {
   const queryClient = useQueryClient();
@@ -68,7 +63,15 @@ export function CalendarFeedCard({ className }: { className?: string }) {
         <Banner tone="error">{errorMessage(feed.error, EVENT_MESSAGES.feedFailed)}</Banner>
       ) : feed.data.url ? (
         <>
-          <CopyField ref={field} value={feed.data.url} />
+          <CopyField
+            ref={field}
+            value={feed.data.url}
+            label="Your calendar address"
+            noun="address"
+            failedMessage="Could not copy: select the address and copy it yourself."
+            size="md"
+            tone="soft"
+          />
           <p className="flex items-start gap-2 text-xs leading-5 text-stone">
             <KeyRound className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
             Keep it private: anyone with this address sees the events you’re going to, with their online links. If it was
@@ -120,68 +123,5 @@ export function CalendarFeedCard({ className }: { className?: string }) {
         onConfirm={() => change.mutate(confirming === 'revoke' ? 'revoke' : 'replace')}
       />
     </Card>
-  );
-}
-
-async function writeClipboard(text: string, input: HTMLInputElement | null): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  input?.select();
-  if (!document.execCommand('copy')) throw new Error('The browser refused to copy');
-}
-
-/** The address in a read-only field, selected on focus, with a Copy button that says when it worked. */
-function CopyField({ value, ref }: { value: string; ref: Ref<HTMLInputElement> }) {
-  const id = useId();
-  const own = useRef<HTMLInputElement | null>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const setRefs = (element: HTMLInputElement | null) => {
-    own.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  };
-  const copy = async () => {
-    try {
-      await writeClipboard(value, own.current);
-      setCopied(true);
-    } catch {
-      notify.error('Could not copy: select the address and copy it yourself.');
-    }
-  };
-  const Icon = copied ? Check : Copy;
-  return (
-    <div className="flex h-12 min-w-0 items-center rounded-xl border border-line bg-cream/60 pl-4 transition-colors focus-within:border-brand-deep">
-      <label htmlFor={id} className="sr-only">
-        Your calendar address
-      </label>
-      <input
-        ref={setRefs}
-        id={id}
-        type="text"
-        readOnly
-        value={value}
-        onFocus={(event) => event.currentTarget.select()}
-        className="h-full min-w-0 flex-1 truncate bg-transparent font-mono text-[0.8rem] text-ink/80 outline-none"
-      />
-      <button
-        type="button"
-        onClick={copy}
-        className={cn(
-          'm-1.5 inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
-          copied ? 'bg-success-soft text-success' : 'bg-ink text-cream hover:bg-ink-3',
-        )}
-      >
-        <Icon className="size-4" aria-hidden="true" />
-        {copied ? 'Copied' : 'Copy'}
-        <span className="sr-only">{copied ? ' to the clipboard' : ' the address'}</span>
-      </button>
-      <span role="status" className="sr-only">
-        {copied ? 'Address copied to the clipboard' : ''}
-      </span>
-    </div>
   );
 }

@@ -4,23 +4,39 @@
 // and again by the server; what the server refuses is said plainly, under the field it is about.
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../common/caller';
+import { useState } from 'react';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
+import { accessLinkSignUpSchema } from '../../../common/contracts/access-requests';
 import { PROFILE_API, type ChangePasswordRequest } from '../../../common/contracts/profile';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES } from '../../../common/contracts/session';
+import { Form, PasswordField, placeErrors, SubmitButton, useZodForm, withConfirmation } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
-import { PasswordField } from '../../components/ui/Field';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { whileRenewingSession } from '../../lib/live';
 import { notify } from '../../lib/notify';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type FieldErrors = Partial<Record<Field, string>>;
-const FIELD_ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/** The password rule of every form that sets one, a new one unlike the current, typed twice. */
+const changePasswordSchema = withConfirmation(
+  z
+    .object({
+      currentPassword: z.string().min(1, PASSWORD_MESSAGES.currentRequired),
+      newPassword: accessLinkSignUpSchema.shape.password,
+      confirmPassword: z.string(),
+    })
+    .refine((values) => !values.currentPassword || values.newPassword !== values.currentPassword, {
+      message: PASSWORD_MESSAGES.sameAsCurrent,
+      path: ['newPassword'],
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'newPassword'),
+    }),
+  { password: 'newPassword', confirm: 'confirmPassword', message: PASSWORD_RESET_MESSAGES.passwordsDoNotMatch },
+);
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** What the server's refusal is about, by Better Auth's codes (and ours for spaces). */
 function describeRefusal(error: unknown): { field?: Field; message: string } {
@@ -35,66 +51,31 @@ function describeRefusal(error: unknown): { field?: Field; message: string } {
 }
 
 export function ChangePasswordCard({ className }: { className?: string }) {
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusField = (field: Field) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
   const change = useMutation({
     // It signs the other devices out and this tab into a new session: the live stream's end is expected.
     mutationFn: (body: ChangePasswordRequest) =>
       whileRenewingSession(() => api(PROFILE_API.changePassword, { method: 'POST', body })),
     onSuccess: () => {
-      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      form.reset(EMPTY);
       setDone(true);
       notify.success(PASSWORD_RESET_MESSAGES.updated);
     },
     onError: (error) => {
       const refusal = describeRefusal(error);
-      if (refusal.field) {
-        setErrors({ [refusal.field]: refusal.message });
-        focusField(refusal.field);
-      } else {
-        setFailure(refusal.message);
-      }
+      if (refusal.field) placeErrors(form, { [refusal.field]: refusal.message });
+      else setFailure(refusal.message);
     },
   });
 
-  const validate = (): FieldErrors => {
-    const { currentPassword, newPassword, confirmPassword } = values;
-    const found: FieldErrors = {};
-    if (!currentPassword) found.currentPassword = PASSWORD_MESSAGES.currentRequired;
-    if (newPassword.length < MIN_PASSWORD_LENGTH) found.newPassword = PASSWORD_RESET_MESSAGES.passwordTooShort;
-    else if (!hasNonSpaceCharacter(newPassword)) found.newPassword = PASSWORD_MESSAGES.onlySpaces;
-    else if (currentPassword && newPassword === currentPassword) found.newPassword = PASSWORD_MESSAGES.sameAsCurrent;
-    else if (newPassword !== confirmPassword) found.confirmPassword = PASSWORD_RESET_MESSAGES.passwordsDoNotMatch;
-    return found;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ currentPassword, newPassword }: z.output<typeof changePasswordSchema>) => {
     setDone(false);
     setFailure(null);
-    const found = validate();
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) return focusField(first);
-    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true });
+    await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions: true }).catch(() => undefined);
   };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   return (
     <Card className={cn('p-6 sm:p-8', className)}>
@@ -107,7 +88,16 @@ export function ChangePasswordCard({ className }: { className?: string }) {
           <p className="text-sm text-stone">Other devices are signed out when it changes.</p>
         </div>
       </div>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Change password" className="mt-6 grid gap-5">
+      <Form
+        form={form}
+        onSubmit={submit}
+        onInvalid={() => {
+          setDone(false);
+          setFailure(null);
+        }}
+        aria-label="Change password"
+        className="mt-6 grid gap-5"
+      >
         {failure ? (
           <Banner tone="error" onDismiss={() => setFailure(null)}>
             {failure}
@@ -118,32 +108,21 @@ export function ChangePasswordCard({ className }: { className?: string }) {
             {PASSWORD_RESET_MESSAGES.updated}
           </Banner>
         ) : null}
-        <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
             label="New Password"
+            name="newPassword"
             autoComplete="new-password"
             minLength={MIN_PASSWORD_LENGTH}
-            hint={errors.newPassword ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-            {...field('newPassword')}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            {...field('confirmPassword')}
-          />
+          <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} />
         </div>
-        <Button
-          type="submit"
-          variant="dark"
-          busy={change.isPending}
-          busyLabel="Updating..."
-          className="w-full sm:w-fit sm:justify-self-end"
-        >
+        <SubmitButton busyLabel="Updating..." className="w-full sm:w-fit sm:justify-self-end">
           Update Password
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </Card>
   );
 }

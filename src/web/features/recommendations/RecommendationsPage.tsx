@@ -17,6 +17,7 @@ import type { Profile } from '../../../common/contracts/profile';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
 import { Card } from '../../components/ui/Card';
+import { PersonInitial } from '../../components/ui/PersonInitial';
 import { LoadingState } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { ownProfileQueryOptions } from '../../lib/own-profile';
@@ -122,9 +123,7 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
                 className="group flex h-full w-full flex-col rounded-[var(--radius-card)] border border-line/80 bg-paper p-6 text-left shadow-card transition hover:-translate-y-0.5 hover:border-brand/60 hover:shadow-lift sm:p-7"
               >
                 <span className="flex items-start justify-between gap-3">
-                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-ink font-display text-xl text-brand-bright" aria-hidden="true">
-                    {(r.firstName[0] ?? r.fullName[0] ?? '?').toUpperCase()}
-                  </span>
+                  <PersonInitial name={r.firstName || r.fullName} />
                   {outcomes[r.attendeeId] ? (
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
                       <Check className="size-3.5" aria-hidden="true" />

@@ -1,47 +1,34 @@
 // /login (spec 2.3 and 4.2): email and password sign-in, Google when configured, forgot password and the
 // access-request form. Banners clear themselves after 8 seconds; a message passed in navigation state or
 // as ?error=CODE is shown once.
-import { ArrowLeft, CircleAlert, KeyRound, Mail, MailCheck, Send } from 'lucide-react';
+import { KeyRound, Mail, Send } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { homePathFor, type MeResponse } from '../../../common/caller';
 import { EMAIL_DELIVERY_MESSAGES, LOGIN_MESSAGES } from '../../../common/messages';
 import { AUTH_KIT_MESSAGES } from '../../../common/contracts/session';
-import { accessRequestSchema, REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
-import { isSimpleEmail } from '../../../common/contracts/text';
+import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
+import { emailText } from '../../../common/contracts/text';
 import { API, isAdminPath, safeReturnPath } from '../../../common/routes';
+import { Form, PasswordField, SubmitButton, TextField, useZodForm, type ZodForm } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { PasswordField, TextField } from '../../components/ui/Field';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { rememberReturnTo } from '../../lib/browser-storage';
 import { useConfig } from '../../lib/config';
 import { readLoginState, type Notice } from '../../lib/navigation-state';
 import { notify } from '../../lib/notify';
 import { isInside, ME_QUERY_KEY, useSession, VISITOR } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { requestAccess, requestPasswordReset, signInWithEmail, startGoogleSignIn } from './api';
+import { requestPasswordReset, signInWithEmail, startGoogleSignIn } from './api';
+import { BackButton, SentPanel, ViewHeading } from './login-parts';
+import { RequestAccessView, RequestSubmittedView } from './RequestAccessView';
 import { describeSignInErrorCode, describeSignInFailure } from './sign-in-outcomes';
 
 type View = 'sign_in' | 'forgotten_password' | 'reset_sent' | 'request_access' | 'request_submitted';
-
-/** Moves focus to a view's heading when the view changes, so keyboard users start at its top. */
-function ViewHeading({ children, eyebrow, focusOnMount }: { children: ReactNode; eyebrow?: string; focusOnMount: boolean }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) ref.current?.focus();
-  }, [focusOnMount]);
-  return (
-    <div>
-      {eyebrow ? <p className="eyebrow text-brand-deep">{eyebrow}</p> : null}
-      <h1 ref={ref} tabIndex={-1} className="mt-3 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]">
-        {children}
-      </h1>
-    </div>
-  );
-}
 
 function Divider({ label }: { label: string }) {
   return (
@@ -221,32 +208,37 @@ type SignInViewProps = {
   onRequestAccess: () => void;
 };
 
+const emailField = emailText({ required: 'Please enter your email address', invalid: REQUEST_ACCESS_MESSAGES.invalidEmail });
+const signInSchema = z.object({ email: emailField, password: z.string().min(1, 'Please enter your password') });
+const forgotPasswordSchema = z.object({ email: emailField });
+
+/** Keeps the page's email in step with a view's field, so the next view starts with what was typed. */
+function useSharedEmail(form: ZodForm<typeof forgotPasswordSchema> | ZodForm<typeof signInSchema>, setEmail: (email: string) => void) {
+  const { watch } = form as ZodForm<typeof forgotPasswordSchema>;
+  useEffect(() => {
+    const subscription = watch((values) => setEmail(values.email ?? ''));
+    return () => subscription.unsubscribe();
+  }, [watch, setEmail]);
+}
+
 function SignInView(props: SignInViewProps) {
   const { shortName } = useConfig().brand;
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(signInSchema, { defaultValues: { email: props.email, password: '' } });
+  useSharedEmail(form, props.setEmail);
+  // After a sign-in the button stays busy until the page it leads to opens.
+  const [signedIn, setSignedIn] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<{ email?: string; password?: string }>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const email = props.email.trim();
-    const errors = {
-      email: !email ? 'Please enter your email address' : !isSimpleEmail(email) ? REQUEST_ACCESS_MESSAGES.invalidEmail : undefined,
-      password: !password ? 'Please enter your password' : undefined,
-    };
-    setFieldError(errors);
-    if (errors.email || errors.password) return;
+  const submit = async ({ email, password }: z.output<typeof signInSchema>) => {
     props.onSubmitStart();
-    setBusy(true);
     try {
       const answer = await signInWithEmail(email, password);
       await props.onSignedIn(answer.redirectTo);
+      setSignedIn(true);
       // Success: the public-page guard takes the caller to their destination.
     } catch (error) {
       console.warn('[login] sign-in failed', error);
       props.onFailure(describeSignInFailure(error));
-      setBusy(false);
     }
   };
 
@@ -258,27 +250,9 @@ function SignInView(props: SignInViewProps) {
       <p className="mt-3 leading-7 text-stone">Sign in with the email address your membership was approved for.</p>
       <div className="mt-8">{props.banner}</div>
 
-      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={props.email}
-          onChange={(e) => props.setEmail(e.target.value)}
-          error={fieldError.email}
-          required
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError.password}
-          required
-        />
+      <Form form={form} onSubmit={submit} className="space-y-5" aria-label="Sign in">
+        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required />
         <div className="flex justify-end">
           <button
             type="button"
@@ -288,10 +262,10 @@ function SignInView(props: SignInViewProps) {
             Forgot your password?
           </button>
         </div>
-        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Signing in...">
+        <SubmitButton size="lg" className="w-full" busy={signedIn} busyLabel="Signing in...">
           Sign In
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
 
       {props.googleEnabled ? (
         <>
@@ -342,23 +316,16 @@ type ForgotPasswordViewProps = {
 };
 
 function ForgotPasswordView(props: ForgotPasswordViewProps) {
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: props.email } });
+  useSharedEmail(form, props.setEmail);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const email = props.email.trim();
-    const problem = !email ? 'Please enter your email address' : !isSimpleEmail(email) ? REQUEST_ACCESS_MESSAGES.invalidEmail : undefined;
-    setFieldError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = async ({ email }: z.output<typeof forgotPasswordSchema>) => {
     try {
       await requestPasswordReset(email);
       props.onSent();
     } catch (error) {
       console.warn('[login] password reset request failed', error);
       props.onError(errorMessage(error));
-      setBusy(false);
     }
   };
 
@@ -370,39 +337,13 @@ function ForgotPasswordView(props: ForgotPasswordViewProps) {
       </ViewHeading>
       <p className="mt-3 leading-7 text-stone">Enter your email and we will send you a link to choose a new password.</p>
       <div className="mt-8">{props.banner}</div>
-      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Request a password reset">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={props.email}
-          onChange={(e) => props.setEmail(e.target.value)}
-          error={fieldError}
-          required
-        />
-        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Sending...">
+      <Form form={form} onSubmit={submit} className="space-y-6" aria-label="Request a password reset">
+        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required />
+        <SubmitButton size="lg" className="w-full" busyLabel="Sending...">
           <KeyRound className="size-4" aria-hidden="true" />
           Send Reset Link
-        </Button>
-      </form>
-    </div>
-  );
-}
-
-/** A finished step: the envelope, a heading, what happens next, and the way back. */
-function SentPanel({ heading, backLabel, onBack, children }: { heading: string; backLabel: string; onBack: () => void; children: ReactNode }) {
-  return (
-    <div className="text-center">
-      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
-        <MailCheck className="size-7" aria-hidden="true" />
-      </div>
-      <ViewHeading focusOnMount>{heading}</ViewHeading>
-      {children}
-      <Button variant="dark" size="lg" className="mt-8 w-full" onClick={onBack}>
-        {backLabel}
-      </Button>
+        </SubmitButton>
+      </Form>
     </div>
   );
 }
@@ -429,130 +370,5 @@ function ResetSentView({ email, onBack }: { email: string; onBack: () => void })
         </p>
       </div>
     </SentPanel>
-  );
-}
-
-type RequestAccessViewProps = {
-  banner: ReactNode;
-  initialEmail: string;
-  focusHeading: boolean;
-  onSubmitted: () => void;
-  onError: (text: string) => void;
-  onBack: () => void;
-};
-
-type RequestAccessField = 'email' | 'firstName' | 'lastName';
-const REQUEST_ACCESS_FIELDS: RequestAccessField[] = ['email', 'firstName', 'lastName'];
-const REQUEST_ACCESS_ERROR_ID = 'request-access-error';
-
-function RequestAccessView(props: RequestAccessViewProps) {
-  const [form, setForm] = useState({ email: props.initialEmail, firstName: '', lastName: '' });
-  const [formError, setFormError] = useState<string>();
-  const [invalid, setInvalid] = useState<RequestAccessField[]>([]);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own schema: the same rules and messages on both sides (spec 5, 'Request access').
-    const parsed = accessRequestSchema.safeParse(form);
-    const issues = parsed.success ? [] : parsed.error.issues;
-    // A blank field outranks a malformed email, as in the spec's order of checks: the one message for
-    // all of them, and every blank field marked.
-    const blank = issues.filter((issue) => issue.message === REQUEST_ACCESS_MESSAGES.fillAllFields);
-    const shown = blank.length ? blank : issues.slice(0, 1);
-    const marked = REQUEST_ACCESS_FIELDS.filter((key) => shown.some((issue) => issue.path[0] === key));
-    setFormError(shown[0]?.message);
-    setInvalid(marked);
-    if (!parsed.success) {
-      // Straight to the first thing to fix.
-      if (marked[0]) formRef.current?.querySelector<HTMLInputElement>(`[name="${marked[0]}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await requestAccess(parsed.data);
-      props.onSubmitted();
-    } catch (error) {
-      console.warn('[login] access request failed', error);
-      // A refusal the server explains (429 too many requests, 400 a field) shows its
-      // message; network failures and server errors the spec's own.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        props.onError(error.message);
-      } else {
-        props.onError(REQUEST_ACCESS_MESSAGES.failed);
-      }
-      setBusy(false);
-    }
-  };
-
-  const field = (key: RequestAccessField) => {
-    const bad = invalid.includes(key);
-    return {
-      value: form[key],
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
-        const value = e.target.value;
-        setForm((f) => ({ ...f, [key]: value }));
-        if (bad && value.trim()) setInvalid((current) => current.filter((k) => k !== key));
-      },
-      'aria-invalid': bad ? true : undefined,
-      'aria-describedby': bad ? REQUEST_ACCESS_ERROR_ID : undefined,
-    };
-  };
-
-  return (
-    <div>
-      <BackButton onClick={props.onBack}>Back to sign in</BackButton>
-      <ViewHeading eyebrow="Membership" focusOnMount={props.focusHeading}>
-        Request Access Link
-      </ViewHeading>
-      <p className="mt-3 leading-7 text-stone">
-        Tell us who you are. Once an administrator approves your request, you will receive a one-time link to set up your account.
-      </p>
-      <div className="mt-8">{props.banner}</div>
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label="Request an access link">
-        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required {...field('email')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="firstName" autoComplete="given-name" required {...field('firstName')} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...field('lastName')} />
-        </div>
-        {formError ? (
-          <p id={REQUEST_ACCESS_ERROR_ID} role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Submitting...">
-          Request Access Link
-        </Button>
-      </form>
-    </div>
-  );
-}
-
-function RequestSubmittedView({ banner, onBack }: { banner: ReactNode; onBack: () => void }) {
-  const outbox = useConfig().mail.delivery === 'outbox';
-  return (
-    <SentPanel heading="Request Submitted Successfully" backLabel="Back to Login" onBack={onBack}>
-      <div className="mt-6 text-left">{banner}</div>
-      <p className="mt-2 leading-7 text-stone">
-        {outbox
-          ? EMAIL_DELIVERY_MESSAGES.accessLinkNotEmailed
-          : 'We will email you a one-time link as soon as your request is approved.'}
-      </p>
-    </SentPanel>
-  );
-}
-
-function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="mb-6 inline-flex min-h-6 items-center gap-2 rounded-full text-xs font-semibold tracking-[0.16em] text-stone uppercase transition hover:text-ink"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {children}
-    </button>
   );
 }

@@ -4,16 +4,19 @@
 // message.
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LockKeyhole, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../../common/caller';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
+import { accessLinkSignUpSchema } from '../../../common/contracts/access-requests';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES as M } from '../../../common/contracts/session';
 import { ROUTES } from '../../../common/routes';
+import { Form, PasswordField, placeErrors, SubmitButton, useZodForm, withConfirmation } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { PasswordField } from '../../components/ui/Field';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
 import type { LoginLocationState } from '../../lib/navigation-state';
@@ -59,37 +62,39 @@ export function ResetPasswordPage() {
   return <ResetForm token={token} onInvalid={() => setSpent(true)} />;
 }
 
+/** The password rule of every form that sets one (at least 6 characters, not only spaces), and its confirmation. */
+const resetSchema = withConfirmation(
+  z.object({ newPassword: accessLinkSignUpSchema.shape.password, confirmPassword: z.string() }),
+  { password: 'newPassword', confirm: 'confirmPassword', message: M.passwordsDoNotMatch },
+);
+
 function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(resetSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
+  const [failure, setFailure] = useState<string | null>(null);
   const [verified, setVerified] = useState(true);
   const dismissVerified = useCallback(() => setVerified(false), []);
-  const [busy, setBusy] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
+  const [leaving, setLeaving] = useState(false);
+  const { setFocus } = form;
   // The link checked out: start typing at once.
-  useEffect(() => firstField.current?.focus(), []);
+  useEffect(() => setFocus('newPassword'), [setFocus]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(M.passwordTooShort);
-    if (!hasNonSpaceCharacter(password)) return setError(PASSWORD_MESSAGES.onlySpaces);
-    if (password !== confirm) return setError(M.passwordsDoNotMatch);
-    setError(null);
-    setBusy(true);
+  const submit = async (values: z.output<typeof resetSchema>) => {
+    setFailure(null);
     try {
-      await resetPassword(password, token);
+      await resetPassword(values.newPassword, token);
+      setLeaving(true);
       notify.success(M.updated);
       const state: LoginLocationState = { notice: { tone: 'success', text: M.updatedLogin } };
       navigate(ROUTES.login, { replace: true, state });
-    } catch (failure) {
-      console.warn('[reset-password] update failed', failure);
-      setBusy(false);
-      if (failure instanceof ApiError && failure.code === 'INVALID_TOKEN') return onInvalid();
-      if (failure instanceof ApiError && failure.code === 'PASSWORD_TOO_SHORT') return setError(M.passwordTooShort);
-      if (failure instanceof ApiError && failure.code === 'PASSWORD_ONLY_SPACES') return setError(PASSWORD_MESSAGES.onlySpaces);
-      setError(M.updateFailed);
+    } catch (error) {
+      console.warn('[reset-password] update failed', error);
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return onInvalid();
+      if (error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT') return void placeErrors(form, { newPassword: M.passwordTooShort });
+      if (error instanceof ApiError && error.code === 'PASSWORD_ONLY_SPACES')
+        return void placeErrors(form, { newPassword: PASSWORD_MESSAGES.onlySpaces });
+      setFailure(M.updateFailed);
     }
   };
 
@@ -101,49 +106,30 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
       <h1 className="mt-6 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">Reset Your Password</h1>
       <p className="mt-3 leading-7 text-stone">Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
       <div className="mt-8">
-        {verified && !error ? (
+        {verified && !failure ? (
           <Banner tone="success" onDismiss={dismissVerified} autoDismiss className="mb-6">
             {M.verified}
           </Banner>
         ) : null}
-        {error ? (
-          <Banner tone="error" onDismiss={() => setError(null)} autoDismiss className="mb-6">
-            {error}
+        {failure ? (
+          <Banner tone="error" onDismiss={() => setFailure(null)} autoDismiss className="mb-6">
+            {failure}
           </Banner>
         ) : null}
       </div>
-      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Choose a new password">
-        <PasswordField
-          ref={firstField}
-          label="New Password"
-          name="new-password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
+      <Form form={form} onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
+        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
         <PasswordField
           label="Confirm New Password"
-          name="confirm-password"
+          name="confirmPassword"
           autoComplete="new-password"
           minLength={MIN_PASSWORD_LENGTH}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
           required
         />
-        <Button
-          type="submit"
-          variant="dark"
-          size="lg"
-          className="w-full"
-          disabled={!password || !confirm}
-          busy={busy}
-          busyLabel="Updating..."
-        >
+        <SubmitButton size="lg" className="w-full" disabled={!newPassword || !confirmPassword} busy={leaving} busyLabel="Updating...">
           Update Password
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       <Link to={ROUTES.login} className={buttonClasses('ghost', 'md', 'mt-3 w-full')}>
         Back to Login
       </Link>

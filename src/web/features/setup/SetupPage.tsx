@@ -3,25 +3,22 @@
 // may be loaded, which answers two demo members' sign-ins, shown only here and only now.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert, CircleCheck, DatabaseZap, ShieldCheck, UsersRound } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { homePathFor, MIN_PASSWORD_LENGTH, type MeResponse } from '../../../common/caller';
-import {
-  SETUP_MESSAGES,
-  setupAdministratorSchema,
-  type DemoContentResult,
-  type SetupAdministratorInput,
-  type SetupAdministratorResult,
-} from '../../../common/contracts/setup';
+import { z } from 'zod';
+import { homePathFor, type MeResponse } from '../../../common/caller';
+import { setupAdministratorSchema, type DemoContentResult, type SetupAdministratorResult } from '../../../common/contracts/setup';
 import { ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-requests';
+import { SETUP_MESSAGES } from '../../../common/contracts/setup';
 import { API, ROUTES } from '../../../common/routes';
+import { AccountForm } from '../../components/AccountForm';
+import { placeErrors, placeServerErrors, useZodForm, withConfirmation } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
-import { PasswordField, TextField } from '../../components/ui/Field';
 import { LoadingState } from '../../components/ui/Spinner';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, isExplainedRefusal } from '../../lib/api';
 import { useBrand } from '../../lib/config';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY } from '../../lib/session';
@@ -133,9 +130,12 @@ function LinkProblemCard({ problem }: { problem: LinkProblem }) {
   );
 }
 
-type FieldName = keyof SetupAdministratorInput | 'confirm';
-type FieldErrors = Partial<Record<FieldName, string>>;
-const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'password', 'confirm'];
+/** The server's schema, and the password typed a second time. */
+const administratorFormSchema = withConfirmation(setupAdministratorSchema.extend({ confirm: z.string() }), {
+  password: 'password',
+  confirm: 'confirm',
+  message: ACCESS_LINK_SIGN_UP_MESSAGES.passwordsDoNotMatch,
+});
 
 type AdministratorFormProps = {
   token: string;
@@ -146,63 +146,29 @@ type AdministratorFormProps = {
 function AdministratorForm({ token, onCreated, onLinkProblem }: AdministratorFormProps) {
   const { shortName } = useBrand();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(administratorFormSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirm: '' },
+  });
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusField = (name: FieldName) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  const { setFocus } = form;
   // The link checked out: the next thing to do is to type a name.
-  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('[name="firstName"]')?.focus(), []);
+  useEffect(() => setFocus('firstName'), [setFocus]);
 
-  const set = (key: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setForm((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) focusField(first);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ confirm: _confirm, ...input }: z.output<typeof administratorFormSchema>) => {
     setBanner(null);
-    // The server's own schema: the same rules and messages on both sides.
-    const parsed = setupAdministratorSchema.safeParse(form);
-    const found: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
-    }
-    if (!found.password && form.password !== form.confirm) found.confirm = ACCESS_LINK_SIGN_UP_MESSAGES.passwordsDoNotMatch;
-    if (!parsed.success || found.confirm) return showErrors(found);
-    setBusy(true);
     try {
-      const result = await createFirstAdministrator(token, parsed.data);
+      const result = await createFirstAdministrator(token, input);
       // The answer signed this browser in: the rest of the app learns who it is now.
       const me = await api<MeResponse>(API.me).catch(() => null);
       if (me) queryClient.setQueryData(ME_QUERY_KEY, me);
       onCreated(result);
     } catch (error) {
       console.warn('[setup] creating the administrator failed', error);
-      setBusy(false);
       if (error instanceof ApiError && (error.code === 'SETUP_DONE' || error.status === 404))
         return onLinkProblem(describeLinkProblem(error));
-      if (error instanceof ApiError && error.code === 'ACCOUNT_EXISTS') return showErrors({ email: error.message });
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
-        return showErrors(
-          Object.fromEntries(Object.entries(error.fields).filter(([name]) => FIELD_ORDER.includes(name as FieldName))),
-        );
-      }
-      setBanner(
-        error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : SETUP_MESSAGES.createFailed,
-      );
+      if (error instanceof ApiError && error.code === 'ACCOUNT_EXISTS') return void placeErrors(form, { email: error.message });
+      if (placeServerErrors(form, error)) return;
+      setBanner(isExplainedRefusal(error) ? error.message : SETUP_MESSAGES.createFailed);
     }
   };
 
@@ -216,72 +182,22 @@ function AdministratorForm({ token, onCreated, onLinkProblem }: AdministratorFor
         You are the first one here. Create the account you will run the network with: it signs in to the admin dashboard and can
         use the member area too. This link works once.
       </p>
-
-      <div className="mt-8">
-        {banner ? (
-          <Banner tone="error" onDismiss={() => setBanner(null)} autoDismiss className="mb-6">
-            {banner}
-          </Banner>
-        ) : null}
-      </div>
-
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label="Create your administrator">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          required
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={errors.password ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirm"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          required
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-        />
-        <Button type="submit" variant="dark" size="lg" className="w-full" busy={busy} busyLabel="Creating...">
-          Create Administrator
-        </Button>
-      </form>
+      <AccountForm
+        form={form}
+        onSubmit={submit}
+        label="Create your administrator"
+        ask={{ firstName: true, lastName: true, email: true }}
+        passwordLabel="Password"
+        submitLabel="Create Administrator"
+        busyLabel="Creating..."
+        banner={
+          banner ? (
+            <Banner tone="error" onDismiss={() => setBanner(null)} autoDismiss className="mb-6">
+              {banner}
+            </Banner>
+          ) : null
+        }
+      />
     </Card>
   );
 }

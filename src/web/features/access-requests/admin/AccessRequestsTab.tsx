@@ -1,7 +1,7 @@
 // The dashboard's Magic Links tab (spec 2.5 tab 5, 4.3): 'Add User', Refresh, and the paged list of
 // requests that are not signed up, newest first, each with the action its derived status allows. A table
 // on wider screens, stacked cards on phones.
-import { Inbox, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
+import { Inbox, KeyRound, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ACCESS_LINK_TTL_HOURS,
@@ -15,9 +15,10 @@ import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
 import { useConfig } from '../../../lib/config';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date';
@@ -112,24 +113,19 @@ export function AccessRequestsTab() {
 
   return (
     <section aria-labelledby="access-requests-heading" className="space-y-6">
-      <div className="flex items-start gap-4">
-        <div className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright sm:size-14">
-          <KeyRound className="size-5 sm:size-6" aria-hidden="true" />
-        </div>
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id="access-requests-heading" className="font-display text-2xl sm:text-3xl">
-              Magic Links
-            </h2>
-            {data && data.pendingCount > 0 ? (
-              <span className="inline-flex items-center rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white tabular-nums">
-                {data.pendingCount} pending
-              </span>
-            ) : null}
-          </div>
-          <p className="mt-1 text-stone">Access requests and the one-time sign-up links they become.</p>
-        </div>
-      </div>
+      <PanelHeading
+        id="access-requests-heading"
+        icon={KeyRound}
+        title="Magic Links"
+        summary="Access requests and the one-time sign-up links they become."
+        badge={
+          data && data.pendingCount > 0 ? (
+            <span className="inline-flex items-center rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white tabular-nums">
+              {data.pendingCount} pending
+            </span>
+          ) : null
+        }
+      />
 
       <AddUserForm onCreated={remember} />
 
@@ -213,9 +209,9 @@ export function AccessRequestsTab() {
         icon={RefreshCw}
         onConfirm={confirm}
       />
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirmation?.kind === 'delete'}
-        onOpenChange={(open) => (open ? undefined : setConfirmation(null))}
+        onClose={() => setConfirmation(null)}
         title="Delete this request?"
         description={
           confirmation ? (
@@ -225,11 +221,7 @@ export function AccessRequestsTab() {
             </p>
           ) : null
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={remove.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={confirm}
         onCloseAutoFocus={(event) => {
           if (!focusListOnClose.current) return;

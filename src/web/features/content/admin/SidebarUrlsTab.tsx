@@ -6,10 +6,9 @@ import type { SidebarLinksRecord, SidebarLinksSaved } from '../../../../common/c
 import { CONTENT_TOASTS } from '../../../../common/contracts/content';
 import { API, DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../../common/routes';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { AdminPanel } from '../../../components/ui/AdminPanel';
 import { TextField } from '../../../components/ui/Field';
 import { LoadFailed } from '../../../components/ui/ListStates';
-import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { useBrand } from '../../../lib/config';
@@ -64,17 +63,10 @@ export function SidebarUrlsTab() {
   };
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-col gap-6 border-b border-line p-7 sm:flex-row sm:items-center sm:p-9">
-        <PanelHeading
-          icon={Link2}
-          title="Sidebar URLs"
-          summary="Point any sidebar item somewhere else. Leave a field empty to keep its default."
-        />
-      </div>
+    <AdminPanel icon={Link2} title="Sidebar URLs" summary="Point any sidebar item somewhere else. Leave a field empty to keep its default.">
       {!values ? (
         query.isError ? (
-          <div className="p-7 sm:p-9">
+          <div className="p-5 sm:p-9">
             <LoadFailed
               message={CONTENT_TOASTS.loadSidebarFailed(query.error instanceof Error ? query.error.message : undefined)}
               onRetry={() => void query.refetch()}
@@ -84,7 +76,7 @@ export function SidebarUrlsTab() {
           <LoadingState label="Loading sidebar URLs..." />
         )
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Sidebar URLs" className="p-7 sm:p-9">
+        <form onSubmit={submit} noValidate aria-label="Sidebar URLs" className="p-5 sm:p-9">
           <div className="grid gap-x-8 gap-y-6 md:grid-cols-2">
             {FIELDS.map(({ key, label }) => (
               <TextField
@@ -111,6 +103,6 @@ export function SidebarUrlsTab() {
           </div>
         </form>
       )}
-    </Card>
+    </AdminPanel>
   );
 }

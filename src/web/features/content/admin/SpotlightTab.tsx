@@ -1,13 +1,12 @@
 // Admin tab 1 (spec 2.5): the home page's carousel. The form adds or edits one item; the list beside it
 // shows every item, active or not, in the order members see them.
-import { Image, ImagePlus, Trash2 } from 'lucide-react';
+import { Image, ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SpotlightAdminItem } from '../../../../common/contracts/content';
 import { CONTENT_TOASTS, SPOTLIGHT_MESSAGES } from '../../../../common/contracts/content';
-import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { AdminPanel, FormBesideList } from '../../../components/ui/AdminPanel';
+import { ConfirmDelete } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { notify } from '../../../lib/notify';
 import { useAdminSpotlight, useDeleteSpotlight } from './api';
@@ -44,21 +43,12 @@ export function SpotlightTab() {
   const items = query.data?.items;
   const activeCount = items?.filter((item) => item.isActive).length ?? 0;
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-col gap-6 border-b border-line p-7 sm:flex-row sm:items-center sm:p-9">
-        <PanelHeading
-          icon={Image}
-          title="Spotlight"
-          summary="The carousel on the members’ home page. Active items rotate in display order."
-        />
-      </div>
-
-      <div className="grid grid-cols-1 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <section className="border-b border-line p-7 sm:p-9 lg:border-r lg:border-b-0">
-          <SpotlightForm ref={form} editingId={editingId} onEditingChange={setEditingId} />
-        </section>
-
-        <section aria-labelledby="spotlight-items-heading" className="p-7 sm:p-9">
+    <AdminPanel icon={Image} title="Spotlight" summary="The carousel on the members’ home page. Active items rotate in display order.">
+      <FormBesideList
+        columns="lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
+        form={<SpotlightForm ref={form} editingId={editingId} onEditingChange={setEditingId} />}
+      >
+        <section aria-labelledby="spotlight-items-heading" className="p-5 sm:p-9">
           <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
             <h3 id="spotlight-items-heading" className="font-display text-2xl">
               Current items
@@ -88,11 +78,11 @@ export function SpotlightTab() {
             <LoadingState label="Loading spotlight items..." />
           )}
         </section>
-      </div>
+      </FormBesideList>
 
-      <ConfirmDialog
+      <ConfirmDelete
         open={pendingDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
+        onClose={() => setPendingDelete(null)}
         title="Delete this item?"
         description={
           <>
@@ -100,13 +90,9 @@ export function SpotlightTab() {
             {pendingDelete ? <p className="mt-2 font-semibold text-ink">{pendingDelete.title}</p> : null}
           </>
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={remove.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={confirmDelete}
       />
-    </Card>
+    </AdminPanel>
   );
 }

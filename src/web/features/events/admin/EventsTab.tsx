@@ -2,13 +2,12 @@
 // online link, each event's answers, the attendees and their CSV, check-in, cancelling): the form beside
 // the two lists, split at today in the community's time zone as the server decides it.
 import { Ban, CalendarDays, History, PenLine, Trash2, Users } from 'lucide-react';
-import { PanelHeading } from '../../../components/ui/PanelHeading';
+import { AdminPanel, FormBesideList } from '../../../components/ui/AdminPanel';
 import { useState } from 'react';
 import type { AdminEventItem } from '../../../../common/contracts/events';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { EVENT_MESSAGES } from '../../../../common/contracts/events';
 import { Banner } from '../../../components/ui/Banner';
-import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { PageControls } from '../../../components/ui/PageControls';
@@ -17,7 +16,7 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useCancelEvent, useDeleteEvent } from './api';
 import { AttendeesDialog, CountsLine } from './AttendeesDialog';
 import { EventForm } from './EventForm';
@@ -67,17 +66,10 @@ export function EventsTab() {
   const rowActions = { onEdit: setEditing, onDelete: setDeleting, onCancel: setCancelling, onAttendees: setViewing };
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-col gap-6 border-b border-line p-5 sm:flex-row sm:items-center sm:p-9">
-        <PanelHeading
-          icon={CalendarDays}
-          title="Events"
-          summary="The Cultural Salons members see under Upcoming and Past events."
-        />
-      </div>
-
-      <div className="grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="border-b border-line p-5 sm:p-9 lg:border-r lg:border-b-0">
+    <AdminPanel icon={CalendarDays} title="Events" summary="The Cultural Salons members see under Upcoming and Past events.">
+      <FormBesideList
+        columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        form={
           <EventForm
             key={`${editing?.id ?? 'new'}-${formRound}`}
             editing={editing}
@@ -85,7 +77,8 @@ export function EventsTab() {
             onDone={finishForm}
             focusOnMount={editing !== null || formRound > 0}
           />
-        </div>
+        }
+      >
         <div className="grid content-start gap-10 px-2 py-5 sm:px-6 sm:py-9">
           <EventSection
             when="upcoming"
@@ -106,11 +99,11 @@ export function EventsTab() {
             {...rowActions}
           />
         </div>
-      </div>
+      </FormBesideList>
 
-      <ConfirmDialog
+      <ConfirmDelete
         open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onClose={() => setDeleting(null)}
         title="Delete this event?"
         description={
           deleting ? (
@@ -120,11 +113,7 @@ export function EventsTab() {
             </>
           ) : null
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={remove.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={confirmDelete}
       />
 
@@ -150,7 +139,7 @@ export function EventsTab() {
       />
 
       <AttendeesDialog event={viewing} timeZone={timeZone} onClose={() => setViewing(null)} />
-    </Card>
+    </AdminPanel>
   );
 }
 

@@ -3,23 +3,23 @@
 // width) is app/admin's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   PROFILE_API,
-  PROFILE_FIELD_MESSAGES,
-  PROFILE_MESSAGES,
+  updateAdminProfileSchema,
   type AdminProfile,
   type UpdateAdminProfileRequest,
   type UpdateAdminProfileResult,
 } from '../../../../common/contracts/profile';
+import { PROFILE_MESSAGES } from '../../../../common/contracts/profile';
 import { ROUTES } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
-import { Button } from '../../../components/ui/Button';
+import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { Card } from '../../../components/ui/Card';
-import { TextField } from '../../../components/ui/Field';
+import { TextField as ReadOnlyField } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
-import { ApiError, api, errorMessage } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { ME_QUERY_KEY, useMe } from '../../../lib/session';
 import { ChangePasswordCard } from '../ChangePasswordCard';
@@ -83,54 +83,33 @@ export function AdminProfilePage() {
 
 function NamesForm({ profile }: { profile: AdminProfile }) {
   const queryClient = useQueryClient();
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [lastName, setLastName] = useState(profile.lastName);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(updateAdminProfileSchema, { defaultValues: { firstName: profile.firstName, lastName: profile.lastName } });
   const save = useMutation({
     mutationFn: (body: UpdateAdminProfileRequest) =>
       api<UpdateAdminProfileResult>(PROFILE_API.adminProfile, { method: 'PUT', body }),
     onSuccess: (result) => {
-      setErrors({});
       queryClient.setQueryData(ADMIN_PROFILE_QUERY_KEY, result.profile);
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       notify.success(result.message || PROFILE_MESSAGES.updated);
     },
     onError: (error) => {
-      setErrors(error instanceof ApiError ? error.fields : {});
+      placeServerErrors(form, error);
       notify.error(errorMessage(error, PROFILE_MESSAGES.updateFailed));
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!firstName.trim()) next.firstName = PROFILE_FIELD_MESSAGES.firstNameRequired;
-    if (!lastName.trim()) next.lastName = PROFILE_FIELD_MESSAGES.lastNameRequired;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    save.mutate({ firstName, lastName });
+  const submit = async (values: UpdateAdminProfileRequest) => {
+    await save.mutateAsync(values).catch(() => undefined);
   };
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your details" className="grid gap-5 p-6 sm:p-8">
+    <Form form={form} onSubmit={submit} aria-label="Your details" className="grid gap-5 p-6 sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          value={firstName}
-          error={errors.firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          value={lastName}
-          error={errors.lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
+        <TextField label="First Name" name="firstName" autoComplete="given-name" />
+        <TextField label="Last Name" name="lastName" autoComplete="family-name" />
       </div>
-      <TextField label="Email" type="email" value={profile.email} readOnly disabled />
-      <Button type="submit" busy={save.isPending} busyLabel="Saving..." className="w-full sm:w-fit sm:justify-self-end">
+      <ReadOnlyField label="Email" type="email" value={profile.email} readOnly disabled />
+      <SubmitButton variant="primary" busyLabel="Saving..." className="w-full sm:w-fit sm:justify-self-end">
         Save Changes
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

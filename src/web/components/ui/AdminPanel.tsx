@@ -1,0 +1,37 @@
+// A dashboard tab's panel (Events, Spotlight, Sidebar URLs): a card with the tab's heading above what it
+// holds, and, for a tab that edits a list, the form beside the list (stacked on narrow screens).
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from './Card';
+import { cn } from './cn';
+import { PanelHeading } from './PanelHeading';
+
+type AdminPanelProps = { icon: LucideIcon; title: string; summary: string; children: ReactNode };
+
+export function AdminPanel({ icon, title, summary, children }: AdminPanelProps) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-6 border-b border-line p-5 sm:flex-row sm:items-center sm:p-9">
+        <PanelHeading icon={icon} title={title} summary={summary} />
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+type FormBesideListProps = {
+  form: ReactNode;
+  /** The list's column, with its own padding (rows that carry their own, or the panel's). */
+  children: ReactNode;
+  /** The two columns' widths on wide screens, as a Tailwind grid-template class. */
+  columns: string;
+};
+
+export function FormBesideList({ form, children, columns }: FormBesideListProps) {
+  return (
+    <div className={cn('grid grid-cols-1', columns)}>
+      <div className="border-b border-line p-5 sm:p-9 lg:border-r lg:border-b-0">{form}</div>
+      {children}
+    </div>
+  );
+}
