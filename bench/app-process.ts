@@ -126,7 +126,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** Drops and recreates `name` on the PostgreSQL server `adminUrl` points at; answers the new database's URL. */
 export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^fmc_(soak|multi|live)$/.test(name)) throw new Error(`refusing to recreate ${name}: only fmc_soak, fmc_multi and fmc_live are ours`);
+  if (!/^fmc_(soak|multi|live)$/.test(name))
+    throw new Error(`refusing to recreate ${name}: only fmc_soak, fmc_multi and fmc_live are ours`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -148,7 +149,11 @@ export class Client {
     readonly headers: Record<string, string> = {},
   ) {}
 
-  async request(base: string, pathname: string, init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+  async request(
+    base: string,
+    pathname: string,
+    init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { origin: this.origin, ...this.headers, ...init.headers };
     if (this.cookie) headers.cookie = this.cookie;
     if (init.json !== undefined) headers['content-type'] = 'application/json';

@@ -13,7 +13,8 @@ const pool = (database.db as unknown as { $client: pg.Pool }).$client;
 // The SQL text once, as the same named prepared statement the app uses; the values per request.
 const probe = newRepliesQuery(database.db).toSQL();
 const slots = probe.params.map((value) => (value as { name?: string }).name);
-if (!slots.includes('userId') || !slots.includes('email')) throw new Error(`unexpected parameters: ${JSON.stringify(probe.params)}`);
+if (!slots.includes('userId') || !slots.includes('email'))
+  throw new Error(`unexpected parameters: ${JSON.stringify(probe.params)}`);
 
 const app = new Hono();
 app.get('/api/health', (c) => c.json({ status: 'ok' }));
@@ -22,7 +23,10 @@ app.get('/replies', async (c) => {
   const values = slots.map((slot) => (slot === 'userId' ? memberUserId(n) : memberEmail(n)));
   const { rows } = await pool.query({ name: NEW_REPLIES_STATEMENT, text: probe.sql, values });
   const row = rows[0];
-  return c.json({ newReplies: row.newReplies ?? row.new_replies ?? Object.values(row)[0], latestRespondedAt: Object.values(row)[1] ?? null });
+  return c.json({
+    newReplies: row.newReplies ?? row.new_replies ?? Object.values(row)[0],
+    latestRespondedAt: Object.values(row)[1] ?? null,
+  });
 });
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: process.env.HOST ?? '127.0.0.1' });

@@ -206,7 +206,9 @@ export async function fill(scale: Scale, passwordHash: string) {
     for (const [label, text] of statements(scale)) {
       const t = process.hrtime.bigint();
       const result = await c.query(text, text.includes('$1') ? [passwordHash] : []);
-      console.log(`[bench:data] ${scale.db}: ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`);
+      console.log(
+        `[bench:data] ${scale.db}: ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
+      );
     }
     const t = process.hrtime.bigint();
     await c.query('vacuum (analyze)');

@@ -11,7 +11,18 @@
 // BENCH_PG_URL names the server (default the local one); BENCH_SAMPLES (100) the timed requests per case.
 import { hashPassword } from 'better-auth/crypto';
 import { openDatabase } from '../src/server/db/client';
-import { BENCH, adminCookie, databaseUrl, ms, percentile, printTable, SERVER_URL, sessionCookie, startServer, withClient } from './common';
+import {
+  BENCH,
+  adminCookie,
+  databaseUrl,
+  ms,
+  percentile,
+  printTable,
+  SERVER_URL,
+  sessionCookie,
+  startServer,
+  withClient,
+} from './common';
 
 const DB = process.env.BENCH_EVENTS_DB ?? 'fmc_bench_events';
 const MEMBERS = 6_000;
@@ -109,7 +120,9 @@ async function fill(passwordHash: string): Promise<string> {
     for (const [label, text, values] of steps) {
       const t = process.hrtime.bigint();
       const result = await c.query(text, values);
-      console.log(`[bench:events] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(7)} rows ${ms(t).toFixed(0).padStart(6)} ms`);
+      console.log(
+        `[bench:events] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(7)} rows ${ms(t).toFixed(0).padStart(6)} ms`,
+      );
     }
     await c.query('vacuum (analyze)');
     eventId = (await c.query<{ id: string }>('select id from events limit 1')).rows[0].id;
@@ -178,7 +191,13 @@ async function main() {
     });
     recomputed.sort((a, b) => a - b);
     const kept = await timeRequests(peopleUrl, member);
-    rows.push({ measure: "people to meet: first computation", 'p50 ms': first.p50.toFixed(1), 'p95 ms': '', target: '', result: '' });
+    rows.push({
+      measure: 'people to meet: first computation',
+      'p50 ms': first.p50.toFixed(1),
+      'p95 ms': '',
+      target: '',
+      result: '',
+    });
     rows.push({
       measure: 'people to meet: ranking again after a list change (10)',
       'p50 ms': percentile(recomputed, 50).toFixed(1),

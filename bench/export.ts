@@ -48,7 +48,7 @@ export const exportTable = (r: ExportResult) => [
   {
     export: 'members CSV, all (archived=true)',
     seconds: r.seconds.toFixed(2),
-    'lines': r.rows,
+    lines: r.rows,
     MB: r.mb.toFixed(1),
     'RSS before MB': r.rssBefore.toFixed(0),
     'peak MB': r.peakDuring.toFixed(0),

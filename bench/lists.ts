@@ -13,7 +13,19 @@ import { listAdminConversations } from '../src/server/features/inbox/inbox';
 import { newRepliesQuery } from '../src/server/features/ask/reply-poll';
 import { getResponseTimes } from '../src/server/features/inbox/response-times';
 import { listMembers } from '../src/server/features/members/service';
-import { adminCookie, LARGE_DB, SMALL_DB, databaseUrl, memberEmail, memberUserId, ms, percentile, printTable, startServer, withClient } from './common';
+import {
+  adminCookie,
+  LARGE_DB,
+  SMALL_DB,
+  databaseUrl,
+  memberEmail,
+  memberUserId,
+  ms,
+  percentile,
+  printTable,
+  startServer,
+  withClient,
+} from './common';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const WARMUP = 10;
@@ -21,7 +33,12 @@ const WARMUP = 10;
 /** `budgetMs`: the p50 the list must stay under at 100,000 members (30 ms unless its issue says otherwise). */
 type ListCase = { label: string; path: string; run: (db: Database) => Promise<unknown>; budgetMs?: number };
 
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fmc-bench-explain', AUTH_SECRET: 'x'.repeat(32), TIME_ZONE: 'UTC' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: '/tmp/fmc-bench-explain',
+  AUTH_SECRET: 'x'.repeat(32),
+  TIME_ZONE: 'UTC',
+});
 const memberDeps = (db: Database) => ({ db, now: () => new Date(), timeZone: config.timeZone });
 
 export const LIST_CASES: ListCase[] = [
@@ -134,11 +151,16 @@ async function captureQueries(dbName: string, work: (db: Database) => Promise<un
 }
 
 const literal = (value: unknown) =>
-  value === null || value === undefined ? 'null' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
+  value === null || value === undefined
+    ? 'null'
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
 
 /** The scans of a plan, e.g. 'Index Scan using attendees_created_id_idx' or 'Seq Scan on attendees'. */
 function scans(plan: string): string[] {
-  const found = plan.match(/(Parallel )?(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)( Backward)? (using|on) \S+/g) ?? [];
+  const found =
+    plan.match(/(Parallel )?(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)( Backward)? (using|on) \S+/g) ?? [];
   return [...new Set(found)];
 }
 

@@ -71,10 +71,20 @@ function vapidSignedBy(authorization: string | undefined, publicKey: string): bo
   const [header, payload, signature] = match[1].split('.');
   const point = Buffer.from(publicKey, 'base64url'); // 0x04 || x || y
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   });
-  return verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  return verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
 }
 
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -114,38 +124,62 @@ async function main() {
       start('A', PORT, { ...shared, NODE_ENV: 'production', DATA_DIR: dataDirA }),
       start('B', PORT + 1, { ...shared, NODE_ENV: 'production', DATA_DIR: ownDataDir() }),
     ]).catch((error) => {
-      check('both instances start at the same moment on an empty database (migrations)', false, (error as Error).message.split('\n').slice(0, 6).join(' | '));
+      check(
+        'both instances start at the same moment on an empty database (migrations)',
+        false,
+        (error as Error).message.split('\n').slice(0, 6).join(' | '),
+      );
       throw error;
     });
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows: applied } = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-    check('both instances start at the same moment on an empty database (migrations)', true, `${applied[0].n} migrations applied once`);
+    check(
+      'both instances start at the same moment on an empty database (migrations)',
+      true,
+      `${applied[0].n} migrations applied once`,
+    );
 
     // ---- an administrator, made with the real command against the shared database
     const adminEmail = 'admin@multi.example.com';
     const adminPassword = randomBytes(9).toString('base64url');
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', '--email', adminEmail, '--password', adminPassword], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...shared, DATA_DIR: ownDataDir() },
-      encoding: 'utf8',
-    });
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/create-admin.ts', '--email', adminEmail, '--password', adminPassword],
+      {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', ...shared, DATA_DIR: ownDataDir() },
+        encoding: 'utf8',
+      },
+    );
     if (cli.status !== 0) throw new Error(`admin:create failed: ${cli.stderr}`);
 
     // ---- sessions
     const admin = browser();
-    const signIn = await admin.request(A.url, '/api/auth/sign-in/email', { json: { email: adminEmail, password: adminPassword } });
+    const signIn = await admin.request(A.url, '/api/auth/sign-in/email', {
+      json: { email: adminEmail, password: adminPassword },
+    });
     const meOnB = await admin.request(B.url, '/api/me');
-    check('a session made on A is recognised on B', signIn.status === 200 && meOnB.body?.kind === 'admin', `sign-in on A ${signIn.status}, /api/me on B: ${meOnB.body?.kind}`);
+    check(
+      'a session made on A is recognised on B',
+      signIn.status === 200 && meOnB.body?.kind === 'admin',
+      `sign-in on A ${signIn.status}, /api/me on B: ${meOnB.body?.kind}`,
+    );
 
     // A one-time link made on B is used on A; the new member then signs in on B and is known on A.
     const memberEmail = 'member@multi.example.com';
     const memberPassword = randomBytes(9).toString('base64url');
-    const link = await admin.request(B.url, '/api/admin/access-requests', { json: { email: memberEmail, firstName: 'Morgan', lastName: 'Reyes' } });
+    const link = await admin.request(B.url, '/api/admin/access-requests', {
+      json: { email: memberEmail, firstName: 'Morgan', lastName: 'Reyes' },
+    });
     const visitor = browser();
     const verified = await visitor.request(A.url, `/api/access-links/${link.body?.token}`);
-    const signedUp = await visitor.request(A.url, `/api/access-links/${link.body?.token}/sign-up`, { json: { password: memberPassword } });
-    const reused = await visitor.request(B.url, `/api/access-links/${link.body?.token}/sign-up`, { json: { password: memberPassword } });
+    const signedUp = await visitor.request(A.url, `/api/access-links/${link.body?.token}/sign-up`, {
+      json: { password: memberPassword },
+    });
+    const reused = await visitor.request(B.url, `/api/access-links/${link.body?.token}/sign-up`, {
+      json: { password: memberPassword },
+    });
     check(
       'a one-time link made on B works on A, once',
       link.status === 201 && verified.body?.success === true && signedUp.status === 201 && reused.status >= 400,
@@ -164,13 +198,20 @@ async function main() {
     const out = await second.request(A.url, '/api/auth/sign-out', { json: {} });
     second.cookie = cookie; // a second tab still holds the old cookie
     const after = await second.request(B.url, '/api/me');
-    check('sign-out on A ends that session on B', before.body?.kind === 'member' && out.status === 200 && after.body?.kind === 'visitor', `B before: ${before.body?.kind}, sign-out on A ${out.status}, B after: ${after.body?.kind}`);
+    check(
+      'sign-out on A ends that session on B',
+      before.body?.kind === 'member' && out.status === 200 && after.body?.kind === 'visitor',
+      `B before: ${before.body?.kind}, sign-out on A ${out.status}, B after: ${after.body?.kind}`,
+    );
 
     // A password-reset link emailed by A is used on B; every session of that account ends everywhere.
     const forgetful = browser();
-    const reset = await forgetful.request(A.url, '/api/auth/request-password-reset', { json: { email: memberEmail, redirectTo: '/reset-password' } });
+    const reset = await forgetful.request(A.url, '/api/auth/request-password-reset', {
+      json: { email: memberEmail, redirectTo: '/reset-password' },
+    });
     // A answers before it looks the email up (the same answer in the same time for anyone), then sends it.
-    const resetMail = () => readOutbox(path.join(dataDirA, 'outbox')).find((m) => m.to.includes(memberEmail) && m.subject.startsWith('Reset'));
+    const resetMail = () =>
+      readOutbox(path.join(dataDirA, 'outbox')).find((m) => m.to.includes(memberEmail) && m.subject.startsWith('Reset'));
     for (let i = 0; i < 50 && !resetMail(); i++) await new Promise((r) => setTimeout(r, 100));
     const mail = resetMail();
     const token = mail?.links.map((l) => new URL(l).searchParams.get('token')).find(Boolean);
@@ -178,7 +219,9 @@ async function main() {
     const done = await forgetful.request(B.url, '/api/auth/reset-password', { json: { token, newPassword } });
     const oldSessionOnA = await member.request(A.url, '/api/me');
     const again = browser();
-    const withNew = await again.request(A.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: newPassword } });
+    const withNew = await again.request(A.url, '/api/auth/sign-in/email', {
+      json: { email: memberEmail, password: newPassword },
+    });
     check(
       'a password-reset link from A works on B and ends the sessions on A',
       reset.status === 200 && done.status === 200 && oldSessionOnA.body?.kind === 'visitor' && withNew.status === 200,
@@ -197,7 +240,11 @@ async function main() {
         });
         statuses.push(r.status);
       }
-      check('the access-request limit (5 per address) counts across A and B', statuses.join(',') === '201,201,201,201,201,429,429', `A,B,A,…: ${statuses.join(' ')}`);
+      check(
+        'the access-request limit (5 per address) counts across A and B',
+        statuses.join(',') === '201,201,201,201,201,429,429',
+        `A,B,A,…: ${statuses.join(' ')}`,
+      );
     }
     // Sign-in (Better Auth's limiter on the database): 10 a minute per address, alternating. Each attempt
     // names another email, so only the address limit is met (the per-account one is checked below).
@@ -210,7 +257,11 @@ async function main() {
         });
         statuses.push(r.status);
       }
-      check('the sign-in limit (10 a minute per address) counts across A and B', statuses.slice(0, 10).every((s) => s === 401) && statuses.slice(10).every((s) => s === 429), statuses.join(' '));
+      check(
+        'the sign-in limit (10 a minute per address) counts across A and B',
+        statuses.slice(0, 10).every((s) => s === 401) && statuses.slice(10).every((s) => s === 429),
+        statuses.join(' '),
+      );
     }
     // The same, all at once: 24 simultaneous attempts split over A and B; exactly 10 get through.
     {
@@ -218,12 +269,18 @@ async function main() {
       const statuses = await Promise.all(
         Array.from({ length: 24 }, (_, i) =>
           new Client(SITE, { 'x-forwarded-for': from })
-            .request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', { json: { email: `crowd${i}@multi.example.com`, password: 'not-the-password' } })
+            .request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', {
+              json: { email: `crowd${i}@multi.example.com`, password: 'not-the-password' },
+            })
             .then((r) => r.status),
         ),
       );
       const through = statuses.filter((s) => s !== 429).length;
-      check('24 simultaneous sign-ins over A and B: exactly 10 get through', through === 10, `${through} answered, ${statuses.length - through} refused with 429`);
+      check(
+        '24 simultaneous sign-ins over A and B: exactly 10 get through',
+        through === 10,
+        `${through} answered, ${statuses.length - through} refused with 429`,
+      );
     }
     // Questions: 20 an hour per member, alternating.
     {
@@ -232,21 +289,37 @@ async function main() {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
         const r = await asker.request(i % 2 ? B.url : A.url, ASK_API.save, {
-          json: { name: 'Morgan Reyes', question: ASK_QUESTIONS[0], answer: `question ${i}`, followup: 'no', sharePermission: true },
+          json: {
+            name: 'Morgan Reyes',
+            question: ASK_QUESTIONS[0],
+            answer: `question ${i}`,
+            followup: 'no',
+            sharePermission: true,
+          },
         });
         statuses.push(r.status);
       }
-      check('the question limit (20 an hour per member) counts across A and B', statuses.slice(0, 20).every((s) => s === 201) && statuses[20] === 429, `${statuses.filter((s) => s === 201).length}×201, then ${statuses[20]}`);
+      check(
+        'the question limit (20 an hour per member) counts across A and B',
+        statuses.slice(0, 20).every((s) => s === 201) && statuses[20] === 429,
+        `${statuses.filter((s) => s === 201).length}×201, then ${statuses[20]}`,
+      );
     }
     // Sign-in per account: 10 wrong passwords for one email in 15 minutes, each from its own address,
     // alternating; then even the right one waits (the member is not needed after this).
     {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const r = await browser().request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: i < 10 ? 'not-the-password' : newPassword } });
+        const r = await browser().request(i % 2 ? B.url : A.url, '/api/auth/sign-in/email', {
+          json: { email: memberEmail, password: i < 10 ? 'not-the-password' : newPassword },
+        });
         statuses.push(r.status);
       }
-      check('the per-account sign-in limit (10 per 15 minutes, any address) counts across A and B', statuses.slice(0, 10).every((s) => s === 401) && statuses[10] === 429, statuses.join(' '));
+      check(
+        'the per-account sign-in limit (10 per 15 minutes, any address) counts across A and B',
+        statuses.slice(0, 10).every((s) => s === 401) && statuses[10] === 429,
+        statuses.join(' '),
+      );
     }
 
     // ---- uploads: stored through A, served by B from the shared STORAGE_DIR
@@ -258,25 +331,37 @@ async function main() {
       const url = stored.body?.url as string | undefined;
       const served = url ? await fetch(`${B.url}${url}`) : null;
       const bytes = served ? Buffer.from(await served.arrayBuffer()) : Buffer.alloc(0);
-      check('an upload stored through A is served by B', stored.status === 201 && served?.status === 200 && bytes.equals(PNG), `upload on A ${stored.status} → ${url}, GET on B ${served?.status}, ${bytes.length} bytes`);
+      check(
+        'an upload stored through A is served by B',
+        stored.status === 201 && served?.status === 200 && bytes.equals(PNG),
+        `upload on A ${stored.status} → ${url}, GET on B ${served?.status}, ${bytes.length} bytes`,
+      );
     }
 
     // ---- push subscriptions (production pair): one key for the browser, one row whichever instance saves it
     {
       const [configA, configB] = await Promise.all([A, B].map((x) => new Client(SITE).request(x.url, '/api/config')));
-      check('A and B give browsers the same VAPID public key', configA.body?.push?.vapidPublicKey === vapid.publicKey && configB.body?.push?.vapidPublicKey === vapid.publicKey);
+      check(
+        'A and B give browsers the same VAPID public key',
+        configA.body?.push?.vapidPublicKey === vapid.publicKey && configB.body?.push?.vapidPublicKey === vapid.publicKey,
+      );
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const subscription = {
         endpoint: `https://fcm.googleapis.com/fcm/send/multi-${randomBytes(8).toString('hex')}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
       };
-      const count = async () => (await client.query('select count(*)::int as n from admin_push_tokens where endpoint = $1', [subscription.endpoint])).rows[0].n as number;
+      const count = async () =>
+        (await client.query('select count(*)::int as n from admin_push_tokens where endpoint = $1', [subscription.endpoint]))
+          .rows[0].n as number;
       const onA = await admin.request(A.url, PUSH_API.subscriptions, { json: subscription });
       const afterA = await count();
       const onB = await admin.request(B.url, PUSH_API.subscriptions, { json: subscription });
       const afterB = await count();
-      const removed = await admin.request(B.url, PUSH_API.subscriptions, { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+      const removed = await admin.request(B.url, PUSH_API.subscriptions, {
+        method: 'DELETE',
+        json: { endpoint: subscription.endpoint },
+      });
       const afterDelete = await count();
       check(
         'a push subscription saved on A is the same one on B (saved again: still one; removed on B: gone)',
@@ -301,31 +386,53 @@ async function main() {
       const { rows: adminRows } = await client.query('select id from users where email = $1', [adminEmail]);
       await client.query(
         `insert into admin_push_tokens (admin_email, user_id, endpoint, p256dh, auth, platform) values ($1, $2, $3, $4, $5, 'web')`,
-        [adminEmail, adminRows[0].id, `http://127.0.0.1:${push.port}/push/${randomBytes(6).toString('hex')}`, ecdh.getPublicKey().toString('base64url'), auth],
+        [
+          adminEmail,
+          adminRows[0].id,
+          `http://127.0.0.1:${push.port}/push/${randomBytes(6).toString('hex')}`,
+          ecdh.getPublicKey().toString('base64url'),
+          auth,
+        ],
       );
       // Signed in on A: C and D, in NODE_ENV=test, check passwords with the test suite's cheaper hashing
       // (decision 027), which refuses a production hash; the session, shared in PostgreSQL, is what counts.
       const adminCD = browser();
       await adminCD.request(A.url, '/api/auth/sign-in/email', { json: { email: adminEmail, password: adminPassword } });
       const statuses: number[] = [];
-      for (const [instance, name] of [[C, 'Asked on C'], [D, 'Asked on D']] as const) {
+      for (const [instance, name] of [
+        [C, 'Asked on C'],
+        [D, 'Asked on D'],
+      ] as const) {
         const r = await adminCD.request(instance.url, ASK_API.save, {
-          json: { name, question: ASK_QUESTIONS[1], answer: 'A question that wakes the administrators', followup: 'no', sharePermission: false },
+          json: {
+            name,
+            question: ASK_QUESTIONS[1],
+            answer: 'A question that wakes the administrators',
+            followup: 'no',
+            sharePermission: false,
+          },
         });
         statuses.push(r.status);
       }
       for (let i = 0; i < 100 && push.received.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
       const titles = push.received.map((delivered) => {
         try {
-          return JSON.parse(ece.decrypt(delivered.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')).title as string;
+          return JSON.parse(
+            ece.decrypt(delivered.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8'),
+          ).title as string;
         } catch {
           return '(not decryptable)';
         }
       });
-      const signed = push.received.every((delivered) => vapidSignedBy(delivered.headers.authorization as string, vapid.publicKey));
+      const signed = push.received.every((delivered) =>
+        vapidSignedBy(delivered.headers.authorization as string, vapid.publicKey),
+      );
       check(
         'questions asked on C and on D both reach the admin’s browser, signed with the shared VAPID key',
-        statuses.every((s) => s === 201) && push.received.length === 2 && signed && titles.sort().join('|') === 'New question from Asked on C|New question from Asked on D',
+        statuses.every((s) => s === 201) &&
+          push.received.length === 2 &&
+          signed &&
+          titles.sort().join('|') === 'New question from Asked on C|New question from Asked on D',
         `asked: ${statuses.join(' ')}, push service got ${push.received.length}, VAPID signature ${signed ? 'valid' : 'INVALID'}, titles: ${titles.join('; ')}`,
       );
       await Promise.all([C.stop(), D.stop()]);
@@ -347,7 +454,9 @@ async function main() {
       await E.stop();
     }
 
-    const unexpected = [A, B].flatMap((x) => x.log.filter((line) => /unexpected error|failed to start/i.test(line)).map((line) => `${x.name}: ${line}`));
+    const unexpected = [A, B].flatMap((x) =>
+      x.log.filter((line) => /unexpected error|failed to start/i.test(line)).map((line) => `${x.name}: ${line}`),
+    );
     check('no unexpected server errors logged by A or B', unexpected.length === 0, unexpected.slice(0, 3).join(' | '));
     await client.end();
   } finally {

@@ -10,7 +10,18 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../src/server/db/client';
 import { newRepliesQuery } from '../src/server/features/ask/reply-poll';
-import { BENCH, LARGE_DB, databaseUrl, postgresCpuSeconds, processCpuSeconds, printTable, sessionCookie, sessionToken, startServer, withClient } from './common';
+import {
+  BENCH,
+  LARGE_DB,
+  databaseUrl,
+  postgresCpuSeconds,
+  processCpuSeconds,
+  printTable,
+  sessionCookie,
+  sessionToken,
+  startServer,
+  withClient,
+} from './common';
 
 /** `nodeUs` / `postgresUs`: CPU time per request of the server process and of all PostgreSQL processes. */
 export type LoadResult = {
@@ -37,7 +48,18 @@ function requireTool(name: string, hint: string) {
 function wrk(baseUrl: string, linesFile: string, seconds: number): LoadResult & { raw: string } {
   const result = spawnSync(
     'wrk',
-    [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '5s', '-s', path.resolve('bench/rotate.lua'), baseUrl, '--', linesFile],
+    [
+      `-t${THREADS}`,
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      path.resolve('bench/rotate.lua'),
+      baseUrl,
+      '--',
+      linesFile,
+    ],
     { encoding: 'utf8' },
   );
   const line = result.stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
@@ -96,14 +118,31 @@ function pgbench(members: number[]): LoadResult {
   const script = path.join(mkdtempSync(path.join(tmpdir(), 'fmc-pgbench-')), 'replies.sql');
   writeFileSync(script, pgbenchScript(members));
   const url = new URL(databaseUrl(LARGE_DB));
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-n', '-M', 'prepared'];
+  const args = [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+    '-n',
+    '-M',
+    'prepared',
+  ];
   args.push('-c', '10', '-j', String(THREADS), '-T', String(SECONDS), '-f', script, '-r', url.pathname.slice(1));
   const run = spawnSync('pgbench', args, { encoding: 'utf8' });
   const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
   const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
   if (!tps) throw new Error(`pgbench failed: ${run.stdout}${run.stderr}`);
   const processed = /number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1];
-  return { label: 'pgbench, same SQL (10 clients = the pool size)', rps: Number(tps), p50: Number(latency), p99: NaN, errors: 0, requests: Number(processed) };
+  return {
+    label: 'pgbench, same SQL (10 clients = the pool size)',
+    rps: Number(tps),
+    p50: Number(latency),
+    p99: NaN,
+    errors: 0,
+    requests: Number(processed),
+  };
 }
 
 export async function runPoll(): Promise<LoadResult[]> {
@@ -124,7 +163,8 @@ export async function runPoll(): Promise<LoadResult[]> {
     // Every cookie must be a signed-in member, or the figures would measure 401s.
     for (const cookie of [cookies[0], cookies[cookies.length - 1]]) {
       const response = await fetch(`${app.baseUrl}/api/conversations/replies`, { headers: { cookie } });
-      if (response.status !== 200) throw new Error(`poll as a bench member answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`poll as a bench member answered ${response.status}: ${await response.text()}`);
     }
     results.push(await measure('app: GET /api/conversations/replies (signed in)', app, appLines));
   } finally {
@@ -157,13 +197,17 @@ export function pollTable(results: LoadResult[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`[bench:poll] ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s warm-up), ${BENCH.sessionCount} sessions, database ${LARGE_DB}`);
+  console.log(
+    `[bench:poll] ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s warm-up), ${BENCH.sessionCount} sessions, database ${LARGE_DB}`,
+  );
   runPoll()
     .then((results) => {
       printTable(pollTable(results));
       const app = results[0];
       const floor = results[1];
-      console.log(`target p99 < 50 ms: ${app.p99 < 50 ? 'met' : 'MISSED'} (${app.p99.toFixed(1)} ms); target >= 60% of floor: ${app.rps / floor.rps >= 0.6 ? 'met' : 'MISSED'} (${((app.rps / floor.rps) * 100).toFixed(0)}%)`);
+      console.log(
+        `target p99 < 50 ms: ${app.p99 < 50 ? 'met' : 'MISSED'} (${app.p99.toFixed(1)} ms); target >= 60% of floor: ${app.rps / floor.rps >= 0.6 ? 'met' : 'MISSED'} (${((app.rps / floor.rps) * 100).toFixed(0)}%)`,
+      );
     })
     .catch((error) => {
       console.error(error);

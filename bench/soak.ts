@@ -59,7 +59,8 @@ async function timed<T extends { status: number; body: unknown }>(label: string,
     const result = await run();
     const ms = performance.now() - started;
     (latencies.get(label) ?? latencies.set(label, []).get(label)!).push(ms);
-    if (result.status >= 400) errors.push({ label, status: result.status, at: Date.now(), body: JSON.stringify(result.body).slice(0, 200) });
+    if (result.status >= 400)
+      errors.push({ label, status: result.status, at: Date.now(), body: JSON.stringify(result.body).slice(0, 200) });
     return result;
   } catch (error) {
     errors.push({ label, status: `network: ${(error as Error).message}`, at: Date.now() });
@@ -69,7 +70,8 @@ async function timed<T extends { status: number; body: unknown }>(label: string,
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
@@ -117,8 +119,18 @@ async function createMembers(env: Record<string, string>, count: number): Promis
     for (let start = 0; start < members.length; start += 200) {
       const batch = members.slice(start, start + 200).map((m) => ({ ...m, id: randomBytes(16).toString('hex') }));
       await database.db.transaction(async (tx) => {
-        await tx.insert(users).values(batch.map((m) => ({ id: m.id, email: m.email, name: `${m.firstName} ${m.lastName}`, emailVerified: true })));
-        await tx.insert(accounts).values(batch.map((m) => ({ id: randomBytes(16).toString('hex'), userId: m.id, accountId: m.id, providerId: 'credential', password: hash })));
+        await tx
+          .insert(users)
+          .values(batch.map((m) => ({ id: m.id, email: m.email, name: `${m.firstName} ${m.lastName}`, emailVerified: true })));
+        await tx.insert(accounts).values(
+          batch.map((m) => ({
+            id: randomBytes(16).toString('hex'),
+            userId: m.id,
+            accountId: m.id,
+            providerId: 'credential',
+            password: hash,
+          })),
+        );
         await tx.insert(attendees).values(
           batch.map((m) => ({
             userId: m.id,
@@ -244,8 +256,15 @@ async function main() {
   if (ENGINE === 'postgres') env.DATABASE_URL = await recreateDatabase(ADMIN_URL, 'fmc_soak');
 
   const members = POLLERS + ASKERS;
-  console.log(`soak: ${POLLERS} pollers + ${ASKERS} askers for ${MINUTES} min on ${ENGINE} (warm-up ${fmt(WARMUP_MS / 60_000)} min)`);
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${fmt(mb(os.totalmem()) / 1024)} GB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `soak: ${POLLERS} pollers + ${ASKERS} askers for ${MINUTES} min on ${ENGINE} (warm-up ${fmt(WARMUP_MS / 60_000)} min)`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${fmt(mb(os.totalmem()) / 1024)} GB, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   const t0 = performance.now();
   const all = await createMembers(env, members);
@@ -271,7 +290,12 @@ async function main() {
     const sampler = (async () => {
       do {
         const heap = await server.heap();
-        samples.push({ at: Date.now() - runStart, rss: server.rss(), heapUsed: heap?.heapUsed ?? null, cpu: server.cpuSeconds() });
+        samples.push({
+          at: Date.now() - runStart,
+          rss: server.rss(),
+          heapUsed: heap?.heapUsed ?? null,
+          cpu: server.cpuSeconds(),
+        });
         const last = samples[samples.length - 1];
         process.stdout.write(
           `  ${fmt(last.at / 60_000, 2)} min  rss ${fmt(mb(last.rss))} MB  heap ${fmt(mb(last.heapUsed ?? NaN))} MB  requests ${requests}  errors ${errors.length}  in flight ${inFlight}\n`,
@@ -291,7 +315,10 @@ async function main() {
     const database = await openForSetup(env);
     const ids = submitted.filter((s) => s.id).map((s) => s.id!);
     const found = ids.length
-      ? await database.db.select({ id: conversations.id, answer: conversations.answer }).from(conversations).where(inArray(conversations.id, ids))
+      ? await database.db
+          .select({ id: conversations.id, answer: conversations.answer })
+          .from(conversations)
+          .where(inArray(conversations.id, ids))
       : [];
     const foundById = new Map(found.map((row) => [row.id, row.answer ?? '']));
     const missing = submitted.filter((s) => !s.id || !foundById.get(s.id)?.includes(s.marker));
@@ -317,33 +344,83 @@ async function main() {
     const allLatencies = [...latencies.values()].flat().sort((a, b) => a - b);
     const rows = [...latencies.entries()].map(([label, values]) => {
       const sorted = [...values].sort((a, b) => a - b);
-      return { label, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
+      return {
+        label,
+        count: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted[sorted.length - 1],
+      };
     });
     const serverErrors = server.log.slice(serverLines).filter((line) => /error|unexpected|unavailable/i.test(line));
 
     console.log('\n== soak result ==');
     console.log(`date            ${startedAt.toISOString()}`);
-    console.log(`database        ${ENGINE === 'postgres' ? 'PostgreSQL (fmc_soak)' : 'PGlite'}; server NODE_ENV=production, RATE_LIMIT=false; node ${process.version}`);
-    console.log(`load            ${POLLERS} pollers (every 30 s ±10 %), ${ASKERS} askers (5 steps of 5–15 s, then 20–60 s), ${fmt(runSeconds / 60, 2)} min`);
-    console.log(`sign-in         ${signInRequests} sign-ins in ${fmt(signInSeconds)} s, p50 ${fmt(percentile([...signInLatencies].sort((a, b) => a - b), 50))} ms`);
-    console.log(`requests        ${requests} (${fmt(requests / runSeconds)} req/s), server CPU ${fmt((cpuUsed / runSeconds) * 100)} % of one core`);
+    console.log(
+      `database        ${ENGINE === 'postgres' ? 'PostgreSQL (fmc_soak)' : 'PGlite'}; server NODE_ENV=production, RATE_LIMIT=false; node ${process.version}`,
+    );
+    console.log(
+      `load            ${POLLERS} pollers (every 30 s ±10 %), ${ASKERS} askers (5 steps of 5–15 s, then 20–60 s), ${fmt(runSeconds / 60, 2)} min`,
+    );
+    console.log(
+      `sign-in         ${signInRequests} sign-ins in ${fmt(signInSeconds)} s, p50 ${fmt(
+        percentile(
+          [...signInLatencies].sort((a, b) => a - b),
+          50,
+        ),
+      )} ms`,
+    );
+    console.log(
+      `requests        ${requests} (${fmt(requests / runSeconds)} req/s), server CPU ${fmt((cpuUsed / runSeconds) * 100)} % of one core`,
+    );
     console.log(`error responses ${errors.length}`);
-    console.log(`latency         all: p50 ${fmt(percentile(allLatencies, 50))} ms, p99 ${fmt(percentile(allLatencies, 99))} ms, max ${fmt(allLatencies[allLatencies.length - 1])} ms`);
-    for (const row of rows) console.log(`                ${row.label}: ${row.count}, p50 ${fmt(row.p50)} ms, p99 ${fmt(row.p99)} ms, max ${fmt(row.max)} ms`);
-    console.log(`memory (heap)   after warm-up ${fmt(mb(heapWarm))} MB, at the end ${fmt(mb(heapEnd))} MB, slope ${fmt(mb(heapSlope), 3)} MB/min (live heap after a full GC)`);
-    console.log(`memory (RSS)    after warm-up ${fmt(mb(rssWarm))} MB, at the end ${fmt(mb(rssEnd))} MB, slope ${fmt(mb(rssSlope), 3)} MB/min`);
-    console.log(`questions       ${submitted.length} submitted, ${ids.length} accepted (201), ${found.length} found in the database, ${missing.length} missing; ${total} rows in total`);
+    console.log(
+      `latency         all: p50 ${fmt(percentile(allLatencies, 50))} ms, p99 ${fmt(percentile(allLatencies, 99))} ms, max ${fmt(allLatencies[allLatencies.length - 1])} ms`,
+    );
+    for (const row of rows)
+      console.log(
+        `                ${row.label}: ${row.count}, p50 ${fmt(row.p50)} ms, p99 ${fmt(row.p99)} ms, max ${fmt(row.max)} ms`,
+      );
+    console.log(
+      `memory (heap)   after warm-up ${fmt(mb(heapWarm))} MB, at the end ${fmt(mb(heapEnd))} MB, slope ${fmt(mb(heapSlope), 3)} MB/min (live heap after a full GC)`,
+    );
+    console.log(
+      `memory (RSS)    after warm-up ${fmt(mb(rssWarm))} MB, at the end ${fmt(mb(rssEnd))} MB, slope ${fmt(mb(rssSlope), 3)} MB/min`,
+    );
+    console.log(
+      `questions       ${submitted.length} submitted, ${ids.length} accepted (201), ${found.length} found in the database, ${missing.length} missing; ${total} rows in total`,
+    );
     console.log(`server exit     ${exitCode}; server log lines naming an error: ${serverErrors.length}`);
     for (const error of errors.slice(0, 10)) console.log(`  error: ${error.label} → ${error.status} ${error.body ?? ''}`);
     for (const line of serverErrors.slice(0, 10)) console.log(`  server: ${line}`);
 
     const pass = errors.length === 0 && missing.length === 0 && memoryOk !== false && exitCode === 0;
-    console.log(`\n${pass ? 'PASS' : 'FAIL'}: ${errors.length} error responses, ${missing.length} missing questions, memory ${memoryOk === null ? 'not judged (run too short)' : memoryOk ? 'flat' : 'GROWING'}`);
+    console.log(
+      `\n${pass ? 'PASS' : 'FAIL'}: ${errors.length} error responses, ${missing.length} missing questions, memory ${memoryOk === null ? 'not judged (run too short)' : memoryOk ? 'flat' : 'GROWING'}`,
+    );
 
     if (process.env.SOAK_JSON) {
       writeFileSync(
         process.env.SOAK_JSON,
-        JSON.stringify({ startedAt, engine: ENGINE, minutes: MINUTES, pollers: POLLERS, askers: ASKERS, requests, errors, rows, samples, submitted: submitted.length, accepted: ids.length, missing, pass }, null, 2),
+        JSON.stringify(
+          {
+            startedAt,
+            engine: ENGINE,
+            minutes: MINUTES,
+            pollers: POLLERS,
+            askers: ASKERS,
+            requests,
+            errors,
+            rows,
+            samples,
+            submitted: submitted.length,
+            accepted: ids.length,
+            missing,
+            pass,
+          },
+          null,
+          2,
+        ),
       );
     }
     process.exitCode = pass ? 0 : 1;

@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 console.log(`[dev] API on http://localhost:${process.env.PORT ?? 3000}, app with hot reload on http://localhost:5173`);

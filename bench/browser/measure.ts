@@ -28,7 +28,10 @@ async function measureBareReactFloor(): Promise<number> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   try {
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+    );
     writeFileSync(
       path.join(dir, 'main.js'),
       "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n",
@@ -62,12 +65,15 @@ async function startServer() {
   const prepared = spawnSync(tsx, ['tests/e2e/support/prepare-data.ts'], { cwd: ROOT, env, encoding: 'utf8' });
   if (prepared.status !== 0) throw new Error(`Preparing data failed:\n${prepared.stderr}`);
   const server = spawn(tsx, ['src/server/index.ts'], { cwd: ROOT, env, stdio: 'ignore' });
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if ((await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok) break;
     if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const accounts = JSON.parse(readFileSync(env.E2E_ACCOUNTS_FILE, 'utf8')) as Record<'member' | 'admin', { email: string; password: string }>;
+  const accounts = JSON.parse(readFileSync(env.E2E_ACCOUNTS_FILE, 'utf8')) as Record<
+    'member' | 'admin',
+    { email: string; password: string }
+  >;
   await addSpotlightItems(baseUrl, accounts.admin);
   return {
     baseUrl,
@@ -122,7 +128,9 @@ async function loadPage(context: BrowserContext, url: string, waitFor: string): 
       new Promise<{ lcp: number; element: string }>((resolve) => {
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; url?: string };
-          const element = last.element ? `${last.element.tagName.toLowerCase()} ${last.url || (last.element.textContent ?? '').slice(0, 40)}` : '';
+          const element = last.element
+            ? `${last.element.tagName.toLowerCase()} ${last.url || (last.element.textContent ?? '').slice(0, 40)}`
+            : '';
           resolve({ lcp: last.startTime, element });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -133,7 +141,13 @@ async function loadPage(context: BrowserContext, url: string, waitFor: string): 
   return { jsGzip: scripts.reduce((sum, s) => sum + s.size, 0), scripts: scripts.map((s) => new URL(s.url).pathname), lcp };
 }
 
-async function measure(browser: Browser, label: string, url: string, waitFor: string, prepare?: (context: BrowserContext) => Promise<void>) {
+async function measure(
+  browser: Browser,
+  label: string,
+  url: string,
+  waitFor: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const loads: PageLoad[] = [];
   for (let i = 0; i < LOADS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -153,7 +167,14 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const publicHome = await measure(browser, 'Public home (/)', `${server.baseUrl}/`, 'MEMBER LOGIN');
@@ -171,14 +192,22 @@ async function main() {
       [publicHome.label, kb(publicHome.jsGzip), '≤ 100 KB', `${Math.round(publicHome.lcp)} ms (target < 1000 ms)`],
       [memberHome.label, kb(memberHome.jsGzip), '≤ 170 KB', `${Math.round(memberHome.lcp)} ms (target < 1500 ms)`],
     ];
-    console.log(`\nBrowser budgets: ${new Date().toISOString()}, Chromium with ${CPU_SLOWDOWN}x CPU slowdown, LCP median of ${LOADS} loads\n`);
+    console.log(
+      `\nBrowser budgets: ${new Date().toISOString()}, Chromium with ${CPU_SLOWDOWN}x CPU slowdown, LCP median of ${LOADS} loads\n`,
+    );
     console.log('| Page | JS (gzip) | Budget | LCP |\n|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log(`\nPublic home scripts: ${publicHome.scripts.join(', ')}`);
     console.log(`Member home scripts: ${memberHome.scripts.join(', ')}`);
-    console.log(adminLoaded.length ? `A member downloaded admin code: ${adminLoaded.join(', ')}` : 'A member downloaded no admin code.');
+    console.log(
+      adminLoaded.length ? `A member downloaded admin code: ${adminLoaded.join(', ')}` : 'A member downloaded no admin code.',
+    );
     const failed =
-      publicHome.jsGzip > 100 * 1024 || memberHome.jsGzip > 170 * 1024 || adminLoaded.length > 0 || publicHome.lcp >= 1000 || memberHome.lcp >= 1500;
+      publicHome.jsGzip > 100 * 1024 ||
+      memberHome.jsGzip > 170 * 1024 ||
+      adminLoaded.length > 0 ||
+      publicHome.lcp >= 1000 ||
+      memberHome.lcp >= 1500;
     console.log(failed ? '\nSome budgets are missed.' : '\nEvery budget is met.');
   } finally {
     await browser.close();

@@ -95,7 +95,11 @@ const SPEC_SECTION_8: Record<string, string[]> = {
     'User has been unbanned successfully',
     'Failed to unban user',
   ],
-  'Member archive messages': ['Member archived successfully', 'Member unarchived successfully', 'Failed to archive member: {reason}'],
+  'Member archive messages': [
+    'Member archived successfully',
+    'Member unarchived successfully',
+    'Failed to archive member: {reason}',
+  ],
   'Onboarding and profile': [
     'Please enter both first and last name',
     'User not found. Please log in again.',

@@ -7,8 +7,7 @@
 export const LOGIN_MESSAGES = {
   banned: 'Your account has been banned. Please contact support.',
   bannedToast: 'Your account has been banned',
-  setupIncomplete:
-    "Your account setup is incomplete. Please use the 'Request Access Link' button to complete your registration.",
+  setupIncomplete: "Your account setup is incomplete. Please use the 'Request Access Link' button to complete your registration.",
   setupIncompleteToast: 'Account setup incomplete - please request access',
   accountNotFound:
     "Account not found. Please use the 'Request Access Link' button below to request approval from an administrator.",
@@ -42,7 +41,8 @@ export const GENERAL_MESSAGES = {
   adminOnly: 'Only administrators can do that.',
   membersOnly: 'Please complete your registration to use the member area.',
   deactivated: LOGIN_MESSAGES.banned,
-  archivedMember: 'Your membership is archived, so other members cannot see you or hear from you. Please contact the organisers to restore it.',
+  archivedMember:
+    'Your membership is archived, so other members cannot see you or hear from you. Please contact the organisers to restore it.',
   /** When the wait is not known (the browser's fallback); the server says how long (tooManyRequestsFor). */
   tooManyRequests: 'Too many attempts. Please wait a little and try again.',
   invalidInput: 'Some of the details you entered are not valid.',
@@ -78,9 +78,11 @@ export const PASSWORD_MESSAGES = {
 
 /** What anyone is told about text the server will not take (decision 017), wherever it was sent. */
 export const INPUT_MESSAGES = {
-  unsupportedCharacter: 'This text contains a character that is not allowed (a null character or half of an emoji). Remove it and try again.',
+  unsupportedCharacter:
+    'This text contains a character that is not allowed (a null character or half of an emoji). Remove it and try again.',
   notOneLine: 'This must be one line of text: it contains a line break, a tab or a hidden character. Remove it and try again.',
-  hiddenCharacter: 'This text contains a hidden character that is not allowed (a control character or one that changes the direction of text). Remove it and try again.',
+  hiddenCharacter:
+    'This text contains a hidden character that is not allowed (a control character or one that changes the direction of text). Remove it and try again.',
   nothingVisible: 'This text has only invisible characters in it. Type it again, or leave it empty.',
   notText: 'This must be text.',
   tooLong: (max: number) => `This must be at most ${max} characters.`,
@@ -91,7 +93,8 @@ export const INPUT_MESSAGES = {
  * the message was only written to the server's outbox folder, so nobody should be told to check their inbox. */
 export const EMAIL_DELIVERY_MESSAGES = {
   writtenToOutbox: 'Written to the outbox — email is not configured',
-  linkNotEmailed: 'Email is not configured, so links are written to the server’s outbox instead of sent: copy each link and send it yourself.',
+  linkNotEmailed:
+    'Email is not configured, so links are written to the server’s outbox instead of sent: copy each link and send it yourself.',
   newLinkNotEmailed: 'Email is not configured, so it will be written to the outbox: copy it and send it yourself.',
   resetNotEmailed:
     'Email is not configured on this server, so no reset link can reach you. Please ask the organisers to help you sign in.',

@@ -155,7 +155,10 @@ export function createApp(deps: AppDeps) {
     }
     if (error instanceof ZodError) {
       const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.'), i.message]));
-      return c.json({ error: { code: 'INVALID_INPUT', message: error.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput, fields } }, 400);
+      return c.json(
+        { error: { code: 'INVALID_INPUT', message: error.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput, fields } },
+        400,
+      );
     }
     if (isDatabaseUnavailable(error)) {
       console.error(`[http] database unavailable: ${(error as Error).message}`);
@@ -163,7 +166,9 @@ export function createApp(deps: AppDeps) {
     }
     if (isUnstorableText(error)) {
       // The caller's fault, so a 400; but a contract should have refused it first (decision 017): one line.
-      console.warn(`[http] ${c.req.method} ${c.req.path}: text the database cannot store got past validation: ${(error as Error).message}`);
+      console.warn(
+        `[http] ${c.req.method} ${c.req.path}: text the database cannot store got past validation: ${(error as Error).message}`,
+      );
       return c.json({ error: { code: 'INVALID_INPUT', message: INPUT_MESSAGES.unsupportedCharacter } }, 400);
     }
     console.error('[http] unexpected error', error);
@@ -219,7 +224,8 @@ export function createApp(deps: AppDeps) {
     if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404);
     // Better Auth parses its own input; text the database cannot store is refused before it gets there.
     const unstorable = await findUnstorableRequestText(c.req.raw);
-    if (unstorable) return c.json({ code: 'INVALID_INPUT', message: INPUT_MESSAGES.unsupportedCharacter, field: unstorable }, 400);
+    if (unstorable)
+      return c.json({ code: 'INVALID_INPUT', message: INPUT_MESSAGES.unsupportedCharacter, field: unstorable }, 400);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
     const scope: { databaseUnavailable?: string } = {};
@@ -249,14 +255,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api', pushRoutes({ db, push, now }));
   // The OpenAPI document of every route above that is defined in src/common/contracts (decision 037): it
   // reads the app's own route table, so it is mounted here rather than from the feature list.
-  app.route('/api', apiDocsRoutes(() => app.routes));
+  app.route(
+    '/api',
+    apiDocsRoutes(() => app.routes),
+  );
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: GENERAL_MESSAGES.notFound } }, 404));
 
   // Members' calendar feeds, fetched by calendar apps with no cookie, and uploads kept on local disk.
   for (const { outsideApi } of routes) if (outsideApi) app.route('/', outsideApi);
 
-  if (deps.webDir) serveWebApp(app, deps.webDir, publicConfig(config), async (headers) => describeCaller(await resolveCaller(db, auth, headers, sessionMemory)));
+  if (deps.webDir)
+    serveWebApp(app, deps.webDir, publicConfig(config), async (headers) =>
+      describeCaller(await resolveCaller(db, auth, headers, sessionMemory)),
+    );
 
   return { app, auth, afterAnswer, jobs, live, sessionMemory };
 }

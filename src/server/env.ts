@@ -193,7 +193,9 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
   const result = environmentSchema.safeParse(source);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`),
+      result.error.issues.map(
+        (issue) => `${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+      ),
     );
   }
   const problems = crossFieldProblems(result.data);

@@ -20,7 +20,12 @@ let afterAnswerB: ReturnType<typeof createApp>['afterAnswer'];
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT: 'true' } });
   mailerB = createMailer(t.config.mail);
-  ({ app: appB, afterAnswer: afterAnswerB } = createApp({ config: t.config, database: t.database, mailer: mailerB, now: t.clock.now }));
+  ({ app: appB, afterAnswer: afterAnswerB } = createApp({
+    config: t.config,
+    database: t.database,
+    mailer: mailerB,
+    now: t.clock.now,
+  }));
 });
 afterAll(async () => {
   await afterAnswerB.settled();
@@ -55,7 +60,9 @@ describe('two app instances on one database', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const json = { email: `two-apps-${i}@example.com`, firstName: 'Sam', lastName: 'Ask' };
-      statuses.push((i % 2 ? await onB('/api/access-requests', { json }) : await t.request('/api/access-requests', { json })).status);
+      statuses.push(
+        (i % 2 ? await onB('/api/access-requests', { json }) : await t.request('/api/access-requests', { json })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
@@ -65,9 +72,14 @@ describe('two app instances on one database', () => {
     const asked = await onB('/api/auth/request-password-reset', { json: { email: member.email, redirectTo: '/reset-password' } });
     expect(asked.status).toBe(200);
     await afterAnswerB.settled();
-    const link = t.outbox().findLast((m) => m.to.includes(member.email))!.links.find((l) => l.includes('/reset-password'))!;
+    const link = t
+      .outbox()
+      .findLast((m) => m.to.includes(member.email))!
+      .links.find((l) => l.includes('/reset-password'))!;
     // The token B stored works on A.
-    const reset = await t.request('/api/auth/reset-password', { json: { newPassword: 'reset-on-a-1', token: new URL(link).searchParams.get('token') } });
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'reset-on-a-1', token: new URL(link).searchParams.get('token') },
+    });
     expect(reset.status).toBe(200);
     await t.signIn(member.email, 'reset-on-a-1');
   });

@@ -42,7 +42,18 @@ const MEMBER_PAGES: Stop[] = [
 ];
 
 const ADMIN_PAGES: Stop[] = [
-  ...['spotlight', 'sidebar', 'conversations', 'members', 'magic-links', 'newsletters', 'events', 'introductions', 'health', 'activity'].map((tab) => ({
+  ...[
+    'spotlight',
+    'sidebar',
+    'conversations',
+    'members',
+    'magic-links',
+    'newsletters',
+    'events',
+    'introductions',
+    'health',
+    'activity',
+  ].map((tab) => ({
     path: `${ROUTES.adminDashboard}?tab=${tab}`,
     heading: /admin dashboard/i,
   })),

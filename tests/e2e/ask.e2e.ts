@@ -172,9 +172,9 @@ test.describe('Ask on a wide screen', () => {
     const pending = await pendingCount(admin.page);
     expect(pending).toBeGreaterThan(0);
     await expect(admin.page).toHaveTitle(`(${pending}) Admin Dashboard`);
-    await expect(admin.page.getByRole('button', { name: new RegExp(`^${pending} pending conversations?: open Conversations$`) })).toContainText(
-      `${pending} pending`,
-    );
+    await expect(
+      admin.page.getByRole('button', { name: new RegExp(`^${pending} pending conversations?: open Conversations$`) }),
+    ).toContainText(`${pending} pending`);
     await openInbox(admin.page);
     await expect(admin.page.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
     const entry = admin.page.getByRole('article').filter({ hasText: tag });

@@ -68,13 +68,17 @@ test.describe('community health', () => {
       await expect(requested).toContainText(String(thirty.counts.requested));
       await expect(figureButton(page, 'Introductions requested')).toContainText(String(thirty.counts.introductionsRequested));
       await expect(figureButton(page, 'All active members')).toContainText(String(thirty.counts.activeMembers));
-      await expect(page.getByRole('list', { name: 'Active members each week' }).getByRole('listitem')).toHaveCount(thirty.weeks.length);
+      await expect(page.getByRole('list', { name: 'Active members each week' }).getByRole('listitem')).toHaveCount(
+        thirty.weeks.length,
+      );
 
       // 90 days: kept in the address, the switch says which period is shown.
       await page.getByRole('button', { name: 'Last 90 days' }).click();
       await expect(page).toHaveURL(/days=90/);
       await expect(page.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('list', { name: 'Active members each week' }).getByRole('listitem')).toHaveCount(ninety.weeks.length);
+      await expect(page.getByRole('list', { name: 'Active members each week' }).getByRole('listitem')).toHaveCount(
+        ninety.weeks.length,
+      );
       await expect(requested).toContainText(String(ninety.counts.requested));
       await page.reload();
       await expect(page.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');

@@ -34,7 +34,9 @@ async function createPeople(browser: Browser, baseURL: string) {
   const headers = { Origin: baseURL };
   const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: headers });
   const { admin } = accounts();
-  expect((await adminContext.request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok()).toBe(true);
+  expect(
+    (await adminContext.request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok(),
+  ).toBe(true);
   const roles: Record<string, { company: string; jobTitle: string; interests: string[] }> = {
     Ana: { company: 'Abara Franchise Group', jobTitle: 'Founder', interests: ['Podcasts', 'Franchising'] },
     Ben: { company: 'Bello Media', jobTitle: 'Head of Partnerships', interests: ['Podcasts', 'Video'] },
@@ -42,15 +44,26 @@ async function createPeople(browser: Browser, baseURL: string) {
     Dee: { company: 'Dunn & Co', jobTitle: 'Editor', interests: [] },
   };
   for (const p of [ana, ben, cleo, dee]) {
-    const created = await adminContext.request.post('/api/admin/access-requests', { data: { email: p.email, firstName: p.firstName, lastName: p.lastName } });
+    const created = await adminContext.request.post('/api/admin/access-requests', {
+      data: { email: p.email, firstName: p.firstName, lastName: p.lastName },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { token } = await created.json();
     const own = await browser.newContext({ baseURL, extraHTTPHeaders: headers });
-    const signUp = await own.request.post(`/api/access-links/${token}/sign-up`, { data: { password: p.password, firstName: p.firstName, lastName: p.lastName } });
+    const signUp = await own.request.post(`/api/access-links/${token}/sign-up`, {
+      data: { password: p.password, firstName: p.firstName, lastName: p.lastName },
+    });
     expect(signUp.status(), await signUp.text()).toBe(201);
     const { company, jobTitle, interests } = roles[p.firstName];
     const profile = await own.request.put('/api/profile', {
-      data: { firstName: p.firstName, lastName: p.lastName, company, jobTitle, industry, interests: interests.map((name) => ({ name })) },
+      data: {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        company,
+        jobTitle,
+        industry,
+        interests: interests.map((name) => ({ name })),
+      },
     });
     expect(profile.status(), await profile.text()).toBe(200);
     await own.close();
@@ -58,7 +71,10 @@ async function createPeople(browser: Browser, baseURL: string) {
   await adminContext.close();
 }
 
-async function signedInPage(browser: Browser, who: Pick<Person, 'email' | 'password'>): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInPage(
+  browser: Browser,
+  who: Pick<Person, 'email' | 'password'>,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -71,7 +87,10 @@ async function signedInPage(browser: Browser, who: Pick<Person, 'email' | 'passw
 /** Opens a recommended member's dialog on /recommendations. */
 async function openRecommendation(page: Page, name: string) {
   await page.goto('/recommendations');
-  await page.getByRole('main').getByRole('button', { name: new RegExp(name) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByText('Why Connect?')).toBeVisible();
   return dialog;
@@ -86,7 +105,9 @@ test.describe('connections', () => {
     await createPeople(browser, baseURL!);
   });
 
-  test('Ana connects to Ben from /recommendations; Ben accepts from the email; both see each other with their emails', async ({ browser }) => {
+  test('Ana connects to Ben from /recommendations; Ben accepts from the email; both see each other with their emails', async ({
+    browser,
+  }) => {
     const { context: anaContext, page } = await signedInPage(browser, ana);
 
     // Connect opens a short form; the note is optional and counted.
@@ -103,7 +124,9 @@ test.describe('connections', () => {
     await expect(page.getByRole('main').getByRole('button', { name: new RegExp(ben.fullName) })).toContainText('Request sent');
 
     // Ben's email: who, their role, the note, the reason and the two buttons; Ana's address nowhere.
-    await expect.poll(() => mailsTo(ben.email).filter((m) => m.subject === `${ana.fullName} would like to connect`).length).toBe(1);
+    await expect
+      .poll(() => mailsTo(ben.email).filter((m) => m.subject === `${ana.fullName} would like to connect`).length)
+      .toBe(1);
     const [request] = mailsTo(ben.email).filter((m) => m.subject === `${ana.fullName} would like to connect`);
     expect(request.text).toContain(`${ana.fullName} (Founder at Abara Franchise Group) would like to be introduced to you`);
     expect(request.text).toContain('Loved your podcast on franchise media.');
@@ -145,7 +168,9 @@ test.describe('connections', () => {
     await checkBothWidths(page, 'connections', SCREEN);
 
     // One introduction each, naming the other's address.
-    await expect.poll(() => mailsTo(ana.email).filter((m) => m.subject === `You and ${ben.fullName} are connected`).length).toBe(1);
+    await expect
+      .poll(() => mailsTo(ana.email).filter((m) => m.subject === `You and ${ben.fullName} are connected`).length)
+      .toBe(1);
     expect(mailsTo(ana.email).find((m) => m.subject.includes('are connected'))!.text).toContain(ben.email);
     expect(mailsTo(ben.email).find((m) => m.subject.includes('are connected'))!.text).toContain(ana.email);
     await anaContext.close();

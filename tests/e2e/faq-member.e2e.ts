@@ -5,7 +5,16 @@
 // says it was shared. Axe and 24 px targets at 1280 and 375 px, with screenshots.
 import type { Page } from '@playwright/test';
 import { FAQ_API, type FaqPage } from '../../src/common/contracts/answers';
-import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, keepScreenshot } from './support/fixtures';
+import {
+  accounts,
+  apiAs,
+  expect,
+  expectAccessible,
+  expectTargetsAtLeast24px,
+  signIn,
+  test,
+  keepScreenshot,
+} from './support/fixtures';
 
 // A new worker (after a failed test) evaluates this file again: what is seeded is found by its words, so
 // it is seeded once per run whatever the worker.

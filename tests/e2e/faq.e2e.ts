@@ -5,7 +5,17 @@
 // Axe and 24 px targets on the editor and the FAQ view at 1280 and 375 px, with screenshots.
 import type { Page } from '@playwright/test';
 import { FAQ_API, FAQ_MESSAGES, type FaqPage } from '../../src/common/contracts/answers';
-import { accounts, apiAs, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test, keepScreenshot } from './support/fixtures';
+import {
+  accounts,
+  apiAs,
+  expect,
+  expectAccessible,
+  expectTargetsAtLeast24px,
+  outbox,
+  signIn,
+  test,
+  keepScreenshot,
+} from './support/fixtures';
 
 /** A word no other entry holds, so the search finds this journey's entry alone. */
 const uniqueWord = (label: string) => `faq${label}${Date.now().toString(36)}`;
@@ -28,7 +38,9 @@ async function shareableAnsweredQuestion(word: string) {
   const id = (await saved.json()).id as string;
   await member.dispose();
   const team = await apiAs('admin');
-  const answered = await team.post(`/api/admin/conversations/${id}/answer`, { data: { response: `Start with a ${word} pilot in one territory.` } });
+  const answered = await team.post(`/api/admin/conversations/${id}/answer`, {
+    data: { response: `Start with a ${word} pilot in one territory.` },
+  });
   expect(answered.ok(), await answered.text()).toBe(true);
   await team.dispose();
   return id;
@@ -80,13 +92,22 @@ test.describe('publishing to the FAQ', () => {
       await expect(flagged.getByRole('button', { name: /Morgan Reyes/ })).toHaveCount(0);
       await dialog.getByRole('checkbox', { name: /Keep the flagged names/ }).check();
       await dialog.getByRole('button', { name: 'Publish to FAQ' }).click();
-      await expect(page.getByText(`${FAQ_MESSAGES.published}. The member was emailed that their question helped others.`)).toBeVisible();
+      await expect(
+        page.getByText(`${FAQ_MESSAGES.published}. The member was emailed that their question helped others.`),
+      ).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(card.getByText('In the FAQ')).toBeVisible();
       await expect(card.getByRole('button', { name: /^Edit FAQ entry/ })).toBeVisible();
 
       // The member was told, once.
-      await expect.poll(() => outbox().slice(mailsBefore).filter((mail) => mail.subject === 'Your question helped others').length).toBe(1);
+      await expect
+        .poll(
+          () =>
+            outbox()
+              .slice(mailsBefore)
+              .filter((mail) => mail.subject === 'Your question helped others').length,
+        )
+        .toBe(1);
 
       // Members find it, without the member's name.
       const member = await apiAs('member');
@@ -98,7 +119,9 @@ test.describe('publishing to the FAQ', () => {
       // The FAQ view lists it; an edit is saved; then it is removed and members no longer find it.
       await page.getByRole('tab', { name: 'FAQ' }).click();
       // The search answered and the list shown at full strength again (it dims while a search runs).
-      const searched = page.waitForResponse((response) => response.url().includes('/api/admin/faq?') && response.url().includes(word));
+      const searched = page.waitForResponse(
+        (response) => response.url().includes('/api/admin/faq?') && response.url().includes(word),
+      );
       await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill(word);
       await searched;
       const entry = page.getByRole('article').filter({ hasText: word });

@@ -5,7 +5,16 @@
 // member sees it on the open page at once. Screenshots at 375 and 1280 px.
 import { request, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs, keepScreenshot } from './support/fixtures';
+import {
+  accounts,
+  expect,
+  expectAccessible,
+  expectTargetsAtLeast24px,
+  signIn,
+  test,
+  apiAs,
+  keepScreenshot,
+} from './support/fixtures';
 
 const marker = (label: string) => `E2E live ${label} ${Date.now().toString(36)}`;
 const repliesWords = (count: number) => (count === 1 ? '1 new reply' : `${count} new replies`);

@@ -12,7 +12,6 @@ import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtu
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
 
-
 /** As the signed-in administrator of `request`: a sign-up link for a new email, used to create the account.
  * Each write carries the site's Origin, as the site's pages do (a page's own `request` sends none). */
 async function createMember(request: APIRequestContext, names: { firstName: string; lastName: string }, password: string) {
@@ -31,7 +30,9 @@ async function createMember(request: APIRequestContext, names: { firstName: stri
 async function adminRequest(browser: Browser, baseURL: string | undefined) {
   const { admin } = accounts();
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  const response = await context.request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } });
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return context;
 }
@@ -104,7 +105,11 @@ test.describe('members', () => {
     await checkBothWidths(page, 'dashboard');
   });
 
-  test('an administrator searches, deactivates, reactivates, archives and exports a member', async ({ page, browser, baseURL }) => {
+  test('an administrator searches, deactivates, reactivates, archives and exports a member', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const password = 'log-pass-1234';
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page);
@@ -265,9 +270,14 @@ test.describe('members', () => {
     await page.route('**/api/me', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      await route.fulfill({ response, json: onboarded ? body : { ...body, kind: 'not_onboarded', user: { ...body.user, onboarded: false } } });
+      await route.fulfill({
+        response,
+        json: onboarded ? body : { ...body, kind: 'not_onboarded', user: { ...body.user, onboarded: false } },
+      });
     });
-    await page.route(`**${PROFILE_API.onboardingCheck}`, (route) => route.fulfill({ json: { onboarded: false, needsName: true } }));
+    await page.route(`**${PROFILE_API.onboardingCheck}`, (route) =>
+      route.fulfill({ json: { onboarded: false, needsName: true } }),
+    );
     await page.route(`**${PROFILE_API.onboarding}`, async (route) => {
       saved.push(route.request().postDataJSON());
       onboarded = true;
@@ -303,15 +313,29 @@ test.describe('members', () => {
     await expect(page).toHaveURL(/\/recommendations$/);
   });
 
-  test("the inbox: after 'Send Response' focus moves to the next question, never to the page", async ({ page, browser, baseURL }) => {
+  test("the inbox: after 'Send Response' focus moves to the next question, never to the page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Two questions of the journey's own, asked by the shared member through the API.
     const { member } = accounts();
     const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-    expect((await memberContext.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password } })).ok()).toBe(true);
+    expect(
+      (
+        await memberContext.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password } })
+      ).ok(),
+    ).toBe(true);
     const tag = `focus-${Date.now()}`;
     for (const answer of [`${tag} first: a co-host for the salon`, `${tag} second: a podcast producer`]) {
       const saved = await memberContext.request.post('/api/conversations', {
-        data: { name: 'Morgan Reyes', question: 'Who do you want to connect with?', answer, followup: 'no', sharePermission: false },
+        data: {
+          name: 'Morgan Reyes',
+          question: 'Who do you want to connect with?',
+          answer,
+          followup: 'no',
+          sharePermission: false,
+        },
       });
       expect(saved.status(), await saved.text()).toBe(201);
     }

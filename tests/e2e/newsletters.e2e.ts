@@ -7,7 +7,6 @@
 import type { Browser } from '@playwright/test';
 import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
-
 /** The long date shown for a moment between `since` and now: either day, as a run can cross midnight. */
 function longDateSince(since: number): RegExp {
   const longDate = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -47,7 +46,9 @@ test('an admin publishes a newsletter, a member reads it as text, and unpublishi
 
   await admin.getByLabel('Newsletter Title').fill(title);
   await admin.getByLabel('Description').fill('What we heard at the salon, and what comes next.');
-  await admin.getByLabel('Content').fill('First paragraph about the salon.\n<script>alert(1)</script>\nThird paragraph, with <b>no</b> markup.');
+  await admin
+    .getByLabel('Content')
+    .fill('First paragraph about the salon.\n<script>alert(1)</script>\nThird paragraph, with <b>no</b> markup.');
   await admin.getByLabel('or paste an image address').fill('/demo/post-2.svg');
   await expect(admin.getByRole('img', { name: 'Cover preview' })).toBeVisible();
   const tagInput = admin.getByRole('textbox', { name: 'Tags', exact: true });

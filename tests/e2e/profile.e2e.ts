@@ -12,7 +12,9 @@ async function issueLink(baseURL: string, email: string) {
   const { admin } = accounts();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   try {
-    expect((await api.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok()).toBe(true);
+    expect((await api.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok()).toBe(
+      true,
+    );
     const created = await api.post('/api/admin/access-requests', { data: { email, firstName: 'Dana', lastName: 'Whitfield' } });
     expect(created.status()).toBe(201);
     return ((await created.json()) as { link: string }).link;
@@ -20,7 +22,6 @@ async function issueLink(baseURL: string, email: string) {
     await api.dispose();
   }
 }
-
 
 test.describe('a new member and their profile', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -137,7 +138,10 @@ test.describe('a new member and their profile', () => {
     await signIn(device, email, 'first-password');
     await expect(device.getByRole('alert').first()).toBeVisible();
     await expect(device).toHaveURL(/\/login/);
-    await device.getByLabel(/^password/i).first().fill('second-password');
+    await device
+      .getByLabel(/^password/i)
+      .first()
+      .fill('second-password');
     await device.getByRole('button', { name: /^sign in$/i }).click();
     await expect(device).toHaveURL(/\/user\/dashboard$/);
     await other.close();

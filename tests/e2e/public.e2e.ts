@@ -29,7 +29,10 @@ test.describe('public pages', () => {
     await page.goto('/');
     await expect(page.getByText('Where Culture Creates Commerce')).toBeVisible();
     await expect(page.getByRole('link', { name: /contact/i }).first()).toHaveAttribute('href', 'mailto:hello@e2e.example.com');
-    await page.getByRole('link', { name: /member login/i }).first().click();
+    await page
+      .getByRole('link', { name: /member login/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -47,7 +50,8 @@ test.describe('public pages', () => {
     await expect(body).toContainText(/2 July 2025|July 2, 2025/);
     await expect(body).toContainText(/16/);
     await expect(body).toContainText(/30 days/);
-    for (const section of ['Cookies', 'CCPA', 'Retention', 'Children']) await expect(body).toContainText(new RegExp(section, 'i'));
+    for (const section of ['Cookies', 'CCPA', 'Retention', 'Children'])
+      await expect(body).toContainText(new RegExp(section, 'i'));
   });
 
   test('at 375 px the menu slides out and navigates', async ({ page }) => {

@@ -4,7 +4,16 @@
 // targets at 1280 and 375 px, with screenshots.
 import { type Page } from '@playwright/test';
 import { DEFAULT_RESPONSE_TARGET_HOURS, RESPONSE_TIME_MESSAGES, RESPONSE_TIMES_API } from '../../src/common/contracts/inbox';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, apiAs, keepScreenshot } from './support/fixtures';
+import {
+  accounts,
+  expect,
+  expectAccessible,
+  expectTargetsAtLeast24px,
+  signIn,
+  test,
+  apiAs,
+  keepScreenshot,
+} from './support/fixtures';
 
 const marker = (label: string) => `E2E response ${label} ${Date.now().toString(36)}`;
 

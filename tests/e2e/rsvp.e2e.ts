@@ -16,7 +16,13 @@ const SCREEN = { targets: true, shotPrefix: 'h18-' };
 
 /** A member made through the real access flow: the administrator's session makes the link, and `visitor`
  * (a session of its own: signing up signs the new member in) uses it. */
-async function createMember(request: APIRequestContext, visitor: APIRequestContext, firstName: string, lastName: string, password: string) {
+async function createMember(
+  request: APIRequestContext,
+  visitor: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  password: string,
+) {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${randomBytes(2).toString('hex')}@e2e.example.com`;
   const headers = { Origin: process.env.E2E_BASE_URL! };
   const created = await request.post('/api/admin/access-requests', { data: { email }, headers });
@@ -104,7 +110,10 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   await expect(page.getByRole('list', { name: 'Members on the attendee list' })).toContainText('Morgan Reyes');
 
   // Add to calendar: a real .ics, in the community's zone (UTC here), with the link for those going.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^cultural-salon-creators-at-the-table-[0-9a-f]+\.ics$/);
   const ics = readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
@@ -122,7 +131,10 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   await expect(dialog.getByRole('list', { name: 'Members who answered' })).toContainText('Morgan Reyes');
   await expect(dialog).toContainText('Sam Shared');
   await checkBothWidths(adminPage, 'admin-attendees', SCREEN);
-  const [csv] = await Promise.all([adminPage.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csv] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^attendees-cultural-salon-creators-at-the-table-[0-9a-f]+-\d{4}-\d{2}-\d{2}\.csv$/);
   const csvBytes = readFileSync((await csv.path())!);
   expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

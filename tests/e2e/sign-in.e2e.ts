@@ -40,7 +40,10 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: /coming soon/i })).toBeVisible();
     await expect(page.getByRole('link', { name: /^login$/i })).toBeVisible();
     await expectAccessible(page, 'coming soon, signed out');
-    await page.getByRole('navigation').getByRole('link', { name: /past events/i }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /past events/i })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, member.email, member.password);
     await expect(page).toHaveURL(/\/pastEventsPage$/);

@@ -13,10 +13,18 @@ import { allAnswers } from '../../src/server/http/openapi';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-type BodyAt<E, S> = S extends DeclaredStatus<E> ? ([AnswerBody<E, S>] extends [unknown] ? (unknown extends AnswerBody<E, S> ? ErrorBody : AnswerBody<E, S>) : never) : ErrorBody;
+type BodyAt<E, S> =
+  S extends DeclaredStatus<E>
+    ? [AnswerBody<E, S>] extends [unknown]
+      ? unknown extends AnswerBody<E, S>
+        ? ErrorBody
+        : AnswerBody<E, S>
+      : never
+    : ErrorBody;
 export type CallAnswer<E, S extends number = number> = { status: S; body: BodyAt<E, S>; headers: Headers };
 /** Every answer a definition declares, and the errors it implies. */
-export type AnyAnswer<E> = { [S in DeclaredStatus<E>]: CallAnswer<E, S> }[DeclaredStatus<E>] | CallAnswer<E, 400 | 401 | 403 | 404 | 410 | 413 | 415>;
+export type AnyAnswer<E> =
+  { [S in DeclaredStatus<E>]: CallAnswer<E, S> }[DeclaredStatus<E>] | CallAnswer<E, 400 | 401 | 403 | 404 | 410 | 413 | 415>;
 
 export type CallOptions<E extends Endpoint> = CallInput<E> & { cookie?: string; headers?: Record<string, string> };
 
@@ -44,7 +52,8 @@ export function createCall(send: Send) {
     const url = endpointUrl(endpoint, params, query);
     const answer = await send(url, { method: endpoint.method, json: body, cookie, headers });
     const where = `${endpoint.method} ${url} (${endpoint.feature}.${endpoint.name}) answered ${answer.status}`;
-    if (expect !== undefined && answer.status !== expect) throw new Error(`${where}, not ${expect}: ${JSON.stringify(answer.body)}`);
+    if (expect !== undefined && answer.status !== expect)
+      throw new Error(`${where}, not ${expect}: ${JSON.stringify(answer.body)}`);
     const declared = allAnswers(endpoint)[answer.status];
     if (!declared) throw new Error(`${where}, which its definition neither declares nor implies: ${JSON.stringify(answer.body)}`);
     if (declared.schema) {

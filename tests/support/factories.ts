@@ -68,7 +68,12 @@ export async function createMember(t: TestApp, overrides: MemberOverrides = {}) 
 }
 
 export async function createAdmin(t: TestApp, overrides: MemberOverrides = {}) {
-  const member = await createMember(t, { firstName: 'Avery', lastName: 'Admin', ...overrides, email: overrides.email ?? uniqueEmail('admin') });
+  const member = await createMember(t, {
+    firstName: 'Avery',
+    lastName: 'Admin',
+    ...overrides,
+    email: overrides.email ?? uniqueEmail('admin'),
+  });
   await t.db.insert(adminUsers).values({ userId: member.userId });
   return member;
 }
@@ -117,7 +122,10 @@ export async function createConversation(t: TestApp, values: Partial<typeof conv
 }
 
 /** Many entries in one multi-row insert (a single statement, however many rows). */
-export async function createConversations(t: TestApp, rows: Array<Partial<typeof conversations.$inferInsert> & { name: string }>) {
+export async function createConversations(
+  t: TestApp,
+  rows: Array<Partial<typeof conversations.$inferInsert> & { name: string }>,
+) {
   if (rows.length === 0) return [];
   return t.db
     .insert(conversations)
@@ -130,7 +138,10 @@ export async function createPushSubscription(
   t: TestApp,
   values: Pick<typeof adminPushTokens.$inferInsert, 'adminEmail' | 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
 ) {
-  const [row] = await t.db.insert(adminPushTokens).values({ platform: 'web', ...values }).returning();
+  const [row] = await t.db
+    .insert(adminPushTokens)
+    .values({ platform: 'web', ...values })
+    .returning();
   return row;
 }
 
@@ -153,7 +164,9 @@ async function addProfileDetails(t: TestApp, rows: Array<{ attendeeId: string; i
     }),
   );
   if (interests.length) await t.db.insert(attendeeInterests).values(interests);
-  const summaries = rows.filter((row) => row.summary !== undefined).map(({ attendeeId, summary }) => ({ attendeeId, summaryText: summary! }));
+  const summaries = rows
+    .filter((row) => row.summary !== undefined)
+    .map(({ attendeeId, summary }) => ({ attendeeId, summaryText: summary! }));
   if (summaries.length) await t.db.insert(attendeeSummaries).values(summaries);
 }
 
@@ -169,7 +182,11 @@ export async function createMemberWithProfile(t: TestApp, overrides: MemberOverr
   return { ...member, attendeeId };
 }
 
-export type AttendeeRowSpec = Partial<typeof attendees.$inferInsert> & { interests?: InterestSpec[]; summary?: string; banned?: boolean };
+export type AttendeeRowSpec = Partial<typeof attendees.$inferInsert> & {
+  interests?: InterestSpec[];
+  summary?: string;
+  banned?: boolean;
+};
 
 /** Many member rows without sign-in accounts (as the old product's data has), in a few multi-row inserts. */
 export async function createAttendeeRows(t: TestApp, specs: AttendeeRowSpec[]) {

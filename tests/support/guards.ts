@@ -16,7 +16,10 @@ export type AdminRoute = [method: string, path: string, json?: unknown] | [endpo
 function describeRoute(route: AdminRoute) {
   const [first, second, json] = route;
   if (typeof first === 'string') {
-    return { title: `${first} ${second as string}`, send: (t: TestApp, cookie?: string) => t.request(second as string, { method: first, cookie, json }) };
+    return {
+      title: `${first} ${second as string}`,
+      send: (t: TestApp, cookie?: string) => t.request(second as string, { method: first, cookie, json }),
+    };
   }
   return {
     title: `${first.method} ${first.path}`,

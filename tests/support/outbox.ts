@@ -30,7 +30,10 @@ export function parseEml(raw: string, file = ''): OutboxMessage {
   const headerEnd = unfolded.indexOf('\n\n');
   const headers = unfolded.slice(0, headerEnd).replace(/\n[ \t]+/g, ' ');
   const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '');
-  const plainPart = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: ([^\n]+)\n(?:[^\n]+\n)*\n([\s\S]*?)(?=\n--|$)/i.exec(unfolded);
+  const plainPart =
+    /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: ([^\n]+)\n(?:[^\n]+\n)*\n([\s\S]*?)(?=\n--|$)/i.exec(
+      unfolded,
+    );
   let text = plainPart ? plainPart[2] : unfolded.slice(headerEnd + 2);
   const encoding = plainPart?.[1].trim().toLowerCase();
   if (encoding === 'quoted-printable') text = decodeQuotedPrintable(text);

@@ -58,7 +58,10 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
         // forced drop at once can terminate one still closing, which the pool then logs as a lost
         // connection. So wait (a second at most) for the database's own backends to go first.
         for (let tries = 0; tries < 50; tries++) {
-          const { rows } = await again.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await again.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
           if (rows[0].n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -89,7 +92,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailLog: string[] = [];
   const mailer = createMailer(config.mail, (line) => mailLog.push(line));
   const clock = createClock();
-  const { app, auth, afterAnswer, jobs, live } = createApp({ config, database: handle, mailer, now: clock.now, webDir: options.webDir });
+  const { app, auth, afterAnswer, jobs, live } = createApp({
+    config,
+    database: handle,
+    mailer,
+    now: clock.now,
+    webDir: options.webDir,
+  });
 
   /** Sends a request like a browser on the app's own origin; `cookie` signs it in. It returns once the
    * work the request left for after its answer (an email) is done too, so a test reads the outbox as a

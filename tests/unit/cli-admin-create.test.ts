@@ -40,14 +40,10 @@ describe('npm run admin:create', slow, () => {
   it('asks for the password in a terminal without showing it, twice', async () => {
     const shell = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
     // `script` gives the command a terminal of its own; what we write is typed into it.
-    const child = spawn(
-      'script',
-      ['-qec', `${shell(tsx)} ${CREATE_ADMIN} --email typed@example.com`, '/dev/null'],
-      {
-        env: { ...baseEnv, DATA_DIR: dataDir },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn('script', ['-qec', `${shell(tsx)} ${CREATE_ADMIN} --email typed@example.com`, '/dev/null'], {
+      env: { ...baseEnv, DATA_DIR: dataDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let output = '';
     const waitFor = (text: string) =>
       new Promise<void>((resolve, reject) => {

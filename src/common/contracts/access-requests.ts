@@ -81,14 +81,24 @@ const firstNameTooLong = `First name must be at most ${MAX_NAME_LENGTH} characte
 const lastNameTooLong = `Last name must be at most ${MAX_NAME_LENGTH} characters`;
 
 /** An access link's token as it comes in the path. Ours are 43 characters of base64url; older ones may differ. */
-export const accessLinkTokenSchema = text({ max: 256, tooLong: ADMIN.invalidOrExpired, required: M.missingToken, keepSpaces: true });
+export const accessLinkTokenSchema = text({
+  max: 256,
+  tooLong: ADMIN.invalidOrExpired,
+  required: M.missingToken,
+  keepSpaces: true,
+});
 
 /** An access request's id in the path; anything else is the same 404 as an unknown one. */
 export const accessRequestIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
 
 /** POST /api/access-links/:token/sign-up */
 export const accessLinkSignUpSchema = z.object({
-  password: text({ max: MAX_PASSWORD_LENGTH, tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`, keepSpaces: true, shape: 'secret' })
+  password: text({
+    max: MAX_PASSWORD_LENGTH,
+    tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    keepSpaces: true,
+    shape: 'secret',
+  })
     .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
     .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
   firstName: text({ max: MAX_NAME_LENGTH, tooLong: firstNameTooLong }).optional(),
@@ -153,7 +163,13 @@ export type AccessRequestRow = {
   createdAt: string;
 };
 
-export type AccessRequestPage = { items: AccessRequestRow[]; total: number; pendingCount: number; page: number; pageSize: number };
+export type AccessRequestPage = {
+  items: AccessRequestRow[];
+  total: number;
+  pendingCount: number;
+  page: number;
+  pageSize: number;
+};
 
 export const accessRequestListQuerySchema = z.object({
   page: pageQuery,

@@ -24,7 +24,17 @@ export const ACTIVITY_MESSAGES = {
 const M = ACTIVITY_MESSAGES;
 
 /** The parts of the product an action belongs to: the action filter groups by these. */
-export const AUDIT_AREAS = ['Members', 'Access', 'Conversations', 'Sidebar & spotlight', 'Newsletters', 'Events', 'Files', 'Account', 'Activity'] as const;
+export const AUDIT_AREAS = [
+  'Members',
+  'Access',
+  'Conversations',
+  'Sidebar & spotlight',
+  'Newsletters',
+  'Events',
+  'Files',
+  'Account',
+  'Activity',
+] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 export type AuditActionInfo = { area: AuditArea; label: string; meaning: string };
@@ -37,14 +47,22 @@ export const AUDIT_ACTIONS = {
     meaning:
       'Deactivated a member: their sessions end, they can no longer sign in, and their places at upcoming events go to the waitlist. The reason given is kept.',
   },
-  'member.unban': { area: 'Members', label: 'Member reactivated', meaning: 'Reactivated a deactivated member: they can sign in again.' },
+  'member.unban': {
+    area: 'Members',
+    label: 'Member reactivated',
+    meaning: 'Reactivated a deactivated member: they can sign in again.',
+  },
   'member.archive': {
     area: 'Members',
     label: 'Member archived',
     meaning:
       'Moved a member out of the Members Log’s default list and out of other members’ sight: nothing of theirs reaches another member, and their places at upcoming events go to the waitlist.',
   },
-  'member.unarchive': { area: 'Members', label: 'Member unarchived', meaning: 'Brought an archived member back into the Members Log’s list.' },
+  'member.unarchive': {
+    area: 'Members',
+    label: 'Member unarchived',
+    meaning: 'Brought an archived member back into the Members Log’s list.',
+  },
   'member.export': {
     area: 'Members',
     label: 'Members exported',
@@ -65,14 +83,26 @@ export const AUDIT_ACTIONS = {
     label: 'Sign-up link regenerated',
     meaning: 'Replaced a person’s sign-up link with a new one and emailed it; the old link stopped working.',
   },
-  'access-request.delete': { area: 'Access', label: 'Access request deleted', meaning: 'Deleted a request for access and its sign-up link.' },
+  'access-request.delete': {
+    area: 'Access',
+    label: 'Access request deleted',
+    meaning: 'Deleted a request for access and its sign-up link.',
+  },
   'conversation.answer': {
     area: 'Conversations',
     label: 'Question answered',
     meaning: 'Sent the team’s answer to a member’s question; the member can read it in Ask.',
   },
-  'conversation.archive': { area: 'Conversations', label: 'Question archived', meaning: 'Moved a question to the Archived view of the inbox.' },
-  'conversation.unarchive': { area: 'Conversations', label: 'Question unarchived', meaning: 'Brought an archived question back to the inbox.' },
+  'conversation.archive': {
+    area: 'Conversations',
+    label: 'Question archived',
+    meaning: 'Moved a question to the Archived view of the inbox.',
+  },
+  'conversation.unarchive': {
+    area: 'Conversations',
+    label: 'Question unarchived',
+    meaning: 'Brought an archived question back to the inbox.',
+  },
   'conversation.response-target': {
     area: 'Conversations',
     label: 'Response target changed',
@@ -83,7 +113,11 @@ export const AUDIT_ACTIONS = {
     label: 'Published to the FAQ',
     meaning: 'Published a shareable answered question, without names, in Answers from the team. The member is emailed once.',
   },
-  'faq.update': { area: 'Conversations', label: 'FAQ entry edited', meaning: 'Changed the question or answer of an entry in Answers from the team.' },
+  'faq.update': {
+    area: 'Conversations',
+    label: 'FAQ entry edited',
+    meaning: 'Changed the question or answer of an entry in Answers from the team.',
+  },
   'faq.unpublish': {
     area: 'Conversations',
     label: 'FAQ entry removed',
@@ -99,13 +133,29 @@ export const AUDIT_ACTIONS = {
     label: 'Sidebar links saved',
     meaning: 'Changed where items of the member sidebar point. Each link that changed is listed.',
   },
-  'spotlight.create': { area: 'Sidebar & spotlight', label: 'Spotlight added', meaning: 'Added a picture to the members’ home carousel.' },
-  'spotlight.update': { area: 'Sidebar & spotlight', label: 'Spotlight edited', meaning: 'Changed a carousel picture, its title or its link.' },
-  'spotlight.delete': { area: 'Sidebar & spotlight', label: 'Spotlight deleted', meaning: 'Removed a picture from the members’ home carousel.' },
+  'spotlight.create': {
+    area: 'Sidebar & spotlight',
+    label: 'Spotlight added',
+    meaning: 'Added a picture to the members’ home carousel.',
+  },
+  'spotlight.update': {
+    area: 'Sidebar & spotlight',
+    label: 'Spotlight edited',
+    meaning: 'Changed a carousel picture, its title or its link.',
+  },
+  'spotlight.delete': {
+    area: 'Sidebar & spotlight',
+    label: 'Spotlight deleted',
+    meaning: 'Removed a picture from the members’ home carousel.',
+  },
   'post.create': { area: 'Newsletters', label: 'Newsletter created', meaning: 'Wrote a newsletter, published or as a draft.' },
   'post.update': { area: 'Newsletters', label: 'Newsletter edited', meaning: 'Changed a newsletter’s title, text or picture.' },
   'post.publish': { area: 'Newsletters', label: 'Newsletter published', meaning: 'Made a newsletter visible to every member.' },
-  'post.unpublish': { area: 'Newsletters', label: 'Newsletter unpublished', meaning: 'Hid a newsletter from members; it stays as a draft.' },
+  'post.unpublish': {
+    area: 'Newsletters',
+    label: 'Newsletter unpublished',
+    meaning: 'Hid a newsletter from members; it stays as a draft.',
+  },
   'post.delete': { area: 'Newsletters', label: 'Newsletter deleted', meaning: 'Deleted a newsletter for good.' },
   'event.create': { area: 'Events', label: 'Event added', meaning: 'Added a Cultural Salon to the events members see.' },
   'event.update': {
@@ -192,7 +242,8 @@ export function formatChangeValue(value: AuditChange['from']): string {
 }
 
 /** 'Title: Old → New' */
-export const formatChange = (change: AuditChange) => `${change.field}: ${formatChangeValue(change.from)} → ${formatChangeValue(change.to)}`;
+export const formatChange = (change: AuditChange) =>
+  `${change.field}: ${formatChangeValue(change.from)} → ${formatChangeValue(change.to)}`;
 
 // ---------------------------------------------------------------------------------------------------
 // The list, its filters and the export
@@ -223,21 +274,27 @@ export type ActivityActors = { actors: ActivityActor[] };
 export const MAX_ACTIVITY_SEARCH_LENGTH = 200;
 export const ACTIVITY_PAGE_SIZE = 25;
 
-const optional = <T extends z.ZodType<string | undefined>>(schema: T) => schema.optional().transform((value) => value || undefined);
+const optional = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  schema.optional().transform((value) => value || undefined);
 
 /** 'YYYY-MM-DD', a day the calendar has. */
 const day = (message: string) =>
   optional(
-    text({ max: 10, tooLong: message }).refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && parseLocalDateTime(`${value}T00:00`) !== undefined), {
-      error: message,
-    }),
+    text({ max: 10, tooLong: message }).refine(
+      (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && parseLocalDateTime(`${value}T00:00`) !== undefined),
+      {
+        error: message,
+      },
+    ),
   );
 
 const activityFilters = z
   .object({
     actor: optional(text({ max: 254, tooLong: M.actorTooLong })),
     action: optional(
-      text({ max: 60, tooLong: M.unknownAction }).refine((value) => value === '' || isAuditAction(value), { error: M.unknownAction }),
+      text({ max: 60, tooLong: M.unknownAction }).refine((value) => value === '' || isAuditAction(value), {
+        error: M.unknownAction,
+      }),
     ),
     subject: optional(text({ max: MAX_ACTIVITY_SEARCH_LENGTH, tooLong: M.searchTooLong })),
     from: day(M.invalidFrom),
@@ -260,10 +317,20 @@ export const activityListQuerySchema = z.intersection(
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
 /** The CSV's columns, in order. */
-export const ACTIVITY_CSV_COLUMNS = ['When', 'Administrator', 'Action', 'Action name', 'Subject', 'Changes', 'Reason', 'Details'] as const;
+export const ACTIVITY_CSV_COLUMNS = [
+  'When',
+  'Administrator',
+  'Action',
+  'Action name',
+  'Subject',
+  'Changes',
+  'Reason',
+  'Details',
+] as const;
 
 /** 'fmc-activity-2026-11-24.csv'; 'fmc-activity-filtered-…' when any filter was set. */
-export const activityExportFileName = (filtered: boolean, date: string) => `fmc-activity-${filtered ? 'filtered-' : ''}${date}.csv`;
+export const activityExportFileName = (filtered: boolean, date: string) =>
+  `fmc-activity-${filtered ? 'filtered-' : ''}${date}.csv`;
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();

@@ -50,7 +50,6 @@ export const FAQ_SUGGEST_MIN_LENGTH = 12;
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-
 /** GET /api/faq and GET /api/admin/faq: every entry newest first, or those matching `q` best first. */
 export const faqListQuerySchema = z.object({
   q: text({ max: MAX_FAQ_SEARCH_LENGTH, tooLong: M.searchTooLong }).default(''),

@@ -11,10 +11,21 @@ const operationSchema = z.looseObject({
   tags: z.array(z.string()).optional(),
   'x-access': z.string().optional(),
   parameters: z
-    .array(z.looseObject({ name: z.string(), in: z.string(), required: z.boolean().optional(), description: z.string().optional(), schema: z.unknown().optional() }))
+    .array(
+      z.looseObject({
+        name: z.string(),
+        in: z.string(),
+        required: z.boolean().optional(),
+        description: z.string().optional(),
+        schema: z.unknown().optional(),
+      }),
+    )
     .optional(),
   requestBody: z.looseObject({ content: z.record(z.string(), z.unknown()) }).optional(),
-  responses: z.record(z.string(), z.looseObject({ description: z.string(), content: z.record(z.string(), z.unknown()).optional() })),
+  responses: z.record(
+    z.string(),
+    z.looseObject({ description: z.string(), content: z.record(z.string(), z.unknown()).optional() }),
+  ),
 });
 export type ApiOperation = z.infer<typeof operationSchema>;
 

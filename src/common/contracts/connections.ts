@@ -67,7 +67,6 @@ export type ConnectRequest = z.input<typeof connectRequestSchema>;
 /** A request's or connection's id in a path. */
 export const connectionIdSchema = recordId(M.requestNotFound);
 
-
 /** GET /api/connections/requests/received and …/sent */
 export const connectionRequestListQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(CONNECTIONS_PAGE_SIZE) });
 export type ConnectionRequestListQuery = z.output<typeof connectionRequestListQuerySchema>;

@@ -55,7 +55,12 @@ export type SidebarLinksUpdate = z.input<typeof sidebarLinksUpdateSchema>;
 export const SIDEBAR_LINKS_SAVED = 'Sidebar URLs saved';
 
 /** GET /api/admin/spotlight: every item, active or not, in display order. */
-export type SpotlightAdminItem = SpotlightItemView & { isActive: boolean; displayOrder: number; createdAt: string; updatedAt: string };
+export type SpotlightAdminItem = SpotlightItemView & {
+  isActive: boolean;
+  displayOrder: number;
+  createdAt: string;
+  updatedAt: string;
+};
 export type SpotlightAdminList = { items: SpotlightAdminItem[] };
 export type SpotlightSaved = { item: SpotlightAdminItem; message: string };
 

@@ -58,7 +58,8 @@ declare const schemasOfRoute: unique symbol;
 export type TypedRoute<S = EndpointSchemas> = RouteDef & { readonly [schemasOfRoute]?: S };
 
 /** A whole definition: the route line and its schemas, with the feature and the name it has there. */
-export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = TypedRoute<S> & S & { readonly feature: string; readonly name: string };
+export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = TypedRoute<S> &
+  S & { readonly feature: string; readonly name: string };
 
 /**
  * A feature's route table, checked against its schemas: the same names, no more, no fewer.
@@ -101,7 +102,9 @@ type QueryOf<S> = S extends { query: infer Q extends z.ZodType } ? OptionalField
 type BodyOf<S> = S extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
 /** What a caller gives: `params` when the path has some, `query` and `body` when the endpoint reads them. */
-export type CallInput<R extends RouteDef> = ([keyof PathParams<R['path']>] extends [never] ? NoFields : { params: PathParams<R['path']> }) &
+export type CallInput<R extends RouteDef> = ([keyof PathParams<R['path']>] extends [never]
+  ? NoFields
+  : { params: PathParams<R['path']> }) &
   ([QueryOf<SchemasOf<R>>] extends [never] ? NoFields : { query?: QueryOf<SchemasOf<R>> }) &
   ([BodyOf<SchemasOf<R>>] extends [never] ? NoFields : { body: BodyOf<SchemasOf<R>> });
 

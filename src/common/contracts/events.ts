@@ -53,7 +53,8 @@ export const EVENT_MESSAGES = {
   rsvpUnlisted: 'You no longer appear on the attendee list',
   rsvpCancelled: 'Your answer was withdrawn',
   rsvpFailed: 'Could not save your answer',
-  rsvpTooOften: (wait: string) => `You have changed your answer to this event many times in a short while. Please try again in ${wait}.`,
+  rsvpTooOften: (wait: string) =>
+    `You have changed your answer to this event many times in a short while. Please try again in ${wait}.`,
   eventCancelledByAdmin: 'Event cancelled; members who were going have been emailed',
   attendeeNotFound: 'This member has not answered this event',
   answerRemoved: (name: string) => `${name}'s answer was removed; a place they held went to the waitlist`,
@@ -228,7 +229,6 @@ export type AttendanceSaved = { success: true; message: string; attendee: AdminE
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-
 export const upcomingEventsQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(UPCOMING_EVENTS_PAGE_SIZE) });
 
 export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
@@ -372,8 +372,10 @@ export const EVENT_API = {
   adminCreate: '/api/admin/events',
   adminEvent: adminEventPath,
   adminCancel: (id: string) => `${adminEventPath(id)}/cancel`,
-  adminAttendees: (id: string, params: { status?: AdminAttendeeFilter; search?: string; page?: number; pageSize?: number } = {}) =>
-    `${adminEventPath(id)}/attendees${query(params)}`,
+  adminAttendees: (
+    id: string,
+    params: { status?: AdminAttendeeFilter; search?: string; page?: number; pageSize?: number } = {},
+  ) => `${adminEventPath(id)}/attendees${query(params)}`,
   adminAttendeesExport: (id: string, params: { status?: AdminAttendeeFilter; search?: string } = {}) =>
     `${adminEventPath(id)}/attendees/export${query(params)}`,
   adminAttendance: (id: string, attendeeId: string) =>

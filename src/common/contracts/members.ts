@@ -207,7 +207,8 @@ export const MEMBER_CSV_COLUMNS = [
 ] as const;
 
 /** 'Export Filtered Members' while a search is active, 'Export All Members' otherwise; `isoDate` is YYYY-MM-DD. */
-export const memberExportFileName = (filtered: boolean, isoDate: string) => `members-${filtered ? 'filtered' : 'all'}-${isoDate}.csv`;
+export const memberExportFileName = (filtered: boolean, isoDate: string) =>
+  `members-${filtered ? 'filtered' : 'all'}-${isoDate}.csv`;
 
 // ---------------------------------------------------------------------------------------------------
 // Paths
@@ -218,7 +219,8 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
 };
 
 export const MEMBER_API = {
-  list: (params: { search?: string; archived?: boolean; page?: number; pageSize?: number } = {}) => `/api/admin/members${query(params)}`,
+  list: (params: { search?: string; archived?: boolean; page?: number; pageSize?: number } = {}) =>
+    `/api/admin/members${query(params)}`,
   detail: (attendeeId: string) => `/api/admin/members/${encodeURIComponent(attendeeId)}`,
   export: (params: { search?: string; archived?: boolean } = {}) => `/api/admin/members/export${query(params)}`,
   ban: '/api/admin/members/ban',

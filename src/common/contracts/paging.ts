@@ -6,7 +6,12 @@ import { PAGING_MESSAGES as M } from '../messages';
 export const MAX_PAGE = 100_000;
 
 /** ?page: a whole number from 1; the first page by default. */
-export const pageQuery = z.coerce.number({ error: M.invalidPage }).int(M.invalidPage).min(1, M.invalidPage).max(MAX_PAGE, M.invalidPage).default(1);
+export const pageQuery = z.coerce
+  .number({ error: M.invalidPage })
+  .int(M.invalidPage)
+  .min(1, M.invalidPage)
+  .max(MAX_PAGE, M.invalidPage)
+  .default(1);
 
 /** ?pageSize: a whole number from 1 to `max`; `fallback` by default. */
 export function pageSizeQuery(fallback: number, max = 100) {

@@ -11,14 +11,33 @@ describe('post dates (spec 9)', () => {
 
 describe('postParagraphs', () => {
   it('splits at any line break and drops blank lines, keeping markup as text', () => {
-    expect(postParagraphs('One\r\nTwo\n\n  \n<script>alert(1)</script>\rLast ')).toEqual(['One', 'Two', '<script>alert(1)</script>', 'Last']);
+    expect(postParagraphs('One\r\nTwo\n\n  \n<script>alert(1)</script>\rLast ')).toEqual([
+      'One',
+      'Two',
+      '<script>alert(1)</script>',
+      'Last',
+    ]);
   });
 });
 
 describe('createPostSchema', () => {
   it('keeps content as written, trims the rest, and tidies tags', () => {
-    const parsed = createPostSchema.parse({ title: ' T ', content: '  keep\n', description: ' ', imageUrl: '', tags: [' A ', 'a', 'B  b', ''] });
-    expect(parsed).toEqual({ title: 'T', content: '  keep\n', description: null, imageUrl: null, tags: ['A', 'B b'], status: 'published', allowDuplicateTitle: false });
+    const parsed = createPostSchema.parse({
+      title: ' T ',
+      content: '  keep\n',
+      description: ' ',
+      imageUrl: '',
+      tags: [' A ', 'a', 'B  b', ''],
+    });
+    expect(parsed).toEqual({
+      title: 'T',
+      content: '  keep\n',
+      description: null,
+      imageUrl: null,
+      tags: ['A', 'B b'],
+      status: 'published',
+      allowDuplicateTitle: false,
+    });
   });
 
   it('takes a confirmed duplicate title only as a real boolean', () => {

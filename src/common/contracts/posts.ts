@@ -70,16 +70,23 @@ export const ADMIN_POSTS_PAGE_SIZE = 20;
 /** A post's id in the path; anything else is the same 404 as an unknown one. */
 export const postIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
 /** A post's slug in the path: what slugify makes. Anything else cannot be a post. */
-export const postSlugSchema = text({ max: 120, tooLong: NEWSLETTER_MESSAGES.blogNotFound, required: NEWSLETTER_MESSAGES.blogNotFound, keepSpaces: true }).regex(
-  /^[a-z0-9-]+$/,
-  NEWSLETTER_MESSAGES.blogNotFound,
-);
+export const postSlugSchema = text({
+  max: 120,
+  tooLong: NEWSLETTER_MESSAGES.blogNotFound,
+  required: NEWSLETTER_MESSAGES.blogNotFound,
+  keepSpaces: true,
+}).regex(/^[a-z0-9-]+$/, NEWSLETTER_MESSAGES.blogNotFound);
 
 // ---------------------------------------------------------------------------------------------------
 // Writes
 
 /** A cover image: a path on this site (/uploads/…, /demo/…) or an https address; empty means none. */
-const imageUrl = linkText({ rule: LINK_RULES.postImage, max: POST_LIMITS.imageUrl, tooLong: M.imageUrlTooLong, invalid: M.imageUrlInvalid })
+const imageUrl = linkText({
+  rule: LINK_RULES.postImage,
+  max: POST_LIMITS.imageUrl,
+  tooLong: M.imageUrlTooLong,
+  invalid: M.imageUrlInvalid,
+})
   .transform((value) => value || null)
   .nullable()
   .optional()
@@ -108,7 +115,13 @@ const tags = z
 /** The fields an administrator writes. Content is kept exactly as written; it only must not be blank. */
 export const postFieldsSchema = z.object({
   title: text({ max: POST_LIMITS.title, tooLong: M.titleTooLong, required: M.titleRequired }),
-  content: text({ max: POST_LIMITS.content, tooLong: M.contentTooLong, required: M.contentRequired, keepSpaces: true, shape: 'multi-line' }),
+  content: text({
+    max: POST_LIMITS.content,
+    tooLong: M.contentTooLong,
+    required: M.contentRequired,
+    keepSpaces: true,
+    shape: 'multi-line',
+  }),
   description: text({ max: POST_LIMITS.description, tooLong: M.descriptionTooLong })
     .nullable()
     .optional()
@@ -177,7 +190,12 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 const postDetailSchema = postSummarySchema.extend({ content: z.string() });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
-const postPageSchema = z.strictObject({ items: z.array(postSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const postPageSchema = z.strictObject({
+  items: z.array(postSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type PostPage = z.infer<typeof postPageSchema>;
 
 /** What administrators see of any post, whatever its status. */
@@ -274,7 +292,9 @@ export const POST_ENDPOINTS = defineEndpoints('posts', POST_ROUTES, POST_SCHEMAS
 // Spec 9 'Dates': short on listings (12 Mar 2024), long US on the detail (March 12, 2024).
 
 export function formatPostDateShort(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).formatToParts(
+    new Date(iso),
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }

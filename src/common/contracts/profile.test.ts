@@ -10,7 +10,13 @@ describe('what a profile still lacks', () => {
 
   it('counts blank text as missing and one interest as enough', () => {
     expect(
-      missingProfileParts({ ...empty, company: 'Brightline', jobTitle: '  ', industry: 'Media', interests: [{ name: 'Film', category: null }] }),
+      missingProfileParts({
+        ...empty,
+        company: 'Brightline',
+        jobTitle: '  ',
+        industry: 'Media',
+        interests: [{ name: 'Film', category: null }],
+      }),
     ).toEqual(['jobTitle', 'summary']);
   });
 

@@ -117,7 +117,9 @@ export const PROFILE_PART_NAMES: Record<ProfilePart, string> = {
 };
 
 /** The parts still empty, in the form's order. */
-export function missingProfileParts(profile: Pick<Profile, 'company' | 'jobTitle' | 'industry' | 'interests' | 'summary'>): ProfilePart[] {
+export function missingProfileParts(
+  profile: Pick<Profile, 'company' | 'jobTitle' | 'industry' | 'interests' | 'summary'>,
+): ProfilePart[] {
   return PROFILE_PARTS.filter((part) => {
     if (part === 'interests') return profile.interests.length === 0;
     return !profile[part]?.trim();

@@ -46,7 +46,11 @@ export const MAX_RESET_TOKEN_LENGTH = 256;
  * A missing or blank token is a 400 with 'Invalid reset link…'.
  */
 export const passwordResetCheckSchema = z.object({
-  token: text({ max: MAX_RESET_TOKEN_LENGTH, tooLong: PASSWORD_RESET_MESSAGES.invalidLink, required: PASSWORD_RESET_MESSAGES.invalidLink }),
+  token: text({
+    max: MAX_RESET_TOKEN_LENGTH,
+    tooLong: PASSWORD_RESET_MESSAGES.invalidLink,
+    required: PASSWORD_RESET_MESSAGES.invalidLink,
+  }),
 });
 export type PasswordResetCheckRequest = z.input<typeof passwordResetCheckSchema>;
 

@@ -14,7 +14,7 @@ export const SETUP_MESSAGES = {
   alreadyDone:
     'Setup is already complete: this network has an administrator. Sign in, or add another administrator with npm run admin:create.',
   invalidLink:
-    "This setup link is not valid or has expired. If this network has no administrator yet, restart the server to print a new one in its log, or create one with npm run admin:create.",
+    'This setup link is not valid or has expired. If this network has no administrator yet, restart the server to print a new one in its log, or create one with npm run admin:create.',
   missingLink: "This page opens from the setup link in the server's log (…/setup?token=…). Copy the whole link from there.",
   verifyFailed: 'Failed to check the setup link. Please try again.',
   emailRequired: 'Please enter your email address',
@@ -30,10 +30,12 @@ export const SETUP_MESSAGES = {
 const SETUP = SETUP_MESSAGES;
 
 /** The token of a setup link: 256 random bits, base64url. Anything else is the same 404 as an unknown one. */
-export const setupTokenSchema = text({ max: 100, tooLong: SETUP.invalidLink, required: SETUP.invalidLink, keepSpaces: true }).regex(
-  /^[A-Za-z0-9_-]+$/,
-  SETUP.invalidLink,
-);
+export const setupTokenSchema = text({
+  max: 100,
+  tooLong: SETUP.invalidLink,
+  required: SETUP.invalidLink,
+  keepSpaces: true,
+}).regex(/^[A-Za-z0-9_-]+$/, SETUP.invalidLink);
 
 /** POST /api/setup/:token/administrator */
 export const setupAdministratorSchema = z.object({

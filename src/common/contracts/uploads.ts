@@ -13,7 +13,8 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Send the file as a form upload.',
   imageTypes: 'Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.',
   documentTypes: 'Only PDF, Word (.doc, .docx) or Excel (.xls, .xlsx) files can be uploaded.',
-  tooLarge: (kind: 'image' | 'document', limit: string) => `${kind === 'image' ? 'Images' : 'Documents'} can be at most ${limit}.`,
+  tooLarge: (kind: 'image' | 'document', limit: string) =>
+    `${kind === 'image' ? 'Images' : 'Documents'} can be at most ${limit}.`,
   requestTooLarge: (documentLimit: string, imageLimit: string) => `Files can be at most ${documentLimit} (images ${imageLimit}).`,
   notReally: (label: string, extensions: string[]) =>
     `This file is not really a ${label}. Upload a ${extensions.map((e) => `.${e}`).join(', ')} file.`,
@@ -53,7 +54,11 @@ export function formatBytes(bytes: number): string {
 
 /** What is wrong with a file of this kind by its extension ('' when it has none), or null. */
 export const uploadTypeProblem = (kind: UploadKind, extension: string): string | null =>
-  UPLOAD_EXTENSIONS[kind].includes(extension) ? null : kind === 'image' ? UPLOAD_MESSAGES.imageTypes : UPLOAD_MESSAGES.documentTypes;
+  UPLOAD_EXTENSIONS[kind].includes(extension)
+    ? null
+    : kind === 'image'
+      ? UPLOAD_MESSAGES.imageTypes
+      : UPLOAD_MESSAGES.documentTypes;
 
 /** What is wrong with a file of this kind by its size, or null. */
 export function uploadSizeProblem(kind: UploadKind, size: number, limits: UploadLimits): string | null {

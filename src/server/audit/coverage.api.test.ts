@@ -31,7 +31,11 @@ type Case = { action: AuditAction; prepare: () => Promise<Call> };
 
 const send = async ({ path, method, json, multipart }: Call) => {
   if (!multipart) return t.request(path, { method, json, cookie: admin.cookie });
-  const response = await t.app.request(path, { method, body: multipart, headers: { cookie: admin.cookie, origin: 'http://localhost:3000' } });
+  const response = await t.app.request(path, {
+    method,
+    body: multipart,
+    headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
+  });
   return { status: response.status, body: await response.json() };
 };
 
@@ -57,33 +61,66 @@ const newSpotlight = async () => {
   return row.id;
 };
 const newPost = async (status: 'draft' | 'published' = 'draft') =>
-  (await t.call(POSTS.adminCreate, { body: { title: unique('Newsletter'), content: 'Body', status }, cookie: admin.cookie, expect: 201 })).body.post.id;
+  (
+    await t.call(POSTS.adminCreate, {
+      body: { title: unique('Newsletter'), content: 'Body', status },
+      cookie: admin.cookie,
+      expect: 201,
+    })
+  ).body.post.id;
 const FUTURE = '2099-05-01T18:30';
-const newEvent = async () => (await byAdmin('/api/admin/events', 'POST', { title: unique('Salon'), date: FUTURE, speakers: [] })).event.id as string;
+const newEvent = async () =>
+  (await byAdmin('/api/admin/events', 'POST', { title: unique('Salon'), date: FUTURE, speakers: [] })).event.id as string;
 const answered = async () => {
-  const entry = await createConversation(t, { name: 'Asker', email: `${unique('asker')}@example.com`, question: 'Q', answer: 'A' });
+  const entry = await createConversation(t, {
+    name: 'Asker',
+    email: `${unique('asker')}@example.com`,
+    question: 'Q',
+    answer: 'A',
+  });
   await byAdmin(`/api/admin/conversations/${entry.id}/answer`, 'POST', { response: 'Answer' });
   return entry.id;
 };
 const shareable = async () => {
-  const entry = await createConversation(t, { name: 'Sharer', email: `${unique('sharer')}@example.com`, question: 'Q', answer: 'How?', sharePermission: true });
+  const entry = await createConversation(t, {
+    name: 'Sharer',
+    email: `${unique('sharer')}@example.com`,
+    question: 'Q',
+    answer: 'How?',
+    sharePermission: true,
+  });
   await byAdmin(`/api/admin/conversations/${entry.id}/answer`, 'POST', { response: 'Like this.' });
   return entry.id;
 };
 const newFaqEntry = async () =>
-  (await byAdmin('/api/admin/faq', 'POST', { conversationId: await shareable(), question: unique('How'), answer: 'Like this.' })).entry.id as string;
-const PUSH = { endpoint: 'https://fcm.googleapis.com/fcm/send/audit-coverage', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+  (await byAdmin('/api/admin/faq', 'POST', { conversationId: await shareable(), question: unique('How'), answer: 'Like this.' }))
+    .entry.id as string;
+const PUSH = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/audit-coverage',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
 
 /** 'METHOD /path/:param' → how to make that action once, and the action it records. */
 const CASES: Record<string, Case> = {
-  'POST /api/setup/demo-content': { action: 'setup.demo-content', prepare: async () => ({ method: 'POST', path: '/api/setup/demo-content', json: {} }) },
+  'POST /api/setup/demo-content': {
+    action: 'setup.demo-content',
+    prepare: async () => ({ method: 'POST', path: '/api/setup/demo-content', json: {} }),
+  },
   'POST /api/admin/access-requests': {
     action: 'access-request.create-link',
-    prepare: async () => ({ method: 'POST', path: '/api/admin/access-requests', json: { email: `${unique('new')}@example.com`, firstName: 'New', lastName: 'Person' } }),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/access-requests',
+      json: { email: `${unique('new')}@example.com`, firstName: 'New', lastName: 'Person' },
+    }),
   },
   'POST /api/admin/access-requests/:id/approve': {
     action: 'access-request.approve',
-    prepare: async () => ({ method: 'POST', path: `/api/admin/access-requests/${(await createAccessRequest(t, { approved: false })).id}/approve`, json: {} }),
+    prepare: async () => ({
+      method: 'POST',
+      path: `/api/admin/access-requests/${(await createAccessRequest(t, { approved: false })).id}/approve`,
+      json: {},
+    }),
   },
   'POST /api/admin/access-requests/:id/regenerate': {
     action: 'access-request.regenerate',
@@ -95,11 +132,19 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/admin/sidebar-links': {
     action: 'sidebar-links.save',
-    prepare: async () => ({ method: 'PUT', path: '/api/admin/sidebar-links', json: { aiTools: `https://example.com/${unique('tools')}` } }),
+    prepare: async () => ({
+      method: 'PUT',
+      path: '/api/admin/sidebar-links',
+      json: { aiTools: `https://example.com/${unique('tools')}` },
+    }),
   },
   'POST /api/admin/spotlight': {
     action: 'spotlight.create',
-    prepare: async () => ({ method: 'POST', path: '/api/admin/spotlight', json: { title: unique('Spot'), imageUrl: 'https://example.com/s.png', isActive: true } }),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/spotlight',
+      json: { title: unique('Spot'), imageUrl: 'https://example.com/s.png', isActive: true },
+    }),
   },
   'PUT /api/admin/spotlight/:id': {
     action: 'spotlight.update',
@@ -115,7 +160,11 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/admin/members/ban': {
     action: 'member.ban',
-    prepare: async () => ({ method: 'POST', path: '/api/admin/members/ban', json: { email: (await createMember(t)).email, reason: 'Spam' } }),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/members/ban',
+      json: { email: (await createMember(t)).email, reason: 'Spam' },
+    }),
   },
   'POST /api/admin/members/unban': {
     action: 'member.unban',
@@ -146,11 +195,19 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/admin/faq': {
     action: 'faq.publish',
-    prepare: async () => ({ method: 'POST', path: '/api/admin/faq', json: { conversationId: await shareable(), question: 'How?', answer: 'Like this.' } }),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/faq',
+      json: { conversationId: await shareable(), question: 'How?', answer: 'Like this.' },
+    }),
   },
   'PUT /api/admin/faq/:id': {
     action: 'faq.update',
-    prepare: async () => ({ method: 'PUT', path: `/api/admin/faq/${await newFaqEntry()}`, json: { question: 'How, then?', answer: 'Like that.' } }),
+    prepare: async () => ({
+      method: 'PUT',
+      path: `/api/admin/faq/${await newFaqEntry()}`,
+      json: { question: 'How, then?', answer: 'Like that.' },
+    }),
   },
   'DELETE /api/admin/faq/:id': {
     action: 'faq.unpublish',
@@ -174,7 +231,11 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/admin/push-subscriptions': {
     action: 'push.subscribe',
-    prepare: async () => ({ method: 'POST', path: '/api/admin/push-subscriptions', json: { ...PUSH, endpoint: `${PUSH.endpoint}-${unique('on')}` } }),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/push-subscriptions',
+      json: { ...PUSH, endpoint: `${PUSH.endpoint}-${unique('on')}` },
+    }),
   },
   'DELETE /api/admin/push-subscriptions': {
     action: 'push.unsubscribe',
@@ -186,23 +247,43 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/admin/profile': {
     action: 'profile.update',
-    prepare: async () => ({ method: 'PUT', path: '/api/admin/profile', json: { firstName: 'Renamed', lastName: unique('Admin') } }),
+    prepare: async () => ({
+      method: 'PUT',
+      path: '/api/admin/profile',
+      json: { firstName: 'Renamed', lastName: unique('Admin') },
+    }),
   },
   [`${POSTS.adminCreate.method} ${POSTS.adminCreate.path}`]: {
     action: 'post.create',
-    prepare: async () => ({ method: POSTS.adminCreate.method, path: endpointUrl(POSTS.adminCreate), json: { title: unique('Letter'), content: 'Body' } }),
+    prepare: async () => ({
+      method: POSTS.adminCreate.method,
+      path: endpointUrl(POSTS.adminCreate),
+      json: { title: unique('Letter'), content: 'Body' },
+    }),
   },
   [`${POSTS.adminUpdate.method} ${POSTS.adminUpdate.path}`]: {
     action: 'post.update',
-    prepare: async () => ({ method: POSTS.adminUpdate.method, path: endpointUrl(POSTS.adminUpdate, { id: await newPost() }), json: { title: unique('Edited'), content: 'New body' } }),
+    prepare: async () => ({
+      method: POSTS.adminUpdate.method,
+      path: endpointUrl(POSTS.adminUpdate, { id: await newPost() }),
+      json: { title: unique('Edited'), content: 'New body' },
+    }),
   },
   [`${POSTS.adminPublish.method} ${POSTS.adminPublish.path}`]: {
     action: 'post.publish',
-    prepare: async () => ({ method: POSTS.adminPublish.method, path: endpointUrl(POSTS.adminPublish, { id: await newPost('draft') }), json: {} }),
+    prepare: async () => ({
+      method: POSTS.adminPublish.method,
+      path: endpointUrl(POSTS.adminPublish, { id: await newPost('draft') }),
+      json: {},
+    }),
   },
   [`${POSTS.adminUnpublish.method} ${POSTS.adminUnpublish.path}`]: {
     action: 'post.unpublish',
-    prepare: async () => ({ method: POSTS.adminUnpublish.method, path: endpointUrl(POSTS.adminUnpublish, { id: await newPost('published') }), json: {} }),
+    prepare: async () => ({
+      method: POSTS.adminUnpublish.method,
+      path: endpointUrl(POSTS.adminUnpublish, { id: await newPost('published') }),
+      json: {},
+    }),
   },
   [`${POSTS.adminDelete.method} ${POSTS.adminDelete.path}`]: {
     action: 'post.delete',
@@ -210,11 +291,19 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/admin/events': {
     action: 'event.create',
-    prepare: async () => ({ method: 'POST', path: '/api/admin/events', json: { title: unique('Event'), date: FUTURE, speakers: [] } }),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/admin/events',
+      json: { title: unique('Event'), date: FUTURE, speakers: [] },
+    }),
   },
   'PUT /api/admin/events/:id': {
     action: 'event.update',
-    prepare: async () => ({ method: 'PUT', path: `/api/admin/events/${await newEvent()}`, json: { title: unique('Moved'), date: FUTURE, speakers: [] } }),
+    prepare: async () => ({
+      method: 'PUT',
+      path: `/api/admin/events/${await newEvent()}`,
+      json: { title: unique('Moved'), date: FUTURE, speakers: [] },
+    }),
   },
   'DELETE /api/admin/events/:id': {
     action: 'event.delete',
@@ -233,8 +322,15 @@ const CASES: Record<string, Case> = {
       const rsvp = await t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie, json: { rsvp: 'going' } });
       expect(rsvp.status, JSON.stringify(rsvp.body)).toBeLessThan(300);
       // The event has started: check-in opens.
-      await t.db.update(events).set({ date: new Date(t.clock.now().getTime() - 60_000) }).where(eq(events.id, id));
-      return { method: 'PUT', path: `/api/admin/events/${id}/attendees/${member.attendeeId}/attendance`, json: { attended: true } };
+      await t.db
+        .update(events)
+        .set({ date: new Date(t.clock.now().getTime() - 60_000) })
+        .where(eq(events.id, id));
+      return {
+        method: 'PUT',
+        path: `/api/admin/events/${id}/attendees/${member.attendeeId}/attendance`,
+        json: { attended: true },
+      };
     },
   },
   'DELETE /api/admin/events/:id/attendees/:attendeeId/rsvp': {
@@ -274,8 +370,14 @@ describe('the admin write routes', () => {
   it('each has a case here, and each case names a route that exists', () => {
     const routes = adminWriteRoutes();
     expect(routes.length).toBeGreaterThan(25);
-    expect(routes.filter((route) => !(route in CASES)), 'admin write routes with no audit case').toEqual([]);
-    expect(Object.keys(CASES).filter((route) => !routes.includes(route)), 'cases for routes that do not exist').toEqual([]);
+    expect(
+      routes.filter((route) => !(route in CASES)),
+      'admin write routes with no audit case',
+    ).toEqual([]);
+    expect(
+      Object.keys(CASES).filter((route) => !routes.includes(route)),
+      'cases for routes that do not exist',
+    ).toEqual([]);
   });
 
   // The demo content needs a community without members, so it goes first.

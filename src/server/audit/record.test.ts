@@ -15,9 +15,9 @@ describe('changesBetween', () => {
 
   it('reads dates as instants and lists as comma-separated text; equal dates are no change', () => {
     const at = new Date('2026-03-01T18:30:00Z');
-    expect(changesBetween({ date: at, tags: ['a'] }, { date: new Date(at), tags: ['a', 'b'] }, { date: 'Starts', tags: 'Tags' })).toEqual([
-      { field: 'Tags', from: 'a', to: 'a, b' },
-    ]);
+    expect(
+      changesBetween({ date: at, tags: ['a'] }, { date: new Date(at), tags: ['a', 'b'] }, { date: 'Starts', tags: 'Tags' }),
+    ).toEqual([{ field: 'Tags', from: 'a', to: 'a, b' }]);
   });
 
   it('ignores fields without a label, and treats missing and null alike', () => {

@@ -79,4 +79,8 @@ export function changesBetween<T extends Record<string, unknown>>(
 }
 
 /** One field's change stated outright (a status, a flag): 'Status: Active → Deactivated'. */
-export const changeOf = (field: string, from: unknown, to: unknown): AuditChange => ({ field, from: changeValue(from), to: changeValue(to) });
+export const changeOf = (field: string, from: unknown, to: unknown): AuditChange => ({
+  field,
+  from: changeValue(from),
+  to: changeValue(to),
+});

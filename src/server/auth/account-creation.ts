@@ -17,8 +17,7 @@ export function withAccountCreationGrant<T>(grant: Grant, create: () => Promise<
 }
 
 export type AccountCreationDecision =
-  | { allowed: true; accessLinkSignUp: boolean; name?: string; requestId?: string }
-  | { allowed: false };
+  { allowed: true; accessLinkSignUp: boolean; name?: string; requestId?: string } | { allowed: false };
 
 export async function decideAccountCreation(db: Database, email: string, now: Date): Promise<AccountCreationDecision> {
   const normalized = normalizeEmail(email);

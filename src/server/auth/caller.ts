@@ -239,10 +239,29 @@ async function resolveLiveSession(
   const [found] = await queryRowArrays(db, statement, statement.values(token, freshUntil));
   if (!found) return null;
   const row = found[0] as LiveSessionRow;
-  const [sessionId, userId, email, name, banned, isAdmin, attendeeId, firstName, lastName, onboarded, archived, extraValue, expiresAtMs] =
-    row;
+  const [
+    sessionId,
+    userId,
+    email,
+    name,
+    banned,
+    isAdmin,
+    attendeeId,
+    firstName,
+    lastName,
+    onboarded,
+    archived,
+    extraValue,
+    expiresAtMs,
+  ] = row;
   const attendee = attendeeId
-    ? { id: attendeeId, firstName: firstName ?? '', lastName: lastName ?? '', onboarded: Boolean(onboarded), archived: Boolean(archived) }
+    ? {
+        id: attendeeId,
+        firstName: firstName ?? '',
+        lastName: lastName ?? '',
+        onboarded: Boolean(onboarded),
+        archived: Boolean(archived),
+      }
     : null;
   const kind: CallerKind = banned ? 'deactivated' : isAdmin ? 'admin' : attendee?.onboarded ? 'member' : 'not_onboarded';
   const caller: SignedInCaller = { kind, userId, email, name, sessionId, attendee };

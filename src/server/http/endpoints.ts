@@ -14,7 +14,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Access, Endpoint, EndpointSchemas } from '../../common/contracts/endpoint';
 import { GENERAL_MESSAGES } from '../../common/messages';
-import { requireAdmin, requireMember, requireShownMember, requireSignedIn, type AppEnv, type Caller, type SignedInCaller } from '../auth/caller';
+import {
+  requireAdmin,
+  requireMember,
+  requireShownMember,
+  requireSignedIn,
+  type AppEnv,
+  type Caller,
+  type SignedInCaller,
+} from '../auth/caller';
 import { HttpError } from './errors';
 import { parseInput, readJson } from './validation';
 
@@ -46,12 +54,11 @@ type Produced<E extends Endpoint, Status> = Status extends keyof E['responses']
     ? z.input<S>
     : never
   : never;
-type SuccessStatus<E extends Endpoint> = 200 extends Declared<E> ? 200 : 201 extends Declared<E> ? 201 : Extract<Declared<E>, 202 | 204>;
+type SuccessStatus<E extends Endpoint> =
+  200 extends Declared<E> ? 200 : 201 extends Declared<E> ? 201 : Extract<Declared<E>, 202 | 204>;
 
 export type EndpointAnswer<E extends Endpoint> =
-  | Produced<E, SuccessStatus<E>>
-  | { [S in Declared<E>]: Reply<S, Produced<E, S>> }[Declared<E>]
-  | Response;
+  Produced<E, SuccessStatus<E>> | { [S in Declared<E>]: Reply<S, Produced<E, S>> }[Declared<E>] | Response;
 
 export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
 
@@ -70,7 +77,9 @@ export const registeredEndpoint = (method: string, path: string) => registered.g
 
 /** The lowest success status a definition declares: what a handler's plain answer is sent with. */
 export function successStatus(endpoint: EndpointSchemas): number {
-  const statuses = Object.keys(endpoint.responses).map(Number).filter((status) => status >= 200 && status < 300);
+  const statuses = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
   if (!statuses.length) throw new Error('An endpoint must declare a success answer');
   return Math.min(...statuses);
 }
@@ -81,12 +90,15 @@ const checksAnswers = () => process.env.NODE_ENV === 'test' || process.env.NODE_
 function checkAnswer(endpoint: Endpoint, status: number, body: unknown) {
   const declared = endpoint.responses[status];
   const route = `${endpoint.method} ${endpoint.path}`;
-  if (!declared) throw new Error(`${route} answered ${status}, which its definition (${endpoint.feature}.${endpoint.name}) does not declare`);
+  if (!declared)
+    throw new Error(`${route} answered ${status}, which its definition (${endpoint.feature}.${endpoint.name}) does not declare`);
   if (!declared.schema) return;
   const result = declared.schema.safeParse(body);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message}`).join('; ');
-    throw new Error(`${route} answered ${status} with a body its definition (${endpoint.feature}.${endpoint.name}) refuses: ${problems}`);
+    throw new Error(
+      `${route} answered ${status} with a body its definition (${endpoint.feature}.${endpoint.name}) refuses: ${problems}`,
+    );
   }
 }
 
@@ -104,7 +116,10 @@ function parseParams(endpoint: Endpoint, c: Context<AppEnv>) {
  * A Hono router with a feature's endpoints, to mount at `/api` as before (`app.route('/api', …)`). Every
  * definition of `endpoints` needs its handler, and every handler's answer must fit its definition.
  */
-export function endpointRoutes<T extends Record<string, Endpoint>>(endpoints: T, handlers: { [K in keyof T]: EndpointHandler<T[K]> }) {
+export function endpointRoutes<T extends Record<string, Endpoint>>(
+  endpoints: T,
+  handlers: { [K in keyof T]: EndpointHandler<T[K]> },
+) {
   const router = new Hono<AppEnv>();
   for (const [key, endpoint] of Object.entries(endpoints)) {
     const handler = handlers[key] as unknown as (input: EndpointInput<Endpoint>) => Promise<unknown> | unknown;

@@ -158,10 +158,15 @@ describe('GET /api/openapi.json', () => {
     expect(movedSince, 'described now: remove them from NOT_YET_DESCRIBED').toEqual([]);
     const gone = [...NOT_YET_DESCRIBED].filter((route) => !routes.includes(route));
     expect(gone, 'no longer registered: remove them from NOT_YET_DESCRIBED').toEqual([]);
-    expect([...inDocument].filter((route) => !routes.includes(route)), 'described but not registered').toEqual([]);
+    expect(
+      [...inDocument].filter((route) => !routes.includes(route)),
+      'described but not registered',
+    ).toEqual([]);
     // The pilots are in it, with their access and answers.
     expect(body.paths['/api/posts/{slug}'].get).toMatchObject({ 'x-access': 'member', tags: ['posts'] });
-    expect(Object.keys(body.paths['/api/admin/posts/{id}'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+    expect(Object.keys(body.paths['/api/admin/posts/{id}'].put.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
     expect(body['x-left-out']).toEqual([expect.objectContaining({ path: '/api/auth/*' })]);
   });
 });

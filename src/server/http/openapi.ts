@@ -21,7 +21,11 @@ const ERROR_SCHEMA = {
       properties: {
         code: { type: 'string', description: 'Stable, for programs: NOT_FOUND, INVALID_INPUT, ADMIN_ONLY…' },
         message: { type: 'string', description: 'For people, in the product’s words.' },
-        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each refused field’s message, by its path.' },
+        fields: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Each refused field’s message, by its path.',
+        },
       },
     },
   },
@@ -42,7 +46,8 @@ const ACCESS_TEXT: Record<Endpoint['access'], string> = {
  */
 export function impliedAnswers(endpoint: Endpoint): Record<number, AnswerDef> {
   const implied: Record<number, AnswerDef> = {};
-  if (endpoint.query || endpoint.body) implied[400] = { description: 'INVALID_INPUT or INVALID_JSON: the input was refused; `fields` names each problem.' };
+  if (endpoint.query || endpoint.body)
+    implied[400] = { description: 'INVALID_INPUT or INVALID_JSON: the input was refused; `fields` names each problem.' };
   if (endpoint.access !== 'anyone') implied[401] = { description: 'UNAUTHORIZED: not signed in.' };
   const forbidden = [
     endpoint.access !== 'anyone' && endpoint.access !== 'signed-in' ? 'the caller may not use this' : '',
@@ -80,7 +85,13 @@ function parameters(endpoint: Endpoint) {
     if (!schema) continue;
     const object = jsonSchema(schema, 'input') as { properties?: Record<string, { description?: string }>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
-      list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property, ...(property.description ? { description: property.description } : {}) });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (object.required ?? []).includes(name),
+        schema: property,
+        ...(property.description ? { description: property.description } : {}),
+      });
     }
   }
   return list;
@@ -91,7 +102,10 @@ function operation(endpoint: Endpoint): ApiOperation {
   for (const [status, answer] of Object.entries(allAnswers(endpoint))) {
     const type = answer.contentType ?? 'application/json';
     const schema = answer.schema ? jsonSchema(answer.schema, 'output') : Number(status) >= 400 ? ERROR_REF : undefined;
-    responses[status] = { description: answer.description, ...(schema || answer.contentType ? { content: { [type]: schema ? { schema } : {} } } : {}) };
+    responses[status] = {
+      description: answer.description,
+      ...(schema || answer.contentType ? { content: { [type]: schema ? { schema } : {} } } : {}),
+    };
   }
   const body = endpoint.body
     ? { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } }

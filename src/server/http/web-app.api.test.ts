@@ -63,7 +63,10 @@ describe('the pages the server gives a browser', () => {
     expect(visitor.body).not.toContain('modulepreload');
     // A cookie that no longer names a session is a visitor, said plainly.
     const stale = await t.request('/chat', { cookie: 'fmc.session_token=gone' });
-    expect(JSON.parse((stale.body as string).match(/<script id="app-me" type="application\/json">(.*?)<\/script>/)![1])).toEqual({ kind: 'visitor', user: null });
+    expect(JSON.parse((stale.body as string).match(/<script id="app-me" type="application\/json">(.*?)<\/script>/)![1])).toEqual({
+      kind: 'visitor',
+      user: null,
+    });
   });
 
   it('writes the public configuration into both pages, with no way to break out of the script', async () => {
@@ -82,7 +85,9 @@ describe('the pages the server gives a browser', () => {
     const request = await createAccessRequest(t, { firstName: null, lastName: null });
     const firstName = 'Bob$`x';
     const lastName = "O$'Neil$&$$";
-    const signedUp = await t.request(`/api/access-links/${request.token}/sign-up`, { json: { password: 'secret123', firstName, lastName } });
+    const signedUp = await t.request(`/api/access-links/${request.token}/sign-up`, {
+      json: { password: 'secret123', firstName, lastName },
+    });
     expect(signedUp.status).toBe(201);
     const { cookie } = await t.signIn(request.email, 'secret123');
     const html = (await t.request('/chat', { cookie })).body as string;
@@ -90,12 +95,22 @@ describe('the pages the server gives a browser', () => {
     expect(me.user).toMatchObject({ firstName, lastName, email: request.email });
     // The page is whole: one head, closed once, the configuration beside it, then the body.
     expect(html.split('</head>')).toHaveLength(2);
-    expect(html).toMatch(/^<!doctype html><html><head><title>APP<\/title><script id="app-config"[^]*<\/head><body>APP<\/body><\/html>$/);
-    expect(JSON.parse(html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)![1]).brand.name).toContain("$& $' $`");
+    expect(html).toMatch(
+      /^<!doctype html><html><head><title>APP<\/title><script id="app-config"[^]*<\/head><body>APP<\/body><\/html>$/,
+    );
+    expect(JSON.parse(html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)![1]).brand.name).toContain(
+      "$& $' $`",
+    );
   });
 
   it("never serves Vite's manifest or any other dot-named build file", async () => {
-    for (const pathname of ['/.vite/manifest.json', '/.vite/', '/.vite/anything.js', '/%2Evite/manifest.json', '/assets/.hidden']) {
+    for (const pathname of [
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/.vite/anything.js',
+      '/%2Evite/manifest.json',
+      '/assets/.hidden',
+    ]) {
       const response = await t.request(pathname);
       expect(response.status, pathname).toBe(404);
       expect(String(response.body)).not.toContain('member-area');

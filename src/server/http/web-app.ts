@@ -102,9 +102,10 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicCon
     const me = await describeCaller(c.req.raw.headers).catch(() => null);
     if (!me) return c.html(html);
     const inside = me.kind === 'member' || me.kind === 'admin';
-    const preload = inside && !c.req.path.startsWith('/admin/')
-      ? memberAreaChunks.map((file) => `<link rel="modulepreload" href="/${file}">`).join('')
-      : '';
+    const preload =
+      inside && !c.req.path.startsWith('/admin/')
+        ? memberAreaChunks.map((file) => `<link rel="modulepreload" href="/${file}">`).join('')
+        : '';
     return c.html(insertBeforeHeadEnd(html, `${jsonScript('app-me', me)}${preload}`));
   });
 }

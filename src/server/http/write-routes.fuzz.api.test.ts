@@ -62,7 +62,11 @@ beforeAll(async () => {
   const asAdmin = (path: string, json: unknown) => t.request(path, { json, cookie: cookies.administrator });
   const spotlight = await asAdmin(API.adminSpotlight, { title: 'Fuzz spotlight', imageUrl: 'https://images.example.com/s.png' });
   const event = await asAdmin('/api/admin/events', { title: 'Fuzz salon', date: '2031-05-01T18:30' });
-  const post = await t.call(POST_ENDPOINTS.adminCreate, { body: { title: 'Fuzz post', content: 'Fuzz content' }, cookie: cookies.administrator, expect: 201 });
+  const post = await t.call(POST_ENDPOINTS.adminCreate, {
+    body: { title: 'Fuzz post', content: 'Fuzz content' },
+    cookie: cookies.administrator,
+    expect: 201,
+  });
   const conversation = await createConversation(t, {
     name: 'Morgan Reyes',
     userId: member.userId,
@@ -71,9 +75,19 @@ beforeAll(async () => {
     answer: 'x',
     followup: 'no',
   });
-  const shared = await createConversation(t, { name: 'Fuzz Sharer', question: ASK_QUESTIONS[2], answer: 'How?', sharePermission: true, status: 'answered', adminResponse: 'Thus.' });
+  const shared = await createConversation(t, {
+    name: 'Fuzz Sharer',
+    question: ASK_QUESTIONS[2],
+    answer: 'How?',
+    sharePermission: true,
+    status: 'answered',
+    adminResponse: 'Thus.',
+  });
   const faq = await asAdmin('/api/admin/faq', { conversationId: shared.id, question: 'How?', answer: 'Thus.' });
-  const connection = await t.request('/api/connections/requests', { json: { toAttendeeId: other.attendeeId }, cookie: cookies.member });
+  const connection = await t.request('/api/connections/requests', {
+    json: { toAttendeeId: other.attendeeId },
+    cookie: cookies.member,
+  });
   expect([spotlight.status, event.status, post.status, connection.status, faq.status]).toEqual([201, 201, 201, 201, 201]);
 
   params = {

@@ -33,7 +33,9 @@ const cleanBlock = (p: Block): Block =>
 export const plainText = (blocks: Block[]) =>
   blocks
     .map(cleanBlock)
-    .map((p) => (typeof p === 'string' ? p : 'list' in p ? p.list.map((line) => `- ${line}`).join('\n') : `${p.label}:\n${p.quote}`))
+    .map((p) =>
+      typeof p === 'string' ? p : 'list' in p ? p.list.map((line) => `- ${line}`).join('\n') : `${p.label}:\n${p.quote}`,
+    )
     .join('\n\n');
 
 const blockHtml = (p: Block) =>

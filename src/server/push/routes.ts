@@ -2,7 +2,12 @@
 // (decision 008). The routes live with the rest of push, not with the feature that sends a notification:
 // administrators hear of new questions today, and members will subscribe to their own news the same way.
 import { Hono } from 'hono';
-import { PUSH_MESSAGES as M, pushSubscriptionSchema, pushUnsubscribeSchema, type PushSubscriptionResult } from '../../common/contracts/push';
+import {
+  PUSH_MESSAGES as M,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  type PushSubscriptionResult,
+} from '../../common/contracts/push';
 import { requireAdmin, type AppEnv } from '../auth/caller';
 import type { Database } from '../db/client';
 import { readJson } from '../http/validation';

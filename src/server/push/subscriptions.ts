@@ -59,20 +59,35 @@ export async function savePushSubscription(
       // xmax is 0 for a row this statement inserted: a browser sending its subscription again is no new action.
       .returning({ inserted: sql<boolean>`xmax = 0` });
     if (saved?.inserted) {
-      await recordAudit(tx, { actor: administrator, action: 'push.subscribe', details: { pushService: pushServiceOf(input.endpoint) }, at: now });
+      await recordAudit(tx, {
+        actor: administrator,
+        action: 'push.subscribe',
+        details: { pushService: pushServiceOf(input.endpoint) },
+        at: now,
+      });
     }
   });
 }
 
 /** Forgets the administrator's subscription for one browser; forgetting one that is not kept is not an error. */
-export async function removePushSubscription(db: Database, administrator: Administrator, endpoint: string, now: Date): Promise<void> {
+export async function removePushSubscription(
+  db: Database,
+  administrator: Administrator,
+  endpoint: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(adminPushTokens)
       .where(and(eq(adminPushTokens.endpoint, endpoint), eq(adminPushTokens.adminEmail, normalizeEmail(administrator.email))))
       .returning({ endpoint: adminPushTokens.endpoint });
     if (removed.length > 0) {
-      await recordAudit(tx, { actor: administrator, action: 'push.unsubscribe', details: { pushService: pushServiceOf(endpoint) }, at: now });
+      await recordAudit(tx, {
+        actor: administrator,
+        action: 'push.unsubscribe',
+        details: { pushService: pushServiceOf(endpoint) },
+        at: now,
+      });
     }
   });
 }

@@ -20,6 +20,7 @@ export function isSafeSegment(segment: string): boolean {
 export function storageKey(folder: string, name: string): string {
   const key = normaliseStoragePath(`${folder}/${name}`);
   const segments = key.split('/');
-  if (segments.length < 2 || !segments.every(isSafeSegment)) throw new Error(`Unsafe storage key: ${JSON.stringify(`${folder}/${name}`)}`);
+  if (segments.length < 2 || !segments.every(isSafeSegment))
+    throw new Error(`Unsafe storage key: ${JSON.stringify(`${folder}/${name}`)}`);
   return key;
 }

@@ -13,8 +13,11 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch, now: 
   const endpoint = config.endpoint?.replace(/\/+$/, '');
   // With an endpoint: path-style (what MinIO and most compatible services expect); else AWS's own host.
   const objectUrl = (key: string) =>
-    endpoint ? `${endpoint}/${config.bucket}/${encodeKey(key)}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com/${encodeKey(key)}`;
-  const publicUrl = (key: string) => (config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}/${encodeKey(key)}` : objectUrl(key));
+    endpoint
+      ? `${endpoint}/${config.bucket}/${encodeKey(key)}`
+      : `https://${config.bucket}.s3.${config.region}.amazonaws.com/${encodeKey(key)}`;
+  const publicUrl = (key: string) =>
+    config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}/${encodeKey(key)}` : objectUrl(key);
 
   return {
     publicUrl,
@@ -22,7 +25,9 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch, now: 
       const key = storageKey(folder, name);
       const url = objectUrl(key);
       // Stored with the object, the bucket sends it back with every read.
-      const disposition: Record<string, string> = download ? { 'content-disposition': `attachment; filename="${key.split('/').pop()}"` } : {};
+      const disposition: Record<string, string> = download
+        ? { 'content-disposition': `attachment; filename="${key.split('/').pop()}"` }
+        : {};
       const headers = signRequest(
         {
           method: 'PUT',

@@ -12,7 +12,12 @@ const EXAMPLE = {
 describe('signRequest', () => {
   it('matches the signature in the AWS documentation', () => {
     const headers = signRequest(
-      { method: 'GET', url: 'https://examplebucket.s3.amazonaws.com/test.txt', headers: { Range: 'bytes=0-9' }, payloadHash: sha256Hex('') },
+      {
+        method: 'GET',
+        url: 'https://examplebucket.s3.amazonaws.com/test.txt',
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: sha256Hex(''),
+      },
       EXAMPLE,
       new Date('2013-05-24T00:00:00Z'),
     );

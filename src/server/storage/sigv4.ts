@@ -9,12 +9,18 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 
 /** `20130524T000000Z` */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** S3 encodes each path segment once, RFC 3986 style (unreserved characters stay as they are). */
 function encodeSegment(segment: string): string {
-  return encodeURIComponent(decodeURIComponent(segment)).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(decodeURIComponent(segment)).replace(
+    /[!'()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**
@@ -31,7 +37,8 @@ export function signRequest(
   const date = amzDate(now);
   const day = date.slice(0, 8);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
+  for (const [name, value] of Object.entries(request.headers ?? {}))
+    headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
   headers.host = url.host;
   headers['x-amz-date'] ??= date;
   headers['x-amz-content-sha256'] ??= request.payloadHash;
@@ -53,7 +60,10 @@ export function signRequest(
   ].join('\n');
   const scope = `${day}/${credentials.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', headers['x-amz-date'], scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), service), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return {
     ...headers,

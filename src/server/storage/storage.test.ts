@@ -17,7 +17,12 @@ describe('local storage', () => {
 
   it('writes the whole file under its folder and answers the site path', async () => {
     const storage = createLocalStorage(dir);
-    const stored = await storage.put({ folder: 'spotlight-carousel', name: '1-abc.png', body: new Uint8Array([1, 2, 3]), contentType: 'image/png' });
+    const stored = await storage.put({
+      folder: 'spotlight-carousel',
+      name: '1-abc.png',
+      body: new Uint8Array([1, 2, 3]),
+      contentType: 'image/png',
+    });
     expect(stored).toEqual({ key: 'spotlight-carousel/1-abc.png', url: '/uploads/spotlight-carousel/1-abc.png' });
     expect([...readFileSync(path.join(dir, 'spotlight-carousel', '1-abc.png'))]).toEqual([1, 2, 3]);
     // No temporary file is left beside it.
@@ -26,7 +31,9 @@ describe('local storage', () => {
 
   it('refuses keys that would leave the folder', async () => {
     const storage = createLocalStorage(dir);
-    await expect(storage.put({ folder: 'spotlight-files', name: '../../x.pdf', body: new Uint8Array(), contentType: 'application/pdf' })).rejects.toThrow();
+    await expect(
+      storage.put({ folder: 'spotlight-files', name: '../../x.pdf', body: new Uint8Array(), contentType: 'application/pdf' }),
+    ).rejects.toThrow();
     expect(resolveInside(dir, '../x')).toBeNull();
     expect(resolveInside(dir, '/etc/passwd')).toBeNull();
     expect(resolveInside(dir, 'a/b.png')).toBe(path.join(dir, 'a', 'b.png'));
@@ -65,7 +72,13 @@ describe('S3-compatible storage', () => {
   it('sends one signed PUT with the bytes, content type and disposition, and answers the public URL', async () => {
     const storage = createStorage(config('https://cdn.example.com/'), fetch, () => new Date('2026-03-01T12:00:00Z'));
     const body = new TextEncoder().encode('%PDF-1.7 hello');
-    const stored = await storage.put({ folder: '/spotlight-files/', name: '1-abc.pdf', body, contentType: 'application/pdf', download: true });
+    const stored = await storage.put({
+      folder: '/spotlight-files/',
+      name: '1-abc.pdf',
+      body,
+      contentType: 'application/pdf',
+      download: true,
+    });
     expect(stored).toEqual({ key: 'spotlight-files/1-abc.pdf', url: 'https://cdn.example.com/spotlight-files/1-abc.pdf' });
     const [put] = received.splice(0);
     expect(put.method).toBe('PUT');
@@ -90,15 +103,17 @@ describe('S3-compatible storage', () => {
   });
 
   it('answers endpoint/bucket/key when no public URL is configured', () => {
-    expect(createStorage(config()).publicUrl('spotlight-carousel/1-a.png')).toBe(`${endpoint}/blog-images/spotlight-carousel/1-a.png`);
+    expect(createStorage(config()).publicUrl('spotlight-carousel/1-a.png')).toBe(
+      `${endpoint}/blog-images/spotlight-carousel/1-a.png`,
+    );
   });
 
   it('fails loudly when the bucket refuses', async () => {
     status = 403;
     const storage = createStorage(config());
-    await expect(storage.put({ folder: 'post-images', name: '1-a.png', body: new Uint8Array([1]), contentType: 'image/png' })).rejects.toThrow(
-      /S3 PUT post-images\/1-a.png failed: 403/,
-    );
+    await expect(
+      storage.put({ folder: 'post-images', name: '1-a.png', body: new Uint8Array([1]), contentType: 'image/png' }),
+    ).rejects.toThrow(/S3 PUT post-images\/1-a.png failed: 403/);
     status = 200;
     received.splice(0);
   });

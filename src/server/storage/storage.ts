@@ -20,7 +20,11 @@ export interface Storage {
   publicUrl(key: string): string;
 }
 
-export function createStorage(config: Config['storage'], fetchImpl: typeof fetch = fetch, now: () => Date = () => new Date()): Storage {
+export function createStorage(
+  config: Config['storage'],
+  fetchImpl: typeof fetch = fetch,
+  now: () => Date = () => new Date(),
+): Storage {
   return config.driver === 's3' ? createS3Storage(config, fetchImpl, now) : createLocalStorage(config.dir);
 }
 

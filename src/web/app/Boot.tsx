@@ -16,7 +16,8 @@ import { Splash, StartupErrorScreen } from './StartupError';
 // The server writes the configuration into the page; the request is the fallback (the Vite dev server).
 async function fetchConfig(): Promise<PublicConfig> {
   const raw = await api<Partial<PublicConfig>>(API.config);
-  if (!raw?.brand || !raw.links || !raw.auth || !raw.push) throw new Error('The server answered with a configuration this app cannot read.');
+  if (!raw?.brand || !raw.links || !raw.auth || !raw.push)
+    throw new Error('The server answered with a configuration this app cannot read.');
   return raw as PublicConfig;
 }
 
@@ -28,12 +29,19 @@ const pageLoadedAt = Date.now();
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
 export function Boot() {
-  const config = useQuery({ queryKey: ['config'], queryFn: fetchConfig, initialData: embeddedConfig, staleTime: Infinity, gcTime: Infinity });
+  const config = useQuery({
+    queryKey: ['config'],
+    queryFn: fetchConfig,
+    initialData: embeddedConfig,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const me = useQuery({ ...meQueryOptions(), initialData: embeddedMe, initialDataUpdatedAt: pageLoadedAt });
   const queryClient = useQueryClient();
   // A member opening the home page: its carousel's request starts now, beside the member area's code.
   useLayoutEffect(() => {
-    if (embeddedMe && isInside(embeddedMe.kind) && window.location.pathname === ROUTES.home) void queryClient.prefetchQuery(spotlightQueryOptions());
+    if (embeddedMe && isInside(embeddedMe.kind) && window.location.pathname === ROUTES.home)
+      void queryClient.prefetchQuery(spotlightQueryOptions());
   }, [queryClient]);
 
   useLayoutEffect(() => {

@@ -74,7 +74,9 @@ export class StartupErrorBoundary extends Component<{ children: ReactNode }, Bou
 
   render() {
     if (this.state.error) {
-      return <StartupErrorScreen title={STARTUP_MESSAGES.startupError} error={this.state.error.message || String(this.state.error)} />;
+      return (
+        <StartupErrorScreen title={STARTUP_MESSAGES.startupError} error={this.state.error.message || String(this.state.error)} />
+      );
     }
     return this.props.children;
   }

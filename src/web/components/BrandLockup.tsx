@@ -16,7 +16,13 @@ type BrandLockupProps = {
 };
 
 /** The monogram, the short name as the title and the descriptive name as the subtitle, linking home. */
-export function BrandLockup({ tone = 'on-dark', showSubtitle = true, className, to = ROUTES.home, compact = false }: BrandLockupProps) {
+export function BrandLockup({
+  tone = 'on-dark',
+  showSubtitle = true,
+  className,
+  to = ROUTES.home,
+  compact = false,
+}: BrandLockupProps) {
   const { shortName, name } = useBrand();
   return (
     <SiteLink to={to} className={cn('group flex min-w-0 items-center gap-3 rounded-lg', className)}>

@@ -29,7 +29,15 @@ function usePublicNav(): NavItem[] {
   return nav;
 }
 
-function NavItemLink({ item, className, onNavigate }: { item: NavItem; className: (active: boolean) => string; onNavigate?: () => void }) {
+function NavItemLink({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: NavItem;
+  className: (active: boolean) => string;
+  onNavigate?: () => void;
+}) {
   if (item.external) {
     return (
       <a href={item.href} className={className(false)} onClick={onNavigate}>
@@ -44,7 +52,15 @@ function NavItemLink({ item, className, onNavigate }: { item: NavItem; className
   );
 }
 
-function AccountButton({ account, className, onNavigate }: { account: PublicAccountLink; className?: string; onNavigate?: () => void }) {
+function AccountButton({
+  account,
+  className,
+  onNavigate,
+}: {
+  account: PublicAccountLink;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <SiteLink
       to={account.to}

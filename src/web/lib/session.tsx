@@ -1,7 +1,17 @@
 // Who is calling, as the server says (GET /api/me), plus sign-in and sign-out. The browser uses the
 // answer only to choose what to show; the server enforces every rule on its own.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canUseMemberArea, type MeResponse } from '../../common/caller';
 import { API } from '../../common/routes';
@@ -99,10 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, shortName],
   );
 
-  const value = useMemo(
-    () => ({ leaving, signOut, completeSignIn, pendingDestination }),
-    [leaving, signOut, completeSignIn],
-  );
+  const value = useMemo(() => ({ leaving, signOut, completeSignIn, pendingDestination }), [leaving, signOut, completeSignIn]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -15,7 +15,12 @@ export async function uploadFile(purpose: UploadPurpose, file: File, limits: Upl
   form.set('file', file);
   let response: Response;
   try {
-    response = await fetch(API.adminUploads, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(API.adminUploads, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', GENERAL_MESSAGES.unavailable);
   }

@@ -38,7 +38,9 @@ function PublicSite() {
       return;
     }
     fetch(API.config, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<PublicConfig>) : Promise.reject(new Error(String(response.status))),
+      )
       .then(setConfig, () => setFailed(true));
   }, [config]);
 

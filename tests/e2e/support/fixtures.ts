@@ -41,7 +41,12 @@ function animationsSettled(describe: boolean): boolean | string[] {
   if (!describe) return moving.length === 0;
   return moving.map((animation) => {
     const target = (animation.effect as KeyframeEffect | null)?.target;
-    const name = 'animationName' in animation ? animation.animationName : 'transitionProperty' in animation ? animation.transitionProperty : '';
+    const name =
+      'animationName' in animation
+        ? animation.animationName
+        : 'transitionProperty' in animation
+          ? animation.transitionProperty
+          : '';
     return `${String(name)} on ${target ? target.tagName.toLowerCase() : 'nothing'}`;
   });
 }
@@ -60,15 +65,13 @@ export async function expectAccessible(page: Page, label = page.url()) {
   // This one waits frame by frame, as an animation moves only when the page paints; and for 15 s at most,
   // then says what is still moving (a page that stopped painting once held a journey for its whole eight
   // minutes in CI, saying nothing).
-  const settled = await page
-    .waitForFunction(animationsSettled, false, { timeout: 15_000 })
-    .then(
-      () => true,
-      (error: Error) => {
-        if (error.name === 'TimeoutError') return false;
-        throw error;
-      },
-    );
+  const settled = await page.waitForFunction(animationsSettled, false, { timeout: 15_000 }).then(
+    () => true,
+    (error: Error) => {
+      if (error.name === 'TimeoutError') return false;
+      throw error;
+    },
+  );
   if (!settled) {
     const moving = (await page.evaluate(animationsSettled, true)) as string[];
     throw new Error(`still animating after 15 s on ${label}: ${[...new Set(moving)].join(', ')}`);
@@ -96,17 +99,22 @@ export async function expectTargetsAtLeast24px(page: Page, label = page.url()) {
     // Toasts stacked behind the newest are see-through (opacity 0) until the stack is hovered open.
     const transparent = (el: HTMLElement | null): boolean =>
       el !== null && (getComputedStyle(el).opacity === '0' || transparent(el.parentElement));
-    return [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !transparent(el))
-      // A link in running text, with words around it, is the inline exception.
-      .filter((el) => {
-        const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
-        const own = el.textContent?.trim().length ?? 0;
-        return !(inline && (el.parentElement?.textContent?.trim().length ?? 0) > own);
-      })
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    return (
+      [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')]
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !transparent(el))
+        // A link in running text, with words around it, is the inline exception.
+        .filter((el) => {
+          const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
+          const own = el.textContent?.trim().length ?? 0;
+          return !(inline && (el.parentElement?.textContent?.trim().length ?? 0) > own);
+        })
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+        .map(
+          ({ el, box }) =>
+            `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        )
+    );
   });
   await page.emulateMedia({ reducedMotion: null });
   expect(small, `targets under 24 px on ${label}`).toEqual([]);
@@ -119,7 +127,11 @@ type ScreenChecks = { targets?: boolean; fits?: boolean; shotPrefix?: string };
 /** A screen as the team checks it, at 1280 px and then 375 px: axe at WCAG 2.2 AA, what `checks` adds, and a
  * screenshot of each width kept to look at (`prefix``name`-width.png, when E2E_SHOTS_DIR is set). Ends at
  * 1280 px. */
-export async function checkBothWidths(page: Page, name: string, { targets = false, fits = false, shotPrefix = '' }: ScreenChecks = {}) {
+export async function checkBothWidths(
+  page: Page,
+  name: string,
+  { targets = false, fits = false, shotPrefix = '' }: ScreenChecks = {},
+) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     const label = `${name} at ${width}px`;
@@ -127,7 +139,9 @@ export async function checkBothWidths(page: Page, name: string, { targets = fals
     if (targets) await expectTargetsAtLeast24px(page, label);
     if (fits) {
       // Long names, emails and values wrap rather than push the page sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} scrolls sideways`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} scrolls sideways`).toBeLessThanOrEqual(
+        width,
+      );
     }
     await keepScreenshot(page, `${shotPrefix}${name}-${width}`, { fullPage: true });
   }
@@ -146,7 +160,10 @@ export async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext>
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByLabel(/^password/i).first().fill(password);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
@@ -158,7 +175,12 @@ export const test = base.extend<{ failOnPageErrors: void; closeOwnContexts: void
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use();
-      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
     },
     { auto: true },
   ],

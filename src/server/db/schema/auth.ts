@@ -28,7 +28,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The few deactivated accounts, which community health leaves out of its counts.
-    index('users_banned_idx').on(t.id).where(sql`${t.banned} is true`),
+    index('users_banned_idx')
+      .on(t.id)
+      .where(sql`${t.banned} is true`),
   ],
 );
 

@@ -22,21 +22,31 @@ describe('opening a one-time link', () => {
     for (let i = 0; i < 10; i++) {
       const opened = await t.request(`/api/access-links/${request.token}`);
       expect(opened.status).toBe(200);
-      expect(opened.body).toEqual({ success: true, message: ACCESS_REQUEST_ADMIN_MESSAGES.verified, email: request.email, firstName: 'Maya', lastName: 'Ortiz' });
+      expect(opened.body).toEqual({
+        success: true,
+        message: ACCESS_REQUEST_ADMIN_MESSAGES.verified,
+        email: request.email,
+        firstName: 'Maya',
+        lastName: 'Ortiz',
+      });
     }
     expect(await requestRow(request.id)).toMatchObject({ used: false, status: 'approved' });
     expect((await signUp(request.token!, { password: 'secret123' })).status).toBe(201);
   });
 
   it('refuses an unknown, a pending and an expired link with the spec messages', async () => {
-    expect((await t.request('/api/access-links/not-a-real-token')).body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.invalidOrExpired);
+    expect((await t.request('/api/access-links/not-a-real-token')).body.error.message).toBe(
+      ACCESS_REQUEST_ADMIN_MESSAGES.invalidOrExpired,
+    );
     const expired = await createAccessRequest(t);
     t.clock.set(new Date(Date.now() + 72 * 3600_000 + 1000));
     try {
       const opened = await t.request(`/api/access-links/${expired.token}`);
       expect(opened.status).toBe(410);
       expect(opened.body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.expired);
-      expect((await signUp(expired.token!, { password: 'secret123' })).body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.expired);
+      expect((await signUp(expired.token!, { password: 'secret123' })).body.error.message).toBe(
+        ACCESS_REQUEST_ADMIN_MESSAGES.expired,
+      );
     } finally {
       t.clock.reset();
     }
@@ -52,7 +62,10 @@ describe('signing up through a one-time link', () => {
     const cookie = created.headers.get('set-cookie')?.split(';')[0];
     expect(cookie).toBeTruthy();
     const me = await t.request('/api/me', { cookie });
-    expect(me.body).toMatchObject({ kind: 'member', user: { email: request.email, firstName: 'Lena', lastName: 'Okafor', onboarded: true } });
+    expect(me.body).toMatchObject({
+      kind: 'member',
+      user: { email: request.email, firstName: 'Lena', lastName: 'Okafor', onboarded: true },
+    });
     // The ordinary sign-in ran: the Members Log shows the login.
     const [member] = await t.db.select().from(attendees).where(eq(attendees.email, request.email));
     expect(member.lastLogin).not.toBeNull();
@@ -135,13 +148,16 @@ describe('signing up through a one-time link', () => {
     const email = uniqueEmail('two-links');
     const first = await createAccessRequest(t, { email });
     const second = await createAccessRequest(t, { email });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp((i % 2 ? second : first).token!, { password: 'secret123' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signUp((i % 2 ? second : first).token!, { password: 'secret123' })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409 || s === 410)).toBe(true);
     // The other link's sign-ups met the account the winner made (a unique violation, once a 500).
     expect(statuses).toContain(409);
-    for (const loser of results.filter((r) => r.status === 409)) expect(loser.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.alreadyRegistered);
+    for (const loser of results.filter((r) => r.status === 409))
+      expect(loser.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.alreadyRegistered);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     expect(await t.db.select().from(attendees).where(eq(attendees.email, email))).toHaveLength(1);
     // The link that lost is whole and still works for the account's owner (spec 4.3: with its password).

@@ -48,7 +48,10 @@ const DAY_MS = 24 * 3600_000;
 
 /** 'Jordan Blake (jordan@example.com), waiting 3 days': the whole days since the request. */
 function describeWaitingRequest(request: WaitingAccessRequest, now: Date) {
-  const name = [request.firstName, request.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [request.firstName, request.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const days = Math.max(1, Math.floor((now.getTime() - request.createdAt.getTime()) / DAY_MS));
   return `${name ? `${name} (${request.email})` : request.email}, waiting ${days} ${days === 1 ? 'day' : 'days'}`;
 }
@@ -85,6 +88,9 @@ export function accessRequestDigestEmail(
     to,
     subject: total === 1 ? `1 access request has waited more than a day` : `${total} access requests have waited more than a day`,
     text: `${text}\n\nReview the requests: ${url}\n`,
-    html: layout(brand, total === 1 ? 'An access request is waiting' : 'Access requests are waiting', blocks, { label: 'Review the requests', url }),
+    html: layout(brand, total === 1 ? 'An access request is waiting' : 'Access requests are waiting', blocks, {
+      label: 'Review the requests',
+      url,
+    }),
   };
 }

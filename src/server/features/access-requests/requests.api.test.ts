@@ -55,7 +55,13 @@ describe('a visitor requests access', () => {
       const { status, body, headers } = await ask({ email, firstName: 'Pat', lastName: 'Lee' });
       answers.push({ status, body, type: headers.get('content-type') });
     }
-    expect(answers).toEqual(Array(4).fill({ status: 201, body: { success: true, message: REQUEST_ACCESS_MESSAGES.submitted }, type: 'application/json' }));
+    expect(answers).toEqual(
+      Array(4).fill({
+        status: 201,
+        body: { success: true, message: REQUEST_ACCESS_MESSAGES.submitted },
+        type: 'application/json',
+      }),
+    );
     // Nothing harmful: no request for the member, still one for the person who asked twice.
     expect(await rowsFor(existing.email)).toHaveLength(0);
     expect(await rowsFor(asked)).toHaveLength(1);
@@ -75,7 +81,9 @@ describe('a visitor requests access', () => {
     await t.settled();
     const mail = t.outbox().findLast((m) => m.to.includes(existing.email))!;
     expect(mail.subject).toBe('You already have a FMC account');
-    expect(mail.text).toContain(`Someone asked to join Franchise, Media & Creator Collective with this email address (${existing.email}).`);
+    expect(mail.text).toContain(
+      `Someone asked to join Franchise, Media & Creator Collective with this email address (${existing.email}).`,
+    );
     expect(mail.text).toContain('If you did not ask to join, you can ignore this email.');
     const [signInLink, resetLink] = mail.links;
     expect(signInLink).toBe('http://localhost:3000/login');
@@ -112,13 +120,23 @@ describe('a visitor requests access', () => {
     try {
       const fromOneAddress = [];
       for (let i = 0; i < 6; i++) {
-        fromOneAddress.push((await limited.request('/api/access-requests', { json: { email: uniqueEmail('flood'), firstName: 'F', lastName: 'L' }, headers: { 'x-forwarded-for': '203.0.113.7' } })).status);
+        fromOneAddress.push(
+          (
+            await limited.request('/api/access-requests', {
+              json: { email: uniqueEmail('flood'), firstName: 'F', lastName: 'L' },
+              headers: { 'x-forwarded-for': '203.0.113.7' },
+            })
+          ).status,
+        );
       }
       expect(fromOneAddress).toEqual([201, 201, 201, 201, 201, 429]);
       const email = uniqueEmail('same');
       const forOneEmail = [];
       for (let i = 0; i < 4; i++) {
-        const response = await limited.request('/api/access-requests', { json: { email, firstName: 'F', lastName: 'L' }, headers: { 'x-forwarded-for': `203.0.113.${20 + i}` } });
+        const response = await limited.request('/api/access-requests', {
+          json: { email, firstName: 'F', lastName: 'L' },
+          headers: { 'x-forwarded-for': `203.0.113.${20 + i}` },
+        });
         forOneEmail.push(response.status);
         if (response.status === 429) {
           // The text names the same wait as the header: an hour's window, just started.
@@ -203,18 +221,32 @@ describe('administrators manage requests', () => {
     const forMember = await t.request('/api/admin/access-requests', { cookie: admin, json: { email: existing.email } });
     expect(forMember.body.error.message).toBe(ADMIN.userHasAccount);
 
-    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: '' } })).body.error.message).toBe(ADMIN.enterEmail);
-    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: 'nope' } })).body.error.message).toBe(ADMIN.invalidEmail);
+    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: '' } })).body.error.message).toBe(
+      ADMIN.enterEmail,
+    );
+    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: 'nope' } })).body.error.message).toBe(
+      ADMIN.invalidEmail,
+    );
   });
 
   it("approves the person's own pending request on 'Add User', instead of making a second link", async () => {
     const request = await createAccessRequest(t, { approved: false, firstName: 'Ngozi', lastName: null });
-    const created = await t.request('/api/admin/access-requests', { cookie: admin, json: { email: request.email.toUpperCase(), lastName: 'Eze' } });
+    const created = await t.request('/api/admin/access-requests', {
+      cookie: admin,
+      json: { email: request.email.toUpperCase(), lastName: 'Eze' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: ADMIN.created, recordId: request.id, emailed: true });
     const rows = await rowsFor(request.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: request.id, status: 'approved', approved: true, token: created.body.token, firstName: 'Ngozi', lastName: 'Eze' });
+    expect(rows[0]).toMatchObject({
+      id: request.id,
+      status: 'approved',
+      approved: true,
+      token: created.body.token,
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+    });
     expect(t.outbox().findLast((m) => m.to.includes(request.email))!.links).toContain(created.body.link);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, request.email));
     expect(audit).toMatchObject({ action: 'access-request.approve', details: { via: 'add-user' } });
@@ -246,7 +278,9 @@ describe('administrators manage requests', () => {
     const email = uniqueEmail('race');
     const pending = await createAccessRequest(t, { email, approved: false });
     const answers = await Promise.all([
-      ...Array.from({ length: 5 }, () => t.request(`/api/admin/access-requests/${pending.id}/approve`, { method: 'POST', cookie: admin })),
+      ...Array.from({ length: 5 }, () =>
+        t.request(`/api/admin/access-requests/${pending.id}/approve`, { method: 'POST', cookie: admin }),
+      ),
       ...Array.from({ length: 5 }, () => t.request('/api/admin/access-requests', { cookie: admin, json: { email } })),
     ]);
     expect(answers.filter((a) => a.status < 300)).toHaveLength(1);
@@ -295,7 +329,10 @@ describe('administrators manage requests', () => {
       expect(response.status).toBe(404);
       expect(response.body.error.message).toBe('Record not found');
     }
-    const regenerateMissing = await t.request(`/api/admin/access-requests/${request.id}/regenerate`, { method: 'POST', cookie: admin });
+    const regenerateMissing = await t.request(`/api/admin/access-requests/${request.id}/regenerate`, {
+      method: 'POST',
+      cookie: admin,
+    });
     expect(regenerateMissing.body.error.message).toBe(ADMIN.requestNotFound);
   });
 

@@ -33,7 +33,15 @@ import type { Mailer } from '../../mail/mailer';
 import { accessLinkEmail, accountExistsEmail } from './emails';
 
 /** `live`: tells administrators' open dashboards of a new request (decision 023). */
-export type AccessRequestDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; now: () => Date; afterAnswer: AfterAnswer; live: LivePublisher };
+export type AccessRequestDeps = {
+  db: Database;
+  auth: Auth;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  afterAnswer: AfterAnswer;
+  live: LivePublisher;
+};
 type RequestRecord = typeof accessRequests.$inferSelect;
 
 /** 256 bits from the operating system's secure random source. */
@@ -42,7 +50,11 @@ const expiryFrom = (now: Date) => new Date(now.getTime() + ACCESS_LINK_TTL_HOURS
 export const accessLinkUrl = (config: Config, token: string) => `${config.publicBaseUrl}/magic-link/${token}`;
 
 async function findAccount(db: Database, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return row;
 }
 
@@ -72,7 +84,11 @@ async function findLiveLink(tx: Database, email: string, now: Date, exceptId?: s
 
 /** The email of request `id`, lower-cased; a 404 with `message` when there is no such request. */
 async function emailOfRequest(db: Database, id: string, message: string) {
-  const [request] = await db.select({ email: accessRequests.email }).from(accessRequests).where(eq(accessRequests.id, id)).limit(1);
+  const [request] = await db
+    .select({ email: accessRequests.email })
+    .from(accessRequests)
+    .where(eq(accessRequests.id, id))
+    .limit(1);
   if (!request) throw notFound(message);
   return normalizeEmail(request.email);
 }
@@ -99,7 +115,15 @@ function toRow(config: Config, request: RequestRecord, now: Date): AccessRequest
 /** Emails the link; a mail failure is logged and reported, never undoing the approval. */
 async function sendLink(deps: AccessRequestDeps, request: RequestRecord): Promise<boolean> {
   try {
-    await deps.mailer.send(accessLinkEmail(deps.config.brand, request.email, accessLinkUrl(deps.config, request.token!), request.firstName, request.expiresAt!));
+    await deps.mailer.send(
+      accessLinkEmail(
+        deps.config.brand,
+        request.email,
+        accessLinkUrl(deps.config, request.token!),
+        request.firstName,
+        request.expiresAt!,
+      ),
+    );
     return true;
   } catch (error) {
     console.error(`[access-requests] could not email the link to ${request.email}: ${(error as Error).message}`);
@@ -155,7 +179,14 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
     if (!open) {
       const [created] = await tx
         .insert(accessRequests)
-        .values({ email, firstName: input.firstName, lastName: input.lastName, status: 'pending', createdAt: now, updatedAt: now })
+        .values({
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: accessRequests.id });
       await deps.live.publishToAdmins(tx, { type: 'access-request', requestId: created.id });
     }
@@ -173,16 +204,33 @@ export async function listAccessRequests(deps: AccessRequestDeps, page: number, 
   const now = deps.now();
   const open = sql`${accessRequests.status} <> 'signed_up'`;
   const [items, counts] = await Promise.all([
-    db.select().from(accessRequests).where(open).orderBy(sql`${accessRequests.createdAt} desc nulls last`, sql`${accessRequests.id} desc nulls last`).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(accessRequests)
+      .where(open)
+      .orderBy(sql`${accessRequests.createdAt} desc nulls last`, sql`${accessRequests.id} desc nulls last`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     readListTotals(db, ['access_requests_open', 'access_requests_pending']),
   ]);
-  return { items: items.map((r) => toRow(config, r, now)), total: counts.access_requests_open, pendingCount: counts.access_requests_pending, page, pageSize };
+  return {
+    items: items.map((r) => toRow(config, r, now)),
+    total: counts.access_requests_open,
+    pendingCount: counts.access_requests_pending,
+    page,
+    pageSize,
+  };
 }
-
 
 /** Makes the link of pending request `id` in `tx`, which holds the email's lock; names given replace the
  * request's. Undefined when the request is not pending (any more). */
-async function approvePending(tx: Database, actor: AuditActor, id: string, now: Date, names: { firstName?: string; lastName?: string } = {}) {
+async function approvePending(
+  tx: Database,
+  actor: AuditActor,
+  id: string,
+  now: Date,
+  names: { firstName?: string; lastName?: string } = {},
+) {
   const [approved] = await tx
     .update(accessRequests)
     .set({
@@ -196,7 +244,14 @@ async function approvePending(tx: Database, actor: AuditActor, id: string, now: 
       ...(names.firstName ? { firstName: names.firstName } : {}),
       ...(names.lastName ? { lastName: names.lastName } : {}),
     })
-    .where(and(eq(accessRequests.id, id), eq(accessRequests.approved, false), eq(accessRequests.used, false), eq(accessRequests.status, 'pending')))
+    .where(
+      and(
+        eq(accessRequests.id, id),
+        eq(accessRequests.approved, false),
+        eq(accessRequests.used, false),
+        eq(accessRequests.status, 'pending'),
+      ),
+    )
     .returning();
   return approved;
 }
@@ -209,12 +264,26 @@ export async function approveAccessRequest(deps: AccessRequestDeps, actor: Audit
     await lockEmailLinks(tx, email);
     if (await findLiveLink(tx, email, now, id)) throw conflict(ADMIN.activeLinkExists, 'ACTIVE_LINK_EXISTS');
     const row = await approvePending(tx, actor, id, now);
-    if (row) await recordAudit(tx, { actor, action: 'access-request.approve', targetEmail: row.email, changes: [changeOf('Status', 'Pending', 'Approved')], at: now });
+    if (row)
+      await recordAudit(tx, {
+        actor,
+        action: 'access-request.approve',
+        targetEmail: row.email,
+        changes: [changeOf('Status', 'Pending', 'Approved')],
+        at: now,
+      });
     return row;
   });
   if (!approved) throw notFound(ADMIN.requestNotFoundOrProcessed);
   const emailed = await sendLink(deps, approved);
-  return { success: true, message: ADMIN.approved, token: approved.token!, link: accessLinkUrl(deps.config, approved.token!), emailed, request: toRow(deps.config, approved, now) };
+  return {
+    success: true,
+    message: ADMIN.approved,
+    token: approved.token!,
+    link: accessLinkUrl(deps.config, approved.token!),
+    emailed,
+    request: toRow(deps.config, approved, now),
+  };
 }
 
 /**
@@ -234,7 +303,14 @@ export async function createAccessLink(deps: AccessRequestDeps, actor: AuditActo
     const [pending] = await tx
       .select({ id: accessRequests.id })
       .from(accessRequests)
-      .where(and(sql`lower(${accessRequests.email}) = ${email}`, eq(accessRequests.status, 'pending'), eq(accessRequests.approved, false), eq(accessRequests.used, false)))
+      .where(
+        and(
+          sql`lower(${accessRequests.email}) = ${email}`,
+          eq(accessRequests.status, 'pending'),
+          eq(accessRequests.approved, false),
+          eq(accessRequests.used, false),
+        ),
+      )
       .orderBy(desc(accessRequests.createdAt))
       .limit(1);
     const approved = pending && (await approvePending(tx, actor, pending.id, now, input));
@@ -269,7 +345,14 @@ export async function createAccessLink(deps: AccessRequestDeps, actor: AuditActo
     return row;
   });
   const emailed = await sendLink(deps, created);
-  return { success: true, message: ADMIN.created, token: created.token!, recordId: created.id, link: accessLinkUrl(deps.config, created.token!), emailed };
+  return {
+    success: true,
+    message: ADMIN.created,
+    token: created.token!,
+    recordId: created.id,
+    link: accessLinkUrl(deps.config, created.token!),
+    emailed,
+  };
 }
 
 /** A new token and expiry; the old link stops working at once. Refused while another request of the same
@@ -285,7 +368,16 @@ export async function regenerateAccessLink(deps: AccessRequestDeps, actor: Audit
     if (await findLiveLink(tx, email, now, id)) throw conflict(ADMIN.activeLinkExists, 'ACTIVE_LINK_EXISTS');
     const [row] = await tx
       .update(accessRequests)
-      .set({ token: newToken(), expiresAt: expiryFrom(now), approved: true, used: false, status: 'approved', approvedAt: existing.approvedAt ?? now, approvedBy: actor.userId, updatedAt: now })
+      .set({
+        token: newToken(),
+        expiresAt: expiryFrom(now),
+        approved: true,
+        used: false,
+        status: 'approved',
+        approvedAt: existing.approvedAt ?? now,
+        approvedBy: actor.userId,
+        updatedAt: now,
+      })
       .where(and(eq(accessRequests.id, id), sql`${accessRequests.status} <> 'signed_up'`))
       .returning();
     if (row) {
@@ -301,7 +393,14 @@ export async function regenerateAccessLink(deps: AccessRequestDeps, actor: Audit
   });
   if (!regenerated) throw conflict(EXTRA.alreadyProcessed, 'ALREADY_SIGNED_UP');
   const emailed = await sendLink(deps, regenerated);
-  return { success: true, message: ADMIN.regenerated, token: regenerated.token!, link: accessLinkUrl(deps.config, regenerated.token!), emailed, request: toRow(deps.config, regenerated, now) };
+  return {
+    success: true,
+    message: ADMIN.regenerated,
+    token: regenerated.token!,
+    link: accessLinkUrl(deps.config, regenerated.token!),
+    emailed,
+    request: toRow(deps.config, regenerated, now),
+  };
 }
 
 export async function deleteAccessRequest(deps: AccessRequestDeps, actor: AuditActor, id: string) {
@@ -309,7 +408,13 @@ export async function deleteAccessRequest(deps: AccessRequestDeps, actor: AuditA
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(accessRequests).where(eq(accessRequests.id, id)).returning();
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await recordAudit(tx, { actor, action: 'access-request.delete', targetEmail: deleted.email, details: { status: deleted.status }, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'access-request.delete',
+      targetEmail: deleted.email,
+      details: { status: deleted.status },
+      at: now,
+    });
   });
   return { success: true, message: EXTRA.deleted };
 }

@@ -31,7 +31,8 @@ import { signUpWithAccessLink, verifyAccessLink, type AccessLinkDeps } from './s
 /** Unknown or malformed ids are the same 404 to the caller. */
 const requestId = (raw: string) => parseParam(accessRequestIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
 /** A token that could never have been issued is as unusable as a spent one. */
-const linkToken = (raw: string) => parseParam(accessLinkTokenSchema, raw, () => new HttpError(410, 'INVALID_LINK', ADMIN.invalidOrExpired));
+const linkToken = (raw: string) =>
+  parseParam(accessLinkTokenSchema, raw, () => new HttpError(410, 'INVALID_LINK', ADMIN.invalidOrExpired));
 
 export function accessRequestRoutes(deps: AccessRequestDeps & AccessLinkDeps) {
   return new Hono<AppEnv>()
@@ -45,7 +46,12 @@ export function accessRequestRoutes(deps: AccessRequestDeps & AccessLinkDeps) {
       const input = await readJson(c, accessLinkSignUpSchema);
       const created = await signUpWithAccessLink(deps, token, input);
       // The new member goes straight in, not to an empty sign-in form (issue 16).
-      const cookies = await startPasswordSession(deps.auth, { email: created.email, password: input.password }, c.req.raw.headers, 'a new member');
+      const cookies = await startPasswordSession(
+        deps.auth,
+        { email: created.email, password: input.password },
+        c.req.raw.headers,
+        'a new member',
+      );
       for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
       const signedIn = cookies.length > 0;
       const answer: AccessLinkSignedUp = { ...created, signedIn, redirectTo: signedIn ? homePathFor('member') : ROUTES.login };

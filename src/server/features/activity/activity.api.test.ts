@@ -65,7 +65,13 @@ const known = (page: ActivityPage) => page.items.filter((entry) => entry.action 
 describe('the list', () => {
   it('answers newest first with who, what, on whom or what, the label, the area, the reason and the changes', async () => {
     const page = await list();
-    expect(known(page).map((entry) => entry.action)).toEqual(['spotlight.create', 'post.publish', 'event.update', 'member.unban', 'member.ban']);
+    expect(known(page).map((entry) => entry.action)).toEqual([
+      'spotlight.create',
+      'post.publish',
+      'event.update',
+      'member.unban',
+      'member.ban',
+    ]);
     expect(page.items.find((entry) => entry.action === 'event.update')).toMatchObject({
       label: 'Event edited',
       area: 'Events',
@@ -83,7 +89,10 @@ describe('the list', () => {
   });
 
   it('filters by administrator, whatever the case of the address', async () => {
-    expect(known(await list(`?actor=${encodeURIComponent(ben.email.toUpperCase())}`)).map((e) => e.action)).toEqual(['post.publish', 'event.update']);
+    expect(known(await list(`?actor=${encodeURIComponent(ben.email.toUpperCase())}`)).map((e) => e.action)).toEqual([
+      'post.publish',
+      'event.update',
+    ]);
   });
 
   it('filters by action', async () => {
@@ -172,7 +181,9 @@ describe('the export', () => {
   });
 
   it('writes each change as "Field: before → after"', async () => {
-    const response = await t.app.request('/api/admin/activity/export?action=event.update', { headers: { cookie: cookies.admin } });
+    const response = await t.app.request('/api/admin/activity/export?action=event.update', {
+      headers: { cookie: cookies.admin },
+    });
     const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
     expect(rows[1][5]).toBe('Capacity: 40 → 60');
     expect(response.headers.get('content-disposition')).toContain('fmc-activity-filtered-');
@@ -201,7 +212,12 @@ describe('the log is append-only', () => {
     expect(await refusal(t.db.execute(sql`delete from audit_log`))).toMatch(/append-only: DELETE is refused/);
     expect(await refusal(t.db.execute(sql`truncate audit_log`))).toMatch(/append-only: TRUNCATE is refused/);
     expect(await refusal(t.db.update(auditLog).set({ actorEmail: 'someone-else@example.com' }))).toMatch(/append-only/);
-    expect(await t.db.select().from(auditLog).where(sql`reason = 'rewritten' or actor_email = 'someone-else@example.com'`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(sql`reason = 'rewritten' or actor_email = 'someone-else@example.com'`),
+    ).toEqual([]);
     expect(await countRows()).toBe(before);
   });
 

@@ -47,7 +47,9 @@ function activityFilter(filters: ActivityFilters, timeZone: string): SQL | undef
   return and(
     filters.actor ? sql`lower(${auditLog.actorEmail}) = ${normalizeEmail(filters.actor)}` : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
-    filters.subject ? sql`lower(coalesce(${auditLog.subject}, '')) like ${likePattern(filters.subject.toLowerCase())}` : undefined,
+    filters.subject
+      ? sql`lower(coalesce(${auditLog.subject}, '')) like ${likePattern(filters.subject.toLowerCase())}`
+      : undefined,
     filters.from ? gte(auditLog.createdAt, dayStart(filters.from, timeZone)) : undefined,
     filters.to ? lt(auditLog.createdAt, dayStart(filters.to, timeZone, true)) : undefined,
   );
@@ -81,7 +83,10 @@ export async function listActivity(deps: ActivityDeps, query: ActivityListQuery)
       .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(filter),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(filter),
   ]);
   return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
 }
@@ -89,7 +94,11 @@ export async function listActivity(deps: ActivityDeps, query: ActivityListQuery)
 /** Everyone who has acted, with how many actions, most recent first: the actor filter's choices. */
 export async function listActivityActors(deps: Pick<ActivityDeps, 'db'>): Promise<ActivityActors> {
   const rows = await deps.db
-    .select({ email: sql<string>`lower(${auditLog.actorEmail})`, actions: sql<number>`count(*)::int`, last: sql`max(${auditLog.createdAt})` })
+    .select({
+      email: sql<string>`lower(${auditLog.actorEmail})`,
+      actions: sql<number>`count(*)::int`,
+      last: sql`max(${auditLog.createdAt})`,
+    })
     .from(auditLog)
     .where(sql`${auditLog.actorEmail} is not null`)
     .groupBy(sql`lower(${auditLog.actorEmail})`)
@@ -105,7 +114,9 @@ const EXPORT_BATCH_SIZE = 2000;
 type ExportRow = AuditRow & { cursorCreatedAt: string };
 
 async function loadExportBatch(deps: ActivityDeps, filters: ActivityFilters, last: ExportRow | null): Promise<ExportRow[]> {
-  const after = last ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${last.cursorCreatedAt}::timestamptz, ${last.id}::uuid)` : undefined;
+  const after = last
+    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${last.cursorCreatedAt}::timestamptz, ${last.id}::uuid)`
+    : undefined;
   const rows = await deps.db
     .select({ row: auditLog, cursorCreatedAt: sql<string>`${auditLog.createdAt}::text` })
     .from(auditLog)

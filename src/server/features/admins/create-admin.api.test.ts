@@ -14,7 +14,12 @@ afterAll(() => t.close());
 describe('creating an administrator', () => {
   it('creates an account that signs in to the dashboard; running it twice changes nothing', async () => {
     const email = uniqueEmail('boss');
-    const first = await createAdministrator(t, { email: email.toUpperCase(), password: 'secret123', firstName: 'Ola', lastName: 'Bello' });
+    const first = await createAdministrator(t, {
+      email: email.toUpperCase(),
+      password: 'secret123',
+      firstName: 'Ola',
+      lastName: 'Bello',
+    });
     expect(first).toMatchObject({ email, outcome: 'created' });
     const second = await createAdministrator(t, { email, password: 'secret123' });
     expect(second.outcome).toBe('unchanged');
@@ -34,12 +39,16 @@ describe('creating an administrator', () => {
   });
 
   it('refuses a bad email, a short password and one of spaces only with clear messages', async () => {
-    await expect(createAdministrator(t, { email: 'not-an-email', password: 'secret123' })).rejects.toThrow('Please enter a valid email address');
+    await expect(createAdministrator(t, { email: 'not-an-email', password: 'secret123' })).rejects.toThrow(
+      'Please enter a valid email address',
+    );
     await expect(createAdministrator(t, { email: uniqueEmail(), password: '12345' })).rejects.toThrow(
       'Password must be at least 6 characters long',
     );
     const email = uniqueEmail('blank');
-    await expect(createAdministrator(t, { email, password: '        ' })).rejects.toThrow('Password must contain at least one character that is not a space');
+    await expect(createAdministrator(t, { email, password: '        ' })).rejects.toThrow(
+      'Password must contain at least one character that is not a space',
+    );
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 

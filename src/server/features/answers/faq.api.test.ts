@@ -3,7 +3,13 @@
 // suggestions shown while a question is being written.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAQ_MESSAGES as M, type AdminFaqEntry, type FaqDraft, type FaqPage, type FaqSuggestions } from '../../../common/contracts/answers';
+import {
+  FAQ_MESSAGES as M,
+  type AdminFaqEntry,
+  type FaqDraft,
+  type FaqPage,
+  type FaqSuggestions,
+} from '../../../common/contracts/answers';
 import { ROUTES } from '../../../common/routes';
 import { conversations, faqEntries } from '../../db/schema';
 import { markAuditLog } from '../../../../tests/support/audit';
@@ -124,25 +130,45 @@ describe('publishing', () => {
 
   it('refuses email addresses outright and flagged names until they are edited out or kept on purpose', async () => {
     const entry = await answeredQuestion({ answer: 'Where do I find a lawyer?', reply: 'Ask Priya Natarajan.' });
-    const withEmail = await publish({ conversationId: entry.id, question: 'Mail me at jordan@northwind.example', answer: 'Sure.' });
+    const withEmail = await publish({
+      conversationId: entry.id,
+      question: 'Mail me at jordan@northwind.example',
+      answer: 'Sure.',
+    });
     expect(withEmail.status).toBe(400);
     expect(withEmail.body.error).toMatchObject({ code: 'EMAILS_LEFT', message: M.emailsLeft });
     expect(withEmail.body.error.fields.question).toContain('jordan@northwind.example');
 
-    const withNames = await publish({ conversationId: entry.id, question: 'Jordan here: where is a lawyer?', answer: 'Ask Priya Natarajan.' });
+    const withNames = await publish({
+      conversationId: entry.id,
+      question: 'Jordan here: where is a lawyer?',
+      answer: 'Ask Priya Natarajan.',
+    });
     expect(withNames.status).toBe(409);
     expect(withNames.body.error.code).toBe('NAMES_FLAGGED');
     expect(withNames.body.error.message).toBe(M.namesLeft(['Jordan', 'Priya Natarajan']));
-    expect(withNames.body.error.fields).toEqual({ question: M.flaggedHere(['Jordan']), answer: M.flaggedHere(['Priya Natarajan']) });
+    expect(withNames.body.error.fields).toEqual({
+      question: M.flaggedHere(['Jordan']),
+      answer: M.flaggedHere(['Priya Natarajan']),
+    });
     expect(await t.db.select().from(faqEntries).where(eq(faqEntries.conversationId, entry.id))).toHaveLength(0);
 
-    const kept = await publish({ conversationId: entry.id, question: 'Where is a lawyer?', answer: 'Ask Priya Natarajan.', keepNames: true });
+    const kept = await publish({
+      conversationId: entry.id,
+      question: 'Where is a lawyer?',
+      answer: 'Ask Priya Natarajan.',
+      keepNames: true,
+    });
     expect(kept.status).toBe(201);
   });
 
   it('refuses an address written with a full-width or small at sign, or in full-width letters, like any other (issue 28)', async () => {
     const entry = await answeredQuestion({ answer: 'Who can review my disclosure document?', reply: 'A franchise lawyer.' });
-    for (const address of ['jordan\uff20northwind.example', 'jordan\ufe6bnorthwind.example', '\uff4a\uff4f\uff52\uff44\uff41\uff4e\uff20\uff4e\uff57\uff0e\uff45\uff58']) {
+    for (const address of [
+      'jordan\uff20northwind.example',
+      'jordan\ufe6bnorthwind.example',
+      '\uff4a\uff4f\uff52\uff44\uff41\uff4e\uff20\uff4e\uff57\uff0e\uff45\uff58',
+    ]) {
       const response = await publish({ conversationId: entry.id, question: `Mail me at ${address}.`, answer: 'Sure.' });
       expect(response.status, address).toBe(400);
       expect(response.body.error).toMatchObject({ code: 'EMAILS_LEFT', message: M.emailsLeft });
@@ -194,7 +220,11 @@ describe('publishing', () => {
     const down = await t.request(`/api/admin/faq/${published.id}`, { method: 'DELETE', cookie: cookies.admin });
     expect(down.status).toBe(200);
     expect((await search('master franchise')).items.some((item) => item.id === published.id)).toBe(false);
-    const republished = await publish({ conversationId: entry.id, question: 'Pricing a master franchise?', answer: 'Unit economics.' });
+    const republished = await publish({
+      conversationId: entry.id,
+      question: 'Pricing a master franchise?',
+      answer: 'Unit economics.',
+    });
     expect(republished.status).toBe(201);
     expect(republished.body.memberTold).toBe(false);
     await t.settled();
@@ -205,8 +235,9 @@ describe('publishing', () => {
 
   it('edits an entry with the same checks, recording before → after', async () => {
     const entry = await answeredQuestion({ answer: 'Any podcast studios?', reply: 'Yes, in Soho.' });
-    const created = (await publish({ conversationId: entry.id, question: 'Any podcast studios nearby?', answer: 'Yes, in Soho.' })).body
-      .entry as AdminFaqEntry;
+    const created = (
+      await publish({ conversationId: entry.id, question: 'Any podcast studios nearby?', answer: 'Yes, in Soho.' })
+    ).body.entry as AdminFaqEntry;
     const refused = await t.request(`/api/admin/faq/${created.id}`, {
       method: 'PUT',
       cookie: cookies.admin,
@@ -225,9 +256,17 @@ describe('publishing', () => {
     expect(row.action).toBe('faq.update');
     expect(row.changes).toEqual([{ field: 'Answer', from: 'Yes, in Soho.', to: 'Yes: two in Soho, one in Shoreditch.' }]);
 
-    const missing = await t.request(`/api/admin/faq/${ZERO}`, { method: 'PUT', cookie: cookies.admin, json: { question: 'Q', answer: 'A' } });
+    const missing = await t.request(`/api/admin/faq/${ZERO}`, {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: { question: 'Q', answer: 'A' },
+    });
     expect(missing.status).toBe(404);
-    const blank = await t.request(`/api/admin/faq/${created.id}`, { method: 'PUT', cookie: cookies.admin, json: { question: ' ', answer: 'A' } });
+    const blank = await t.request(`/api/admin/faq/${created.id}`, {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: { question: ' ', answer: 'A' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe(M.questionRequired);
   });
@@ -240,8 +279,20 @@ describe('finding answers', () => {
   beforeAll(async () => {
     const a = await answeredQuestion({ answer: 'x', reply: 'y' });
     const b = await answeredQuestion({ answer: 'x', reply: 'y' });
-    inAnswer = (await publish({ conversationId: a.id, question: 'Where do members meet in Manchester?', answer: 'The sponsorship salon covers it.' })).body.entry;
-    inQuestion = (await publish({ conversationId: b.id, question: 'How do brand sponsorships work?', answer: 'Through the partnerships team.' })).body.entry;
+    inAnswer = (
+      await publish({
+        conversationId: a.id,
+        question: 'Where do members meet in Manchester?',
+        answer: 'The sponsorship salon covers it.',
+      })
+    ).body.entry;
+    inQuestion = (
+      await publish({
+        conversationId: b.id,
+        question: 'How do brand sponsorships work?',
+        answer: 'Through the partnerships team.',
+      })
+    ).body.entry;
   });
 
   it('ranks an entry whose question matches above one whose answer does', async () => {
@@ -265,7 +316,9 @@ describe('finding answers', () => {
     expect(first.body.total).toBeGreaterThan(1);
     const second = await t.request('/api/faq?pageSize=1&page=2', { cookie: cookies.member });
     expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
-    expect((await t.request(`/api/faq?q=${'a'.repeat(201)}`, { cookie: cookies.member })).body.error.message).toBe(M.searchTooLong);
+    expect((await t.request(`/api/faq?q=${'a'.repeat(201)}`, { cookie: cookies.member })).body.error.message).toBe(
+      M.searchTooLong,
+    );
     expect((await t.request('/api/faq?pageSize=51', { cookie: cookies.member })).status).toBe(400);
   });
 

@@ -76,7 +76,10 @@ export async function listFaqEntries(db: Database, { q, page, pageSize }: ListQu
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(faqEntries).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(faqEntries)
+      .where(where),
   ]);
   return { items: rows.map(toAdminEntry), total: counts.total, page, pageSize, q };
 }
@@ -113,7 +116,9 @@ async function readSource(db: Database | Transaction, conversationId: string, lo
       attendeeId: attendees.id,
       firstName: attendees.firstName,
       lastName: attendees.lastName,
-      entryId: sql<string | null>`(select ${faqEntries.id} from ${faqEntries} where ${faqEntries.conversationId} = ${conversations.id})`,
+      entryId: sql<
+        string | null
+      >`(select ${faqEntries.id} from ${faqEntries} where ${faqEntries.conversationId} = ${conversations.id})`,
     })
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.userId))
@@ -141,11 +146,18 @@ function checkPublishable(source: Source) {
 /** The asking member's names: as they gave it in the chat, and their profile's full, first and last name. */
 function memberTerms(source: Pick<Source, 'name' | 'firstName' | 'lastName'>): FlagTerm[] {
   const names = [source.name, `${source.firstName ?? ''} ${source.lastName ?? ''}`, source.firstName, source.lastName];
-  return names.map((name) => (name ?? '').trim()).filter((name) => name.length >= 2).map((text) => ({ text, kind: 'member-name' }));
+  return names
+    .map((name) => (name ?? '').trim())
+    .filter((name) => name.length >= 2)
+    .map((text) => ({ text, kind: 'member-name' }));
 }
 
 /** Other members whose full names appear in the texts, found through the full-name index. */
-async function otherMemberTerms(db: Database | Transaction, texts: string[], exceptAttendeeId: string | null): Promise<FlagTerm[]> {
+async function otherMemberTerms(
+  db: Database | Transaction,
+  texts: string[],
+  exceptAttendeeId: string | null,
+): Promise<FlagTerm[]> {
   const candidates = nameCandidates(texts.join('\n'));
   if (candidates.length === 0) return [];
   const rows = await db
@@ -184,7 +196,9 @@ function checkFlags(input: EntryText, terms: FlagTerm[]) {
   if (input.keepNames) return;
   const names = fieldsOf((kind) => kind !== 'email');
   if (Object.keys(names).length === 0) return;
-  const distinct = [...new Set([...flags.question, ...flags.answer].filter((flag) => flag.kind !== 'email').map((flag) => flag.text))];
+  const distinct = [
+    ...new Set([...flags.question, ...flags.answer].filter((flag) => flag.kind !== 'email').map((flag) => flag.text)),
+  ];
   throw new HttpError(409, FLAGGED_CODES.names, M.namesLeft(distinct), names);
 }
 
@@ -193,7 +207,9 @@ function checkFlags(input: EntryText, terms: FlagTerm[]) {
 export async function draftFaqEntry(db: Database, conversationId: string): Promise<FaqDraft> {
   const source = await readSource(db, conversationId, false);
   checkPublishable(source);
-  const [published] = source.entryId ? await db.select(entryColumns).from(faqEntries).where(eq(faqEntries.id, source.entryId)) : [];
+  const [published] = source.entryId
+    ? await db.select(entryColumns).from(faqEntries).where(eq(faqEntries.id, source.entryId))
+    : [];
   const question = published?.question ?? displayedAnswer(source.answer, source.followup);
   const answer = published?.answer ?? source.adminResponse ?? '';
   return {
@@ -223,7 +239,14 @@ export async function publishFaqEntry(
     checkFlags(input, await termsFor(tx, source, [input.question, input.answer]));
     const [row] = await tx
       .insert(faqEntries)
-      .values({ conversationId: source.id, topic: source.question, question: input.question, answer: input.answer, publishedAt: now, updatedAt: now })
+      .values({
+        conversationId: source.id,
+        topic: source.question,
+        question: input.question,
+        answer: input.answer,
+        publishedAt: now,
+        updatedAt: now,
+      })
       .returning(entryColumns);
     await recordAudit(tx, {
       actor,
@@ -239,7 +262,10 @@ export async function publishFaqEntry(
       .set({ faqToldAt: now })
       .where(and(eq(conversations.id, source.id), sql`${conversations.faqToldAt} is null`))
       .returning({ id: conversations.id });
-    return { entry: row, tell: told && source.filledEmail ? { to: source.filledEmail, name: source.firstName || source.name } : null };
+    return {
+      entry: row,
+      tell: told && source.filledEmail ? { to: source.filledEmail, name: source.firstName || source.name } : null,
+    };
   });
   const memberTold = tell ? await tellMember(deps, tell.to, tell.name) : false;
   return { success: true, message: M.published, entry: toAdminEntry(entry), memberTold };
@@ -248,7 +274,9 @@ export async function publishFaqEntry(
 /** A mail failure is logged; the entry stands. */
 async function tellMember(deps: AnswersDeps, to: string, name: string | null): Promise<boolean> {
   try {
-    await deps.mailer.send(faqHelpedEmail(deps.config.brand, normalizeEmail(to), name, `${deps.config.publicBaseUrl}${ROUTES.answers}`));
+    await deps.mailer.send(
+      faqHelpedEmail(deps.config.brand, normalizeEmail(to), name, `${deps.config.publicBaseUrl}${ROUTES.answers}`),
+    );
     return true;
   } catch (error) {
     console.error(`[faq] could not tell ${to} their question was published: ${(error as Error).message}`);
@@ -263,7 +291,12 @@ async function lockEntry(tx: Transaction, id: string) {
 }
 
 /** Edits an entry's question and answer, with the same flags as publishing. */
-export async function updateFaqEntry(deps: AnswersDeps, actor: AuditActor, id: string, input: EntryText): Promise<FaqActionResult> {
+export async function updateFaqEntry(
+  deps: AnswersDeps,
+  actor: AuditActor,
+  id: string,
+  input: EntryText,
+): Promise<FaqActionResult> {
   const now = deps.now();
   const entry = await deps.db.transaction(async (tx) => {
     const current = await lockEntry(tx, id);

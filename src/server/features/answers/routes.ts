@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { FAQ_MESSAGES as M, faqEntryIdSchema, faqListQuerySchema, faqSuggestionQuerySchema, publishFaqSchema, updateFaqSchema } from '../../../common/contracts/answers';
+import {
+  FAQ_MESSAGES as M,
+  faqEntryIdSchema,
+  faqListQuerySchema,
+  faqSuggestionQuerySchema,
+  publishFaqSchema,
+  updateFaqSchema,
+} from '../../../common/contracts/answers';
 import { ASK_MESSAGES, conversationIdSchema } from '../../../common/contracts/ask';
 import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
 import { notFound } from '../../http/errors';

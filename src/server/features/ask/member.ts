@@ -1,6 +1,12 @@
 // A member's own Ask entries: saving a finished chat, reading the list, opening a reply.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { ASK_MESSAGES as M, cutText, type Conversation, type MemberConversationPage, type SaveConversationInput } from '../../../common/contracts/ask';
+import {
+  ASK_MESSAGES as M,
+  cutText,
+  type Conversation,
+  type MemberConversationPage,
+  type SaveConversationInput,
+} from '../../../common/contracts/ask';
 import { ADMIN_INBOX_PAGE } from '../../../common/contracts/inbox';
 import { normalizeEmail } from '../../../common/names';
 import type { Database } from '../../db/client';
@@ -17,11 +23,7 @@ import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type Owner, ty
 export type AskDeps = { db: Database; config: Config; now: () => Date; push: PushSender; live: LivePublisher };
 
 /** A member saves a finished chat: a pending entry. Administrators hear about it by Web Push afterwards. */
-export async function submitConversation(
-  deps: AskDeps,
-  caller: Owner,
-  input: SaveConversationInput,
-): Promise<Conversation> {
+export async function submitConversation(deps: AskDeps, caller: Owner, input: SaveConversationInput): Promise<Conversation> {
   const { db } = deps;
   const now = deps.now();
   // Every entry wakes every administrator's browser: a runaway client must not be able to flood them.

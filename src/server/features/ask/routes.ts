@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { ASK_MESSAGES as M, conversationIdSchema, memberConversationListQuerySchema, saveConversationSchema } from '../../../common/contracts/ask';
+import {
+  ASK_MESSAGES as M,
+  conversationIdSchema,
+  memberConversationListQuerySchema,
+  saveConversationSchema,
+} from '../../../common/contracts/ask';
 import { requireMember, type AppEnv, type CallerExtra } from '../../auth/caller';
 import { apiJson } from '../../http/api-headers';
 import { notFound } from '../../http/errors';

@@ -22,7 +22,11 @@ const figures = (requested: number, accepted: number, expired: number): Introduc
  * This month (from its first day in the community's time zone) and overall: requested, accepted,
  * expired, and the share accepted of those that were decided. One pass over the requests.
  */
-export async function summarizeIntroductions(deps: { db: Database; now: () => Date; timeZone: string }): Promise<IntroductionSummary> {
+export async function summarizeIntroductions(deps: {
+  db: Database;
+  now: () => Date;
+  timeZone: string;
+}): Promise<IntroductionSummary> {
   const now = deps.now();
   const today = wallTimeAt(now, deps.timeZone);
   const monthStart = instantOfWallTime({ ...today, day: 1, hour: 0, minute: 0, second: 0 }, deps.timeZone);

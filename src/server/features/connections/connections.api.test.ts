@@ -15,7 +15,13 @@ import type {
 } from '../../../common/contracts/connections';
 import { fallbackRecommendationText } from '../../ai/recommendation-text';
 import { attendees, connectionRequests, recommendationTexts, users } from '../../db/schema';
-import { banForTest, createAdmin, createAttendeeRows, createMember, createMemberWithProfile } from '../../../../tests/support/factories';
+import {
+  banForTest,
+  createAdmin,
+  createAttendeeRows,
+  createMember,
+  createMemberWithProfile,
+} from '../../../../tests/support/factories';
 import { startSmtpServer, type SmtpStandIn } from '../../../../tests/support/smtp-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 
@@ -48,21 +54,31 @@ async function member(overrides: Parameters<typeof createMember>[1] = {}): Promi
 
 /** Members to be asked, who never sign in here: rows without accounts (as the old product's data has). */
 async function targets(count: number) {
-  return (await createAttendeeRows(t, Array.from({ length: count }, () => ({})))).map((row) => ({ attendeeId: row.id }));
+  return (
+    await createAttendeeRows(
+      t,
+      Array.from({ length: count }, () => ({})),
+    )
+  ).map((row) => ({ attendeeId: row.id }));
 }
 
 const connect = (from: Member, to: { attendeeId: string }, note?: string) =>
-  t.request('/api/connections/requests', { cookie: from.cookie, json: { toAttendeeId: to.attendeeId, ...(note === undefined ? {} : { note }) } });
+  t.request('/api/connections/requests', {
+    cookie: from.cookie,
+    json: { toAttendeeId: to.attendeeId, ...(note === undefined ? {} : { note }) },
+  });
 const act = (who: Member, id: string, action: 'accept' | 'decline' | 'withdraw') =>
   t.request(`/api/connections/requests/${id}/${action}`, { cookie: who.cookie, method: 'POST' });
 const remove = (who: Member, id: string) => t.request(`/api/connections/${id}/remove`, { cookie: who.cookie, method: 'POST' });
 const received = async (who: Member) =>
   (await t.request('/api/connections/requests/received', { cookie: who.cookie })).body as ConnectionsPage<ReceivedRequest>;
-const sent = async (who: Member) => (await t.request('/api/connections/requests/sent', { cookie: who.cookie })).body as ConnectionsPage<SentRequest>;
+const sent = async (who: Member) =>
+  (await t.request('/api/connections/requests/sent', { cookie: who.cookie })).body as ConnectionsPage<SentRequest>;
 const connectionsOf = async (who: Member, search?: string) =>
   (await t.request(`/api/connections${search ? `?search=${encodeURIComponent(search)}` : ''}`, { cookie: who.cookie }))
     .body as ConnectionsPage<Connection>;
-const summary = async (who: Member) => (await t.request('/api/connections/summary', { cookie: who.cookie })).body as ConnectionSummary;
+const summary = async (who: Member) =>
+  (await t.request('/api/connections/summary', { cookie: who.cookie })).body as ConnectionSummary;
 const view = (who: Member, id: string) => t.request(`/api/connections/requests/${id}`, { cookie: who.cookie });
 const rowsBetween = (a: Member, b: Member) =>
   t.db
@@ -172,7 +188,9 @@ describe('the administrators’ routes', () => {
       expect(answer.status).toBe(200);
       expect(JSON.stringify(answer.body)).not.toContain('private note');
     }
-    expect((await t.request('/api/admin/connections/members/00000000-0000-4000-8000-000000000000', { cookie: adminCookie })).status).toBe(404);
+    expect(
+      (await t.request('/api/admin/connections/members/00000000-0000-4000-8000-000000000000', { cookie: adminCookie })).status,
+    ).toBe(404);
   });
 });
 
@@ -192,11 +210,21 @@ describe('Connect, and the email that asks', () => {
   it('creates one request; a second click answers the same one', async () => {
     const first = await connect(ana, ben, '  <b>Hello</b> & "welcome" —\nlet’s talk podcasts.  ');
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ outcome: 'sent', created: true, message: 'Connection request sent', state: { kind: 'sent' } });
+    expect(first.body).toMatchObject({
+      outcome: 'sent',
+      created: true,
+      message: 'Connection request sent',
+      state: { kind: 'sent' },
+    });
     id = first.body.state.requestId;
     const again = await connect(ana, ben);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ outcome: 'sent', created: false, message: 'Connection request already sent', state: { kind: 'sent', requestId: id } });
+    expect(again.body).toEqual({
+      outcome: 'sent',
+      created: false,
+      message: 'Connection request already sent',
+      state: { kind: 'sent', requestId: id },
+    });
     const rows = await rowsBetween(ana, ben);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'pending', note: '<b>Hello</b> & "welcome" —\nlet’s talk podcasts.' });
@@ -214,12 +242,18 @@ describe('Connect, and the email that asks', () => {
     // 'Why Connect?' as Ben reads it: the recommendations' text from Ben's side, kept in their cache.
     const [benRow] = await t.db.select().from(attendees).where(eq(attendees.id, ben.attendeeId));
     const [anaRow] = await t.db.select().from(attendees).where(eq(attendees.id, ana.attendeeId));
-    const reason = fallbackRecommendationText({ ...benRow, interests: [], summary: null }, { ...anaRow, interests: [], summary: null });
+    const reason = fallbackRecommendationText(
+      { ...benRow, interests: [], summary: null },
+      { ...anaRow, interests: [], summary: null },
+    );
     expect(mail.text).toContain(`Why connect?:\n${reason}`);
     const kept = await t.db.select().from(recommendationTexts).where(eq(recommendationTexts.attendeeId, ben.attendeeId));
     expect(kept.map((k) => [k.recommendedAttendeeId, k.text])).toEqual([[ana.attendeeId, reason]]);
     // Both buttons open the request's page in the product; a link never decides.
-    expect(mail.links).toEqual([`${TEST_ORIGIN}/connections/requests/${id}?answer=accept`, `${TEST_ORIGIN}/connections/requests/${id}?answer=not-now`]);
+    expect(mail.links).toEqual([
+      `${TEST_ORIGIN}/connections/requests/${id}?answer=accept`,
+      `${TEST_ORIGIN}/connections/requests/${id}?answer=not-now`,
+    ]);
     expect(mail.html).toContain(`href="${TEST_ORIGIN}/connections/requests/${id}?answer=accept"`);
     expect(mail.html).toContain(`href="${TEST_ORIGIN}/connections/requests/${id}?answer=not-now"`);
     // The note is text: escaped in the HTML, never markup.
@@ -233,7 +267,17 @@ describe('Connect, and the email that asks', () => {
   it("shows on the recipient's Requests list, sidebar count and the request's page; on the requester's sent list", async () => {
     expect(await received(ben)).toMatchObject({
       total: 1,
-      items: [{ id, from: { attendeeId: ana.attendeeId, fullName: 'Ana Able', jobTitle: 'Franchise Developer', company: 'Acme Franchising' } }],
+      items: [
+        {
+          id,
+          from: {
+            attendeeId: ana.attendeeId,
+            fullName: 'Ana Able',
+            jobTitle: 'Franchise Developer',
+            company: 'Acme Franchising',
+          },
+        },
+      ],
     });
     expect((await received(ben)).items[0].reason).toMatch(/^You and Ana Able/);
     expect(await summary(ben)).toEqual({ openRequests: 1, newestRequestFrom: 'Ana Able', connections: 0 });
@@ -272,7 +316,10 @@ describe('Connect, and the email that asks', () => {
 
   it('both find each other under Your connections, with the email; the requests are gone', async () => {
     const forAna = await connectionsOf(ana);
-    expect(forAna).toMatchObject({ total: 1, items: [{ id, person: { fullName: 'Ben Bold', email: ben.email, company: 'Bolt Media' } }] });
+    expect(forAna).toMatchObject({
+      total: 1,
+      items: [{ id, person: { fullName: 'Ben Bold', email: ben.email, company: 'Bolt Media' } }],
+    });
     expect(new Date(forAna.items[0].connectedAt).getTime()).toBeGreaterThan(0);
     expect((await connectionsOf(ben)).items.map((c) => c.person.email)).toEqual([ana.email]);
     expect((await sent(ana)).total).toBe(0);
@@ -280,7 +327,11 @@ describe('Connect, and the email that asks', () => {
     expect(await summary(ben)).toEqual({ openRequests: 0, newestRequestFrom: null, connections: 1 });
     expect((await view(ana, id)).body).toMatchObject({ side: 'sent', state: 'connected', email: ben.email });
     // Connect again: already connected, nothing new.
-    expect((await connect(ana, ben)).body).toMatchObject({ outcome: 'connected', created: false, state: { kind: 'connected', connectionId: id } });
+    expect((await connect(ana, ben)).body).toMatchObject({
+      outcome: 'connected',
+      created: false,
+      state: { kind: 'connected', connectionId: id },
+    });
     expect((await connect(ben, ana)).body).toMatchObject({ outcome: 'connected', created: false });
     expect(await rowsBetween(ana, ben)).toHaveLength(1);
   });
@@ -317,14 +368,19 @@ describe('Connect, and the email that asks', () => {
 });
 
 describe('when the other member asked first', () => {
-  it("Connect accepts their request instead of making a second one, and introduces them", async () => {
+  it('Connect accepts their request instead of making a second one, and introduces them', async () => {
     const cai = await member({ firstName: 'Cai' });
     const dee = await member({ firstName: 'Dee' });
     const id = await requestId(cai, dee, 'From Cai');
     smtp.clear();
     const answer = await connect(dee, cai, 'A note that is not kept');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ outcome: 'connected', created: false, message: 'You and Cai Example are now connected', state: { kind: 'connected', connectionId: id } });
+    expect(answer.body).toEqual({
+      outcome: 'connected',
+      created: false,
+      message: 'You and Cai Example are now connected',
+      state: { kind: 'connected', connectionId: id },
+    });
     const rows = await rowsBetween(cai, dee);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id, status: 'accepted', fromAttendeeId: cai.attendeeId, note: 'From Cai' });
@@ -350,12 +406,20 @@ describe('the requests Connect refuses', () => {
     const notOnboarded = await member();
     await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, notOnboarded.attendeeId));
     const organiser = await createAdmin(t);
-    for (const id of [archived.attendeeId, deactivated.attendeeId, notOnboarded.attendeeId, organiser.attendeeId!, '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [
+      archived.attendeeId,
+      deactivated.attendeeId,
+      notOnboarded.attendeeId,
+      organiser.attendeeId!,
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await connect(asker, { attendeeId: id });
       expect(response.status).toBe(404);
       expect(response.body.error.message).toBe('Member not found');
     }
-    expect(await t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, asker.attendeeId))).toEqual([]);
+    expect(await t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, asker.attendeeId))).toEqual(
+      [],
+    );
   });
 
   it('input it cannot use, with a clear message and nothing written', async () => {
@@ -410,7 +474,9 @@ describe('the weekly limit', () => {
     const answers = await Promise.all((await targets(25)).map((target) => connect(eager, target)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
-    expect(await t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, eager.attendeeId))).toHaveLength(20);
+    expect(
+      await t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, eager.attendeeId)),
+    ).toHaveLength(20);
   });
 });
 
@@ -453,7 +519,12 @@ describe("'Not now' stays private", () => {
     t.clock.set(new Date(START.getTime() + 40 * DAY));
     const retry = await connect(eve, fay, 'Second try');
     expect(retry.status).toBe(201);
-    expect(retry.body).toEqual({ outcome: 'sent', created: true, message: 'Connection request sent', state: { kind: 'sent', requestId: expect.any(String) } });
+    expect(retry.body).toEqual({
+      outcome: 'sent',
+      created: true,
+      message: 'Connection request sent',
+      state: { kind: 'sent', requestId: expect.any(String) },
+    });
     expect((await sent(eve)).items.map((r) => r.to.fullName)).toEqual(['Fay Example']);
     expect((await view(eve, retry.body.state.requestId)).body).toMatchObject({ side: 'sent', state: 'sent' });
     expect((await received(fay)).total).toBe(0);
@@ -550,7 +621,10 @@ describe('under concurrency (20 calls at once)', () => {
     const quin = await member();
     smtp.clear();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? connect(pia, quin) : connect(quin, pia))));
-    expect(answers.every((a) => a.status === 200 || a.status === 201), JSON.stringify(answers.map((a) => a.body))).toBe(true);
+    expect(
+      answers.every((a) => a.status === 200 || a.status === 201),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toBe(true);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.body.message.endsWith('are now connected'))).toHaveLength(1);
     const rows = await rowsBetween(pia, quin);
@@ -577,19 +651,28 @@ describe('under concurrency (20 calls at once)', () => {
       const uma = await member();
       const id = await requestId(tia, uma);
       smtp.clear();
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? act(uma, id, 'accept') : act(tia, id, 'withdraw'))));
-      expect(answers.every((a) => a.status === 200 || a.status === 409), JSON.stringify(answers.map((a) => a.body))).toBe(true);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? act(uma, id, 'accept') : act(tia, id, 'withdraw'))),
+      );
+      expect(
+        answers.every((a) => a.status === 200 || a.status === 409),
+        JSON.stringify(answers.map((a) => a.body)),
+      ).toBe(true);
       const changed = answers.filter((a) => a.status === 200 && a.body.changed);
       expect(changed).toHaveLength(1);
       const [row] = await rowsBetween(tia, uma);
       if (changed[0].body.message === 'Request withdrawn') {
         expect(row.status).toBe('withdrawn');
         expect(smtp.received).toHaveLength(0);
-        expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === 'This request was withdrawn.')).toBe(true);
+        expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === 'This request was withdrawn.')).toBe(
+          true,
+        );
       } else {
         expect(row.status).toBe('accepted');
         expect(smtp.received).toHaveLength(2);
-        expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === 'You are already connected')).toBe(true);
+        expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === 'You are already connected')).toBe(
+          true,
+        );
       }
     }
   });
@@ -612,7 +695,9 @@ describe('recommendations leave out everyone the member has asked or been asked 
       );
       await join('Out', 'Retail', new Date('2026-02-01'));
       const shown = async (who: { cookie: string }) =>
-        ((await room.request('/api/recommendations', { cookie: who.cookie })).body.items as Array<{ firstName: string }>).map((r) => r.firstName);
+        ((await room.request('/api/recommendations', { cookie: who.cookie })).body.items as Array<{ firstName: string }>).map(
+          (r) => r.firstName,
+        );
       expect(await shown(viewer)).toEqual(['One', 'Two', 'Three']);
 
       const ask = (from: { cookie: string }, to: { attendeeId: string }) =>
@@ -620,9 +705,15 @@ describe('recommendations leave out everyone the member has asked or been asked 
       // An open request from the viewer, one to the viewer (now accepted), one set aside ('Not now').
       expect((await ask(viewer, p1)).status).toBe(201);
       const towardsViewer = await ask(p2, viewer);
-      await room.request(`/api/connections/requests/${towardsViewer.body.state.requestId}/accept`, { cookie: viewer.cookie, method: 'POST' });
+      await room.request(`/api/connections/requests/${towardsViewer.body.state.requestId}/accept`, {
+        cookie: viewer.cookie,
+        method: 'POST',
+      });
       const declined = await ask(viewer, p3);
-      await room.request(`/api/connections/requests/${declined.body.state.requestId}/decline`, { cookie: p3.cookie, method: 'POST' });
+      await room.request(`/api/connections/requests/${declined.body.state.requestId}/decline`, {
+        cookie: p3.cookie,
+        method: 'POST',
+      });
       expect(await shown(viewer)).toEqual(['Four', 'Five', 'Out']);
       // Either side: the others do not see the viewer any more.
       expect(await shown(p4)).toEqual(['Vic', 'One', 'Two']);
@@ -632,7 +723,10 @@ describe('recommendations leave out everyone the member has asked or been asked 
       expect(await shown(p3)).toEqual(['One', 'Two', 'Four']);
       // Withdrawn, expired: still never again.
       const withdrawn = await ask(viewer, p4);
-      await room.request(`/api/connections/requests/${withdrawn.body.state.requestId}/withdraw`, { cookie: viewer.cookie, method: 'POST' });
+      await room.request(`/api/connections/requests/${withdrawn.body.state.requestId}/withdraw`, {
+        cookie: viewer.cookie,
+        method: 'POST',
+      });
       expect(await shown(viewer)).toEqual(['Five', 'Out']);
       expect(await shown(p4)).toEqual(['One', 'Two', 'Three']);
       expect(await shown(p5)).toEqual(['Vic', 'One', 'Two']);
@@ -652,7 +746,8 @@ describe('the introductions the organisers see', () => {
       };
       const [a, b, c, d, e] = await Promise.all([join(), join(), join(), join(), join()]);
       const ask = async (from: typeof a, to: typeof a) =>
-        (await room.request('/api/connections/requests', { cookie: from.cookie, json: { toAttendeeId: to.attendeeId } })).body.state.requestId as string;
+        (await room.request('/api/connections/requests', { cookie: from.cookie, json: { toAttendeeId: to.attendeeId } })).body
+          .state.requestId as string;
       const answer = (who: typeof a, id: string, action: string) =>
         room.request(`/api/connections/requests/${id}/${action}`, { cookie: who.cookie, method: 'POST' });
       // February (New York): three requests; one accepted, one set aside, one left unanswered.
@@ -676,7 +771,8 @@ describe('the introductions the organisers see', () => {
         overall: { requested: 5, accepted: 2, expired: 2, acceptanceRate: 0.5 },
         monthStart: '2026-03-01T05:00:00.000Z',
       });
-      const count = async (m: typeof a) => (await room.request(`/api/admin/connections/members/${m.attendeeId}`, { cookie })).body;
+      const count = async (m: typeof a) =>
+        (await room.request(`/api/admin/connections/members/${m.attendeeId}`, { cookie })).body;
       expect(await count(b)).toEqual({ attendeeId: b.attendeeId, connections: 2 });
       expect(await count(d)).toEqual({ attendeeId: d.attendeeId, connections: 0 });
     } finally {

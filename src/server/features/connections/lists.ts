@@ -34,7 +34,8 @@ async function readPage<R extends Counted, T>(
   const rows = rowsOf<R>(await db.execute(statement(sql`limit ${pageSize} offset ${(page - 1) * pageSize}`)));
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    total = rowsOf<Counted>(await db.execute(sql`select count(*)::int as total from (${statement(sql``)}) as whole`))[0]?.total ?? 0;
+    total =
+      rowsOf<Counted>(await db.execute(sql`select count(*)::int as total from (${statement(sql``)}) as whole`))[0]?.total ?? 0;
   }
   return { items: rows.map(toItem), total, page, pageSize };
 }
@@ -42,7 +43,11 @@ async function readPage<R extends Counted, T>(
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Requests waiting for the caller's answer, newest first: Accept or 'Not now'. */
-export async function listReceivedRequests(deps: Pick<ConnectionDeps, 'db' | 'now'>, caller: Caller, query: ConnectionRequestListQuery) {
+export async function listReceivedRequests(
+  deps: Pick<ConnectionDeps, 'db' | 'now'>,
+  caller: Caller,
+  query: ConnectionRequestListQuery,
+) {
   const me = ownAttendeeId(caller);
   const now = deps.now();
   type Row = PersonRow & Counted & { id: string; note: string | null; reason: string | null; created_at: Date };
@@ -59,7 +64,11 @@ export async function listReceivedRequests(deps: Pick<ConnectionDeps, 'db' | 'no
 }
 
 /** Requests the caller sent that are within their 30 days: 'Request sent', answered 'Not now' or not. */
-export async function listSentRequests(deps: Pick<ConnectionDeps, 'db' | 'now'>, caller: Caller, query: ConnectionRequestListQuery) {
+export async function listSentRequests(
+  deps: Pick<ConnectionDeps, 'db' | 'now'>,
+  caller: Caller,
+  query: ConnectionRequestListQuery,
+) {
   const me = ownAttendeeId(caller);
   const now = deps.now();
   type Row = PersonRow & Counted & { id: string; note: string | null; created_at: Date; expires_at: Date };
@@ -74,7 +83,6 @@ export async function listSentRequests(deps: Pick<ConnectionDeps, 'db' | 'now'>,
     (row) => ({ id: row.id, to: toPerson(row), note: row.note, sentAt: iso(row.created_at), expiresAt: iso(row.expires_at) }),
   );
 }
-
 
 /** 'Your connections', newest first, optionally searched by name, email, company, role or industry. */
 export async function listConnections(deps: Pick<ConnectionDeps, 'db'>, caller: Caller, query: ConnectionListQuery) {
@@ -119,7 +127,11 @@ export async function summarizeConnections(deps: Pick<ConnectionDeps, 'db' | 'no
  * One request, for either of its members: where the emails' buttons lead. The requester's view never
  * tells 'Not now' from no answer; the address shows only once they are connected.
  */
-export async function getConnectionRequest(deps: Pick<ConnectionDeps, 'db' | 'now'>, caller: Caller, id: string): Promise<ConnectionRequestView> {
+export async function getConnectionRequest(
+  deps: Pick<ConnectionDeps, 'db' | 'now'>,
+  caller: Caller,
+  id: string,
+): Promise<ConnectionRequestView> {
   const me = ownAttendeeId(caller);
   const now = deps.now();
   type Row = PersonRow & {

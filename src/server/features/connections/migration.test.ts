@@ -31,10 +31,12 @@ afterAll(async () => {
 
 describe('migration 0009', () => {
   it('turns each old row into a request with its 30 days; of two rows asking both ways the older stands', async () => {
-    const ids = (await client.query<{ id: string }>(
-      `insert into attendees (first_name, last_name, email, onboarding_completed)
+    const ids = (
+      await client.query<{ id: string }>(
+        `insert into attendees (first_name, last_name, email, onboarding_completed)
        select 'M', n::text, 'm' || n || '@example.com', true from generate_series(1, 4) n returning id`,
-    )).rows.map((r) => r.id);
+      )
+    ).rows.map((r) => r.id);
     const [a, b, c, d] = ids;
     const at = (day: number) => new Date(Date.UTC(2026, 5, day)).toISOString();
     await client.query(
@@ -46,7 +48,15 @@ describe('migration 0009', () => {
     await migrate(drizzle(client), { migrationsFolder });
 
     const rows = (
-      await client.query<{ from_attendee_id: string; to_attendee_id: string; status: string; created_at: Date; expires_at: Date; declined_at: Date | null; accepted_at: Date | null }>(
+      await client.query<{
+        from_attendee_id: string;
+        to_attendee_id: string;
+        status: string;
+        created_at: Date;
+        expires_at: Date;
+        declined_at: Date | null;
+        accepted_at: Date | null;
+      }>(
         'select from_attendee_id, to_attendee_id, status, created_at, expires_at, declined_at, accepted_at from connection_requests order by created_at, status',
       )
     ).rows;

@@ -48,7 +48,12 @@ export function pairStateOf(row: LiveRow | undefined, me: string, now: Date): Pa
 
 /** Where `me` stands with each of `others` (one query, whatever their number). Members not in the
  * answer stand nowhere with `me` ('none'). */
-export async function connectionStatesWith(db: Database, me: string, others: string[], now: Date): Promise<Map<string, PairState>> {
+export async function connectionStatesWith(
+  db: Database,
+  me: string,
+  others: string[],
+  now: Date,
+): Promise<Map<string, PairState>> {
   const states = new Map<string, PairState>();
   if (others.length === 0) return states;
   const rows = await db

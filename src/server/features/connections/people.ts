@@ -69,4 +69,3 @@ export function ownAttendeeId(caller: Pick<SignedInCaller, 'attendee'>): string 
   if (!caller.attendee) throw notFound(PROFILE_MESSAGES.userNotFound);
   return caller.attendee.id;
 }
-

@@ -49,7 +49,8 @@ const act = (who: Member, id: string, action: 'accept' | 'withdraw') =>
   t.request(`/api/connections/requests/${id}/${action}`, { cookie: who.cookie, method: 'POST' });
 const mailsTo = (who: Member) => t.outbox().filter((m) => m.to.toLowerCase() === who.email.toLowerCase());
 const archive = (who: Member) => t.request('/api/admin/members/archive', { cookie: admin, json: { email: who.email } });
-const rowsFrom = (who: Member) => t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, who.attendeeId));
+const rowsFrom = (who: Member) =>
+  t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, who.attendeeId));
 
 async function requestId(from: Member, to: Member): Promise<string> {
   const response = await connect(from, to);

@@ -82,7 +82,8 @@ async function tellMember(deps: ConnectionDeps, tx: Transaction, attendeeId: str
   if (row?.userId) await deps.live.publishToMember(tx, row.userId, event);
 }
 
-const isOpenAt = (now: Date) => and(inArray(connectionRequests.status, [...OPEN_STATUSES]), gt(connectionRequests.expiresAt, now));
+const isOpenAt = (now: Date) =>
+  and(inArray(connectionRequests.status, [...OPEN_STATUSES]), gt(connectionRequests.expiresAt, now));
 
 // ---------------------------------------------------------------------------------------------------
 // Connect
@@ -107,7 +108,9 @@ export async function sendConnectionRequest(deps: ConnectionDeps, caller: Caller
 
   const result = await deps.db.transaction(async (tx): Promise<Sent> => {
     const [target] = rowsOf<PersonRow>(
-      await tx.execute(sql`select ${personColumns('person')} from attendees person where person.id = ${to} and ${mayBeAsked('person')}`),
+      await tx.execute(
+        sql`select ${personColumns('person')} from attendees person where person.id = ${to} and ${mayBeAsked('person')}`,
+      ),
     );
     if (!target) throw notFound(M.memberNotFound);
     await lockPair(tx, me, to);
@@ -199,7 +202,12 @@ export async function sendConnectionRequest(deps: ConnectionDeps, caller: Caller
       return { outcome: 'sent', created: false, message: M.alreadySent, state: pairStateOf(result.row, me, now) };
     case 'accepted':
       deps.afterAnswer.run('introduction emails', () => emailIntroduction(deps, result.row.id));
-      return { outcome: 'connected', created: false, message: M.connectedNow(result.otherName), state: pairStateOf(result.row, me, now) };
+      return {
+        outcome: 'connected',
+        created: false,
+        message: M.connectedNow(result.otherName),
+        state: pairStateOf(result.row, me, now),
+      };
     case 'already-connected':
       return { outcome: 'connected', created: false, message: M.alreadyConnected, state: pairStateOf(result.row, me, now) };
   }
@@ -239,7 +247,9 @@ async function findOwnRequest(tx: Transaction, id: string, me: string, side: 're
 }
 
 async function nameOf(tx: Transaction, attendeeId: string): Promise<string> {
-  const [row] = rowsOf<PersonRow>(await tx.execute(sql`select ${personColumns('person')} from attendees person where person.id = ${attendeeId}`));
+  const [row] = rowsOf<PersonRow>(
+    await tx.execute(sql`select ${personColumns('person')} from attendees person where person.id = ${attendeeId}`),
+  );
   return row ? toPerson(row).fullName : '';
 }
 
@@ -268,7 +278,11 @@ export async function acceptConnectionRequest(deps: ConnectionDeps, caller: Call
 
 /** 'Not now': the requester is never told (no email, nothing on their open pages), and sees 'Request sent'
  * until its 30 days end. */
-export async function declineConnectionRequest(deps: ConnectionDeps, caller: Caller, id: string): Promise<ConnectionActionResult> {
+export async function declineConnectionRequest(
+  deps: ConnectionDeps,
+  caller: Caller,
+  id: string,
+): Promise<ConnectionActionResult> {
   const me = ownAttendeeId(caller);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -288,13 +302,18 @@ export async function declineConnectionRequest(deps: ConnectionDeps, caller: Cal
     if (declined) return { changed: true, message: M.declined(await nameOf(tx, declined.fromAttendeeId)) };
     const row = await findOwnRequest(tx, id, me, 'recipient');
     if (!row) throw notFound(M.requestNotFound);
-    if (row.status === 'declined' && row.expiresAt.getTime() > now.getTime()) return { changed: false, message: M.alreadyDeclined };
+    if (row.status === 'declined' && row.expiresAt.getTime() > now.getTime())
+      return { changed: false, message: M.alreadyDeclined };
     throw closedRefusal(row, now);
   });
 }
 
 /** Withdraw: the requester takes back a request that is still open to them (answered 'Not now' or not). */
-export async function withdrawConnectionRequest(deps: ConnectionDeps, caller: Caller, id: string): Promise<ConnectionActionResult> {
+export async function withdrawConnectionRequest(
+  deps: ConnectionDeps,
+  caller: Caller,
+  id: string,
+): Promise<ConnectionActionResult> {
   const me = ownAttendeeId(caller);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {

@@ -104,14 +104,22 @@ describe('newsletter cover images', () => {
   it.each([...OFF_SITE, ...OWN_API, 'http://images.example.com/a.png'])(
     'refuses %s, on a new post and on an edit',
     async (imageUrl) => {
-      const refused = await t.call(POSTS.adminCreate, { cookie: admin, body: { title: 'Cover', content: 'Text', imageUrl }, expect: 400 });
+      const refused = await t.call(POSTS.adminCreate, {
+        cookie: admin,
+        body: { title: 'Cover', content: 'Text', imageUrl },
+        expect: 400,
+      });
       expect(refused.body.error.fields).toEqual({ imageUrl: 'Enter an https address or a path on this site starting with /' });
       const created = await t.call(POSTS.adminCreate, {
         cookie: admin,
         body: { title: 'Cover', content: 'Text', imageUrl: '/uploads/post-images/a.png', allowDuplicateTitle: true },
         expect: 201,
       });
-      const edit = await t.call(POSTS.adminUpdate, { params: { id: created.body.post.id }, cookie: admin, body: { title: 'Cover', content: 'Text', imageUrl } });
+      const edit = await t.call(POSTS.adminUpdate, {
+        params: { id: created.body.post.id },
+        cookie: admin,
+        body: { title: 'Cover', content: 'Text', imageUrl },
+      });
       expect(edit.status).toBe(400);
       const [row] = await t.db.select().from(posts).where(eq(posts.id, created.body.post.id));
       expect(row.imageUrl).toBe('/uploads/post-images/a.png');
@@ -119,7 +127,11 @@ describe('newsletter cover images', () => {
   );
 
   it('shows a stored cover image that breaks the rule as none', async () => {
-    const created = await t.call(POSTS.adminCreate, { cookie: admin, body: { title: 'Planted cover', content: 'Text' }, expect: 201 });
+    const created = await t.call(POSTS.adminCreate, {
+      cookie: admin,
+      body: { title: 'Planted cover', content: 'Text' },
+      expect: 201,
+    });
     await t.db.update(posts).set({ imageUrl: '/api/admin/members/export' }).where(eq(posts.id, created.body.post.id));
     const page = (await t.call(POSTS.list, { query: { pageSize: 100 }, cookie: member, expect: 200 })).body;
     expect(page.items.find((p) => p.id === created.body.post.id)).toMatchObject({ imageUrl: null });

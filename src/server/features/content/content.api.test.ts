@@ -13,7 +13,16 @@ afterAll(() => t.close());
 describe('content members read', () => {
   it('answers every sidebar target as null until overridden, then the override', async () => {
     const before = await t.request('/api/sidebar-links');
-    expect(before.body).toEqual({ askFmc: null, upcomingEvents: null, pastEvents: null, newsletters: null, aiTools: null, openRoles: null, memberLocation: null, contact: null });
+    expect(before.body).toEqual({
+      askFmc: null,
+      upcomingEvents: null,
+      pastEvents: null,
+      newsletters: null,
+      aiTools: null,
+      openRoles: null,
+      memberLocation: null,
+      contact: null,
+    });
     await t.db.insert(sidebarUrls).values({ id: 1, aiTools: 'https://tools.example.com' });
     expect((await t.request('/api/sidebar-links')).body.aiTools).toBe('https://tools.example.com');
   });
@@ -45,7 +54,12 @@ describe('administrators save the sidebar links', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Sidebar URLs saved');
     const links = (await t.request('/api/sidebar-links')).body;
-    expect(links).toMatchObject({ aiTools: 'https://tools.example.com/ai', contact: '/contact-us', newsletters: null, askFmc: null });
+    expect(links).toMatchObject({
+      aiTools: 'https://tools.example.com/ai',
+      contact: '/contact-us',
+      newsletters: null,
+      askFmc: null,
+    });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sidebar-links.save'));
     expect(audit.actorEmail).toBe(admin.email);
   });

@@ -32,7 +32,13 @@ const SIDEBAR_LINK_FIELDS: Record<SidebarLinkKey, string> = {
   contact: 'Contact link',
 };
 
-const SPOTLIGHT_FIELDS = { title: 'Title', imageUrl: 'Picture', linkUrl: 'Link', isActive: 'Shown', displayOrder: 'Order' } as const;
+const SPOTLIGHT_FIELDS = {
+  title: 'Title',
+  imageUrl: 'Picture',
+  linkUrl: 'Link',
+  isActive: 'Shown',
+  displayOrder: 'Order',
+} as const;
 
 /** Each override, or null for the default. A stored target that breaks the link rule (saved before the
  * rule, or by hand) is the default too: the sidebar never offers it. */
@@ -60,7 +66,12 @@ const shownAddresses = (row: { imageUrl: string; linkUrl: string | null }) => ({
 /** Active items by display order (spec 7.1); an item whose stored image breaks the rule is left out. */
 export async function listActiveSpotlight(db: Database): Promise<SpotlightList> {
   const rows = await db
-    .select({ id: spotlightCarousel.id, title: spotlightCarousel.title, imageUrl: spotlightCarousel.imageUrl, linkUrl: spotlightCarousel.linkUrl })
+    .select({
+      id: spotlightCarousel.id,
+      title: spotlightCarousel.title,
+      imageUrl: spotlightCarousel.imageUrl,
+      linkUrl: spotlightCarousel.linkUrl,
+    })
     .from(spotlightCarousel)
     .where(eq(spotlightCarousel.isActive, true))
     .orderBy(asc(spotlightCarousel.displayOrder), asc(spotlightCarousel.createdAt));
@@ -116,26 +127,54 @@ const toAdminItem = (row: SpotlightRow): SpotlightAdminItem => ({
 
 /** Every item for the dashboard, in the order members see them (spec 7.1). */
 export async function listSpotlightForAdmin(db: Database): Promise<SpotlightAdminList> {
-  const rows = await db.select().from(spotlightCarousel).orderBy(asc(spotlightCarousel.displayOrder), asc(spotlightCarousel.createdAt));
+  const rows = await db
+    .select()
+    .from(spotlightCarousel)
+    .orderBy(asc(spotlightCarousel.displayOrder), asc(spotlightCarousel.createdAt));
   return { items: rows.map(toAdminItem) };
 }
 
 /** A new item; with no order given it goes last: the current item count plus 1 (spec 7.2). */
-export async function createSpotlightItem(db: Database, actor: AuditActor, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
+export async function createSpotlightItem(
+  db: Database,
+  actor: AuditActor,
+  input: SpotlightInput,
+  now: Date,
+): Promise<SpotlightSaved> {
   const row = await db.transaction(async (tx) => {
     const displayOrder = input.displayOrder ?? (await tx.select({ n: count() }).from(spotlightCarousel))[0].n + 1;
     const [created] = await tx
       .insert(spotlightCarousel)
-      .values({ title: input.title, imageUrl: input.imageUrl, linkUrl: input.linkUrl ?? null, isActive: input.isActive, displayOrder, createdAt: now, updatedAt: now })
+      .values({
+        title: input.title,
+        imageUrl: input.imageUrl,
+        linkUrl: input.linkUrl ?? null,
+        isActive: input.isActive,
+        displayOrder,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await recordAudit(tx, { actor, action: 'spotlight.create', subject: created.title, details: { id: created.id, title: created.title }, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'spotlight.create',
+      subject: created.title,
+      details: { id: created.id, title: created.title },
+      at: now,
+    });
     return created;
   });
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.created };
 }
 
 /** Replaces an item's fields; an order left empty keeps the current one. */
-export async function updateSpotlightItem(db: Database, actor: AuditActor, id: string, input: SpotlightInput, now: Date): Promise<SpotlightSaved> {
+export async function updateSpotlightItem(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  input: SpotlightInput,
+  now: Date,
+): Promise<SpotlightSaved> {
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(spotlightCarousel).where(eq(spotlightCarousel.id, id)).for('update');
     const [updated] = await tx
@@ -164,7 +203,12 @@ export async function updateSpotlightItem(db: Database, actor: AuditActor, id: s
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.updated };
 }
 
-export async function deleteSpotlightItem(db: Database, actor: AuditActor, id: string, now: Date): Promise<{ success: true; message: string }> {
+export async function deleteSpotlightItem(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  now: Date,
+): Promise<{ success: true; message: string }> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(spotlightCarousel).where(eq(spotlightCarousel.id, id)).returning();
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);

@@ -36,7 +36,8 @@ describeAdminOnly(
 );
 
 const create = (json: unknown) => t.request('/api/admin/spotlight', { cookie: cookies.admin, json });
-const adminList = async () => (await t.request('/api/admin/spotlight', { cookie: cookies.admin })).body.items as SpotlightAdminItem[];
+const adminList = async () =>
+  (await t.request('/api/admin/spotlight', { cookie: cookies.admin })).body.items as SpotlightAdminItem[];
 
 describe('creating items', () => {
   it('makes a new item active and places it last (item count + 1), and audits it', async () => {
@@ -55,7 +56,13 @@ describe('creating items', () => {
   });
 
   it('keeps a given order, trims the title, and turns an empty link into none', async () => {
-    const response = await create({ title: '  Spaced  ', imageUrl: 'https://images.example.com/a.jpg', linkUrl: '', isActive: false, displayOrder: '0' });
+    const response = await create({
+      title: '  Spaced  ',
+      imageUrl: 'https://images.example.com/a.jpg',
+      linkUrl: '',
+      isActive: false,
+      displayOrder: '0',
+    });
     expect(response.body.item).toMatchObject({ title: 'Spaced', linkUrl: null, isActive: false, displayOrder: 0 });
   });
 
@@ -90,7 +97,12 @@ describe('creating items', () => {
   });
 
   it('accepts links to uploaded documents, site paths and http(s) addresses', async () => {
-    for (const linkUrl of ['/uploads/spotlight-files/1-a.pdf', '/newsletters', 'http://example.com/a', 'https://example.com/b?c=d']) {
+    for (const linkUrl of [
+      '/uploads/spotlight-files/1-a.pdf',
+      '/newsletters',
+      'http://example.com/a',
+      'https://example.com/b?c=d',
+    ]) {
       expect((await create({ ...VALID, linkUrl })).body.item.linkUrl).toBe(linkUrl);
     }
   });
@@ -117,7 +129,13 @@ describe('the list, editing and deleting', () => {
       json: { title: 'Renamed', imageUrl: VALID.imageUrl, linkUrl: 'https://example.com', isActive: false },
     });
     expect(response.status).toBe(200);
-    expect(response.body.item).toMatchObject({ id: item.id, title: 'Renamed', linkUrl: 'https://example.com', isActive: false, displayOrder: 7 });
+    expect(response.body.item).toMatchObject({
+      id: item.id,
+      title: 'Renamed',
+      linkUrl: 'https://example.com',
+      isActive: false,
+      displayOrder: 7,
+    });
     expect((await t.request('/api/spotlight', { cookie: cookies.member })).body.items).toEqual([]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'spotlight.update'));
     expect(audits.some((a) => a.details?.id === item.id)).toBe(true);
@@ -143,7 +161,11 @@ describe('the list, editing and deleting', () => {
 
   it('refuses an invalid edit without changing the item', async () => {
     const { item } = (await create(VALID)).body;
-    const response = await t.request(`/api/admin/spotlight/${item.id}`, { method: 'PUT', cookie: cookies.admin, json: { ...VALID, displayOrder: -2 } });
+    const response = await t.request(`/api/admin/spotlight/${item.id}`, {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: { ...VALID, displayOrder: -2 },
+    });
     expect(response.status).toBe(400);
     expect((await adminList())[0]).toMatchObject({ title: VALID.title, displayOrder: 1 });
   });

@@ -32,7 +32,11 @@ const ADMIN_ROUTES: Array<[method: 'GET' | 'POST', path: string, json?: unknown]
   ['POST', '/api/admin/members/unban', { email: 'someone@example.com' }],
 ];
 
-describeAdminOnly(ADMIN_ROUTES, () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }), { withDeactivated: true });
+describeAdminOnly(
+  ADMIN_ROUTES,
+  () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
+  { withDeactivated: true },
+);
 
 describe('the dashboard summary', () => {
   it('counts pending questions and pending access requests for an administrator', async () => {

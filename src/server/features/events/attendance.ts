@@ -55,11 +55,14 @@ type AttendeeRow = {
 
 const byName = [sql`lower(${attendees.lastName})`, sql`lower(${attendees.firstName})`, asc(attendees.id)];
 
-
 function attendeeFilter(eventId: string, query: { status: AdminAttendeeFilter; search?: string }): SQL {
   return and(
     eq(eventRsvps.eventId, eventId),
-    query.status === 'all' ? undefined : query.status === 'attended' ? sql`${eventRsvps.attendedAt} is not null` : eq(eventRsvps.status, query.status),
+    query.status === 'all'
+      ? undefined
+      : query.status === 'attended'
+        ? sql`${eventRsvps.attendedAt} is not null`
+        : eq(eventRsvps.status, query.status),
     // The member's stored search text: name, email, company, job title and industry, lower-cased (decision 016).
     query.search ? sql`${attendees.searchText} like lower(${likePattern(query.search)})` : undefined,
   )!;
@@ -77,7 +80,11 @@ const toAdminAttendee = (row: AttendeeRow): AdminEventAttendee => ({
   respondedAt: row.respondedAt.toISOString(),
 });
 
-export async function listAttendeesForAdmin(deps: EventDeps, eventId: string, query: AdminAttendeesQuery): Promise<AdminEventAttendeePage> {
+export async function listAttendeesForAdmin(
+  deps: EventDeps,
+  eventId: string,
+  query: AdminAttendeesQuery,
+): Promise<AdminEventAttendeePage> {
   await readEvent(deps.db, eventId, ADMIN_TOASTS.recordNotFound);
   const where = attendeeFilter(eventId, query);
   const [rows, counts] = await Promise.all([

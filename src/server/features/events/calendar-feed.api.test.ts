@@ -44,7 +44,8 @@ async function addEvent(title = 'Cultural Salon') {
   expect(response.status).toBe(201);
   return response.body.event as { id: string };
 }
-const going = (who: Person, id: string, rsvp = 'going') => t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: who.cookie, json: { rsvp } });
+const going = (who: Person, id: string, rsvp = 'going') =>
+  t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: who.cookie, json: { rsvp } });
 
 function read(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -169,7 +170,12 @@ describe('the personal calendar feed', () => {
   });
 
   it('answers malformed and unknown tokens, and a deactivated member’s, the same 404', async () => {
-    for (const path of ['/calendar/nope.ics', `/calendar/${'a'.repeat(43)}.ics`, `/calendar/${'a'.repeat(43)}`, '/calendar/%00.ics']) {
+    for (const path of [
+      '/calendar/nope.ics',
+      `/calendar/${'a'.repeat(43)}.ics`,
+      `/calendar/${'a'.repeat(43)}`,
+      '/calendar/%00.ics',
+    ]) {
       expect((await t.app.request(path)).status, path).toBe(404);
     }
     const me = await person();

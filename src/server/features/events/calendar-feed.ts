@@ -63,7 +63,10 @@ export async function eventCalendarFile(deps: EventDeps, caller: Caller, eventId
   const row = await readEvent(deps.db, eventId);
   const views = await memberViewsOf(deps.db, [eventId], caller.attendee?.id ?? null);
   const going = views.get(eventId)?.mine?.status === 'going';
-  return { fileName: icsFileName(row.title), text: eventIcs(toCalendarEvent(row, going || caller.kind === 'admin'), contextOf(deps)) };
+  return {
+    fileName: icsFileName(row.title),
+    text: eventIcs(toCalendarEvent(row, going || caller.kind === 'admin'), contextOf(deps)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -85,7 +88,11 @@ export async function showCalendarFeed(deps: EventDeps, caller: Caller): Promise
  * Makes the caller's feed address. With `replace`, a new one, and any earlier one stops working in the
  * same statement; without, the one there is stays (a second click changes nothing).
  */
-export async function makeCalendarFeed(deps: EventDeps, caller: Caller, { replace }: { replace: boolean }): Promise<CalendarFeedSaved> {
+export async function makeCalendarFeed(
+  deps: EventDeps,
+  caller: Caller,
+  { replace }: { replace: boolean },
+): Promise<CalendarFeedSaved> {
   const me = ownAttendeeId(caller);
   const now = deps.now();
   const [existing] = await deps.db
@@ -128,7 +135,12 @@ export async function revokeCalendarFeed(deps: EventDeps, caller: Caller): Promi
  */
 export async function calendarFeedFor(deps: EventDeps, token: string, clientAddress: string): Promise<string> {
   const now = deps.now();
-  await consumeRateLimits(deps.db, [{ key: `calendar-feed-address:${clientAddress}`, ...FEED_LIMIT_PER_ADDRESS }], now, deps.config.rateLimit);
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `calendar-feed-address:${clientAddress}`, ...FEED_LIMIT_PER_ADDRESS }],
+    now,
+    deps.config.rateLimit,
+  );
   const tokenHash = sha256(token);
   const [owner] = await deps.db
     .select({ attendeeId: attendees.id })

@@ -50,7 +50,14 @@ function readBack(text: string) {
 }
 
 describe('times come back as the instants stored', () => {
-  const zones = ['America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/Sao_Paulo', 'Pacific/Chatham'];
+  const zones = [
+    'America/Los_Angeles',
+    'Europe/London',
+    'Australia/Lord_Howe',
+    'Asia/Kolkata',
+    'America/Sao_Paulo',
+    'Pacific/Chatham',
+  ];
   const HOUR = 3_600_000;
   /** A day and 37 minutes apart through 2024, and every 5 minutes for two hours either side of each change. */
   const instantsFor = (timeZone: string) => {
@@ -75,7 +82,10 @@ describe('times come back as the instants stored', () => {
     expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20240704T190000');
     expect(text).toContain('DTEND;TZID=America/Los_Angeles:20240704T210000');
     expect(text).toContain('DTSTAMP:20240115T120000Z');
-    const { zones: [zone], events } = readBack(text);
+    const {
+      zones: [zone],
+      events,
+    } = readBack(text);
     expect(zone.tzid).toBe('America/Los_Angeles');
     expect(events[0].endDate.toJSDate().toISOString()).toBe('2024-07-05T04:00:00.000Z');
   });
@@ -139,13 +149,19 @@ describe('an event file', () => {
 describe('a feed', () => {
   it('lists every event given, cancelled ones marked, with a name and a refresh interval', () => {
     const text = feedIcs(
-      [event('2024-03-02T02:30:00Z'), event('2024-05-02T02:30:00Z', { id: '3f1e3c4d-5b6a-4789-8abc-def012345678', cancelled: true })],
+      [
+        event('2024-03-02T02:30:00Z'),
+        event('2024-05-02T02:30:00Z', { id: '3f1e3c4d-5b6a-4789-8abc-def012345678', cancelled: true }),
+      ],
       context('Europe/London'),
     );
     const read = readBack(text);
     expect(read.method).toBe('PUBLISH');
     expect(read.events.map((e) => e.component.getFirstPropertyValue('status'))).toEqual(['CONFIRMED', 'CANCELLED']);
-    expect(read.events.map((e) => e.startDate.toJSDate().toISOString())).toEqual(['2024-03-02T02:30:00.000Z', '2024-05-02T02:30:00.000Z']);
+    expect(read.events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
+      '2024-03-02T02:30:00.000Z',
+      '2024-05-02T02:30:00.000Z',
+    ]);
     expect(text).toContain('X-WR-CALNAME:FMC events');
     expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
   });

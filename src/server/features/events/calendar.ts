@@ -45,11 +45,13 @@ function icsLocal(instant: Date, timeZone: string): string {
 }
 
 /** '-0700'. */
-const icsOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
+const icsOffset = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
 
 const shortZoneName = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')
-    ?.value ?? timeZone;
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -175,7 +177,11 @@ function descriptionOf(event: CalendarEvent, context: CalendarContext): string {
   return parts.join('\n\n');
 }
 
-function buildCalendar(events: CalendarEvent[], context: CalendarContext, options: { method: ICalCalendarMethod; name?: string; ttlSeconds?: number }) {
+function buildCalendar(
+  events: CalendarEvent[],
+  context: CalendarContext,
+  options: { method: ICalCalendarMethod; name?: string; ttlSeconds?: number },
+) {
   const zoned = context.timeZone !== 'UTC';
   const years = events.map((e) => e.date.getUTCFullYear());
   const fromYear = Math.min(...years, context.now.getUTCFullYear()) - 1;
@@ -186,7 +192,9 @@ function buildCalendar(events: CalendarEvent[], context: CalendarContext, option
     name: options.name ?? null,
     ttl: options.ttlSeconds ?? null,
     // No calendar-wide zone name: DTSTAMP stays in UTC as RFC 5545 wants; each event names its own.
-    timezone: zoned ? { name: null, generator: (tz) => (tz === context.timeZone ? vtimezoneFor(tz, fromYear, toYear) : null) } : null,
+    timezone: zoned
+      ? { name: null, generator: (tz) => (tz === context.timeZone ? vtimezoneFor(tz, fromYear, toYear) : null) }
+      : null,
   });
   for (const event of events) {
     const end = new Date(event.date.getTime() + EVENT_DURATION_MS);

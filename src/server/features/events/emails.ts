@@ -60,9 +60,10 @@ export function eventReminderEmail(
   name: string | null,
   event: EventMail & { location: string | null; onlineLink: string | null; soon: boolean },
 ) {
-  const where = [event.location ? `Where: ${event.location}` : null, event.onlineLink ? `Join online: ${event.onlineLink}` : null].filter(
-    (line): line is string => line !== null,
-  );
+  const where = [
+    event.location ? `Where: ${event.location}` : null,
+    event.onlineLink ? `Join online: ${event.onlineLink}` : null,
+  ].filter((line): line is string => line !== null);
   const paragraphs: Block[] = [
     helloTo(name),
     event.soon

@@ -38,7 +38,12 @@ export const accountsOf = (recipients: Pick<Recipient, 'userId'>[]): string[] =>
  * Tells the recipients' open pages that the event changed for them (a new time, a cancellation, a place
  * from the waitlist). Call with the change's transaction: the news leaves at commit, never on a rollback.
  */
-export async function tellChanged(deps: Pick<AnswerDeps, 'live'>, tx: Database, eventId: string, recipients: Pick<Recipient, 'userId'>[]) {
+export async function tellChanged(
+  deps: Pick<AnswerDeps, 'live'>,
+  tx: Database,
+  eventId: string,
+  recipients: Pick<Recipient, 'userId'>[],
+) {
   for (const userId of accountsOf(recipients)) await deps.live.publishToMember(tx, userId, { type: 'event-changed', eventId });
 }
 
@@ -51,7 +56,9 @@ export function longEventTime(date: Date, timeZone: string): string {
     longFormats.set(timeZone, format);
   }
   const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
   return `${format.format(date)} ${zone}`.trim();
 }
 
@@ -81,7 +88,12 @@ export async function sendEach(recipients: Recipient[], send: (recipient: Recipi
   return failures;
 }
 
-function sendAll(deps: AnswerDeps, label: string, recipients: Recipient[], build: (r: Recipient) => Parameters<AnswerDeps['mailer']['send']>[0]) {
+function sendAll(
+  deps: AnswerDeps,
+  label: string,
+  recipients: Recipient[],
+  build: (r: Recipient) => Parameters<AnswerDeps['mailer']['send']>[0],
+) {
   if (recipients.length === 0) return;
   deps.afterAnswer.run(label, async () => {
     const failures = await sendEach(recipients, (recipient) => deps.mailer.send(build(recipient)));
@@ -97,15 +109,21 @@ const mailOf = (deps: AnswerDeps, event: EventForMail) => ({
 
 export function sendTimeChanged(deps: AnswerDeps, event: EventForMail, previousDate: Date, recipients: Recipient[]) {
   const mail = { ...mailOf(deps, event), previously: longEventTime(previousDate, deps.timeZone) };
-  sendAll(deps, 'event time-change emails', recipients, (r) => eventTimeChangedEmail(deps.config.brand, r.email, r.firstName, mail));
+  sendAll(deps, 'event time-change emails', recipients, (r) =>
+    eventTimeChangedEmail(deps.config.brand, r.email, r.firstName, mail),
+  );
 }
 
 export function sendCancelled(deps: AnswerDeps, event: EventForMail, recipients: Recipient[]) {
   const mail = mailOf(deps, event);
-  sendAll(deps, 'event cancellation emails', recipients, (r) => eventCancelledEmail(deps.config.brand, r.email, r.firstName, mail));
+  sendAll(deps, 'event cancellation emails', recipients, (r) =>
+    eventCancelledEmail(deps.config.brand, r.email, r.firstName, mail),
+  );
 }
 
 export function sendPromoted(deps: AnswerDeps, event: EventForMail, recipients: Recipient[]) {
   const mail = mailOf(deps, event);
-  sendAll(deps, 'waitlist promotion emails', recipients, (r) => waitlistPromotedEmail(deps.config.brand, r.email, r.firstName, mail));
+  sendAll(deps, 'waitlist promotion emails', recipients, (r) =>
+    waitlistPromotedEmail(deps.config.brand, r.email, r.firstName, mail),
+  );
 }

@@ -44,14 +44,23 @@ async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
 
 const answer = (who: Person, id: string, body: Record<string, unknown>) =>
   t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: who.cookie, json: body });
-const detail = async (who: Person, id: string) => (await t.request(`/api/events/${id}`, { cookie: who.cookie })).body as EventDetail;
+const detail = async (who: Person, id: string) =>
+  (await t.request(`/api/events/${id}`, { cookie: who.cookie })).body as EventDetail;
 const listed = async (who: Person, id: string) =>
-  ((await t.request(`/api/events/${id}/attendees`, { cookie: who.cookie })).body as EventAttendeePage).items.map((a) => a.fullName);
+  ((await t.request(`/api/events/${id}/attendees`, { cookie: who.cookie })).body as EventAttendeePage).items.map(
+    (a) => a.fullName,
+  );
 const statusOf = async (eventId: string, attendeeId: string) =>
-  (await t.db.select().from(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.attendeeId, attendeeId))))[0]?.status ?? null;
+  (
+    await t.db
+      .select()
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.attendeeId, attendeeId)))
+  )[0]?.status ?? null;
 const mailsTo = (email: string) => t.outbox().filter((m) => m.to.toLowerCase() === email.toLowerCase());
 const archive = (email: string) => t.request('/api/admin/members/archive', { cookie: admin, json: { email } });
-const deactivate = (email: string) => t.request('/api/admin/members/ban', { cookie: admin, json: { email, reason: 'Left the network' } });
+const deactivate = (email: string) =>
+  t.request('/api/admin/members/ban', { cookie: admin, json: { email, reason: 'Left the network' } });
 const removeAnswer = (eventId: string, attendeeId: string) =>
   t.request(`/api/admin/events/${eventId}/attendees/${attendeeId}/rsvp`, { method: 'DELETE', cookie: admin });
 
@@ -156,7 +165,11 @@ describe('an organiser removes a member’s answer', () => {
     const page = (await t.request(`/api/admin/events/${event.id}/attendees`, { cookie: admin })).body as AdminEventAttendeePage;
     expect(page.items.map((a) => a.fullName)).toEqual(['Wyn Reyes']);
     expect(await audits('event.remove_answer')).toMatchObject([
-      { targetEmail: holder.email, changes: [{ field: 'Answer', from: 'going', to: null }], details: { eventId: event.id, title: 'Cultural Salon' } },
+      {
+        targetEmail: holder.email,
+        changes: [{ field: 'Answer', from: 'going', to: null }],
+        details: { eventId: event.id, title: 'Cultural Salon' },
+      },
     ]);
   });
 
@@ -182,18 +195,27 @@ describe('changing an answer over and over', () => {
   afterAll(() => limited.close());
 
   it('is refused with a 429 that says what to wait for, per member and event, until the window passes', async () => {
-    const [event] = await limited.db.insert(events).values({ title: 'Cultural Salon', date: new Date('2024-04-02T18:30:00Z') }).returning();
-    const [other] = await limited.db.insert(events).values({ title: 'Spring Salon', date: new Date('2024-04-09T18:30:00Z') }).returning();
+    const [event] = await limited.db
+      .insert(events)
+      .values({ title: 'Cultural Salon', date: new Date('2024-04-02T18:30:00Z') })
+      .returning();
+    const [other] = await limited.db
+      .insert(events)
+      .values({ title: 'Spring Salon', date: new Date('2024-04-09T18:30:00Z') })
+      .returning();
     const m = await createMemberWithProfile(limited, { firstName: 'Toggle' });
     const cookie = (await limited.signIn(m.email, m.password)).cookie;
-    const put = (id: string, rsvp: string) => limited.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie, json: { rsvp } });
+    const put = (id: string, rsvp: string) =>
+      limited.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie, json: { rsvp } });
 
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await put(event.id, i % 2 ? 'maybe' : 'going')).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const refused = await put(event.id, 'not_going');
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(/^You have changed your answer to this event many times in a short while\. Please try again in \d+ minutes?\.$/);
+    expect(refused.body.error.message).toMatch(
+      /^You have changed your answer to this event many times in a short while\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const withdrawn = await limited.request(`/api/events/${event.id}/rsvp`, { method: 'DELETE', cookie });
     expect(withdrawn.status).toBe(429);

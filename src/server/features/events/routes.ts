@@ -131,14 +131,18 @@ export function eventRoutes(deps: EventDeps) {
       .put('/admin/events/:id/attendees/:attendeeId/attendance', async (c) => {
         const actor = requireAdmin(c);
         const id = adminEventId(c.req.param('id'));
-        const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () => notFound(EVENT_MESSAGES.attendeeNotFound));
+        const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () =>
+          notFound(EVENT_MESSAGES.attendeeNotFound),
+        );
         const { attended } = await readJson(c, attendanceInputSchema);
         return c.json(await markAttendance(deps, actor, id, attendeeId, attended));
       })
       .delete('/admin/events/:id/attendees/:attendeeId/rsvp', async (c) => {
         const actor = requireAdmin(c);
         const id = adminEventId(c.req.param('id'));
-        const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () => notFound(EVENT_MESSAGES.attendeeNotFound));
+        const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () =>
+          notFound(EVENT_MESSAGES.attendeeNotFound),
+        );
         return c.json(await removeAnswerForAdmin(deps, actor, id, attendeeId));
       })
   );

@@ -68,13 +68,25 @@ async function crowdMember(): Promise<Person> {
   const token = randomBytes(24).toString('base64url');
   await t.db.insert(sessions).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 7 * 86_400_000) });
   const value = `${token}.${await makeSignature(token, context.secret)}`;
-  return { attendeeId: row.id, email, firstName: 'Crowd', lastName: 'Member', cookie: `${context.authCookies.sessionToken.name}=${encodeURIComponent(value)}` };
+  return {
+    attendeeId: row.id,
+    email,
+    firstName: 'Crowd',
+    lastName: 'Member',
+    cookie: `${context.authCookies.sessionToken.name}=${encodeURIComponent(value)}`,
+  };
 }
 
 async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(events)
-    .values({ title: 'Cultural Salon', date: new Date('2024-04-02T18:30:00Z'), onlineLink: ONLINE, location: 'Mercer Street Loft', ...values })
+    .values({
+      title: 'Cultural Salon',
+      date: new Date('2024-04-02T18:30:00Z'),
+      onlineLink: ONLINE,
+      location: 'Mercer Street Loft',
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -86,9 +98,19 @@ const detail = async (who: Person | string, id: string) =>
   (await t.request(`/api/events/${id}`, { cookie: typeof who === 'string' ? who : who.cookie })).body as EventDetail;
 const mailsTo = (email: string) => t.outbox().filter((m) => m.to.toLowerCase() === email.toLowerCase());
 const statusOf = async (eventId: string, attendeeId: string) =>
-  (await t.db.select().from(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.attendeeId, attendeeId))))[0]?.status ?? null;
+  (
+    await t.db
+      .select()
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.attendeeId, attendeeId)))
+  )[0]?.status ?? null;
 const goingCount = async (eventId: string) =>
-  (await t.db.select({ n: count() }).from(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going'))))[0].n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')))
+  )[0].n;
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const SOME_MEMBER = '00000000-0000-4000-8000-000000000001';
@@ -112,12 +134,15 @@ describe('who may call the member routes', () => {
     expect((await t.db.select({ n: count() }).from(eventRsvps))[0].n).toBe(0);
   });
 
-  it.each(['GET', 'POST', 'DELETE'])('%s /api/calendar-feed: visitors 401, not onboarded 403, deactivated 403', async (method) => {
-    const json = method === 'POST' ? { replace: true } : undefined;
-    expect((await t.request('/api/calendar-feed', { method, json })).status).toBe(401);
-    expect((await t.request('/api/calendar-feed', { method, json, cookie: cookies.notOnboarded })).status).toBe(403);
-    expect((await t.request('/api/calendar-feed', { method, json, cookie: cookies.deactivated })).status).toBe(403);
-  });
+  it.each(['GET', 'POST', 'DELETE'])(
+    '%s /api/calendar-feed: visitors 401, not onboarded 403, deactivated 403',
+    async (method) => {
+      const json = method === 'POST' ? { replace: true } : undefined;
+      expect((await t.request('/api/calendar-feed', { method, json })).status).toBe(401);
+      expect((await t.request('/api/calendar-feed', { method, json, cookie: cookies.notOnboarded })).status).toBe(403);
+      expect((await t.request('/api/calendar-feed', { method, json, cookie: cookies.deactivated })).status).toBe(403);
+    },
+  );
 
   it('answers an unknown or malformed event 404 Event not found, for every member route', async () => {
     for (const id of [SOME_ID, 'not-an-id']) {
@@ -226,7 +251,10 @@ describe('capacity and the waitlist', () => {
     expect(full.body.event).toMatchObject({ goingCount: 2, spotsLeft: 0, myRsvp: { status: 'waitlist', waitlistPosition: 1 } });
     expect((await answer(dee, event.id, { rsvp: 'going' })).body.event.myRsvp).toMatchObject({ waitlistPosition: 2 });
     // Asking again keeps the place in the queue.
-    expect((await answer(cal, event.id, { rsvp: 'going' })).body.event.myRsvp).toMatchObject({ status: 'waitlist', waitlistPosition: 1 });
+    expect((await answer(cal, event.id, { rsvp: 'going' })).body.event.myRsvp).toMatchObject({
+      status: 'waitlist',
+      waitlistPosition: 1,
+    });
 
     await withdraw(ann, event.id);
     expect(await statusOf(event.id, cal.attendeeId)).toBe('going');
@@ -285,7 +313,9 @@ describe('capacity and the waitlist', () => {
       json: { title: 'Salon', date: '2024-04-02T18:30', capacity },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields.capacity).toBe('Enter a capacity of at least 1 (at most 100,000), or leave it empty for no limit');
+    expect(response.body.error.fields.capacity).toBe(
+      'Enter a capacity of at least 1 (at most 100,000), or leave it empty for no limit',
+    );
   });
 
   it('fills new places from the waitlist, first in first, when the capacity is raised or removed', async () => {
@@ -362,14 +392,18 @@ describe('the attendee list', () => {
 
     const optOut = await answer(listed, event.id, { rsvp: 'going', showOnList: false });
     expect(optOut.body.message).toBe('You no longer appear on the attendee list');
-    expect(((await t.request(`/api/events/${event.id}/attendees`, { cookie: unlisted.cookie })).body as EventAttendeePage).items).toEqual([]);
+    expect(
+      ((await t.request(`/api/events/${event.id}/attendees`, { cookie: unlisted.cookie })).body as EventAttendeePage).items,
+    ).toEqual([]);
   });
 
   it('is paged by name', async () => {
     const event = await addEvent();
-    for (const name of ['Cleo', 'amir', 'Bea']) await answer(await person({ firstName: name }), event.id, { rsvp: 'going', showOnList: true });
+    for (const name of ['Cleo', 'amir', 'Bea'])
+      await answer(await person({ firstName: name }), event.id, { rsvp: 'going', showOnList: true });
     const page = async (n: number) =>
-      ((await t.request(`/api/events/${event.id}/attendees?page=${n}&pageSize=2`, { cookie: cookies.member })).body as EventAttendeePage);
+      (await t.request(`/api/events/${event.id}/attendees?page=${n}&pageSize=2`, { cookie: cookies.member }))
+        .body as EventAttendeePage;
     expect((await page(1)).items.map((a) => a.fullName)).toEqual(['amir Reyes', 'Bea Reyes']);
     expect(await page(2)).toMatchObject({ total: 3, items: [{ fullName: 'Cleo Reyes' }] });
   });
@@ -380,17 +414,30 @@ describe('People to meet here', () => {
     const event = await addEvent();
     const me = await person({ industry: 'Hospitality', interests: ['Franchising', 'Podcasts'] });
     const sameIndustry = await person({ firstName: 'Ines', lastName: 'Industry', industry: 'Hospitality' });
-    const sharedInterests = await person({ firstName: 'Sam', lastName: 'Shared', industry: 'Media', interests: ['podcasts', 'Franchising'] });
+    const sharedInterests = await person({
+      firstName: 'Sam',
+      lastName: 'Shared',
+      industry: 'Media',
+      interests: ['podcasts', 'Franchising'],
+    });
     const plain = await person({ firstName: 'Pat', lastName: 'Plain', industry: 'Retail' });
     const unlisted = await person({ firstName: 'Una', lastName: 'Unlisted', industry: 'Hospitality' });
     const connected = await person({ firstName: 'Cory', lastName: 'Connected', industry: 'Hospitality' });
     const maybe = await person({ firstName: 'Mo', lastName: 'Maybe', industry: 'Hospitality' });
-    for (const p of [sameIndustry, sharedInterests, plain, connected]) await answer(p, event.id, { rsvp: 'going', showOnList: true });
+    for (const p of [sameIndustry, sharedInterests, plain, connected])
+      await answer(p, event.id, { rsvp: 'going', showOnList: true });
     await answer(unlisted, event.id, { rsvp: 'going' });
     await answer(maybe, event.id, { rsvp: 'maybe', showOnList: true });
-    await t.db.insert(connectionRequests).values({ fromAttendeeId: connected.attendeeId, toAttendeeId: me.attendeeId, status: 'accepted', acceptedAt: new Date(), expiresAt: new Date() });
+    await t.db.insert(connectionRequests).values({
+      fromAttendeeId: connected.attendeeId,
+      toAttendeeId: me.attendeeId,
+      status: 'accepted',
+      acceptedAt: new Date(),
+      expiresAt: new Date(),
+    });
 
-    const ask = async (who: Person) => (await t.request(`/api/events/${event.id}/people-to-meet`, { cookie: who.cookie })).body as PeopleToMeet;
+    const ask = async (who: Person) =>
+      (await t.request(`/api/events/${event.id}/people-to-meet`, { cookie: who.cookie })).body as PeopleToMeet;
     expect(await ask(me)).toEqual({ items: [], going: false });
     await answer(me, event.id, { rsvp: 'going' });
     const people = await ask(me);
@@ -417,7 +464,11 @@ describe('the organisers', () => {
 
   it('see each event’s answers counted by kind', async () => {
     const event = await addEvent({ capacity: 1 });
-    for (const [rsvp, n] of [['going', 2], ['maybe', 1], ['not_going', 1]] as const) {
+    for (const [rsvp, n] of [
+      ['going', 2],
+      ['maybe', 1],
+      ['not_going', 1],
+    ] as const) {
       for (let i = 0; i < n; i++) await answer(await person(), event.id, { rsvp });
     }
     const list = (await t.request('/api/admin/events', { cookie: cookies.admin })).body as AdminEventPage;
@@ -440,7 +491,9 @@ describe('the organisers', () => {
     expect((await put(event.id, { ...base, date: '2024-04-03T19:00' })).status).toBe(200);
     const [mail] = mailsTo(going.email);
     expect(mail.subject).toBe('New time: Cultural Salon');
-    expect(mail.text).toContain('It now takes place on Wednesday, April 3, 2024 at 7:00 PM UTC (it was Tuesday, April 2, 2024 at 6:30 PM UTC).');
+    expect(mail.text).toContain(
+      'It now takes place on Wednesday, April 3, 2024 at 7:00 PM UTC (it was Tuesday, April 2, 2024 at 6:30 PM UTC).',
+    );
     expect(mailsTo(maybe.email)).toHaveLength(0);
     expect((await t.db.select().from(events).where(eq(events.id, event.id)))[0].sequence).toBe(1);
   });
@@ -452,7 +505,10 @@ describe('the organisers', () => {
     await answer(waiting, event.id, { rsvp: 'maybe' });
     const response = await t.request(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: cookies.admin });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ message: 'Event cancelled; members who were going have been emailed', event: { cancelled: true } });
+    expect(response.body).toMatchObject({
+      message: 'Event cancelled; members who were going have been emailed',
+      event: { cancelled: true },
+    });
     expect(mailsTo(going.email).map((m) => m.subject)).toEqual(['Cancelled: Cultural Salon']);
     expect(mailsTo(waiting.email)).toHaveLength(0);
     expect((await detail(going, event.id)).cancelled).toBe(true);
@@ -483,7 +539,8 @@ describe('the organisers', () => {
     await answer(ben, event.id, { rsvp: 'maybe' });
 
     const list = async (query: string) =>
-      (await t.request(`/api/admin/events/${event.id}/attendees${query}`, { cookie: cookies.admin })).body as AdminEventAttendeePage;
+      (await t.request(`/api/admin/events/${event.id}/attendees${query}`, { cookie: cookies.admin }))
+        .body as AdminEventAttendeePage;
     expect((await list('')).items.map((a) => [a.fullName, a.status, a.showOnList])).toEqual([
       ['Ann Able', 'going', true],
       ['Ben Baker', 'maybe', false],
@@ -493,15 +550,37 @@ describe('the organisers', () => {
     expect((await list('?search=%25')).items).toEqual([]);
     expect((await t.request(`/api/admin/events/${event.id}/attendees?status=soon`, { cookie: cookies.admin })).status).toBe(400);
 
-    const response = await t.app.request(`/api/admin/events/${event.id}/attendees/export`, { headers: { cookie: cookies.admin } });
+    const response = await t.app.request(`/api/admin/events/${event.id}/attendees/export`, {
+      headers: { cookie: cookies.admin },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="attendees-salon-creators-co-2024-03-13.csv"');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
-    expect(rows[0]).toEqual(['First Name', 'Last Name', 'Email', 'Company', 'Job Title', 'Response', 'On Attendee List', 'Attended', 'Responded At']);
-    expect(rows[1]).toEqual(['Ann', 'Able', ann.email, `'=HYPERLINK("x")`, 'Director of Partnerships', 'Going', 'Yes', 'No', NOW.toISOString()]);
+    expect(rows[0]).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Company',
+      'Job Title',
+      'Response',
+      'On Attendee List',
+      'Attended',
+      'Responded At',
+    ]);
+    expect(rows[1]).toEqual([
+      'Ann',
+      'Able',
+      ann.email,
+      `'=HYPERLINK("x")`,
+      'Director of Partnerships',
+      'Going',
+      'Yes',
+      'No',
+      NOW.toISOString(),
+    ]);
     expect(rows[2].slice(0, 6)).toEqual(['Ben', 'Baker', ben.email, 'Baker Media', 'Director of Partnerships', 'Maybe']);
     const empty = await t.request(`/api/admin/events/${event.id}/attendees/export?status=waitlist`, { cookie: cookies.admin });
     expect(empty.status).toBe(404);
@@ -516,7 +595,11 @@ describe('the organisers', () => {
     await answer(me, early.id, { rsvp: 'going' });
     t.clock.set(NOW);
     const mark = (id: string, attendeeId: string, attended: unknown) =>
-      t.request(`/api/admin/events/${id}/attendees/${attendeeId}/attendance`, { method: 'PUT', cookie: cookies.admin, json: { attended } });
+      t.request(`/api/admin/events/${id}/attendees/${attendeeId}/attendance`, {
+        method: 'PUT',
+        cookie: cookies.admin,
+        json: { attended },
+      });
 
     const tooEarly = await mark(early.id, me.attendeeId, true);
     expect(tooEarly.status).toBe(409);

@@ -61,7 +61,9 @@ export async function memberViewsOf(db: Database, ids: string[], viewerId: strin
       status: mine.status,
       showOnList: mine.showOnList,
       attendedAt: mine.attendedAt,
-      position: sql<number | null>`case when ${mine.status} = 'waitlist' then (select count(*) from ${eventRsvps} as ${sql.identifier('queued')}
+      position: sql<
+        number | null
+      >`case when ${mine.status} = 'waitlist' then (select count(*) from ${eventRsvps} as ${sql.identifier('queued')}
         where ${queued.eventId} = ${events.id} and ${queued.status} = 'waitlist'
           and (${queued.waitlistedAt}, ${queued.attendeeId}) <= (${mine.waitlistedAt}, ${mine.attendeeId})) end`,
     })
@@ -99,7 +101,12 @@ export function toEventItem(row: EventRow, view: MemberView | undefined, now: Da
 
 /** Members Going who chose to appear on the list and may be seen by others. */
 const listedOn = (eventId: string) =>
-  and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going'), eq(eventRsvps.showOnList, true), isListableMember(attendees));
+  and(
+    eq(eventRsvps.eventId, eventId),
+    eq(eventRsvps.status, 'going'),
+    eq(eventRsvps.showOnList, true),
+    isListableMember(attendees),
+  );
 
 /**
  * One event as the caller sees it, in one query. The online link only for a caller who is Going, or an
@@ -271,7 +278,10 @@ export async function answerEvent(deps: EventDeps, caller: Caller, eventId: stri
     await tx
       .insert(eventRsvps)
       .values({ eventId, attendeeId: me, status, showOnList, waitlistedAt, respondedAt, createdAt: now })
-      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.attendeeId], set: { status, showOnList, waitlistedAt, respondedAt } });
+      .onConflictDoUpdate({
+        target: [eventRsvps.eventId, eventRsvps.attendeeId],
+        set: { status, showOnList, waitlistedAt, respondedAt },
+      });
     const promoted = current?.status === 'going' && status !== 'going' ? await promoteFromWaitlist(deps, tx, event, now) : [];
     const wasListed = current?.status === 'going' && current.showOnList;
     if (wasListed !== (status === 'going' && showOnList)) await bumpListVersion(tx, eventId);
@@ -336,7 +346,11 @@ const listedRsvp = alias(eventRsvps, 'listed_rsvp');
  * for the list's version; a kept ranking is read back through the same conditions, so someone who has
  * since left the list, opted out or been deactivated is never shown from it (it is then computed again).
  */
-export async function listPeopleToMeet(deps: EventDeps, caller: Caller & Pick<SignedInCaller, 'attendee'>, eventId: string): Promise<PeopleToMeet> {
+export async function listPeopleToMeet(
+  deps: EventDeps,
+  caller: Caller & Pick<SignedInCaller, 'attendee'>,
+  eventId: string,
+): Promise<PeopleToMeet> {
   const event = await readEvent(deps.db, eventId);
   const me = caller.attendee?.id;
   if (!me) return { items: [], going: false };

@@ -255,15 +255,23 @@ export async function updateEvent(deps: EventDeps, actor: AuditActor, id: string
     }
     const changed = calendarFields(before) !== calendarFields({ ...before, ...values });
     const timeChanged = before.date.getTime() !== values.date.getTime();
-    const toldOfTime = timeChanged && !before.cancelledAt && stillAhead([before.date, values.date], now) ? await goingRecipients(tx, id) : [];
+    const toldOfTime =
+      timeChanged && !before.cancelledAt && stillAhead([before.date, values.date], now) ? await goingRecipients(tx, id) : [];
     const [updated] = await tx
       .update(events)
       .set({ ...values, ...(changed ? { sequence: sql`${events.sequence} + 1` } : {}), updatedAt: now })
       .where(eq(events.id, id))
       .returning(columns);
     await tellChanged(deps, tx, id, toldOfTime);
-    const promoted: Recipient[] = before.cancelledAt || hasStarted(updated, now) ? [] : await promoteFromWaitlist(deps, tx, updated, now);
-    await recordAudit(tx, { actor, action: 'event.update', changes: changesBetween(before, updated, EVENT_FIELDS), details: auditDetails(updated), at: now });
+    const promoted: Recipient[] =
+      before.cancelledAt || hasStarted(updated, now) ? [] : await promoteFromWaitlist(deps, tx, updated, now);
+    await recordAudit(tx, {
+      actor,
+      action: 'event.update',
+      changes: changesBetween(before, updated, EVENT_FIELDS),
+      details: auditDetails(updated),
+      at: now,
+    });
     return { before, updated, toldOfTime, promoted };
   });
   sendTimeChanged(deps, outcome.updated, outcome.before.date, outcome.toldOfTime);

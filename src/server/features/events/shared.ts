@@ -118,7 +118,13 @@ export function ownAttendeeId(caller: Pick<SignedInCaller, 'attendee'>): string 
  * A member others may see on a list: onboarded, not archived, not deactivated (neither the account's flag
  * nor a ban record). `attendee` is the attendees table or an alias of it in the query at hand.
  */
-export function isListableMember(attendee: { id: typeof attendees.id; email: typeof attendees.email; userId: typeof attendees.userId; onboardingCompleted: typeof attendees.onboardingCompleted; archived: typeof attendees.archived }): SQL {
+export function isListableMember(attendee: {
+  id: typeof attendees.id;
+  email: typeof attendees.email;
+  userId: typeof attendees.userId;
+  onboardingCompleted: typeof attendees.onboardingCompleted;
+  archived: typeof attendees.archived;
+}): SQL {
   return and(
     eq(attendee.onboardingCompleted, true),
     eq(attendee.archived, false),
@@ -130,7 +136,8 @@ export function isListableMember(attendee: { id: typeof attendees.id; email: typ
 export const fullNameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 
 /** The event's page on the site, for emails and calendars. */
-export const eventPageUrl = (config: Pick<Config, 'publicBaseUrl'>, id: string) => `${config.publicBaseUrl}${paths.eventDetail(id)}`;
+export const eventPageUrl = (config: Pick<Config, 'publicBaseUrl'>, id: string) =>
+  `${config.publicBaseUrl}${paths.eventDetail(id)}`;
 
 /** A title as a file name's words: letters and digits (accents dropped), lower-cased, joined by hyphens. */
 export function fileNameWords(title: string): string {

@@ -155,29 +155,16 @@ async function sendReplyEmail(deps: InboxDeps, entry: AdminRow): Promise<boolean
 }
 
 /** An answered entry leaves the answered list for the archive; archiving twice changes nothing. */
-export async function archiveConversation(
-  deps: InboxDeps,
-  actor: AuditActor,
-  id: string,
-): Promise<ConversationActionResult> {
+export async function archiveConversation(deps: InboxDeps, actor: AuditActor, id: string): Promise<ConversationActionResult> {
   return setArchived(deps, actor, id, true);
 }
 
 /** An archived entry returns to its list; unarchiving one that is not archived changes nothing. */
-export async function unarchiveConversation(
-  deps: InboxDeps,
-  actor: AuditActor,
-  id: string,
-): Promise<ConversationActionResult> {
+export async function unarchiveConversation(deps: InboxDeps, actor: AuditActor, id: string): Promise<ConversationActionResult> {
   return setArchived(deps, actor, id, false);
 }
 
-async function setArchived(
-  deps: InboxDeps,
-  actor: AuditActor,
-  id: string,
-  archived: boolean,
-): Promise<ConversationActionResult> {
+async function setArchived(deps: InboxDeps, actor: AuditActor, id: string, archived: boolean): Promise<ConversationActionResult> {
   const now = deps.now();
   const entry = await deps.db.transaction(async (tx) => {
     const current = await lockEntry(tx, id);

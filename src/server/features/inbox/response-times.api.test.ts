@@ -76,7 +76,11 @@ describe('the figures', () => {
       decided: 5,
       waiting: 3,
       waitingPastTarget: 2,
-      oldestWaiting: { name: 'F', askedAt: '2026-08-01T00:00:00.000Z', waitingSeconds: (NOW.getTime() - at('2026-08-01T00:00:00Z').getTime()) / 1000 },
+      oldestWaiting: {
+        name: 'F',
+        askedAt: '2026-08-01T00:00:00.000Z',
+        waitingSeconds: (NOW.getTime() - at('2026-08-01T00:00:00Z').getTime()) / 1000,
+      },
     });
     expect(result.organisers).toEqual([
       { email: 'ada@example.com', answered: 2, medianSeconds: 6 * 3600 },
@@ -87,12 +91,47 @@ describe('the figures', () => {
   it('gives every one of the 12 weeks, Monday to Sunday in the community’s time zone, empty ones included', async () => {
     const { weeks } = await figures();
     expect(weeks).toHaveLength(12);
-    expect(weeks[0]).toEqual({ weekStart: '2026-09-07', asked: 1, answered: 1, medianSeconds: 3600, withinTarget: 1, decided: 1 });
-    expect(weeks.at(-1)).toEqual({ weekStart: '2026-11-23', asked: 2, answered: 1, medianSeconds: 2 * 3600, withinTarget: 1, decided: 1 });
+    expect(weeks[0]).toEqual({
+      weekStart: '2026-09-07',
+      asked: 1,
+      answered: 1,
+      medianSeconds: 3600,
+      withinTarget: 1,
+      decided: 1,
+    });
+    expect(weeks.at(-1)).toEqual({
+      weekStart: '2026-11-23',
+      asked: 2,
+      answered: 1,
+      medianSeconds: 2 * 3600,
+      withinTarget: 1,
+      decided: 1,
+    });
     const byWeek = Object.fromEntries(weeks.map((week) => [week.weekStart, week]));
-    expect(byWeek['2026-11-16']).toEqual({ weekStart: '2026-11-16', asked: 2, answered: 1, medianSeconds: 10 * 3600, withinTarget: 1, decided: 2 });
-    expect(byWeek['2026-11-09']).toEqual({ weekStart: '2026-11-09', asked: 1, answered: 1, medianSeconds: 50 * 3600, withinTarget: 0, decided: 1 });
-    expect(byWeek['2026-10-05']).toEqual({ weekStart: '2026-10-05', asked: 0, answered: 0, medianSeconds: null, withinTarget: 0, decided: 0 });
+    expect(byWeek['2026-11-16']).toEqual({
+      weekStart: '2026-11-16',
+      asked: 2,
+      answered: 1,
+      medianSeconds: 10 * 3600,
+      withinTarget: 1,
+      decided: 2,
+    });
+    expect(byWeek['2026-11-09']).toEqual({
+      weekStart: '2026-11-09',
+      asked: 1,
+      answered: 1,
+      medianSeconds: 50 * 3600,
+      withinTarget: 0,
+      decided: 1,
+    });
+    expect(byWeek['2026-10-05']).toEqual({
+      weekStart: '2026-10-05',
+      asked: 0,
+      answered: 0,
+      medianSeconds: null,
+      withinTarget: 0,
+      decided: 0,
+    });
     expect(weeks.map((week) => week.weekStart)).toEqual([...weeks.map((week) => week.weekStart)].sort());
   });
 
@@ -122,7 +161,11 @@ describe('the figures', () => {
     t.clock.set(at('2026-11-25T08:00:00Z'));
     const entry = await createConversation(t, { name: 'Twice', timestamp: at('2026-11-25T06:00:00Z') });
     const answer = () =>
-      t.request(`/api/admin/conversations/${entry.id}/answer`, { method: 'POST', cookie: cookies.admin, json: { response: 'Here' } });
+      t.request(`/api/admin/conversations/${entry.id}/answer`, {
+        method: 'POST',
+        cookie: cookies.admin,
+        json: { response: 'Here' },
+      });
     expect((await answer()).status).toBe(200);
     t.clock.set(NOW);
     expect((await answer()).status).toBe(200);

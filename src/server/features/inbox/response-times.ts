@@ -21,7 +21,10 @@ import { communitySettings } from '../../db/schema';
 export type ResponseTimeDeps = { db: Database; now: () => Date; timeZone: string };
 
 export async function readResponseTarget(db: Database): Promise<number> {
-  const [row] = await db.select({ hours: communitySettings.responseTargetHours }).from(communitySettings).where(eq(communitySettings.id, 1));
+  const [row] = await db
+    .select({ hours: communitySettings.responseTargetHours })
+    .from(communitySettings)
+    .where(eq(communitySettings.id, 1));
   return row?.hours ?? DEFAULT_RESPONSE_TARGET_HOURS;
 }
 
@@ -55,32 +58,50 @@ export async function getResponseTimes(deps: ResponseTimeDeps): Promise<Response
     decided: number;
   };
   type OrganiserRow = { email: string; answered: number; median_s: number | null };
-  type WaitingRow = { waiting: number; past_target: number; oldest_id: string | null; oldest_name: string | null; oldest_at: Date | string | null };
+  type WaitingRow = {
+    waiting: number;
+    past_target: number;
+    oldest_id: string | null;
+    oldest_name: string | null;
+    oldest_at: Date | string | null;
+  };
   const [weekRows, organiserRows, [waitingRow]] = await Promise.all([
-    db.execute(sql`
+    db
+      .execute(
+        sql`
       with ${asked}
       select to_char(week, 'YYYY-MM-DD') as week, count(*)::int as asked, count(reply_s)::int as answered,
         percentile_cont(0.5) within group (order by reply_s) as median_s,
         percentile_cont(0.9) within group (order by reply_s) as p90_s,
         (count(*) filter (where reply_s <= ${targetSeconds}))::int as within,
         (count(*) filter (where reply_s is not null or asked_at <= ${overdueBefore.toISOString()}::timestamptz))::int as decided
-      from asked group by rollup(week)`).then((result) => rowsOf<WeekRow>(result)),
-    db.execute(sql`
+      from asked group by rollup(week)`,
+      )
+      .then((result) => rowsOf<WeekRow>(result)),
+    db
+      .execute(
+        sql`
       with ${asked}
       select coalesce(first_responder_email, '') as email, count(*)::int as answered,
         percentile_cont(0.5) within group (order by reply_s) as median_s
       from asked where reply_s is not null
-      group by 1 order by 2 desc, 1`).then((result) => rowsOf<OrganiserRow>(result)),
+      group by 1 order by 2 desc, 1`,
+      )
+      .then((result) => rowsOf<OrganiserRow>(result)),
     // The pending inbox's own partial index answers all three: the counts from the index alone, the
     // oldest from its far end.
-    db.execute(sql`
+    db
+      .execute(
+        sql`
       select (select count(*)::int from conversations where ${WAITING}) as waiting,
         (select count(*)::int from conversations where ${WAITING} and timestamp <= ${overdueBefore.toISOString()}::timestamptz) as past_target,
         oldest.id::text as oldest_id, oldest.name as oldest_name, oldest.timestamp as oldest_at
       from (select) one
       left join lateral (
         select id, name, timestamp from conversations where ${WAITING} order by timestamp asc, id asc limit 1
-      ) oldest on true`).then((result) => rowsOf<WaitingRow>(result)),
+      ) oldest on true`,
+      )
+      .then((result) => rowsOf<WaitingRow>(result)),
   ]);
 
   const total = weekRows.find((row) => row.week === null);
@@ -126,7 +147,11 @@ export async function getResponseTimes(deps: ResponseTimeDeps): Promise<Response
 }
 
 /** Sets the target; the figures measure against it from now on (they are computed, never stored). */
-export async function setResponseTarget(deps: ResponseTimeDeps, actor: AuditActor, input: ResponseTargetInput): Promise<ResponseTargetSaved> {
+export async function setResponseTarget(
+  deps: ResponseTimeDeps,
+  actor: AuditActor,
+  input: ResponseTargetInput,
+): Promise<ResponseTargetSaved> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(communitySettings).where(eq(communitySettings.id, 1)).for('update');

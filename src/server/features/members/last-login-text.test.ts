@@ -5,7 +5,21 @@ import { couldBeLastLoginText } from './service';
 // ('Never', 'Jan 5, 2025'), which the index does not hold; everything else may use the index.
 describe('couldBeLastLoginText', () => {
   it('is true for any part of Never or of a formatted date, without case', () => {
-    for (const search of ['never', 'NEV', 'e', 'Jan', 'an 5', 'Jan 5, 2025', '5, 20', ', 2', '2025', '31', 'dec 31', 'Sep 1', ' ']) {
+    for (const search of [
+      'never',
+      'NEV',
+      'e',
+      'Jan',
+      'an 5',
+      'Jan 5, 2025',
+      '5, 20',
+      ', 2',
+      '2025',
+      '31',
+      'dec 31',
+      'Sep 1',
+      ' ',
+    ]) {
       expect(couldBeLastLoginText(search), search).toBe(true);
     }
   });

@@ -23,15 +23,7 @@ import { recordAudit, type AuditActor } from '../../audit/record';
 import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';
 import { readListTotals } from '../../db/list-totals';
-import {
-  adminUsers,
-  attendeeInterests,
-  attendeeSummaries,
-  attendees,
-  auditLog,
-  bannedUsers,
-  users,
-} from '../../db/schema';
+import { adminUsers, attendeeInterests, attendeeSummaries, attendees, auditLog, bannedUsers, users } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import type { AnswerDeps } from '../events/public';
 import { notFound } from '../../http/errors';
@@ -124,7 +116,6 @@ export function couldBeLastLoginText(search: string): boolean {
   }
   return false;
 }
-
 
 /** Whether a row's own fields match: the first name, last name, full name, email, company, job title or industry. */
 const anyFieldMatches = (pattern: string) => sql`(${attendees.firstName} ilike ${pattern}

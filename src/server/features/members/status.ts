@@ -67,7 +67,8 @@ export async function banMember(deps: MemberDeps, actor: AuditActor, input: Memb
     const memberIds = await memberIdsOf(tx, email, user?.id);
     if (memberIds.length > 0) await tx.delete(calendarFeeds).where(inArray(calendarFeeds.attendeeId, memberIds));
     const released = await releasePlacesOf(deps.events, tx, memberIds, now);
-    if (inserted.length === 0) return { released, result: { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned } };
+    if (inserted.length === 0)
+      return { released, result: { success: true as const, alreadyBanned: true, message: BAN_MESSAGES.alreadyBanned } };
     await recordAudit(tx, {
       actor,
       action: 'member.ban',

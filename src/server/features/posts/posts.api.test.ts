@@ -48,7 +48,10 @@ const postCount = async () => (await t.db.select({ n: count() }).from(posts))[0]
 
 describe('members read', () => {
   it('refuses visitors and members who have not finished signing up, before touching data', async () => {
-    const reads = [(cookie?: string) => t.call(POSTS.list, { cookie }), (cookie?: string) => t.call(POSTS.bySlug, { params: { slug: 'anything' }, cookie })];
+    const reads = [
+      (cookie?: string) => t.call(POSTS.list, { cookie }),
+      (cookie?: string) => t.call(POSTS.bySlug, { params: { slug: 'anything' }, cookie }),
+    ];
     for (const read of reads) {
       expect((await read()).status).toBe(401);
       expect((await read(cookies.notOnboarded)).status).toBe(403);
@@ -59,7 +62,10 @@ describe('members read', () => {
   it('answers one published post by slug, and "Blog not found" for anything else', async () => {
     const post = await publish({ title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] });
     const response = await bySlug(post.slug);
-    expect(response).toMatchObject({ status: 200, body: { slug: 'a-readable-issue', title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { slug: 'a-readable-issue', title: 'A Readable Issue', content: 'First\nSecond', tags: ['One'] },
+    });
     expect((await bySlug('no-such-post')).body).toMatchObject({ error: { message: 'Blog not found' } });
     // Raw HTTP: slugs no title could make, sent as they are.
     for (const slug of ['no-such-post', 'NOT%20A%20SLUG', '..%2F..%2Fetc']) {
@@ -94,7 +100,10 @@ describe('publishing', () => {
       const [row] = await t.db.select().from(posts).where(eq(posts.id, post.id));
       expect(row.authorId).toBe(adminUserId);
       const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.create'));
-      expect(entries.find((e) => e.details?.postId === post.id)).toMatchObject({ actorUserId: adminUserId, details: { slug: 'spring-letter' } });
+      expect(entries.find((e) => e.details?.postId === post.id)).toMatchObject({
+        actorUserId: adminUserId,
+        details: { slug: 'spring-letter' },
+      });
     } finally {
       t.clock.reset();
     }
@@ -102,8 +111,15 @@ describe('publishing', () => {
 
   it('refuses a blank title or content with a message on each field, and writes nothing', async () => {
     const before = await postCount();
-    const response = await t.call(POSTS.adminCreate, { body: { title: '   ', content: ' \n\t ' }, cookie: cookies.admin, expect: 400 });
-    expect(response.body.error.fields).toMatchObject({ title: 'Please enter a newsletter title', content: 'Please enter the content' });
+    const response = await t.call(POSTS.adminCreate, {
+      body: { title: '   ', content: ' \n\t ' },
+      cookie: cookies.admin,
+      expect: 400,
+    });
+    expect(response.body.error.fields).toMatchObject({
+      title: 'Please enter a newsletter title',
+      content: 'Please enter the content',
+    });
     // Raw HTTP: a body without the required fields.
     const missing = await t.request('/api/admin/posts', { json: {}, cookie: cookies.admin });
     expect(missing.status).toBe(400);
@@ -113,11 +129,22 @@ describe('publishing', () => {
 
   it('refuses image addresses that are not a site path or https, and too many or too long tags', async () => {
     const before = await postCount();
-    for (const imageUrl of ['javascript:alert(1)', 'http://example.com/a.png', '//evil.example/a.png', 'data:image/png;base64,AAAA']) {
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'http://example.com/a.png',
+      '//evil.example/a.png',
+      'data:image/png;base64,AAAA',
+    ]) {
       const response = await t.call(POSTS.adminCreate, { body: { ...VALID, imageUrl }, cookie: cookies.admin, expect: 400 });
-      expect(response.body.error.fields?.imageUrl, imageUrl).toBe('Enter an https address or a path on this site starting with /');
+      expect(response.body.error.fields?.imageUrl, imageUrl).toBe(
+        'Enter an https address or a path on this site starting with /',
+      );
     }
-    const tooMany = await t.call(POSTS.adminCreate, { body: { ...VALID, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, cookie: cookies.admin, expect: 400 });
+    const tooMany = await t.call(POSTS.adminCreate, {
+      body: { ...VALID, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      cookie: cookies.admin,
+      expect: 400,
+    });
     expect(tooMany.body.error.fields?.tags).toBe('A newsletter can have at most 10 tags');
     expect((await create({ ...VALID, tags: ['x'.repeat(41)] })).status).toBe(400);
     expect(await postCount()).toBe(before);
@@ -136,7 +163,8 @@ describe('publishing', () => {
   it('gives equal titles -2, -3… in order', async () => {
     const slugs = [];
     // The administrator confirmed each repeat (allowDuplicateTitle): see 'duplicate titles' below.
-    for (let i = 0; i < 3; i++) slugs.push((await publish({ title: 'Same Title', content: `#${i}`, allowDuplicateTitle: i > 0 })).slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await publish({ title: 'Same Title', content: `#${i}`, allowDuplicateTitle: i > 0 })).slug);
     expect(slugs).toEqual(['same-title', 'same-title-2', 'same-title-3']);
     // A title with nothing usable still gets an address.
     expect((await publish({ title: '???', content: 'x' })).slug).toBe('newsletter');
@@ -146,7 +174,11 @@ describe('publishing', () => {
   it('gives every one of several simultaneous publishes of one title its own slug', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        t.call(POSTS.adminCreate, { body: { title: 'Launch Day', content: `#${i}`, allowDuplicateTitle: true }, cookie: cookies.admin, expect: 201 }),
+        t.call(POSTS.adminCreate, {
+          body: { title: 'Launch Day', content: `#${i}`, allowDuplicateTitle: true },
+          cookie: cookies.admin,
+          expect: 201,
+        }),
       ),
     );
     const slugs = results.map((r) => r.body.post.slug).sort();
@@ -159,8 +191,15 @@ describe('duplicate titles', () => {
   it('refuses a second newsletter with a title that exists (whatever its case) with 409 and a clear message, until confirmed', async () => {
     const first = await publish({ title: 'Quarterly Roundup', content: 'One' });
     const before = await postCount();
-    const again = await t.call(POSTS.adminCreate, { body: { title: '  quarterly ROUNDUP ', content: 'Two' }, cookie: cookies.admin, expect: 409 });
-    expect(again.body.error).toMatchObject({ code: 'DUPLICATE_TITLE', message: 'A newsletter titled “quarterly ROUNDUP” already exists.' });
+    const again = await t.call(POSTS.adminCreate, {
+      body: { title: '  quarterly ROUNDUP ', content: 'Two' },
+      cookie: cookies.admin,
+      expect: 409,
+    });
+    expect(again.body.error).toMatchObject({
+      code: 'DUPLICATE_TITLE',
+      message: 'A newsletter titled “quarterly ROUNDUP” already exists.',
+    });
     expect(await postCount()).toBe(before);
     // A draft counts too: it is a newsletter the administrator may still publish.
     expect((await create({ title: 'Quarterly Roundup', content: 'x', status: 'draft' })).status).toBe(409);
@@ -173,11 +212,15 @@ describe('duplicate titles', () => {
   it('refuses an edit that takes another newsletter’s title, but never an edit that keeps its own', async () => {
     const taken = await publish({ title: 'Investor Notes', content: 'x' });
     const other = await publish({ title: 'Operator Notes', content: 'x' });
-    const put = (id: string, body: CreatePostRequest) => t.call(POSTS.adminUpdate, { params: { id }, body, cookie: cookies.admin });
+    const put = (id: string, body: CreatePostRequest) =>
+      t.call(POSTS.adminUpdate, { params: { id }, body, cookie: cookies.admin });
 
     const clash = await put(other.id, { title: 'investor notes', content: 'changed' });
     expect(clash).toMatchObject({ status: 409, body: { error: { code: 'DUPLICATE_TITLE' } } });
-    expect((await t.db.select().from(posts).where(eq(posts.id, other.id)))[0]).toMatchObject({ title: 'Operator Notes', content: 'x' });
+    expect((await t.db.select().from(posts).where(eq(posts.id, other.id)))[0]).toMatchObject({
+      title: 'Operator Notes',
+      content: 'x',
+    });
 
     expect((await put(taken.id, { title: 'Investor Notes', content: 'new body' })).status).toBe(200);
     expect((await put(taken.id, { title: 'INVESTOR NOTES', content: 'new body' })).status).toBe(200);
@@ -187,7 +230,10 @@ describe('duplicate titles', () => {
 
   it('refuses an allowDuplicateTitle that is not true or false', async () => {
     // Raw HTTP: a field of the wrong type.
-    const refused = await t.request('/api/admin/posts', { json: { title: 'Flag Check', content: 'x', allowDuplicateTitle: 'yes' }, cookie: cookies.admin });
+    const refused = await t.request('/api/admin/posts', {
+      json: { title: 'Flag Check', content: 'x', allowDuplicateTitle: 'yes' },
+      cookie: cookies.admin,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ allowDuplicateTitle: 'allowDuplicateTitle must be true or false.' });
   });
@@ -204,8 +250,17 @@ describe('editing, unpublishing and deleting', () => {
     });
     expect(response.body.post).toMatchObject({ slug: 'original-title', title: 'A Completely New Title', status: 'published' });
     const read = await bySlug('original-title');
-    expect(read.body).toMatchObject({ title: 'A Completely New Title', content: 'New\nLines', tags: ['B'], publishedAt: post.publishedAt });
-    const blank = await t.call(POSTS.adminUpdate, { params: { id: post.id }, body: { title: '', content: '' }, cookie: cookies.admin });
+    expect(read.body).toMatchObject({
+      title: 'A Completely New Title',
+      content: 'New\nLines',
+      tags: ['B'],
+      publishedAt: post.publishedAt,
+    });
+    const blank = await t.call(POSTS.adminUpdate, {
+      params: { id: post.id },
+      body: { title: '', content: '' },
+      cookie: cookies.admin,
+    });
     expect(blank.status).toBe(400);
     expect((await bySlug('original-title')).body).toMatchObject({ title: 'A Completely New Title' });
   });
@@ -241,7 +296,9 @@ describe('editing, unpublishing and deleting', () => {
     await t.call(POSTS.adminDelete, { params: { id: post.id }, cookie: cookies.admin, expect: 200 });
     expect((await bySlug(post.slug)).status).toBe(404);
     expect((await t.db.select().from(posts).where(eq(posts.id, post.id))).length).toBe(0);
-    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.delete'))).some((e) => e.details?.postId === post.id)).toBe(true);
+    expect(
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.delete'))).some((e) => e.details?.postId === post.id),
+    ).toBe(true);
     const cookie = cookies.admin;
     for (const id of [post.id, 'not-a-uuid']) {
       for (const response of [
@@ -275,7 +332,11 @@ describe('paging and ordering', () => {
       await app.call(POSTS.adminCreate, { body: { title: titles[i], content: 'x' }, cookie: admin, expect: 201 });
     }
     app.clock.reset();
-    await app.call(POSTS.adminCreate, { body: { title: 'Hidden Draft', content: 'x', status: 'draft' }, cookie: admin, expect: 201 });
+    await app.call(POSTS.adminCreate, {
+      body: { title: 'Hidden Draft', content: 'x', status: 'draft' },
+      cookie: admin,
+      expect: 201,
+    });
   });
   afterAll(() => app.close());
 
@@ -302,7 +363,8 @@ describe('paging and ordering', () => {
   });
 
   it('lets administrators page and search every post by title, drafts included', async () => {
-    const list = async (query: { search?: string; pageSize?: number }) => (await app.call(POSTS.adminList, { query, cookie: admin, expect: 200 })).body;
+    const list = async (query: { search?: string; pageSize?: number }) =>
+      (await app.call(POSTS.adminList, { query, cookie: admin, expect: 200 })).body;
     const all = await list({ pageSize: 3 });
     expect(all.total).toBe(6);
     expect(all.items).toHaveLength(3);

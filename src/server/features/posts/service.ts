@@ -38,7 +38,9 @@ type PostRow = typeof posts.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toSummary(row: Pick<PostRow, 'id' | 'slug' | 'title' | 'description' | 'imageUrl' | 'tags' | 'publishedAt'>): PostSummary {
+function toSummary(
+  row: Pick<PostRow, 'id' | 'slug' | 'title' | 'description' | 'imageUrl' | 'tags' | 'publishedAt'>,
+): PostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -76,7 +78,6 @@ const isPublished = eq(posts.status, 'published');
 const newestPublishedFirst = [sql`${posts.publishedAt} desc nulls last`, desc(posts.id)];
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
-
 /** One page and the total in one query (a window count); past the last page the total is counted alone. */
 async function pageOf<T>(
   rows: Array<T & { total: number }>,
@@ -108,7 +109,12 @@ export async function listPublishedPosts(db: Database, query: PostListQuery): Pr
 
 /** The newest published newsletter, or null while there is none. */
 export async function findNewestNewsletter(db: Database): Promise<PostSummary | null> {
-  const [row] = await db.select(summaryColumns).from(posts).where(isPublished).orderBy(...newestPublishedFirst).limit(1);
+  const [row] = await db
+    .select(summaryColumns)
+    .from(posts)
+    .where(isPublished)
+    .orderBy(...newestPublishedFirst)
+    .limit(1);
   return row ? toSummary(row) : null;
 }
 
@@ -123,7 +129,10 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Post
 }
 
 async function countPosts(db: Database, filter: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(posts).where(filter);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(filter);
   return counted.total;
 }
 
@@ -134,7 +143,13 @@ export async function listAdminPosts(db: Database, query: AdminPostListQuery): P
   const { page, pageSize, search } = query;
   const filter = search ? sql`${posts.title} ilike ${likePattern(search)}` : undefined;
   const rows = await db
-    .select({ ...summaryColumns, status: posts.status, createdAt: posts.createdAt, updatedAt: posts.updatedAt, total: windowTotal })
+    .select({
+      ...summaryColumns,
+      status: posts.status,
+      createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
+      total: windowTotal,
+    })
     .from(posts)
     .where(filter)
     .orderBy(...newestFirst)
@@ -142,14 +157,12 @@ export async function listAdminPosts(db: Database, query: AdminPostListQuery): P
     .offset((page - 1) * pageSize);
   const { items, total } = await pageOf(rows, () => countPosts(db, filter), page);
   return {
-    items: items.map(
-      (row): AdminPostListItem => ({
-        ...toSummary(row),
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      }),
-    ),
+    items: items.map((row): AdminPostListItem => ({
+      ...toSummary(row),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
     total,
     page,
     pageSize,
@@ -169,8 +182,16 @@ const auditDetails = (row: Pick<PostRow, 'id' | 'slug' | 'title'>) => ({ postId:
 
 /** A unique violation on the slug, however the driver wraps it. */
 function isSlugTaken(error: unknown): boolean {
-  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
-    if (current.code === '23505' && (current.constraint === 'posts_slug_unique' || /posts_slug_unique/.test(current.message ?? ''))) return true;
+  for (
+    let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
+    if (
+      current.code === '23505' &&
+      (current.constraint === 'posts_slug_unique' || /posts_slug_unique/.test(current.message ?? ''))
+    )
+      return true;
     current = current.cause as typeof current;
   }
   return false;
@@ -251,12 +272,18 @@ export async function createPost(deps: PostDeps, actor: AuditActor, input: Creat
  * Edits what a post says. The slug stays, so links already shared keep working; so does the status. A
  * new title that another post has is refused unless confirmed; keeping the title it has never is.
  */
-export async function updatePost(deps: PostDeps, actor: AuditActor, id: string, input: UpdatePostInput): Promise<PostWriteResult> {
+export async function updatePost(
+  deps: PostDeps,
+  actor: AuditActor,
+  id: string,
+  input: UpdatePostInput,
+): Promise<PostWriteResult> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
     if (!current) throw notFound(ADMIN_TOASTS.recordNotFound);
-    if (current.title.toLowerCase() !== input.title.toLowerCase()) await refuseDuplicateTitle(tx, input.title, input.allowDuplicateTitle, id);
+    if (current.title.toLowerCase() !== input.title.toLowerCase())
+      await refuseDuplicateTitle(tx, input.title, input.allowDuplicateTitle, id);
     const [updated] = await tx
       .update(posts)
       .set({
@@ -270,7 +297,13 @@ export async function updatePost(deps: PostDeps, actor: AuditActor, id: string, 
       .where(eq(posts.id, id))
       .returning();
     if (!updated) throw notFound(ADMIN_TOASTS.recordNotFound);
-    await recordAudit(tx, { actor, action: 'post.update', changes: changesBetween(current, updated, POST_FIELDS), details: auditDetails(updated), at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'post.update',
+      changes: changesBetween(current, updated, POST_FIELDS),
+      details: auditDetails(updated),
+      at: now,
+    });
     return updated;
   });
   return { success: true, message: POST_MESSAGES.saved, post: toAdminPost(row) };
@@ -281,7 +314,12 @@ export async function updatePost(deps: PostDeps, actor: AuditActor, id: string, 
  * administrators; publishing it again brings it back where it was in the list. A draft that was never
  * published is dated when it is first published. Doing either twice changes nothing.
  */
-export async function setPostPublished(deps: PostDeps, actor: AuditActor, id: string, publish: boolean): Promise<PostWriteResult> {
+export async function setPostPublished(
+  deps: PostDeps,
+  actor: AuditActor,
+  id: string,
+  publish: boolean,
+): Promise<PostWriteResult> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
@@ -309,7 +347,10 @@ export async function setPostPublished(deps: PostDeps, actor: AuditActor, id: st
 export async function deletePost(deps: PostDeps, actor: AuditActor, id: string): Promise<PostDeleteResult> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, slug: posts.slug, title: posts.title });
+    const [deleted] = await tx
+      .delete(posts)
+      .where(eq(posts.id, id))
+      .returning({ id: posts.id, slug: posts.slug, title: posts.title });
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
     await recordAudit(tx, { actor, action: 'post.delete', details: auditDetails(deleted), at: now });
   });

@@ -172,7 +172,9 @@ async function keptOrNewText(
   const kept =
     row.cachedText !== null &&
     (row.cachedFingerprint === expected ||
-      (row.cachedFingerprint === afterFailure && row.cachedAt !== null && now.getTime() - row.cachedAt.getTime() < AI_RETRY_AFTER_MS));
+      (row.cachedFingerprint === afterFailure &&
+        row.cachedAt !== null &&
+        now.getTime() - row.cachedAt.getTime() < AI_RETRY_AFTER_MS));
   if (kept) return { id: row.id, text: row.cachedText!, written: null };
   const written = await writeRecommendationText(config.openai, viewer, other);
   const profilesFingerprint = config.openai && written.source === 'fallback' ? afterFailure : expected;

@@ -25,7 +25,15 @@ describe('who is calling', () => {
     const me = await t.request('/api/me', { cookie });
     expect(me.body).toEqual({
       kind: 'member',
-      user: { id: member.userId, email: member.email, firstName: 'Noor', lastName: 'Haddad', attendeeId: member.attendeeId, onboarded: true, isAdmin: false },
+      user: {
+        id: member.userId,
+        email: member.email,
+        firstName: 'Noor',
+        lastName: 'Haddad',
+        attendeeId: member.attendeeId,
+        onboarded: true,
+        isAdmin: false,
+      },
     });
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
     expect(out.status).toBe(200);
@@ -53,13 +61,18 @@ describe('account creation is never open', () => {
   it('refuses an account for an email with no approved request, and allows one for an approved email', async () => {
     const context = await t.auth.$context;
     const email = uniqueEmail('unapproved');
-    await expect(context.internalAdapter.createUser({ email, name: 'Un Approved', emailVerified: true }, GOOGLE)).rejects.toMatchObject({
+    await expect(
+      context.internalAdapter.createUser({ email, name: 'Un Approved', emailVerified: true }, GOOGLE),
+    ).rejects.toMatchObject({
       body: { code: 'ACCOUNT_NOT_FOUND', message: LOGIN_MESSAGES.accountNotFound },
     });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
 
     const request = await createAccessRequest(t, { firstName: 'Ines', lastName: 'Moreau' });
-    const created = await context.internalAdapter.createUser({ email: request.email, name: 'From Google', emailVerified: true }, GOOGLE);
+    const created = await context.internalAdapter.createUser(
+      { email: request.email, name: 'From Google', emailVerified: true },
+      GOOGLE,
+    );
     expect(created).toMatchObject({ email: request.email, name: 'Ines Moreau', accessLinkSignUp: true });
     const [spent] = await t.db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
     expect(spent).toMatchObject({ status: 'signed_up', used: true });
@@ -68,19 +81,25 @@ describe('account creation is never open', () => {
   it('refuses an account when the approved request has expired', async () => {
     const context = await t.auth.$context;
     const request = await createAccessRequest(t, { expiresAt: new Date(Date.now() - 60_000) });
-    await expect(context.internalAdapter.createUser({ email: request.email, name: 'Late Comer', emailVerified: true }, GOOGLE)).rejects.toMatchObject({
+    await expect(
+      context.internalAdapter.createUser({ email: request.email, name: 'Late Comer', emailVerified: true }, GOOGLE),
+    ).rejects.toMatchObject({
       body: { code: 'ACCOUNT_NOT_FOUND' },
     });
   });
 
   it('says whether Google sign-in is offered, from configuration', async () => {
     expect((await t.request('/api/config')).body.auth.google).toBe(false);
-    const withGoogle = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'id.apps.example', GOOGLE_CLIENT_SECRET: 'google-secret-value-that-must-stay-on-the-server' } });
+    const withGoogle = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: 'id.apps.example', GOOGLE_CLIENT_SECRET: 'google-secret-value-that-must-stay-on-the-server' },
+    });
     try {
       const config = await withGoogle.request('/api/config');
       expect(config.body.auth.google).toBe(true);
       expect(JSON.stringify(config.body)).not.toContain('google-secret-value');
-      const start = await withGoogle.request('/api/auth/sign-in/social', { json: { provider: 'google', callbackURL: '/auth/continue' } });
+      const start = await withGoogle.request('/api/auth/sign-in/social', {
+        json: { provider: 'google', callbackURL: '/auth/continue' },
+      });
       expect(start.status).toBe(200);
       expect(start.body.url).toMatch(/^https:\/\/accounts\.google\.com\//);
     } finally {
@@ -90,7 +109,8 @@ describe('account creation is never open', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) => t.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } });
+  const requestReset = (email: string) =>
+    t.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } });
 
   async function resetLinkFor(email: string) {
     const message = t.outbox().findLast((m) => m.to.includes(email));
@@ -156,7 +176,8 @@ describe('password reset', () => {
   it('answers before looking the email up, so the answer takes as long for a member as for a stranger', async () => {
     allowConsole(/User not found/);
     const member = await createMember(t);
-    const tokensOf = async (userId: string) => (await t.db.select().from(verifications).where(eq(verifications.value, userId))).length;
+    const tokensOf = async (userId: string) =>
+      (await t.db.select().from(verifications).where(eq(verifications.value, userId))).length;
     const answers = [];
     for (const email of [member.email, uniqueEmail('nobody')]) {
       const before = t.outbox().length;
@@ -178,7 +199,9 @@ describe('password reset', () => {
   });
 
   it('still refuses a malformed email at once', async () => {
-    const response = await t.request('/api/auth/request-password-reset', { json: { email: 'not-an-email', redirectTo: '/reset-password' } });
+    const response = await t.request('/api/auth/request-password-reset', {
+      json: { email: 'not-an-email', redirectTo: '/reset-password' },
+    });
     expect(response.status).toBe(400);
   });
 
@@ -213,7 +236,10 @@ describe('deactivation', () => {
     const memberSession = await t.signIn(member.email, member.password);
     expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('member');
 
-    const ban = await t.request('/api/admin/members/ban', { cookie: adminSession.cookie, json: { email: member.email.toUpperCase() } });
+    const ban = await t.request('/api/admin/members/ban', {
+      cookie: adminSession.cookie,
+      json: { email: member.email.toUpperCase() },
+    });
     expect(ban.body).toMatchObject({ success: true, message: 'User has been banned successfully' });
 
     // The session is gone; the browser still holding its cookie is told why, and no route serves it.
@@ -234,7 +260,10 @@ describe('deactivation', () => {
     expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('visitor');
     await t.signIn(member.email, member.password);
 
-    const unbanAgain = await t.request('/api/admin/members/unban', { cookie: adminSession.cookie, json: { email: member.email } });
+    const unbanAgain = await t.request('/api/admin/members/unban', {
+      cookie: adminSession.cookie,
+      json: { email: member.email },
+    });
     expect(unbanAgain.status).toBe(400);
     expect(unbanAgain.body.error.message).toBe('User is not currently banned');
   });
@@ -245,7 +274,12 @@ describe('deactivation', () => {
     const response = await t.request('/api/admin/members/ban', { cookie, json: {} });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('Email is required to ban a user');
-    const malformed = await t.request('/api/admin/members/ban', { cookie, method: 'POST', headers: { 'content-type': 'application/json' }, json: undefined });
+    const malformed = await t.request('/api/admin/members/ban', {
+      cookie,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      json: undefined,
+    });
     expect(malformed.status).toBe(400);
   });
 });
@@ -285,7 +319,10 @@ describe('rate limits', () => {
       const other = await createMember(limited);
       let address = 1;
       const signIn = (email: string, password: string) =>
-        limited.request('/api/auth/sign-in/email', { json: { email, password }, headers: { 'x-forwarded-for': `203.0.113.${address++}` } });
+        limited.request('/api/auth/sign-in/email', {
+          json: { email, password },
+          headers: { 'x-forwarded-for': `203.0.113.${address++}` },
+        });
       limited.clock.set(new Date('2026-12-01T10:00:00Z'));
       for (let i = 0; i < 10; i++) expect((await signIn(member.email.toUpperCase(), `guess-${i}`)).status).toBe(401);
       // Held now, even with the right password: otherwise the eleventh guess would just be let in.
@@ -314,17 +351,37 @@ describe('rate limits', () => {
       const member = await createMember(limited);
       let address = 1;
       const signIn = (password: string) =>
-        limited.request('/api/auth/sign-in/email', { json: { email: member.email, password }, headers: { 'x-forwarded-for': `198.51.100.${address++}` } });
+        limited.request('/api/auth/sign-in/email', {
+          json: { email: member.email, password },
+          headers: { 'x-forwarded-for': `198.51.100.${address++}` },
+        });
       for (let i = 0; i < 9; i++) await signIn(`guess-${i}`);
-      expect((await limited.db.select().from(requestLimits).where(eq(requestLimits.key, `sign-in:account:${member.email}`)))[0].count).toBe(9);
+      expect(
+        (
+          await limited.db
+            .select()
+            .from(requestLimits)
+            .where(eq(requestLimits.key, `sign-in:account:${member.email}`))
+        )[0].count,
+      ).toBe(9);
       expect((await signIn(member.password)).status).toBe(200);
       for (let i = 0; i < 10; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
       expect((await signIn(member.password)).status).toBe(429);
 
       // A reset by email proves who they are: the hold ends with it.
-      await limited.request('/api/auth/request-password-reset', { json: { email: member.email, redirectTo: '/reset-password' }, headers: { 'x-forwarded-for': '198.51.100.250' } });
-      const link = new URL(limited.outbox().findLast((m) => m.to.includes(member.email))!.links.find((l) => l.includes('/reset-password'))!);
-      const reset = await limited.request('/api/auth/reset-password', { json: { newPassword: 'fresh-start-9', token: link.searchParams.get('token') } });
+      await limited.request('/api/auth/request-password-reset', {
+        json: { email: member.email, redirectTo: '/reset-password' },
+        headers: { 'x-forwarded-for': '198.51.100.250' },
+      });
+      const link = new URL(
+        limited
+          .outbox()
+          .findLast((m) => m.to.includes(member.email))!
+          .links.find((l) => l.includes('/reset-password'))!,
+      );
+      const reset = await limited.request('/api/auth/reset-password', {
+        json: { newPassword: 'fresh-start-9', token: link.searchParams.get('token') },
+      });
       expect(reset.status).toBe(200);
       expect((await signIn('fresh-start-9')).status).toBe(200);
     } finally {
@@ -338,7 +395,9 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        const response = await limited.request('/api/auth/request-password-reset', { json: { email: uniqueEmail('flood'), redirectTo: '/reset-password' } });
+        const response = await limited.request('/api/auth/request-password-reset', {
+          json: { email: uniqueEmail('flood'), redirectTo: '/reset-password' },
+        });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -18,7 +18,9 @@ const check = (token: unknown, app: TestApp = t, headers?: Record<string, string
   app.request(API.passwordResetCheck, { json: { token }, headers });
 
 async function resetTokenFor(app: TestApp, email: string) {
-  expect((await app.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } })).status).toBe(200);
+  expect((await app.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } })).status).toBe(
+    200,
+  );
   const link = app
     .outbox()
     .findLast((m) => m.to.includes(email))
@@ -79,7 +81,8 @@ describe('checking a reset link', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
     try {
       const from = (address: string) => ({ 'x-forwarded-for': address });
-      for (let i = 0; i < 10; i++) expect((await check(`guess-${i}-abcdefghijklmnop`, limited, from('203.0.113.7'))).status).toBe(200);
+      for (let i = 0; i < 10; i++)
+        expect((await check(`guess-${i}-abcdefghijklmnop`, limited, from('203.0.113.7'))).status).toBe(200);
       const refused = await check('guess-10-abcdefghijklmnop', limited, from('203.0.113.7'));
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBeTruthy();

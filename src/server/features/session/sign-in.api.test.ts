@@ -113,7 +113,9 @@ describe('a sign-in decision that fails', () => {
       const member = await createMember(broken, { onboarded: false });
       // The decision reads past conversations for a member who is not onboarded: break that read.
       await broken.db.execute(sql`alter table conversations rename to conversations_gone`);
-      const response = await broken.request('/api/auth/sign-in/email', { json: { email: member.email, password: member.password } });
+      const response = await broken.request('/api/auth/sign-in/email', {
+        json: { email: member.email, password: member.password },
+      });
       expect(response.status).toBe(500);
       expect(response.body).toMatchObject({ code: 'LOGIN_ERROR', message: LOGIN_MESSAGES.loginError });
       expect(response.headers.get('set-cookie') ?? '').not.toContain('session_token=');

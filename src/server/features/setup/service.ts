@@ -159,7 +159,12 @@ export async function createFirstAdministrator(
       await tx.insert(attendees).values({ userId: created.userId, email, ...names, onboardingCompleted: true });
     }
     await spendSetupLinks(tx, now());
-    await recordAudit(tx, { actor: { userId: created.userId, email }, action: 'setup.administrator', targetEmail: email, at: now() });
+    await recordAudit(tx, {
+      actor: { userId: created.userId, email },
+      action: 'setup.administrator',
+      targetEmail: email,
+      at: now(),
+    });
     return created.userId;
   });
   return { userId, email };
@@ -170,7 +175,12 @@ export async function createFirstAdministrator(
  * sign-in decision apply): answers the Set-Cookie values to pass on, or none if it refused.
  */
 export async function startAdministratorSession(auth: Auth, input: SetupAdministratorInput, headers: Headers): Promise<string[]> {
-  return startPasswordSession(auth, { email: normalizeEmail(input.email), password: input.password }, headers, 'the new administrator');
+  return startPasswordSession(
+    auth,
+    { email: normalizeEmail(input.email), password: input.password },
+    headers,
+    'the new administrator',
+  );
 }
 
 /** The demo content of `npm run db:seed`, for an administrator on a network without members yet. */

@@ -17,7 +17,17 @@ const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export function uploadRoutes({ db, storage, limits, now }: { db: Database; storage: Storage; limits: UploadLimits; now: () => Date }) {
+export function uploadRoutes({
+  db,
+  storage,
+  limits,
+  now,
+}: {
+  db: Database;
+  storage: Storage;
+  limits: UploadLimits;
+  now: () => Date;
+}) {
   const largest = Math.max(limits.maxImageBytes, limits.maxDocumentBytes);
   const tooLarge = UPLOAD_MESSAGES.requestTooLarge(formatBytes(limits.maxDocumentBytes), formatBytes(limits.maxImageBytes));
   return new Hono<AppEnv>().post(
@@ -37,7 +47,8 @@ export function uploadRoutes({ db, storage, limits, now }: { db: Database; stora
         throw badRequest(UPLOAD_MESSAGES.notMultipart);
       }
       const purpose = form.purpose;
-      if (!isUploadPurpose(purpose)) throw badRequest(UPLOAD_MESSAGES.unknownPurpose, 'INVALID_INPUT', { purpose: UPLOAD_MESSAGES.unknownPurpose });
+      if (!isUploadPurpose(purpose))
+        throw badRequest(UPLOAD_MESSAGES.unknownPurpose, 'INVALID_INPUT', { purpose: UPLOAD_MESSAGES.unknownPurpose });
       const file = form.file;
       if (!(file instanceof File) || (file.size === 0 && !file.name)) {
         const message = UPLOAD_PURPOSES[purpose].kind === 'image' ? UPLOAD_MESSAGES.selectImage : UPLOAD_MESSAGES.selectFile;

@@ -20,12 +20,18 @@ import { bytesMatchExtension, extensionsOf, typeForExtension } from './sniff';
 // The limits, their words and the kind-by-extension rule are shared with the browser, which checks first.
 export { formatBytes, type UploadLimits };
 
-export const isUploadPurpose = (value: unknown): value is UploadPurpose => typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value);
+export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
+  typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value);
 
 /** The original name's extension, lower-cased; refuses names that try to be paths or hide characters. */
 export function extensionOf(originalName: string): string {
   // eslint-disable-next-line no-control-regex
-  if (!originalName || originalName.length > 255 || /[\u0000-\u001f\u007f/\\]/.test(originalName) || originalName.includes('..')) {
+  if (
+    !originalName ||
+    originalName.length > 255 ||
+    /[\u0000-\u001f\u007f/\\]/.test(originalName) ||
+    originalName.includes('..')
+  ) {
     throw badRequest(UPLOAD_MESSAGES.badName, 'INVALID_FILE_NAME', { file: UPLOAD_MESSAGES.badName });
   }
   const match = /\.([A-Za-z0-9]{1,10})$/.exec(originalName);
@@ -58,11 +64,23 @@ export async function storeUpload(
   // above, so a refused upload leaves neither a file nor a row; a failed insert after a stored
   // object leaves an unreferenced file, which is harmless.
   // Documents are downloaded, never opened on a page's origin; images are shown in place.
-  const stored = await deps.storage.put({ folder, name, body: input.bytes, contentType: type.contentType, download: kind === 'document' });
+  const stored = await deps.storage.put({
+    folder,
+    name,
+    body: input.bytes,
+    contentType: type.contentType,
+    download: kind === 'document',
+  });
   await recordAudit(deps.db, {
     actor,
     action: 'upload.create',
-    details: { purpose: input.purpose, key: stored.key, contentType: type.contentType, size: input.bytes.byteLength, originalName: input.originalName },
+    details: {
+      purpose: input.purpose,
+      key: stored.key,
+      contentType: type.contentType,
+      size: input.bytes.byteLength,
+      originalName: input.originalName,
+    },
     at: deps.now,
   });
   return { url: stored.url, path: stored.key, contentType: type.contentType, size: input.bytes.byteLength };

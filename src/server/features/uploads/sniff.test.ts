@@ -54,7 +54,12 @@ describe('bytesMatchExtension', () => {
   it('refuses a zip that is not an Office document, and a macro-enabled one', () => {
     expect(bytesMatchExtension(makeZip({ 'readme.txt': 'hi' }), 'docx')).toBe(false);
     expect(bytesMatchExtension(makeZip({ 'word/document.xml': '<w/>' }), 'docx')).toBe(false);
-    expect(bytesMatchExtension(makeZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' }), 'docx')).toBe(false);
+    expect(
+      bytesMatchExtension(
+        makeZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' }),
+        'docx',
+      ),
+    ).toBe(false);
   });
 
   it.each([['svg'], ['html'], ['exe'], ['js'], ['zip'], ['']])('never accepts the extension %j', (extension) => {
@@ -87,8 +92,12 @@ describe('the rule the browser checks first', () => {
     expect(checkUpload('spotlight-image', { name: 'photo.PNG', size: 1000 }, limits)).toBeNull();
     expect(checkUpload('post-image', { name: 'notes.pdf', size: 1000 }, limits)).toBe(UPLOAD_MESSAGES.imageTypes);
     expect(checkUpload('spotlight-file', { name: 'logo.svg', size: 1000 }, limits)).toBe(UPLOAD_MESSAGES.documentTypes);
-    expect(checkUpload('spotlight-image', { name: 'big.jpg', size: limits.maxImageBytes + 1 }, limits)).toBe('Images can be at most 5 MB.');
+    expect(checkUpload('spotlight-image', { name: 'big.jpg', size: limits.maxImageBytes + 1 }, limits)).toBe(
+      'Images can be at most 5 MB.',
+    );
     expect(checkUpload('spotlight-file', { name: 'deck.pdf', size: limits.maxImageBytes + 1 }, limits)).toBeNull();
-    expect(checkUpload('spotlight-file', { name: 'deck.xlsx', size: 21 * 1024 * 1024 }, limits)).toBe('Documents can be at most 20 MB.');
+    expect(checkUpload('spotlight-file', { name: 'deck.xlsx', size: 21 * 1024 * 1024 }, limits)).toBe(
+      'Documents can be at most 20 MB.',
+    );
   });
 });

@@ -108,7 +108,10 @@ const TYPES: Record<string, FileType & { matches: (b: Uint8Array) => boolean }> 
 };
 
 /** The extensions a kind accepts, e.g. for messages: ['png', 'jpg', …]. */
-export const extensionsOf = (kind: FileKind) => Object.values(TYPES).filter((t) => t.kind === kind).map((t) => t.extension);
+export const extensionsOf = (kind: FileKind) =>
+  Object.values(TYPES)
+    .filter((t) => t.kind === kind)
+    .map((t) => t.extension);
 
 /** The type an extension names (lower case, no dot), whatever the bytes; undefined if we never store it. */
 export function typeForExtension(extension: string): FileType | undefined {

@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sends a multipart upload the way a browser's FormData does. */
-async function upload(app: TestApp, { cookie, purpose, name, bytes }: { cookie?: string; purpose?: string; name?: string; bytes?: Uint8Array }) {
+async function upload(
+  app: TestApp,
+  { cookie, purpose, name, bytes }: { cookie?: string; purpose?: string; name?: string; bytes?: Uint8Array },
+) {
   const form = new FormData();
   if (purpose !== undefined) form.set('purpose', purpose);
   if (bytes !== undefined) form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name ?? 'file');
@@ -40,9 +43,13 @@ const storedFiles = (app: TestApp) => {
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
 };
-const uploadAudits = async (app: TestApp) => (await app.db.select().from(auditLog).where(eq(auditLog.action, 'upload.create'))).length;
+const uploadAudits = async (app: TestApp) =>
+  (await app.db.select().from(auditLog).where(eq(auditLog.action, 'upload.create'))).length;
 
-describeAdminOnly([['POST', '/api/admin/uploads', { purpose: 'spotlight-image' }]], () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }));
+describeAdminOnly([['POST', '/api/admin/uploads', { purpose: 'spotlight-image' }]], () => ({
+  t,
+  cookies: cookies as { member: string; notOnboarded: string },
+}));
 
 describe('who may upload', () => {
   it('refuses a visitor before reading a body far over the limit', async () => {
@@ -79,7 +86,12 @@ describe('accepted files', () => {
   });
 
   it('stores a PDF under spotlight-files/ and serves it as a download, never opened on our origin', async () => {
-    const response = await upload(t, { cookie: cookies.admin, purpose: 'spotlight-file', name: 'brochure.pdf', bytes: makePdf() });
+    const response = await upload(t, {
+      cookie: cookies.admin,
+      purpose: 'spotlight-file',
+      name: 'brochure.pdf',
+      bytes: makePdf(),
+    });
     expect(response.status).toBe(201);
     expect(response.body.url).toMatch(/^\/uploads\/spotlight-files\/\d+-[0-9a-f]+\.pdf$/);
     const served = await t.app.request(response.body.url);
@@ -88,7 +100,12 @@ describe('accepted files', () => {
   });
 
   it('serves Office documents as downloads', async () => {
-    const response = await upload(t, { cookie: cookies.admin, purpose: 'spotlight-file', name: 'agenda.docx', bytes: makeDocx() });
+    const response = await upload(t, {
+      cookie: cookies.admin,
+      purpose: 'spotlight-file',
+      name: 'agenda.docx',
+      bytes: makeDocx(),
+    });
     expect(response.status).toBe(201);
     const served = await t.app.request(response.body.url);
     expect(served.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
@@ -161,14 +178,24 @@ describe('size limits from the configuration', () => {
   });
 
   it('refuses a request over the largest limit before reading it', async () => {
-    const response = await upload(small, { cookie, purpose: 'spotlight-file', name: 'big.pdf', bytes: Buffer.concat([makePdf(), Buffer.alloc(200 * 1024)]) });
+    const response = await upload(small, {
+      cookie,
+      purpose: 'spotlight-file',
+      name: 'big.pdf',
+      bytes: Buffer.concat([makePdf(), Buffer.alloc(200 * 1024)]),
+    });
     expect(response.status).toBe(413);
     expect(response.body.error.message).toBe('Files can be at most 51 KB (images 1 KB).');
     expect(storedFiles(small)).toEqual([]);
   });
 
   it('still accepts a document within its own limit', async () => {
-    const response = await upload(small, { cookie, purpose: 'spotlight-file', name: 'ok.pdf', bytes: Buffer.concat([makePdf(), Buffer.alloc(20 * 1024)]) });
+    const response = await upload(small, {
+      cookie,
+      purpose: 'spotlight-file',
+      name: 'ok.pdf',
+      bytes: Buffer.concat([makePdf(), Buffer.alloc(20 * 1024)]),
+    });
     expect(response.status).toBe(201);
   });
 });

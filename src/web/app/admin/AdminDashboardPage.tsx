@@ -2,7 +2,19 @@
 // tabs say so plainly. Radix Tabs gives arrow-key navigation between them. The frame is here; each tab's
 // panel is its feature's (features/<name>/admin/).
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, HeartPulse, History, Image, KeyRound, Link2, MessagesSquare, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  HeartPulse,
+  History,
+  Image,
+  KeyRound,
+  Link2,
+  MessagesSquare,
+  Newspaper,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';

@@ -10,8 +10,11 @@ export function AdminProfileScreen() {
     <AdminFrame width="narrow">
       <AdminProfilePage />
       <p className="mt-10 text-sm text-stone">
-        Scripting against the site? The <Link to={ROUTES.adminApi} className="underline">API reference</Link> lists every endpoint, who may
-        call it and what it answers.
+        Scripting against the site? The{' '}
+        <Link to={ROUTES.adminApi} className="underline">
+          API reference
+        </Link>{' '}
+        lists every endpoint, who may call it and what it answers.
       </p>
     </AdminFrame>
   );

@@ -5,7 +5,9 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/ui/Spinner';
 import { AdminFrame } from './AdminFrame';
 
-const ApiReferencePage = lazy(() => import('../../features/api-docs/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })));
+const ApiReferencePage = lazy(() =>
+  import('../../features/api-docs/ApiReferencePage').then((m) => ({ default: m.ApiReferencePage })),
+);
 
 export function AdminApiScreen() {
   return (

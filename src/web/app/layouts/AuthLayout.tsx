@@ -34,7 +34,10 @@ export function AuthLayout() {
             <span>
               © {year} {brand.name}
             </span>
-            <Link to={ROUTES.privacyPolicy} className="inline-flex min-h-6 items-center rounded transition-colors hover:text-brand-bright">
+            <Link
+              to={ROUTES.privacyPolicy}
+              className="inline-flex min-h-6 items-center rounded transition-colors hover:text-brand-bright"
+            >
               Privacy Policy
             </Link>
           </div>
@@ -47,7 +50,11 @@ export function AuthLayout() {
           </Link>
         </div>
       </aside>
-      <main id="main-content" tabIndex={-1} className="flex items-start justify-center px-4 py-10 outline-none sm:px-8 sm:py-16 lg:items-center lg:py-12">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex items-start justify-center px-4 py-10 outline-none sm:px-8 sm:py-16 lg:items-center lg:py-12"
+      >
         <div className="w-full max-w-[28rem]">
           <Link
             to={ROUTES.home}

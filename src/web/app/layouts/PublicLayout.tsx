@@ -9,6 +9,8 @@ import { isInside, useMe } from '../../lib/session';
 
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const me = useMe();
-  const account = isInside(me.kind) ? { label: 'Member Area', to: homePathFor(me.kind) } : { label: 'Member Login', to: ROUTES.login };
+  const account = isInside(me.kind)
+    ? { label: 'Member Area', to: homePathFor(me.kind) }
+    : { label: 'Member Login', to: ROUTES.login };
   return <PublicFrame account={account}>{children ?? <Outlet />}</PublicFrame>;
 }

@@ -35,7 +35,8 @@ type ChipsFieldProps = {
 };
 
 export function ChipsField(props: ChipsFieldProps) {
-  const { label, listLabel, noun, value, onChange, error, max, maxLength, messages, placeholder, fullPlaceholder, removeLabel } = props;
+  const { label, listLabel, noun, value, onChange, error, max, maxLength, messages, placeholder, fullPlaceholder, removeLabel } =
+    props;
   const id = useId();
   const [text, setText] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
@@ -69,7 +70,10 @@ export function ChipsField(props: ChipsFieldProps) {
       {value.length ? (
         <ul aria-label={listLabel} className="mb-3 flex flex-wrap gap-2">
           {value.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-medium text-brand-deep ring-1 ring-brand/30">
+            <li
+              key={item}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-medium text-brand-deep ring-1 ring-brand/30"
+            >
               {item}
               <button
                 type="button"
@@ -98,7 +102,12 @@ export function ChipsField(props: ChipsFieldProps) {
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
           className={inputClasses}
         />
-        <Button variant="outline" className={cn('h-12 shrink-0', props.buttonClassName)} onClick={add} disabled={full || !text.trim()}>
+        <Button
+          variant="outline"
+          className={cn('h-12 shrink-0', props.buttonClassName)}
+          onClick={add}
+          disabled={full || !text.trim()}
+        >
           <Plus className="size-4" aria-hidden="true" />
           Add
         </Button>

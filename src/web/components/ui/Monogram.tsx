@@ -18,7 +18,17 @@ export function Monogram({ letter, className, framed = true }: { letter: string;
       </defs>
       <rect width="64" height="64" rx="14" fill="#0d0c0b" />
       {framed ? (
-        <rect x="5.5" y="5.5" width="53" height="53" rx="10" fill="none" stroke={`url(#${gradient})`} strokeOpacity="0.6" strokeWidth="1.5" />
+        <rect
+          x="5.5"
+          y="5.5"
+          width="53"
+          height="53"
+          rx="10"
+          fill="none"
+          stroke={`url(#${gradient})`}
+          strokeOpacity="0.6"
+          strokeWidth="1.5"
+        />
       ) : null}
       <text
         x="32"

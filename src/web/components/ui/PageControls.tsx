@@ -2,7 +2,17 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './Button';
 
-export function PageControls({ page, totalPages, busy, onPage }: { page: number; totalPages: number; busy?: boolean; onPage: (page: number) => void }) {
+export function PageControls({
+  page,
+  totalPages,
+  busy,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  busy?: boolean;
+  onPage: (page: number) => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Button variant="outline" size="sm" className="bg-paper" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
@@ -12,7 +22,13 @@ export function PageControls({ page, totalPages, busy, onPage }: { page: number;
       <span className="px-2 text-sm text-stone tabular-nums">
         Page {page} of {totalPages}
       </span>
-      <Button variant="outline" size="sm" className="bg-paper" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="bg-paper"
+        disabled={page >= totalPages || busy}
+        onClick={() => onPage(page + 1)}
+      >
         Next
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>

@@ -52,7 +52,13 @@ type ExternalAction = Common & { href: string; onClick?: never; to?: never };
 
 export type RowActionProps = ButtonAction | LinkAction | ExternalAction;
 
-function Content({ icon: Icon, label, compact, busy, busyLabel }: Pick<Common, 'icon' | 'label' | 'compact'> & { busy?: boolean; busyLabel?: string }) {
+function Content({
+  icon: Icon,
+  label,
+  compact,
+  busy,
+  busyLabel,
+}: Pick<Common, 'icon' | 'label' | 'compact'> & { busy?: boolean; busyLabel?: string }) {
   return (
     <>
       {busy ? <Spinner className="size-4 shrink-0" /> : <Icon className="size-4 shrink-0" aria-hidden="true" />}
@@ -75,7 +81,15 @@ export const RowAction = forwardRef<HTMLButtonElement & HTMLAnchorElement, RowAc
   }
   if (props.href !== undefined) {
     return (
-      <a ref={ref} href={props.href} target="_blank" rel="noopener noreferrer" className={classes} aria-label={`${name} (opens in a new tab)`} title={title}>
+      <a
+        ref={ref}
+        href={props.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes}
+        aria-label={`${name} (opens in a new tab)`}
+        title={title}
+      >
         <Content icon={icon} label={label} compact={compact} />
       </a>
     );
@@ -98,13 +112,17 @@ export const RowAction = forwardRef<HTMLButtonElement & HTMLAnchorElement, RowAc
 });
 
 /** A row's actions, wrapping onto a line of their own when the row is narrow. */
-export const RowActions = forwardRef<HTMLDivElement, { children: ReactNode; className?: string; label?: string }>(function RowActions(
-  { children, className, label },
-  ref,
-) {
-  return (
-    <div ref={ref} role={label ? 'group' : undefined} aria-label={label} className={cn('flex flex-wrap items-center gap-2', className)}>
-      {children}
-    </div>
-  );
-});
+export const RowActions = forwardRef<HTMLDivElement, { children: ReactNode; className?: string; label?: string }>(
+  function RowActions({ children, className, label }, ref) {
+    return (
+      <div
+        ref={ref}
+        role={label ? 'group' : undefined}
+        aria-label={label}
+        className={cn('flex flex-wrap items-center gap-2', className)}
+      >
+        {children}
+      </div>
+    );
+  },
+);

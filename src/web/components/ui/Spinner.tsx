@@ -13,7 +13,11 @@ export function Spinner({ className }: { className?: string }) {
 /** A centred waiting state with a label that screen readers announce. */
 export function LoadingState({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex flex-col items-center justify-center gap-4 py-16 text-stone', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex flex-col items-center justify-center gap-4 py-16 text-stone', className)}
+    >
       <Spinner className="size-6 text-brand-deep" />
       <p className="eyebrow">{label}</p>
     </div>

@@ -1,7 +1,17 @@
 // An on/off switch with its label, announced as a switch.
 import { cn } from './cn';
 
-export function Switch({ checked, onChange, label, className }: { checked: boolean; onChange: (checked: boolean) => void; label: string; className?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  className,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  className?: string;
+}) {
   return (
     <button
       type="button"
@@ -12,9 +22,17 @@ export function Switch({ checked, onChange, label, className }: { checked: boole
     >
       <span
         aria-hidden="true"
-        className={cn('relative h-6 w-11 shrink-0 rounded-full transition-colors', checked ? 'bg-brand-deep' : 'bg-ink/20 group-hover:bg-ink/30')}
+        className={cn(
+          'relative h-6 w-11 shrink-0 rounded-full transition-colors',
+          checked ? 'bg-brand-deep' : 'bg-ink/20 group-hover:bg-ink/30',
+        )}
       >
-        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform', checked && 'translate-x-5')} />
+        <span
+          className={cn(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform',
+            checked && 'translate-x-5',
+          )}
+        />
       </span>
       {label}
     </button>

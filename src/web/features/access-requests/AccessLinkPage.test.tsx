@@ -11,13 +11,21 @@ const named = { success: true, message: 'Magic link verified', email: 'noor@exam
 const nameless = { ...named, firstName: null, lastName: null };
 
 const openLink = (verification: object, routes: Routes = {}) =>
-  renderPage(<AccessLinkPage />, { at: '/magic-link/tok-1', path: '/magic-link/:token', routes: { [VERIFY]: { body: verification }, ...routes } });
+  renderPage(<AccessLinkPage />, {
+    at: '/magic-link/tok-1',
+    path: '/magic-link/:token',
+    routes: { [VERIFY]: { body: verification }, ...routes },
+  });
 
 const field = (label: string) => within(screen.getByRole('form')).getByLabelText(label, { exact: true });
 
 describe('signing up through an access link', () => {
   it('asks only for a password when the request has a name', async () => {
-    const page = openLink(named, { [SIGN_UP]: { body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' } } });
+    const page = openLink(named, {
+      [SIGN_UP]: {
+        body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Set Your Password' })).toBeVisible();
     expect(screen.getByText(/Welcome, Noor\./)).toBeVisible();
     expect(screen.queryByLabelText('First Name')).toBeNull();
@@ -52,7 +60,11 @@ describe('signing up through an access link', () => {
   });
 
   it('sends the names it asked for, trimmed', async () => {
-    const page = openLink(nameless, { [SIGN_UP]: { body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' } } });
+    const page = openLink(nameless, {
+      [SIGN_UP]: {
+        body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' },
+      },
+    });
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     await page.user.type(field('First Name'), ' Noor ');
     await page.user.type(field('Last Name'), 'Haddad');

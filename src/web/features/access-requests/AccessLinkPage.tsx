@@ -90,13 +90,7 @@ export function AccessLinkPage() {
     );
   }
   return (
-    <SignUpForm
-      token={token}
-      link={verification.data}
-      needsNames={needsNames}
-      onCreated={setCreated}
-      onSpent={setSpentMessage}
-    />
+    <SignUpForm token={token} link={verification.data} needsNames={needsNames} onCreated={setCreated} onSpent={setSpentMessage} />
   );
 }
 

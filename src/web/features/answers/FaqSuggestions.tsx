@@ -53,10 +53,16 @@ function SuggestionPanel({ items }: { items: FaqEntry[] }) {
         >
           <Lightbulb className="size-4 shrink-0 text-brand-deep" aria-hidden="true" />
           <span className="min-w-0 flex-1">Answers from the team that may help</span>
-          <span aria-hidden="true" className="hidden rounded-full sm:inline bg-paper px-2 py-px text-[0.7rem] font-bold text-brand-deep tabular-nums ring-1 ring-brand/30">
+          <span
+            aria-hidden="true"
+            className="hidden rounded-full sm:inline bg-paper px-2 py-px text-[0.7rem] font-bold text-brand-deep tabular-nums ring-1 ring-brand/30"
+          >
             {items.length}
           </span>
-          <ChevronDown className={cn('size-4 shrink-0 text-stone transition-transform', folded && '-rotate-90')} aria-hidden="true" />
+          <ChevronDown
+            className={cn('size-4 shrink-0 text-stone transition-transform', folded && '-rotate-90')}
+            aria-hidden="true"
+          />
         </button>
       </h2>
       <div id={listId} hidden={folded} className="border-t border-brand/20">
@@ -97,8 +103,13 @@ function Suggestion({ entry, teamName }: { entry: FaqEntry; teamName: string }) 
         onClick={() => setOpen((value) => !value)}
         className="flex min-h-10 w-full items-start gap-2 px-3.5 py-2.5 text-left text-sm leading-5 text-ink transition-colors hover:bg-cream/60 focus-visible:outline-offset-[-3px]"
       >
-        <ChevronRight className={cn('mt-0.5 size-4 shrink-0 text-brand-deep transition-transform', open && 'rotate-90')} aria-hidden="true" />
-        <span className={cn('min-w-0 flex-1 font-medium [overflow-wrap:anywhere]', open ? 'whitespace-pre-line' : 'line-clamp-1')}>
+        <ChevronRight
+          className={cn('mt-0.5 size-4 shrink-0 text-brand-deep transition-transform', open && 'rotate-90')}
+          aria-hidden="true"
+        />
+        <span
+          className={cn('min-w-0 flex-1 font-medium [overflow-wrap:anywhere]', open ? 'whitespace-pre-line' : 'line-clamp-1')}
+        >
           {entry.question}
         </span>
       </button>

@@ -74,15 +74,27 @@ export function ApiReferencePage() {
   const document = useApiDocument();
   return (
     <section className="space-y-8">
-      <PanelHeading icon={Braces} title="API reference" summary="Every endpoint the definitions describe: who may call it, what it reads and what it answers." />
+      <PanelHeading
+        icon={Braces}
+        title="API reference"
+        summary="Every endpoint the definitions describe: who may call it, what it reads and what it answers."
+      />
       {document.isPending ? (
         <LoadingState label="Loading the API reference" />
       ) : document.isError ? (
-        <LoadFailed message="Failed to load the API reference" onRetry={() => void document.refetch()} retrying={document.isFetching} />
+        <LoadFailed
+          message="Failed to load the API reference"
+          onRetry={() => void document.refetch()}
+          retrying={document.isFetching}
+        />
       ) : (
         <>
           <p className="text-sm text-stone">
-            {document.data.info.description} The document itself: <a className="underline" href={API_DOCS_PATH}>{API_DOCS_PATH}</a>.
+            {document.data.info.description} The document itself:{' '}
+            <a className="underline" href={API_DOCS_PATH}>
+              {API_DOCS_PATH}
+            </a>
+            .
           </p>
           {byFeature(document.data).map(([feature, entries]) => (
             <div key={feature} className="space-y-3">

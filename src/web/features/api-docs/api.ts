@@ -4,5 +4,9 @@ import { API_DOCS_ROUTES } from '../../../common/contracts/api-docs-routes';
 import { call } from '../../lib/call';
 
 export function useApiDocument() {
-  return useQuery({ queryKey: ['admin', 'api-document'], queryFn: ({ signal }) => call(API_DOCS_ROUTES.document, { signal }), retry: false });
+  return useQuery({
+    queryKey: ['admin', 'api-document'],
+    queryFn: ({ signal }) => call(API_DOCS_ROUTES.document, { signal }),
+    retry: false,
+  });
 }

@@ -23,7 +23,10 @@ function NewConversationButton({ onClick, className }: { onClick: () => void; cl
 function AnswersLink({ tone }: { tone: 'light' | 'dark' }) {
   const dark = tone === 'dark';
   return (
-    <Link to={ROUTES.answers} className={buttonClasses(dark ? 'outline-light' : 'outline', 'md', cn('mt-2.5 w-full', !dark && 'bg-paper'))}>
+    <Link
+      to={ROUTES.answers}
+      className={buttonClasses(dark ? 'outline-light' : 'outline', 'md', cn('mt-2.5 w-full', !dark && 'bg-paper'))}
+    >
       <BookOpenText className={cn('size-4', dark ? 'text-brand-bright' : 'text-brand-deep')} aria-hidden="true" />
       Answers from the team
     </Link>

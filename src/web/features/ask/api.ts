@@ -4,12 +4,7 @@
 // poll says a reply arrived, and at once when the member comes back to the tab.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ASK_API } from '../../../common/contracts/ask-paths';
-import type {
-  Conversation,
-  MemberConversationPage,
-  ReplyStatus,
-  SaveConversationRequest,
-} from '../../../common/contracts/ask';
+import type { Conversation, MemberConversationPage, ReplyStatus, SaveConversationRequest } from '../../../common/contracts/ask';
 import { api } from '../../lib/api';
 import { ASK_KEY, CONVERSATIONS_KEY, REPLIES_KEY } from './reply-poll';
 import { markViewedInPages, oneReplyRead, type ConversationPages } from './reply-status';

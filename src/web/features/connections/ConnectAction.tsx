@@ -26,7 +26,13 @@ export type ConnectActionProps = {
   className?: string;
 };
 
-export function ConnectAction({ member, whyConnect, initialState = { kind: 'none' }, onStateChange, className }: ConnectActionProps) {
+export function ConnectAction({
+  member,
+  whyConnect,
+  initialState = { kind: 'none' },
+  onStateChange,
+  className,
+}: ConnectActionProps) {
   const [state, setState] = useState<PairState>(initialState);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -72,7 +78,12 @@ export function ConnectAction({ member, whyConnect, initialState = { kind: 'none
   if (state.kind === 'sent' || state.kind === 'connected') {
     return (
       <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
-        <p ref={statusRef} tabIndex={-1} role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-success outline-none">
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-success outline-none"
+        >
           <Check className="size-4" aria-hidden="true" />
           {state.kind === 'sent' ? 'Request sent' : 'Connected'}
         </p>

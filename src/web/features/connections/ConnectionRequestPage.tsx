@@ -172,7 +172,10 @@ function Answer({ view }: { view: Extract<ConnectionRequestView, { side: 'receiv
   }, [chosen, view.state]);
 
   const answer = (kind: 'accept' | 'decline') =>
-    action.mutate({ id: view.id, action: kind }, { onSuccess: (result) => notify.success(result.message), onError: (error) => notify.error(errorMessage(error)) });
+    action.mutate(
+      { id: view.id, action: kind },
+      { onSuccess: (result) => notify.success(result.message), onError: (error) => notify.error(errorMessage(error)) },
+    );
 
   return (
     <div className="grid gap-4">

@@ -4,7 +4,12 @@
 import { ArrowRight, Check, Inbox, Mail, Send, Sparkles, UserX, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { CONNECTIONS_PAGE_SIZE, type Connection, type ReceivedRequest, type SentRequest } from '../../../common/contracts/connections';
+import {
+  CONNECTIONS_PAGE_SIZE,
+  type Connection,
+  type ReceivedRequest,
+  type SentRequest,
+} from '../../../common/contracts/connections';
 import { CONNECTION_MESSAGES as M } from '../../../common/contracts/connections';
 import { ROUTES } from '../../../common/routes';
 import { Badge } from '../../components/ui/Badge';
@@ -52,7 +57,17 @@ export function ConnectionsPage() {
 }
 
 /** A section's heading with its count; focus lands here when its list empties under the member's hand. */
-function SectionHeading({ id, title, count, headingRef }: { id: string; title: string; count?: number; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function SectionHeading({
+  id,
+  title,
+  count,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <h2 id={id} ref={headingRef} tabIndex={-1} className="flex items-center gap-3 font-display text-2xl outline-none sm:text-3xl">
       {title}
@@ -70,7 +85,8 @@ type ListQuery = { isPending: boolean; isError: boolean; isFetching: boolean; re
 /** Loading, a failure with a retry, or the list. */
 function ListBody({ query, children }: { query: ListQuery; children: ReactNode }) {
   if (query.isPending) return <LoadingState label={M.loading} className="py-10" />;
-  if (query.isError) return <LoadFailed message={M.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <LoadFailed message={M.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <>{children}</>;
 }
 
@@ -105,12 +121,23 @@ function ReceivedSection() {
               <ul className="grid gap-5 lg:grid-cols-2">
                 {list.data?.items.map((request, index, items) => (
                   <li key={request.id}>
-                    <ReceivedCard request={request} nextId={items[index + 1]?.id ?? items[index - 1]?.id} headingRef={headingRef} />
+                    <ReceivedCard
+                      request={request}
+                      nextId={items[index + 1]?.id ?? items[index - 1]?.id}
+                      headingRef={headingRef}
+                    />
                   </li>
                 ))}
               </ul>
               {total > CONNECTIONS_PAGE_SIZE ? (
-                <PagerFor label="Request pages" noun="requests" page={page} total={total} busy={list.isFetching} onPage={setPage} />
+                <PagerFor
+                  label="Request pages"
+                  noun="requests"
+                  page={page}
+                  total={total}
+                  busy={list.isFetching}
+                  onPage={setPage}
+                />
               ) : null}
             </>
           )}
@@ -120,7 +147,15 @@ function ReceivedSection() {
   );
 }
 
-function ReceivedCard({ request, nextId, headingRef }: { request: ReceivedRequest; nextId?: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function ReceivedCard({
+  request,
+  nextId,
+  headingRef,
+}: {
+  request: ReceivedRequest;
+  nextId?: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const action = useRequestAction();
   const { from } = request;
   const answer = (kind: 'accept' | 'decline') =>
@@ -212,7 +247,12 @@ function ConnectionsSection() {
 
   return (
     <section aria-labelledby="connections-heading" className="mt-14">
-      <SectionHeading id="connections-heading" title="Your connections" count={searching ? undefined : total} headingRef={headingRef} />
+      <SectionHeading
+        id="connections-heading"
+        title="Your connections"
+        count={searching ? undefined : total}
+        headingRef={headingRef}
+      />
       <p className="mt-2 text-stone">Members you have both agreed to meet. Write to them directly.</p>
       {total > 0 || searching || searchText ? (
         <div className="mt-6 max-w-xl">
@@ -235,7 +275,10 @@ function ConnectionsSection() {
             ) : (
               <EmptyState icon={Users} title="No connections yet" boxed>
                 Accept a request above, or connect with one of your{' '}
-                <Link to={ROUTES.recommendations} className="font-semibold text-ink underline decoration-brand underline-offset-4">
+                <Link
+                  to={ROUTES.recommendations}
+                  className="font-semibold text-ink underline decoration-brand underline-offset-4"
+                >
                   recommended members
                 </Link>
                 .
@@ -264,7 +307,13 @@ function ConnectionsSection() {
                       <p className="text-xs text-stone">
                         Connected <time dateTime={connection.connectedAt}>{formatShortDate(connection.connectedAt)}</time>
                       </p>
-                      <RowAction icon={UserX} label="Remove" subject={connection.person.fullName} tone="danger" onClick={() => setRemoving(connection)} />
+                      <RowAction
+                        icon={UserX}
+                        label="Remove"
+                        subject={connection.person.fullName}
+                        tone="danger"
+                        onClick={() => setRemoving(connection)}
+                      />
                     </div>
                   </li>
                 ))}
@@ -353,13 +402,26 @@ function SentSection() {
                         <Check className="size-4" aria-hidden="true" />
                         Request sent
                       </span>
-                      <RowAction icon={X} label="Withdraw" subject={`your request to ${request.to.fullName}`} onClick={() => setWithdrawing(request)} />
+                      <RowAction
+                        icon={X}
+                        label="Withdraw"
+                        subject={`your request to ${request.to.fullName}`}
+                        onClick={() => setWithdrawing(request)}
+                      />
                     </div>
                   </li>
                 ))}
               </ul>
               {total > CONNECTIONS_PAGE_SIZE ? (
-                <PagerFor label="Sent request pages" noun="requests" page={page} total={total} busy={list.isFetching} onPage={setPage} placement="card" />
+                <PagerFor
+                  label="Sent request pages"
+                  noun="requests"
+                  page={page}
+                  total={total}
+                  busy={list.isFetching}
+                  onPage={setPage}
+                  placement="card"
+                />
               ) : null}
             </Card>
           )}

@@ -10,13 +10,23 @@ export function Initial({ person, size = 'md' }: { person: ConnectionPerson; siz
 }
 
 /** Name (as the heading at `level`) and role beside their initial. */
-export function PersonHeader({ person, level = 3, children }: { person: ConnectionPerson; level?: 2 | 3; children?: React.ReactNode }) {
+export function PersonHeader({
+  person,
+  level = 3,
+  children,
+}: {
+  person: ConnectionPerson;
+  level?: 2 | 3;
+  children?: React.ReactNode;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="flex min-w-0 items-start gap-4">
       <Initial person={person} />
       <div className="min-w-0">
-        <Heading className="font-display text-xl leading-tight text-ink [overflow-wrap:anywhere] sm:text-2xl">{person.fullName}</Heading>
+        <Heading className="font-display text-xl leading-tight text-ink [overflow-wrap:anywhere] sm:text-2xl">
+          {person.fullName}
+        </Heading>
         <p className="mt-1 text-sm text-stone [overflow-wrap:anywhere]">{roleOf(person)}</p>
         {children}
       </div>

@@ -46,7 +46,8 @@ export function useConnectionSummary({ enabled = true }: { enabled?: boolean } =
 export function useReceivedRequests(page: number) {
   return useQuery({
     queryKey: [...KEY, 'received', page],
-    queryFn: ({ signal }) => api<ConnectionsPage<ReceivedRequest>>(CONNECTION_API.received({ page, pageSize: CONNECTIONS_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) =>
+      api<ConnectionsPage<ReceivedRequest>>(CONNECTION_API.received({ page, pageSize: CONNECTIONS_PAGE_SIZE }), { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -55,7 +56,8 @@ export function useReceivedRequests(page: number) {
 export function useSentRequests(page: number) {
   return useQuery({
     queryKey: [...KEY, 'sent', page],
-    queryFn: ({ signal }) => api<ConnectionsPage<SentRequest>>(CONNECTION_API.sent({ page, pageSize: CONNECTIONS_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) =>
+      api<ConnectionsPage<SentRequest>>(CONNECTION_API.sent({ page, pageSize: CONNECTIONS_PAGE_SIZE }), { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -17,4 +17,5 @@ async function fetchSpotlight(): Promise<SpotlightItemView[]> {
   }
 }
 
-export const spotlightQueryOptions = () => queryOptions({ queryKey: SPOTLIGHT_QUERY_KEY, queryFn: fetchSpotlight, staleTime: 60_000, retry: false });
+export const spotlightQueryOptions = () =>
+  queryOptions({ queryKey: SPOTLIGHT_QUERY_KEY, queryFn: fetchSpotlight, staleTime: 60_000, retry: false });

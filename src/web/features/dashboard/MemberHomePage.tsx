@@ -24,7 +24,13 @@ export function MemberHomePage({ spotlight }: { spotlight: ReactNode }) {
     <div className="animate-rise">
       <p className="eyebrow text-brand-deep">{brand.name}</p>
       <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
-        {firstVisit ? (firstName ? `Welcome, ${firstName}` : `Welcome to ${brand.shortName}`) : firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        {firstVisit
+          ? firstName
+            ? `Welcome, ${firstName}`
+            : `Welcome to ${brand.shortName}`
+          : firstName
+            ? `Welcome back, ${firstName}`
+            : 'Welcome back'}
       </h1>
 
       <div className="mt-10">{spotlight}</div>

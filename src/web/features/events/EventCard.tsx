@@ -30,7 +30,11 @@ export function StatusPill({ event }: { event: EventItem }) {
     );
   }
   if (event.myRsvp?.status === 'going') {
-    return <span className="rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-cream">{event.started ? 'You were going' : 'You’re going'}</span>;
+    return (
+      <span className="rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-cream">
+        {event.started ? 'You were going' : 'You’re going'}
+      </span>
+    );
   }
   if (event.myRsvp?.status === 'waitlist') {
     return (
@@ -80,7 +84,10 @@ export function EventCard({ event, past = false }: { event: EventItem; past?: bo
         <h2 id={`event-${event.id}-title`} className="mt-1 font-display text-xl leading-snug break-words text-ink sm:text-2xl">
           <Link
             to={paths.eventDetail(event.id)}
-            className={cn('inline-block rounded-sm hover:text-brand-deep hover:underline hover:decoration-brand hover:underline-offset-4', event.cancelled && 'line-through decoration-1')}
+            className={cn(
+              'inline-block rounded-sm hover:text-brand-deep hover:underline hover:decoration-brand hover:underline-offset-4',
+              event.cancelled && 'line-through decoration-1',
+            )}
           >
             {event.title}
           </Link>
@@ -97,7 +104,10 @@ export function EventCard({ event, past = false }: { event: EventItem; past?: bo
             <p className="eyebrow text-stone">{event.speakers.length === 1 ? 'Speaker' : 'Speakers'}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {event.speakers.map((name, index) => (
-                <li key={`${index}-${name}`} className="rounded-full border border-line bg-cream/70 px-3 py-1 text-sm font-medium text-ink">
+                <li
+                  key={`${index}-${name}`}
+                  className="rounded-full border border-line bg-cream/70 px-3 py-1 text-sm font-medium text-ink"
+                >
                   {name}
                 </li>
               ))}

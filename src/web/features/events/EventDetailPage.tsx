@@ -116,7 +116,9 @@ function EventHeader({ event }: { event: EventDetail }) {
           muted ? 'bg-cream-2 text-stone' : 'bg-ink text-cream',
         )}
       >
-        <span className={cn('text-[0.72rem] font-semibold tracking-[0.18em] uppercase', muted ? 'text-stone' : 'text-brand-bright')}>
+        <span
+          className={cn('text-[0.72rem] font-semibold tracking-[0.18em] uppercase', muted ? 'text-stone' : 'text-brand-bright')}
+        >
           {day.month}
         </span>
         <span className="font-display text-4xl leading-none sm:text-5xl">{day.day}</span>
@@ -124,7 +126,12 @@ function EventHeader({ event }: { event: EventDetail }) {
       </div>
       <div className="min-w-0 self-center">
         <p className="eyebrow text-brand-deep">Cultural Salon</p>
-        <h1 className={cn('mt-2 font-display text-3xl leading-tight break-words sm:text-4xl xl:text-5xl', event.cancelled && 'line-through decoration-2')}>
+        <h1
+          className={cn(
+            'mt-2 font-display text-3xl leading-tight break-words sm:text-4xl xl:text-5xl',
+            event.cancelled && 'line-through decoration-2',
+          )}
+        >
           {event.title}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -168,7 +175,10 @@ function EventHeader({ event }: { event: EventDetail }) {
             <dd className="min-w-0 text-ink">
               <ul className="flex flex-wrap gap-2">
                 {event.speakers.map((name, index) => (
-                  <li key={`${index}-${name}`} className="rounded-full border border-line bg-cream/70 px-3 py-0.5 text-sm font-medium">
+                  <li
+                    key={`${index}-${name}`}
+                    className="rounded-full border border-line bg-cream/70 px-3 py-0.5 text-sm font-medium"
+                  >
                     {name}
                   </li>
                 ))}
@@ -265,7 +275,11 @@ function AnswerCard({ event }: { event: EventDetail }) {
             disabled={answer.isPending}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-stone underline decoration-ink/20 underline-offset-4 hover:text-ink disabled:opacity-60"
           >
-            {answer.isPending && answer.variables === null ? <Spinner className="size-4" /> : <Undo2 className="size-4" aria-hidden="true" />}
+            {answer.isPending && answer.variables === null ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Undo2 className="size-4" aria-hidden="true" />
+            )}
             Withdraw my answer
           </button>
         ) : null}
@@ -286,7 +300,12 @@ function OnlineCard({ event }: { event: EventDetail }) {
       {event.onlineLink ? (
         <>
           <p className="mt-2 text-sm leading-6 text-stone">For members who are going. Please don’t share it.</p>
-          <a href={event.onlineLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('dark', 'md', 'mt-4 w-full')}>
+          <a
+            href={event.onlineLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('dark', 'md', 'mt-4 w-full')}
+          >
             <Video className="size-4" aria-hidden="true" />
             Open the online link
             <span className="sr-only"> (opens in a new tab)</span>
@@ -308,7 +327,10 @@ function OnlineCard({ event }: { event: EventDetail }) {
 function PeopleToMeetSection({ event, connectAction }: { event: EventDetail; connectAction?: ConnectAction }) {
   const people = usePeopleToMeet(event.id, true);
   return (
-    <section aria-labelledby="people-to-meet-heading" className="rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft/40 p-5 sm:p-7">
+    <section
+      aria-labelledby="people-to-meet-heading"
+      className="rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft/40 p-5 sm:p-7"
+    >
       <p className="eyebrow text-brand-deep">Just for you</p>
       <h2 id="people-to-meet-heading" className="mt-2 flex items-center gap-2 font-display text-2xl text-ink sm:text-3xl">
         <Sparkles className="size-5 text-brand-deep" aria-hidden="true" />
@@ -330,7 +352,10 @@ function PeopleToMeetSection({ event, connectAction }: { event: EventDetail; con
       ) : (
         <ul className="mt-6 grid gap-4">
           {people.data.items.map((person) => (
-            <li key={person.attendeeId} className="grid min-w-0 gap-4 rounded-2xl border border-line bg-paper p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)]">
+            <li
+              key={person.attendeeId}
+              className="grid min-w-0 gap-4 rounded-2xl border border-line bg-paper p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)]"
+            >
               <PersonInitial name={person.firstName || person.fullName} size="md" />
               <div className="min-w-0">
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
@@ -389,7 +414,10 @@ function AttendeesSection({ event }: { event: EventDetail }) {
         <>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2" aria-label="Members on the attendee list">
             {list.data.items.map((person) => (
-              <li key={person.attendeeId} className="flex min-w-0 items-center gap-3 rounded-xl border border-line bg-paper px-4 py-3">
+              <li
+                key={person.attendeeId}
+                className="flex min-w-0 items-center gap-3 rounded-xl border border-line bg-paper px-4 py-3"
+              >
                 <PersonInitial name={person.fullName} size="sm" tone="soft" />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink" title={person.fullName}>

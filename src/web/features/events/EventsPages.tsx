@@ -87,7 +87,8 @@ function ZoneNote() {
   if (zones.viewer === zones.community) return null;
   return (
     <p className="mt-2 text-sm text-stone">
-      Times are in your time zone ({zones.viewer.replace(/_/g, ' ')}), with the community’s ({zones.community.replace(/_/g, ' ')}) beside them.
+      Times are in your time zone ({zones.viewer.replace(/_/g, ' ')}), with the community’s ({zones.community.replace(/_/g, ' ')})
+      beside them.
     </p>
   );
 }

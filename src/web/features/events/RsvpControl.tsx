@@ -12,7 +12,8 @@ import { useAnswerEvent } from './api';
 /** What the first button says: the waitlist once there is no place left for someone not already going. */
 export function goingLabel(event: EventItem): string {
   const status = event.myRsvp?.status;
-  if (status === 'waitlist') return `On the waitlist${event.myRsvp?.waitlistPosition ? ` (#${event.myRsvp.waitlistPosition})` : ''}`;
+  if (status === 'waitlist')
+    return `On the waitlist${event.myRsvp?.waitlistPosition ? ` (#${event.myRsvp.waitlistPosition})` : ''}`;
   if (status !== 'going' && event.spotsLeft === 0) return 'Join the waitlist';
   return RSVP_LABELS.going;
 }

@@ -67,7 +67,9 @@ export function useAnswerEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RsvpInput | null) =>
-      body ? api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'PUT', body }) : api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'DELETE' }),
+      body
+        ? api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'PUT', body })
+        : api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'DELETE' }),
     onSuccess: (saved) => {
       queryClient.setQueryData(detailKey(id), saved.event);
       void queryClient.invalidateQueries({

@@ -71,10 +71,26 @@ export function OnboardingModal() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Complete your profile" className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField label="Last Name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </div>
-        <Button type="submit" size="md" busy={save.isPending} busyLabel="Saving..." className="w-full sm:w-auto sm:justify-self-end">
+        <Button
+          type="submit"
+          size="md"
+          busy={save.isPending}
+          busyLabel="Saving..."
+          className="w-full sm:w-auto sm:justify-self-end"
+        >
           Continue
         </Button>
       </form>

@@ -17,8 +17,8 @@ export function NotFoundPage() {
         <p className="eyebrow mt-8 text-brand-deep">Error 404</p>
         <h1 className="mt-3 font-display text-4xl sm:text-5xl">Page not found</h1>
         <p className="mt-4 leading-7 break-words text-stone">
-          There is nothing at <span className="font-mono text-sm text-ink">{pathname}</span>. It may have moved, or the link may be
-          mistyped.
+          There is nothing at <span className="font-mono text-sm text-ink">{pathname}</span>. It may have moved, or the link may
+          be mistyped.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={ROUTES.userDashboard} className={buttonClasses('dark')}>

@@ -2,8 +2,27 @@
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn';
 
-export function CoverImage({ src, alt = '', className, fallback = null }: { src: string | null; alt?: string; className?: string; fallback?: React.ReactNode }) {
+export function CoverImage({
+  src,
+  alt = '',
+  className,
+  fallback = null,
+}: {
+  src: string | null;
+  alt?: string;
+  className?: string;
+  fallback?: React.ReactNode;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <>{fallback}</>;
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} className={cn('object-cover', className)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn('object-cover', className)}
+    />
+  );
 }

@@ -34,7 +34,9 @@ export function NewslettersPage() {
     <div className="animate-rise">
       <p className="eyebrow text-brand-deep">Resources</p>
       <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Newsletters</h1>
-      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">News, salon notes and ideas from across the network, newest first.</p>
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">
+        News, salon notes and ideas from across the network, newest first.
+      </p>
 
       {list.isPending ? (
         <LoadingState label={NEWSLETTER_MESSAGES.loading} />
@@ -50,7 +52,9 @@ export function NewslettersPage() {
           <span className="grid size-12 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
             <Newspaper className="size-5" aria-hidden="true" />
           </span>
-          <p className="text-lg text-ink">{page > 1 ? 'There are no newsletters on this page.' : 'No newsletters have been published yet.'}</p>
+          <p className="text-lg text-ink">
+            {page > 1 ? 'There are no newsletters on this page.' : 'No newsletters have been published yet.'}
+          </p>
           {page > 1 ? (
             <Button variant="outline" onClick={() => goTo(1)}>
               Back to the first page
@@ -84,7 +88,10 @@ function PostCard({ post }: { post: PostSummary }) {
         src={post.imageUrl}
         className="aspect-[40/21] w-full border-b border-line/80 bg-ink"
         fallback={
-          <div aria-hidden="true" className="surface-dark grid aspect-[40/21] w-full place-items-center border-b border-ink-line bg-ink text-brand-bright">
+          <div
+            aria-hidden="true"
+            className="surface-dark grid aspect-[40/21] w-full place-items-center border-b border-ink-line bg-ink text-brand-bright"
+          >
             <Newspaper className="size-8 opacity-80" />
           </div>
         }
@@ -105,7 +112,10 @@ function PostCard({ post }: { post: PostSummary }) {
           </Link>
         </h2>
         {post.description ? <p className="mt-3 line-clamp-3 leading-7 text-stone">{post.description}</p> : null}
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-6 text-xs font-semibold tracking-[0.14em] text-brand-deep uppercase">
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-2 pt-6 text-xs font-semibold tracking-[0.14em] text-brand-deep uppercase"
+        >
           Read
           <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" />
         </span>

@@ -33,7 +33,10 @@ export function PostContent({ post, headingLevel = 1 }: { post: PostContentData;
         {post.tags.length ? (
           <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-deep ring-1 ring-brand/30">
+              <li
+                key={tag}
+                className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-deep ring-1 ring-brand/30"
+              >
                 {tag}
               </li>
             ))}

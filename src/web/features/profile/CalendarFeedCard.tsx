@@ -31,7 +31,10 @@ export function CalendarFeedCard({ className }: { className?: string }) {
     mutationFn: (action: 'make' | 'replace' | 'revoke') =>
       action === 'revoke'
         ? api<CalendarFeedSaved>(EVENT_API.calendarFeed, { method: 'DELETE' })
-        : api<CalendarFeedSaved>(EVENT_API.calendarFeed, { method: 'POST', body: { replace: action === 'replace' } satisfies CalendarFeedRequest }),
+        : api<CalendarFeedSaved>(EVENT_API.calendarFeed, {
+            method: 'POST',
+            body: { replace: action === 'replace' } satisfies CalendarFeedRequest,
+          }),
     onSuccess: (saved, action) => {
       queryClient.setQueryData(FEED_QUERY_KEY, saved.feed);
       notify.success(saved.message);
@@ -74,15 +77,20 @@ export function CalendarFeedCard({ className }: { className?: string }) {
           />
           <p className="flex items-start gap-2 text-xs leading-5 text-stone">
             <KeyRound className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            Keep it private: anyone with this address sees the events you’re going to, with their online links. If it was
-            shared, make a new one.
+            Keep it private: anyone with this address sees the events you’re going to, with their online links. If it was shared,
+            make a new one.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" size="sm" className="bg-paper" onClick={() => setConfirming('replace')}>
               <CalendarSync className="size-4" aria-hidden="true" />
               Make a new address
             </Button>
-            <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => setConfirming('revoke')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger hover:bg-danger-soft"
+              onClick={() => setConfirming('revoke')}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
               Turn off
             </Button>

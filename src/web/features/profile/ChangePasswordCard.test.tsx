@@ -35,7 +35,8 @@ describe('changing one’s password', () => {
   it('puts a wrong current password under it, then succeeds and empties the form', async () => {
     let tries = 0;
     const page = openCard({
-      [CHANGE]: () => (++tries === 1 ? refusal(400, 'Invalid password', { code: 'INVALID_PASSWORD' }) : { body: { token: null } }),
+      [CHANGE]: () =>
+        ++tries === 1 ? refusal(400, 'Invalid password', { code: 'INVALID_PASSWORD' }) : { body: { token: null } },
     });
     await page.user.type(field('Current Password'), 'not-my-password');
     await page.user.type(field('New Password'), 'second-password');
@@ -48,7 +49,11 @@ describe('changing one’s password', () => {
     await page.user.type(field('Current Password'), 'first-password{Enter}');
     expect(await within(card()).findByRole('status')).toHaveTextContent(PASSWORD_RESET_MESSAGES.updated);
     expect(field('Current Password')).toHaveValue('');
-    expect(page.callsTo(CHANGE)[1].body).toEqual({ currentPassword: 'first-password', newPassword: 'second-password', revokeOtherSessions: true });
+    expect(page.callsTo(CHANGE)[1].body).toEqual({
+      currentPassword: 'first-password',
+      newPassword: 'second-password',
+      revokeOtherSessions: true,
+    });
   });
 
   it('says a refusal about no field in a banner', async () => {

@@ -53,7 +53,20 @@ describe('editing one’s profile', () => {
     const page = openProfile({
       'PUT /api/profile': ({ body }) => {
         saved = body;
-        return { body: { success: true, message: PROFILE_MESSAGES.updatedLong, profile: { ...PROFILE, company: 'Brightline Media', interests: [{ name: 'Podcasts', category: null }, { name: 'Creator economy', category: null }] } } };
+        return {
+          body: {
+            success: true,
+            message: PROFILE_MESSAGES.updatedLong,
+            profile: {
+              ...PROFILE,
+              company: 'Brightline Media',
+              interests: [
+                { name: 'Podcasts', category: null },
+                { name: 'Creator economy', category: null },
+              ],
+            },
+          },
+        };
       },
     });
     const form = await profileForm();
@@ -79,7 +92,9 @@ describe('editing one’s profile', () => {
 
   it('puts the server refusing an interest under the interests and focuses them', async () => {
     const page = openProfile({
-      'PUT /api/profile': refusal(400, PROFILE_FIELD_MESSAGES.interestTooLong, { fields: { 'interests.0.name': PROFILE_FIELD_MESSAGES.interestTooLong } }),
+      'PUT /api/profile': refusal(400, PROFILE_FIELD_MESSAGES.interestTooLong, {
+        fields: { 'interests.0.name': PROFILE_FIELD_MESSAGES.interestTooLong },
+      }),
     });
     const form = await profileForm();
     await page.user.click(within(form).getByRole('button', { name: 'Save Changes' }));

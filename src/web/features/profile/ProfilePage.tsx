@@ -16,7 +16,16 @@ import {
   type UpdateProfileResult,
 } from '../../../common/contracts/profile';
 import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../common/contracts/profile';
-import { ChipsField, firstErrorMessage, Form, placeServerErrors, SubmitButton, TextAreaField, TextField, useZodForm } from '../../components/form';
+import {
+  ChipsField,
+  firstErrorMessage,
+  Form,
+  placeServerErrors,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -114,7 +123,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <TextField label="First Name" name="firstName" autoComplete="given-name" required />
           <TextField label="Last Name" name="lastName" autoComplete="family-name" required />
         </div>
-        <ReadOnlyField label="Email" type="email" value={profile.email} readOnly disabled hint="Your email cannot be changed here." />
+        <ReadOnlyField
+          label="Email"
+          type="email"
+          value={profile.email}
+          readOnly
+          disabled
+          hint="Your email cannot be changed here."
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Company" name="company" autoComplete="organization" />
           <TextField label="Job Title" name="jobTitle" autoComplete="organization-title" />

@@ -53,7 +53,9 @@ export function AboutPage() {
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
           <div>
             <p className="eyebrow text-brand-deep">Who we are</p>
-            <h2 className="mt-4 font-display text-3xl leading-tight sm:text-4xl">A collective built on introductions, not algorithms.</h2>
+            <h2 className="mt-4 font-display text-3xl leading-tight sm:text-4xl">
+              A collective built on introductions, not algorithms.
+            </h2>
           </div>
           <div className="space-y-5 text-lg leading-8 text-stone">
             <p>
@@ -61,9 +63,7 @@ export function AboutPage() {
               creates commerce. The brands people love are built by communities, and the best deals still begin with a
               conversation between the right two people.
             </p>
-            <p>
-              {brand.shortName} exists to make those conversations happen — with care, discretion and a bias for action.
-            </p>
+            <p>{brand.shortName} exists to make those conversations happen — with care, discretion and a bias for action.</p>
           </div>
         </div>
 

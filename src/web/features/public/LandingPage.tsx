@@ -17,7 +17,10 @@ export function LandingPage() {
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-1/2 size-[56rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--brand)_20%,transparent),transparent)]"
       />
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-px bg-gradient-to-r from-transparent via-brand/40 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-px bg-gradient-to-r from-transparent via-brand/40 to-transparent"
+      />
       <div className="relative mx-auto flex w-full max-w-4xl flex-col items-center px-6 py-20 text-center sm:py-28">
         <Monogram letter={brand.shortName} className="size-24 drop-shadow-[0_12px_40px_rgb(0_0_0/0.5)] sm:size-28" />
         <p className="eyebrow mt-10 text-brand-bright">{brand.name}</p>

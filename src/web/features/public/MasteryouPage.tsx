@@ -6,9 +6,21 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { PageHero } from './PageHero';
 
 const STEPS = [
-  { icon: ClipboardList, title: 'Apply', text: 'Take the short survey so we understand where you are and what you want to master next.' },
-  { icon: CalendarCheck, title: 'Get selected', text: 'Each cohort is small. We read every application and invite the people who will get the most from it.' },
-  { icon: Video, title: 'Join the salon', text: 'Meet online with practitioners and peers for candid, practical sessions — no recordings, no spectators.' },
+  {
+    icon: ClipboardList,
+    title: 'Apply',
+    text: 'Take the short survey so we understand where you are and what you want to master next.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Get selected',
+    text: 'Each cohort is small. We read every application and invite the people who will get the most from it.',
+  },
+  {
+    icon: Video,
+    title: 'Join the salon',
+    text: 'Meet online with practitioners and peers for candid, practical sessions — no recordings, no spectators.',
+  },
 ];
 
 export function MasteryouPage() {

@@ -25,7 +25,11 @@ const SECTIONS = [
 export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
   const { brand, links } = useConfig();
-  const mail = links.contactEmail ? <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a> : 'the address the organisers gave you';
+  const mail = links.contactEmail ? (
+    <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a>
+  ) : (
+    'the address the organisers gave you'
+  );
   return (
     <>
       <PageHero
@@ -61,8 +65,8 @@ export function PrivacyPolicyPage() {
           </h2>
           <p>
             This Privacy Policy explains how {brand.name} ("{brand.shortName}", "we", "us") collects, uses, shares and protects
-            personal information when you visit our public pages, request access, or use the members-only area and its
-            services. By using the site you acknowledge the practices described here.
+            personal information when you visit our public pages, request access, or use the members-only area and its services.
+            By using the site you acknowledge the practices described here.
           </p>
 
           <h2 id="data-we-collect">2. Information we collect</h2>
@@ -70,17 +74,25 @@ export function PrivacyPolicyPage() {
           <ul>
             <li>Access requests: your email address, first name and last name.</li>
             <li>Your member profile: name, email, company, job title, industry, interests and a short professional summary.</li>
-            <li>What you ask the collective: your questions, answers, follow-up details and whether you allow your entry to be shared.</li>
+            <li>
+              What you ask the collective: your questions, answers, follow-up details and whether you allow your entry to be
+              shared.
+            </li>
             <li>Messages you send us by email.</li>
           </ul>
           <h3>Information collected automatically</h3>
           <ul>
             <li>Sign-in information such as the time of your last login.</li>
-            <li>Technical data such as IP address, browser type and device, used to keep the service secure and to limit abuse.</li>
+            <li>
+              Technical data such as IP address, browser type and device, used to keep the service secure and to limit abuse.
+            </li>
           </ul>
           <h3>Information from others</h3>
           <ul>
-            <li>If you choose to sign in with Google, we receive your name and email address from Google. We do not receive your password.</li>
+            <li>
+              If you choose to sign in with Google, we receive your name and email address from Google. We do not receive your
+              password.
+            </li>
           </ul>
 
           <h2 id="how-we-use">3. How we use your information</h2>
@@ -95,8 +107,8 @@ export function PrivacyPolicyPage() {
           <h2 id="cookies">4. Cookies and local storage</h2>
           <p>
             We use a strictly necessary session cookie to keep you signed in, and your browser's local storage to remember basic
-            display information (such as your email address) on your device. This information is cleared when you sign out. We
-            do not use advertising cookies or third-party tracking cookies.
+            display information (such as your email address) on your device. This information is cleared when you sign out. We do
+            not use advertising cookies or third-party tracking cookies.
           </p>
 
           <h2 id="sharing">5. How we share information</h2>
@@ -133,8 +145,8 @@ export function PrivacyPolicyPage() {
           <h2 id="children">8. Children under 16</h2>
           <p>
             The service is intended for professionals and is not directed to children. We do not knowingly collect personal
-            information from anyone under the age of 16. If you believe a child under 16 has given us personal information,
-            please contact us and we will delete it.
+            information from anyone under the age of 16. If you believe a child under 16 has given us personal information, please
+            contact us and we will delete it.
           </p>
 
           <h2 id="opt-out">9. Opting out</h2>
@@ -149,7 +161,10 @@ export function PrivacyPolicyPage() {
           <ul>
             <li>Know what personal information we collect, use and disclose, and why.</li>
             <li>Request deletion of your personal information, subject to certain exceptions.</li>
-            <li>Opt out of the sale or sharing of your personal information. We do not sell or share personal information for cross-context behavioural advertising.</li>
+            <li>
+              Opt out of the sale or sharing of your personal information. We do not sell or share personal information for
+              cross-context behavioural advertising.
+            </li>
             <li>Not be discriminated against for exercising any of these rights.</li>
           </ul>
           <p>
@@ -166,14 +181,12 @@ export function PrivacyPolicyPage() {
 
           <h2 id="changes">12. Changes to this policy</h2>
           <p>
-            We may update this policy from time to time. When we do, we will change the version and the "last updated" date at
-            the top of this page, and for significant changes we will tell members by email or in the member area.
+            We may update this policy from time to time. When we do, we will change the version and the "last updated" date at the
+            top of this page, and for significant changes we will tell members by email or in the member area.
           </p>
 
           <h2 id="contact">13. Contact us</h2>
-          <p>
-            Questions about this policy or your information? Email {mail}. We answer every request within 30 days.
-          </p>
+          <p>Questions about this policy or your information? Email {mail}. We answer every request within 30 days.</p>
         </article>
       </div>
     </>

@@ -136,7 +136,9 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
                 <span className="block text-sm text-stone">{r.company ?? ''}</span>
                 <span className="mt-auto flex items-center justify-between gap-3 pt-6">
                   {r.industry ? <Badge tone="brand">{r.industry}</Badge> : <span />}
-                  <span className="text-xs font-semibold tracking-[0.14em] text-stone uppercase transition group-hover:text-ink">View</span>
+                  <span className="text-xs font-semibold tracking-[0.14em] text-stone uppercase transition group-hover:text-ink">
+                    View
+                  </span>
                 </span>
               </button>
             </li>
@@ -147,7 +149,13 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
       <Modal
         open={selected !== null}
         onOpenChange={(open) => (open ? undefined : setOpenId(null))}
-        header={selected?.industry ? <Badge tone="brand" className="mb-3">{selected.industry}</Badge> : null}
+        header={
+          selected?.industry ? (
+            <Badge tone="brand" className="mb-3">
+              {selected.industry}
+            </Badge>
+          ) : null
+        }
         title={selected?.fullName ?? ''}
         className="w-[min(36rem,calc(100vw-2rem))]"
       >

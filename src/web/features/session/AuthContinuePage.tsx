@@ -29,9 +29,14 @@ export function AuthContinuePage() {
       .fetchQuery({ ...meQueryOptions(), staleTime: 0 })
       .then((me) => {
         if (me.kind === 'member') return navigate(returnTo ?? homePathFor('member'), { replace: true });
-        if (me.kind === 'admin') return navigate(returnTo && isAdminPath(returnTo) ? returnTo : homePathFor('admin'), { replace: true });
+        if (me.kind === 'admin')
+          return navigate(returnTo && isAdminPath(returnTo) ? returnTo : homePathFor('admin'), { replace: true });
         const text =
-          me.kind === 'deactivated' ? LOGIN_MESSAGES.banned : me.kind === 'not_onboarded' ? LOGIN_MESSAGES.setupIncomplete : LOGIN_MESSAGES.loginError;
+          me.kind === 'deactivated'
+            ? LOGIN_MESSAGES.banned
+            : me.kind === 'not_onboarded'
+              ? LOGIN_MESSAGES.setupIncomplete
+              : LOGIN_MESSAGES.loginError;
         const state: LoginLocationState = { notice: { tone: 'error', text }, signOut: me.kind !== 'visitor' };
         return navigate(ROUTES.login, { replace: true, state });
       })

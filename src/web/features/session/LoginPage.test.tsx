@@ -129,7 +129,9 @@ describe('requesting access', () => {
     const { page, form } = await openRequestForm({
       'POST /api/access-requests': () =>
         ++tries === 1
-          ? refusal(400, 'Last name must be at most 80 characters', { fields: { lastName: 'Last name must be at most 80 characters' } })
+          ? refusal(400, 'Last name must be at most 80 characters', {
+              fields: { lastName: 'Last name must be at most 80 characters' },
+            })
           : { body: { success: true, message: REQUEST_ACCESS_MESSAGES.submitted } },
     });
     await page.user.type(within(form).getByLabelText('Email'), 'jo@example.com');
@@ -142,7 +144,11 @@ describe('requesting access', () => {
 
     await page.user.type(within(form).getByLabelText('Last Name'), 'y{Enter}');
     expect(await screen.findByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
-    expect(page.callsTo('POST /api/access-requests')[1].body).toEqual({ email: 'jo@example.com', firstName: 'Jo', lastName: 'Bloggsy' });
+    expect(page.callsTo('POST /api/access-requests')[1].body).toEqual({
+      email: 'jo@example.com',
+      firstName: 'Jo',
+      lastName: 'Bloggsy',
+    });
   });
 
   it('is busy while the request is sent', async () => {

@@ -43,10 +43,19 @@ function Divider({ label }: { label: string }) {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" className="size-[1.1rem]" aria-hidden="true">
-      <path fill="#4285F4" d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.57-5.17 3.57-8.81Z" />
-      <path fill="#34A853" d="M12 24c3.24 0 5.96-1.07 7.94-2.91l-3.88-3.01c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.11A12 12 0 0 0 12 24Z" />
+      <path
+        fill="#4285F4"
+        d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.57-5.17 3.57-8.81Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.24 0 5.96-1.07 7.94-2.91l-3.88-3.01c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.11A12 12 0 0 0 12 24Z"
+      />
       <path fill="#FBBC05" d="M5.29 14.28a7.2 7.2 0 0 1 0-4.56V6.61H1.28a12 12 0 0 0 0 10.78l4.01-3.11Z" />
-      <path fill="#EA4335" d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.44-3.44A11.5 11.5 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4.01 3.11C6.23 6.88 8.88 4.77 12 4.77Z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.44-3.44A11.5 11.5 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4.01 3.11C6.23 6.88 8.88 4.77 12 4.77Z"
+      />
     </svg>
   );
 }
@@ -97,7 +106,18 @@ export function LoginPage() {
         .catch(() => undefined)
         .finally(() => queryClient.setQueryData(ME_QUERY_KEY, VISITOR));
     }
-  }, [location.pathname, location.search, loginState.from, loginState.notice, loginState.signOut, loginState.view, navigate, queryClient, searchParams, setSearchParams]);
+  }, [
+    location.pathname,
+    location.search,
+    loginState.from,
+    loginState.notice,
+    loginState.signOut,
+    loginState.view,
+    navigate,
+    queryClient,
+    searchParams,
+    setSearchParams,
+  ]);
 
   const showFailure = (failure: { message: string; toast?: string }) => {
     setBanner({ tone: 'error', text: failure.message });
@@ -213,7 +233,10 @@ const signInSchema = z.object({ email: emailField, password: z.string().min(1, '
 const forgotPasswordSchema = z.object({ email: emailField });
 
 /** Keeps the page's email in step with a view's field, so the next view starts with what was typed. */
-function useSharedEmail(form: ZodForm<typeof forgotPasswordSchema> | ZodForm<typeof signInSchema>, setEmail: (email: string) => void) {
+function useSharedEmail(
+  form: ZodForm<typeof forgotPasswordSchema> | ZodForm<typeof signInSchema>,
+  setEmail: (email: string) => void,
+) {
   const { watch } = form as ZodForm<typeof forgotPasswordSchema>;
   useEffect(() => {
     const subscription = watch((values) => setEmail(values.email ?? ''));
@@ -364,9 +387,9 @@ function ResetSentView({ email, onBack }: { email: string; onBack: () => void })
       <div role="status" className="mt-4 space-y-3 leading-7 text-stone">
         <p className="font-medium text-ink">{AUTH_KIT_MESSAGES.resetSent}</p>
         <p>
-          If an account exists for <span className="font-semibold break-all text-ink">{email.trim()}</span>, a link to choose a new
-          password is on its way. The reset works only for existing accounts: if you are not a member yet, request an access link
-          instead.
+          If an account exists for <span className="font-semibold break-all text-ink">{email.trim()}</span>, a link to choose a
+          new password is on its way. The reset works only for existing accounts: if you are not a member yet, request an access
+          link instead.
         </p>
       </div>
     </SentPanel>

@@ -10,9 +10,16 @@ const CHECK = 'POST /api/password-reset/check';
 const RESET = 'POST /api/auth/reset-password';
 
 const openReset = (routes: Routes) =>
-  renderPage(<ResetPasswordPage />, { at: '/reset-password?token=tok-1', path: '/reset-password', routes: { [CHECK]: { body: { valid: true, message: M.verified } }, ...routes } });
+  renderPage(<ResetPasswordPage />, {
+    at: '/reset-password?token=tok-1',
+    path: '/reset-password',
+    routes: { [CHECK]: { body: { valid: true, message: M.verified } }, ...routes },
+  });
 
-const fields = () => ({ password: screen.getByLabelText('New Password'), confirm: screen.getByLabelText('Confirm New Password') });
+const fields = () => ({
+  password: screen.getByLabelText('New Password'),
+  confirm: screen.getByLabelText('Confirm New Password'),
+});
 
 describe('choosing a new password', () => {
   it('starts at the new password once the link checks out, and waits for both fields', async () => {

@@ -1,6 +1,11 @@
 // The sign-in pages' calls: Better Auth under /api/auth, and the login page's 'Request access' form.
 import type { AccessRequestInput, AccessRequestSubmitted } from '../../../common/contracts/access-requests';
-import type { PasswordResetAnswer, PasswordResetCheck, SignInAnswer, SocialSignInAnswer } from '../../../common/contracts/session';
+import type {
+  PasswordResetAnswer,
+  PasswordResetCheck,
+  SignInAnswer,
+  SocialSignInAnswer,
+} from '../../../common/contracts/session';
 import { API, ROUTES } from '../../../common/routes';
 import { api } from '../../lib/api';
 

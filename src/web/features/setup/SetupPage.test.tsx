@@ -11,11 +11,23 @@ const CHECK = 'GET /api/setup/tok-1';
 const CREATE = 'POST /api/setup/tok-1/administrator';
 const ADMIN_ME = {
   kind: 'admin',
-  user: { id: 'u-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Okoro', attendeeId: 'a-1', onboarded: true, isAdmin: true },
+  user: {
+    id: 'u-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Okoro',
+    attendeeId: 'a-1',
+    onboarded: true,
+    isAdmin: true,
+  },
 };
 
 const openSetup = (routes: Routes = {}) =>
-  renderPage(<SetupPage />, { at: '/setup?token=tok-1', path: '/setup', routes: { [CHECK]: { body: { valid: true } }, ...routes } });
+  renderPage(<SetupPage />, {
+    at: '/setup?token=tok-1',
+    path: '/setup',
+    routes: { [CHECK]: { body: { valid: true } }, ...routes },
+  });
 
 const form = () => screen.getByRole('form', { name: 'Create your administrator' });
 const field = (label: string) => within(form()).getByLabelText(label, { exact: true });
@@ -24,7 +36,13 @@ async function fillIn(page: ReturnType<typeof openSetup>, values: Record<string,
   for (const [label, value] of Object.entries(values)) await page.user.type(field(label), value);
 }
 
-const ADA = { 'First Name': 'Ada', 'Last Name': 'Okoro', Email: 'ada@example.com', Password: 'first-run-pass', 'Confirm Password': 'first-run-pass' };
+const ADA = {
+  'First Name': 'Ada',
+  'Last Name': 'Okoro',
+  Email: 'ada@example.com',
+  Password: 'first-run-pass',
+  'Confirm Password': 'first-run-pass',
+};
 
 describe('first-run setup', () => {
   it('opens on the first name once the link checks out', async () => {
@@ -108,12 +126,19 @@ describe('first-run setup', () => {
     await fillIn(page, { ...ADA, 'First Name': '  Ada ' });
     await page.user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
-    answer({ body: { success: true, message: SETUP_MESSAGES.created, email: 'ada@example.com', redirectTo: '/admin/dashboard' } });
+    answer({
+      body: { success: true, message: SETUP_MESSAGES.created, email: 'ada@example.com', redirectTo: '/admin/dashboard' },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Administrator Ready' })).toHaveFocus();
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent('You are signed in as ada@example.com.');
     // What was sent is what the server's schema makes of the form: trimmed, without the confirmation.
-    expect(page.callsTo(CREATE)[0].body).toEqual({ firstName: 'Ada', lastName: 'Okoro', email: 'ada@example.com', password: 'first-run-pass' });
+    expect(page.callsTo(CREATE)[0].body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Okoro',
+      email: 'ada@example.com',
+      password: 'first-run-pass',
+    });
   });
 
   it('says a failure it cannot explain in a banner', async () => {

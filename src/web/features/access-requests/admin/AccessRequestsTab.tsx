@@ -94,7 +94,10 @@ export function AccessRequestsTab() {
     } catch (error) {
       console.warn(`[access-requests] ${kind} failed`, error);
       notify.error(
-        actionFailureMessage(error, kind === 'regenerate' ? ACCESS_REQUEST_TOASTS.regenerateFailed : ACCESS_REQUEST_TOASTS.deleteRequestFailed),
+        actionFailureMessage(
+          error,
+          kind === 'regenerate' ? ACCESS_REQUEST_TOASTS.regenerateFailed : ACCESS_REQUEST_TOASTS.deleteRequestFailed,
+        ),
       );
       setConfirmation(null);
     }

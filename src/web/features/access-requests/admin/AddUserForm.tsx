@@ -145,7 +145,9 @@ export function AddUserForm({ onCreated }: { onCreated: (id: string, fresh: Fres
               <p className="font-semibold text-ink">{ADMIN.created}</p>
               <p className="mt-0.5 text-sm break-all text-stone">
                 {created.emailed && outbox ? (
-                  <>{EMAIL_DELIVERY_MESSAGES.writtenToOutbox}. Copy the link and send it to {created.email} yourself.</>
+                  <>
+                    {EMAIL_DELIVERY_MESSAGES.writtenToOutbox}. Copy the link and send it to {created.email} yourself.
+                  </>
                 ) : created.emailed ? (
                   <>
                     Emailed to <span className="font-semibold text-ink">{created.email}</span>

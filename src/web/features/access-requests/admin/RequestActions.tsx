@@ -199,5 +199,14 @@ type RowButtonProps = {
 
 /** The dashboard's row action; in the table, icon only until there is room for its word (xl). */
 function RowButton({ icon, label, detail, stacked, danger = false, onClick }: RowButtonProps) {
-  return <RowAction icon={icon} label={label} subject={detail} tone={danger ? 'danger' : 'default'} compact={!stacked} onClick={onClick} />;
+  return (
+    <RowAction
+      icon={icon}
+      label={label}
+      subject={detail}
+      tone={danger ? 'danger' : 'default'}
+      compact={!stacked}
+      onClick={onClick}
+    />
+  );
 }

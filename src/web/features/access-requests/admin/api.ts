@@ -30,8 +30,7 @@ export function useAccessRequests(page: number, pageSize = ACCESS_REQUESTS_PAGE_
 /** Refetches the list and the badge counts; resolves when both are fresh. */
 export function useRefreshAccessRequests() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([refreshQueries(queryClient, ACCESS_REQUESTS_KEY), refreshDashboardSummary(queryClient)]);
+  return () => Promise.all([refreshQueries(queryClient, ACCESS_REQUESTS_KEY), refreshDashboardSummary(queryClient)]);
 }
 
 function useAccessRequestMutation<TVariables, TAnswer>(call: (variables: TVariables) => Promise<TAnswer>) {

@@ -97,7 +97,10 @@ function EditorForm({ topic, initial, terms, mode, onSubmit, busy, onCancel }: E
     event.preventDefault();
     const question = values.question.trim();
     const answer = values.answer.trim();
-    const missing = { question: question ? undefined : FAQ_MESSAGES.questionRequired, answer: answer ? undefined : FAQ_MESSAGES.answerRequired };
+    const missing = {
+      question: question ? undefined : FAQ_MESSAGES.questionRequired,
+      answer: answer ? undefined : FAQ_MESSAGES.answerRequired,
+    };
     if (missing.question || missing.answer) {
       setErrors(missing);
       areas[missing.question ? 'question' : 'answer'].current?.focus();
@@ -209,7 +212,11 @@ export function FaqEditor({ open, onOpenChange, conversationId, entry }: FaqEdit
 
   const entryId = draft.data?.entryId ?? entry?.id ?? null;
   const mode = entryId ? 'edit' : 'publish';
-  const source = conversationId ? draft.data : entry ? { topic: entry.topic, question: entry.question, answer: entry.answer, terms: [] } : undefined;
+  const source = conversationId
+    ? draft.data
+    : entry
+      ? { topic: entry.topic, question: entry.question, answer: entry.answer, terms: [] }
+      : undefined;
 
   const submit = async (values: { question: string; answer: string; keepNames: boolean }) => {
     if (entryId) await update.mutateAsync({ id: entryId, ...values });

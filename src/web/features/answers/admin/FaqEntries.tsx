@@ -91,7 +91,10 @@ export function FaqEntries() {
   } else {
     const { first, last } = pageRange(data.page, data.pageSize, data.total);
     body = (
-      <div className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching || undefined}>
+      <div
+        className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+        aria-busy={query.isFetching || undefined}
+      >
         <ul className="space-y-5">
           {data.items.map((entry) => (
             <li key={entry.id}>

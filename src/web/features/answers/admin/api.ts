@@ -36,7 +36,8 @@ export function useFaqDraft(conversationId: string | null) {
 export function useAdminFaqEntries(q: string, page: number) {
   return useQuery({
     queryKey: [...ADMIN_FAQ_KEY, 'list', q, page],
-    queryFn: ({ signal }) => api<FaqPage<AdminFaqEntry>>(FAQ_API.admin.list({ q, page, pageSize: ADMIN_FAQ_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) =>
+      api<FaqPage<AdminFaqEntry>>(FAQ_API.admin.list({ q, page, pageSize: ADMIN_FAQ_PAGE_SIZE }), { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -48,7 +49,9 @@ function useFaqMutation<TVariables>(call: (variables: TVariables) => Promise<Faq
   return useMutation({
     mutationFn: call,
     onSuccess: (result) =>
-      notify.success(result.memberTold ? `${result.message}. The member was emailed that their question helped others.` : result.message),
+      notify.success(
+        result.memberTold ? `${result.message}. The member was emailed that their question helped others.` : result.message,
+      ),
     onSettled: () =>
       Promise.all([refreshQueries(queryClient, ADMIN_FAQ_KEY), refreshQueries(queryClient, MEMBER_FAQ_KEY), refreshInbox()]),
   });

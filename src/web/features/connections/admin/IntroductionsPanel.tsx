@@ -50,7 +50,14 @@ export function IntroductionsPanel() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PanelHeading icon={UserPlus} title="Introductions" summary="Members asking to meet, and how often both agree." />
-        <Button variant="outline" size="sm" className="bg-paper" busy={summary.isFetching && !summary.isPending} busyLabel="Refreshing..." onClick={() => void summary.refetch()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="bg-paper"
+          busy={summary.isFetching && !summary.isPending}
+          busyLabel="Refreshing..."
+          onClick={() => void summary.refetch()}
+        >
           <RefreshCw className="size-4" aria-hidden="true" />
           Refresh
         </Button>
@@ -61,12 +68,16 @@ export function IntroductionsPanel() {
         <LoadFailed message={M.figuresLoadFailed} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
       ) : (
         <>
-          <Figures id="introductions-month" title={`This month (${monthName(summary.data.monthStart, timeZone)})`} figures={summary.data.thisMonth} />
+          <Figures
+            id="introductions-month"
+            title={`This month (${monthName(summary.data.monthStart, timeZone)})`}
+            figures={summary.data.thisMonth}
+          />
           <Figures id="introductions-overall" title="Overall" figures={summary.data.overall} />
           <p className="max-w-3xl text-sm leading-6 text-stone">
-            A request expires when it has not been accepted within 30 days, including those a member set aside with ‘Not
-            now’. The acceptance rate counts the requests that were accepted or expired in the period. Notes between members
-            are private and never shown here.
+            A request expires when it has not been accepted within 30 days, including those a member set aside with ‘Not now’. The
+            acceptance rate counts the requests that were accepted or expired in the period. Notes between members are private and
+            never shown here.
           </p>
         </>
       )}

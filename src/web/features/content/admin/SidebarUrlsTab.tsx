@@ -40,7 +40,8 @@ export function SidebarUrlsTab() {
     if (query.data) setValues(toValues(query.data));
   }, [query.data]);
   useEffect(() => {
-    if (query.error) notify.error(CONTENT_TOASTS.loadSidebarFailed(query.error instanceof Error ? query.error.message : undefined));
+    if (query.error)
+      notify.error(CONTENT_TOASTS.loadSidebarFailed(query.error instanceof Error ? query.error.message : undefined));
   }, [query.error]);
 
   const save = useMutation({
@@ -63,7 +64,11 @@ export function SidebarUrlsTab() {
   };
 
   return (
-    <AdminPanel icon={Link2} title="Sidebar URLs" summary="Point any sidebar item somewhere else. Leave a field empty to keep its default.">
+    <AdminPanel
+      icon={Link2}
+      title="Sidebar URLs"
+      summary="Point any sidebar item somewhere else. Leave a field empty to keep its default."
+    >
       {!values ? (
         query.isError ? (
           <div className="p-5 sm:p-9">

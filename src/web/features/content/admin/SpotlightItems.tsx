@@ -51,7 +51,10 @@ export function SpotlightItems({
       {items.map((item) => (
         <li
           key={item.id}
-          className={cn('flex flex-col gap-3 p-4 transition-colors @4xl:flex-row @4xl:items-center @4xl:gap-5', editingId === item.id && 'bg-brand-soft/60')}
+          className={cn(
+            'flex flex-col gap-3 p-4 transition-colors @4xl:flex-row @4xl:items-center @4xl:gap-5',
+            editingId === item.id && 'bg-brand-soft/60',
+          )}
           aria-current={editingId === item.id ? 'true' : undefined}
         >
           <div className="flex min-w-0 flex-1 items-start gap-4">
@@ -68,7 +71,9 @@ export function SpotlightItems({
           <RowActions className="@4xl:shrink-0 @4xl:justify-end">
             <RowAction icon={Pencil} label="Edit" subject={item.title} onClick={() => onEdit(item)} />
             <RowAction icon={Trash2} label="Delete" subject={item.title} tone="danger" onClick={() => onDelete(item)} />
-            {item.linkUrl ? <RowAction icon={ExternalLink} label="View Link" subject={`of ${item.title}`} href={item.linkUrl} /> : null}
+            {item.linkUrl ? (
+              <RowAction icon={ExternalLink} label="View Link" subject={`of ${item.title}`} href={item.linkUrl} />
+            ) : null}
           </RowActions>
         </li>
       ))}

@@ -42,7 +42,17 @@ const FILTERS: Array<{ value: AdminAttendeeFilter; label: string }> = [
 ];
 
 /** '12 going · 3 maybe · 1 can't go · 2 waitlist', with 'of 40' and 'attended 9' where they apply. */
-export function CountsLine({ counts, capacity, past, className }: { counts: RsvpCounts; capacity: number | null; past: boolean; className?: string }) {
+export function CountsLine({
+  counts,
+  capacity,
+  past,
+  className,
+}: {
+  counts: RsvpCounts;
+  capacity: number | null;
+  past: boolean;
+  className?: string;
+}) {
   const parts = [
     { label: `${counts.going}${capacity ? ` of ${capacity}` : ''} going`, strong: true },
     { label: `${counts.maybe} maybe` },
@@ -80,8 +90,19 @@ function CheckInToggle({ checked, name, onChange }: { checked: boolean; name: st
       onClick={() => onChange(!checked)}
       className="group ml-1 inline-flex min-h-9 shrink-0 items-center gap-2.5 rounded-full py-1 text-sm font-semibold text-ink"
     >
-      <span aria-hidden="true" className={cn('relative h-6 w-11 shrink-0 rounded-full transition-colors', checked ? 'bg-success' : 'bg-ink/20 group-hover:bg-ink/30')}>
-        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform', checked && 'translate-x-5')} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative h-6 w-11 shrink-0 rounded-full transition-colors',
+          checked ? 'bg-success' : 'bg-ink/20 group-hover:bg-ink/30',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-paper shadow transition-transform',
+            checked && 'translate-x-5',
+          )}
+        />
       </span>
       Attended
     </button>
@@ -132,7 +153,10 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const found = await downloadFile(EVENT_API.adminAttendeesExport(event.id, { status: filter, search: search || undefined }), 'attendees.csv');
+      const found = await downloadFile(
+        EVENT_API.adminAttendeesExport(event.id, { status: filter, search: search || undefined }),
+        'attendees.csv',
+      );
       if (!found) notify.message(EVENT_MESSAGES.noAttendeesToExport);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -193,7 +217,9 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
         <Banner tone="error">{errorMessage(list.error, EVENT_MESSAGES.loadFailed)}</Banner>
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={Users} title={search || filter !== 'all' ? 'Nobody matches' : 'No answers yet'} boxed>
-          {search || filter !== 'all' ? 'Try another search or show everyone who answered.' : 'Members’ answers appear here as they reply.'}
+          {search || filter !== 'all'
+            ? 'Try another search or show everyone who answered.'
+            : 'Members’ answers appear here as they reply.'}
         </EmptyState>
       ) : (
         <>
@@ -204,7 +230,9 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
                   <p className="font-semibold break-words text-ink">{person.fullName}</p>
                   <p className="text-sm break-all text-stone">{person.email}</p>
                   {person.jobTitle || person.company ? (
-                    <p className="text-sm break-words text-stone">{[person.jobTitle, person.company].filter(Boolean).join(' · ')}</p>
+                    <p className="text-sm break-words text-stone">
+                      {[person.jobTitle, person.company].filter(Boolean).join(' · ')}
+                    </p>
                   ) : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-2 sm:justify-end">
@@ -212,7 +240,9 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
                     {RSVP_LABELS[person.status]}
                   </span>
                   {person.showOnList ? (
-                    <span className="rounded-full border border-line px-2.5 py-1 text-xs font-semibold text-stone">On the list</span>
+                    <span className="rounded-full border border-line px-2.5 py-1 text-xs font-semibold text-stone">
+                      On the list
+                    </span>
                   ) : null}
                   {canCheckIn ? (
                     <CheckInToggle
@@ -235,7 +265,13 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
                     </span>
                   ) : null}
                   {canRemove ? (
-                    <RowAction icon={UserMinus} label="Remove" subject={person.fullName} tone="danger" onClick={() => setRemoving(person)} />
+                    <RowAction
+                      icon={UserMinus}
+                      label="Remove"
+                      subject={person.fullName}
+                      tone="danger"
+                      onClick={() => setRemoving(person)}
+                    />
                   ) : null}
                 </div>
               </li>
@@ -256,10 +292,10 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
         description={
           removing ? (
             <p>
-              <span className="font-semibold break-words text-ink">{removing.fullName}</span>’s answer, ‘{RSVP_LABELS[removing.status]}’, is
-              taken off this event.
-              {removing.status === 'going' ? ' Their place goes to the first member on the waitlist, who is emailed.' : ''} They can
-              answer again while the event is open.
+              <span className="font-semibold break-words text-ink">{removing.fullName}</span>’s answer, ‘
+              {RSVP_LABELS[removing.status]}’, is taken off this event.
+              {removing.status === 'going' ? ' Their place goes to the first member on the waitlist, who is emailed.' : ''} They
+              can answer again while the event is open.
             </p>
           ) : null
         }

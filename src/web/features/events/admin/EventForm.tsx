@@ -16,7 +16,15 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSaveEvent } from './api';
 
-type Values = { title: string; date: string; speakers: string; location: string; link: string; capacity: string; onlineLink: string };
+type Values = {
+  title: string;
+  date: string;
+  speakers: string;
+  location: string;
+  link: string;
+  capacity: string;
+  onlineLink: string;
+};
 type Field = keyof Values;
 
 const EMPTY: Values = { title: '', date: '', speakers: '', location: '', link: '', capacity: '', onlineLink: '' };

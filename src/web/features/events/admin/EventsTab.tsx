@@ -124,9 +124,10 @@ export function EventsTab() {
         description={
           cancelling ? (
             <>
-              <strong className="font-semibold text-ink">{cancelling.title}</strong> ({formatEventDate(cancelling.date, timeZone)})
-              stays listed as cancelled, answers close, and the {cancelling.counts.going}{' '}
-              {cancelling.counts.going === 1 ? 'member' : 'members'} going {cancelling.counts.going === 1 ? 'is' : 'are'} emailed now.
+              <strong className="font-semibold text-ink">{cancelling.title}</strong> ({formatEventDate(cancelling.date, timeZone)}
+              ) stays listed as cancelled, answers close, and the {cancelling.counts.going}{' '}
+              {cancelling.counts.going === 1 ? 'member' : 'members'} going {cancelling.counts.going === 1 ? 'is' : 'are'} emailed
+              now.
             </>
           ) : null
         }
@@ -156,7 +157,18 @@ type SectionProps = {
   onAttendees: (event: AdminEventItem) => void;
 };
 
-function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingId, onEdit, onDelete, onCancel, onAttendees }: SectionProps) {
+function EventSection({
+  when: side,
+  title,
+  icon: Icon,
+  empty,
+  timeZone,
+  editingId,
+  onEdit,
+  onDelete,
+  onCancel,
+  onAttendees,
+}: SectionProps) {
   const [page, setPage] = useState(1);
   const list = useAdminEvents(side, page);
   const total = list.data?.total ?? 0;
@@ -201,7 +213,9 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-ink">
                     {event.cancelled ? (
-                      <span className="mr-2 rounded-full bg-danger-soft px-2 py-0.5 align-middle text-xs font-semibold text-danger">Cancelled</span>
+                      <span className="mr-2 rounded-full bg-danger-soft px-2 py-0.5 align-middle text-xs font-semibold text-danger">
+                        Cancelled
+                      </span>
                     ) : null}
                     {event.title}
                   </p>
@@ -210,7 +224,9 @@ function EventSection({ when: side, title, icon: Icon, empty, timeZone, editingI
                   </p>
                   {event.speakers.length > 0 || event.location || event.onlineLink ? (
                     <p className="mt-1 text-sm break-words text-stone">
-                      {[event.speakers.join(', '), event.location, event.onlineLink ? 'Online' : null].filter(Boolean).join(' · ')}
+                      {[event.speakers.join(', '), event.location, event.onlineLink ? 'Online' : null]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                   ) : null}
                   <CountsLine counts={event.counts} capacity={event.capacity} past={event.started} className="mt-2" />

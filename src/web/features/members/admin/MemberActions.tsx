@@ -19,7 +19,8 @@ const FAILURE: Record<MemberAction, string> = {
 };
 
 function outcome(kind: MemberAction, result: MemberActionResult, name: string): string {
-  if (kind === 'ban') return result.alreadyBanned ? MEMBER_ACTION_OUTCOMES.alreadyDeactivated(name) : MEMBER_ACTION_OUTCOMES.deactivated(name);
+  if (kind === 'ban')
+    return result.alreadyBanned ? MEMBER_ACTION_OUTCOMES.alreadyDeactivated(name) : MEMBER_ACTION_OUTCOMES.deactivated(name);
   if (kind === 'unban') return MEMBER_ACTION_OUTCOMES.reactivated(name);
   return kind === 'archive' ? MEMBER_ACTION_OUTCOMES.archived(name) : MEMBER_ACTION_OUTCOMES.unarchived(name);
 }
@@ -65,7 +66,14 @@ export function MemberActions({ member }: { member: MemberListItem }) {
           onClick={() => run('unban')}
         />
       ) : (
-        <RowAction icon={UserX} label="Deactivate" subject={name} tone="danger" disabled={action.isPending} onClick={() => setConfirming('ban')} />
+        <RowAction
+          icon={UserX}
+          label="Deactivate"
+          subject={name}
+          tone="danger"
+          disabled={action.isPending}
+          onClick={() => setConfirming('ban')}
+        />
       )}
       {member.archived ? (
         <RowAction
@@ -78,7 +86,13 @@ export function MemberActions({ member }: { member: MemberListItem }) {
           onClick={() => run('unarchive')}
         />
       ) : (
-        <RowAction icon={Archive} label="Archive" subject={name} disabled={action.isPending} onClick={() => setConfirming('archive')} />
+        <RowAction
+          icon={Archive}
+          label="Archive"
+          subject={name}
+          disabled={action.isPending}
+          onClick={() => setConfirming('archive')}
+        />
       )}
 
       <ConfirmDialog

@@ -15,7 +15,15 @@ import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
 
 /** `extraRows`: rows other features add to the profile's list (dt/dd pairs), e.g. the connections count. */
-export function MemberDetailView({ attendeeId, onBack, extraRows }: { attendeeId: string; onBack: () => void; extraRows?: ReactNode }) {
+export function MemberDetailView({
+  attendeeId,
+  onBack,
+  extraRows,
+}: {
+  attendeeId: string;
+  onBack: () => void;
+  extraRows?: ReactNode;
+}) {
   const detail = useMemberDetail(attendeeId);
   return (
     <div className="animate-rise">

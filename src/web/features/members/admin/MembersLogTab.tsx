@@ -37,7 +37,8 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = useMemberList({ search, archived, page });
 
-  if (selectedId) return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} extraRows={detailRows?.(selectedId)} />;
+  if (selectedId)
+    return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} extraRows={detailRows?.(selectedId)} />;
 
   const total = list.data?.total ?? 0;
   const totalPages = pageCount(total, MEMBERS_PAGE_SIZE);

@@ -46,7 +46,6 @@ export function useMemberAction() {
   });
 }
 
-
 const isoToday = () => {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -45,7 +45,12 @@ export function CoverImageField({ value, onChange, error }: { value: string; onC
       <div className="grid gap-5 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
         <div className="relative grid aspect-[40/21] w-full place-items-center overflow-hidden rounded-xl border border-dashed border-line bg-cream-2/60 text-stone">
           {src && brokenSrc !== src ? (
-            <img src={src} alt="Cover preview" onError={() => setBrokenSrc(src)} className="absolute inset-0 size-full object-cover" />
+            <img
+              src={src}
+              alt="Cover preview"
+              onError={() => setBrokenSrc(src)}
+              className="absolute inset-0 size-full object-cover"
+            />
           ) : src ? (
             <span className="flex flex-col items-center gap-2 px-4 text-center text-xs">
               <ImageOff className="size-5" aria-hidden="true" />
@@ -69,7 +74,14 @@ export function CoverImageField({ value, onChange, error }: { value: string; onC
               aria-hidden="true"
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
-            <Button variant="dark" size="sm" busy={uploading} busyLabel="Uploading..." onClick={() => fileInput.current?.click()} aria-describedby={statusId}>
+            <Button
+              variant="dark"
+              size="sm"
+              busy={uploading}
+              busyLabel="Uploading..."
+              onClick={() => fileInput.current?.click()}
+              aria-describedby={statusId}
+            >
               <Upload className="size-4" aria-hidden="true" />
               Upload image
             </Button>
@@ -83,7 +95,11 @@ export function CoverImageField({ value, onChange, error }: { value: string; onC
           <p id={statusId} role="status" className="sr-only">
             {uploading ? 'Uploading image' : ''}
           </p>
-          {uploadError ? <p role="alert" className="text-sm font-medium text-danger">{uploadError}</p> : null}
+          {uploadError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {uploadError}
+            </p>
+          ) : null}
           <TextField
             label="or paste an image address"
             type="url"

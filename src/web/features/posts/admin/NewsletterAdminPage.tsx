@@ -44,7 +44,9 @@ export function NewsletterAdminPage() {
       ) : existing.isError ? (
         <div className="mt-8 grid gap-4">
           <Banner tone="error">
-            {existing.error instanceof ApiError && existing.error.status === 404 ? ADMIN_TOASTS.recordNotFound : POST_MESSAGES.loadFailed}
+            {existing.error instanceof ApiError && existing.error.status === 404
+              ? ADMIN_TOASTS.recordNotFound
+              : POST_MESSAGES.loadFailed}
           </Banner>
           <Link to={ROUTES.newsletterAdmin} className={buttonClasses('outline', 'md', 'w-fit bg-paper')}>
             Write a new newsletter instead
@@ -79,7 +81,10 @@ function EditorWithResult({ post }: { post: AdminPost | null }) {
             {result.slug ? (
               <>
                 {' '}
-                <Link to={paths.newsletterPost(result.slug)} className="inline-flex items-center gap-1 underline underline-offset-4">
+                <Link
+                  to={paths.newsletterPost(result.slug)}
+                  className="inline-flex items-center gap-1 underline underline-offset-4"
+                >
                   View newsletter
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                 </Link>

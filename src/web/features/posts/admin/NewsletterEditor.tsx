@@ -88,7 +88,14 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
   const send = (allowDuplicateTitle: boolean) => {
     setFailure(null);
     save.mutate(
-      { title: draft.title, description: draft.description, content: draft.content, imageUrl: draft.imageUrl, tags: draft.tags, allowDuplicateTitle },
+      {
+        title: draft.title,
+        description: draft.description,
+        content: draft.content,
+        imageUrl: draft.imageUrl,
+        tags: draft.tags,
+        allowDuplicateTitle,
+      },
       {
         onSuccess: (data) => {
           setFieldErrors({});
@@ -106,7 +113,8 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
           console.warn('[newsletters] save failed', error);
           setDuplicate(null);
           const errors: Record<string, string> = {};
-          if (error instanceof ApiError) for (const [path, message] of Object.entries(error.fields)) errors[fieldOf(path)] ??= message;
+          if (error instanceof ApiError)
+            for (const [path, message] of Object.entries(error.fields)) errors[fieldOf(path)] ??= message;
           setFieldErrors(errors);
           if (Object.keys(errors).length) setView('write');
           // Spec 5: publishing needs an authenticated user.
@@ -149,7 +157,10 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
       </div>
 
       <Tabs.Root value={view} onValueChange={(next) => setView(next as 'write' | 'preview')}>
-        <Tabs.List aria-label="Editor view" className="inline-flex w-full rounded-full border border-line bg-paper p-1 shadow-card sm:w-auto">
+        <Tabs.List
+          aria-label="Editor view"
+          className="inline-flex w-full rounded-full border border-line bg-paper p-1 shadow-card sm:w-auto"
+        >
           <Tabs.Trigger value="write" className={tabClass}>
             <PenLine className="size-4" aria-hidden="true" />
             Write
@@ -160,7 +171,12 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
           </Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content value="write" forceMount hidden={view !== 'write'} className={cn('mt-6 gap-6 outline-none', view === 'write' ? 'grid' : 'hidden')}>
+        <Tabs.Content
+          value="write"
+          forceMount
+          hidden={view !== 'write'}
+          className={cn('mt-6 gap-6 outline-none', view === 'write' ? 'grid' : 'hidden')}
+        >
           <Card className="grid gap-6 p-5 sm:p-8">
             <TextField
               ref={titleRef}
@@ -170,7 +186,11 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
               maxLength={POST_LIMITS.title}
               error={fieldErrors.title}
               onChange={(e) => set('title', e.target.value)}
-              hint={editing ? `Address: /newsletters/${post.slug} (it does not change when the title does).` : 'The address is made from the title.'}
+              hint={
+                editing
+                  ? `Address: /newsletters/${post.slug} (it does not change when the title does).`
+                  : 'The address is made from the title.'
+              }
             />
             <TextField
               label="Description"
@@ -268,8 +288,8 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
         title="Publish to every member?"
         description={
           <>
-            “<span className="font-semibold break-words text-ink">{draft.title.trim()}</span>” will appear in Newsletters for every
-            member straight away. No email or notification is sent. You can edit or unpublish it later.
+            “<span className="font-semibold break-words text-ink">{draft.title.trim()}</span>” will appear in Newsletters for
+            every member straight away. No email or notification is sent. You can edit or unpublish it later.
           </>
         }
         confirmLabel="Publish Newsletter"
@@ -285,8 +305,8 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
         title={editing ? 'Save with a title already in use?' : 'Publish with a title already in use?'}
         description={
           <>
-            {duplicate} Members would see two newsletters with the same title. Change the title, or{' '}
-            {editing ? 'save' : 'publish'} anyway.
+            {duplicate} Members would see two newsletters with the same title. Change the title, or {editing ? 'save' : 'publish'}{' '}
+            anyway.
           </>
         }
         confirmLabel={editing ? 'Save anyway' : 'Publish anyway'}

@@ -88,7 +88,9 @@ function EditorPanel({ editId, onDone }: { editId: string | null; onDone: (notic
         <LoadingState label={NEWSLETTER_MESSAGES.loading} />
       ) : existing.isError ? (
         <Banner tone="error">
-          {existing.error instanceof ApiError && existing.error.status === 404 ? ADMIN_TOASTS.recordNotFound : POST_MESSAGES.loadFailed}
+          {existing.error instanceof ApiError && existing.error.status === 404
+            ? ADMIN_TOASTS.recordNotFound
+            : POST_MESSAGES.loadFailed}
         </Banner>
       ) : (
         <NewsletterEditor post={existing.data} onSaved={onSaved} onCancel={() => onDone(null)} />
@@ -132,7 +134,10 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
               {notice.slug ? (
                 <>
                   {' '}
-                  <Link to={paths.newsletterPost(notice.slug)} className="inline-flex items-center gap-1 underline underline-offset-4">
+                  <Link
+                    to={paths.newsletterPost(notice.slug)}
+                    className="inline-flex items-center gap-1 underline underline-offset-4"
+                  >
                     View newsletter
                     <ExternalLink className="size-3.5" aria-hidden="true" />
                   </Link>
@@ -278,7 +283,14 @@ function PostRow({ post }: { post: AdminPostListItem }) {
           />
         )}
         {published ? <RowAction icon={Eye} label="View" subject={post.title} to={paths.newsletterPost(post.slug)} /> : null}
-        <RowAction icon={Trash2} label="Delete" subject={post.title} tone="danger" disabled={action.isPending} onClick={() => setConfirming('delete')} />
+        <RowAction
+          icon={Trash2}
+          label="Delete"
+          subject={post.title}
+          tone="danger"
+          disabled={action.isPending}
+          onClick={() => setConfirming('delete')}
+        />
       </RowActions>
       <ConfirmDialog
         open={confirming === 'delete'}

@@ -11,7 +11,8 @@ export const ADMIN_POSTS_QUERY_KEY = ['admin', 'posts'] as const;
 export function useAdminPosts({ search, page }: { search: string; page: number }) {
   return useQuery({
     queryKey: [...ADMIN_POSTS_QUERY_KEY, 'list', { search, page }],
-    queryFn: ({ signal }) => call(POST_ROUTES.adminList, { query: { search: search || undefined, page, pageSize: ADMIN_POSTS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      call(POST_ROUTES.adminList, { query: { search: search || undefined, page, pageSize: ADMIN_POSTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -6,7 +6,15 @@ import { AdminProfilePage } from './AdminProfilePage';
 
 const ADMIN = {
   kind: 'admin' as const,
-  user: { id: 'u-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Okoro', attendeeId: 'a-1', onboarded: true, isAdmin: true },
+  user: {
+    id: 'u-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Okoro',
+    attendeeId: 'a-1',
+    onboarded: true,
+    isAdmin: true,
+  },
 };
 
 describe('the administrator’s own details', () => {
@@ -16,7 +24,9 @@ describe('the administrator’s own details', () => {
       me: ADMIN,
       routes: {
         'GET /api/admin/profile': { body: { firstName: 'Ada', lastName: 'Okoro', email: 'ada@example.com' } },
-        'PUT /api/admin/profile': ({ body }) => ({ body: { success: true, message: PROFILE_MESSAGES.updated, profile: { ...body, email: 'ada@example.com' } } }),
+        'PUT /api/admin/profile': ({ body }) => ({
+          body: { success: true, message: PROFILE_MESSAGES.updated, profile: { ...body, email: 'ada@example.com' } },
+        }),
         'GET /api/me': { body: ADMIN },
       },
     });
