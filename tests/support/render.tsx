@@ -24,7 +24,15 @@ export const TEST_CONFIG: PublicConfig = {
 
 export const MEMBER: MeResponse = {
   kind: 'member',
-  user: { id: 'u-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Lima', attendeeId: 'a-1', onboarded: true, isAdmin: false },
+  user: {
+    id: 'u-1',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Lima',
+    attendeeId: 'a-1',
+    onboarded: true,
+    isAdmin: false,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -38,7 +46,11 @@ export type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 export type Routes = Record<string, Route>;
 
 /** An answer of ours refusing the request: `{ error: { code, message, fields } }`. */
-export function refusal(status: number, message: string, options: { code?: string; fields?: Record<string, string> } = {}): Reply {
+export function refusal(
+  status: number,
+  message: string,
+  options: { code?: string; fields?: Record<string, string> } = {},
+): Reply {
   return { status, body: { error: { code: options.code ?? `HTTP_${status}`, message, fields: options.fields ?? {} } } };
 }
 
@@ -51,7 +63,12 @@ function stubFetch(routes: Routes, calls: ApiCall[]) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const call: ApiCall = { method, path: url.pathname, search: url.search, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) {

@@ -23,7 +23,13 @@ type AccountFormProps<TIn extends FieldValues, TOut> = {
   disabled?: boolean;
 };
 
-export function AccountForm<TIn extends FieldValues, TOut>({ form, onSubmit, label, ask, ...props }: AccountFormProps<TIn, TOut>) {
+export function AccountForm<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  label,
+  ask,
+  ...props
+}: AccountFormProps<TIn, TOut>) {
   return (
     <>
       <div className="mt-8">{props.banner}</div>
@@ -43,7 +49,13 @@ export function AccountForm<TIn extends FieldValues, TOut>({ form, onSubmit, lab
           required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
-        <PasswordField label="Confirm Password" name="confirm" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+        />
         <SubmitButton size="lg" className="w-full" busy={props.busy} busyLabel={props.busyLabel} disabled={props.disabled}>
           {props.submitLabel}
         </SubmitButton>

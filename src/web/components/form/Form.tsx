@@ -29,7 +29,14 @@ type FormProps<TIn extends FieldValues, TOut> = Omit<FormHTMLAttributes<HTMLForm
   children: ReactNode;
 };
 
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalid, oneMessage = false, children, ...rest }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  onInvalid,
+  oneMessage = false,
+  children,
+  ...rest
+}: FormProps<TIn, TOut>) {
   const summaryId = useId();
   const own = useRef<HTMLFormElement | null>(null);
   const element = useCallback(
@@ -51,12 +58,7 @@ export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalid,
   return (
     <FormProvider {...form}>
       <FormSettingsContext.Provider value={oneMessage ? { summaryId } : {}}>
-        <form
-          ref={element}
-          noValidate
-          {...rest}
-          onSubmit={(event) => void submit(event)}
-        >
+        <form ref={element} noValidate {...rest} onSubmit={(event) => void submit(event)}>
           {children}
         </form>
       </FormSettingsContext.Provider>

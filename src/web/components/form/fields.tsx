@@ -44,7 +44,10 @@ function useRegistered(name: string) {
   };
 }
 
-type InputProps = Omit<ComponentProps<typeof TextInput>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
+type InputProps = Omit<
+  ComponentProps<typeof TextInput>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'
+> & {
   name: string;
 };
 
@@ -72,7 +75,16 @@ type TextAreaFieldProps = {
   className?: string;
 };
 
-export function TextAreaField({ name, label, rows = 4, maxLength, placeholder, hint, counter = false, className }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  rows = 4,
+  maxLength,
+  placeholder,
+  hint,
+  counter = false,
+  className,
+}: TextAreaFieldProps) {
   const id = useId();
   const { input, error } = useRegistered(name);
   const value = useWatch({ name }) as string | undefined;

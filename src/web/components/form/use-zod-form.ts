@@ -3,7 +3,15 @@
 // submitted, sit under the field they are about, and go when that field is edited; focus goes to the first
 // field in error, whether the browser or the server found it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
@@ -22,7 +30,7 @@ type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<S>, unknow
 
 export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
   const { pickErrors, ...rest } = options;
-  const parse = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const parse = zodResolver(schema as never, undefined, { mode: 'sync' }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = pickErrors
     ? async (values, context, resolverOptions) => {
         const result = await parse(values, context, resolverOptions);
@@ -46,7 +54,10 @@ export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOpti
 /** Each form's element, so an error placed from outside (the server's) can focus its field. */
 const formElements = new WeakMap<object, HTMLFormElement>();
 
-export function rememberFormElement<T extends FieldValues>(form: UseFormReturn<T, any, any>, element: HTMLFormElement | null): void {
+export function rememberFormElement<T extends FieldValues>(
+  form: UseFormReturn<T, any, any>,
+  element: HTMLFormElement | null,
+): void {
   if (element) formElements.set(form.control, element);
   else formElements.delete(form.control);
 }
@@ -99,7 +110,10 @@ export function focusFirstField(form: HTMLFormElement | null | undefined, names:
  * `interests.2` is) and focuses the first of them. Messages for fields this form does not have are left
  * out; answers whether any was shown.
  */
-export function placeErrors<T extends FieldValues>(form: UseFormReturn<T, any, any>, messages: Record<string, string | undefined>): boolean {
+export function placeErrors<T extends FieldValues>(
+  form: UseFormReturn<T, any, any>,
+  messages: Record<string, string | undefined>,
+): boolean {
   const known = new Set(Object.keys(form.getValues()));
   const placed: string[] = [];
   for (const [path, message] of Object.entries(messages)) {

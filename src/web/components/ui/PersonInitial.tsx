@@ -16,9 +16,20 @@ const tones = {
 };
 
 /** `name`: the first name, or the full name when there is none. */
-export function PersonInitial({ name, size = 'lg', tone = 'ink' }: { name: string; size?: keyof typeof sizes; tone?: keyof typeof tones }) {
+export function PersonInitial({
+  name,
+  size = 'lg',
+  tone = 'ink',
+}: {
+  name: string;
+  size?: keyof typeof sizes;
+  tone?: keyof typeof tones;
+}) {
   return (
-    <span aria-hidden="true" className={cn('grid shrink-0 place-items-center rounded-full font-display', sizes[size], tones[tone])}>
+    <span
+      aria-hidden="true"
+      className={cn('grid shrink-0 place-items-center rounded-full font-display', sizes[size], tones[tone])}
+    >
       {(name[0] ?? '?').toUpperCase()}
     </span>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LINK_SIGN_UP_MESSAGES as M } from '../../../common/messages';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
@@ -11,13 +11,21 @@ const named = { success: true, message: 'Magic link verified', email: 'noor@exam
 const nameless = { ...named, firstName: null, lastName: null };
 
 const openLink = (verification: object, routes: Routes = {}) =>
-  renderPage(<AccessLinkPage />, { at: '/magic-link/tok-1', path: '/magic-link/:token', routes: { [VERIFY]: { body: verification }, ...routes } });
+  renderPage(<AccessLinkPage />, {
+    at: '/magic-link/tok-1',
+    path: '/magic-link/:token',
+    routes: { [VERIFY]: { body: verification }, ...routes },
+  });
 
 const field = (label: string) => within(screen.getByRole('form')).getByLabelText(label, { exact: true });
 
 describe('signing up through an access link', () => {
   it('asks only for a password when the request has a name', async () => {
-    const page = openLink(named, { [SIGN_UP]: { body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' } } });
+    const page = openLink(named, {
+      [SIGN_UP]: {
+        body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Set Your Password' })).toBeVisible();
     expect(screen.getByText(/Welcome, Noor\./)).toBeVisible();
     expect(screen.queryByLabelText('First Name')).toBeNull();
@@ -33,26 +41,30 @@ describe('signing up through an access link', () => {
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await page.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getAllByText(M.namesRequired)).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText(M.namesRequired)).toHaveLength(1));
     expect(field('First Name')).toHaveAccessibleDescription(M.namesRequired);
     expect(field('Create Password')).toHaveAccessibleDescription(M.passwordTooShort);
     expect(field('First Name')).toHaveFocus();
 
     await page.user.type(field('First Name'), 'Noor');
     await page.user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(field('Last Name')).toHaveAccessibleDescription(M.namesRequired);
+    await waitFor(() => expect(field('Last Name')).toHaveAccessibleDescription(M.namesRequired));
     expect(field('Last Name')).toHaveFocus();
 
     await page.user.type(field('Last Name'), 'Haddad');
     await page.user.type(field('Create Password'), 'a-good-password');
     await page.user.type(field('Confirm Password'), 'a-good-passwore{Enter}');
-    expect(field('Confirm Password')).toHaveAccessibleDescription(M.passwordsDoNotMatch);
+    await waitFor(() => expect(field('Confirm Password')).toHaveAccessibleDescription(M.passwordsDoNotMatch));
     expect(field('Confirm Password')).toHaveFocus();
     expect(page.callsTo(SIGN_UP)).toHaveLength(0);
   });
 
   it('sends the names it asked for, trimmed', async () => {
-    const page = openLink(nameless, { [SIGN_UP]: { body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' } } });
+    const page = openLink(nameless, {
+      [SIGN_UP]: {
+        body: { success: true, message: M.created, email: 'noor@example.com', signedIn: false, redirectTo: '/login' },
+      },
+    });
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     await page.user.type(field('First Name'), ' Noor ');
     await page.user.type(field('Last Name'), 'Haddad');

@@ -116,7 +116,12 @@ export function ChangePasswordCard({ className }: { className?: string }) {
             minLength={MIN_PASSWORD_LENGTH}
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           />
-          <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} />
+          <PasswordField
+            label="Confirm New Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+          />
         </div>
         <SubmitButton busyLabel="Updating..." className="w-full sm:w-fit sm:justify-self-end">
           Update Password

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, REQUEST_ACCESS_MESSAGES } from '../../../common/messages';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
@@ -17,7 +17,7 @@ describe('signing in', () => {
     await page.user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const email = within(signInForm()).getByLabelText('Email');
-    expect(email).toHaveAccessibleDescription('Please enter your email address');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter your email address'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
     expect(email).toHaveFocus();
@@ -27,7 +27,7 @@ describe('signing in', () => {
     await page.user.type(email, 'ana@');
     expect(email).not.toHaveAttribute('aria-invalid');
     await page.user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
-    expect(email).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail));
     expect(email).toHaveFocus();
   });
 
@@ -90,7 +90,7 @@ describe('forgotten password', () => {
     const page = openLogin();
     await page.user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await page.user.type(screen.getByLabelText('Email'), 'not-an-email{Enter}');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail));
     expect(page.calls).toHaveLength(0);
   });
 });
@@ -106,7 +106,7 @@ describe('requesting access', () => {
     const { page, form } = await openRequestForm();
     await page.user.click(within(form).getByRole('button', { name: 'Request Access Link' }));
 
-    expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.fillAllFields);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.fillAllFields));
     for (const label of ['Email', 'First Name', 'Last Name']) {
       expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.fillAllFields);
@@ -117,7 +117,7 @@ describe('requesting access', () => {
     expect(within(form).getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
     await page.user.type(within(form).getByLabelText('Last Name'), 'Bloggs');
     await page.user.type(within(form).getByLabelText('Email'), 'not-an-email{Enter}');
-    expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.invalidEmail);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.invalidEmail));
     expect(within(form).getByLabelText('Email')).toHaveFocus();
     expect(page.calls).toHaveLength(0);
   });
@@ -128,7 +128,9 @@ describe('requesting access', () => {
     const { page, form } = await openRequestForm({
       'POST /api/access-requests': () =>
         ++tries === 1
-          ? refusal(400, 'Last name must be at most 80 characters', { fields: { lastName: 'Last name must be at most 80 characters' } })
+          ? refusal(400, 'Last name must be at most 80 characters', {
+              fields: { lastName: 'Last name must be at most 80 characters' },
+            })
           : { body: { success: true, message: REQUEST_ACCESS_MESSAGES.submitted } },
     });
     await page.user.type(within(form).getByLabelText('Email'), 'jo@example.com');
@@ -141,7 +143,11 @@ describe('requesting access', () => {
 
     await page.user.type(within(form).getByLabelText('Last Name'), 'y{Enter}');
     expect(await screen.findByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
-    expect(page.callsTo('POST /api/access-requests')[1].body).toEqual({ email: 'jo@example.com', firstName: 'Jo', lastName: 'Bloggsy' });
+    expect(page.callsTo('POST /api/access-requests')[1].body).toEqual({
+      email: 'jo@example.com',
+      firstName: 'Jo',
+      lastName: 'Bloggsy',
+    });
   });
 
   it('is busy while the request is sent', async () => {

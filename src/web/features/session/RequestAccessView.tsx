@@ -77,7 +77,9 @@ export function RequestSubmittedView({ banner, onBack }: { banner: ReactNode; on
     <SentPanel heading="Request Submitted Successfully" backLabel="Back to Login" onBack={onBack}>
       <div className="mt-6 text-left">{banner}</div>
       <p className="mt-2 leading-7 text-stone">
-        {outbox ? EMAIL_DELIVERY_MESSAGES.accessLinkNotEmailed : 'We will email you a one-time link as soon as your request is approved.'}
+        {outbox
+          ? EMAIL_DELIVERY_MESSAGES.accessLinkNotEmailed
+          : 'We will email you a one-time link as soon as your request is approved.'}
       </p>
     </SentPanel>
   );

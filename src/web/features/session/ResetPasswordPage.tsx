@@ -90,7 +90,8 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
     } catch (error) {
       console.warn('[reset-password] update failed', error);
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return onInvalid();
-      if (error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT') return void placeErrors(form, { newPassword: M.passwordTooShort });
+      if (error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT')
+        return void placeErrors(form, { newPassword: M.passwordTooShort });
       if (error instanceof ApiError && error.code === 'PASSWORD_ONLY_SPACES')
         return void placeErrors(form, { newPassword: PASSWORD_MESSAGES.onlySpaces });
       setFailure(M.updateFailed);
@@ -117,7 +118,13 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
         ) : null}
       </div>
       <Form form={form} onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+        />
         <PasswordField
           label="Confirm New Password"
           name="confirmPassword"
@@ -125,7 +132,13 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
           minLength={MIN_PASSWORD_LENGTH}
           required
         />
-        <SubmitButton size="lg" className="w-full" disabled={!newPassword || !confirmPassword} busy={leaving} busyLabel="Updating...">
+        <SubmitButton
+          size="lg"
+          className="w-full"
+          disabled={!newPassword || !confirmPassword}
+          busy={leaving}
+          busyLabel="Updating..."
+        >
           Update Password
         </SubmitButton>
       </Form>

@@ -5,7 +5,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 
 /** Moves focus to a view's heading when the view changes, so keyboard users start at its top. */
-export function ViewHeading({ children, eyebrow, focusOnMount }: { children: ReactNode; eyebrow?: string; focusOnMount: boolean }) {
+export function ViewHeading({
+  children,
+  eyebrow,
+  focusOnMount,
+}: {
+  children: ReactNode;
+  eyebrow?: string;
+  focusOnMount: boolean;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
@@ -13,7 +21,11 @@ export function ViewHeading({ children, eyebrow, focusOnMount }: { children: Rea
   return (
     <div>
       {eyebrow ? <p className="eyebrow text-brand-deep">{eyebrow}</p> : null}
-      <h1 ref={ref} tabIndex={-1} className="mt-3 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]">
+      <h1
+        ref={ref}
+        tabIndex={-1}
+        className="mt-3 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]"
+      >
         {children}
       </h1>
     </div>
@@ -21,7 +33,17 @@ export function ViewHeading({ children, eyebrow, focusOnMount }: { children: Rea
 }
 
 /** A finished step: the envelope, a heading, what happens next, and the way back. */
-export function SentPanel({ heading, backLabel, onBack, children }: { heading: string; backLabel: string; onBack: () => void; children: ReactNode }) {
+export function SentPanel({
+  heading,
+  backLabel,
+  onBack,
+  children,
+}: {
+  heading: string;
+  backLabel: string;
+  onBack: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="text-center">
       <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">

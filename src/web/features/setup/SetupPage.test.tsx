@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LINK_SIGN_UP_MESSAGES, PROFILE_FIELD_MESSAGES, SETUP_MESSAGES } from '../../../common/messages';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
@@ -9,11 +9,23 @@ const CHECK = 'GET /api/setup/tok-1';
 const CREATE = 'POST /api/setup/tok-1/administrator';
 const ADMIN_ME = {
   kind: 'admin',
-  user: { id: 'u-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Okoro', attendeeId: 'a-1', onboarded: true, isAdmin: true },
+  user: {
+    id: 'u-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Okoro',
+    attendeeId: 'a-1',
+    onboarded: true,
+    isAdmin: true,
+  },
 };
 
 const openSetup = (routes: Routes = {}) =>
-  renderPage(<SetupPage />, { at: '/setup?token=tok-1', path: '/setup', routes: { [CHECK]: { body: { valid: true } }, ...routes } });
+  renderPage(<SetupPage />, {
+    at: '/setup?token=tok-1',
+    path: '/setup',
+    routes: { [CHECK]: { body: { valid: true } }, ...routes },
+  });
 
 const form = () => screen.getByRole('form', { name: 'Create your administrator' });
 const field = (label: string) => within(form()).getByLabelText(label, { exact: true });
@@ -22,7 +34,13 @@ async function fillIn(page: ReturnType<typeof openSetup>, values: Record<string,
   for (const [label, value] of Object.entries(values)) await page.user.type(field(label), value);
 }
 
-const ADA = { 'First Name': 'Ada', 'Last Name': 'Okoro', Email: 'ada@example.com', Password: 'first-run-pass', 'Confirm Password': 'first-run-pass' };
+const ADA = {
+  'First Name': 'Ada',
+  'Last Name': 'Okoro',
+  Email: 'ada@example.com',
+  Password: 'first-run-pass',
+  'Confirm Password': 'first-run-pass',
+};
 
 describe('first-run setup', () => {
   it('opens on the first name once the link checks out', async () => {
@@ -37,7 +55,7 @@ describe('first-run setup', () => {
     await screen.findByRole('heading', { name: 'Create Your Administrator' });
     await page.user.click(screen.getByRole('button', { name: 'Create Administrator' }));
 
-    expect(field('First Name')).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.firstNameRequired);
+    await waitFor(() => expect(field('First Name')).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.firstNameRequired));
     expect(field('Last Name')).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.lastNameRequired);
     expect(field('Email')).toHaveAccessibleDescription(SETUP_MESSAGES.emailRequired);
     // The hint gives way to the error.
@@ -52,7 +70,7 @@ describe('first-run setup', () => {
     await fillIn(page, { ...ADA, Email: 'ada@', 'Confirm Password': 'something-else' });
     await page.user.keyboard('{Enter}');
 
-    expect(field('Email')).toHaveAccessibleDescription(SETUP_MESSAGES.invalidEmail);
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(SETUP_MESSAGES.invalidEmail));
     expect(field('Confirm Password')).toHaveAccessibleDescription(ACCESS_LINK_SIGN_UP_MESSAGES.passwordsDoNotMatch);
     expect(field('Email')).toHaveFocus();
     // Editing a field clears its error until the next try.
@@ -106,12 +124,19 @@ describe('first-run setup', () => {
     await fillIn(page, { ...ADA, 'First Name': '  Ada ' });
     await page.user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
-    answer({ body: { success: true, message: SETUP_MESSAGES.created, email: 'ada@example.com', redirectTo: '/admin/dashboard' } });
+    answer({
+      body: { success: true, message: SETUP_MESSAGES.created, email: 'ada@example.com', redirectTo: '/admin/dashboard' },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Administrator Ready' })).toHaveFocus();
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent('You are signed in as ada@example.com.');
     // What was sent is what the server's schema makes of the form: trimmed, without the confirmation.
-    expect(page.callsTo(CREATE)[0].body).toEqual({ firstName: 'Ada', lastName: 'Okoro', email: 'ada@example.com', password: 'first-run-pass' });
+    expect(page.callsTo(CREATE)[0].body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Okoro',
+      email: 'ada@example.com',
+      password: 'first-run-pass',
+    });
   });
 
   it('says a failure it cannot explain in a banner', async () => {

@@ -63,7 +63,11 @@ export function SidebarUrlsTab() {
   };
 
   return (
-    <AdminPanel icon={Link2} title="Sidebar URLs" summary="Point any sidebar item somewhere else. Leave a field empty to keep its default.">
+    <AdminPanel
+      icon={Link2}
+      title="Sidebar URLs"
+      summary="Point any sidebar item somewhere else. Leave a field empty to keep its default."
+    >
       {!values ? (
         query.isError ? (
           <div className="p-5 sm:p-9">

@@ -43,7 +43,11 @@ export function SpotlightTab() {
   const items = query.data?.items;
   const activeCount = items?.filter((item) => item.isActive).length ?? 0;
   return (
-    <AdminPanel icon={Image} title="Spotlight" summary="The carousel on the members’ home page. Active items rotate in display order.">
+    <AdminPanel
+      icon={Image}
+      title="Spotlight"
+      summary="The carousel on the members’ home page. Active items rotate in display order."
+    >
       <FormBesideList
         columns="lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
         form={<SpotlightForm ref={form} editingId={editingId} onEditingChange={setEditingId} />}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../../common/messages';
 import { renderPage } from '../../../../../tests/support/render';
@@ -6,7 +6,15 @@ import { AdminProfilePage } from './AdminProfilePage';
 
 const ADMIN = {
   kind: 'admin' as const,
-  user: { id: 'u-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Okoro', attendeeId: 'a-1', onboarded: true, isAdmin: true },
+  user: {
+    id: 'u-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Okoro',
+    attendeeId: 'a-1',
+    onboarded: true,
+    isAdmin: true,
+  },
 };
 
 describe('the administrator’s own details', () => {
@@ -16,7 +24,9 @@ describe('the administrator’s own details', () => {
       me: ADMIN,
       routes: {
         'GET /api/admin/profile': { body: { firstName: 'Ada', lastName: 'Okoro', email: 'ada@example.com' } },
-        'PUT /api/admin/profile': ({ body }) => ({ body: { success: true, message: PROFILE_MESSAGES.updated, profile: { ...body, email: 'ada@example.com' } } }),
+        'PUT /api/admin/profile': ({ body }) => ({
+          body: { success: true, message: PROFILE_MESSAGES.updated, profile: { ...body, email: 'ada@example.com' } },
+        }),
         'GET /api/me': { body: ADMIN },
       },
     });
@@ -24,7 +34,7 @@ describe('the administrator’s own details', () => {
     const lastName = within(form).getByLabelText('Last Name');
     await page.user.clear(lastName);
     await page.user.type(lastName, '   {Enter}');
-    expect(lastName).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.lastNameRequired);
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.lastNameRequired));
     expect(lastName).toHaveFocus();
     expect(page.callsTo('PUT /api/admin/profile')).toHaveLength(0);
 

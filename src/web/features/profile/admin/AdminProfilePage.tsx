@@ -83,7 +83,9 @@ export function AdminProfilePage() {
 
 function NamesForm({ profile }: { profile: AdminProfile }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(updateAdminProfileSchema, { defaultValues: { firstName: profile.firstName, lastName: profile.lastName } });
+  const form = useZodForm(updateAdminProfileSchema, {
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
+  });
   const save = useMutation({
     mutationFn: (body: UpdateAdminProfileRequest) =>
       api<UpdateAdminProfileResult>(PROFILE_API.adminProfile, { method: 'PUT', body }),
