@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LINK_SIGN_UP_MESSAGES as M } from '../../../common/contracts/access-requests';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
@@ -41,20 +41,20 @@ describe('signing up through an access link', () => {
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await page.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getAllByText(M.namesRequired)).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText(M.namesRequired)).toHaveLength(1));
     expect(field('First Name')).toHaveAccessibleDescription(M.namesRequired);
     expect(field('Create Password')).toHaveAccessibleDescription(M.passwordTooShort);
     expect(field('First Name')).toHaveFocus();
 
     await page.user.type(field('First Name'), 'Noor');
     await page.user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(field('Last Name')).toHaveAccessibleDescription(M.namesRequired);
+    await waitFor(() => expect(field('Last Name')).toHaveAccessibleDescription(M.namesRequired));
     expect(field('Last Name')).toHaveFocus();
 
     await page.user.type(field('Last Name'), 'Haddad');
     await page.user.type(field('Create Password'), 'a-good-password');
     await page.user.type(field('Confirm Password'), 'a-good-passwore{Enter}');
-    expect(field('Confirm Password')).toHaveAccessibleDescription(M.passwordsDoNotMatch);
+    await waitFor(() => expect(field('Confirm Password')).toHaveAccessibleDescription(M.passwordsDoNotMatch));
     expect(field('Confirm Password')).toHaveFocus();
     expect(page.callsTo(SIGN_UP)).toHaveLength(0);
   });

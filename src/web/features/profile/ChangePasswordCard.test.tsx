@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES } from '../../../common/contracts/session';
@@ -14,20 +14,22 @@ describe('changing one’s password', () => {
   it('says under each field what is wrong, one step at a time, and goes there', async () => {
     const page = openCard();
     await page.user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(field('Current Password')).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentRequired));
     expect(field('Current Password')).toHaveFocus();
-    expect(field('Current Password')).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentRequired);
     expect(field('New Password')).toHaveAccessibleDescription(PASSWORD_RESET_MESSAGES.passwordTooShort);
 
     await page.user.type(field('Current Password'), 'first-password');
     await page.user.type(field('New Password'), 'first-password');
     await page.user.keyboard('{Enter}');
-    expect(field('New Password')).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsCurrent);
+    await waitFor(() => expect(field('New Password')).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsCurrent));
     expect(field('New Password')).toHaveFocus();
 
     await page.user.clear(field('New Password'));
     await page.user.type(field('New Password'), 'second-password');
     await page.user.type(field('Confirm New Password'), 'second-passwort{Enter}');
-    expect(field('Confirm New Password')).toHaveAccessibleDescription(PASSWORD_RESET_MESSAGES.passwordsDoNotMatch);
+    await waitFor(() =>
+      expect(field('Confirm New Password')).toHaveAccessibleDescription(PASSWORD_RESET_MESSAGES.passwordsDoNotMatch),
+    );
     expect(field('Confirm New Password')).toHaveFocus();
     expect(page.callsTo(CHANGE)).toHaveLength(0);
   });

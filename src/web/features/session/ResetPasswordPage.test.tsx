@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES as M } from '../../../common/contracts/session';
@@ -40,19 +40,19 @@ describe('choosing a new password', () => {
     await screen.findByText(M.verified);
     await page.user.keyboard('abc');
     await page.user.type(fields().confirm, 'abc{Enter}');
-    expect(fields().password).toHaveAccessibleDescription(M.passwordTooShort);
+    await waitFor(() => expect(fields().password).toHaveAccessibleDescription(M.passwordTooShort));
     expect(fields().password).toHaveFocus();
 
     await page.user.clear(fields().password);
     await page.user.type(fields().password, '      ');
     await page.user.clear(fields().confirm);
     await page.user.type(fields().confirm, '      {Enter}');
-    expect(fields().password).toHaveAccessibleDescription(PASSWORD_MESSAGES.onlySpaces);
+    await waitFor(() => expect(fields().password).toHaveAccessibleDescription(PASSWORD_MESSAGES.onlySpaces));
 
     await page.user.clear(fields().password);
     await page.user.type(fields().password, 'a-new-password');
     await page.user.type(fields().confirm, 'x{Enter}');
-    expect(fields().confirm).toHaveAccessibleDescription(M.passwordsDoNotMatch);
+    await waitFor(() => expect(fields().confirm).toHaveAccessibleDescription(M.passwordsDoNotMatch));
     expect(fields().confirm).toHaveFocus();
     expect(page.callsTo(RESET)).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-requests';
 import { PROFILE_FIELD_MESSAGES } from '../../../common/contracts/profile';
@@ -57,7 +57,7 @@ describe('first-run setup', () => {
     await screen.findByRole('heading', { name: 'Create Your Administrator' });
     await page.user.click(screen.getByRole('button', { name: 'Create Administrator' }));
 
-    expect(field('First Name')).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.firstNameRequired);
+    await waitFor(() => expect(field('First Name')).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.firstNameRequired));
     expect(field('Last Name')).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.lastNameRequired);
     expect(field('Email')).toHaveAccessibleDescription(SETUP_MESSAGES.emailRequired);
     // The hint gives way to the error.
@@ -72,7 +72,7 @@ describe('first-run setup', () => {
     await fillIn(page, { ...ADA, Email: 'ada@', 'Confirm Password': 'something-else' });
     await page.user.keyboard('{Enter}');
 
-    expect(field('Email')).toHaveAccessibleDescription(SETUP_MESSAGES.invalidEmail);
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(SETUP_MESSAGES.invalidEmail));
     expect(field('Confirm Password')).toHaveAccessibleDescription(ACCESS_LINK_SIGN_UP_MESSAGES.passwordsDoNotMatch);
     expect(field('Email')).toHaveFocus();
     // Editing a field clears its error until the next try.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../../common/contracts/profile';
 import { renderPage } from '../../../../../tests/support/render';
@@ -34,7 +34,7 @@ describe('the administrator’s own details', () => {
     const lastName = within(form).getByLabelText('Last Name');
     await page.user.clear(lastName);
     await page.user.type(lastName, '   {Enter}');
-    expect(lastName).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.lastNameRequired);
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription(PROFILE_FIELD_MESSAGES.lastNameRequired));
     expect(lastName).toHaveFocus();
     expect(page.callsTo('PUT /api/admin/profile')).toHaveLength(0);
 
