@@ -30,7 +30,11 @@ type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<S>, unknow
 
 export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
   const { pickErrors, ...rest } = options;
-  const parse = zodResolver(schema as never, undefined, { mode: 'sync' }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const parse = zodResolver(schema as never, undefined, { mode: 'sync' }) as unknown as Resolver<
+    z.input<S>,
+    unknown,
+    z.output<S>
+  >;
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = pickErrors
     ? async (values, context, resolverOptions) => {
         const result = await parse(values, context, resolverOptions);
