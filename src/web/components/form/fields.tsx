@@ -34,7 +34,7 @@ function useRegistered(name: string) {
   return {
     input: {
       ...registration,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
         field.clear();
         return registration.onChange(event);
       },
@@ -140,5 +140,87 @@ export function ChipsField({ name, ...rest }: ChipsFieldProps) {
       }}
       error={shown}
     />
+  );
+}
+
+type CheckboxFieldProps = { name: string; children: ReactNode; className?: string };
+
+/** A yes/no choice with its sentence beside the box, bound to a boolean. */
+export function CheckboxField({ name, children, className }: CheckboxFieldProps) {
+  const id = useId();
+  const { register } = useFormContext();
+  const { shown, clear, describedBySummary } = useFieldError(name);
+  const registration = register(name);
+  const errorId = shown ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-cream/60 px-4 py-3 text-sm text-ink"
+      >
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-ink"
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={errorId}
+          {...registration}
+          onChange={(event) => {
+            clear();
+            return registration.onChange(event);
+          }}
+          {...describedBySummary}
+        />
+        <span>{children}</span>
+      </label>
+      {shown ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-danger">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** The options (and optgroups), as <option> elements. */
+  children: ReactNode;
+  className?: string;
+};
+
+/** A choice among a few, as a native select in the look of the text fields. */
+export function SelectField({ name, label, hint, children, className }: SelectFieldProps) {
+  const id = useId();
+  const { input, error } = useRegistered(name);
+  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={cn(inputClasses, 'min-w-0 truncate pr-10')}
+        {...input}
+      >
+        {children}
+      </select>
+      {hintId ? (
+        <p id={hintId} className="mt-2 text-xs text-stone">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

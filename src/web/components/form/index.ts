@@ -1,6 +1,6 @@
 // The form kit (decision 036). Import it only from pages with forms: it brings react-hook-form, and the
 // schemas it checks bring zod, neither of which the member home needs.
 export { Form, FormErrorSummary, SubmitButton } from './Form';
-export { ChipsField, PasswordField, TextAreaField, TextField } from './fields';
+export { CheckboxField, ChipsField, PasswordField, SelectField, TextAreaField, TextField } from './fields';
 export { withConfirmation } from './confirmation';
 export { firstErrorMessage, placeErrors, placeServerErrors, useZodForm, type ZodForm } from './use-zod-form';
