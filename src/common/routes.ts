@@ -66,18 +66,7 @@ export const paths = {
 export const API = {
   config: '/api/config',
   me: '/api/me',
-  sidebarLinks: '/api/sidebar-links',
-  spotlight: '/api/spotlight',
   accessRequests: '/api/access-requests',
-  adminSummary: '/api/admin/summary',
-  /** The member dashboard's news, in one request (common/contracts/home.ts). */
-  memberHome: '/api/home',
-  adminSidebarLinks: '/api/admin/sidebar-links',
-  /** Administrators: multipart uploads (common/contracts/uploads.ts). */
-  adminUploads: '/api/admin/uploads',
-  /** Administrators: every spotlight item (GET) and a new one (POST). */
-  adminSpotlight: '/api/admin/spotlight',
-  adminSpotlightItem: (id: string) => `/api/admin/spotlight/${encodeURIComponent(id)}`,
   accessLink: (token: string) => `/api/access-links/${encodeURIComponent(token)}`,
   accessLinkSignUp: (token: string) => `/api/access-links/${encodeURIComponent(token)}/sign-up`,
   /** Administrators: the open access requests (GET, paged) and 'Add User' (POST). */

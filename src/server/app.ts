@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '../common/caller';
 import { GENERAL_MESSAGES, INPUT_MESSAGES, tooManyRequestsFor } from '../common/messages';
-import { API } from '../common/routes';
+import { UPLOAD_ROUTES } from '../common/contracts/uploads-routes';
 import { authRequestScope, createAuth, CLIENT_IP_HEADER } from './auth/auth';
 import { callerMiddleware, resolveCaller, type AppEnv } from './auth/caller';
 import { createSessionMemory } from './auth/session-memory';
@@ -202,7 +202,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sameOriginWrites(config, {
       crossOrigin: isOAuthCallbackPost,
-      notJson: (method, path) => isOAuthCallbackPost(method, path) || path === API.adminUploads,
+      notJson: (method, path) => isOAuthCallbackPost(method, path) || path === UPLOAD_ROUTES.upload.path,
     }),
   );
   // Reads from another site or origin too, before the caller is known (an export opened by a link there
@@ -217,7 +217,9 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } }, 413),
   });
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === API.adminUploads ? next() : jsonBodyLimit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOAD_ROUTES.upload.path
+      ? next()
+      : jsonBodyLimit(c, next),
   );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const allowed = PUBLIC_AUTH_ROUTES.some(([method, pattern]) => method === c.req.method && pattern.test(c.req.path));

@@ -1,5 +1,10 @@
+// The spotlight carousel and the sidebar's links (spec 2.5 tabs 1 and 2, 5, 7.1-7.2): what administrators
+// write, what members read, and each endpoint's schemas (its route table is content-routes.ts).
 import { z } from 'zod';
 import type { SidebarLinkKey } from '../routes';
+import { ADMIN_TOASTS } from '../messages';
+import { CONTENT_ROUTES } from './content-routes';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { LINK_RULES } from './links';
 import { linkText, recordId, text } from './text';
 
@@ -20,13 +25,6 @@ export const CONTENT_TOASTS = {
   deleteSpotlightFailed: 'Error deleting spotlight item!',
   uploadFileFailed: 'Error uploading file!',
 } as const;
-
-/** GET /api/sidebar-links: each override, or null for the default target. */
-export type SidebarLinksRecord = Record<SidebarLinkKey, string | null>;
-
-/** GET /api/spotlight: the active items, in display order. */
-export type SpotlightItemView = { id: string; title: string; imageUrl: string; linkUrl: string | null };
-export type SpotlightList = { items: SpotlightItemView[] };
 
 /** Each sidebar override: empty (use the default), an http(s) URL, or a path on this site (links.ts). */
 const sidebarTarget = linkText({
@@ -54,18 +52,8 @@ export type SidebarLinksUpdate = z.input<typeof sidebarLinksUpdateSchema>;
 
 export const SIDEBAR_LINKS_SAVED = 'Sidebar URLs saved';
 
-/** GET /api/admin/spotlight: every item, active or not, in display order. */
-export type SpotlightAdminItem = SpotlightItemView & {
-  isActive: boolean;
-  displayOrder: number;
-  createdAt: string;
-  updatedAt: string;
-};
-export type SpotlightAdminList = { items: SpotlightAdminItem[] };
-export type SpotlightSaved = { item: SpotlightAdminItem; message: string };
-
 /** A spotlight item's id in the path. */
-export const spotlightItemIdSchema = recordId('Record not found');
+export const spotlightItemIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
 
 const DISPLAY_ORDER_INVALID = 'Display order must be a number from 0 to 100000';
 
@@ -109,8 +97,103 @@ export const spotlightItemInputSchema = z.object({
 });
 export type SpotlightItemInput = z.input<typeof spotlightItemInputSchema>;
 
+// ---------------------------------------------------------------------------------------------------
+// Answers. Strict objects: in tests and development the server checks each answer against them (decision 037).
+
+const target = z.string().nullable();
+/** GET /api/sidebar-links: each override, or null for the default target. */
+const sidebarLinksRecordSchema = z.strictObject({
+  askFmc: target,
+  upcomingEvents: target,
+  pastEvents: target,
+  newsletters: target,
+  aiTools: target,
+  openRoles: target,
+  memberLocation: target,
+  contact: target,
+}) satisfies z.ZodType<Record<SidebarLinkKey, string | null>>;
+export type SidebarLinksRecord = z.infer<typeof sidebarLinksRecordSchema>;
+
 /** PUT /api/admin/sidebar-links */
-export type SidebarLinksSaved = { success: true; message: string; links: SidebarLinksRecord };
+const sidebarLinksSavedSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  links: sidebarLinksRecordSchema,
+});
+export type SidebarLinksSaved = z.infer<typeof sidebarLinksSavedSchema>;
+
+/** GET /api/spotlight: the active items, in display order. */
+const spotlightItemViewSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string().nullable(),
+});
+export type SpotlightItemView = z.infer<typeof spotlightItemViewSchema>;
+const spotlightListSchema = z.strictObject({ items: z.array(spotlightItemViewSchema) });
+export type SpotlightList = z.infer<typeof spotlightListSchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+/** GET /api/admin/spotlight: every item, active or not, in display order. */
+const spotlightAdminItemSchema = spotlightItemViewSchema.extend({
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type SpotlightAdminItem = z.infer<typeof spotlightAdminItemSchema>;
+const spotlightAdminListSchema = z.strictObject({ items: z.array(spotlightAdminItemSchema) });
+export type SpotlightAdminList = z.infer<typeof spotlightAdminListSchema>;
+const spotlightSavedSchema = z.strictObject({ item: spotlightAdminItemSchema, message: z.string() });
+export type SpotlightSaved = z.infer<typeof spotlightSavedSchema>;
 
 /** DELETE /api/admin/spotlight/:id */
-export type SpotlightDeleted = { success: true; message: string };
+const spotlightDeletedSchema = z.strictObject({ success: z.literal(true), message: z.string() });
+export type SpotlightDeleted = z.infer<typeof spotlightDeletedSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints (their route table, with methods, paths and access, is content-routes.ts)
+
+const idParams = z.object({ id: spotlightItemIdSchema });
+const unknownItem = { status: 404, message: ADMIN_TOASTS.recordNotFound } as const;
+const noSuchItem = { 404: { description: 'No spotlight item has this id (or the id is malformed): "Record not found".' } };
+
+export const CONTENT_SCHEMAS = {
+  sidebarLinks: {
+    summary: "The sidebar's link overrides (null: the default target)",
+    responses: { 200: { description: 'Each of the eight targets.', schema: sidebarLinksRecordSchema } },
+  },
+  adminSaveSidebarLinks: {
+    summary: "Save the sidebar's link overrides; a missing or empty one goes back to the default",
+    body: sidebarLinksUpdateSchema,
+    responses: { 200: { description: 'Saved: the targets as they now are.', schema: sidebarLinksSavedSchema } },
+  },
+  spotlight: {
+    summary: "The spotlight carousel's active items, in display order",
+    responses: { 200: { description: 'The items members see.', schema: spotlightListSchema } },
+  },
+  adminSpotlight: {
+    summary: 'Every spotlight item, shown or not, in display order',
+    responses: { 200: { description: 'The items.', schema: spotlightAdminListSchema } },
+  },
+  adminCreateSpotlight: {
+    summary: 'Add a spotlight item (last, unless an order is given)',
+    body: spotlightItemInputSchema,
+    responses: { 201: { description: 'The new item.', schema: spotlightSavedSchema } },
+  },
+  adminUpdateSpotlight: {
+    summary: "Replace a spotlight item's fields (an empty order keeps its place)",
+    params: idParams,
+    paramRefused: unknownItem,
+    body: spotlightItemInputSchema,
+    responses: { 200: { description: 'The item as it now is.', schema: spotlightSavedSchema }, ...noSuchItem },
+  },
+  adminDeleteSpotlight: {
+    summary: 'Delete a spotlight item',
+    params: idParams,
+    paramRefused: unknownItem,
+    responses: { 200: { description: 'Deleted.', schema: spotlightDeletedSchema }, ...noSuchItem },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const CONTENT_ENDPOINTS = defineEndpoints('content', CONTENT_ROUTES, CONTENT_SCHEMAS);

@@ -2,21 +2,83 @@
 // request, GET /api/home. Replies and introduction requests waiting are the sidebar's own counts, already
 // read by the member area's layout; this carries the rest. Each part is null (or empty) when there is
 // nothing to show, and the page says something useful instead.
+// The browser imports only this file's types (`import type`) and home-routes.ts: the member home's
+// bundle carries no zod (decision 026's budget).
+import { z } from 'zod';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import type { EventBase } from './events';
+import { HOME_ROUTES } from './home-routes';
 import type { PostSummary } from './posts';
-import type { ProfilePart } from './profile';
+import { PROFILE_PARTS } from './profile';
 import type { Recommendation } from './recommendations';
 
-export type MemberHome = {
+const isoDate = z.iso.datetime({ offset: true });
+
+// Each part as the home answers it, written out here (the events, posts and recommendations contracts keep
+// their answers' schemas to themselves, or have none yet); `satisfies` keeps each alike with that type.
+
+/** The next event: the events contract's EventBase, and the member's online link. */
+const homeEventSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  date: isoDate,
+  speakers: z.array(z.string()),
+  location: z.string().nullable(),
+  link: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  cancelled: z.boolean(),
+  onlineLink: z.string().nullable(),
+}) satisfies z.ZodType<EventBase & { onlineLink: string | null }>;
+
+/** The newest newsletter, as the posts contract's PostSummary, and whether it is new to this member. */
+const homeNewsletterSchema = z.strictObject({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  publishedAt: isoDate.nullable(),
+  isNew: z.boolean(),
+}) satisfies z.ZodType<PostSummary & { isNew: boolean }>;
+
+/** The top recommendation, as the recommendations contract's Recommendation (kept alike by `satisfies`). */
+const homeRecommendationSchema = z.strictObject({
+  attendeeId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
+  summary: z.string().nullable(),
+  whyConnect: z.string(),
+}) satisfies z.ZodType<Recommendation>;
+
+const memberHomeSchema = z.strictObject({
   /** The next event the member is Going to, not cancelled, not started. `onlineLink` is theirs to see. */
-  nextEvent: (EventBase & { onlineLink: string | null }) | null;
+  nextEvent: homeEventSchema.nullable(),
   /** The newest newsletter; `isNew` when it was published since the member's last visit. */
-  newsletter: (PostSummary & { isNew: boolean }) | null;
+  newsletter: homeNewsletterSchema.nullable(),
   /** The member's top recommended connection, with its 'Why Connect?' text. */
-  recommendation: Recommendation | null;
+  recommendation: homeRecommendationSchema.nullable(),
   /** The profile parts still empty (common/contracts/profile.ts PROFILE_PARTS); empty once complete. */
-  missingProfileParts: ProfilePart[];
-};
+  missingProfileParts: z.array(z.enum(PROFILE_PARTS)),
+});
+export type MemberHome = z.infer<typeof memberHomeSchema>;
 
 /** A visit is over after this long away: the next home view starts a new one (for 'New' newsletters). */
 export const HOME_VISIT_GAP_MS = 30 * 60_000;
+
+export const HOME_SCHEMAS = {
+  home: {
+    summary: "The member's home: the next event they are Going to, the newest newsletter, their top recommendation",
+    description:
+      "Also records this view of the home (a view more than 30 minutes after the last starts a new visit), which is what makes a newsletter 'New'.",
+    responses: {
+      200: { description: 'What is new for this member; each part null or empty when there is none.', schema: memberHomeSchema },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const HOME_ENDPOINTS = defineEndpoints('dashboard', HOME_ROUTES, HOME_SCHEMAS);

@@ -1,8 +1,12 @@
-// POST /api/admin/uploads (multipart/form-data: `file` and `purpose`). Administrators only. The server
-// checks the file's real type from its bytes, stores it under the purpose's folder with a
-// timestamp-plus-random name and the original extension, and answers where it can be read. The browser
-// runs the same name and size checks (checkUpload) before sending, so a file the server would refuse is
-// refused at once, in the same words; only the server can check what the bytes really are.
+// POST /api/admin/uploads (multipart/form-data: `file` and `purpose`; its route table is uploads-routes.ts).
+// Administrators only. The server checks the file's real type from its bytes, stores it under the
+// purpose's folder with a timestamp-plus-random name and the original extension, and answers where it can
+// be read. The browser runs the same name and size checks (checkUpload) before sending, so a file the
+// server would refuse is refused at once, in the same words; only the server can check what the bytes
+// really are.
+import { z } from 'zod';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { UPLOAD_ROUTES } from './uploads-routes';
 
 /** Uploads (spec 5 'Spotlight form'): the spec's texts first, then ours for what the old product never checked. */
 export const UPLOAD_MESSAGES = {
@@ -85,7 +89,33 @@ export const UPLOAD_ACCEPT = {
 } as const;
 
 /** The answer to a stored upload: `url` is what a spotlight item or post keeps (a site path or an https URL). */
-export type UploadResult = { url: string; path: string; contentType: string; size: number };
+const uploadResultSchema = z.strictObject({ url: z.string(), path: z.string(), contentType: z.string(), size: z.number().int() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** Local uploads are served from this path on the site. */
 export const UPLOADS_PUBLIC_PREFIX = '/uploads';
+
+export const UPLOAD_SCHEMAS = {
+  upload: {
+    summary: 'Upload a picture or a document for a spotlight item or a newsletter',
+    description: `The file's kind is checked by its extension, its size against the configured limits, then its bytes against its extension. Purposes: ${Object.keys(UPLOAD_PURPOSES).join(', ')}.`,
+    rawBody: {
+      contentType: 'multipart/form-data',
+      description: '`purpose` (spotlight-image, spotlight-file or post-image) and `file`.',
+    },
+    responses: {
+      201: { description: 'Stored: where it can be read.', schema: uploadResultSchema },
+      400: {
+        description:
+          'INVALID_INPUT: not a form upload, an unknown purpose or no file; INVALID_FILE_NAME: a name that is not allowed. `fields` names `purpose` or `file`.',
+      },
+      413: { description: 'PAYLOAD_TOO_LARGE or FILE_TOO_LARGE: over the limit of its kind.' },
+      415: {
+        description:
+          'UNSUPPORTED_FILE_TYPE or FILE_CONTENT_MISMATCH: a kind the purpose does not take, or bytes that are not what the extension says.',
+      },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const UPLOAD_ENDPOINTS = defineEndpoints('uploads', UPLOAD_ROUTES, UPLOAD_SCHEMAS);

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { POST_ENDPOINTS } from '../../common/contracts/posts';
-import { API } from '../../common/routes';
+import { CONTENT_ENDPOINTS } from '../../common/contracts/content';
+import { UPLOAD_ROUTES } from '../../common/contracts/uploads-routes';
 import { attendees } from '../db/schema';
 import {
   createAccessRequest,
@@ -60,7 +61,11 @@ beforeAll(async () => {
     .where(eq(attendees.id, pending.attendeeId!));
 
   const asAdmin = (path: string, json: unknown) => t.request(path, { json, cookie: cookies.administrator });
-  const spotlight = await asAdmin(API.adminSpotlight, { title: 'Fuzz spotlight', imageUrl: 'https://images.example.com/s.png' });
+  const spotlight = await t.call(CONTENT_ENDPOINTS.adminCreateSpotlight, {
+    body: { title: 'Fuzz spotlight', imageUrl: 'https://images.example.com/s.png' },
+    cookie: cookies.administrator,
+    expect: 201,
+  });
   const event = await asAdmin('/api/admin/events', { title: 'Fuzz salon', date: '2031-05-01T18:30' });
   const post = await t.call(POST_ENDPOINTS.adminCreate, {
     body: { title: 'Fuzz post', content: 'Fuzz content' },
@@ -323,7 +328,7 @@ describe('every write route under /api', () => {
         'POST /api/admin/spotlight',
         'POST /api/conversations',
         'PUT /api/profile',
-        `POST ${API.adminUploads}`,
+        `POST ${UPLOAD_ROUTES.upload.path}`,
       ]),
     );
   });
@@ -352,7 +357,7 @@ describe('every write route under /api', () => {
       }
       expect(caller, `${route}: no caller gets past its guard`).toBeDefined();
       expect(probe!.status, `${route}: ${probe!.text}`).toBeLessThan(500);
-      const isUpload = path === API.adminUploads;
+      const isUpload = path === UPLOAD_ROUTES.upload.path;
       const readsJson = probe!.status === 400 && probe!.body?.error?.code === 'INVALID_JSON';
       const send_ = (target: string, body: string | undefined, contentType?: string) =>
         send(method, target, body, caller!, contentType);

@@ -3,8 +3,8 @@
 // refreshing it after an action moves every badge at once.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../common/contracts/dashboard';
-import { API } from '../../common/routes';
-import { api } from './api';
+import { DASHBOARD_ROUTES } from '../../common/contracts/dashboard-routes';
+import { call } from './call';
 import { refreshQueries } from './refresh';
 import { useLiveStatus } from './live';
 
@@ -19,7 +19,7 @@ export function useDashboardSummary(): DashboardSummary | undefined {
   const live = useLiveStatus() === 'live';
   const query = useQuery({
     queryKey: DASHBOARD_SUMMARY_KEY,
-    queryFn: () => api<DashboardSummary>(API.adminSummary),
+    queryFn: ({ signal }) => call(DASHBOARD_ROUTES.summary, { signal }),
     refetchInterval: live ? false : PENDING_REFRESH_MS,
     retry: false,
   });

@@ -3,6 +3,7 @@
 // before the rule is never offered to anyone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_ENDPOINTS as CONTENT } from '../../../common/contracts/content';
 import { POST_ENDPOINTS as POSTS } from '../../../common/contracts/posts';
 import { posts, sidebarUrls, spotlightCarousel } from '../../db/schema';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
@@ -32,14 +33,12 @@ const OWN_API = [
 
 describe('sidebar targets', () => {
   it.each([...OFF_SITE, ...OWN_API])('refuses %s with the field named, and keeps the saved links', async (value) => {
-    const saved = await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie: admin, json: { contact: '/contact-us' } });
-    expect(saved.status).toBe(200);
-    const response = await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie: admin, json: { contact: value } });
-    expect(response.status).toBe(400);
+    await t.call(CONTENT.adminSaveSidebarLinks, { cookie: admin, body: { contact: '/contact-us' }, expect: 200 });
+    const response = await t.call(CONTENT.adminSaveSidebarLinks, { cookie: admin, body: { contact: value }, expect: 400 });
     expect(response.body.error.fields).toEqual({
       contact: 'Enter a full http(s) address or a path on this site starting with /',
     });
-    expect((await t.request('/api/sidebar-links')).body.contact).toBe('/contact-us');
+    expect((await t.call(CONTENT.sidebarLinks, { expect: 200 })).body.contact).toBe('/contact-us');
   });
 
   it('never offers a stored target that breaks the rule: the default is used instead', async () => {
@@ -50,7 +49,7 @@ describe('sidebar targets', () => {
         target: sidebarUrls.id,
         set: { contact: '/\\evil.example', aiTools: 'https://tools.example.com', openRoles: '/api/admin/members/export' },
       });
-    const links = (await t.request('/api/sidebar-links')).body;
+    const links = (await t.call(CONTENT.sidebarLinks, { expect: 200 })).body;
     expect(links).toMatchObject({ contact: null, openRoles: null, aiTools: 'https://tools.example.com' });
   });
 });
@@ -60,22 +59,19 @@ describe('spotlight images and links', () => {
 
   it.each([...OFF_SITE, ...OWN_API, 'http://images.example.com/a.png', '/contact'])('refuses the image %s', async (imageUrl) => {
     const before = await t.db.select().from(spotlightCarousel);
-    const response = await t.request('/api/admin/spotlight', { cookie: admin, json: { ...item, imageUrl } });
-    expect(response.status).toBe(400);
+    const response = await t.call(CONTENT.adminCreateSpotlight, { cookie: admin, body: { ...item, imageUrl }, expect: 400 });
     expect(response.body.error.fields).toEqual({ imageUrl: 'Upload an image, or enter an https:// image address' });
     expect(await t.db.select().from(spotlightCarousel)).toEqual(before);
   });
 
   it.each([...OFF_SITE, ...OWN_API])('refuses the link %s, on a new item and on an edit', async (linkUrl) => {
-    const created = await t.request('/api/admin/spotlight', { cookie: admin, json: item });
-    expect(created.status).toBe(201);
-    const refused = await t.request('/api/admin/spotlight', { cookie: admin, json: { ...item, linkUrl } });
-    expect(refused.status).toBe(400);
+    const created = await t.call(CONTENT.adminCreateSpotlight, { cookie: admin, body: item, expect: 201 });
+    const refused = await t.call(CONTENT.adminCreateSpotlight, { cookie: admin, body: { ...item, linkUrl }, expect: 400 });
     expect(refused.body.error.fields).toEqual({ linkUrl: 'Enter a full http(s) address or a path on this site starting with /' });
-    const edit = await t.request(`/api/admin/spotlight/${created.body.item.id}`, {
-      method: 'PUT',
+    const edit = await t.call(CONTENT.adminUpdateSpotlight, {
+      params: { id: created.body.item.id },
       cookie: admin,
-      json: { ...item, linkUrl },
+      body: { ...item, linkUrl },
     });
     expect(edit.status).toBe(400);
     const [row] = await t.db.select().from(spotlightCarousel).where(eq(spotlightCarousel.id, created.body.item.id));
@@ -89,14 +85,14 @@ describe('spotlight images and links', () => {
       { title: 'Planted link', imageUrl: '/demo/spotlight-1.svg', linkUrl: '/\\evil.example', displayOrder: 2 },
       { title: 'Fine', imageUrl: 'https://images.example.com/a.png', linkUrl: '/newsletters', displayOrder: 3 },
     ]);
-    const shown = (await t.request('/api/spotlight', { cookie: member })).body.items;
-    expect(shown.map((i: { title: string; linkUrl: string | null }) => [i.title, i.linkUrl])).toEqual([
+    const shown = (await t.call(CONTENT.spotlight, { cookie: member, expect: 200 })).body.items;
+    expect(shown.map((i) => [i.title, i.linkUrl])).toEqual([
       ['Planted link', null],
       ['Fine', '/newsletters'],
     ]);
     // The dashboard still lists the planted item (so it can be fixed or deleted) without loading it.
-    const listed = (await t.request('/api/admin/spotlight', { cookie: admin })).body.items;
-    expect(listed.find((i: { title: string }) => i.title === 'Planted image')).toMatchObject({ imageUrl: '' });
+    const listed = (await t.call(CONTENT.adminSpotlight, { cookie: admin, expect: 200 })).body.items;
+    expect(listed.find((i) => i.title === 'Planted image')).toMatchObject({ imageUrl: '' });
   });
 });
 

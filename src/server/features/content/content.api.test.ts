@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_ENDPOINTS as CONTENT } from '../../../common/contracts/content';
 import { auditLog, sidebarUrls, spotlightCarousel } from '../../db/schema';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 
 describe('content members read', () => {
   it('answers every sidebar target as null until overridden, then the override', async () => {
-    const before = await t.request('/api/sidebar-links');
+    const before = await t.call(CONTENT.sidebarLinks, {});
     expect(before.body).toEqual({
       askFmc: null,
       upcomingEvents: null,
@@ -24,7 +25,7 @@ describe('content members read', () => {
       contact: null,
     });
     await t.db.insert(sidebarUrls).values({ id: 1, aiTools: 'https://tools.example.com' });
-    expect((await t.request('/api/sidebar-links')).body.aiTools).toBe('https://tools.example.com');
+    expect((await t.call(CONTENT.sidebarLinks, { expect: 200 })).body.aiTools).toBe('https://tools.example.com');
   });
 
   it('lists active spotlight items in display order, for members only', async () => {
@@ -33,11 +34,11 @@ describe('content members read', () => {
       { title: 'Hidden', imageUrl: '/demo/spotlight-3.svg', displayOrder: 0, isActive: false },
       { title: 'First', imageUrl: '/demo/spotlight-1.svg', displayOrder: 1, linkUrl: 'https://example.com/first' },
     ]);
-    expect((await t.request('/api/spotlight')).status).toBe(401);
+    expect((await t.call(CONTENT.spotlight, {})).status).toBe(401);
     const member = await createMember(t);
     const { cookie } = await t.signIn(member.email, member.password);
-    const list = await t.request('/api/spotlight', { cookie });
-    expect(list.body.items.map((i: { title: string }) => i.title)).toEqual(['First', 'Second']);
+    const list = await t.call(CONTENT.spotlight, { cookie, expect: 200 });
+    expect(list.body.items.map((i) => i.title)).toEqual(['First', 'Second']);
     expect(list.body.items[0]).toMatchObject({ imageUrl: '/demo/spotlight-1.svg', linkUrl: 'https://example.com/first' });
   });
 });
@@ -46,14 +47,13 @@ describe('administrators save the sidebar links', () => {
   it('saves overrides, clears empty ones, and the sidebar follows', async () => {
     const admin = await createAdmin(t);
     const { cookie } = await t.signIn(admin.email, admin.password);
-    const saved = await t.request('/api/admin/sidebar-links', {
-      method: 'PUT',
+    const saved = await t.call(CONTENT.adminSaveSidebarLinks, {
       cookie,
-      json: { aiTools: ' https://tools.example.com/ai ', contact: '/contact-us', newsletters: '' },
+      body: { aiTools: ' https://tools.example.com/ai ', contact: '/contact-us', newsletters: '' },
+      expect: 200,
     });
-    expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Sidebar URLs saved');
-    const links = (await t.request('/api/sidebar-links')).body;
+    const links = (await t.call(CONTENT.sidebarLinks, { expect: 200 })).body;
     expect(links).toMatchObject({
       aiTools: 'https://tools.example.com/ai',
       contact: '/contact-us',
@@ -69,18 +69,17 @@ describe('administrators save the sidebar links', () => {
     async (value) => {
       const admin = await createAdmin(t);
       const { cookie } = await t.signIn(admin.email, admin.password);
-      const before = (await t.request('/api/sidebar-links')).body;
-      const response = await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie, json: { openRoles: value } });
-      expect(response.status).toBe(400);
-      expect(response.body.error.fields.openRoles).toBeTruthy();
-      expect((await t.request('/api/sidebar-links')).body).toEqual(before);
+      const before = (await t.call(CONTENT.sidebarLinks, { expect: 200 })).body;
+      const response = await t.call(CONTENT.adminSaveSidebarLinks, { cookie, body: { openRoles: value }, expect: 400 });
+      expect(response.body.error.fields?.openRoles).toBeTruthy();
+      expect((await t.call(CONTENT.sidebarLinks, { expect: 200 })).body).toEqual(before);
     },
   );
 
   it('answers a visitor 401 and a member 403', async () => {
-    expect((await t.request('/api/admin/sidebar-links', { method: 'PUT', json: {} })).status).toBe(401);
+    expect((await t.call(CONTENT.adminSaveSidebarLinks, { body: {} })).status).toBe(401);
     const member = await createMember(t);
     const { cookie } = await t.signIn(member.email, member.password);
-    expect((await t.request('/api/admin/sidebar-links', { method: 'PUT', cookie, json: {} })).status).toBe(403);
+    expect((await t.call(CONTENT.adminSaveSidebarLinks, { cookie, body: {} })).status).toBe(403);
   });
 });

@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import { sidebarLinksUpdateSchema, spotlightItemIdSchema, spotlightItemInputSchema } from '../../../common/contracts/content';
-import { ADMIN_TOASTS } from '../../../common/messages';
-import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
-import { notFound } from '../../http/errors';
-import { parseParam, readJson } from '../../http/validation';
+// The sidebar's links and the spotlight carousel, as defined in common/contracts/content.ts: the adapter
+// checks the caller and parses the input; each handler calls one operation in service.ts.
+import { CONTENT_ENDPOINTS } from '../../../common/contracts/content';
 import type { Database } from '../../db/client';
+import { endpointRoutes } from '../../http/endpoints';
 import {
   createSpotlightItem,
   deleteSpotlightItem,
@@ -15,38 +13,14 @@ import {
   updateSpotlightItem,
 } from './service';
 
-/** Unknown and malformed ids are the same 404. */
-const spotlightItemId = (raw: string) => parseParam(spotlightItemIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
-
 export function contentRoutes({ db, now }: { db: Database; now: () => Date }) {
-  return (
-    new Hono<AppEnv>()
-      // The sidebar's targets are not private: the layout shows them to signed-out people too.
-      .get('/sidebar-links', async (c) => c.json(await readSidebarLinks(db)))
-      .put('/admin/sidebar-links', async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await saveSidebarLinks(db, actor, await readJson(c, sidebarLinksUpdateSchema), now()));
-      })
-      .get('/spotlight', async (c) => {
-        requireMember(c);
-        return c.json(await listActiveSpotlight(db));
-      })
-      .get('/admin/spotlight', async (c) => {
-        requireAdmin(c);
-        return c.json(await listSpotlightForAdmin(db));
-      })
-      .post('/admin/spotlight', async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await createSpotlightItem(db, actor, await readJson(c, spotlightItemInputSchema), now()), 201);
-      })
-      .put('/admin/spotlight/:id', async (c) => {
-        const actor = requireAdmin(c);
-        const id = spotlightItemId(c.req.param('id'));
-        return c.json(await updateSpotlightItem(db, actor, id, await readJson(c, spotlightItemInputSchema), now()));
-      })
-      .delete('/admin/spotlight/:id', async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await deleteSpotlightItem(db, actor, spotlightItemId(c.req.param('id')), now()));
-      })
-  );
+  return endpointRoutes(CONTENT_ENDPOINTS, {
+    sidebarLinks: () => readSidebarLinks(db),
+    adminSaveSidebarLinks: ({ caller, body }) => saveSidebarLinks(db, caller, body, now()),
+    spotlight: () => listActiveSpotlight(db),
+    adminSpotlight: () => listSpotlightForAdmin(db),
+    adminCreateSpotlight: ({ caller, body }) => createSpotlightItem(db, caller, body, now()),
+    adminUpdateSpotlight: ({ caller, params, body }) => updateSpotlightItem(db, caller, params.id, body, now()),
+    adminDeleteSpotlight: ({ caller, params }) => deleteSpotlightItem(db, caller, params.id, now()),
+  });
 }

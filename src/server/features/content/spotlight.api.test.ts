@@ -2,7 +2,7 @@
 // order, what the form accepts, and that members only ever see the active ones.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SpotlightAdminItem } from '../../../common/contracts/content';
+import { CONTENT_ENDPOINTS as CONTENT, type SpotlightItemInput } from '../../../common/contracts/content';
 import { auditLog, spotlightCarousel } from '../../db/schema';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -27,47 +27,50 @@ const VALID = { title: 'Member spotlight', imageUrl: '/uploads/spotlight-carouse
 
 describeAdminOnly(
   [
-    ['GET', '/api/admin/spotlight'],
-    ['POST', '/api/admin/spotlight', VALID],
-    ['PUT', `/api/admin/spotlight/${SOME_ID}`, VALID],
-    ['DELETE', `/api/admin/spotlight/${SOME_ID}`],
+    [CONTENT.adminSpotlight, {}],
+    [CONTENT.adminCreateSpotlight, { body: VALID }],
+    [CONTENT.adminUpdateSpotlight, { params: { id: SOME_ID }, body: VALID }],
+    [CONTENT.adminDeleteSpotlight, { params: { id: SOME_ID } }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }),
 );
 
-const create = (json: unknown) => t.request('/api/admin/spotlight', { cookie: cookies.admin, json });
-const adminList = async () =>
-  (await t.request('/api/admin/spotlight', { cookie: cookies.admin })).body.items as SpotlightAdminItem[];
+/** Some inputs here leave out what the contract requires, on purpose: the server must refuse them. */
+const create = (body: Partial<SpotlightItemInput>) =>
+  t.call(CONTENT.adminCreateSpotlight, { cookie: cookies.admin, body: body as SpotlightItemInput });
+const created = async (body: SpotlightItemInput) =>
+  (await t.call(CONTENT.adminCreateSpotlight, { cookie: cookies.admin, body, expect: 201 })).body;
+const adminList = async () => (await t.call(CONTENT.adminSpotlight, { cookie: cookies.admin, expect: 200 })).body.items;
+const membersSee = async () => (await t.call(CONTENT.spotlight, { cookie: cookies.member, expect: 200 })).body.items;
 
 describe('creating items', () => {
   it('makes a new item active and places it last (item count + 1), and audits it', async () => {
-    const first = await create(VALID);
-    expect(first.status).toBe(201);
-    expect(first.body.message).toBe('Spotlight item added');
-    expect(first.body.item).toMatchObject({ ...VALID, linkUrl: null, isActive: true, displayOrder: 1 });
-    const second = await create({ ...VALID, title: 'Second' });
-    expect(second.body.item.displayOrder).toBe(2);
+    const first = await created(VALID);
+    expect(first.message).toBe('Spotlight item added');
+    expect(first.item).toMatchObject({ ...VALID, linkUrl: null, isActive: true, displayOrder: 1 });
+    const second = await created({ ...VALID, title: 'Second' });
+    expect(second.item.displayOrder).toBe(2);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'spotlight.create'));
-    expect(audits.find((audit) => audit.details?.id === first.body.item.id)).toMatchObject({
+    expect(audits.find((audit) => audit.details?.id === first.item.id)).toMatchObject({
       actorEmail: adminEmail,
       subject: 'Member spotlight',
-      details: { id: first.body.item.id, title: 'Member spotlight' },
+      details: { id: first.item.id, title: 'Member spotlight' },
     });
   });
 
   it('keeps a given order, trims the title, and turns an empty link into none', async () => {
-    const response = await create({
+    const response = await created({
       title: '  Spaced  ',
       imageUrl: 'https://images.example.com/a.jpg',
       linkUrl: '',
       isActive: false,
       displayOrder: '0',
     });
-    expect(response.body.item).toMatchObject({ title: 'Spaced', linkUrl: null, isActive: false, displayOrder: 0 });
+    expect(response.item).toMatchObject({ title: 'Spaced', linkUrl: null, isActive: false, displayOrder: 0 });
   });
 
   it.each([['abc'], ['one'], ['NaN']])('treats the non-numeric order %j as 0', async (displayOrder) => {
-    expect((await create({ ...VALID, displayOrder })).body.item.displayOrder).toBe(0);
+    expect((await created({ ...VALID, displayOrder })).item.displayOrder).toBe(0);
   });
 
   it.each([
@@ -87,13 +90,16 @@ describe('creating items', () => {
   ])('refuses %j with a message on its field and stores nothing', async (override, field) => {
     const response = await create({ ...VALID, ...override });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(response.status === 400 && response.body.error.fields?.[field]).toBeTruthy();
     expect(await adminList()).toEqual([]);
   });
 
   it('asks for the title and the image when they are missing', async () => {
     const response = await create({});
-    expect(response.body.error.fields).toMatchObject({ title: 'Title is required', imageUrl: 'An image is required' });
+    expect(response.status === 400 && response.body.error.fields).toMatchObject({
+      title: 'Title is required',
+      imageUrl: 'An image is required',
+    });
   });
 
   it('accepts links to uploaded documents, site paths and http(s) addresses', async () => {
@@ -103,7 +109,7 @@ describe('creating items', () => {
       'http://example.com/a',
       'https://example.com/b?c=d',
     ]) {
-      expect((await create({ ...VALID, linkUrl })).body.item.linkUrl).toBe(linkUrl);
+      expect((await created({ ...VALID, linkUrl })).item.linkUrl).toBe(linkUrl);
     }
   });
 });
@@ -117,18 +123,17 @@ describe('the list, editing and deleting', () => {
       { title: 'Tie newer', imageUrl: VALID.imageUrl, displayOrder: 2, createdAt: new Date('2026-02-01') },
     ]);
     expect((await adminList()).map((i) => i.title)).toEqual(['Hidden', 'Tie older', 'Tie newer', 'Late']);
-    const members = await t.request('/api/spotlight', { cookie: cookies.member });
-    expect(members.body.items.map((i: { title: string }) => i.title)).toEqual(['Tie older', 'Tie newer', 'Late']);
+    expect((await membersSee()).map((i) => i.title)).toEqual(['Tie older', 'Tie newer', 'Late']);
   });
 
   it('edits an item, keeps its order when none is given, and audits it', async () => {
-    const { item } = (await create({ ...VALID, displayOrder: 7 })).body;
-    const response = await t.request(`/api/admin/spotlight/${item.id}`, {
-      method: 'PUT',
+    const { item } = await created({ ...VALID, displayOrder: 7 });
+    const response = await t.call(CONTENT.adminUpdateSpotlight, {
+      params: { id: item.id },
       cookie: cookies.admin,
-      json: { title: 'Renamed', imageUrl: VALID.imageUrl, linkUrl: 'https://example.com', isActive: false },
+      body: { title: 'Renamed', imageUrl: VALID.imageUrl, linkUrl: 'https://example.com', isActive: false },
+      expect: 200,
     });
-    expect(response.status).toBe(200);
     expect(response.body.item).toMatchObject({
       id: item.id,
       title: 'Renamed',
@@ -136,21 +141,33 @@ describe('the list, editing and deleting', () => {
       isActive: false,
       displayOrder: 7,
     });
-    expect((await t.request('/api/spotlight', { cookie: cookies.member })).body.items).toEqual([]);
+    expect(await membersSee()).toEqual([]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'spotlight.update'));
     expect(audits.some((a) => a.details?.id === item.id)).toBe(true);
   });
 
   it('deletes an item and audits it', async () => {
-    const { item } = (await create(VALID)).body;
-    const response = await t.request(`/api/admin/spotlight/${item.id}`, { method: 'DELETE', cookie: cookies.admin });
-    expect(response.status).toBe(200);
+    const { item } = await created(VALID);
+    await t.call(CONTENT.adminDeleteSpotlight, { params: { id: item.id }, cookie: cookies.admin, expect: 200 });
     expect(await adminList()).toEqual([]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'spotlight.delete'));
     expect(audits.some((a) => a.details?.id === item.id)).toBe(true);
   });
 
-  it.each([[SOME_ID], ['not-a-uuid'], ['1%20or%201=1']])('answers 404 Record not found for the unknown id %s', async (id) => {
+  it('answers 404 Record not found for an unknown id', async () => {
+    const put = await t.call(CONTENT.adminUpdateSpotlight, {
+      params: { id: SOME_ID },
+      cookie: cookies.admin,
+      body: VALID,
+      expect: 404,
+    });
+    expect(put.body.error.message).toBe('Record not found');
+    const del = await t.call(CONTENT.adminDeleteSpotlight, { params: { id: SOME_ID }, cookie: cookies.admin, expect: 404 });
+    expect(del.body.error.message).toBe('Record not found');
+  });
+
+  // Raw HTTP on purpose: malformed ids, written into the path as they are (t.call would encode them).
+  it.each([['not-a-uuid'], ['1%20or%201=1']])('answers 404 Record not found for the malformed id %s', async (id) => {
     const put = await t.request(`/api/admin/spotlight/${id}`, { method: 'PUT', cookie: cookies.admin, json: VALID });
     expect(put.status).toBe(404);
     expect(put.body.error.message).toBe('Record not found');
@@ -160,13 +177,13 @@ describe('the list, editing and deleting', () => {
   });
 
   it('refuses an invalid edit without changing the item', async () => {
-    const { item } = (await create(VALID)).body;
-    const response = await t.request(`/api/admin/spotlight/${item.id}`, {
-      method: 'PUT',
+    const { item } = await created(VALID);
+    await t.call(CONTENT.adminUpdateSpotlight, {
+      params: { id: item.id },
       cookie: cookies.admin,
-      json: { ...VALID, displayOrder: -2 },
+      body: { ...VALID, displayOrder: -2 },
+      expect: 400,
     });
-    expect(response.status).toBe(400);
     expect((await adminList())[0]).toMatchObject({ title: VALID.title, displayOrder: 1 });
   });
 });

@@ -1,9 +1,10 @@
 // Every admin route decides who may call it before it touches data: one test per kind of caller.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_ENDPOINTS } from '../../../common/contracts/dashboard';
 import { attendees, users } from '../../db/schema';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../../tests/support/factories';
-import { describeAdminOnly } from '../../../../tests/support/guards';
+import { describeAdminOnly, type AdminRoute } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -26,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADMIN_ROUTES: Array<[method: 'GET' | 'POST', path: string, json?: unknown]> = [
-  ['GET', '/api/admin/summary'],
+const ADMIN_ROUTES: AdminRoute[] = [
+  [DASHBOARD_ENDPOINTS.summary, {}],
   ['POST', '/api/admin/members/ban', { email: 'someone@example.com' }],
   ['POST', '/api/admin/members/unban', { email: 'someone@example.com' }],
 ];
@@ -46,8 +47,7 @@ describe('the dashboard summary', () => {
     await createConversation(t, { name: 'Ada Obi', status: 'answered', step: 'complete', adminResponse: 'Yes' });
     await createAccessRequest(t, { approved: false });
     await createAccessRequest(t);
-    const response = await t.request('/api/admin/summary', { cookie: cookies.admin });
-    expect(response.status).toBe(200);
+    const response = await t.call(DASHBOARD_ENDPOINTS.summary, { cookie: cookies.admin, expect: 200 });
     expect(response.body).toEqual({ pendingConversations: 1, pendingAccessRequests: 1 });
   });
 

@@ -3,7 +3,7 @@
 // new since their last visit, their top recommendation, and what their profile lacks. Never another
 // member's events.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MemberHome } from '../../../common/contracts/home';
+import { HOME_ENDPOINTS } from '../../../common/contracts/home';
 import { createMemberWithProfile } from '../../../../tests/support/factories';
 import { signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -27,11 +27,8 @@ beforeEach(async () => {
   await t.db.delete(posts);
 });
 
-const home = async (cookie: string) => {
-  const response = await t.request('/api/home', { cookie });
-  expect(response.status).toBe(200);
-  return response.body as MemberHome;
-};
+const home = async (cookie: string) => (await t.call(HOME_ENDPOINTS.home, { cookie, expect: 200 })).body;
+const homeAs = (cookie?: string) => t.call(HOME_ENDPOINTS.home, { cookie });
 async function member(overrides: Parameters<typeof createMemberWithProfile>[1] = {}) {
   const m = await createMemberWithProfile(t, overrides);
   return { ...m, cookie: (await t.signIn(m.email, m.password)).cookie };
@@ -51,13 +48,12 @@ const publish = (title: string, publishedAt: Date, status: 'published' | 'draft'
 
 describe('who may read the home', () => {
   it('answers a visitor 401, a member not onboarded or deactivated 403, a member and an administrator 200', async () => {
-    expect((await t.request('/api/home')).status).toBe(401);
-    expect((await t.request('/api/home', { cookie: cookies.notOnboarded })).status).toBe(403);
-    const banned = await t.request('/api/home', { cookie: cookies.deactivated });
-    expect(banned.status).toBe(403);
+    expect((await homeAs()).status).toBe(401);
+    expect((await homeAs(cookies.notOnboarded)).status).toBe(403);
+    const banned = await t.call(HOME_ENDPOINTS.home, { cookie: cookies.deactivated, expect: 403 });
     expect(banned.body.error.code).toBe('BANNED_USER');
-    expect((await t.request('/api/home', { cookie: cookies.member })).status).toBe(200);
-    expect((await t.request('/api/home', { cookie: cookies.admin })).status).toBe(200);
+    expect((await homeAs(cookies.member)).status).toBe(200);
+    expect((await homeAs(cookies.admin)).status).toBe(200);
   });
 });
 

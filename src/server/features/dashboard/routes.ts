@@ -1,23 +1,28 @@
-import { Hono } from 'hono';
-import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+// The administrator dashboard's counts (common/contracts/dashboard.ts) and the member's home
+// (common/contracts/home.ts): the adapter checks the caller; each handler calls one operation.
+import { DASHBOARD_ENDPOINTS } from '../../../common/contracts/dashboard';
+import { HOME_ENDPOINTS } from '../../../common/contracts/home';
 import type { Database } from '../../db/client';
+import { endpointRoutes } from '../../http/endpoints';
 import { showMemberHome, type MemberHomeDeps } from './member-home';
 import { summarizeDashboard } from './service';
 
 /** The administrator dashboard's header counts. */
 export function dashboardRoutes({ db }: { db: Database }) {
-  return new Hono<AppEnv>().get('/admin/summary', async (c) => {
-    requireAdmin(c);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await summarizeDashboard(db));
+  return endpointRoutes(DASHBOARD_ENDPOINTS, {
+    summary: async ({ c }) => {
+      c.header('Cache-Control', 'no-store');
+      return summarizeDashboard(db);
+    },
   });
 }
 
-/** The member's home: what is new for them (common/contracts/home.ts). */
+/** The member's home: what is new for them. */
 export function memberHomeRoutes(deps: MemberHomeDeps) {
-  return new Hono<AppEnv>().get('/home', async (c) => {
-    const caller = requireMember(c);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await showMemberHome(deps, caller));
+  return endpointRoutes(HOME_ENDPOINTS, {
+    home: async ({ c, caller }) => {
+      c.header('Cache-Control', 'no-store');
+      return showMemberHome(deps, caller);
+    },
   });
 }

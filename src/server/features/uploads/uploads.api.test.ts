@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_ENDPOINTS } from '../../../common/contracts/uploads';
 import { auditLog } from '../../db/schema';
 import { createAdmin } from '../../../../tests/support/factories';
 import { makeDocx, makePdf, makePng } from '../../../../tests/support/files';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends a multipart upload the way a browser's FormData does. */
+/** Sends a multipart upload the way a browser's FormData does: raw HTTP, as t.call sends only JSON. */
 async function upload(
   app: TestApp,
   { cookie, purpose, name, bytes }: { cookie?: string; purpose?: string; name?: string; bytes?: Uint8Array },
@@ -30,7 +31,11 @@ async function upload(
   if (bytes !== undefined) form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name ?? 'file');
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
-  const response = await app.app.request('/api/admin/uploads', { method: 'POST', headers, body: form });
+  const response = await app.app.request(UPLOAD_ENDPOINTS.upload.path, {
+    method: UPLOAD_ENDPOINTS.upload.method,
+    headers,
+    body: form,
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -46,7 +51,7 @@ const storedFiles = (app: TestApp) => {
 const uploadAudits = async (app: TestApp) =>
   (await app.db.select().from(auditLog).where(eq(auditLog.action, 'upload.create'))).length;
 
-describeAdminOnly([['POST', '/api/admin/uploads', { purpose: 'spotlight-image' }]], () => ({
+describeAdminOnly([[UPLOAD_ENDPOINTS.upload, {}]], () => ({
   t,
   cookies: cookies as { member: string; notOnboarded: string },
 }));
@@ -153,7 +158,8 @@ describe('refused files leave nothing behind', () => {
 
   it('refuses an unknown purpose and a body that is not a form', async () => {
     expect((await upload(t, { cookie: cookies.admin, purpose: 'avatar', name: 'a.png', bytes: makePng() })).status).toBe(400);
-    const json = await t.request('/api/admin/uploads', { cookie: cookies.admin, json: { purpose: 'spotlight-image' } });
+    // Raw HTTP on purpose: a JSON body where the route reads a form.
+    const json = await t.request(UPLOAD_ENDPOINTS.upload.path, { cookie: cookies.admin, json: { purpose: 'spotlight-image' } });
     expect(json.status).toBe(400);
   });
 });

@@ -3,14 +3,15 @@
 // An override is followed only if it passes the link rule (decision 017): a `/\host` path would leave the site.
 import { useQuery } from '@tanstack/react-query';
 import { isAllowedLink, LINK_RULES } from '../../../common/contracts/links';
-import { API, DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../common/routes';
-import { api } from '../../lib/api';
+import { CONTENT_ROUTES } from '../../../common/contracts/content-routes';
+import { DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../common/routes';
+import { call } from '../../lib/call';
 
 export type SidebarLinks = Record<SidebarLinkKey, string>;
 
 async function fetchSidebarLinks(): Promise<SidebarLinks> {
   try {
-    const record = await api<Partial<Record<SidebarLinkKey, string | null>>>(API.sidebarLinks);
+    const record: Partial<Record<SidebarLinkKey, string | null>> = await call(CONTENT_ROUTES.sidebarLinks);
     const merged = { ...DEFAULT_SIDEBAR_LINKS } as SidebarLinks;
     for (const key of Object.keys(DEFAULT_SIDEBAR_LINKS) as SidebarLinkKey[]) {
       const value = record?.[key]?.trim();

@@ -1,14 +1,9 @@
 // The Spotlight tab's calls (spec 2.5 tab 1): the admin list, save (create or edit) and delete. Uploads
 // go through lib/upload.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SpotlightAdminList,
-  SpotlightDeleted,
-  SpotlightItemInput,
-  SpotlightSaved,
-} from '../../../../common/contracts/content';
-import { API } from '../../../../common/routes';
-import { api } from '../../../lib/api';
+import type { SpotlightItemInput } from '../../../../common/contracts/content';
+import { CONTENT_ROUTES } from '../../../../common/contracts/content-routes';
+import { call } from '../../../lib/call';
 import { SPOTLIGHT_QUERY_KEY } from '../spotlight-query';
 
 export const ADMIN_SPOTLIGHT_KEY = ['admin', 'spotlight'] as const;
@@ -16,7 +11,7 @@ export const ADMIN_SPOTLIGHT_KEY = ['admin', 'spotlight'] as const;
 export function useAdminSpotlight() {
   return useQuery({
     queryKey: ADMIN_SPOTLIGHT_KEY,
-    queryFn: ({ signal }) => api<SpotlightAdminList>(API.adminSpotlight, { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ROUTES.adminSpotlight, { signal }),
     retry: false,
   });
 }
@@ -35,8 +30,8 @@ export function useSaveSpotlight() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: SpotlightItemInput }) =>
       id
-        ? api<SpotlightSaved>(API.adminSpotlightItem(id), { method: 'PUT', body: input })
-        : api<SpotlightSaved>(API.adminSpotlight, { method: 'POST', body: input }),
+        ? call(CONTENT_ROUTES.adminUpdateSpotlight, { params: { id }, body: input })
+        : call(CONTENT_ROUTES.adminCreateSpotlight, { body: input }),
     onSettled: invalidate,
   });
 }
@@ -44,7 +39,7 @@ export function useSaveSpotlight() {
 export function useDeleteSpotlight() {
   const invalidate = useInvalidateSpotlight();
   return useMutation({
-    mutationFn: (id: string) => api<SpotlightDeleted>(API.adminSpotlightItem(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(CONTENT_ROUTES.adminDeleteSpotlight, { params: { id } }),
     onSettled: invalidate,
   });
 }
