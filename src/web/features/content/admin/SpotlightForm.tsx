@@ -1,7 +1,8 @@
 // The add/edit form of the Spotlight tab (spec 2.5 tab 1, 5 'Spotlight form'): title, image (upload or
 // address, with a preview), link (address or an uploaded document), status and display order.
 import { FileUp, ImagePlus, ImageOff, X } from 'lucide-react';
-import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   CONTENT_TOASTS,
   spotlightItemInputSchema,
@@ -14,16 +15,14 @@ import { Badge } from '../../../components/ui/Badge';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
-import { TextField } from '../../../components/ui/Field';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { errorMessage } from '../../../lib/api';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { uploadFile } from '../../../lib/upload';
 import { useSaveSpotlight } from './api';
 
-type Values = { title: string; imageUrl: string; linkUrl: string; isActive: boolean; displayOrder: string };
-type FieldName = keyof Values;
-type Errors = Partial<Record<FieldName, string>>;
+type Values = SpotlightItemInput & { linkUrl: string; displayOrder: string };
 
 const EMPTY: Values = { title: '', imageUrl: '', linkUrl: '', isActive: true, displayOrder: '' };
 const toValues = (item: SpotlightAdminItem): Values => ({
@@ -40,46 +39,49 @@ export const SpotlightForm = forwardRef<
   SpotlightFormHandle,
   { editingId: string | null; onEditingChange(id: string | null): void }
 >(function SpotlightForm({ editingId, onEditingChange }, ref) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(spotlightItemInputSchema, { defaultValues: EMPTY });
   const [uploading, setUploading] = useState<UploadPurpose | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const documentInput = useRef<HTMLInputElement>(null);
   const save = useSaveSpotlight();
   const limits = useConfig().uploads;
+  const [title, imageUrl, linkUrl, isActive] = useWatch({
+    control: form.control,
+    name: ['title', 'imageUrl', 'linkUrl', 'isActive'],
+  });
 
   const reset = () => {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     setFormError(null);
     onEditingChange(null);
   };
   useImperativeHandle(ref, () => ({
     edit(item) {
-      setValues(toValues(item));
-      setErrors({});
+      form.reset(toValues(item));
+      setFormError(null);
       onEditingChange(item.id);
-      titleRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      titleRef.current?.focus({ preventScroll: true });
+      const titleInput = top.current?.closest('form')?.querySelector<HTMLInputElement>('[name="title"]');
+      titleInput?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      titleInput?.focus({ preventScroll: true });
     },
     reset,
   }));
 
-  const set = <K extends FieldName>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  /** Sets a field from outside its input (an upload, the link's clear button), clearing its error. */
+  const set = (name: 'imageUrl' | 'linkUrl' | 'isActive', value: string | boolean) => {
+    form.setValue(name, value as never, { shouldDirty: true });
+    form.clearErrors(name);
   };
 
   const onFileChosen = async (purpose: UploadPurpose, input: HTMLInputElement | null) => {
     const file = input?.files?.[0];
-    const field: FieldName = purpose === 'spotlight-image' ? 'imageUrl' : 'linkUrl';
+    const field = purpose === 'spotlight-image' ? 'imageUrl' : 'linkUrl';
     if (!file) {
       const message = purpose === 'spotlight-image' ? UPLOAD_MESSAGES.selectImage : UPLOAD_MESSAGES.selectFile;
-      setErrors((current) => ({ ...current, [field]: message }));
+      form.setError(field, { type: 'upload', message });
       notify.error(message);
       return;
     }
@@ -93,7 +95,7 @@ export const SpotlightForm = forwardRef<
     } catch (error) {
       const failed = purpose === 'spotlight-image' ? ADMIN_TOASTS.uploadImageFailed : CONTENT_TOASTS.uploadFileFailed;
       // The toast is the spec's; the field says why (too large, the wrong kind) when that is known.
-      setErrors((current) => ({ ...current, [field]: errorMessage(error, failed) }));
+      form.setError(field, { type: 'upload', message: errorMessage(error, failed) });
       notify.error(failed);
     } finally {
       setUploading(null);
@@ -101,74 +103,44 @@ export const SpotlightForm = forwardRef<
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: SpotlightItemInput = { ...values };
-    const checked = spotlightItemInputSchema.safeParse(input);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-      setErrors(found);
-      const first = formRef.current?.elements.namedItem(Object.keys(found)[0]);
-      if (first instanceof HTMLInputElement) first.focus();
-      return;
-    }
+  const submit = async (input: SpotlightItemInput) => {
     setFormError(null);
-    save.mutate(
-      { id: editingId, input },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message);
-          reset();
-        },
-        onError: (error) => {
-          notify.error(CONTENT_TOASTS.saveSpotlightFailed);
-          const fields = error instanceof ApiError ? (error.fields as Errors) : {};
-          setErrors(fields);
-          // A field's own message sits on the field; anything else (the item is gone, the server is down) above Save.
-          setFormError(Object.keys(fields).length ? null : errorMessage(error, CONTENT_TOASTS.saveSpotlightFailed));
-        },
-      },
-    );
+    try {
+      const answer = await save.mutateAsync({ id: editingId, input });
+      notify.success(answer.message);
+      reset();
+    } catch (error) {
+      notify.error(CONTENT_TOASTS.saveSpotlightFailed);
+      // A field's own message sits on the field; anything else (the item is gone, the server is down) above Save.
+      if (!placeServerErrors(form, error)) setFormError(errorMessage(error, CONTENT_TOASTS.saveSpotlightFailed));
+    }
   };
 
   const editing = editingId !== null;
   const busy = save.isPending;
+  const imageError = form.formState.errors.imageUrl?.message;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="spotlight-form-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <Form form={form} onSubmit={submit} aria-labelledby="spotlight-form-heading" className="space-y-6">
+      <div ref={top} className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="spotlight-form-heading" className="font-display text-2xl">
           {editing ? 'Edit item' : 'Add an item'}
         </h3>
         {editing ? <Badge tone="brand">Editing</Badge> : null}
       </div>
 
-      <TextField
-        ref={titleRef}
-        label="Title"
-        name="title"
-        value={values.title}
-        maxLength={200}
-        error={errors.title}
-        hint="Also read aloud as the image's description."
-        onChange={(event) => set('title', event.target.value)}
-      />
+      <TextField label="Title" name="title" maxLength={200} hint="Also read aloud as the image's description." />
 
       <fieldset className="space-y-3">
         <legend className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">Image</legend>
         <div
           className={cn(
             'relative grid aspect-[16/7] place-items-center overflow-hidden rounded-xl border bg-cream-2/60',
-            values.imageUrl ? 'border-line' : 'border-dashed border-ink/20',
-            errors.imageUrl && 'border-danger',
+            imageUrl ? 'border-line' : 'border-dashed border-ink/20',
+            imageError && 'border-danger',
           )}
         >
-          {values.imageUrl ? (
-            <img
-              src={values.imageUrl}
-              alt={values.title ? `Preview: ${values.title}` : 'Preview of the image'}
-              className="size-full object-cover"
-            />
+          {imageUrl ? (
+            <img src={imageUrl} alt={title ? `Preview: ${title}` : 'Preview of the image'} className="size-full object-cover" />
           ) : (
             <div className="px-4 text-center text-stone">
               <ImageOff className="mx-auto size-6" aria-hidden="true" />
@@ -201,10 +173,7 @@ export const SpotlightForm = forwardRef<
           inputMode="url"
           autoComplete="off"
           placeholder="https://…"
-          value={values.imageUrl}
-          error={errors.imageUrl}
           hint="Filled in by the upload, or paste an https:// address."
-          onChange={(event) => set('imageUrl', event.target.value)}
         />
       </fieldset>
 
@@ -215,12 +184,9 @@ export const SpotlightForm = forwardRef<
           inputMode="url"
           autoComplete="off"
           placeholder="https://… or /newsletters"
-          value={values.linkUrl}
-          error={errors.linkUrl}
           hint="Where a click on the image goes, in a new tab."
-          onChange={(event) => set('linkUrl', event.target.value)}
           trailing={
-            values.linkUrl ? (
+            linkUrl ? (
               <button
                 type="button"
                 onClick={() => set('linkUrl', '')}
@@ -265,14 +231,14 @@ export const SpotlightForm = forwardRef<
                 key={option.label}
                 className={cn(
                   'flex cursor-pointer items-center justify-center rounded-lg text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-[var(--focus-ring)]',
-                  values.isActive === option.value ? 'bg-paper text-ink shadow-sm' : 'text-stone hover:text-ink',
+                  isActive === option.value ? 'bg-paper text-ink shadow-sm' : 'text-stone hover:text-ink',
                 )}
               >
                 <input
                   type="radio"
                   name="isActive"
                   className="sr-only"
-                  checked={values.isActive === option.value}
+                  checked={isActive === option.value}
                   onChange={() => set('isActive', option.value)}
                 />
                 {option.label}
@@ -288,9 +254,6 @@ export const SpotlightForm = forwardRef<
           min={0}
           step={1}
           placeholder={editing ? '' : 'Last'}
-          value={values.displayOrder}
-          error={errors.displayOrder}
-          onChange={(event) => set('displayOrder', event.target.value)}
         />
       </div>
       <p className="-mt-3 text-xs text-stone">Lower numbers show first. Left empty, a new item goes last.</p>
@@ -301,9 +264,9 @@ export const SpotlightForm = forwardRef<
         </Banner>
       ) : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
-        <Button type="submit" variant="dark" busy={busy} busyLabel="Saving..." disabled={uploading !== null}>
+        <SubmitButton busyLabel="Saving..." disabled={uploading !== null}>
           Save
-        </Button>
+        </SubmitButton>
         {editing ? (
           <Button variant="outline" onClick={reset} disabled={busy}>
             Cancel
@@ -313,6 +276,6 @@ export const SpotlightForm = forwardRef<
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </form>
+    </Form>
   );
 });

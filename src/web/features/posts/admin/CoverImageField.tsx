@@ -1,18 +1,27 @@
 // The cover picture: upload a file (POST /api/admin/uploads, purpose 'post-image') or paste an address,
 // with a preview. A failed upload says 'Error uploading image!' (spec 8) and leaves the address as it was.
+// Bound by name to the form around it (the form kit, decision 036).
 import { ImageOff, ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { POST_LIMITS } from '../../../../common/contracts/posts';
 import { formatBytes, UPLOAD_ACCEPT } from '../../../../common/contracts/uploads';
 import { ADMIN_TOASTS } from '../../../../common/messages';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/Field';
+import { TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { uploadFile } from '../../../lib/upload';
 
-export function CoverImageField({ value, onChange, error }: { value: string; onChange: (next: string) => void; error?: string }) {
+export function CoverImageField({ name }: { name: string }) {
+  const { setValue, clearErrors } = useFormContext();
+  const value = (useWatch({ name }) as string | null | undefined) ?? '';
+  /** An upload's address, or none: set as if typed into the address field. */
+  const onChange = (next: string) => {
+    clearErrors(name);
+    setValue(name, next, { shouldDirty: true });
+  };
   const fileInput = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const limits = useConfig().uploads;
@@ -102,14 +111,12 @@ export function CoverImageField({ value, onChange, error }: { value: string; onC
           ) : null}
           <TextField
             label="or paste an image address"
+            name={name}
             type="url"
             inputMode="url"
             placeholder="https://… or /uploads/…"
-            value={value}
             maxLength={POST_LIMITS.imageUrl}
-            error={error}
             hint={`PNG, JPEG, GIF, WebP or AVIF, up to ${formatBytes(limits.maxImageBytes)}. A wide picture (about 1200 × 630) looks best.`}
-            onChange={(e) => onChange(e.target.value)}
           />
         </div>
       </div>

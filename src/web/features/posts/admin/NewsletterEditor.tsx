@@ -6,7 +6,10 @@
 // says so.
 import * as Tabs from '@radix-ui/react-tabs';
 import { CopyPlus, Eye, PenLine, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   DUPLICATE_TITLE_CODE,
   NEWSLETTER_MESSAGES,
@@ -21,7 +24,9 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { inputClasses, TextField } from '../../../components/ui/Field';
+import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { focusFirstField, namesWithErrors } from '../../../components/form/use-zod-form';
+import { inputClasses } from '../../../components/ui/Field';
 import { ApiError } from '../../../lib/api';
 import { PostContent } from '../PostContent';
 import { useSavePost } from './api';
@@ -38,8 +43,8 @@ const toDraft = (post: AdminPost): Draft => ({
   tags: post.tags,
 });
 
-/** 'tags.3' and 'tags' are both the tags field. */
-const fieldOf = (path: string) => path.split('.')[0] || '_';
+/** The fields as the contract reads them: trimmed, blanks cleared, tags cleaned (postFieldsSchema's output). */
+type Fields = z.output<typeof postFieldsSchema>;
 
 type EditorProps = {
   /** The post to edit, or null for a new one. */
@@ -52,86 +57,65 @@ type EditorProps = {
 
 export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
   const editing = post !== null;
-  const [draft, setDraft] = useState<Draft>(() => (post ? toDraft(post) : EMPTY));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(postFieldsSchema, { defaultValues: post ? toDraft(post) : EMPTY });
+  const draft = useWatch({ control: form.control }) as Draft;
   const [failure, setFailure] = useState<string | null>(null);
   const [view, setView] = useState<'write' | 'preview'>('write');
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [duplicate, setDuplicate] = useState<string | null>(null);
+  /** What Publish (after the confirmation) or 'anyway' sends: the fields as last checked. */
+  const checked = useRef<Fields | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const contentId = useId();
   const save = useSavePost(post?.id ?? null);
   const failedMessage = editing ? POST_MESSAGES.saveFailed : NEWSLETTER_MESSAGES.publishFailed;
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (fieldErrors[key]) setFieldErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
 
   useEffect(() => {
     if (failure) failureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [failure]);
 
-  /** The fields as the contract reads them, or null after showing what is wrong (in the Write view). */
-  const checked = () => {
-    const result = postFieldsSchema.safeParse(draft);
-    if (result.success) return true;
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) errors[fieldOf(issue.path.join('.'))] ??= issue.message;
-    setFieldErrors(errors);
-    setFailure(failedMessage);
-    setView('write');
-    return false;
+  /** Back to the Write view at once, so a field in error can take focus. */
+  const showWriting = () => flushSync(() => setView('write'));
+
+  const send = async (allowDuplicateTitle: boolean) => {
+    const fields = checked.current;
+    if (!fields) return;
+    setFailure(null);
+    try {
+      const data = await save.mutateAsync({ ...fields, allowDuplicateTitle });
+      setConfirmingPublish(false);
+      setDuplicate(null);
+      if (editing) form.reset(toDraft(data.post));
+      onSaved(data);
+    } catch (error) {
+      setConfirmingPublish(false);
+      if (error instanceof ApiError && error.status === 409 && error.code === DUPLICATE_TITLE_CODE) {
+        setDuplicate(error.message);
+        return;
+      }
+      console.warn('[newsletters] save failed', error);
+      setDuplicate(null);
+      if (error instanceof ApiError && Object.keys(error.fields).length) showWriting();
+      placeServerErrors(form, error);
+      // Spec 5: publishing needs an authenticated user.
+      const signedOut = error instanceof ApiError && error.status === 401;
+      setFailure(signedOut ? NEWSLETTER_MESSAGES.notAuthenticated : failedMessage);
+    }
   };
 
-  const send = (allowDuplicateTitle: boolean) => {
+  const onSubmit = async (fields: Fields) => {
     setFailure(null);
-    save.mutate(
-      {
-        title: draft.title,
-        description: draft.description,
-        content: draft.content,
-        imageUrl: draft.imageUrl,
-        tags: draft.tags,
-        allowDuplicateTitle,
-      },
-      {
-        onSuccess: (data) => {
-          setFieldErrors({});
-          setConfirmingPublish(false);
-          setDuplicate(null);
-          if (editing) setDraft(toDraft(data.post));
-          onSaved(data);
-        },
-        onError: (error) => {
-          setConfirmingPublish(false);
-          if (error instanceof ApiError && error.status === 409 && error.code === DUPLICATE_TITLE_CODE) {
-            setDuplicate(error.message);
-            return;
-          }
-          console.warn('[newsletters] save failed', error);
-          setDuplicate(null);
-          const errors: Record<string, string> = {};
-          if (error instanceof ApiError)
-            for (const [path, message] of Object.entries(error.fields)) errors[fieldOf(path)] ??= message;
-          setFieldErrors(errors);
-          if (Object.keys(errors).length) setView('write');
-          // Spec 5: publishing needs an authenticated user.
-          const signedOut = error instanceof ApiError && error.status === 401;
-          setFailure(signedOut ? NEWSLETTER_MESSAGES.notAuthenticated : failedMessage);
-        },
-      },
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!checked()) return;
+    checked.current = fields;
     // A new newsletter reaches every member at once: ask first. An edit changes what is already there.
-    if (editing) send(false);
+    if (editing) await send(false);
     else setConfirmingPublish(true);
+  };
+
+  const onInvalid = (errors: FieldErrors<Draft>) => {
+    setFailure(failedMessage);
+    if (view === 'write') return;
+    // From the Preview: the fields were hidden when the form looked for one to focus.
+    showWriting();
+    focusFirstField(failureRef.current?.closest('form'), namesWithErrors(errors));
   };
 
   const previewPost = {
@@ -147,7 +131,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
     'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold text-stone transition-colors hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-cream sm:flex-none';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter Admin Panel" className="grid gap-6">
+    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} aria-label="Newsletter Admin Panel" className="grid gap-6">
       <div ref={failureRef}>
         {failure ? (
           <Banner tone="error" onDismiss={() => setFailure(null)}>
@@ -179,13 +163,10 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
         >
           <Card className="grid gap-6 p-5 sm:p-8">
             <TextField
-              ref={titleRef}
               label="Newsletter Title"
+              name="title"
               required
-              value={draft.title}
               maxLength={POST_LIMITS.title}
-              error={fieldErrors.title}
-              onChange={(e) => set('title', e.target.value)}
               hint={
                 editing
                   ? `Address: /newsletters/${post.slug} (it does not change when the title does).`
@@ -194,44 +175,16 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
             />
             <TextField
               label="Description"
-              value={draft.description}
+              name="description"
               maxLength={POST_LIMITS.description}
-              error={fieldErrors.description}
-              onChange={(e) => set('description', e.target.value)}
               hint="One or two sentences for the newsletter grid. Optional."
             />
-            <div>
-              <label htmlFor={contentId} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-                Content
-              </label>
-              <textarea
-                id={contentId}
-                required
-                rows={14}
-                value={draft.content}
-                maxLength={POST_LIMITS.content}
-                aria-invalid={fieldErrors.content ? true : undefined}
-                aria-describedby={`${contentId}-hint${fieldErrors.content ? ` ${contentId}-error` : ''}`}
-                onChange={(e) => set('content', e.target.value)}
-                className={cn(inputClasses, 'h-auto min-h-72 resize-y py-3 leading-7')}
-              />
-              <p id={`${contentId}-hint`} className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-stone">
-                <span>Each line break starts a new paragraph. Text is shown exactly as written, never as code.</span>
-                <span className="tabular-nums">
-                  {draft.content.length.toLocaleString('en-US')} / {POST_LIMITS.content.toLocaleString('en-US')}
-                </span>
-              </p>
-              {fieldErrors.content ? (
-                <p id={`${contentId}-error`} className="mt-1 text-sm font-medium text-danger">
-                  {fieldErrors.content}
-                </p>
-              ) : null}
-            </div>
+            <ContentField />
           </Card>
 
           <Card className="grid gap-8 p-5 sm:p-8">
-            <CoverImageField value={draft.imageUrl} onChange={(next) => set('imageUrl', next)} error={fieldErrors.imageUrl} />
-            <TagsField value={draft.tags} onChange={(next) => set('tags', next)} error={fieldErrors.tags} />
+            <CoverImageField name="imageUrl" />
+            <TagsField name="tags" />
           </Card>
         </Tabs.Content>
 
@@ -271,14 +224,14 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
           </Button>
         )}
         {editing ? (
-          <Button type="submit" busy={save.isPending && !duplicate} busyLabel="Saving...">
+          <SubmitButton variant="primary" busy={save.isPending && !duplicate} busyLabel="Saving...">
             Save changes
-          </Button>
+          </SubmitButton>
         ) : (
-          <Button type="submit" busy={save.isPending && !confirmingPublish && !duplicate} busyLabel="Publishing...">
+          <SubmitButton variant="primary" busy={save.isPending && !confirmingPublish && !duplicate} busyLabel="Publishing...">
             <Send className="size-4" aria-hidden="true" />
             Publish Newsletter
-          </Button>
+          </SubmitButton>
         )}
       </div>
 
@@ -297,7 +250,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
         busy={save.isPending}
         tone="dark"
         icon={Send}
-        onConfirm={() => send(false)}
+        onConfirm={() => void send(false)}
       />
       <ConfirmDialog
         open={duplicate !== null}
@@ -314,15 +267,57 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
         busy={save.isPending}
         tone="dark"
         icon={CopyPlus}
-        onConfirm={() => send(true)}
+        onConfirm={() => void send(true)}
         onCloseAutoFocus={(event) => {
           // Cancelled: the title is the thing to change. Saved: the page takes focus where it goes next.
           if (save.isSuccess) return;
           event.preventDefault();
           setView('write');
-          requestAnimationFrame(() => titleRef.current?.focus());
+          requestAnimationFrame(() => form.setFocus('title'));
         }}
       />
-    </form>
+    </Form>
+  );
+}
+
+/** The content: a textarea of the kit's look, with its paragraph hint and a counter under it. */
+function ContentField() {
+  const id = useId();
+  const { register, clearErrors } = useFormContext<Draft>();
+  const { errors } = useFormState<Draft>({ name: 'content' });
+  const content = useWatch<Draft, 'content'>({ name: 'content' }) ?? '';
+  const error = errors.content?.message;
+  const registration = register('content');
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+        Content
+      </label>
+      <textarea
+        id={id}
+        required
+        rows={14}
+        maxLength={POST_LIMITS.content}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={cn(inputClasses, 'h-auto min-h-72 resize-y py-3 leading-7')}
+        {...registration}
+        onChange={(event) => {
+          if (error) clearErrors('content');
+          return registration.onChange(event);
+        }}
+      />
+      <p id={`${id}-hint`} className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-stone">
+        <span>Each line break starts a new paragraph. Text is shown exactly as written, never as code.</span>
+        <span className="tabular-nums">
+          {content.length.toLocaleString('en-US')} / {POST_LIMITS.content.toLocaleString('en-US')}
+        </span>
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

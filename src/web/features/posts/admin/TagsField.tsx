@@ -1,16 +1,15 @@
-// A newsletter's tags as chips: type one and press Enter (or a comma, or leave the field).
+// A newsletter's tags as chips: type one and press Enter (or a comma, or leave the field). Bound by name
+// to the form around it (the form kit's ChipsField, decision 036).
 import { POST_LIMITS, POST_MESSAGES } from '../../../../common/contracts/posts';
-import { ChipsField } from '../../../components/ui/ChipsField';
+import { ChipsField } from '../../../components/form';
 
-export function TagsField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+export function TagsField({ name }: { name: string }) {
   return (
     <ChipsField
+      name={name}
       label="Tags"
       listLabel="Chosen tags"
       noun="tags"
-      value={value}
-      onChange={onChange}
-      error={error}
       max={POST_LIMITS.tags}
       maxLength={POST_LIMITS.tagLength}
       inputMaxLength={POST_LIMITS.tagLength + 10}
