@@ -10,6 +10,7 @@ import { PROFILE_PART_NAMES, PROFILE_PARTS, type ProfilePart } from '../../../co
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { IconTile } from '../../components/ui/IconTile';
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listInWords(items: string[]): string {
@@ -22,9 +23,7 @@ export function ProfilePrompt({ missing }: { missing: ProfilePart[] }) {
   const done = PROFILE_PARTS.length - missing.length;
   return (
     <Card className="mt-8 flex flex-col gap-5 border-brand/40 p-6 sm:flex-row sm:items-center sm:gap-6 sm:p-7">
-      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand-deep">
-        <UserRoundPen className="size-6" aria-hidden="true" />
-      </span>
+      <IconTile icon={UserRoundPen} className="size-12 rounded-2xl bg-brand-soft text-brand-deep" iconClassName="size-6" />
       <div className="min-w-0 flex-1">
         <h2 className="font-display text-2xl leading-tight">Complete your profile</h2>
         <p className="mt-1.5 leading-7 text-stone">

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { IconTile } from '../../components/ui/IconTile';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -67,15 +68,13 @@ export function UserDashboardPage({ onboarding, ...slots }: { onboarding: ReactN
             </div>
           </dl>
           <ul className="mt-8 divide-y divide-line border-y border-line">
-            {SHORTCUTS.map(({ to, label, note, icon: Icon }) => (
+            {SHORTCUTS.map(({ to, label, note, icon }) => (
               <li key={to}>
                 <Link
                   to={to}
                   className="group -mx-2 flex items-center gap-4 rounded-lg px-2 py-4 transition-colors hover:bg-cream/70"
                 >
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-cream-2 text-brand-deep">
-                    <Icon className="size-[1.1rem]" aria-hidden="true" />
-                  </span>
+                  <IconTile icon={icon} className="size-10 rounded-xl bg-cream-2 text-brand-deep" iconClassName="size-[1.1rem]" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-ink">{label}</span>
                     <span className="block text-sm text-stone">{note}</span>

@@ -11,6 +11,7 @@ import { paths, ROUTES } from '../../../common/routes';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { IconTile } from '../../components/ui/IconTile';
 import { PersonInitial } from '../../components/ui/PersonInitial';
 import { cn } from '../../components/ui/cn';
 
@@ -69,23 +70,11 @@ export function WhatsNew({ home, failed, retrying, onRetry, renderEventWhen, ren
   );
 }
 
-function HomeCard({
-  icon: Icon,
-  label,
-  badge,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  badge?: ReactNode;
-  children: ReactNode;
-}) {
+function HomeCard({ icon, label, badge, children }: { icon: LucideIcon; label: string; badge?: ReactNode; children: ReactNode }) {
   return (
     <Card className="flex min-w-0 flex-col p-6 sm:p-7">
       <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-cream-2 text-brand-deep">
-          <Icon className="size-[1.1rem]" aria-hidden="true" />
-        </span>
+        <IconTile icon={icon} className="size-10 rounded-xl bg-cream-2 text-brand-deep" iconClassName="size-[1.1rem]" />
         <h3 className="eyebrow text-stone">{label}</h3>
         {badge ? <span className="ml-auto">{badge}</span> : null}
       </div>

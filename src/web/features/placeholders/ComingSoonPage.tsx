@@ -1,4 +1,5 @@
 // /aiTools, /openRoles, /memberLocation, /contact: each shows only 'Coming Soon' (spec 2.1).
+import { DarkBand } from '../../components/ui/DarkBand';
 import { Monogram } from '../../components/ui/Monogram';
 import { useBrand } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -7,16 +8,16 @@ export function ComingSoonPage({ title }: { title: string }) {
   usePageTitle(title);
   const { shortName } = useBrand();
   return (
-    <section className="surface-dark relative grid min-h-[calc(100dvh-12rem)] place-items-center overflow-hidden rounded-[var(--radius-card)] bg-ink px-6 py-20 text-center text-cream">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-1/2 size-[40rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--brand)_18%,transparent),transparent)]"
-      />
+    <DarkBand
+      className="grid min-h-[calc(100dvh-12rem)] place-items-center rounded-[var(--radius-card)] px-6 py-20 text-center"
+      glowAt="top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2"
+      glow="soft"
+    >
       <div className="relative">
         <Monogram letter={shortName} className="mx-auto size-14 opacity-90" />
         <p className="eyebrow mt-8 text-brand-bright">{title}</p>
         <h1 className="mt-4 font-display text-5xl sm:text-7xl">Coming Soon</h1>
       </div>
-    </section>
+    </DarkBand>
   );
 }

@@ -9,6 +9,7 @@ import type { PostDetail } from '../../../common/contracts/posts';
 import { NEWSLETTER_MESSAGES } from '../../../common/contracts/posts';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
+import { MessagePage } from '../../components/ui/MessagePage';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -41,16 +42,14 @@ export function NewsletterPostPage() {
   if (post.isPending || failed) return <LoadingState label={NEWSLETTER_MESSAGES.loading} />;
   if (missing) {
     return (
-      <div className="grid min-h-[calc(100dvh-16rem)] animate-rise place-items-center text-center">
-        <div className="max-w-md">
-          <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ink text-brand-bright">
-            <FileQuestion className="size-7" aria-hidden="true" />
-          </div>
-          <h1 className="mt-8 font-display text-4xl sm:text-5xl">{NEWSLETTER_MESSAGES.blogNotFound}</h1>
-          <p className="mt-4 leading-7 text-stone">It may have been unpublished, or the link may be mistyped.</p>
-          <BackToNewsletters className="mt-8" />
-        </div>
-      </div>
+      <MessagePage
+        icon={FileQuestion}
+        title={NEWSLETTER_MESSAGES.blogNotFound}
+        className="min-h-[calc(100dvh-16rem)] animate-rise"
+        actions={<BackToNewsletters />}
+      >
+        It may have been unpublished, or the link may be mistyped.
+      </MessagePage>
     );
   }
   return <PostArticle post={post.data!} />;

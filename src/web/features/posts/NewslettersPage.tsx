@@ -4,9 +4,9 @@ import { ArrowRight, Newspaper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPostDateShort, NEWSLETTER_MESSAGES, POST_MESSAGES, type PostSummary } from '../../../common/contracts/posts';
 import { paths } from '../../../common/routes';
-import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { EmptyListCard } from '../../components/ui/EmptyListCard';
+import { LoadFailed } from '../../components/ui/ListStates';
 import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -41,26 +41,20 @@ export function NewslettersPage() {
       {list.isPending ? (
         <LoadingState label={NEWSLETTER_MESSAGES.loading} />
       ) : list.isError ? (
-        <div className="mt-8 grid gap-4">
-          <Banner tone="error">{POST_MESSAGES.loadFailed}</Banner>
-          <Button variant="outline" className="w-fit" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
+        <div className="mt-8">
+          <LoadFailed message={POST_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         </div>
       ) : list.data.items.length === 0 ? (
-        <Card className="mt-10 flex flex-col items-center gap-4 p-10 text-center">
-          <span className="grid size-12 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
-            <Newspaper className="size-5" aria-hidden="true" />
-          </span>
-          <p className="text-lg text-ink">
-            {page > 1 ? 'There are no newsletters on this page.' : 'No newsletters have been published yet.'}
-          </p>
+        <EmptyListCard
+          icon={Newspaper}
+          message={page > 1 ? 'There are no newsletters on this page.' : 'No newsletters have been published yet.'}
+        >
           {page > 1 ? (
             <Button variant="outline" onClick={() => goTo(1)}>
               Back to the first page
             </Button>
           ) : null}
-        </Card>
+        </EmptyListCard>
       ) : (
         <>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isPlaceholderData || undefined}>

@@ -1,0 +1,20 @@
+// An icon on a small rounded square: the member dashboard's cards and shortcuts, a message page's mark.
+// Its size, corner and colours come from the caller (className); the icon's size too (iconClassName).
+import type { LucideIcon } from 'lucide-react';
+import { cn } from './cn';
+
+export function IconTile({
+  icon: Icon,
+  className,
+  iconClassName,
+}: {
+  icon: LucideIcon;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <span className={cn('grid shrink-0 place-items-center', className)}>
+      <Icon className={iconClassName} aria-hidden="true" />
+    </span>
+  );
+}

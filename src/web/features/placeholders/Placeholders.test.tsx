@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MEMBER, renderPage } from '../../../../tests/support/render';
+import { ComingSoonPage } from './ComingSoonPage';
+import { NotFoundPage } from './NotFoundPage';
+
+describe('the placeholder pages', () => {
+  it('names the unknown address and leads back to the dashboard', async () => {
+    const page = renderPage(<NotFoundPage />, { at: '/no/such/page', me: MEMBER });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeVisible();
+    expect(document.title).toContain('Page not found');
+    await page.user.click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    expect(page.location()).toBe('/user/dashboard');
+  });
+
+  it('says Coming Soon under the page’s name', () => {
+    renderPage(<ComingSoonPage title="AI Tools" />, { at: '/aiTools', me: MEMBER });
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByText('AI Tools')).toBeVisible();
+    expect(document.title).toContain('AI Tools');
+  });
+});

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../../tests/support/render';
+import { TAGLINE } from '../../lib/copy';
+import { AboutPage } from './AboutPage';
+import { LandingPage } from './LandingPage';
+
+describe('the landing page', () => {
+  it('leads a visitor to the member login, and offers the contact address when there is one', () => {
+    renderPage(<LandingPage />, {
+      config: { links: { memberProfilesUrl: null, surveyFormUrl: null, contactEmail: 'hello@example.com' } },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TAGLINE);
+    expect(screen.getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(screen.getByRole('link', { name: 'MEMBER LOGIN' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers no contact link without a contact address', () => {
+    renderPage(<LandingPage />);
+    expect(screen.getByRole('link', { name: 'MEMBER LOGIN' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'CONTACT' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the about page', () => {
+  it('says what the network is under its hero and ends with the way in for members', () => {
+    renderPage(<AboutPage />, { at: '/aboutus' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const pillar of ['Private membership', 'A network that answers', 'Resources', 'Cultural Salons'])
+      expect(screen.getByText(pillar)).toBeVisible();
+    const members = screen.getByText('Already a member?').closest('div')!.parentElement!;
+    expect(within(members).getByRole('link', { name: 'MEMBER LOGIN' })).toHaveAttribute('href', '/login');
+    expect(document.title).toContain('About us');
+  });
+});
