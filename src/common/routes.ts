@@ -80,12 +80,6 @@ export const API = {
   setupAdministrator: (token: string) => `/api/setup/${encodeURIComponent(token)}/administrator`,
   /** Administrators, on a database without members: the demo content of `npm run db:seed`. */
   setupDemoContent: '/api/setup/demo-content',
-  /** Administrators: community health (common/contracts/community-health.ts): the figures, and the list behind one. */
-  adminCommunityHealth: (days: number) => `/api/admin/community-health?days=${days}`,
-  adminCommunityHealthList: (query: { figure: string; days: number; week?: string; page?: number; pageSize?: number }) =>
-    `/api/admin/community-health/list?${new URLSearchParams(
-      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-    ).toString()}`,
   /** Whether a password-reset link still works, without spending it (common/contracts/session.ts). */
   passwordResetCheck: '/api/password-reset/check',
   auth: {

@@ -4,6 +4,8 @@
 // 1280 and 375 px, with the list open and closed, and screenshots.
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { CommunityHealth } from '../../src/common/contracts/community-health';
+import { COMMUNITY_HEALTH_ROUTES } from '../../src/common/contracts/community-health-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { API } from '../../src/common/routes';
 import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, keepScreenshot } from './support/fixtures';
 
@@ -28,7 +30,7 @@ async function askToJoin(firstName: string) {
 
 async function figuresByApi(days: 30 | 90): Promise<CommunityHealth> {
   const admin = await apiAs('admin');
-  const response = await admin.get(API.adminCommunityHealth(days));
+  const response = await admin.get(endpointUrl(COMMUNITY_HEALTH_ROUTES.figures, {}, { days }));
   expect(response.status()).toBe(200);
   const body = (await response.json()) as CommunityHealth;
   await admin.dispose();

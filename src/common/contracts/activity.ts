@@ -1,12 +1,16 @@
-// The Activity tab's contract (issue 20, decision 028): the one catalogue of what administrators' actions
-// are called and what each means, the filters of GET /api/admin/activity and its CSV export, and how a
-// recorded change (before → after) reads. The server records only actions named here (recordAudit's
-// type), so the log never holds a name an administrator would have to guess at.
+// The Activity tab's contract (issue 20, decision 028): the filters of GET /api/admin/activity and its CSV
+// export, and the answers. The catalogue of actions and how a recorded change reads are audit-actions.ts,
+// re-exported here.
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
 import { parseLocalDateTime } from '../zoned-time';
 import { PAGING_MESSAGES } from '../messages';
 import { text } from './text';
+import { ACTIVITY_ROUTES } from './activity-routes';
+import { AUDIT_AREAS, isAuditAction } from './audit-actions';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+
+export * from './audit-actions';
 
 /** The Activity tab (issue 20): its filters' refusals and its states. */
 export const ACTIVITY_MESSAGES = {
@@ -23,253 +27,8 @@ export const ACTIVITY_MESSAGES = {
 } as const;
 const M = ACTIVITY_MESSAGES;
 
-/** The parts of the product an action belongs to: the action filter groups by these. */
-export const AUDIT_AREAS = [
-  'Members',
-  'Access',
-  'Conversations',
-  'Sidebar & spotlight',
-  'Newsletters',
-  'Events',
-  'Files',
-  'Account',
-  'Activity',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
-
-export type AuditActionInfo = { area: AuditArea; label: string; meaning: string };
-
-/** Every action the log records: its name ('feature.verb'), a label for people and what it means. */
-export const AUDIT_ACTIONS = {
-  'member.ban': {
-    area: 'Members',
-    label: 'Member deactivated',
-    meaning:
-      'Deactivated a member: their sessions end, they can no longer sign in, and their places at upcoming events go to the waitlist. The reason given is kept.',
-  },
-  'member.unban': {
-    area: 'Members',
-    label: 'Member reactivated',
-    meaning: 'Reactivated a deactivated member: they can sign in again.',
-  },
-  'member.archive': {
-    area: 'Members',
-    label: 'Member archived',
-    meaning:
-      'Moved a member out of the Members Log’s default list and out of other members’ sight: nothing of theirs reaches another member, and their places at upcoming events go to the waitlist.',
-  },
-  'member.unarchive': {
-    area: 'Members',
-    label: 'Member unarchived',
-    meaning: 'Brought an archived member back into the Members Log’s list.',
-  },
-  'member.export': {
-    area: 'Members',
-    label: 'Members exported',
-    meaning: 'Downloaded the Members Log as a CSV file. The search and ‘Show Archived’ used are kept.',
-  },
-  'access-request.approve': {
-    area: 'Access',
-    label: 'Access request approved',
-    meaning: 'Approved a request for access: the person was emailed a one-time sign-up link.',
-  },
-  'access-request.create-link': {
-    area: 'Access',
-    label: 'Sign-up link created',
-    meaning: 'Created a one-time sign-up link for someone who had not asked (Add user); it was emailed to them.',
-  },
-  'access-request.regenerate': {
-    area: 'Access',
-    label: 'Sign-up link regenerated',
-    meaning: 'Replaced a person’s sign-up link with a new one and emailed it; the old link stopped working.',
-  },
-  'access-request.delete': {
-    area: 'Access',
-    label: 'Access request deleted',
-    meaning: 'Deleted a request for access and its sign-up link.',
-  },
-  'conversation.answer': {
-    area: 'Conversations',
-    label: 'Question answered',
-    meaning: 'Sent the team’s answer to a member’s question; the member can read it in Ask.',
-  },
-  'conversation.archive': {
-    area: 'Conversations',
-    label: 'Question archived',
-    meaning: 'Moved a question to the Archived view of the inbox.',
-  },
-  'conversation.unarchive': {
-    area: 'Conversations',
-    label: 'Question unarchived',
-    meaning: 'Brought an archived question back to the inbox.',
-  },
-  'conversation.response-target': {
-    area: 'Conversations',
-    label: 'Response target changed',
-    meaning: 'Changed how soon a member’s question should have its first reply; the response times measure against it.',
-  },
-  'faq.publish': {
-    area: 'Conversations',
-    label: 'Published to the FAQ',
-    meaning: 'Published a shareable answered question, without names, in Answers from the team. The member is emailed once.',
-  },
-  'faq.update': {
-    area: 'Conversations',
-    label: 'FAQ entry edited',
-    meaning: 'Changed the question or answer of an entry in Answers from the team.',
-  },
-  'faq.unpublish': {
-    area: 'Conversations',
-    label: 'FAQ entry removed',
-    meaning: 'Took an entry down from Answers from the team. Its question may be published again.',
-  },
-  'conversation.export': {
-    area: 'Conversations',
-    label: 'Questions exported',
-    meaning: 'Downloaded a view of the inbox as a CSV file. The view is kept.',
-  },
-  'sidebar-links.save': {
-    area: 'Sidebar & spotlight',
-    label: 'Sidebar links saved',
-    meaning: 'Changed where items of the member sidebar point. Each link that changed is listed.',
-  },
-  'spotlight.create': {
-    area: 'Sidebar & spotlight',
-    label: 'Spotlight added',
-    meaning: 'Added a picture to the members’ home carousel.',
-  },
-  'spotlight.update': {
-    area: 'Sidebar & spotlight',
-    label: 'Spotlight edited',
-    meaning: 'Changed a carousel picture, its title or its link.',
-  },
-  'spotlight.delete': {
-    area: 'Sidebar & spotlight',
-    label: 'Spotlight deleted',
-    meaning: 'Removed a picture from the members’ home carousel.',
-  },
-  'post.create': { area: 'Newsletters', label: 'Newsletter created', meaning: 'Wrote a newsletter, published or as a draft.' },
-  'post.update': { area: 'Newsletters', label: 'Newsletter edited', meaning: 'Changed a newsletter’s title, text or picture.' },
-  'post.publish': { area: 'Newsletters', label: 'Newsletter published', meaning: 'Made a newsletter visible to every member.' },
-  'post.unpublish': {
-    area: 'Newsletters',
-    label: 'Newsletter unpublished',
-    meaning: 'Hid a newsletter from members; it stays as a draft.',
-  },
-  'post.delete': { area: 'Newsletters', label: 'Newsletter deleted', meaning: 'Deleted a newsletter for good.' },
-  'event.create': { area: 'Events', label: 'Event added', meaning: 'Added a Cultural Salon to the events members see.' },
-  'event.update': {
-    area: 'Events',
-    label: 'Event edited',
-    meaning: 'Changed an event. Members going were told when its time or place changed.',
-  },
-  'event.cancel': { area: 'Events', label: 'Event cancelled', meaning: 'Cancelled an event; the members going were told.' },
-  'event.delete': { area: 'Events', label: 'Event deleted', meaning: 'Deleted an event and its RSVPs for good.' },
-  'event.check_in': { area: 'Events', label: 'Member checked in', meaning: 'Marked a member as having attended an event.' },
-  'event.undo_check_in': { area: 'Events', label: 'Check-in undone', meaning: 'Took back a member’s check-in at an event.' },
-  'event.remove_answer': {
-    area: 'Events',
-    label: 'Answer removed',
-    meaning: 'Took a member’s answer off an event before it began; a place they held went to the first on the waitlist.',
-  },
-  'event.export_attendees': {
-    area: 'Events',
-    label: 'Attendees exported',
-    meaning: 'Downloaded an event’s attendee list as a CSV file. The filters used are kept.',
-  },
-  'upload.create': {
-    area: 'Files',
-    label: 'Image uploaded',
-    meaning: 'Uploaded an image for a newsletter, the spotlight or an event. Its name, kind and size are kept.',
-  },
-  'profile.update': { area: 'Account', label: 'Own profile edited', meaning: 'An administrator changed their own profile.' },
-  'push.subscribe': {
-    area: 'Account',
-    label: 'Notifications turned on',
-    meaning: 'An administrator turned on push notifications for new questions on a device.',
-  },
-  'push.unsubscribe': {
-    area: 'Account',
-    label: 'Notifications turned off',
-    meaning: 'An administrator turned off push notifications on a device.',
-  },
-  'setup.administrator': {
-    area: 'Account',
-    label: 'First administrator created',
-    meaning: 'The first administrator was created with the one-time setup link from the server’s log.',
-  },
-  'setup.demo-content': {
-    area: 'Account',
-    label: 'Demo content added',
-    meaning: 'Filled a new community with example members, questions, events and newsletters.',
-  },
-  'activity.export': {
-    area: 'Activity',
-    label: 'Activity exported',
-    meaning: 'Downloaded this log as a CSV file. The filters used are kept.',
-  },
-} as const satisfies Record<string, AuditActionInfo>;
-
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-
-const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action);
-
-/** The label people read for an action; an action no longer catalogued reads as its name. */
-export function auditActionLabel(action: string): string {
-  return isAuditAction(action) ? AUDIT_ACTIONS[action].label : action;
-}
-
-/** The area an action belongs to; null for one no longer catalogued. */
-export function auditActionArea(action: string): AuditArea | null {
-  return isAuditAction(action) ? AUDIT_ACTIONS[action].area : null;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Changes: before → after
-
-/** One field an action changed. Values are as stored: text (long text shortened), numbers, yes/no or nothing. */
-export type AuditChange = { field: string; from: string | number | boolean | null; to: string | number | boolean | null };
-
-/** The longest value a change keeps: a newsletter's whole text would drown the log. */
-export const MAX_CHANGE_VALUE_LENGTH = 300;
-
-/** A value as a change shows it: '(empty)', 'Yes'/'No', or the text. */
-export function formatChangeValue(value: AuditChange['from']): string {
-  if (value === null || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
-/** 'Title: Old → New' */
-export const formatChange = (change: AuditChange) =>
-  `${change.field}: ${formatChangeValue(change.from)} → ${formatChangeValue(change.to)}`;
-
 // ---------------------------------------------------------------------------------------------------
 // The list, its filters and the export
-
-/** One row of the log as the Activity tab shows it. */
-export type ActivityEntry = {
-  id: string;
-  action: string;
-  label: string;
-  area: AuditArea | null;
-  /** The administrator's email as it was when they acted (null for the rare action with no one signed in). */
-  actorEmail: string | null;
-  /** On whom or what: a member's email, or the title of the event, newsletter or picture. */
-  subject: string | null;
-  reason: string | null;
-  changes: AuditChange[];
-  details: Record<string, unknown> | null;
-  /** ISO 8601. */
-  createdAt: string;
-};
-
-export type ActivityPage = { items: ActivityEntry[]; total: number; page: number; pageSize: number };
-
-/** An administrator who appears in the log, for the actor filter; newest activity first. */
-export type ActivityActor = { email: string; actions: number };
-export type ActivityActors = { actors: ActivityActor[] };
 
 export const MAX_ACTIVITY_SEARCH_LENGTH = 200;
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -288,32 +47,29 @@ const day = (message: string) =>
     ),
   );
 
-const activityFilters = z
-  .object({
-    actor: optional(text({ max: 254, tooLong: M.actorTooLong })),
-    action: optional(
-      text({ max: 60, tooLong: M.unknownAction }).refine((value) => value === '' || isAuditAction(value), {
-        error: M.unknownAction,
-      }),
-    ),
-    subject: optional(text({ max: MAX_ACTIVITY_SEARCH_LENGTH, tooLong: M.searchTooLong })),
-    from: day(M.invalidFrom),
-    to: day(M.invalidTo),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: M.fromAfterTo, path: ['to'] });
+const activityFilterFields = {
+  actor: optional(text({ max: 254, tooLong: M.actorTooLong })),
+  action: optional(
+    text({ max: 60, tooLong: M.unknownAction }).refine((value): boolean => value === '' || isAuditAction(value), {
+      error: M.unknownAction,
+    }),
+  ),
+  subject: optional(text({ max: MAX_ACTIVITY_SEARCH_LENGTH, tooLong: M.searchTooLong })),
+  from: day(M.invalidFrom),
+  to: day(M.invalidTo),
+};
+const fromBeforeTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
 
 /** GET /api/admin/activity/export: the filters, every page. Days are the community's (TIME_ZONE), both included. */
-export const activityExportQuerySchema = activityFilters;
-export type ActivityFilters = z.output<typeof activityFilters>;
+export const activityExportQuerySchema = z
+  .object(activityFilterFields)
+  .refine(fromBeforeTo, { error: M.fromAfterTo, path: ['to'] });
+export type ActivityFilters = z.output<typeof activityExportQuerySchema>;
 
 /** GET /api/admin/activity: the filters and a page, newest first. */
-export const activityListQuerySchema = z.intersection(
-  activityFilters,
-  z.object({
-    page: pageQuery,
-    pageSize: pageSizeQuery(ACTIVITY_PAGE_SIZE),
-  }),
-);
+export const activityListQuerySchema = z
+  .object({ ...activityFilterFields, page: pageQuery, pageSize: pageSizeQuery(ACTIVITY_PAGE_SIZE) })
+  .refine(fromBeforeTo, { error: M.fromAfterTo, path: ['to'] });
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
 /** The CSV's columns, in order. */
@@ -332,17 +88,66 @@ export const ACTIVITY_CSV_COLUMNS = [
 export const activityExportFileName = (filtered: boolean, date: string) =>
   `fmc-activity-${filtered ? 'filtered-' : ''}${date}.csv`;
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 export type ActivityFilterInput = { actor?: string; action?: string; subject?: string; from?: string; to?: string };
 
-export const ACTIVITY_API = {
-  list: (filters: ActivityFilterInput & { page?: number; pageSize?: number }) => `/api/admin/activity${query(filters)}`,
-  actors: '/api/admin/activity/actors',
-  export: (filters: ActivityFilterInput) => `/api/admin/activity/export${query(filters)}`,
-};
+// ---------------------------------------------------------------------------------------------------
+// Answers. Strict objects: in tests and development the server checks each answer against them (decision 037).
+
+const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One row of the log as the Activity tab shows it. */
+const activityEntrySchema = z.strictObject({
+  id: z.string(),
+  action: z.string(),
+  label: z.string(),
+  area: z.enum(AUDIT_AREAS).nullable(),
+  /** The administrator's email as it was when they acted (null for the rare action with no one signed in). */
+  actorEmail: z.string().nullable(),
+  /** On whom or what: a member's email, or the title of the event, newsletter or picture. */
+  subject: z.string().nullable(),
+  reason: z.string().nullable(),
+  changes: z.array(z.strictObject({ field: z.string(), from: changeValue, to: changeValue })),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+const activityPageSchema = z.strictObject({
+  items: z.array(activityEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** An administrator who appears in the log, for the actor filter; newest activity first. */
+const activityActorSchema = z.strictObject({ email: z.string(), actions: z.number().int() });
+export type ActivityActor = z.infer<typeof activityActorSchema>;
+const activityActorsSchema = z.strictObject({ actors: z.array(activityActorSchema) });
+export type ActivityActors = z.infer<typeof activityActorsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints (their route table, with methods, paths and access, is activity-routes.ts)
+
+export const ACTIVITY_SCHEMAS = {
+  list: {
+    summary: 'The administrators’ actions, newest first, filtered',
+    query: activityListQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: activityPageSchema } },
+  },
+  actors: {
+    summary: 'The administrators who appear in the log, for the Administrator filter',
+    responses: { 200: { description: 'Each with how many actions, newest activity first.', schema: activityActorsSchema } },
+  },
+  export: {
+    summary: 'The filtered log as a CSV file (audited)',
+    query: activityExportQuerySchema,
+    responses: {
+      200: { description: 'The CSV download, streamed, with the columns of ACTIVITY_CSV_COLUMNS.', contentType: 'text/csv' },
+      404: { description: `Nothing matches: "${M.nothingToExport}".` },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const ACTIVITY_ENDPOINTS = defineEndpoints('activity', ACTIVITY_ROUTES, ACTIVITY_SCHEMAS);

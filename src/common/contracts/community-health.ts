@@ -4,6 +4,8 @@
 // written once here; the server counts and lists a figure with the same SQL predicate.
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
+import { COMMUNITY_HEALTH_ROUTES } from './community-health-routes';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { text } from './text';
 
 export const HEALTH_WINDOWS = [30, 90] as const;
@@ -105,38 +107,73 @@ export const healthListQuerySchema = z.object({
 export type HealthListQuery = z.output<typeof healthListQuerySchema>;
 export type HealthListQueryInput = { figure: HealthFigure; days: HealthWindow; week?: string; page?: number; pageSize?: number };
 
-/** One week (Monday to Sunday in the community's time zone) of active members. */
-export type ActiveWeek = {
-  /** The Monday, 'YYYY-MM-DD'. */
-  weekStart: string;
-  active: number;
-  /** The week now under way: its count is still growing. */
-  current: boolean;
-};
+// Answers. Strict objects: in tests and development the server checks each answer against them (decision 037).
 
-export type CommunityHealth = {
-  days: HealthWindow;
+const healthWindowSchema = z.union([z.literal(30), z.literal(90)]);
+
+/** One week (Monday to Sunday in the community's time zone) of active members. */
+const activeWeekSchema = z.strictObject({
+  /** The Monday, 'YYYY-MM-DD'. */
+  weekStart: z.string(),
+  active: z.number().int(),
+  /** The week now under way: its count is still growing. */
+  current: z.boolean(),
+});
+export type ActiveWeek = z.infer<typeof activeWeekSchema>;
+
+const countedFigures = HEALTH_FIGURE_NAMES.filter((figure) => figure !== 'weeklyActive') as Exclude<
+  HealthFigure,
+  'weeklyActive'
+>[];
+
+const communityHealthSchema = z.strictObject({
+  days: healthWindowSchema,
   /** The first instant counted (now minus `days`) and the last (now). */
-  since: string;
-  until: string;
-  counts: Record<Exclude<HealthFigure, 'weeklyActive'>, number>;
+  since: z.string(),
+  until: z.string(),
+  counts: z.strictObject(
+    Object.fromEntries(countedFigures.map((figure) => [figure, z.number().int()])) as Record<
+      Exclude<HealthFigure, 'weeklyActive'>,
+      z.ZodNumber
+    >,
+  ),
   /** Oldest first: every community week the period touches, the current one included. */
-  weeks: ActiveWeek[];
+  weeks: z.array(activeWeekSchema),
   /** The latest full week: the headline figure. */
-  lastWeek: ActiveWeek;
-};
+  lastWeek: activeWeekSchema,
+});
+export type CommunityHealth = z.infer<typeof communityHealthSchema>;
 
 /** One person or record behind a figure. `at` is the date that puts them in it; `what` says what it is. */
-export type HealthListRow = { name: string; email: string; at: string | null; what: string };
-export type HealthListPage = {
-  figure: HealthFigure;
-  days: HealthWindow;
-  week: string | null;
-  items: HealthListRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+const healthListRowSchema = z.strictObject({ name: z.string(), email: z.string(), at: z.string().nullable(), what: z.string() });
+export type HealthListRow = z.infer<typeof healthListRowSchema>;
+const healthListPageSchema = z.strictObject({
+  figure: z.enum(HEALTH_FIGURE_NAMES),
+  days: healthWindowSchema,
+  week: z.string().nullable(),
+  items: z.array(healthListRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type HealthListPage = z.infer<typeof healthListPageSchema>;
+
+export const COMMUNITY_HEALTH_SCHEMAS = {
+  figures: {
+    summary: 'How people join, meet and come back over the last 30 or 90 days',
+    query: communityHealthQuerySchema,
+    responses: {
+      200: { description: 'Every figure of the Health tab, and the weeks of active members.', schema: communityHealthSchema },
+    },
+  },
+  list: {
+    summary: 'The people or records behind one figure, a page at a time',
+    query: healthListQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: healthListPageSchema } },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const COMMUNITY_HEALTH_ENDPOINTS = defineEndpoints('community-health', COMMUNITY_HEALTH_ROUTES, COMMUNITY_HEALTH_SCHEMAS);
 
 /** '42%', or '–' when there is nothing to take a share of. */
 export const formatHealthShare = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);

@@ -5,10 +5,11 @@
 // organisers count (and the email both members get on acceptance).
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
-import { CONNECTIONS_PAGE_SIZE } from './connection-paths';
+import { CONNECTION_ROUTES, CONNECTIONS_PAGE_SIZE } from './connections-routes';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { recordId, text } from './text';
 
-export { CONNECTION_API, CONNECTIONS_PAGE_SIZE } from './connection-paths';
+export { CONNECTIONS_PAGE_SIZE } from './connections-routes';
 
 /** Connections' texts, in the product's voice. Kept here rather than in common/messages.ts, which the
  * public pages load whole: only the member area and the server need these. */
@@ -79,26 +80,33 @@ export const connectionListQuerySchema = z.object({
 });
 export type ConnectionListQuery = z.output<typeof connectionListQuerySchema>;
 
+// ---------------------------------------------------------------------------------------------------
+// Answers. Strict objects: in tests and development the server checks each answer against them, so a
+// field added on one side only fails there (decision 037). Dates are ISO 8601 texts.
+
 /** The other member, as a card shows them. No email address: that comes with the connection. */
-export type ConnectionPerson = {
-  attendeeId: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string | null;
-  company: string | null;
-  industry: string | null;
-};
+const connectionPersonSchema = z.strictObject({
+  attendeeId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
+});
+export type ConnectionPerson = z.infer<typeof connectionPersonSchema>;
 
 /**
  * Where the caller stands with another member, as a Connect button shows it. 'sent' holds for 30 days
  * from the request whether or not the other member has answered 'Not now' (decline privacy).
  */
-export type PairState =
-  | { kind: 'none' }
-  | { kind: 'sent'; requestId: string }
-  | { kind: 'received'; requestId: string }
-  | { kind: 'connected'; connectionId: string };
+const pairStateSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('sent'), requestId: z.string() }),
+  z.strictObject({ kind: z.literal('received'), requestId: z.string() }),
+  z.strictObject({ kind: z.literal('connected'), connectionId: z.string() }),
+]);
+export type PairState = z.infer<typeof pairStateSchema>;
 
 /**
  * POST /api/connections/requests. 201 with outcome 'sent' for a new request (also when the other member
@@ -106,35 +114,56 @@ export type PairState =
  * the caller's request is already open; 200 'connected' when the other member had already asked the
  * caller (Connect accepts their request) or they are connected already.
  */
-export type ConnectResult = { outcome: 'sent' | 'connected'; created: boolean; message: string; state: PairState };
+const connectResultSchema = z.strictObject({
+  outcome: z.enum(['sent', 'connected']),
+  created: z.boolean(),
+  message: z.string(),
+  state: pairStateSchema,
+});
+export type ConnectResult = z.infer<typeof connectResultSchema>;
 
 /** A request someone sent the caller, still open: the Requests list. */
-export type ReceivedRequest = {
-  id: string;
-  from: ConnectionPerson;
-  note: string | null;
+const receivedRequestSchema = z.strictObject({
+  id: z.string(),
+  from: connectionPersonSchema,
+  note: z.string().nullable(),
   /** 'Why Connect?' as the caller reads it; null until it has been written (just after the request). */
-  reason: string | null;
-  /** ISO 8601. */
-  sentAt: string;
-};
+  reason: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type ReceivedRequest = z.infer<typeof receivedRequestSchema>;
 
 /** A request the caller sent that is still within its 30 days: shown as 'Request sent'. */
-export type SentRequest = { id: string; to: ConnectionPerson; note: string | null; sentAt: string; expiresAt: string };
+const sentRequestSchema = z.strictObject({
+  id: z.string(),
+  to: connectionPersonSchema,
+  note: z.string().nullable(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type SentRequest = z.infer<typeof sentRequestSchema>;
 
 /** One of the caller's connections: 'Your connections'. */
-export type Connection = { id: string; person: ConnectionPerson & { email: string }; connectedAt: string };
+const connectionSchema = z.strictObject({
+  id: z.string(),
+  person: connectionPersonSchema.extend({ email: z.string() }),
+  connectedAt: z.string(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
 
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type ConnectionsPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** GET /api/connections/summary: the sidebar's and the dashboard's counts. */
-export type ConnectionSummary = {
+const connectionSummarySchema = z.strictObject({
   /** Open requests waiting for the caller's answer. */
-  openRequests: number;
+  openRequests: z.number().int(),
   /** The newest of them, for the dashboard's notice; null when there are none. */
-  newestRequestFrom: string | null;
-  connections: number;
-};
+  newestRequestFrom: z.string().nullable(),
+  connections: z.number().int(),
+});
+export type ConnectionSummary = z.infer<typeof connectionSummarySchema>;
 
 /**
  * GET /api/connections/requests/:id: one request, for either of its two members (anyone else: 404).
@@ -142,49 +171,159 @@ export type ConnectionSummary = {
  * or closed; the requester sees only 'sent' (pending or set aside), 'connected' or 'closed'. The email
  * address comes only with 'connected'.
  */
-export type ConnectionRequestView =
-  | {
-      side: 'received';
-      id: string;
-      person: ConnectionPerson;
-      note: string | null;
-      reason: string | null;
-      sentAt: string;
-      state: 'open' | 'declined' | 'connected' | 'closed';
-      email: string | null;
-    }
-  | {
-      side: 'sent';
-      id: string;
-      person: ConnectionPerson;
-      note: string | null;
-      sentAt: string;
-      state: 'sent' | 'connected' | 'closed';
-      email: string | null;
-    };
+const connectionRequestViewSchema = z.discriminatedUnion('side', [
+  z.strictObject({
+    side: z.literal('received'),
+    id: z.string(),
+    person: connectionPersonSchema,
+    note: z.string().nullable(),
+    reason: z.string().nullable(),
+    sentAt: z.string(),
+    state: z.enum(['open', 'declined', 'connected', 'closed']),
+    email: z.string().nullable(),
+  }),
+  z.strictObject({
+    side: z.literal('sent'),
+    id: z.string(),
+    person: connectionPersonSchema,
+    note: z.string().nullable(),
+    sentAt: z.string(),
+    state: z.enum(['sent', 'connected', 'closed']),
+    email: z.string().nullable(),
+  }),
+]);
+export type ConnectionRequestView = z.infer<typeof connectionRequestViewSchema>;
 
 /** Accept, 'Not now', withdraw, remove: `changed` is false when it had already been done. */
-export type ConnectionActionResult = { changed: boolean; message: string };
+const connectionActionResultSchema = z.strictObject({ changed: z.boolean(), message: z.string() });
+export type ConnectionActionResult = z.infer<typeof connectionActionResultSchema>;
 
 /** Introductions for the organisers: counts only, never a note or a name. */
-export type IntroductionFigures = {
+const introductionFiguresSchema = z.strictObject({
   /** Requests sent in the period. */
-  requested: number;
+  requested: z.number().int(),
   /** Requests accepted in the period. */
-  accepted: number;
+  accepted: z.number().int(),
   /** Requests whose 30 days ended in the period without an acceptance ('Not now' included). */
-  expired: number;
+  expired: z.number().int(),
   /** accepted ÷ (accepted + expired) in the period, from 0 to 1; null when neither happened. */
-  acceptanceRate: number | null;
-};
+  acceptanceRate: z.number().nullable(),
+});
+export type IntroductionFigures = z.infer<typeof introductionFiguresSchema>;
 
 /** GET /api/admin/connections/summary */
-export type IntroductionSummary = {
-  thisMonth: IntroductionFigures;
-  overall: IntroductionFigures;
+const introductionSummarySchema = z.strictObject({
+  thisMonth: introductionFiguresSchema,
+  overall: introductionFiguresSchema,
   /** ISO 8601: the start of this month in the community's time zone. */
-  monthStart: string;
-};
+  monthStart: z.string(),
+});
+export type IntroductionSummary = z.infer<typeof introductionSummarySchema>;
 
 /** GET /api/admin/connections/members/:id */
-export type MemberConnectionCount = { attendeeId: string; connections: number };
+const memberConnectionCountSchema = z.strictObject({ attendeeId: z.string(), connections: z.number().int() });
+export type MemberConnectionCount = z.infer<typeof memberConnectionCountSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints (their route table, with methods, paths and access, is connections-routes.ts). The keys'
+// order is the order the routes are registered in: the lists before '/connections/requests/:id'.
+
+const idParams = z.object({ id: connectionIdSchema });
+/** A malformed id is as unknown as an id that is not the caller's. */
+const unknownRequest = { status: 404, message: M.requestNotFound } as const;
+const noSuchRequest = { 404: { description: `No request of the caller's has this id: "${M.requestNotFound}".` } };
+/** Why a request in its state cannot take the action, in its own words (connected, withdrawn, removed, expired). */
+const closed = { 409: { description: 'The request is closed: ALREADY_CONNECTED, WITHDRAWN, REMOVED or EXPIRED.' } };
+const actionDone = {
+  200: { description: 'Done, or already done (changed: false), with the message to show.', schema: connectionActionResultSchema },
+};
+
+export const CONNECTION_SCHEMAS = {
+  connect: {
+    summary: 'Ask to be introduced to another member, with an optional note',
+    description: 'A request to oneself is a 400 SELF_CONNECTION.',
+    body: connectRequestSchema,
+    responses: {
+      200: {
+        description: 'Already sent, or connected (they had asked the caller, or were connected already).',
+        schema: connectResultSchema,
+      },
+      201: {
+        description: 'A new request, sent (also after a recent "Not now": answered as if it went).',
+        schema: connectResultSchema,
+      },
+      404: { description: `No member whom the caller can see has this id: "${M.memberNotFound}".` },
+      409: { description: 'WITHDRAWN: they had asked the caller, and withdrew it in the same moment.' },
+      429: { description: `More than ${WEEKLY_REQUEST_LIMIT} requests in seven days: when the next may go.` },
+    },
+  },
+  received: {
+    summary: 'Open requests other members sent the caller, newest first',
+    query: connectionRequestListQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: pageOf(receivedRequestSchema) } },
+  },
+  sent: {
+    summary: 'Requests the caller sent that are within their 30 days, newest first',
+    query: connectionRequestListQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: pageOf(sentRequestSchema) } },
+  },
+  request: {
+    summary: 'One request, as either of its two members sees it',
+    params: idParams,
+    paramRefused: unknownRequest,
+    responses: {
+      200: { description: 'The request from the caller’s side.', schema: connectionRequestViewSchema },
+      ...noSuchRequest,
+    },
+  },
+  accept: {
+    summary: 'Accept a request: the two are connected and both are emailed',
+    params: idParams,
+    paramRefused: unknownRequest,
+    responses: { ...actionDone, ...noSuchRequest, ...closed },
+  },
+  decline: {
+    summary: '"Not now": set a request aside; the requester is not told',
+    params: idParams,
+    paramRefused: unknownRequest,
+    responses: { ...actionDone, ...noSuchRequest, ...closed },
+  },
+  withdraw: {
+    summary: 'Withdraw a request the caller sent',
+    params: idParams,
+    paramRefused: unknownRequest,
+    responses: { ...actionDone, ...noSuchRequest, ...closed },
+  },
+  summary: {
+    summary: 'The counts of the sidebar and the dashboard',
+    responses: {
+      200: { description: 'Open requests, the newest one’s sender, and connections.', schema: connectionSummarySchema },
+    },
+  },
+  list: {
+    summary: 'The caller’s connections, searched by name, company, role or email',
+    query: connectionListQuerySchema,
+    responses: { 200: { description: 'One page and the total, with email addresses.', schema: pageOf(connectionSchema) } },
+  },
+  remove: {
+    summary: 'Remove one of the caller’s connections',
+    params: idParams,
+    paramRefused: { status: 404, message: M.connectionNotFound },
+    responses: { ...actionDone, 404: { description: `No connection of the caller's has this id: "${M.connectionNotFound}".` } },
+  },
+  adminSummary: {
+    summary: 'Introductions this month and overall: counts only',
+    responses: { 200: { description: 'The figures.', schema: introductionSummarySchema } },
+  },
+  adminMember: {
+    summary: 'How many connections a member has',
+    params: idParams,
+    paramRefused: { status: 404, message: M.memberNotFound },
+    responses: {
+      200: { description: 'The count.', schema: memberConnectionCountSchema },
+      404: { description: `No member has this id: "${M.memberNotFound}".` },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const CONNECTION_ENDPOINTS = defineEndpoints('connections', CONNECTION_ROUTES, CONNECTION_SCHEMAS);

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
 import { PAGING_MESSAGES } from '../messages';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { MEMBER_ROUTES } from './members-routes';
 import { emailText, recordId, text } from './text';
 
 /** Spec 8 'Ban messages' and the ban checks of spec 5, word for word. */
@@ -102,7 +104,10 @@ export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 export const memberExportQuerySchema = z.object({ search, archived });
 export type MemberExportQuery = z.output<typeof memberExportQuerySchema>;
 
-export type MemberInterest = { name: string; category: string | null };
+// Answers. Strict objects: in tests and development the server checks each answer against them (decision 037).
+
+const memberInterestSchema = z.strictObject({ name: z.string(), category: z.string().nullable() });
+export type MemberInterest = z.infer<typeof memberInterestSchema>;
 
 /**
  * One member as the Members Log shows it (spec 3, attendees, with the derived fields).
@@ -113,55 +118,69 @@ export type MemberInterest = { name: string; category: string | null };
  * matches that very text, so show these fields as they come rather than formatting the ISO values again.
  * A member who never signed in has lastLogin null and lastLoginFormatted 'Never' (searchable as 'never').
  */
-export type MemberListItem = {
-  attendeeId: string;
+const memberListItemSchema = z.strictObject({
+  attendeeId: z.string(),
   /** The sign-in account (spec: auth_id); null for a member row without an account. */
-  authUserId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  jobTitle: string | null;
-  industry: string | null;
-  onboarded: boolean;
-  archived: boolean;
+  authUserId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  industry: z.string().nullable(),
+  onboarded: z.boolean(),
+  archived: z.boolean(),
   /** Deactivated: a banned_users record for the email, or the account's ban flag. */
-  isBanned: boolean;
+  isBanned: z.boolean(),
   /** ISO 8601, or null when the member never signed in. */
-  lastLogin: string | null;
-  lastLoginFormatted: string;
+  lastLogin: z.string().nullable(),
+  lastLoginFormatted: z.string(),
   /** ISO 8601. */
-  createdAt: string;
-  createdAtFormatted: string;
-  interests: MemberInterest[];
+  createdAt: z.string(),
+  createdAtFormatted: z.string(),
+  interests: z.array(memberInterestSchema),
   /** Every summary text, oldest first (a member usually has one). */
-  summaries: string[];
-};
+  summaries: z.array(z.string()),
+});
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
 /** GET /api/admin/members: one page, newest first. The footer reads 'Showing {items.length} of {total} members'. */
-export type MemberPage = { items: MemberListItem[]; total: number; page: number; pageSize: number };
+const memberPageSchema = z.strictObject({
+  items: z.array(memberListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MemberPage = z.infer<typeof memberPageSchema>;
 
 /** An audit entry about a member's email: who did what, when and why. */
-export type MemberAuditEntry = {
-  id: string;
+const memberAuditEntrySchema = z.strictObject({
+  id: z.string(),
   /** e.g. 'member.ban', 'member.unban', 'member.archive', 'member.unarchive', 'conversation.answer'. */
-  action: string;
+  action: z.string(),
   /** A label for people: auditActionLabel(action). */
-  label: string;
-  actorEmail: string | null;
-  reason: string | null;
-  details: Record<string, unknown> | null;
+  label: z.string(),
+  actorEmail: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
   /** ISO 8601. */
-  createdAt: string;
-};
+  createdAt: z.string(),
+});
+export type MemberAuditEntry = z.infer<typeof memberAuditEntrySchema>;
 
 /** GET /api/admin/members/:attendeeId: the member and, newest first, the last 50 audit entries about their email. */
-export type MemberDetail = { member: MemberListItem; activity: MemberAuditEntry[] };
+const memberDetailSchema = z.strictObject({ member: memberListItemSchema, activity: z.array(memberAuditEntrySchema) });
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const MEMBER_ACTIVITY_LIMIT = 50;
 
 /** POST /api/admin/members/ban, /unban, /archive and /unarchive answer this (ban also says alreadyBanned). */
-export type MemberActionResult = { success: true; message: string; alreadyBanned?: boolean };
+const memberActionResultSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  alreadyBanned: z.boolean().optional(),
+});
+export type MemberActionResult = z.infer<typeof memberActionResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Display rules
@@ -211,20 +230,57 @@ export const memberExportFileName = (filtered: boolean, isoDate: string) =>
   `members-${filtered ? 'filtered' : 'all'}-${isoDate}.csv`;
 
 // ---------------------------------------------------------------------------------------------------
-// Paths
+// The endpoints (their route table, with methods, paths and access, is members-routes.ts). The keys'
+// order is the order the routes are registered in: the export before '/admin/members/:id'.
 
-const query = (params: Record<string, string | number | boolean | undefined>) => {
-  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
-  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}` : '';
-};
+const noSuchMember = (what: string) => ({ 404: { description: what } });
+const done = (what: string) => ({ 200: { description: what, schema: memberActionResultSchema } });
 
-export const MEMBER_API = {
-  list: (params: { search?: string; archived?: boolean; page?: number; pageSize?: number } = {}) =>
-    `/api/admin/members${query(params)}`,
-  detail: (attendeeId: string) => `/api/admin/members/${encodeURIComponent(attendeeId)}`,
-  export: (params: { search?: string; archived?: boolean } = {}) => `/api/admin/members/export${query(params)}`,
-  ban: '/api/admin/members/ban',
-  unban: '/api/admin/members/unban',
-  archive: '/api/admin/members/archive',
-  unarchive: '/api/admin/members/unarchive',
-} as const;
+export const MEMBER_SCHEMAS = {
+  list: {
+    summary: 'The Members Log: members newest first, searched, archived ones on request',
+    query: memberListQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: memberPageSchema } },
+  },
+  export: {
+    summary: 'The Members Log as a CSV file, with the list’s filter (audited)',
+    query: memberExportQuerySchema,
+    responses: {
+      200: { description: 'The CSV download, streamed, with the columns of MEMBER_CSV_COLUMNS.', contentType: 'text/csv' },
+      ...noSuchMember(`No member matches: "${MEMBER_TOASTS.noMembersToExport}".`),
+    },
+  },
+  detail: {
+    summary: 'One member and the last 50 audit entries about their email',
+    params: z.object({ id: memberIdSchema }),
+    paramRefused: { status: 404, message: M.notFound },
+    responses: {
+      200: { description: 'The member and their activity, newest first.', schema: memberDetailSchema },
+      ...noSuchMember(`No member has this id: "${M.notFound}".`),
+    },
+  },
+  ban: {
+    summary: 'Deactivate a member by email (spec 5, ban)',
+    description: 'Deactivating oneself is a 400 SELF_BAN.',
+    body: memberByEmailSchema,
+    responses: done('Deactivated, or already (alreadyBanned: true).'),
+  },
+  unban: {
+    summary: 'Reactivate a deactivated member by email',
+    description: `A member who is not deactivated is a 400 NOT_BANNED: "${BAN_MESSAGES.notBanned}".`,
+    body: memberByEmailSchema,
+    responses: done('Reactivated.'),
+  },
+  archive: {
+    summary: 'Archive a member by email: out of the list and of other members’ sight',
+    body: archiveMemberSchema,
+    responses: { ...done('Archived.'), ...noSuchMember('No member has this email: "Failed to archive member: …".') },
+  },
+  unarchive: {
+    summary: 'Bring an archived member back by email',
+    body: archiveMemberSchema,
+    responses: { ...done('Unarchived.'), ...noSuchMember('No member has this email: "Failed to unarchive member: …".') },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const MEMBER_ENDPOINTS = defineEndpoints('members', MEMBER_ROUTES, MEMBER_SCHEMAS);

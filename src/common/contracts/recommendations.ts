@@ -1,5 +1,8 @@
 // Recommended connections (spec 2.4, 3 'Recommendation', 7.7, 9): up to three other members with the
 // server-written 'Why Connect?' text. Connect itself belongs to the connections contract (connections.ts).
+import { z } from 'zod';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { RECOMMENDATION_ROUTES } from './recommendations-routes';
 
 /** Recommended connections (spec 2.4). */
 export const RECOMMENDATION_MESSAGES = {
@@ -11,27 +14,36 @@ export const RECOMMENDATION_MESSAGES = {
 export const MAX_RECOMMENDATIONS = 3;
 
 /** One recommended member: what the card and its dialog show. */
-export type Recommendation = {
-  attendeeId: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string | null;
-  company: string | null;
-  industry: string | null;
+const recommendationSchema = z.strictObject({
+  attendeeId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
   /** 'Background', shown only when present. */
-  summary: string | null;
+  summary: z.string().nullable(),
   /** 'Why Connect?': written by the server (an AI model when configured, else from the two profiles). */
-  whyConnect: string;
-};
+  whyConnect: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
 
 /**
  * GET /api/recommendations: at most three other members (onboarded, not archived, not deactivated), with
  * whom the caller has no request or connection either way, ever: same industry first, then most shared
  * interests, then newest. Empty: 'No recommendations available at this time.'
  */
-export type RecommendationList = { items: Recommendation[] };
+const recommendationListSchema = z.strictObject({ items: z.array(recommendationSchema).max(MAX_RECOMMENDATIONS) });
+export type RecommendationList = z.infer<typeof recommendationListSchema>;
 
-export const RECOMMENDATION_API = {
-  list: '/api/recommendations',
-} as const;
+export const RECOMMENDATION_SCHEMAS = {
+  list: {
+    summary: 'Up to three members to meet, each with why',
+    responses: {
+      200: { description: 'The recommendations, best first; none is an empty list.', schema: recommendationListSchema },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const RECOMMENDATION_ENDPOINTS = defineEndpoints('recommendations', RECOMMENDATION_ROUTES, RECOMMENDATION_SCHEMAS);

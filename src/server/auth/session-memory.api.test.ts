@@ -5,7 +5,7 @@
 // database again. `node scripts/test-postgres.mjs` runs it with each instance on its own LISTEN connection.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_API } from '../../common/contracts/members';
+import { MEMBER_ENDPOINTS } from '../../common/contracts/members';
 import { createAdmin, createMember } from '../../../tests/support/factories';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
@@ -82,7 +82,7 @@ describe('sessions from memory on instance B', () => {
     const member = await rememberedOnB();
     const admin = await createAdmin(t);
     const { cookie: adminCookie } = await t.signIn(admin.email, admin.password);
-    expect((await t.request(MEMBER_API.ban, { cookie: adminCookie, json: { email: member.email } })).status).toBe(200);
+    expect((await t.call(MEMBER_ENDPOINTS.ban, { cookie: adminCookie, body: { email: member.email } })).status).toBe(200);
     expect(await msUntilB(member.cookie, 'deactivated')).toBeLessThan(1000);
   });
 

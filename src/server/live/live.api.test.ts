@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_API, ASK_QUESTIONS } from '../../common/contracts/ask';
 import { INBOX_API } from '../../common/contracts/inbox';
 import { LIVE_STREAMS_PER_MEMBER } from '../../common/contracts/live';
-import { MEMBER_API } from '../../common/contracts/members';
+import { MEMBER_ENDPOINTS } from '../../common/contracts/members';
 import { createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { openLiveStream, type OpenStream } from '../../../tests/support/live-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
@@ -251,7 +251,7 @@ describe('a stream ends with its session, on every instance', () => {
     const onB = await stream('B', member.cookie);
     await onB.next('ready');
     const started = Date.now();
-    const banned = await t.request(MEMBER_API.ban, { cookie: adminCookie, json: { email: member.email } });
+    const banned = await t.call(MEMBER_ENDPOINTS.ban, { cookie: adminCookie, body: { email: member.email } });
     expect(banned.status).toBe(200);
     await onB.next('ended', 1000);
     expect(await onB.closedWithin(1000)).toBe(true);

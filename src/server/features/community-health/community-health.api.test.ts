@@ -3,9 +3,11 @@
 // the people it counts; paging; the refusals; and only administrators let in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COMMUNITY_HEALTH_ENDPOINTS as HEALTH,
   COMMUNITY_HEALTH_MESSAGES as M,
-  type CommunityHealth,
+  type HealthFigure,
   type HealthListPage,
+  type HealthWindow,
 } from '../../../common/contracts/community-health';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../../app';
@@ -147,24 +149,18 @@ afterAll(() => t.close());
 
 describeAdminOnly(
   [
-    ['GET', '/api/admin/community-health'],
-    ['GET', '/api/admin/community-health?days=90'],
-    ['GET', '/api/admin/community-health/list?figure=requested'],
+    [HEALTH.figures, {}],
+    [HEALTH.figures, { query: { days: 90 } }],
+    [HEALTH.list, { query: { figure: 'requested' } }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
 );
 
-const figures = async (query = '') => {
-  const response = await t.request(`/api/admin/community-health${query}`, { cookie: cookies.admin });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as CommunityHealth;
-};
-const list = async (query: string) => {
-  const response = await t.request(`/api/admin/community-health/list?${query}`, { cookie: cookies.admin });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as HealthListPage;
-};
+const figures = async (query: { days?: HealthWindow } = {}) =>
+  (await t.call(HEALTH.figures, { query, cookie: cookies.admin, expect: 200 })).body;
+type ListQuery = { figure: HealthFigure; days?: HealthWindow; week?: string; page?: number; pageSize?: number };
+const list = async (query: ListQuery) => (await t.call(HEALTH.list, { query, cookie: cookies.admin, expect: 200 })).body;
 const firstNames = (page: HealthListPage) => page.items.map((row) => row.name.split(' ')[0]);
 
 describe('the figures', () => {
@@ -192,7 +188,7 @@ describe('the figures', () => {
   });
 
   it('count the last 90 days, Ed’s request and the September Salon included', async () => {
-    const result = await figures('?days=90');
+    const result = await figures({ days: 90 });
     expect(result).toMatchObject({ days: 90, since: '2026-08-27T12:00:00.000Z' });
     expect(result.counts).toEqual({
       requested: 5,
@@ -211,7 +207,7 @@ describe('the figures', () => {
   });
 
   it('give the active members of every community week the period touches, the latest full week as the headline', async () => {
-    const thirty = await figures('?days=30');
+    const thirty = await figures({ days: 30 });
     // Week of Nov 16: Ann (question, introduction, RSVP), Bo (RSVP), Gus (signed in). This week: Bo accepted,
     // Gus answered the Winter Salon, and the member and the not-onboarded member signed in. Nov 2: Hal.
     expect(thirty.weeks).toEqual([
@@ -222,7 +218,7 @@ describe('the figures', () => {
       { weekStart: '2026-11-23', active: 4, current: true },
     ]);
     expect(thirty.lastWeek).toEqual({ weekStart: '2026-11-16', active: 3, current: false });
-    const ninety = await figures('?days=90');
+    const ninety = await figures({ days: 90 });
     expect(ninety.weeks).toHaveLength(14);
     expect(ninety.weeks[0]).toEqual({ weekStart: '2026-08-24', active: 0, current: false });
     const active = Object.fromEntries(
@@ -243,7 +239,8 @@ describe('the figures', () => {
 
   it('refuses a period other than 30 or 90 days with a clear message', async () => {
     for (const days of ['60', 'abc', '', '30.0', '090']) {
-      const response = await t.request(`/api/admin/community-health?days=${days}`, { cookie: cookies.admin });
+      // Raw HTTP: periods the contract's type would not let t.call send.
+      const response = await t.request(`${HEALTH.figures.path}?days=${days}`, { cookie: cookies.admin });
       expect(response.status, days).toBe(400);
       expect(response.body.error.message, days).toBe(M.invalidDays);
     }
@@ -253,49 +250,49 @@ describe('the figures', () => {
 describe('the list behind each figure', () => {
   it('holds exactly the people each figure counts, newest first', async () => {
     for (const days of [30, 90] as const) {
-      const { counts } = await figures(`?days=${days}`);
+      const { counts } = await figures({ days });
       for (const [figure, count] of Object.entries(counts)) {
-        const page = await list(`figure=${figure}&days=${days}&pageSize=100`);
+        const page = await list({ figure: figure as HealthFigure, days, pageSize: 100 });
         expect(page.total, `${figure} ${days}`).toBe(count);
         expect(page.items, `${figure} ${days}`).toHaveLength(count);
       }
     }
-    expect(firstNames(await list('figure=requested&days=30'))).toEqual(['Ann', 'Di', 'Cy', 'Bo']);
-    expect(firstNames(await list('figure=requested&days=90'))).toEqual(['Ann', 'Di', 'Cy', 'Bo', 'Ed']);
-    expect(firstNames(await list('figure=signedUp&days=90'))).toEqual(['Ann', 'Bo', 'Ed']);
-    expect(firstNames(await list('figure=profileComplete&days=90'))).toEqual(['Ann', 'Ed']);
-    expect(firstNames(await list('figure=firstIntroduction&days=30'))).toEqual(['Ann', 'Bo']);
-    expect(firstNames(await list('figure=rsvpsAttended&days=90'))).toEqual(['Ann', 'Gus']);
-    const accepted = await list('figure=introductionsAccepted&days=30');
+    expect(firstNames(await list({ figure: 'requested', days: 30 }))).toEqual(['Ann', 'Di', 'Cy', 'Bo']);
+    expect(firstNames(await list({ figure: 'requested', days: 90 }))).toEqual(['Ann', 'Di', 'Cy', 'Bo', 'Ed']);
+    expect(firstNames(await list({ figure: 'signedUp', days: 90 }))).toEqual(['Ann', 'Bo', 'Ed']);
+    expect(firstNames(await list({ figure: 'profileComplete', days: 90 }))).toEqual(['Ann', 'Ed']);
+    expect(firstNames(await list({ figure: 'firstIntroduction', days: 30 }))).toEqual(['Ann', 'Bo']);
+    expect(firstNames(await list({ figure: 'rsvpsAttended', days: 90 }))).toEqual(['Ann', 'Gus']);
+    const accepted = await list({ figure: 'introductionsAccepted', days: 30 });
     expect(accepted.items).toEqual([
       { name: 'Ann Lee', email: 'ann@example.com', at: '2026-11-23T09:00:00.000Z', what: 'Bo Park accepted' },
     ]);
-    const question = await list('figure=firstQuestion&days=30');
+    const question = await list({ figure: 'firstQuestion', days: 30 });
     expect(question.items).toEqual([
       { name: 'Ann Lee', email: 'ann@example.com', at: '2026-11-22T10:00:00.000Z', what: 'First question' },
     ]);
   });
 
   it('lists a week’s active members, the latest full week by default', async () => {
-    const lastWeek = await list('figure=weeklyActive&days=30');
+    const lastWeek = await list({ figure: 'weeklyActive', days: 30 });
     expect(lastWeek.week).toBe('2026-11-16');
     expect(firstNames(lastWeek)).toEqual(['Ann', 'Bo', 'Gus']);
     expect(lastWeek.items[0].at).toBe('2026-11-22T11:00:00.000Z');
-    const early = await list('figure=weeklyActive&days=90&week=2026-09-14');
+    const early = await list({ figure: 'weeklyActive', days: 90, week: '2026-09-14' });
     expect(firstNames(early)).toEqual(['Ed']);
-    const thisWeek = await list('figure=weeklyActive&days=30&week=2026-11-23');
+    const thisWeek = await list({ figure: 'weeklyActive', days: 30, week: '2026-11-23' });
     expect(thisWeek.total).toBe(4);
     expect(thisWeek.items.map((row) => row.email)).not.toContain('hal@example.com');
   });
 
   it('pages in SQL with the total; a page past the end is empty, with the total', async () => {
-    const first = await list('figure=requested&days=30&pageSize=3');
-    const second = await list('figure=requested&days=30&pageSize=3&page=2');
+    const first = await list({ figure: 'requested', days: 30, pageSize: 3 });
+    const second = await list({ figure: 'requested', days: 30, pageSize: 3, page: 2 });
     expect(firstNames(first)).toEqual(['Ann', 'Di', 'Cy']);
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(firstNames(second)).toEqual(['Bo']);
-    expect(await list('figure=requested&days=30&page=9')).toMatchObject({ items: [], total: 4, page: 9 });
-    expect(await list('figure=rsvpsGoing&days=30&page=2&pageSize=5')).toMatchObject({ items: [], total: 2 });
+    expect(await list({ figure: 'requested', days: 30, page: 9 })).toMatchObject({ items: [], total: 4, page: 9 });
+    expect(await list({ figure: 'rsvpsGoing', days: 30, page: 2, pageSize: 5 })).toMatchObject({ items: [], total: 2 });
   });
 
   it('refuses an unknown figure, period, week or page with a clear message and a 400', async () => {
@@ -310,7 +307,8 @@ describe('the list behind each figure', () => {
       ['figure=requested&pageSize=101', M.invalidPageSize],
     ];
     for (const [query, message] of cases) {
-      const response = await t.request(`/api/admin/community-health/list?${query}`, { cookie: cookies.admin });
+      // Raw HTTP: query strings the contract's type would not let t.call send.
+      const response = await t.request(`${HEALTH.list.path}?${query}`, { cookie: cookies.admin });
       expect(response.status, query).toBe(400);
       expect(response.body.error.message, query).toBe(message);
     }
@@ -319,8 +317,8 @@ describe('the list behind each figure', () => {
   it('writes nothing: reading the figures leaves the audit log as it was', async () => {
     const count = async () => rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from audit_log`))[0].n;
     const before = await count();
-    await figures('?days=90');
-    await list('figure=activeMembers&days=90');
+    await figures({ days: 90 });
+    await list({ figure: 'activeMembers', days: 90 });
     expect(await count()).toBe(before);
   });
 });
@@ -343,7 +341,7 @@ describe('the weeks PostgreSQL keeps', () => {
     await createConversation(t, { name: 'Ivy New', userId: newcomer.userId, timestamp: at('2026-11-24T09:00:00Z') });
     const thisWeek = await figures();
     expect(thisWeek.weeks.at(-1)!.active).toBe(before + 1);
-    const listed = await list('figure=weeklyActive&week=2026-11-23&pageSize=100');
+    const listed = await list({ figure: 'weeklyActive', week: '2026-11-23', pageSize: 100 });
     expect(listed.items.find((row) => row.email === 'ivy@example.com')).toMatchObject({ at: '2026-11-24T09:00:00.000Z' });
 
     // Sunday 22:30 UTC is Sunday in London but Monday in Tokyo: in a new time zone the weeks are rebuilt.
@@ -368,7 +366,7 @@ describe('the weeks PostgreSQL keeps', () => {
       mailer: createMailer(t.config.mail),
       now: t.clock.now,
     });
-    const response = await tokyo.app.request('/api/admin/community-health', { headers: { cookie: cookies.admin } });
+    const response = await tokyo.app.request(HEALTH.figures.path, { headers: { cookie: cookies.admin } });
     expect(response.status).toBe(200);
     expect(await ivyWeeks()).toEqual(['2026-11-16', '2026-11-23']);
     // Back in London: rebuilt again, once.
@@ -379,7 +377,7 @@ describe('the weeks PostgreSQL keeps', () => {
 
 // Last too: they add members and activity the figures above do not expect.
 describe('the firsts and week totals PostgreSQL keeps', () => {
-  const firstQuestions = async () => (await list('figure=firstQuestion&days=30&pageSize=100')).items;
+  const firstQuestions = async () => (await list({ figure: 'firstQuestion', days: 30, pageSize: 100 })).items;
 
   it('keeps each member’s earliest question, introduction and event answered as they happen, on their account', async () => {
     const { counts: before } = await figures();
@@ -437,7 +435,7 @@ describe('the firsts and week totals PostgreSQL keeps', () => {
     expect((await firstQuestions()).find((row) => row.email === 'jo@example.com')).toMatchObject({
       at: '2026-11-23T10:00:00.000Z',
     });
-    const introductions = (await list('figure=firstIntroduction&days=30&pageSize=100')).items;
+    const introductions = (await list({ figure: 'firstIntroduction', days: 30, pageSize: 100 })).items;
     expect(introductions.find((row) => row.email === 'jo@example.com')).toMatchObject({ at: '2026-11-24T11:00:00.000Z' });
 
     // Jo's member row taken off the account, then given it back: the first question follows the account.
@@ -460,7 +458,7 @@ describe('the firsts and week totals PostgreSQL keeps', () => {
 
     await t.db.update(users).set({ banned: true }).where(eq(users.id, lem.userId));
     expect(await thisWeek()).toBe(before);
-    expect((await list('figure=weeklyActive&week=2026-11-23&pageSize=100')).total).toBe(before);
+    expect((await list({ figure: 'weeklyActive', week: '2026-11-23', pageSize: 100 })).total).toBe(before);
     await t.db.update(users).set({ banned: false }).where(eq(users.id, lem.userId));
     expect(await thisWeek()).toBe(before + 1);
     await t.db.insert(adminUsers).values({ userId: lem.userId });
@@ -470,7 +468,7 @@ describe('the firsts and week totals PostgreSQL keeps', () => {
 
     await t.db.delete(users).where(eq(users.id, lem.userId));
     expect(await thisWeek()).toBe(before);
-    expect((await list('figure=weeklyActive&week=2026-11-23&pageSize=100')).total).toBe(before);
+    expect((await list({ figure: 'weeklyActive', week: '2026-11-23', pageSize: 100 })).total).toBe(before);
     // Every week's kept total is the count of its rows; and a rebuild (here after the time zone is
     // forgotten) writes them anew, mending any drift.
     const keptTotals = async () => {

@@ -1,22 +1,18 @@
-import { Hono } from 'hono';
-import { communityHealthQuerySchema, healthListQuerySchema } from '../../../common/contracts/community-health';
-import { requireAdmin, type AppEnv } from '../../auth/caller';
-import { parseInput } from '../../http/validation';
+// The Health tab's reads, as defined in common/contracts/community-health.ts: administrators only, checked
+// by the adapter before anything is read. Reads write no audit row.
+import { COMMUNITY_HEALTH_ENDPOINTS } from '../../../common/contracts/community-health';
+import { endpointRoutes } from '../../http/endpoints';
 import { getCommunityHealth, listHealthFigure, type CommunityHealthDeps } from './service';
 
-/** The Health tab's reads: administrators only, checked before anything is read. Reads write no audit row. */
 export function communityHealthRoutes(deps: CommunityHealthDeps) {
-  return new Hono<AppEnv>()
-    .get('/admin/community-health', async (c) => {
-      requireAdmin(c);
-      const query = parseInput(communityHealthQuerySchema, c.req.query());
+  return endpointRoutes(COMMUNITY_HEALTH_ENDPOINTS, {
+    figures: async ({ c, query }) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getCommunityHealth(deps, query));
-    })
-    .get('/admin/community-health/list', async (c) => {
-      requireAdmin(c);
-      const query = parseInput(healthListQuerySchema, c.req.query());
+      return getCommunityHealth(deps, query);
+    },
+    list: async ({ c, query }) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listHealthFigure(deps, query));
-    });
+      return listHealthFigure(deps, query);
+    },
+  });
 }

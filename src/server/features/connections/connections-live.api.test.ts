@@ -2,7 +2,7 @@
 // request the moment it is sent, the requester's of its acceptance; 'Not now' is never told, and nobody
 // else's stream carries any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectResult } from '../../../common/contracts/connections';
+import { CONNECTION_ENDPOINTS as C, type ConnectResult } from '../../../common/contracts/connections';
 import { createMember } from '../../../../tests/support/factories';
 import { openLiveStream, type OpenStream } from '../../../../tests/support/live-stream';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -38,10 +38,9 @@ async function streamOf(who: Member) {
   return stream;
 }
 
-const connect = (from: Member, to: Member) =>
-  t.request('/api/connections/requests', { cookie: from.cookie, json: { toAttendeeId: to.attendeeId } });
+const connect = (from: Member, to: Member) => t.call(C.connect, { cookie: from.cookie, body: { toAttendeeId: to.attendeeId } });
 const act = (who: Member, id: string, action: 'accept' | 'decline' | 'withdraw') =>
-  t.request(`/api/connections/requests/${id}/${action}`, { cookie: who.cookie, method: 'POST' });
+  t.call(C[action], { params: { id }, cookie: who.cookie });
 
 async function requestId(from: Member, to: Member): Promise<string> {
   const response = await connect(from, to);

@@ -4,15 +4,13 @@
 // process (addresses only after acceptance, notes as text).
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Connection,
-  ConnectionRequestView,
-  ConnectionsPage,
-  ConnectionSummary,
-  ConnectResult,
-  ReceivedRequest,
-  SentRequest,
+import {
+  CONNECTION_ENDPOINTS as C,
+  type ConnectionActionResult,
+  type ConnectionRequestView,
+  type ConnectResult,
 } from '../../../common/contracts/connections';
+import { RECOMMENDATION_ENDPOINTS } from '../../../common/contracts/recommendations';
 import { fallbackRecommendationText } from '../../ai/recommendation-text';
 import { attendees, connectionRequests, recommendationTexts, users } from '../../db/schema';
 import {
@@ -63,23 +61,16 @@ async function targets(count: number) {
 }
 
 const connect = (from: Member, to: { attendeeId: string }, note?: string) =>
-  t.request('/api/connections/requests', {
-    cookie: from.cookie,
-    json: { toAttendeeId: to.attendeeId, ...(note === undefined ? {} : { note }) },
-  });
+  t.call(C.connect, { cookie: from.cookie, body: { toAttendeeId: to.attendeeId, ...(note === undefined ? {} : { note }) } });
 const act = (who: Member, id: string, action: 'accept' | 'decline' | 'withdraw') =>
-  t.request(`/api/connections/requests/${id}/${action}`, { cookie: who.cookie, method: 'POST' });
-const remove = (who: Member, id: string) => t.request(`/api/connections/${id}/remove`, { cookie: who.cookie, method: 'POST' });
-const received = async (who: Member) =>
-  (await t.request('/api/connections/requests/received', { cookie: who.cookie })).body as ConnectionsPage<ReceivedRequest>;
-const sent = async (who: Member) =>
-  (await t.request('/api/connections/requests/sent', { cookie: who.cookie })).body as ConnectionsPage<SentRequest>;
+  t.call(C[action], { params: { id }, cookie: who.cookie });
+const remove = (who: Member, id: string) => t.call(C.remove, { params: { id }, cookie: who.cookie });
+const received = async (who: Member) => (await t.call(C.received, { cookie: who.cookie, expect: 200 })).body;
+const sent = async (who: Member) => (await t.call(C.sent, { cookie: who.cookie, expect: 200 })).body;
 const connectionsOf = async (who: Member, search?: string) =>
-  (await t.request(`/api/connections${search ? `?search=${encodeURIComponent(search)}` : ''}`, { cookie: who.cookie }))
-    .body as ConnectionsPage<Connection>;
-const summary = async (who: Member) =>
-  (await t.request('/api/connections/summary', { cookie: who.cookie })).body as ConnectionSummary;
-const view = (who: Member, id: string) => t.request(`/api/connections/requests/${id}`, { cookie: who.cookie });
+  (await t.call(C.list, { query: { search }, cookie: who.cookie, expect: 200 })).body;
+const summary = async (who: Member) => (await t.call(C.summary, { cookie: who.cookie, expect: 200 })).body;
+const view = (who: Member, id: string) => t.call(C.request, { params: { id }, cookie: who.cookie });
 const rowsBetween = (a: Member, b: Member) =>
   t.db
     .select()
@@ -93,9 +84,9 @@ const rowsBetween = (a: Member, b: Member) =>
 
 /** Sends, checks the 201, and answers the new request's id. */
 async function requestId(from: Member, to: Member, note?: string): Promise<string> {
-  const response = await connect(from, to, note);
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return (response.body as ConnectResult).state.kind === 'sent' ? (response.body.state.requestId as string) : '';
+  const body = { toAttendeeId: to.attendeeId, ...(note === undefined ? {} : { note }) };
+  const { state } = (await t.call(C.connect, { cookie: from.cookie, body, expect: 201 })).body;
+  return state.kind === 'sent' ? state.requestId : '';
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -118,38 +109,42 @@ describe('who may call each route', () => {
     await t.db.update(users).set({ banned: true }).where(eq(users.id, flagged.userId));
   });
 
-  const routes = (): Array<[string, string, unknown?]> => [
-    ['POST', '/api/connections/requests', { toAttendeeId: other.attendeeId }],
-    ['GET', '/api/connections/requests/received'],
-    ['GET', '/api/connections/requests/sent'],
-    ['GET', `/api/connections/requests/${requestIdOfPair}`],
-    ['POST', `/api/connections/requests/${requestIdOfPair}/accept`],
-    ['POST', `/api/connections/requests/${requestIdOfPair}/decline`],
-    ['POST', `/api/connections/requests/${requestIdOfPair}/withdraw`],
-    ['GET', '/api/connections/summary'],
-    ['GET', '/api/connections'],
-    ['POST', `/api/connections/${requestIdOfPair}/remove`],
-  ];
+  /** Each route, called as `cookie` (a visitor without one). */
+  const routes = (): Array<[string, (cookie?: string) => Promise<{ status: number; body: unknown }>]> => {
+    const id = requestIdOfPair;
+    return [
+      ['connect', (cookie) => t.call(C.connect, { body: { toAttendeeId: other.attendeeId }, cookie })],
+      ['received', (cookie) => t.call(C.received, { cookie })],
+      ['sent', (cookie) => t.call(C.sent, { cookie })],
+      ['request', (cookie) => t.call(C.request, { params: { id }, cookie })],
+      ['accept', (cookie) => t.call(C.accept, { params: { id }, cookie })],
+      ['decline', (cookie) => t.call(C.decline, { params: { id }, cookie })],
+      ['withdraw', (cookie) => t.call(C.withdraw, { params: { id }, cookie })],
+      ['summary', (cookie) => t.call(C.summary, { cookie })],
+      ['list', (cookie) => t.call(C.list, { cookie })],
+      ['remove', (cookie) => t.call(C.remove, { params: { id }, cookie })],
+    ];
+  };
+  const errorOf = (answer: { body: unknown }) => (answer.body as { error: { code: string; message: string } }).error;
 
   it('answers a visitor 401, someone not onboarded 403 and a deactivated member 403, before touching anything', async () => {
     const before = await t.db.select().from(connectionRequests);
-    for (const [method, path, json] of routes()) {
-      expect((await t.request(path, { method, json }))?.status, `visitor ${method} ${path}`).toBe(401);
-      const notOnboarded = await t.request(path, { method, json, cookie: cookies.notOnboarded });
-      expect(notOnboarded.status, `not onboarded ${method} ${path}`).toBe(403);
-      const deactivated = await t.request(path, { method, json, cookie: cookies.deactivated });
-      expect(deactivated.status, `deactivated ${method} ${path}`).toBe(403);
-      expect(deactivated.body.error.code).toBe('BANNED_USER');
+    for (const [name, send] of routes()) {
+      expect((await send()).status, `visitor ${name}`).toBe(401);
+      expect((await send(cookies.notOnboarded)).status, `not onboarded ${name}`).toBe(403);
+      const deactivated = await send(cookies.deactivated);
+      expect(deactivated.status, `deactivated ${name}`).toBe(403);
+      expect(errorOf(deactivated).code).toBe('BANNED_USER');
     }
     expect(await t.db.select().from(connectionRequests)).toEqual(before);
   });
 
   it('answers another member 404 on a request that is not theirs, and changes nothing', async () => {
     const stranger = await member();
-    for (const [method, path] of routes().filter(([, path]) => path.includes(requestIdOfPair))) {
-      const response = await t.request(path, { method, cookie: stranger.cookie });
-      expect(response.status, `${method} ${path}`).toBe(404);
-      expect(response.body.error.message).toMatch(/not found/);
+    for (const [name, send] of routes().filter(([name]) => !['connect', 'received', 'sent', 'summary', 'list'].includes(name))) {
+      const response = await send(stranger.cookie);
+      expect(response.status, name).toBe(404);
+      expect(errorOf(response).message).toMatch(/not found/);
     }
     expect((await rowsBetween(owner, other))[0].status).toBe('pending');
   });
@@ -166,9 +161,9 @@ describe('who may call each route', () => {
   it('lets an administrator use it like a member (they have a member row), and answers ids that cannot exist 404', async () => {
     const admin = await createAdmin(t);
     const cookie = (await t.signIn(admin.email, admin.password)).cookie;
-    expect((await t.request('/api/connections/requests', { cookie, json: { toAttendeeId: other.attendeeId } })).status).toBe(201);
+    expect((await t.call(C.connect, { cookie, body: { toAttendeeId: other.attendeeId } })).status).toBe(201);
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      expect((await t.request(`/api/connections/requests/${id}`, { cookie: owner.cookie })).status).toBe(404);
+      expect((await view(owner, id)).status).toBe(404);
       expect((await act(owner, id, 'withdraw')).status).toBe(404);
     }
   });
@@ -181,16 +176,19 @@ describe('the administrators’ routes', () => {
     await requestId(a, b, 'A private note for B only');
     const admin = await createAdmin(t);
     const adminCookie = (await t.signIn(admin.email, admin.password)).cookie;
-    for (const path of ['/api/admin/connections/summary', `/api/admin/connections/members/${a.attendeeId}`]) {
-      expect((await t.request(path)).status).toBe(401);
-      expect((await t.request(path, { cookie: a.cookie })).status).toBe(403);
-      const answer = await t.request(path, { cookie: adminCookie });
+    const reads = [
+      (cookie?: string) => t.call(C.adminSummary, { cookie }),
+      (cookie?: string) => t.call(C.adminMember, { params: { id: a.attendeeId }, cookie }),
+    ];
+    for (const read of reads) {
+      expect((await read()).status).toBe(401);
+      expect((await read(a.cookie)).status).toBe(403);
+      const answer = await read(adminCookie);
       expect(answer.status).toBe(200);
       expect(JSON.stringify(answer.body)).not.toContain('private note');
     }
-    expect(
-      (await t.request('/api/admin/connections/members/00000000-0000-4000-8000-000000000000', { cookie: adminCookie })).status,
-    ).toBe(404);
+    const unknown = await t.call(C.adminMember, { params: { id: '00000000-0000-4000-8000-000000000000' }, cookie: adminCookie });
+    expect(unknown.status).toBe(404);
   });
 });
 
@@ -216,7 +214,7 @@ describe('Connect, and the email that asks', () => {
       message: 'Connection request sent',
       state: { kind: 'sent' },
     });
-    id = first.body.state.requestId;
+    id = ((first.body as ConnectResult).state as { requestId: string }).requestId;
     const again = await connect(ana, ben);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({
@@ -341,7 +339,7 @@ describe('Connect, and the email that asks', () => {
     expect((await act(ben, id, 'accept')).body).toEqual({ changed: false, message: 'You are already connected' });
     const decline = await act(ben, id, 'decline');
     expect(decline.status).toBe(409);
-    expect(decline.body.error.message).toBe('You are already connected');
+    expect(decline.body).toMatchObject({ error: { message: 'You are already connected' } });
     expect((await act(ana, id, 'withdraw')).status).toBe(409);
     expect(smtp.received).toHaveLength(0);
   });
@@ -351,8 +349,8 @@ describe('Connect, and the email that asks', () => {
     expect((await connectionsOf(ana, 'BEN b')).total).toBe(1);
     expect((await connectionsOf(ana, 'nobody')).total).toBe(0);
     expect((await connectionsOf(ana, '%')).total).toBe(0);
-    expect((await t.request(`/api/connections?search=${'x'.repeat(201)}`, { cookie: ana.cookie })).status).toBe(400);
-    expect((await t.request('/api/connections?page=0', { cookie: ana.cookie })).status).toBe(400);
+    expect((await t.call(C.list, { query: { search: 'x'.repeat(201) }, cookie: ana.cookie })).status).toBe(400);
+    expect((await t.call(C.list, { query: { page: 0 }, cookie: ana.cookie })).status).toBe(400);
   });
 
   it('either member removes the connection; the pair may then ask again', async () => {
@@ -398,7 +396,7 @@ describe('the requests Connect refuses', () => {
   it('oneself (400), and hidden, unknown or organiser members (404, as if they did not exist)', async () => {
     const self = await connect(asker, asker);
     expect(self.status).toBe(400);
-    expect(self.body.error.message).toBe('You cannot connect with yourself.');
+    expect(self.body).toMatchObject({ error: { message: 'You cannot connect with yourself.' } });
     const archived = await member();
     await t.db.update(attendees).set({ archived: true }).where(eq(attendees.id, archived.attendeeId));
     const deactivated = await member();
@@ -415,7 +413,7 @@ describe('the requests Connect refuses', () => {
     ]) {
       const response = await connect(asker, { attendeeId: id });
       expect(response.status).toBe(404);
-      expect(response.body.error.message).toBe('Member not found');
+      expect(response.body).toMatchObject({ error: { message: 'Member not found' } });
     }
     expect(await t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, asker.attendeeId))).toEqual(
       [],
@@ -425,13 +423,14 @@ describe('the requests Connect refuses', () => {
   it('input it cannot use, with a clear message and nothing written', async () => {
     const target = await member();
     for (const json of [{}, { toAttendeeId: 'not-a-uuid' }, { toAttendeeId: 42 }]) {
-      const response = await t.request('/api/connections/requests', { cookie: asker.cookie, json });
+      // Raw HTTP: bodies the contract's type would not let t.call send.
+      const response = await t.request(C.connect.path, { cookie: asker.cookie, json });
       expect(response.status).toBe(400);
-      expect(response.body.error.message).toBe('Please choose a member to connect with.');
+      expect(response.body).toMatchObject({ error: { message: 'Please choose a member to connect with.' } });
     }
     const long = await connect(asker, target, 'x'.repeat(501));
     expect(long.status).toBe(400);
-    expect(long.body.error.message).toBe('The note must be at most 500 characters');
+    expect(long.body).toMatchObject({ error: { message: 'The note must be at most 500 characters' } });
     const nul = await connect(asker, target, 'a\u0000b');
     expect(nul.status).toBe(400);
     expect((await connect(asker, target, 'y'.repeat(500))).status).toBe(201);
@@ -453,9 +452,11 @@ describe('the weekly limit', () => {
     }
     const refused = await connect(busy, asked[20]);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({
-      code: 'WEEKLY_LIMIT',
-      message: 'You can send at most 20 connection requests a week. You can send the next one on Tuesday, March 17.',
+    expect(refused.body).toMatchObject({
+      error: {
+        code: 'WEEKLY_LIMIT',
+        message: 'You can send at most 20 connection requests a week. You can send the next one on Tuesday, March 17.',
+      },
     });
     // A second click on a request already sent is not a new request.
     expect((await connect(busy, asked[0])).status).toBe(200);
@@ -492,7 +493,7 @@ describe("'Not now' stays private", () => {
       summary: await summary(eve),
       again: (await connect(eve, fay)).body,
       connections: await connectionsOf(eve),
-      recommendations: (await t.request('/api/recommendations', { cookie: eve.cookie })).body,
+      recommendations: (await t.call(RECOMMENDATION_ENDPOINTS.list, { cookie: eve.cookie })).body,
     });
     const before = await eveSees();
     expect(before.sent.items.map((r) => r.id)).toEqual([id]);
@@ -526,7 +527,10 @@ describe("'Not now' stays private", () => {
       state: { kind: 'sent', requestId: expect.any(String) },
     });
     expect((await sent(eve)).items.map((r) => r.to.fullName)).toEqual(['Fay Example']);
-    expect((await view(eve, retry.body.state.requestId)).body).toMatchObject({ side: 'sent', state: 'sent' });
+    expect((await view(eve, ((retry.body as ConnectResult).state as { requestId: string }).requestId)).body).toMatchObject({
+      side: 'sent',
+      state: 'sent',
+    });
     expect((await received(fay)).total).toBe(0);
     expect((await summary(fay)).openRequests).toBe(0);
     expect(smtp.received).toEqual([]);
@@ -568,7 +572,7 @@ describe('expiry at 30 days', () => {
     ] as const) {
       const response = await act(who, id, action);
       expect(response.status).toBe(409);
-      expect(response.body.error.message).toBe('This request has expired.');
+      expect(response.body).toMatchObject({ error: { message: 'This request has expired.' } });
     }
     expect((await view(jon, id)).body).toMatchObject({ state: 'closed' });
     const again = await connect(ivy, jon);
@@ -588,7 +592,7 @@ describe('withdraw', () => {
     expect((await sent(kim)).total).toBe(0);
     const accept = await act(lou, id, 'accept');
     expect(accept.status).toBe(409);
-    expect(accept.body.error.message).toBe('This request was withdrawn.');
+    expect(accept.body).toMatchObject({ error: { message: 'This request was withdrawn.' } });
   });
 });
 
@@ -626,7 +630,7 @@ describe('under concurrency (20 calls at once)', () => {
       JSON.stringify(answers.map((a) => a.body)),
     ).toBe(true);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.message.endsWith('are now connected'))).toHaveLength(1);
+    expect(answers.filter((a) => 'message' in a.body && a.body.message.endsWith('are now connected'))).toHaveLength(1);
     const rows = await rowsBetween(pia, quin);
     expect(rows).toHaveLength(1);
     expect(rows[0].status).toBe('accepted');
@@ -641,7 +645,7 @@ describe('under concurrency (20 calls at once)', () => {
     smtp.clear();
     const answers = await Promise.all(Array.from({ length: 20 }, () => act(sam, id, 'accept')));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(answers.filter((a) => a.body.changed)).toHaveLength(1);
+    expect(answers.filter((a) => 'changed' in a.body && a.body.changed)).toHaveLength(1);
     expect(smtp.received).toHaveLength(2);
   });
 
@@ -658,10 +662,10 @@ describe('under concurrency (20 calls at once)', () => {
         answers.every((a) => a.status === 200 || a.status === 409),
         JSON.stringify(answers.map((a) => a.body)),
       ).toBe(true);
-      const changed = answers.filter((a) => a.status === 200 && a.body.changed);
+      const changed = answers.filter((a) => a.status === 200 && 'changed' in a.body && a.body.changed);
       expect(changed).toHaveLength(1);
       const [row] = await rowsBetween(tia, uma);
-      if (changed[0].body.message === 'Request withdrawn') {
+      if ((changed[0].body as ConnectionActionResult).message === 'Request withdrawn') {
         expect(row.status).toBe('withdrawn');
         expect(smtp.received).toHaveLength(0);
         expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === 'This request was withdrawn.')).toBe(
@@ -695,25 +699,20 @@ describe('recommendations leave out everyone the member has asked or been asked 
       );
       await join('Out', 'Retail', new Date('2026-02-01'));
       const shown = async (who: { cookie: string }) =>
-        ((await room.request('/api/recommendations', { cookie: who.cookie })).body.items as Array<{ firstName: string }>).map(
-          (r) => r.firstName,
-        );
+        (await room.call(RECOMMENDATION_ENDPOINTS.list, { cookie: who.cookie, expect: 200 })).body.items.map((r) => r.firstName);
       expect(await shown(viewer)).toEqual(['One', 'Two', 'Three']);
 
-      const ask = (from: { cookie: string }, to: { attendeeId: string }) =>
-        room.request('/api/connections/requests', { cookie: from.cookie, json: { toAttendeeId: to.attendeeId } });
+      /** Sends a request and answers its id. */
+      const ask = async (from: { cookie: string }, to: { attendeeId: string }) => {
+        const { state } = (
+          await room.call(C.connect, { cookie: from.cookie, body: { toAttendeeId: to.attendeeId }, expect: 201 })
+        ).body;
+        return state.kind === 'sent' ? state.requestId : '';
+      };
       // An open request from the viewer, one to the viewer (now accepted), one set aside ('Not now').
-      expect((await ask(viewer, p1)).status).toBe(201);
-      const towardsViewer = await ask(p2, viewer);
-      await room.request(`/api/connections/requests/${towardsViewer.body.state.requestId}/accept`, {
-        cookie: viewer.cookie,
-        method: 'POST',
-      });
-      const declined = await ask(viewer, p3);
-      await room.request(`/api/connections/requests/${declined.body.state.requestId}/decline`, {
-        cookie: p3.cookie,
-        method: 'POST',
-      });
+      await ask(viewer, p1);
+      await room.call(C.accept, { params: { id: await ask(p2, viewer) }, cookie: viewer.cookie, expect: 200 });
+      await room.call(C.decline, { params: { id: await ask(viewer, p3) }, cookie: p3.cookie, expect: 200 });
       expect(await shown(viewer)).toEqual(['Four', 'Five', 'Out']);
       // Either side: the others do not see the viewer any more.
       expect(await shown(p4)).toEqual(['Vic', 'One', 'Two']);
@@ -722,11 +721,7 @@ describe('recommendations leave out everyone the member has asked or been asked 
       expect(await shown(p2)).toEqual(['One', 'Three', 'Four']);
       expect(await shown(p3)).toEqual(['One', 'Two', 'Four']);
       // Withdrawn, expired: still never again.
-      const withdrawn = await ask(viewer, p4);
-      await room.request(`/api/connections/requests/${withdrawn.body.state.requestId}/withdraw`, {
-        cookie: viewer.cookie,
-        method: 'POST',
-      });
+      await room.call(C.withdraw, { params: { id: await ask(viewer, p4) }, cookie: viewer.cookie, expect: 200 });
       expect(await shown(viewer)).toEqual(['Five', 'Out']);
       expect(await shown(p4)).toEqual(['One', 'Two', 'Three']);
       expect(await shown(p5)).toEqual(['Vic', 'One', 'Two']);
@@ -745,11 +740,14 @@ describe('the introductions the organisers see', () => {
         return { ...m, attendeeId: m.attendeeId!, cookie: (await room.signIn(m.email, m.password)).cookie };
       };
       const [a, b, c, d, e] = await Promise.all([join(), join(), join(), join(), join()]);
-      const ask = async (from: typeof a, to: typeof a) =>
-        (await room.request('/api/connections/requests', { cookie: from.cookie, json: { toAttendeeId: to.attendeeId } })).body
-          .state.requestId as string;
-      const answer = (who: typeof a, id: string, action: string) =>
-        room.request(`/api/connections/requests/${id}/${action}`, { cookie: who.cookie, method: 'POST' });
+      const ask = async (from: typeof a, to: typeof a) => {
+        const { state } = (
+          await room.call(C.connect, { cookie: from.cookie, body: { toAttendeeId: to.attendeeId }, expect: 201 })
+        ).body;
+        return state.kind === 'sent' ? state.requestId : '';
+      };
+      const answer = (who: typeof a, id: string, action: 'accept' | 'decline' | 'withdraw') =>
+        room.call(C[action], { params: { id }, cookie: who.cookie, expect: 200 });
       // February (New York): three requests; one accepted, one set aside, one left unanswered.
       room.clock.set(new Date('2026-02-01T12:00:00Z'));
       const feb1 = await ask(a, b);
@@ -765,14 +763,14 @@ describe('the introductions the organisers see', () => {
       await answer(c, mar2, 'withdraw');
       const admin = await createAdmin(room);
       const cookie = (await room.signIn(admin.email, admin.password)).cookie;
-      const figures = (await room.request('/api/admin/connections/summary', { cookie })).body;
+      const figures = (await room.call(C.adminSummary, { cookie, expect: 200 })).body;
       expect(figures).toEqual({
         thisMonth: { requested: 2, accepted: 1, expired: 2, acceptanceRate: 1 / 3 },
         overall: { requested: 5, accepted: 2, expired: 2, acceptanceRate: 0.5 },
         monthStart: '2026-03-01T05:00:00.000Z',
       });
       const count = async (m: typeof a) =>
-        (await room.request(`/api/admin/connections/members/${m.attendeeId}`, { cookie })).body;
+        (await room.call(C.adminMember, { params: { id: m.attendeeId }, cookie, expect: 200 })).body;
       expect(await count(b)).toEqual({ attendeeId: b.attendeeId, connections: 2 });
       expect(await count(d)).toEqual({ attendeeId: d.attendeeId, connections: 0 });
     } finally {

@@ -3,7 +3,12 @@
 // withdrawing and connecting again does not email or tell the same member again within the cooldown.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_NOTICE_COOLDOWN_DAYS, type ConnectResult } from '../../../common/contracts/connections';
+import {
+  CONNECTION_ENDPOINTS as C,
+  REQUEST_NOTICE_COOLDOWN_DAYS,
+  type ConnectResult,
+} from '../../../common/contracts/connections';
+import { MEMBER_ENDPOINTS } from '../../../common/contracts/members';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { openLiveStream, type OpenStream } from '../../../../tests/support/live-stream';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -43,12 +48,10 @@ async function streamOf(who: Member) {
   return stream;
 }
 
-const connect = (from: Member, to: Member) =>
-  t.request('/api/connections/requests', { cookie: from.cookie, json: { toAttendeeId: to.attendeeId } });
-const act = (who: Member, id: string, action: 'accept' | 'withdraw') =>
-  t.request(`/api/connections/requests/${id}/${action}`, { cookie: who.cookie, method: 'POST' });
+const connect = (from: Member, to: Member) => t.call(C.connect, { cookie: from.cookie, body: { toAttendeeId: to.attendeeId } });
+const act = (who: Member, id: string, action: 'accept' | 'withdraw') => t.call(C[action], { params: { id }, cookie: who.cookie });
 const mailsTo = (who: Member) => t.outbox().filter((m) => m.to.toLowerCase() === who.email.toLowerCase());
-const archive = (who: Member) => t.request('/api/admin/members/archive', { cookie: admin, json: { email: who.email } });
+const archive = (who: Member) => t.call(MEMBER_ENDPOINTS.archive, { cookie: admin, body: { email: who.email } });
 const rowsFrom = (who: Member) =>
   t.db.select().from(connectionRequests).where(eq(connectionRequests.fromAttendeeId, who.attendeeId));
 
@@ -74,7 +77,7 @@ describe('an archived member, whatever session they still hold', () => {
 
     const refused = await connect(hidden, other);
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe('ARCHIVED_MEMBER');
+    expect(refused.body).toMatchObject({ error: { code: 'ARCHIVED_MEMBER' } });
     expect(await rowsFrom(hidden)).toEqual([]);
     expect(mailsTo(other)).toEqual([]);
     await drain(toOther, other);
@@ -89,7 +92,7 @@ describe('an archived member, whatever session they still hold', () => {
 
     const refused = await act(hidden, id, 'accept');
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe('ARCHIVED_MEMBER');
+    expect(refused.body).toMatchObject({ error: { code: 'ARCHIVED_MEMBER' } });
     expect((await rowsFrom(asker))[0].status).toBe('pending');
     expect(mailsTo(asker)).toEqual([]);
     await drain(toAsker, asker);
@@ -114,8 +117,8 @@ describe('withdraw, then Connect again', () => {
       await drain(toBen, ben);
       expect(toBen.seen.map((m) => m.event)).toEqual(['ready', 'connection-request', 'connection-request']);
       // Held silently, not hidden: Ben still finds the latest request and can answer it.
-      const received = await t.request('/api/connections/requests/received', { cookie: ben.cookie });
-      expect(received.body.items.map((item: { id: string }) => item.id)).toContain(id);
+      const received = await t.call(C.received, { cookie: ben.cookie, expect: 200 });
+      expect(received.body.items.map((item) => item.id)).toContain(id);
 
       // Past the cooldown, counted from the last request, a new one is news again.
       await act(ana, id, 'withdraw');

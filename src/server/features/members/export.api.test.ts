@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_CSV_COLUMNS } from '../../../common/contracts/members';
+import { endpointUrl } from '../../../common/contracts/endpoint';
+import { MEMBER_CSV_COLUMNS, MEMBER_ENDPOINTS as MEMBERS } from '../../../common/contracts/members';
 import { attendees, auditLog } from '../../db/schema';
 import { createAdmin, createAttendeeRows } from '../../../../tests/support/factories';
 import { parseCsv } from '../../../../tests/support/csv';
@@ -70,8 +71,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(query = '') {
-  const response = await t.app.request(`/api/admin/members/export${query}`, { headers: { cookie, origin: TEST_ORIGIN } });
+/** Raw HTTP on purpose: the body is read as the stream of bytes it is sent as, chunk by chunk. */
+async function download(query: { search?: string; archived?: boolean } = {}) {
+  const response = await t.app.request(endpointUrl(MEMBERS.export, {}, query), { headers: { cookie, origin: TEST_ORIGIN } });
   const chunks: Uint8Array[] = [];
   const reader = response.body!.getReader();
   for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
@@ -152,14 +154,14 @@ describe('the members CSV export', () => {
   });
 
   it("exports archived members too with 'Show Archived', marked Yes", async () => {
-    const { records } = await download('?archived=true');
+    const { records } = await download({ archived: true });
     const archived = records.find((r) => r[2] === 'archived@example.com')!;
     expect(archived[11]).toBe('Yes');
     expect(records.slice(1)).toHaveLength(1200 + 4 + 1);
   });
 
   it('exports only the searched members as the filtered file', async () => {
-    const { response, records } = await download(`?search=${encodeURIComponent('BREAK inc')}`);
+    const { response, records } = await download({ search: 'BREAK inc' });
     expect(response.headers.get('content-disposition')).toMatch(/filename="members-filtered-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(records.slice(1).map((r) => r[2])).toEqual(['morgan@example.com']);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.export'));
@@ -167,8 +169,7 @@ describe('the members CSV export', () => {
   });
 
   it("answers 404 'No members to export' when nothing matches", async () => {
-    const response = await t.request('/api/admin/members/export?search=nobody-matches-this', { cookie });
-    expect(response.status).toBe(404);
+    const response = await t.call(MEMBERS.export, { query: { search: 'nobody-matches-this' }, cookie, expect: 404 });
     expect(response.body.error.message).toBe('No members to export');
   });
 });

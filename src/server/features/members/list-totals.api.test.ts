@@ -3,7 +3,7 @@
 // truncated — each counter equals a real count(*) of its list's WHERE clause, and the lists answer it.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberPage } from '../../../common/contracts/members';
+import { MEMBER_ENDPOINTS as MEMBERS } from '../../../common/contracts/members';
 import { attendees, accessRequests, users } from '../../db/schema';
 import {
   createAccessRequest,
@@ -64,8 +64,8 @@ async function listTotals() {
     expect(response.status).toBe(200);
     return response.body as { total: number; pendingCount?: number };
   };
-  const members = await get('/api/admin/members?pageSize=1');
-  const withArchived = await get('/api/admin/members?pageSize=1&archived=true');
+  const members = (await t.call(MEMBERS.list, { query: { pageSize: 1 }, cookie, expect: 200 })).body;
+  const withArchived = (await t.call(MEMBERS.list, { query: { pageSize: 1, archived: true }, cookie, expect: 200 })).body;
   const requests = await get('/api/admin/access-requests?pageSize=1');
   return { members: members.total, withArchived: withArchived.total, requests: requests.total, pending: requests.pendingCount };
 }
@@ -92,12 +92,12 @@ describe('members: the kept totals stay exact', () => {
     await expectListsAnswer(await expectExact());
 
     // Archive and unarchive through the API, twice each (the second changes nothing).
-    for (const path of ['archive', 'archive', 'unarchive', 'archive', 'unarchive', 'unarchive']) {
-      const response = await t.request(`/api/admin/members/${path}`, { cookie, json: { email: signedUp.email } });
+    for (const action of ['archive', 'archive', 'unarchive', 'archive', 'unarchive', 'unarchive'] as const) {
+      const response = await t.call(MEMBERS[action], { cookie, body: { email: signedUp.email } });
       expect(response.status).toBe(200);
       await expectExact();
     }
-    await t.request('/api/admin/members/archive', { cookie, json: { email: rows[1].email } });
+    await t.call(MEMBERS.archive, { cookie, body: { email: rows[1].email }, expect: 200 });
 
     // One statement that moves rows both ways, and one that changes no counted state.
     await t.db
@@ -142,10 +142,10 @@ describe('members: the kept totals stay exact', () => {
 
   it('still counts a search by its matches', async () => {
     await createAttendeeRows(t, [{ firstName: 'Zanzibarine' }, { firstName: 'Zanzibarine', archived: true }]);
-    const search = async (query: string) =>
-      ((await t.request(`/api/admin/members?${query}`, { cookie })).body as MemberPage).total;
-    expect(await search('search=zanzibarine')).toBe(1);
-    expect(await search('search=zanzibarine&archived=true')).toBe(2);
+    const search = async (query: { search: string; archived?: boolean }) =>
+      (await t.call(MEMBERS.list, { query, cookie, expect: 200 })).body.total;
+    expect(await search({ search: 'zanzibarine' })).toBe(1);
+    expect(await search({ search: 'zanzibarine', archived: true })).toBe(2);
   });
 });
 

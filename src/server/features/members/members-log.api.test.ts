@@ -4,7 +4,7 @@
 // export has its own file.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lastLoginRelative, type MemberDetail, type MemberPage } from '../../../common/contracts/members';
+import { lastLoginRelative, MEMBER_ENDPOINTS as MEMBERS, type MemberPage } from '../../../common/contracts/members';
 import { adminUsers, attendees, auditLog } from '../../db/schema';
 import {
   createAdmin,
@@ -33,26 +33,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-const ADMIN_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT', path: string, json?: unknown]> = [
-  ['GET', '/api/admin/members'],
-  ['GET', '/api/admin/members?search=a&archived=true'],
-  ['GET', `/api/admin/members/${SOME_ID}`],
-  ['GET', '/api/admin/members/export'],
-  ['POST', '/api/admin/members/archive', { email: 'someone@example.com' }],
-  ['POST', '/api/admin/members/unarchive', { email: 'someone@example.com' }],
-  ['POST', '/api/admin/members/ban', { email: 'someone@example.com' }],
-  ['POST', '/api/admin/members/unban', { email: 'someone@example.com' }],
-  ['GET', '/api/admin/profile'],
-  ['PUT', '/api/admin/profile', { firstName: 'Mallory', lastName: 'Member' }],
-];
+const someone = { email: 'someone@example.com' };
+describeAdminOnly(
+  [
+    [MEMBERS.list, {}],
+    [MEMBERS.list, { query: { search: 'a', archived: true } }],
+    [MEMBERS.detail, { params: { id: SOME_ID } }],
+    [MEMBERS.export, {}],
+    [MEMBERS.archive, { body: someone }],
+    [MEMBERS.unarchive, { body: someone }],
+    [MEMBERS.ban, { body: someone }],
+    [MEMBERS.unban, { body: someone }],
+    // The administrator's own profile (the profile feature's routes), guarded alike.
+    ['GET', '/api/admin/profile'],
+    ['PUT', '/api/admin/profile', { firstName: 'Mallory', lastName: 'Member' }],
+  ],
+  () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }),
+);
 
-describeAdminOnly(ADMIN_ROUTES, () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }));
-
-const list = async (query = '') => {
-  const response = await t.request(`/api/admin/members${query}`, { cookie: cookies.admin });
-  expect(response.status).toBe(200);
-  return response.body as MemberPage;
-};
+type ListQuery = { search?: string; archived?: boolean; page?: number; pageSize?: number };
+const list = async (query: ListQuery = {}) => (await t.call(MEMBERS.list, { query, cookie: cookies.admin, expect: 200 })).body;
 
 describe('the list, its search and its pages', () => {
   let app: TestApp;
@@ -122,11 +122,7 @@ describe('the list, its search and its pages', () => {
   });
   afterAll(() => app.close());
 
-  const get = async (query = '') => {
-    const response = await app.request(`/api/admin/members${query}`, { cookie });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as MemberPage;
-  };
+  const get = async (query: ListQuery = {}) => (await app.call(MEMBERS.list, { query, cookie, expect: 200 })).body;
   const names = (page: MemberPage) => page.items.map((m) => m.firstName);
 
   it('lists members newest first, leaves archived ones out, and counts them', async () => {
@@ -136,7 +132,7 @@ describe('the list, its search and its pages', () => {
   });
 
   it("includes archived members with 'Show Archived'", async () => {
-    const page = await get('?archived=true');
+    const page = await get({ archived: true });
     expect(names(page)).toEqual(['Uma', 'Tove', 'Sami', 'Rosa', 'Quinn', 'Avery']);
     expect(page.items.find((m) => m.firstName === 'Tove')!.archived).toBe(true);
     expect(page.total).toBe(6);
@@ -184,37 +180,37 @@ describe('the list, its search and its pages', () => {
       ['media', ['Rosa']], // Tove is archived
     ];
     for (const [search, expected] of cases) {
-      const page = await get(`?search=${encodeURIComponent(search)}`);
+      const page = await get({ search });
       expect(names(page), search).toEqual(expected);
       expect(page.total, search).toBe(expected.length);
     }
-    expect(names(await get('?search=media&archived=true'))).toEqual(['Tove', 'Rosa']);
+    expect(names(await get({ search: 'media', archived: true }))).toEqual(['Tove', 'Rosa']);
   });
 
   it('never matches across two fields, and follows a profile as it changes', async () => {
     for (const search of ['virtanen sami', 'studio creator', 'producer media', 'abara quinn@']) {
-      expect((await get(`?search=${encodeURIComponent(search)}&archived=true`)).total, search).toBe(0);
+      expect((await get({ search, archived: true })).total, search).toBe(0);
     }
-    const quinn = (await get('?search=quinn')).items[0];
+    const quinn = (await get({ search: 'quinn' })).items[0];
     await app.db.update(attendees).set({ company: 'Lantern Ventures' }).where(eq(attendees.id, quinn.attendeeId));
-    expect(names(await get('?search=LANTERN'))).toEqual(['Quinn']);
-    expect((await get('?search=zephyr')).total).toBe(0);
+    expect(names(await get({ search: 'LANTERN' }))).toEqual(['Quinn']);
+    expect((await get({ search: 'zephyr' })).total).toBe(0);
     await app.db.update(attendees).set({ company: 'Zephyr Foods' }).where(eq(attendees.id, quinn.attendeeId));
   });
 
   it('takes % and _ in a search literally', async () => {
-    expect(names(await get(`?search=${encodeURIComponent('50%')}&archived=true`))).toEqual(['Tove']);
-    expect(names(await get(`?search=${encodeURIComponent('r_s')}`))).toEqual(['Uma']);
-    expect((await get(`?search=${encodeURIComponent('%')}`)).total).toBe(0);
+    expect(names(await get({ search: '50%', archived: true }))).toEqual(['Tove']);
+    expect(names(await get({ search: 'r_s' }))).toEqual(['Uma']);
+    expect((await get({ search: '%' })).total).toBe(0);
   });
 
   it('pages with a total on every page, even past the last', async () => {
-    const first = await get('?pageSize=2&page=1');
-    const second = await get('?pageSize=2&page=2');
-    const third = await get('?pageSize=2&page=3');
+    const first = await get({ pageSize: 2, page: 1 });
+    const second = await get({ pageSize: 2, page: 2 });
+    const third = await get({ pageSize: 2, page: 3 });
     expect([names(first), names(second), names(third)]).toEqual([['Uma', 'Sami'], ['Rosa', 'Quinn'], ['Avery']]);
     expect([first.total, second.total, third.total]).toEqual([5, 5, 5]);
-    const beyond = await get('?pageSize=2&page=9');
+    const beyond = await get({ pageSize: 2, page: 9 });
     expect(beyond).toMatchObject({ items: [], total: 5, page: 9 });
   });
 
@@ -225,7 +221,8 @@ describe('the list, its search and its pages', () => {
       ['?archived=maybe', 'Show Archived must be true or false.'],
       [`?search=${'x'.repeat(201)}`, 'The search must be at most 200 characters.'],
     ]) {
-      const response = await app.request(`/api/admin/members${query}`, { cookie });
+      // Raw HTTP: query strings as a browser's address bar would send them, out of range.
+      const response = await app.request(`${MEMBERS.list.path}${query}`, { cookie });
       expect(response.status, query).toBe(400);
       expect(response.body.error.message).toBe(message);
     }
@@ -257,10 +254,10 @@ describe('the same queries per page, whatever its size', () => {
       const spy = vi.spyOn(client, 'query');
       const sqlOf = (call: unknown[]) => String(typeof call[0] === 'string' ? call[0] : (call[0] as { text?: string }).text);
 
-      const small = await app.request('/api/admin/members?pageSize=1', { cookie });
+      const small = await app.call(MEMBERS.list, { query: { pageSize: 1 }, cookie, expect: 200 });
       const smallQueries = spy.mock.calls.map(sqlOf);
       spy.mockClear();
-      const full = await app.request('/api/admin/members?pageSize=25', { cookie });
+      const full = await app.call(MEMBERS.list, { query: { pageSize: 25 }, cookie, expect: 200 });
       const fullQueries = spy.mock.calls.map(sqlOf);
       spy.mockRestore();
 
@@ -290,23 +287,17 @@ describe('the same queries per page, whatever its size', () => {
 describe('archiving', () => {
   it('hides a member from the list and restores them, with the spec messages and audit entries', async () => {
     const member = await createMemberWithProfile(t, { firstName: 'Archie', lastName: 'Vale' });
-    const inList = async (archived = false) =>
-      (await list(`?search=${encodeURIComponent(member.email)}&archived=${archived}`)).items.map((m) => m.email);
+    const inList = async (archived = false) => (await list({ search: member.email, archived })).items.map((m) => m.email);
 
-    const archive = await t.request('/api/admin/members/archive', {
-      cookie: cookies.admin,
-      json: { email: member.email.toUpperCase() },
-    });
+    const archive = await t.call(MEMBERS.archive, { cookie: cookies.admin, body: { email: member.email.toUpperCase() } });
     expect(archive.status).toBe(200);
     expect(archive.body).toEqual({ success: true, message: 'Member archived successfully' });
     expect(await inList()).toEqual([]);
     expect(await inList(true)).toEqual([member.email]);
     // Archiving twice changes nothing and records nothing new.
-    expect((await t.request('/api/admin/members/archive', { cookie: cookies.admin, json: { email: member.email } })).status).toBe(
-      200,
-    );
+    expect((await t.call(MEMBERS.archive, { cookie: cookies.admin, body: { email: member.email } })).status).toBe(200);
 
-    const unarchive = await t.request('/api/admin/members/unarchive', { cookie: cookies.admin, json: { email: member.email } });
+    const unarchive = await t.call(MEMBERS.unarchive, { cookie: cookies.admin, body: { email: member.email } });
     expect(unarchive.body).toEqual({ success: true, message: 'Member unarchived successfully' });
     expect(await inList()).toEqual([member.email]);
 
@@ -315,19 +306,16 @@ describe('archiving', () => {
   });
 
   it('answers an unknown email 404 with the spec failure message, and a missing one 400', async () => {
-    const unknown = await t.request('/api/admin/members/archive', {
-      cookie: cookies.admin,
-      json: { email: uniqueEmail('ghost') },
-    });
-    expect(unknown.status).toBe(404);
+    const unknown = await t.call(MEMBERS.archive, { cookie: cookies.admin, body: { email: uniqueEmail('ghost') }, expect: 404 });
     expect(unknown.body.error.message).toBe('Failed to archive member: Member not found');
-    const unknownRestore = await t.request('/api/admin/members/unarchive', {
+    const unknownRestore = await t.call(MEMBERS.unarchive, {
       cookie: cookies.admin,
-      json: { email: uniqueEmail('ghost') },
+      body: { email: uniqueEmail('ghost') },
+      expect: 404,
     });
-    expect(unknownRestore.status).toBe(404);
     expect(unknownRestore.body.error.message).toBe('Failed to unarchive member: Member not found');
-    const missing = await t.request('/api/admin/members/archive', { cookie: cookies.admin, json: {} });
+    // Raw HTTP: a body without the email the contract's type requires.
+    const missing = await t.request(MEMBERS.archive.path, { cookie: cookies.admin, json: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('Please enter an email address');
   });
@@ -341,8 +329,8 @@ describe('the member detail', () => {
       interests: ['Retail'],
       summary: 'Runs shops.',
     });
-    const act = (path: string, json: object) =>
-      t.request(`/api/admin/members/${path}`, { cookie: cookies.admin, json: { email: member.email, ...json } });
+    const act = (action: 'ban' | 'unban' | 'archive' | 'unarchive', extra: { reason?: string }) =>
+      t.call(MEMBERS[action], { cookie: cookies.admin, body: { email: member.email, ...extra }, expect: 200 });
     t.clock.set(new Date('2026-04-01T10:00:00Z'));
     expect((await act('ban', { reason: 'Spam' })).body.message).toBe('User has been banned successfully');
     t.clock.advance(60_000);
@@ -355,9 +343,8 @@ describe('the member detail', () => {
     await act('ban', {});
     t.clock.reset();
 
-    const response = await t.request(`/api/admin/members/${member.attendeeId}`, { cookie: cookies.admin });
-    expect(response.status).toBe(200);
-    const detail = response.body as MemberDetail;
+    const detail = (await t.call(MEMBERS.detail, { params: { id: member.attendeeId! }, cookie: cookies.admin, expect: 200 }))
+      .body;
     expect(detail.member).toMatchObject({
       attendeeId: member.attendeeId,
       email: member.email,
@@ -379,8 +366,7 @@ describe('the member detail', () => {
 
   it('answers an unknown or malformed id 404', async () => {
     for (const id of [SOME_ID, 'not-a-uuid']) {
-      const response = await t.request(`/api/admin/members/${id}`, { cookie: cookies.admin });
-      expect(response.status).toBe(404);
+      const response = await t.call(MEMBERS.detail, { params: { id }, cookie: cookies.admin, expect: 404 });
       expect(response.body.error.message).toBe('Member not found');
     }
   });
@@ -426,15 +412,11 @@ describe('administrators in the Members Log', () => {
       await app.db.update(attendees).set({ archived: true }).where(eq(attendees.id, archived.attendeeId!));
 
       const { cookie } = await app.signIn(owner.email, owner.password);
-      const get = async (query: string) => {
-        const response = await app.request(`/api/admin/members${query}`, { cookie });
-        expect(response.status).toBe(200);
-        return response.body as MemberPage;
-      };
-      const listed = await get('?pageSize=100');
+      const get = async (query: ListQuery) => (await app.call(MEMBERS.list, { query, cookie, expect: 200 })).body;
+      const listed = await get({ pageSize: 100 });
       expect(listed.items.map((m) => m.email).sort()).toEqual([organiser.email, promoted.email, member.email].sort());
       expect(listed.total).toBe(3);
-      const withArchived = await get('?pageSize=100&archived=true');
+      const withArchived = await get({ pageSize: 100, archived: true });
       expect(withArchived.items.map((m) => m.email)).toContain(archived.email);
       expect(withArchived.items.map((m) => m.email)).not.toContain(owner.email);
       expect(withArchived.total).toBe(4);
@@ -447,12 +429,12 @@ describe('administrators in the Members Log', () => {
       expect(Number(kept.value)).toBe(4);
 
       for (const search of ['owner', 'Admin', 'never']) {
-        const found = await get(`?search=${encodeURIComponent(search)}&archived=true`);
+        const found = await get({ search, archived: true });
         expect(found.items.map((m) => m.email)).not.toContain(owner.email);
         expect(found.total).toBe(found.items.length);
       }
 
-      const exported = await app.request('/api/admin/members/export?archived=true', { cookie });
+      const exported = await app.call(MEMBERS.export, { query: { archived: true }, cookie });
       expect(exported.status).toBe(200);
       const csv = String(exported.body);
       expect(csv).not.toContain(owner.email);
@@ -471,7 +453,7 @@ describe('administrators in the Members Log', () => {
       expect(before.lastLogin).toBeNull();
       app.clock.set(new Date('2026-03-05T12:00:00Z'));
       const { cookie } = await app.signIn(organiser.email, organiser.password);
-      const listed = (await app.request('/api/admin/members', { cookie })).body as MemberPage;
+      const listed = (await app.call(MEMBERS.list, { cookie, expect: 200 })).body;
       const row = listed.items.find((m) => m.email === organiser.email)!;
       expect(row).toMatchObject({ lastLogin: '2026-03-05T12:00:00.000Z', lastLoginFormatted: 'Mar 5, 2026' });
     } finally {

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecommendationList } from '../../../common/contracts/recommendations';
+import { RECOMMENDATION_ENDPOINTS as RECOMMENDATIONS } from '../../../common/contracts/recommendations';
 import { fallbackRecommendationText } from '../../ai/recommendation-text';
 import { attendees, recommendationTexts } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
@@ -76,9 +76,7 @@ describe('who is recommended, and in what order', () => {
   afterAll(() => t.close());
 
   const view = async (c = cookie) => {
-    const response = await t.request('/api/recommendations', { cookie: c });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as RecommendationList;
+    return (await t.call(RECOMMENDATIONS.list, { cookie: c, expect: 200 })).body;
   };
 
   it('shows three others: same industry first, then most shared interests, then newest', async () => {
@@ -128,11 +126,11 @@ describe('who is recommended, and in what order', () => {
   });
 
   it('is for signed-in, onboarded members only', async () => {
-    expect((await t.request('/api/recommendations')).status).toBe(401);
+    expect((await t.call(RECOMMENDATIONS.list, {})).status).toBe(401);
     const pending = await createMember(t);
     const c = (await t.signIn(pending.email, pending.password)).cookie;
     await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.id, pending.attendeeId!));
-    expect((await t.request('/api/recommendations', { cookie: c })).status).toBe(403);
+    expect((await t.call(RECOMMENDATIONS.list, { cookie: c })).status).toBe(403);
   });
 
   it('never recommends the organisers (administrators)', async () => {
@@ -141,7 +139,7 @@ describe('who is recommended, and in what order', () => {
       const member = await createMember(room, { industry: 'Media' });
       await createAdmin(room, { industry: 'Media' });
       const c = (await room.signIn(member.email, member.password)).cookie;
-      expect((await room.request('/api/recommendations', { cookie: c })).body).toEqual({ items: [] });
+      expect((await room.call(RECOMMENDATIONS.list, { cookie: c })).body).toEqual({ items: [] });
     } finally {
       await room.close();
     }
@@ -152,7 +150,7 @@ describe('who is recommended, and in what order', () => {
     try {
       const only = await createMember(lonely);
       const c = (await lonely.signIn(only.email, only.password)).cookie;
-      expect((await lonely.request('/api/recommendations', { cookie: c })).body).toEqual({ items: [] });
+      expect((await lonely.call(RECOMMENDATIONS.list, { cookie: c })).body).toEqual({ items: [] });
     } finally {
       await lonely.close();
     }
@@ -264,9 +262,7 @@ describe("the 'Why Connect?' text from an AI model", () => {
   });
 
   const view = async () => {
-    const response = await t.request('/api/recommendations', { cookie });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response as { body: RecommendationList; headers: Headers; status: number };
+    return t.call(RECOMMENDATIONS.list, { cookie, expect: 200 });
   };
 
   it('asks the model once per recommendation, as spec 7.7 says, and shows its trimmed reply', async () => {

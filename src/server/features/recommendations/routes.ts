@@ -1,11 +1,14 @@
-import { Hono } from 'hono';
-import { requireMember, type AppEnv } from '../../auth/caller';
+// GET /api/recommendations, as defined in common/contracts/recommendations.ts: members only (the adapter
+// checks), then one operation.
+import { RECOMMENDATION_ENDPOINTS } from '../../../common/contracts/recommendations';
+import { endpointRoutes } from '../../http/endpoints';
 import { listRecommendations, type RecommendationDeps } from './service';
 
 export function recommendationRoutes(deps: RecommendationDeps) {
-  return new Hono<AppEnv>().get('/recommendations', async (c) => {
-    const caller = requireMember(c);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listRecommendations(deps, caller));
+  return endpointRoutes(RECOMMENDATION_ENDPOINTS, {
+    list: async ({ c, caller }) => {
+      c.header('Cache-Control', 'no-store');
+      return listRecommendations(deps, caller);
+    },
   });
 }

@@ -3,14 +3,15 @@
 // 'Why Connect?' text when the host does not already show it); sending it asks the member, or accepts
 // their request if they asked first. Afterwards it says where things stand: 'Request sent', 'Connected'.
 import { Check, Sparkles, UserPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_CONNECTION_NOTE_LENGTH, type PairState } from '../../../common/contracts/connections';
+import { connectRequestSchema, MAX_CONNECTION_NOTE_LENGTH, type PairState } from '../../../common/contracts/connections';
 import { ROUTES } from '../../../common/routes';
+import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../components/form';
+import { NoteField } from '../../components/form/NoteField';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { inputClasses } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useConnect, useRequestAction } from './api';
@@ -35,12 +36,11 @@ export function ConnectAction({
 }: ConnectActionProps) {
   const [state, setState] = useState<PairState>(initialState);
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const connect = useConnect();
   const accept = useRequestAction();
-  const noteId = useId();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // The request's own schema, as the server parses it: the member asked, and the note's limit and rules.
+  const form = useZodForm(connectRequestSchema, { defaultValues: { toAttendeeId: member.attendeeId, note: '' } });
   const openerRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [focusAfter, setFocusAfter] = useState<'note' | 'opener' | 'status' | null>(null);
@@ -48,11 +48,11 @@ export function ConnectAction({
 
   // Focus follows the next thing to do: the note when the form opens, the result once it is sent.
   useEffect(() => {
-    if (focusAfter === 'note') noteRef.current?.focus();
+    if (focusAfter === 'note') form.setFocus('note');
     if (focusAfter === 'opener') openerRef.current?.focus();
     if (focusAfter === 'status') statusRef.current?.focus();
     if (focusAfter) setFocusAfter(null);
-  }, [focusAfter]);
+  }, [focusAfter, form]);
 
   const changeTo = (next: PairState) => {
     setState(next);
@@ -61,18 +61,17 @@ export function ConnectAction({
     onStateChange?.(next);
   };
 
-  const send = () => {
+  const send = async (values: { toAttendeeId: string; note?: string }) => {
     setError(null);
-    connect.mutate(
-      { toAttendeeId: member.attendeeId, note: note.trim() || undefined },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          changeTo(result.state);
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
+    try {
+      // A blank note is no note, as before: the request carries none.
+      const result = await connect.mutateAsync({ toAttendeeId: values.toAttendeeId, note: values.note || undefined });
+      notify.success(result.message);
+      changeTo(result.state);
+    } catch (failure) {
+      // A refusal about the note goes under it; any other (the weekly limit, a member gone) above the buttons.
+      if (!placeServerErrors(form, failure)) setError(errorMessage(failure));
+    }
   };
 
   if (state.kind === 'sent' || state.kind === 'connected') {
@@ -146,15 +145,12 @@ export function ConnectAction({
     );
   }
 
-  const tooLong = note.trim().length > MAX_CONNECTION_NOTE_LENGTH;
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={send}
       className={cn('grid w-full gap-4 rounded-xl border border-line bg-cream/60 p-4 sm:p-5', className)}
       aria-label={`Connect with ${member.fullName}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!connect.isPending) send();
-      }}
     >
       {whyConnect ? (
         <section className="rounded-lg border border-brand/30 bg-brand-soft/60 p-4">
@@ -165,32 +161,13 @@ export function ConnectAction({
           <p className="mt-2 text-sm leading-6 text-ink">{whyConnect}</p>
         </section>
       ) : null}
-      <div>
-        <label htmlFor={noteId} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-          Add a note <span className="font-normal text-stone">(optional)</span>
-        </label>
-        <textarea
-          ref={noteRef}
-          id={noteId}
-          rows={4}
-          value={note}
-          maxLength={MAX_CONNECTION_NOTE_LENGTH}
-          aria-invalid={tooLong || undefined}
-          aria-describedby={`${noteId}-hint ${noteId}-count`}
-          onChange={(event) => setNote(event.target.value)}
-          placeholder={`What would you like to talk to ${firstName} about?`}
-          className={cn(inputClasses, 'h-auto min-h-28 resize-y py-3 leading-6')}
-        />
-        <div className="mt-2 flex items-start justify-between gap-4 text-xs text-stone">
-          <p id={`${noteId}-hint`}>
-            {firstName} sees your note with your request. Neither of you sees the other’s email until you both agree.
-          </p>
-          <p id={`${noteId}-count`} className="shrink-0 tabular-nums">
-            <span className="sr-only">Characters used: </span>
-            {note.length} / {MAX_CONNECTION_NOTE_LENGTH}
-          </p>
-        </div>
-      </div>
+      <NoteField
+        name="note"
+        label="Add a note"
+        maxLength={MAX_CONNECTION_NOTE_LENGTH}
+        placeholder={`What would you like to talk to ${firstName} about?`}
+        hint={`${firstName} sees your note with your request. Neither of you sees the other’s email until you both agree.`}
+      />
       {error ? (
         <Banner tone="error" className="mt-0">
           {error}
@@ -199,20 +176,21 @@ export function ConnectAction({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
-          disabled={connect.isPending}
+          disabled={form.formState.isSubmitting}
           onClick={() => {
             setOpen(false);
             setError(null);
+            form.clearErrors();
             setFocusAfter('opener');
           }}
         >
           Cancel
         </Button>
-        <Button type="submit" busy={connect.isPending} busyLabel="Connecting...">
+        <SubmitButton variant="primary" busyLabel="Connecting...">
           <UserPlus className="size-4" aria-hidden="true" />
           Connect
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

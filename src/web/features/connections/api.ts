@@ -1,19 +1,10 @@
-// The connections feature's calls, all through the contract's CONNECTION_API paths. One query key
+// The connections feature's calls, all through the contract's route table (no zod: the member layout's
+// count reads the summary from here, and the member home must not download the schemas). One query key
 // family (['connections', …]): any answer, accept, withdraw or removal refreshes every list and count.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CONNECTION_API, CONNECTIONS_PAGE_SIZE } from '../../../common/contracts/connection-paths';
-import type {
-  Connection,
-  ConnectionActionResult,
-  ConnectionRequestView,
-  ConnectionsPage,
-  ConnectionSummary,
-  ConnectRequest,
-  ConnectResult,
-  ReceivedRequest,
-  SentRequest,
-} from '../../../common/contracts/connections';
-import { api } from '../../lib/api';
+import { CONNECTION_ROUTES, CONNECTIONS_PAGE_SIZE } from '../../../common/contracts/connections-routes';
+import type { ConnectRequest } from '../../../common/contracts/connections';
+import { call } from '../../lib/call';
 import { refreshQueries } from '../../lib/refresh';
 
 const KEY = ['connections'] as const;
@@ -35,7 +26,7 @@ export const refreshConnections = (queryClient: QueryClient) => {
 export function useConnectionSummary({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...KEY, 'summary'],
-    queryFn: ({ signal }) => api<ConnectionSummary>(CONNECTION_API.summary, { signal }),
+    queryFn: ({ signal }) => call(CONNECTION_ROUTES.summary, { signal }),
     enabled,
     refetchInterval: SUMMARY_REFRESH_MS,
     staleTime: 15_000,
@@ -46,8 +37,7 @@ export function useConnectionSummary({ enabled = true }: { enabled?: boolean } =
 export function useReceivedRequests(page: number) {
   return useQuery({
     queryKey: [...KEY, 'received', page],
-    queryFn: ({ signal }) =>
-      api<ConnectionsPage<ReceivedRequest>>(CONNECTION_API.received({ page, pageSize: CONNECTIONS_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) => call(CONNECTION_ROUTES.received, { query: { page, pageSize: CONNECTIONS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -56,8 +46,7 @@ export function useReceivedRequests(page: number) {
 export function useSentRequests(page: number) {
   return useQuery({
     queryKey: [...KEY, 'sent', page],
-    queryFn: ({ signal }) =>
-      api<ConnectionsPage<SentRequest>>(CONNECTION_API.sent({ page, pageSize: CONNECTIONS_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) => call(CONNECTION_ROUTES.sent, { query: { page, pageSize: CONNECTIONS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -66,8 +55,7 @@ export function useSentRequests(page: number) {
 export function useConnections(page: number, search: string) {
   return useQuery({
     queryKey: [...KEY, 'list', { page, search }],
-    queryFn: ({ signal }) =>
-      api<ConnectionsPage<Connection>>(CONNECTION_API.list({ page, pageSize: CONNECTIONS_PAGE_SIZE, search }), { signal }),
+    queryFn: ({ signal }) => call(CONNECTION_ROUTES.list, { query: { page, pageSize: CONNECTIONS_PAGE_SIZE, search }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -76,7 +64,7 @@ export function useConnections(page: number, search: string) {
 export function useConnectionRequest(id: string) {
   return useQuery({
     queryKey: [...KEY, 'request', id],
-    queryFn: ({ signal }) => api<ConnectionRequestView>(CONNECTION_API.request(id), { signal }),
+    queryFn: ({ signal }) => call(CONNECTION_ROUTES.request, { params: { id }, signal }),
     retry: false,
   });
 }
@@ -84,7 +72,7 @@ export function useConnectionRequest(id: string) {
 export function useConnect() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConnectRequest) => api<ConnectResult>(CONNECTION_API.connect, { method: 'POST', body }),
+    mutationFn: (body: ConnectRequest) => call(CONNECTION_ROUTES.connect, { body }),
     onSuccess: () => refreshConnections(queryClient),
   });
 }
@@ -95,8 +83,7 @@ export type RequestAction = 'accept' | 'decline' | 'withdraw';
 export function useRequestAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: RequestAction }) =>
-      api<ConnectionActionResult>(CONNECTION_API[action](id), { method: 'POST' }),
+    mutationFn: ({ id, action }: { id: string; action: RequestAction }) => call(CONNECTION_ROUTES[action], { params: { id } }),
     onSettled: () => refreshConnections(queryClient),
   });
 }
@@ -104,7 +91,7 @@ export function useRequestAction() {
 export function useRemoveConnection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<ConnectionActionResult>(CONNECTION_API.remove(id), { method: 'POST' }),
+    mutationFn: (id: string) => call(CONNECTION_ROUTES.remove, { params: { id } }),
     onSettled: () => refreshConnections(queryClient),
   });
 }

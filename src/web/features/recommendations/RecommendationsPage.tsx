@@ -7,19 +7,16 @@ import { BriefcaseBusiness, Check, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
-import {
-  RECOMMENDATION_API,
-  RECOMMENDATION_MESSAGES,
-  type Recommendation,
-  type RecommendationList,
-} from '../../../common/contracts/recommendations';
+import { RECOMMENDATION_MESSAGES, type Recommendation } from '../../../common/contracts/recommendations';
+import { RECOMMENDATION_ROUTES } from '../../../common/contracts/recommendations-routes';
 import type { Profile } from '../../../common/contracts/profile';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
 import { Card } from '../../components/ui/Card';
 import { PersonInitial } from '../../components/ui/PersonInitial';
 import { LoadingState } from '../../components/ui/Spinner';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { ownProfileQueryOptions } from '../../lib/own-profile';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Modal } from '../../components/ui/Modal';
@@ -79,7 +76,7 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
   const profile = useQuery(ownProfileQueryOptions());
   const list = useQuery({
     queryKey: RECOMMENDATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => api<RecommendationList>(RECOMMENDATION_API.list, { signal }),
+    queryFn: ({ signal }) => call(RECOMMENDATION_ROUTES.list, { signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -1,15 +1,10 @@
 // The Activity tab's calls: a page of the log with the tab's filters, the administrators who appear in it
-// (for the Administrator filter) and the CSV export, all through the contract's ACTIVITY_API paths.
+// (for the Administrator filter) and the CSV export, all through the contract's route table.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACTIVITY_API,
-  ACTIVITY_PAGE_SIZE,
-  activityExportFileName,
-  type ActivityActors,
-  type ActivityFilterInput,
-  type ActivityPage,
-} from '../../../../common/contracts/activity';
-import { api } from '../../../lib/api';
+import { ACTIVITY_PAGE_SIZE, activityExportFileName, type ActivityFilterInput } from '../../../../common/contracts/activity';
+import { ACTIVITY_ROUTES } from '../../../../common/contracts/activity-routes';
+import { endpointUrl } from '../../../../common/contracts/endpoint';
+import { call } from '../../../lib/call';
 import { downloadFile } from '../../../lib/download';
 import { refreshQueries } from '../../../lib/refresh';
 
@@ -18,7 +13,7 @@ export const ACTIVITY_QUERY_KEY = ['admin', 'activity'] as const;
 export function useActivityList(filters: ActivityFilterInput, page: number) {
   return useQuery({
     queryKey: [...ACTIVITY_QUERY_KEY, 'list', filters, page],
-    queryFn: ({ signal }) => api<ActivityPage>(ACTIVITY_API.list({ ...filters, page, pageSize: ACTIVITY_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) => call(ACTIVITY_ROUTES.list, { query: { ...filters, page, pageSize: ACTIVITY_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -27,7 +22,7 @@ export function useActivityList(filters: ActivityFilterInput, page: number) {
 export function useActivityActors() {
   return useQuery({
     queryKey: [...ACTIVITY_QUERY_KEY, 'actors'],
-    queryFn: ({ signal }) => api<ActivityActors>(ACTIVITY_API.actors, { signal }),
+    queryFn: ({ signal }) => call(ACTIVITY_ROUTES.actors, { signal }),
     retry: false,
   });
 }
@@ -46,5 +41,8 @@ const isoToday = () => {
 
 /** Downloads the CSV the server builds for these filters. False when nothing matches (404); throws otherwise. */
 export function downloadActivityCsv(filters: ActivityFilterInput): Promise<boolean> {
-  return downloadFile(ACTIVITY_API.export(filters), activityExportFileName(Object.keys(filters).length > 0, isoToday()));
+  return downloadFile(
+    endpointUrl(ACTIVITY_ROUTES.export, {}, filters),
+    activityExportFileName(Object.keys(filters).length > 0, isoToday()),
+  );
 }

@@ -1,12 +1,12 @@
 // The organisers' view of introductions: counts only (never a note or a name).
 import { useQuery } from '@tanstack/react-query';
-import { CONNECTION_API, type IntroductionSummary, type MemberConnectionCount } from '../../../../common/contracts/connections';
-import { api } from '../../../lib/api';
+import { CONNECTION_ROUTES } from '../../../../common/contracts/connections-routes';
+import { call } from '../../../lib/call';
 
 export function useIntroductionSummary() {
   return useQuery({
     queryKey: ['admin', 'introductions'],
-    queryFn: ({ signal }) => api<IntroductionSummary>(CONNECTION_API.adminSummary, { signal }),
+    queryFn: ({ signal }) => call(CONNECTION_ROUTES.adminSummary, { signal }),
     retry: false,
   });
 }
@@ -14,7 +14,7 @@ export function useIntroductionSummary() {
 export function useMemberConnectionCount(attendeeId: string) {
   return useQuery({
     queryKey: ['admin', 'introductions', 'member', attendeeId],
-    queryFn: ({ signal }) => api<MemberConnectionCount>(CONNECTION_API.adminMember(attendeeId), { signal }),
+    queryFn: ({ signal }) => call(CONNECTION_ROUTES.adminMember, { params: { id: attendeeId }, signal }),
     retry: false,
   });
 }

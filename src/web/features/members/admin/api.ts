@@ -1,15 +1,11 @@
 // The Members Log's calls (spec 2.5 tab 4): the paged list, a member's detail, the four actions and the
-// CSV export, all through the contract's MEMBER_API paths.
+// CSV export, all through the contract's route table.
 import { downloadFile } from '../../../lib/download';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MEMBER_API,
-  memberExportFileName,
-  type MemberActionResult,
-  type MemberDetail,
-  type MemberPage,
-} from '../../../../common/contracts/members';
-import { api } from '../../../lib/api';
+import { endpointUrl } from '../../../../common/contracts/endpoint';
+import { memberExportFileName } from '../../../../common/contracts/members';
+import { MEMBER_ROUTES } from '../../../../common/contracts/members-routes';
+import { call } from '../../../lib/call';
 
 export const MEMBERS_QUERY_KEY = ['admin', 'members'] as const;
 export const MEMBERS_PAGE_SIZE = 25;
@@ -20,7 +16,7 @@ export function useMemberList({ search, archived, page }: MemberListParams) {
   return useQuery({
     queryKey: [...MEMBERS_QUERY_KEY, 'list', { search, archived, page }],
     queryFn: ({ signal }) =>
-      api<MemberPage>(MEMBER_API.list({ search: search || undefined, archived, page, pageSize: MEMBERS_PAGE_SIZE }), { signal }),
+      call(MEMBER_ROUTES.list, { query: { search: search || undefined, archived, page, pageSize: MEMBERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -29,7 +25,7 @@ export function useMemberList({ search, archived, page }: MemberListParams) {
 export function useMemberDetail(attendeeId: string | null) {
   return useQuery({
     queryKey: [...MEMBERS_QUERY_KEY, 'detail', attendeeId],
-    queryFn: ({ signal }) => api<MemberDetail>(MEMBER_API.detail(attendeeId!), { signal }),
+    queryFn: ({ signal }) => call(MEMBER_ROUTES.detail, { params: { id: attendeeId! }, signal }),
     enabled: attendeeId !== null,
     retry: false,
   });
@@ -40,8 +36,7 @@ export type MemberAction = 'ban' | 'unban' | 'archive' | 'unarchive';
 export function useMemberAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, email }: { action: MemberAction; email: string }) =>
-      api<MemberActionResult>(MEMBER_API[action], { method: 'POST', body: { email } }),
+    mutationFn: ({ action, email }: { action: MemberAction; email: string }) => call(MEMBER_ROUTES[action], { body: { email } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
   });
 }
@@ -54,5 +49,5 @@ const isoToday = () => {
 
 /** Downloads the CSV the server builds. False when there is nothing to export (404); throws otherwise. */
 export function downloadMembersCsv(filter: { search?: string; archived: boolean }): Promise<boolean> {
-  return downloadFile(MEMBER_API.export(filter), memberExportFileName(Boolean(filter.search), isoToday()));
+  return downloadFile(endpointUrl(MEMBER_ROUTES.export, {}, filter), memberExportFileName(Boolean(filter.search), isoToday()));
 }

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MemberListItem } from '../../../../common/contracts/members';
+import { refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
+import { MembersLogTab } from './MembersLogTab';
+
+const ADMIN = {
+  kind: 'admin',
+  user: {
+    id: 'u-9',
+    email: 'admin@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    attendeeId: null,
+    onboarded: true,
+    isAdmin: true,
+  },
+} as const;
+
+const member = (overrides: Partial<MemberListItem>): MemberListItem => ({
+  attendeeId: 'a-1',
+  authUserId: 'u-1',
+  firstName: 'Rosa',
+  lastName: 'Reyes',
+  email: 'rosa@example.com',
+  company: 'Brightline Media',
+  jobTitle: 'Producer',
+  industry: 'Media',
+  onboarded: true,
+  archived: false,
+  isBanned: false,
+  lastLogin: null,
+  lastLoginFormatted: 'Never',
+  createdAt: '2026-03-05T12:00:00.000Z',
+  createdAtFormatted: 'Mar 5, 2026',
+  interests: [],
+  summaries: [],
+  ...overrides,
+});
+
+const ROSA = member({});
+const TOVE = member({ attendeeId: 'a-2', firstName: 'Tove', lastName: 'Berg', email: 'tove@example.com' });
+const page = (items: MemberListItem[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+const openLog = (routes: Routes = {}) =>
+  renderPage(<MembersLogTab />, {
+    at: '/admin/dashboard',
+    me: ADMIN as never,
+    routes: {
+      'GET /api/admin/members': ({ search }: ApiCall) => ({
+        body: page(new URLSearchParams(search).get('search') === 'tove' ? [TOVE] : [ROSA, TOVE]),
+      }),
+      'GET /api/admin/members/a-1': { body: { member: ROSA, activity: [] } },
+      ...routes,
+    },
+  });
+
+describe('the Members Log', () => {
+  it('searches on the server as the administrator types, from the first page', async () => {
+    const log = openLog();
+    expect(await screen.findAllByText('Rosa Reyes')).not.toHaveLength(0);
+    await log.user.type(screen.getByLabelText('Search members'), 'tove');
+
+    await waitFor(() => expect(screen.queryAllByText('Rosa Reyes')).toHaveLength(0));
+    expect(screen.getAllByText('Tove Berg')).not.toHaveLength(0);
+    const searches = log.callsTo('GET /api/admin/members').map((call) => Object.fromEntries(new URLSearchParams(call.search)));
+    expect(searches.at(-1)).toEqual({ search: 'tove', archived: 'false', page: '1', pageSize: '25' });
+    // Debounced: not one request per letter.
+    expect(searches.length).toBeLessThan(4);
+  });
+
+  it('asks before deactivating, then sends the member’s email and says what happened', async () => {
+    const log = openLog({
+      'POST /api/admin/members/ban': { body: { success: true, message: 'User has been banned successfully' } },
+    });
+    await log.user.click((await screen.findAllByRole('button', { name: 'View Rosa Reyes' }))[0]);
+    await log.user.click(await screen.findByRole('button', { name: /Deactivate Rosa Reyes/ }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Deactivate Rosa Reyes?')).toBeInTheDocument();
+    expect(log.callsTo('POST /api/admin/members/ban')).toHaveLength(0);
+    await log.user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(
+      await screen.findByText('User has been banned successfully: Rosa Reyes is deactivated and can no longer log in.'),
+    ).toBeInTheDocument();
+    expect(log.callsTo('POST /api/admin/members/ban').map((call) => call.body)).toEqual([{ email: 'rosa@example.com' }]);
+  });
+
+  it('cancelling the question deactivates no one', async () => {
+    const log = openLog();
+    await log.user.click((await screen.findAllByRole('button', { name: 'View Rosa Reyes' }))[0]);
+    await log.user.click(await screen.findByRole('button', { name: /Deactivate Rosa Reyes/ }));
+    await log.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(log.callsTo('POST /api/admin/members/ban')).toHaveLength(0);
+  });
+
+  it('says the server’s refusal when the list cannot load', async () => {
+    openLog({ 'GET /api/admin/members': refusal(500, 'Failed to load users') });
+    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../../common/contracts/profile';
+import type { Recommendation } from '../../../common/contracts/recommendations';
+import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { RecommendationsPage, type RenderConnect } from './RecommendationsPage';
+
+const PROFILE: Profile = {
+  attendeeId: 'a-1',
+  firstName: 'Ana',
+  lastName: 'Lima',
+  email: 'ana@example.com',
+  company: 'Brightline Media',
+  jobTitle: 'Producer',
+  industry: 'Media',
+  interests: [],
+  summary: null,
+};
+
+const BEN: Recommendation = {
+  attendeeId: 'a-2',
+  fullName: 'Ben Bold',
+  firstName: 'Ben',
+  lastName: 'Bold',
+  jobTitle: 'Host',
+  company: 'Loud Radio',
+  industry: 'Media',
+  summary: 'Twenty years on air.',
+  whyConnect: 'You both make audio for local listeners.',
+};
+const CY: Recommendation = { ...BEN, attendeeId: 'a-3', fullName: 'Cy Cole', firstName: 'Cy', lastName: 'Cole', summary: null };
+
+/** The connections feature's Connect action stands in as a button that says it sent a request. */
+const renderConnect: RenderConnect = (recommendation, onDone) => (
+  <button type="button" onClick={() => onDone('sent')}>
+    Ask {recommendation.firstName}
+  </button>
+);
+
+const openRecommendations = (routes: Routes = {}) =>
+  renderPage(<RecommendationsPage renderConnect={renderConnect} />, {
+    at: '/recommendations',
+    me: MEMBER,
+    routes: {
+      'GET /api/profile': { body: PROFILE },
+      'GET /api/recommendations': { body: { items: [BEN, CY] } },
+      ...routes,
+    },
+  });
+
+describe('recommended connections', () => {
+  it('shows each member, says what the list is chosen from, and points to the missing interests', async () => {
+    openRecommendations();
+    expect(await screen.findByText('Ben Bold')).toBeInTheDocument();
+    expect(screen.getByText('Cy Cole')).toBeInTheDocument();
+    expect(screen.getByText(/Chosen for you from members in your industry\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your interests' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('opens a member’s dialog with why to connect, and closes it and marks the card once asked', async () => {
+    const page = openRecommendations();
+    await page.user.click(await screen.findByRole('button', { name: /Ben Bold/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ben Bold' });
+    expect(within(dialog).getByText('You both make audio for local listeners.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Host at Loud Radio')).toBeInTheDocument();
+    expect(within(dialog).getByText('Twenty years on air.')).toBeInTheDocument();
+
+    // Asking closes the dialog; the card says where things stand.
+    await page.user.click(within(dialog).getByRole('button', { name: 'Ask Ben' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('button', { name: /Ben Bold/ })).getByText('Request sent')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /Cy Cole/ })).queryByText('Request sent')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no one to recommend', async () => {
+    openRecommendations({ 'GET /api/recommendations': { body: { items: [] } } });
+    expect(await screen.findByText('No recommendations available at this time.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal when the list cannot load', async () => {
+    openRecommendations({ 'GET /api/recommendations': refusal(500, 'Database unavailable') });
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+  });
+});
