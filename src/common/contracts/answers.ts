@@ -193,6 +193,7 @@ export const ANSWERS_SCHEMAS = {
     responses: {
       200: { description: 'The texts, the entry if published, and the names to flag.', schema: faqDraftSchema },
       404: { description: `No complete question has this id: '${M.questionNotFound}'.` },
+      409: { description: 'NOT_SHAREABLE or NOT_ANSWERED: the question cannot be published.' },
     },
   },
   adminList: {
