@@ -17,8 +17,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ASK_API, ASK_QUESTIONS } from '../src/common/contracts/ask';
-import { INBOX_API } from '../src/common/contracts/inbox';
+import { ASK_QUESTIONS } from '../src/common/contracts/ask';
+import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
+import { INBOX_ROUTES } from '../src/common/contracts/inbox-routes';
 import { recreateDatabase, sleep, startApp, type AppProcess } from './app-process';
 import { BENCH, percentile, printTable, SERVER_URL, sessionCookie } from './common';
 import { pollTable, runPoll } from './poll';
@@ -186,14 +188,14 @@ async function runStreams() {
         setTimeout(() => reject(new Error(`no reply event for ${question.id} within 10 s`)), 10_000).unref();
       });
       const started = performance.now();
-      const answered = await fetch(`${a.url}${INBOX_API.answer(question.id)}`, {
+      const answered = await fetch(`${a.url}${endpointUrl(INBOX_ROUTES.answer, { id: question.id })}`, {
         method: 'POST',
         headers: { cookie: adminCookie, origin: SITE, 'content-type': 'application/json' },
         body: JSON.stringify({ response: 'Meet the agency founders on Tuesday.' }),
       });
       if (!answered.ok) throw new Error(`answer failed: ${answered.status} ${await answered.text()}`);
       const at = await heard;
-      const count = await fetch(`${b.url}${ASK_API.replies}`, {
+      const count = await fetch(`${b.url}${ASK_ROUTES.replies.path}`, {
         headers: { cookie: cookies[question.n - 1], origin: SITE },
       });
       if (!count.ok) throw new Error(`replies on B answered ${count.status}`);

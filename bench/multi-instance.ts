@@ -22,7 +22,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import webpush from 'web-push';
-import { ASK_API, ASK_QUESTIONS } from '../src/common/contracts/ask';
+import { ASK_QUESTIONS } from '../src/common/contracts/ask';
+import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
 import { PUSH_API } from '../src/common/contracts/push';
 import { readOutbox } from '../tests/support/outbox';
 import { Client, recreateDatabase, ROOT, startApp, type AppProcess } from './app-process';
@@ -288,7 +289,7 @@ async function main() {
       await asker.request(A.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: newPassword } });
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
-        const r = await asker.request(i % 2 ? B.url : A.url, ASK_API.save, {
+        const r = await asker.request(i % 2 ? B.url : A.url, ASK_ROUTES.save.path, {
           json: {
             name: 'Morgan Reyes',
             question: ASK_QUESTIONS[0],
@@ -403,7 +404,7 @@ async function main() {
         [C, 'Asked on C'],
         [D, 'Asked on D'],
       ] as const) {
-        const r = await adminCD.request(instance.url, ASK_API.save, {
+        const r = await adminCD.request(instance.url, ASK_ROUTES.save.path, {
           json: {
             name,
             question: ASK_QUESTIONS[1],

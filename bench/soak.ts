@@ -19,7 +19,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import { ASK_API, ASK_QUESTIONS } from '../src/common/contracts/ask';
+import { ASK_QUESTIONS } from '../src/common/contracts/ask';
+import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
 import { createAuth } from '../src/server/auth/auth';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { accounts, attendees, conversations, users } from '../src/server/db/schema';
@@ -186,7 +187,7 @@ async function pause(ms: number, endAt: number) {
 async function poller(server: AppProcess, member: Member, endAt: number) {
   if (!(await pause(Math.random() * POLL_MS, endAt))) return;
   do {
-    await timed(`GET ${ASK_API.replies}`, () => member.client.request(server.url, ASK_API.replies));
+    await timed(`GET ${ASK_ROUTES.replies.path}`, () => member.client.request(server.url, ASK_ROUTES.replies.path));
   } while (await pause(jitter(POLL_MS, 0.1), endAt));
 }
 
@@ -204,9 +205,9 @@ async function asker(server: AppProcess, member: Member, index: number, endAt: n
   const pollWhenDue = async () => {
     if (Date.now() < pollAt) return;
     pollAt = Date.now() + jitter(POLL_MS, 0.1);
-    await timed(`GET ${ASK_API.replies}`, () => c.request(server.url, ASK_API.replies));
+    await timed(`GET ${ASK_ROUTES.replies.path}`, () => c.request(server.url, ASK_ROUTES.replies.path));
   };
-  const list = `${ASK_API.list}?page=1&pageSize=20`;
+  const list = `${ASK_ROUTES.list.path}?page=1&pageSize=20`;
   if (!(await pause(Math.random() * 20_000, endAt))) return;
   await timed('GET /api/me', () => c.request(server.url, '/api/me'));
   await timed('GET /api/conversations', () => c.request(server.url, list));
@@ -221,8 +222,8 @@ async function asker(server: AppProcess, member: Member, index: number, endAt: n
     const marker = `soak:${index}:${++chat}:${randomBytes(4).toString('hex')}`;
     const record: Submitted = { marker, id: null, status: null };
     submitted.push(record);
-    const response = await timed(`POST ${ASK_API.save}`, () =>
-      c.request(server.url, ASK_API.save, {
+    const response = await timed(`POST ${ASK_ROUTES.save.path}`, () =>
+      c.request(server.url, ASK_ROUTES.save.path, {
         json: {
           name: `${member.firstName} ${member.lastName}`,
           question: ASK_QUESTIONS[(index + chat) % ASK_QUESTIONS.length],

@@ -3,6 +3,9 @@
 // the dashboard and the sidebar without a reload; the yes/no rule; the inbox's views and CSV exports.
 import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
+import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
 import { accounts, expect, expectAccessible, signIn, test, apiAs } from './support/fixtures';
 
 const YES_OR_NO = "Please answer with 'yes' or 'no'.";
@@ -38,10 +41,10 @@ async function openAdminBrowser(browser: Browser, viewport = { width: 1280, heig
 /** The administrator answers the pending entry whose answer starts with `tag`. */
 async function answerByApi(tag: string, response: string) {
   const api = await apiAs('admin');
-  const list = await (await api.get('/api/admin/conversations?view=pending&pageSize=100')).json();
+  const list = await (await api.get(endpointUrl(INBOX_ROUTES.list, {}, { view: 'pending', pageSize: 100 }))).json();
   const entry = (list.items as Array<{ id: string; answer: string }>).find((item) => item.answer.startsWith(tag));
   expect(entry, `a pending entry starting with ${tag}`).toBeTruthy();
-  const answered = await api.post(`/api/admin/conversations/${entry!.id}/answer`, { data: { response } });
+  const answered = await api.post(endpointUrl(INBOX_ROUTES.answer, { id: entry!.id }), { data: { response } });
   expect(answered.ok()).toBe(true);
   await api.dispose();
 }
@@ -64,7 +67,7 @@ const REPLY_POLL_MS = 30_000;
 /** Saves a finished chat for the demo member through the API, its answer starting with `tag`. */
 async function askByApi(tag: string) {
   const member = await apiAs('member');
-  const saved = await member.post('/api/conversations', {
+  const saved = await member.post(ASK_ROUTES.save.path, {
     data: {
       name: 'Morgan Reyes',
       question: 'Who do you want to connect with?',
@@ -79,7 +82,7 @@ async function askByApi(tag: string) {
 
 /** The member's unread replies, as the poll counts them. */
 async function newRepliesOf(page: Page): Promise<number> {
-  const response = await page.request.get('/api/conversations/replies');
+  const response = await page.request.get(ASK_ROUTES.replies.path);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { newReplies: number }).newReplies;
 }
@@ -260,7 +263,7 @@ test.describe('Ask on a wide screen', () => {
     // An answered entry of its own, so the test stands alone.
     const tag = marker('inbox');
     const member = await apiAs('member');
-    const saved = await member.post('/api/conversations', {
+    const saved = await member.post(ASK_ROUTES.save.path, {
       data: {
         name: 'Morgan Reyes',
         question: 'What do you want to learn about?',

@@ -4,7 +4,11 @@
 // the chat, sees it suggested, reads it in place, and still sends the question. The past conversation
 // says it was shared. Axe and 24 px targets at 1280 and 375 px, with screenshots.
 import type { Page } from '@playwright/test';
-import { FAQ_API, type FaqPage } from '../../src/common/contracts/answers';
+import { ANSWERS_ROUTES } from '../../src/common/contracts/answers-routes';
+import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
+import type { FaqPage } from '../../src/common/contracts/answers';
 import {
   accounts,
   apiAs,
@@ -44,9 +48,9 @@ const BOOKKEEPER: Seed = {
 /** The demo member asks `seed` and allows sharing; the administrator answers it and publishes it (once). */
 async function publish(seed: Seed) {
   const member = await apiAs('member');
-  const found = await member.get(FAQ_API.list({ q: seed.word, pageSize: 50 }));
+  const found = await member.get(endpointUrl(ANSWERS_ROUTES.list, {}, { q: seed.word, pageSize: 50 }));
   if (((await found.json()) as FaqPage).items.some((item) => item.question === seed.question)) return member.dispose();
-  const saved = await member.post('/api/conversations', {
+  const saved = await member.post(ASK_ROUTES.save.path, {
     data: { name: 'Morgan Reyes', question: seed.topic, answer: seed.asked, followup: 'no', sharePermission: true },
   });
   expect(saved.status(), await saved.text()).toBe(201);
@@ -54,9 +58,9 @@ async function publish(seed: Seed) {
   await member.dispose();
 
   const admin = await apiAs('admin');
-  const answered = await admin.post(`/api/admin/conversations/${id}/answer`, { data: { response: seed.answer } });
+  const answered = await admin.post(endpointUrl(INBOX_ROUTES.answer, { id }), { data: { response: seed.answer } });
   expect(answered.ok(), await answered.text()).toBe(true);
-  const published = await admin.post(FAQ_API.admin.publish, {
+  const published = await admin.post(ANSWERS_ROUTES.publish.path, {
     data: { conversationId: id, question: seed.question, answer: seed.answer },
   });
   expect(published.status(), await published.text()).toBe(201);
@@ -178,7 +182,7 @@ test.describe('Answers from the team, as a member', () => {
       await expect(page).toHaveURL(/\/user\/answers$/);
 
       // Nothing published yet (as the server would answer on a new community).
-      const list = /\/api\/faq\?/;
+      const list = (url: URL) => url.pathname === ANSWERS_ROUTES.list.path;
       await page.route(list, (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 10, q: '' } }));
       await page.reload();
       await expect(page.getByRole('heading', { name: 'No answers shared yet' })).toBeVisible();

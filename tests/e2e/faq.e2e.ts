@@ -4,7 +4,11 @@
 // emailed once, the inbox marks the question 'In the FAQ', and the FAQ view lists, edits and removes it.
 // Axe and 24 px targets on the editor and the FAQ view at 1280 and 375 px, with screenshots.
 import type { Page } from '@playwright/test';
-import { FAQ_API, FAQ_MESSAGES, type FaqPage } from '../../src/common/contracts/answers';
+import { ANSWERS_ROUTES } from '../../src/common/contracts/answers-routes';
+import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
+import { FAQ_MESSAGES, type FaqPage } from '../../src/common/contracts/answers';
 import {
   accounts,
   apiAs,
@@ -25,7 +29,7 @@ async function shareableAnsweredQuestion(word: string) {
   const member = await apiAs('member');
   const { firstName, lastName } = accounts().member;
   const admin = accounts().admin;
-  const saved = await member.post('/api/conversations', {
+  const saved = await member.post(ASK_ROUTES.save.path, {
     data: {
       name: `${firstName} ${lastName}`,
       question: 'What problem do you need to solve?',
@@ -38,7 +42,7 @@ async function shareableAnsweredQuestion(word: string) {
   const id = (await saved.json()).id as string;
   await member.dispose();
   const team = await apiAs('admin');
-  const answered = await team.post(`/api/admin/conversations/${id}/answer`, {
+  const answered = await team.post(endpointUrl(INBOX_ROUTES.answer, { id }), {
     data: { response: `Start with a ${word} pilot in one territory.` },
   });
   expect(answered.ok(), await answered.text()).toBe(true);
@@ -111,7 +115,7 @@ test.describe('publishing to the FAQ', () => {
 
       // Members find it, without the member's name.
       const member = await apiAs('member');
-      const found = (await (await member.get(FAQ_API.list({ q: word }))).json()) as FaqPage;
+      const found = (await (await member.get(endpointUrl(ANSWERS_ROUTES.list, {}, { q: word }))).json()) as FaqPage;
       await member.dispose();
       expect(found.items).toHaveLength(1);
       expect(found.items[0].question).not.toContain('Morgan');
@@ -120,7 +124,7 @@ test.describe('publishing to the FAQ', () => {
       await page.getByRole('tab', { name: 'FAQ' }).click();
       // The search answered and the list shown at full strength again (it dims while a search runs).
       const searched = page.waitForResponse(
-        (response) => response.url().includes('/api/admin/faq?') && response.url().includes(word),
+        (response) => response.url().includes(`${ANSWERS_ROUTES.adminList.path}?`) && response.url().includes(word),
       );
       await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill(word);
       await searched;
@@ -146,7 +150,9 @@ test.describe('publishing to the FAQ', () => {
       await expect(page.getByText(FAQ_MESSAGES.unpublished)).toBeVisible();
       await expect(page.getByText('No entry matches')).toBeVisible();
       const again = await apiAs('member');
-      expect(((await (await again.get(FAQ_API.list({ q: word }))).json()) as FaqPage).items).toHaveLength(0);
+      expect(((await (await again.get(endpointUrl(ANSWERS_ROUTES.list, {}, { q: word }))).json()) as FaqPage).items).toHaveLength(
+        0,
+      );
       await again.dispose();
     });
   }

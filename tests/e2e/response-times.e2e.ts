@@ -3,7 +3,9 @@
 // and the weekly chart (chart.js, loaded only here) is there with its text alternative. Axe and 24 px
 // targets at 1280 and 375 px, with screenshots.
 import { type Page } from '@playwright/test';
-import { DEFAULT_RESPONSE_TARGET_HOURS, RESPONSE_TIME_MESSAGES, RESPONSE_TIMES_API } from '../../src/common/contracts/inbox';
+import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
+import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
+import { DEFAULT_RESPONSE_TARGET_HOURS, RESPONSE_TIME_MESSAGES } from '../../src/common/contracts/inbox';
 import {
   accounts,
   expect,
@@ -19,7 +21,7 @@ const marker = (label: string) => `E2E response ${label} ${Date.now().toString(3
 
 async function askByApi(tag: string) {
   const member = await apiAs('member');
-  const saved = await member.post('/api/conversations', {
+  const saved = await member.post(ASK_ROUTES.save.path, {
     data: {
       name: 'Morgan Reyes',
       question: 'Who do you want to connect with?',
@@ -35,7 +37,7 @@ async function askByApi(tag: string) {
 /** Puts the target back to the default, whatever happened, so other journeys see the usual figures. */
 async function restoreTarget() {
   const admin = await apiAs('admin');
-  const saved = await admin.put(RESPONSE_TIMES_API.target, { data: { hours: DEFAULT_RESPONSE_TARGET_HOURS } });
+  const saved = await admin.put(INBOX_ROUTES.responseTarget.path, { data: { hours: DEFAULT_RESPONSE_TARGET_HOURS } });
   expect(saved.ok(), await saved.text()).toBe(true);
   await admin.dispose();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostileInputMs } from '../../../tests/support/cpu-time';
-import { findFlags, nameCandidates, searchWords, type FlagTerm } from './answers';
+import type { FlagTerm } from './answers';
+import { findFlags, nameCandidates, searchWords } from './answers-flags';
 
 const terms: FlagTerm[] = [
   { text: 'Jordan Blake', kind: 'member-name' },

@@ -1,13 +1,15 @@
 // Answers from the team, the FAQ (issue 20, decision 031): the answers feature's contract. An answered
 // question whose member said it may be shared, published by an administrator as an anonymous entry;
 // members search the entries and are shown matching ones while they write a new question. Here: the
-// messages, the request and response shapes, and the one rule for what the editor flags before publishing
-// (a name or an email address in the text), which the browser runs as the administrator edits and the
-// server runs again on what is published.
+// messages, the request and response shapes, what the editor flags, and the endpoints; the rule that
+// finds the flags is answers-flags.ts.
 import { z } from 'zod';
 import { PAGING_MESSAGES } from '../messages';
 import { pageQuery, pageSizeQuery } from './paging';
-import { isSimpleEmail, recordId, text } from './text';
+import { ASK_MESSAGES, conversationIdSchema } from './ask';
+import { ANSWERS_ROUTES } from './answers-routes';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { recordId, text } from './text';
 
 // ---------------------------------------------------------------------------------------------------
 // Messages
@@ -83,30 +85,40 @@ export const faqEntryIdSchema = recordId(M.notFound);
 // ---------------------------------------------------------------------------------------------------
 // Responses
 
+// Answers. Strict objects: in tests and development the server checks each answer against them, so a
+// field added on one side only fails there (decision 037). Dates are ISO 8601.
+
 /** An entry as members read it: no name, no email, nothing that leads back to who asked. */
-export type FaqEntry = {
-  id: string;
+const faqEntrySchema = z.strictObject({
+  id: z.string(),
   /** The Ask question it was asked under ('What problem do you need to solve?'), if known. */
-  topic: string | null;
-  question: string;
-  answer: string;
-  publishedAt: string;
-  updatedAt: string;
-};
+  topic: z.string().nullable(),
+  question: z.string(),
+  answer: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 /** Administrators also see which question it came from. */
-export type AdminFaqEntry = FaqEntry & { conversationId: string | null };
+const adminFaqEntrySchema = faqEntrySchema.extend({ conversationId: z.string().nullable() });
+export type AdminFaqEntry = z.infer<typeof adminFaqEntrySchema>;
 
-export type FaqPage<Entry extends FaqEntry = FaqEntry> = {
+const faqPageOf = <Entry extends z.ZodType>(entry: Entry) =>
+  z.strictObject({
+    items: z.array(entry),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** The search as it was applied ('' for none). */
+    q: z.string(),
+  });
+export type FaqPage<Entry extends FaqEntry = FaqEntry> = Omit<z.infer<ReturnType<typeof faqPageOf>>, 'items'> & {
   items: Entry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The search as it was applied ('' for none). */
-  q: string;
 };
 
-export type FaqSuggestions = { items: FaqEntry[] };
+const faqSuggestionsSchema = z.strictObject({ items: z.array(faqEntrySchema) });
+export type FaqSuggestions = z.infer<typeof faqSuggestionsSchema>;
 
 /** What the editor flags: the asking member's name or email, any email address, another member's name. */
 export const FLAG_KINDS = ['member-name', 'email', 'other-member'] as const;
@@ -121,185 +133,99 @@ export const FLAG_KIND_LABELS: Record<FlagKind, string> = {
 export type FlagTerm = { text: string; kind: Exclude<FlagKind, 'email'> };
 
 /** GET /api/admin/conversations/:id/faq-draft: the editor's starting point. */
-export type FaqDraft = {
-  conversationId: string;
-  topic: string | null;
+const faqDraftSchema = z.strictObject({
+  conversationId: z.string(),
+  topic: z.string().nullable(),
   /** The member's words, or the published entry's when `entryId` is set. */
-  question: string;
+  question: z.string(),
   /** The team's reply, or the published entry's answer. */
-  answer: string;
+  answer: z.string(),
   /** Set when the question is already published: the editor then edits that entry. */
-  entryId: string | null;
+  entryId: z.string().nullable(),
   /** The names to flag in the texts (the member's, and other members' found in them). */
-  terms: FlagTerm[];
-};
+  terms: z.array(z.strictObject({ text: z.string(), kind: z.enum(['member-name', 'other-member']) })),
+});
+export type FaqDraft = z.infer<typeof faqDraftSchema>;
 
-export type FaqActionResult = {
-  success: true;
-  message: string;
-  entry: AdminFaqEntry;
+const faqActionResultSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  entry: adminFaqEntrySchema,
   /** Publishing only: whether the member was emailed that their question helped others (only ever once). */
-  memberTold?: boolean;
-};
+  memberTold: z.boolean().optional(),
+});
+export type FaqActionResult = z.infer<typeof faqActionResultSchema>;
 
 /** A publish or edit refused for what its text still holds: 400 EMAILS_LEFT, or 409 NAMES_FLAGGED (send
  * `keepNames: true` to publish anyway). `fields` says, per field, what is still flagged there. */
 export const FLAGGED_CODES = { emails: 'EMAILS_LEFT', names: 'NAMES_FLAGGED' } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// The flags
+// The endpoints (their route table, with methods, paths and access, is answers-routes.ts)
 
-/** A flagged stretch of a text: [start, end) in UTF-16 offsets, as the text's `slice` takes them. */
-export type Flag = { kind: FlagKind; text: string; start: number; end: number };
-
-type Word = { value: string; start: number; end: number };
-
-/** The text's words (letters and digits), each with where it stands. One pass, one linear pattern. */
-function wordsOf(value: string): Word[] {
-  const words: Word[] = [];
-  for (const match of value.matchAll(/[\p{L}\p{N}]+/gu)) {
-    words.push({ value: match[0], start: match.index, end: match.index + match[0].length });
-  }
-  return words;
-}
-
-const startsWithCapital = (word: string) => word[0] !== word[0].toLowerCase();
-
-/** What commonly surrounds an address in prose: brackets, quotes, a closing full stop or comma, in their
- * usual, full-width (U+FF01–U+FF5E, each 0xFEE0 above its ASCII form) and CJK forms. */
-const EDGE_CHARACTERS = '()<>[]"\'‘’“”,;:.!?';
-const EDGE = new Set([
-  ...[...EDGE_CHARACTERS].map((ch) => ch.charCodeAt(0)),
-  ...[...EDGE_CHARACTERS].filter((ch) => ch.charCodeAt(0) < 0x7f).map((ch) => ch.charCodeAt(0) + 0xfee0),
-  ...[...'「」『』【】〈〉《》、。'].map((ch) => ch.charCodeAt(0)),
-]);
-
-/** Every at sign an address can be written with: the usual one, and the ones Unicode counts as the same
- * character in another form (compatibility decomposition, NFKC): small ﹫ and full-width ＠. */
-const AT_SIGNS = /[@\ufe6b\uff20]/g;
-
-/** A stretch of text as the address it reads as: compatibility forms made plain (＠ → @, full-width
- * letters and full stops → ASCII), hidden format characters (zero-width spaces) dropped, and the
- * ideographic full stop read as a dot. */
-const addressAsRead = (token: string) =>
-  token
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
-    .replace(/\u3002/g, '.');
-
-/** White space as `\s` knows it, by code. */
-function isSpace(code: number): boolean {
-  return (
-    (code >= 9 && code <= 13) ||
-    code === 32 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
-/** The email addresses in a text: from each at sign (in any of its forms), the run of text without white
- * space around it, less the punctuation at its ends, read as an address and checked without a pattern.
- * Each character is looked at a few times at most: the runs do not overlap. */
-function emailFlags(value: string): Flag[] {
-  const flags: Flag[] = [];
-  let floor = 0;
-  const atSigns = new RegExp(AT_SIGNS); // its own, so its place in the text is not shared
-  for (let found = atSigns.exec(value); found; found = atSigns.exec(value)) {
-    const at = found.index;
-    let start = at;
-    while (start > floor && !isSpace(value.charCodeAt(start - 1))) start--;
-    let end = at + 1;
-    while (end < value.length && !isSpace(value.charCodeAt(end))) end++;
-    floor = end;
-    atSigns.lastIndex = floor;
-    while (start < end && EDGE.has(value.charCodeAt(start))) start++;
-    while (end > start && EDGE.has(value.charCodeAt(end - 1))) end--;
-    const token = value.slice(start, end);
-    if (isSimpleEmail(addressAsRead(token))) flags.push({ kind: 'email', text: token, start, end });
-  }
-  return flags;
-}
-
-/** Where a name's words follow one another in the text, compared without case. */
-function nameFlags(words: Word[], term: FlagTerm, source: string): Flag[] {
-  const parts = wordsOf(term.text).map((word) => word.value.toLowerCase());
-  if (parts.length === 0) return [];
-  const flags: Flag[] = [];
-  for (let i = 0; i + parts.length <= words.length; i++) {
-    if (!parts.every((part, k) => words[i + k].value.toLowerCase() === part)) continue;
-    // A lone first or last name is a name only where it is written as one (so 'will' is not 'Will').
-    if (parts.length === 1 && !startsWithCapital(words[i].value)) continue;
-    const start = words[i].start;
-    const end = words[i + parts.length - 1].end;
-    flags.push({ kind: term.kind, text: source.slice(start, end), start, end });
-  }
-  return flags;
-}
-
-/** No field holds more than this, so no flag lies beyond it (the schemas refuse longer texts). */
-const FLAGGED_LENGTH = Math.max(MAX_FAQ_QUESTION_LENGTH, MAX_FAQ_ANSWER_LENGTH);
-
-/** Every flag in a text, in order of where it starts; overlapping flags keep the longest. */
-export function findFlags(text: string, terms: FlagTerm[] = []): Flag[] {
-  const value = text.length > FLAGGED_LENGTH ? text.slice(0, FLAGGED_LENGTH) : text;
-  const words = wordsOf(value);
-  const all = [...emailFlags(value), ...terms.flatMap((term) => nameFlags(words, term, value))].sort(
-    (a, b) => a.start - b.start || b.end - a.end,
-  );
-  const kept: Flag[] = [];
-  for (const flag of all) {
-    const last = kept[kept.length - 1];
-    if (last && flag.start < last.end) continue;
-    kept.push(flag);
-  }
-  return kept;
-}
-
-/** The runs of two and three words a text holds, lower-cased: where another member's full name may be. */
-export function nameCandidates(value: string, limit = 2000): string[] {
-  const words = wordsOf(value).map((word) => word.value.toLowerCase());
-  const found = new Set<string>();
-  for (let i = 0; i < words.length && found.size < limit; i++) {
-    if (i + 1 < words.length) found.add(`${words[i]} ${words[i + 1]}`);
-    if (i + 2 < words.length) found.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
-  }
-  return [...found];
-}
-
-/** A text's distinct words, lower-cased, in order: the most `limit`, each at least `minLength` long. */
-export function searchWords(value: string, { minLength = 1, limit = 30 } = {}): string[] {
-  const found = new Set<string>();
-  for (const word of wordsOf(value)) {
-    if (word.value.length >= minLength) found.add(word.value.toLowerCase());
-    if (found.size === limit) break;
-  }
-  return [...found];
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Paths
-
-const searchParams = (query: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
-export const FAQ_API = {
-  list: (query: { q?: string; page?: number; pageSize?: number } = {}) => `/api/faq?${searchParams(query)}`,
-  suggestions: (text: string) => `/api/faq/suggestions?${searchParams({ text })}`,
-  admin: {
-    list: (query: { q?: string; page?: number; pageSize?: number } = {}) => `/api/admin/faq?${searchParams(query)}`,
-    draft: (conversationId: string) => `/api/admin/conversations/${encodeURIComponent(conversationId)}/faq-draft`,
-    publish: '/api/admin/faq',
-    entry: (id: string) => `/api/admin/faq/${encodeURIComponent(id)}`,
+const entryParams = z.object({ id: faqEntryIdSchema });
+const unknownEntry = { status: 404, message: M.notFound } as const;
+const noSuchEntry = { 404: { description: `No entry has this id: '${M.notFound}'` } };
+const flagged = {
+  400: {
+    description: `INVALID_INPUT or INVALID_JSON; or ${FLAGGED_CODES.emails}: email addresses are left in the text (\`fields\` says where).`,
   },
-} as const;
+  409: {
+    description: `${FLAGGED_CODES.names}: names are still flagged (\`fields\` says where); send keepNames: true to publish anyway.`,
+  },
+};
+
+export const ANSWERS_SCHEMAS = {
+  list: {
+    summary: 'The FAQ entries matching a search, best first, or all of them newest first',
+    query: faqListQuerySchema,
+    responses: { 200: { description: 'One page, the total and the search applied.', schema: faqPageOf(faqEntrySchema) } },
+  },
+  suggestions: {
+    summary: 'The few FAQ entries closest to a question being written',
+    query: faqSuggestionQuerySchema,
+    responses: { 200: { description: 'At most three entries, closest first.', schema: faqSuggestionsSchema } },
+  },
+  draft: {
+    summary: "The FAQ editor's starting point for an answered question (its published entry if it has one)",
+    params: z.object({ id: conversationIdSchema }),
+    paramRefused: { status: 404, message: ASK_MESSAGES.notFound },
+    responses: {
+      200: { description: 'The texts, the entry if published, and the names to flag.', schema: faqDraftSchema },
+      404: { description: `No complete question has this id: '${M.questionNotFound}'.` },
+      409: { description: 'NOT_SHAREABLE or NOT_ANSWERED: the question cannot be published.' },
+    },
+  },
+  adminList: {
+    summary: 'The published entries with the questions they came from, searched like the members’ page',
+    query: faqListQuerySchema,
+    responses: { 200: { description: 'One page, the total and the search applied.', schema: faqPageOf(adminFaqEntrySchema) } },
+  },
+  publish: {
+    summary: 'Publish an answered, shareable question as an anonymous FAQ entry',
+    body: publishFaqSchema,
+    responses: {
+      201: { description: 'The new entry, and whether the member was told.', schema: faqActionResultSchema },
+      404: { description: `No complete question has this id: '${M.questionNotFound}'.` },
+      ...flagged,
+      409: {
+        description: `NOT_SHAREABLE, NOT_ANSWERED or ALREADY_PUBLISHED; or ${FLAGGED_CODES.names}: names are still flagged (send keepNames: true to publish anyway).`,
+      },
+    },
+  },
+  update: {
+    summary: 'Edit what an entry says',
+    params: entryParams,
+    paramRefused: unknownEntry,
+    body: updateFaqSchema,
+    responses: { 200: { description: 'The entry as it now is.', schema: faqActionResultSchema }, ...noSuchEntry, ...flagged },
+  },
+  unpublish: {
+    summary: 'Take an entry down from Answers from the team',
+    params: entryParams,
+    paramRefused: unknownEntry,
+    responses: { 200: { description: 'The entry taken down.', schema: faqActionResultSchema }, ...noSuchEntry },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const ANSWERS_ENDPOINTS = defineEndpoints('answers', ANSWERS_ROUTES, ANSWERS_SCHEMAS);

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { PAGING_MESSAGES } from '../messages';
 import { pageQuery, pageSizeQuery } from './paging';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { ASK_ROUTES } from './ask-routes';
 import { recordId, text } from './text';
 
 // ---------------------------------------------------------------------------------------------------
@@ -137,8 +139,11 @@ export const SAVED_CONVERSATION_STEPS = [
   'complete',
 ] as const;
 
+// Answers. Strict objects: in tests and development the server checks each answer against them, so a
+// field added on one side only fails there (decision 037).
+
 /** One Ask entry, as the browser receives it (member list, admin lists, every write's answer). */
-export const conversationSchema = z.object({
+export const conversationSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   /** The entry's email, or the account's when the entry has none. */
@@ -153,7 +158,7 @@ export const conversationSchema = z.object({
   step: z.enum(SAVED_CONVERSATION_STEPS),
   /** ISO 8601. */
   timestamp: z.string(),
-  questionsAndAnswers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  questionsAndAnswers: z.array(z.strictObject({ question: z.string(), answer: z.string() })),
   adminResponse: z.string().nullable(),
   respondedAt: z.string().nullable(),
   viewed: z.boolean(),
@@ -166,7 +171,7 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 /** GET /api/conversations */
-export const memberConversationPageSchema = z.object({
+export const memberConversationPageSchema = z.strictObject({
   items: z.array(conversationSchema),
   total: z.number(),
   page: z.number(),
@@ -177,7 +182,7 @@ export const memberConversationPageSchema = z.object({
 export type MemberConversationPage = z.infer<typeof memberConversationPageSchema>;
 
 /** GET /api/conversations/replies: polled every 30 seconds (spec 9). Refetch the list when either changes. */
-export const replyStatusSchema = z.object({
+export const replyStatusSchema = z.strictObject({
   newReplies: z.number(),
   /** The newest reply time among the caller's answered entries, viewed or not; null before any reply. */
   latestRespondedAt: z.string().nullable(),
@@ -185,7 +190,37 @@ export const replyStatusSchema = z.object({
 export type ReplyStatus = z.infer<typeof replyStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Paths: in a module of their own without zod, so pages that only call the API (the member layout's
-// reply poll) do not download the schemas (issue 19, the member home's JavaScript budget).
+// The endpoints (their route table, with methods, paths and access, is ask-routes.ts)
 
-export { ASK_ABOUT_PARAM, ASK_API } from './ask-paths';
+export const ASK_SCHEMAS = {
+  save: {
+    summary: 'Save a finished chat as a pending question for the team',
+    body: saveConversationSchema,
+    responses: {
+      201: { description: 'The saved entry.', schema: conversationSchema },
+      429: { description: 'TOO_MANY_REQUESTS: more than 20 questions in an hour (Retry-After says when to try again).' },
+    },
+  },
+  list: {
+    summary: "The caller's own entries, newest first, a page at a time",
+    query: memberConversationListQuerySchema,
+    responses: {
+      200: { description: 'One page, the total and the unread replies of all pages.', schema: memberConversationPageSchema },
+    },
+  },
+  replies: {
+    summary: 'How many replies wait unread, and when the newest came (polled every 30 seconds)',
+    responses: { 200: { description: 'The count and the newest reply time.', schema: replyStatusSchema } },
+  },
+  viewed: {
+    summary: "Mark one of the caller's entries viewed (its reply read)",
+    params: z.object({ id: conversationIdSchema }),
+    paramRefused: { status: 404, message: M.notFound },
+    responses: {
+      200: { description: 'The entry as it now is.', schema: conversationSchema },
+      404: { description: "No entry of the caller's has this id: 'Conversation not found'." },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const ASK_ENDPOINTS = defineEndpoints('ask', ASK_ROUTES, ASK_SCHEMAS);

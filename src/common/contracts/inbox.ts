@@ -5,7 +5,9 @@
 // team's first reply. A conversation itself is the Ask feature's (ask.ts).
 import { z } from 'zod';
 import { PAGING_MESSAGES } from '../messages';
-import { ASK_MESSAGES, conversationSchema } from './ask';
+import { ASK_MESSAGES, conversationIdSchema, conversationSchema } from './ask';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { INBOX_ROUTES } from './inbox-routes';
 import { pageQuery, pageSizeQuery } from './paging';
 import { text } from './text';
 
@@ -93,7 +95,7 @@ export const conversationExportFileName = (view: ConversationExportView, isoDate
   `conversations-${view}-${isoDate}.csv`;
 
 /** GET /api/admin/conversations */
-export const adminConversationPageSchema = z.object({
+export const adminConversationPageSchema = z.strictObject({
   view: z.enum(ADMIN_CONVERSATION_VIEWS),
   items: z.array(conversationSchema),
   total: z.number(),
@@ -103,7 +105,7 @@ export const adminConversationPageSchema = z.object({
 export type AdminConversationPage = z.infer<typeof adminConversationPageSchema>;
 
 /** POST /api/admin/conversations/:id/answer, /archive and /unarchive */
-export const conversationActionResultSchema = z.object({
+export const conversationActionResultSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
   conversation: conversationSchema,
@@ -111,15 +113,6 @@ export const conversationActionResultSchema = z.object({
   emailed: z.boolean().optional(),
 });
 export type ConversationActionResult = z.infer<typeof conversationActionResultSchema>;
-
-export const INBOX_API = {
-  list: (view: AdminConversationView, page = 1, pageSize = 25) =>
-    `/api/admin/conversations?view=${view}&page=${page}&pageSize=${pageSize}`,
-  answer: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/answer`,
-  archive: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/archive`,
-  unarchive: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/unarchive`,
-  export: (view: ConversationExportView) => `/api/admin/conversations/export?view=${view}`,
-} as const;
 
 /** The inbox's page: where a push notification about a new question takes the administrator. */
 export const ADMIN_INBOX_PAGE = '/admin/dashboard?tab=conversations';
@@ -140,50 +133,125 @@ export const responseTargetSchema = z.object({
     .max(MAX_RESPONSE_TARGET_HOURS, RESPONSE_TIME_MESSAGES.targetInvalid),
 });
 export type ResponseTargetInput = z.input<typeof responseTargetSchema>;
-export type ResponseTargetSaved = { success: true; message: string; targetHours: number };
+
+// Answers (strict: the server's answers are checked against them in tests and development, decision 037).
+
+const responseTargetSavedSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  targetHours: z.number().int(),
+});
+export type ResponseTargetSaved = z.infer<typeof responseTargetSavedSchema>;
 
 /** One week (Monday to Sunday in the community's time zone) of questions asked. */
-export type ResponseWeek = {
+const responseWeekSchema = z.strictObject({
   /** The Monday, 'YYYY-MM-DD'. */
-  weekStart: string;
-  asked: number;
-  answered: number;
-  medianSeconds: number | null;
+  weekStart: z.string(),
+  asked: z.number().int(),
+  answered: z.number().int(),
+  medianSeconds: z.number().nullable(),
   /** Answered within the target, of the questions whose outcome is known (see ResponseTimes.decided). */
-  withinTarget: number;
-  decided: number;
-};
+  withinTarget: z.number().int(),
+  decided: z.number().int(),
+});
+export type ResponseWeek = z.infer<typeof responseWeekSchema>;
 
-export type OrganiserResponses = { email: string; answered: number; medianSeconds: number | null };
+const organiserResponsesSchema = z.strictObject({
+  email: z.string(),
+  answered: z.number().int(),
+  medianSeconds: z.number().nullable(),
+});
+export type OrganiserResponses = z.infer<typeof organiserResponsesSchema>;
 
-export type OldestWaiting = { id: string; name: string; askedAt: string; waitingSeconds: number };
+const oldestWaitingSchema = z.strictObject({ id: z.string(), name: z.string(), askedAt: z.string(), waitingSeconds: z.number() });
+export type OldestWaiting = z.infer<typeof oldestWaitingSchema>;
 
-export type ResponseTimes = {
-  targetHours: number;
+const responseTimesSchema = z.strictObject({
+  targetHours: z.number().int(),
   /** The first instant counted: the Monday RESPONSE_TIME_WEEKS - 1 weeks before this one. */
-  since: string;
-  asked: number;
-  answered: number;
-  medianSeconds: number | null;
-  p90Seconds: number | null;
+  since: z.string(),
+  asked: z.number().int(),
+  answered: z.number().int(),
+  medianSeconds: z.number().nullable(),
+  p90Seconds: z.number().nullable(),
   /** First replies sent within the target. */
-  withinTarget: number;
+  withinTarget: z.number().int(),
   /** Questions whose outcome is known: answered, or waiting longer than the target. */
-  decided: number;
+  decided: z.number().int(),
   /** Every question waiting for its first reply now, whenever it was asked, and how many are past the target. */
-  waiting: number;
-  waitingPastTarget: number;
-  oldestWaiting: OldestWaiting | null;
+  waiting: z.number().int(),
+  waitingPastTarget: z.number().int(),
+  oldestWaiting: oldestWaitingSchema.nullable(),
   /** Who sent the first replies in the period, most first. */
-  organisers: OrganiserResponses[];
+  organisers: z.array(organiserResponsesSchema),
   /** Oldest first, RESPONSE_TIME_WEEKS of them, empty weeks included. */
-  weeks: ResponseWeek[];
-};
+  weeks: z.array(responseWeekSchema),
+});
+export type ResponseTimes = z.infer<typeof responseTimesSchema>;
 
-export const RESPONSE_TIMES_API = {
-  figures: '/api/admin/response-times',
-  target: '/api/admin/response-target',
-} as const;
+// ---------------------------------------------------------------------------------------------------
+// The endpoints (their route table, with methods, paths and access, is inbox-routes.ts)
+
+const idParams = z.object({ id: conversationIdSchema });
+const unknownConversation = { status: 404, message: M.notFound } as const;
+const noSuchConversation = { 404: { description: "No conversation has this id: 'Conversation not found'." } };
+
+export const INBOX_SCHEMAS = {
+  list: {
+    summary: 'One view of the inbox (pending, answered or archived), newest first, a page at a time',
+    query: adminConversationListQuerySchema,
+    responses: { 200: { description: 'The view, one page and the total.', schema: adminConversationPageSchema } },
+  },
+  export: {
+    summary: "A view of the inbox as CSV (spec 9's columns), or every conversation",
+    query: conversationExportQuerySchema,
+    responses: {
+      200: { description: 'The CSV file, streamed, as an attachment.', contentType: 'text/csv' },
+      404: { description: `'${INBOX_TOASTS.noConversationsToExport}': the view is empty.` },
+    },
+  },
+  answer: {
+    summary: "Send the team's reply to a question (the member is emailed)",
+    params: idParams,
+    paramRefused: unknownConversation,
+    body: answerConversationSchema,
+    responses: {
+      200: { description: 'The conversation, answered.', schema: conversationActionResultSchema },
+      ...noSuchConversation,
+      409: { description: 'ARCHIVED: the conversation is archived; unarchive it before replying.' },
+    },
+  },
+  archive: {
+    summary: 'Archive an answered conversation',
+    params: idParams,
+    paramRefused: unknownConversation,
+    responses: {
+      200: { description: 'The conversation, archived.', schema: conversationActionResultSchema },
+      ...noSuchConversation,
+      409: { description: 'NOT_ANSWERED: only answered conversations can be archived.' },
+    },
+  },
+  unarchive: {
+    summary: 'Bring an archived conversation back to its list',
+    params: idParams,
+    paramRefused: unknownConversation,
+    responses: {
+      200: { description: 'The conversation, unarchived.', schema: conversationActionResultSchema },
+      ...noSuchConversation,
+    },
+  },
+  responseTimes: {
+    summary: 'How soon questions get their first reply, over the last weeks',
+    responses: { 200: { description: 'The figures, by week and by organiser.', schema: responseTimesSchema } },
+  },
+  responseTarget: {
+    summary: 'Set the response target in hours',
+    body: responseTargetSchema,
+    responses: { 200: { description: 'The target saved.', schema: responseTargetSavedSchema } },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const INBOX_ENDPOINTS = defineEndpoints('inbox', INBOX_ROUTES, INBOX_SCHEMAS);
 
 /** '45 min', '5 h', '2 d 4 h': a duration as an administrator reads it. */
 export function formatDuration(seconds: number): string {

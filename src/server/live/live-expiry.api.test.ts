@@ -5,7 +5,8 @@
 // `npm run test:pg` runs it again with each instance on its own LISTEN connection.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INBOX_API } from '../../common/contracts/inbox';
+import { endpointUrl } from '../../common/contracts/endpoint';
+import { INBOX_ROUTES } from '../../common/contracts/inbox-routes';
 import { createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { openLiveStream, type OpenStream } from '../../../tests/support/live-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
@@ -69,7 +70,7 @@ async function replyTo(member: { userId: string; email: string }) {
     question: 'Q',
     answer: 'A',
   });
-  const answered = await t.app.request(INBOX_API.answer(entry.id), {
+  const answered = await t.app.request(endpointUrl(INBOX_ROUTES.answer, { id: entry.id }), {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, cookie: adminCookie, 'content-type': 'application/json' },
     body: JSON.stringify({ response: 'Try the Tuesday mixer.' }),

@@ -6,8 +6,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_API, ASK_QUESTIONS } from '../../common/contracts/ask';
-import { INBOX_API } from '../../common/contracts/inbox';
+import { ASK_QUESTIONS } from '../../common/contracts/ask';
+import { ASK_ROUTES } from '../../common/contracts/ask-routes';
+import { endpointUrl } from '../../common/contracts/endpoint';
+import { INBOX_ROUTES } from '../../common/contracts/inbox-routes';
 import { LIVE_STREAMS_PER_MEMBER } from '../../common/contracts/live';
 import { MEMBER_ENDPOINTS } from '../../common/contracts/members';
 import { createAdmin, createConversation, createMember } from '../../../tests/support/factories';
@@ -67,7 +69,7 @@ async function questionOf(member: { userId: string; email: string }) {
 }
 
 const answer = (id: string, onApp: 'A' | 'B' = 'A') =>
-  (onApp === 'A' ? t.app : b.app).request(INBOX_API.answer(id), {
+  (onApp === 'A' ? t.app : b.app).request(endpointUrl(INBOX_ROUTES.answer, { id }), {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, cookie: adminCookie, 'content-type': 'application/json' },
     body: JSON.stringify({ response: 'Try the Tuesday mixer.' }),
@@ -157,7 +159,7 @@ describe('what a stream carries', () => {
     const adaEntry = await questionOf(ada);
     await answer(adaEntry.id);
     // A new question from Bob reaches the administrators; it and Ada's reply never reach Bob.
-    const saved = await t.request(ASK_API.save, {
+    const saved = await t.request(ASK_ROUTES.save.path, {
       cookie: bob.cookie,
       json: {
         name: 'Bob Stone',

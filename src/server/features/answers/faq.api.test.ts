@@ -3,19 +3,16 @@
 // suggestions shown while a question is being written.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAQ_MESSAGES as M,
-  type AdminFaqEntry,
-  type FaqDraft,
-  type FaqPage,
-  type FaqSuggestions,
-} from '../../../common/contracts/answers';
+import { FAQ_MESSAGES as M, type AdminFaqEntry, type FaqDraft, type PublishFaqRequest } from '../../../common/contracts/answers';
 import { ROUTES } from '../../../common/routes';
 import { conversations, faqEntries } from '../../db/schema';
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createConversation, createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { ASK_ENDPOINTS as ASK } from '../../../common/contracts/ask';
+import { ANSWERS_ENDPOINTS as FAQ } from '../../../common/contracts/answers';
+import { INBOX_ENDPOINTS as INBOX } from '../../../common/contracts/inbox';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -40,12 +37,10 @@ async function answeredQuestion(values: { answer: string; followup?: string; rep
   });
 }
 
-const publish = (json: Record<string, unknown>) => t.request('/api/admin/faq', { method: 'POST', cookie: cookies.admin, json });
-const search = async (q: string) => {
-  const response = await t.request(`/api/faq?q=${encodeURIComponent(q)}`, { cookie: cookies.member });
-  expect(response.status).toBe(200);
-  return response.body as FaqPage;
-};
+/** Publishes as the administrator; each test checks the status it expects. */
+const publish = (body: PublishFaqRequest): Promise<{ status: number; body: any }> =>
+  t.call(FAQ.publish, { cookie: cookies.admin, body });
+const search = async (q: string) => (await t.call(FAQ.list, { query: { q }, cookie: cookies.member, expect: 200 })).body;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,25 +54,28 @@ afterAll(() => t.close());
 
 describeAdminOnly(
   [
-    ['GET', '/api/admin/faq'],
-    ['GET', `/api/admin/conversations/${ZERO}/faq-draft`],
-    ['POST', '/api/admin/faq', { conversationId: ZERO, question: 'Q', answer: 'A' }],
-    ['PUT', `/api/admin/faq/${ZERO}`, { question: 'Q', answer: 'A' }],
-    ['DELETE', `/api/admin/faq/${ZERO}`],
+    [FAQ.adminList, {}],
+    [FAQ.draft, { params: { id: ZERO } }],
+    [FAQ.publish, { body: { conversationId: ZERO, question: 'Q', answer: 'A' } }],
+    [FAQ.update, { params: { id: ZERO }, body: { question: 'Q', answer: 'A' } }],
+    [FAQ.unpublish, { params: { id: ZERO } }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
 );
 
-describe.each([['/api/faq'], ['/api/faq/suggestions?text=hiring%20franchise']])('GET %s', (path) => {
+describe.each([
+  ['GET /api/faq', (cookie?: string) => t.call(FAQ.list, { cookie })],
+  ['GET /api/faq/suggestions', (cookie?: string) => t.call(FAQ.suggestions, { query: { text: 'hiring franchise' }, cookie })],
+])('%s', (_route, read) => {
   it('answers a visitor 401, a member who is not onboarded and a deactivated member 403', async () => {
-    expect((await t.request(path)).status).toBe(401);
-    expect((await t.request(path, { cookie: cookies.notOnboarded })).status).toBe(403);
-    expect((await t.request(path, { cookie: cookies.deactivated })).status).toBe(403);
+    expect((await read()).status).toBe(401);
+    expect((await read(cookies.notOnboarded)).status).toBe(403);
+    expect((await read(cookies.deactivated)).status).toBe(403);
   });
   it('answers members and administrators', async () => {
-    expect((await t.request(path, { cookie: cookies.member })).status).toBe(200);
-    expect((await t.request(path, { cookie: cookies.admin })).status).toBe(200);
+    expect((await read(cookies.member)).status).toBe(200);
+    expect((await read(cookies.admin)).status).toBe(200);
   });
 });
 
@@ -85,8 +83,7 @@ describe('publishing', () => {
   it('refuses a question whose member did not allow sharing, in the draft and on publishing, and writes nothing', async () => {
     const entry = await answeredQuestion({ answer: 'Private matter', reply: 'Noted', share: false });
     const mark = await markAuditLog(t);
-    const draft = await t.request(`/api/admin/conversations/${entry.id}/faq-draft`, { cookie: cookies.admin });
-    expect(draft.status).toBe(409);
+    const draft = await t.call(FAQ.draft, { params: { id: entry.id }, cookie: cookies.admin, expect: 409 });
     expect(draft.body.error).toMatchObject({ code: 'NOT_SHAREABLE', message: M.notShareable });
     const refused = await publish({ conversationId: entry.id, question: 'How?', answer: 'Like this.' });
     expect(refused.status).toBe(409);
@@ -108,8 +105,7 @@ describe('publishing', () => {
       followup: 'We have 12 sites.',
       reply: 'Jordan, Priya Natarajan runs our franchise roundtable.',
     });
-    const response = await t.request(`/api/admin/conversations/${entry.id}/faq-draft`, { cookie: cookies.admin });
-    expect(response.status).toBe(200);
+    const response = await t.call(FAQ.draft, { params: { id: entry.id }, cookie: cookies.admin, expect: 200 });
     const draft = response.body as FaqDraft;
     expect(draft).toMatchObject({
       conversationId: entry.id,
@@ -211,14 +207,13 @@ describe('publishing', () => {
     expect(again.body.error.code).toBe('ALREADY_PUBLISHED');
 
     // The inbox and the member's own list say it is in the FAQ.
-    const inbox = await t.request('/api/admin/conversations?view=answered&pageSize=100', { cookie: cookies.admin });
-    expect(inbox.body.items.find((item: { id: string }) => item.id === entry.id).inFaq).toBe(true);
-    const own = await t.request('/api/conversations?pageSize=100', { cookie: memberCookie });
-    expect(own.body.items.find((item: { id: string }) => item.id === entry.id).inFaq).toBe(true);
+    const inbox = await t.call(INBOX.list, { query: { view: 'answered', pageSize: 100 }, cookie: cookies.admin, expect: 200 });
+    expect(inbox.body.items.find((item) => item.id === entry.id)?.inFaq).toBe(true);
+    const own = await t.call(ASK.list, { query: { pageSize: 100 }, cookie: memberCookie, expect: 200 });
+    expect(own.body.items.find((item) => item.id === entry.id)?.inFaq).toBe(true);
 
     // Taken down and published again: the member is not told a second time.
-    const down = await t.request(`/api/admin/faq/${published.id}`, { method: 'DELETE', cookie: cookies.admin });
-    expect(down.status).toBe(200);
+    await t.call(FAQ.unpublish, { params: { id: published.id }, cookie: cookies.admin, expect: 200 });
     expect((await search('master franchise')).items.some((item) => item.id === published.id)).toBe(false);
     const republished = await publish({
       conversationId: entry.id,
@@ -238,36 +233,36 @@ describe('publishing', () => {
     const created = (
       await publish({ conversationId: entry.id, question: 'Any podcast studios nearby?', answer: 'Yes, in Soho.' })
     ).body.entry as AdminFaqEntry;
-    const refused = await t.request(`/api/admin/faq/${created.id}`, {
-      method: 'PUT',
+    await t.call(FAQ.update, {
+      params: { id: created.id },
       cookie: cookies.admin,
-      json: { question: 'Any podcast studios nearby?', answer: 'Jordan Blake knows one.' },
+      body: { question: 'Any podcast studios nearby?', answer: 'Jordan Blake knows one.' },
+      expect: 409,
     });
-    expect(refused.status).toBe(409);
     const mark = await markAuditLog(t);
-    const saved = await t.request(`/api/admin/faq/${created.id}`, {
-      method: 'PUT',
+    const saved = await t.call(FAQ.update, {
+      params: { id: created.id },
       cookie: cookies.admin,
-      json: { question: 'Any podcast studios nearby?', answer: 'Yes: two in Soho, one in Shoreditch.' },
+      body: { question: 'Any podcast studios nearby?', answer: 'Yes: two in Soho, one in Shoreditch.' },
+      expect: 200,
     });
-    expect(saved.status).toBe(200);
     expect(saved.body.entry.answer).toBe('Yes: two in Soho, one in Shoreditch.');
     const [row] = await mark();
     expect(row.action).toBe('faq.update');
     expect(row.changes).toEqual([{ field: 'Answer', from: 'Yes, in Soho.', to: 'Yes: two in Soho, one in Shoreditch.' }]);
 
-    const missing = await t.request(`/api/admin/faq/${ZERO}`, {
-      method: 'PUT',
+    await t.call(FAQ.update, {
+      params: { id: ZERO },
       cookie: cookies.admin,
-      json: { question: 'Q', answer: 'A' },
+      body: { question: 'Q', answer: 'A' },
+      expect: 404,
     });
-    expect(missing.status).toBe(404);
-    const blank = await t.request(`/api/admin/faq/${created.id}`, {
-      method: 'PUT',
+    const blank = await t.call(FAQ.update, {
+      params: { id: created.id },
       cookie: cookies.admin,
-      json: { question: ' ', answer: 'A' },
+      body: { question: ' ', answer: 'A' },
+      expect: 400,
     });
-    expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe(M.questionRequired);
   });
 });
@@ -311,25 +306,26 @@ describe('finding answers', () => {
   });
 
   it('pages the list and refuses bad input with a 400', async () => {
-    const first = await t.request('/api/faq?pageSize=1', { cookie: cookies.member });
+    const first = await t.call(FAQ.list, { query: { pageSize: 1 }, cookie: cookies.member, expect: 200 });
     expect(first.body.items).toHaveLength(1);
     expect(first.body.total).toBeGreaterThan(1);
-    const second = await t.request('/api/faq?pageSize=1&page=2', { cookie: cookies.member });
+    const second = await t.call(FAQ.list, { query: { pageSize: 1, page: 2 }, cookie: cookies.member, expect: 200 });
     expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
-    expect((await t.request(`/api/faq?q=${'a'.repeat(201)}`, { cookie: cookies.member })).body.error.message).toBe(
-      M.searchTooLong,
-    );
-    expect((await t.request('/api/faq?pageSize=51', { cookie: cookies.member })).status).toBe(400);
+    const tooLong = await t.call(FAQ.list, { query: { q: 'a'.repeat(201) }, cookie: cookies.member, expect: 400 });
+    expect(tooLong.body.error.message).toBe(M.searchTooLong);
+    expect((await t.call(FAQ.list, { query: { pageSize: 51 }, cookie: cookies.member })).status).toBe(400);
   });
 
   it('suggests the closest entries for a question being written', async () => {
-    const response = await t.request(`/api/faq/suggestions?text=${encodeURIComponent('Can my brand get a sponsorship deal?')}`, {
+    const response = await t.call(FAQ.suggestions, {
+      query: { text: 'Can my brand get a sponsorship deal?' },
       cookie: cookies.member,
+      expect: 200,
     });
-    const suggestions = response.body as FaqSuggestions;
+    const suggestions = response.body;
     expect(suggestions.items[0].id).toBe(inQuestion.id);
     expect(suggestions.items.length).toBeLessThanOrEqual(3);
-    const none = (await t.request('/api/faq/suggestions?text=ok', { cookie: cookies.member })).body as FaqSuggestions;
+    const none = (await t.call(FAQ.suggestions, { query: { text: 'ok' }, cookie: cookies.member, expect: 200 })).body;
     expect(none.items).toEqual([]);
   });
 });

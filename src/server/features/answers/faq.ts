@@ -7,9 +7,6 @@ import {
   FAQ_MESSAGES as M,
   FLAGGED_CODES,
   FAQ_SUGGESTION_LIMIT,
-  findFlags,
-  nameCandidates,
-  searchWords,
   type AdminFaqEntry,
   type FaqActionResult,
   type FaqDraft,
@@ -18,6 +15,7 @@ import {
   type FaqSuggestions,
   type FlagTerm,
 } from '../../../common/contracts/answers';
+import { findFlags, nameCandidates, searchWords } from '../../../common/contracts/answers-flags';
 import { cutText, displayedAnswer } from '../../../common/contracts/ask';
 import { normalizeEmail } from '../../../common/names';
 import { ROUTES } from '../../../common/routes';

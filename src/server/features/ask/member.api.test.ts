@@ -7,6 +7,8 @@ import { attendees, conversations, users } from '../../db/schema';
 import { createAdmin, createConversation, createConversations, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { askSessionReads } from './routes';
+import { ASK_ENDPOINTS as ASK } from '../../../common/contracts/ask';
+import { INBOX_ENDPOINTS as INBOX } from '../../../common/contracts/inbox';
 
 let t: TestApp;
 let ada: Awaited<ReturnType<typeof createMember>>;
@@ -37,9 +39,8 @@ const rowsOf = (userId: string) => t.db.select().from(conversations).where(eq(co
 describe('a member saves a completed chat', () => {
   it('stores a pending, complete entry with their account and email, and answers it with 201', async () => {
     t.clock.set(new Date('2026-03-01T10:00:00.000Z'));
-    const saved = await t.request('/api/conversations', { cookie: adaCookie, json: { ...chat, name: '  Ada Lovelace ' } });
+    const saved = await t.call(ASK.save, { cookie: adaCookie, body: { ...chat, name: '  Ada Lovelace ' }, expect: 201 });
     t.clock.reset();
-    expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({
       name: 'Ada Lovelace',
       email: ada.email,
@@ -58,8 +59,7 @@ describe('a member saves a completed chat', () => {
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, saved.body.id));
     expect(row).toMatchObject({ userId: ada.userId, email: ada.email, status: 'pending', step: 'complete' });
 
-    const list = await t.request('/api/conversations', { cookie: adaCookie });
-    expect(list.status).toBe(200);
+    const list = await t.call(ASK.list, { cookie: adaCookie, expect: 200 });
     expect(list.body.items.map((c: { id: string }) => c.id)).toContain(saved.body.id);
   });
 
@@ -68,9 +68,10 @@ describe('a member saves a completed chat', () => {
       { question: ASK_QUESTIONS[1], answer: 'Founders' },
       { question: ASK_QUESTIONS[2], answer: 'Hiring' },
     ];
-    const saved = await t.request('/api/conversations', {
+    const saved = await t.call(ASK.save, {
       cookie: adaCookie,
-      json: { ...chat, question: ASK_QUESTIONS[1], questionsAndAnswers: pairs },
+      body: { ...chat, question: ASK_QUESTIONS[1], questionsAndAnswers: pairs },
+      expect: 201,
     });
     expect(saved.body.questionsAndAnswers).toEqual(pairs);
   });
@@ -86,6 +87,7 @@ describe('a member saves a completed chat', () => {
     [[], GENERAL_MESSAGES.invalidInput],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const before = (await rowsOf(bob.userId)).length;
+    // Raw HTTP on purpose: some of these bodies are of the wrong type, which the typed client would not send.
     const response = await t.request('/api/conversations', { cookie: bobCookie, json: body });
     expect(response.status).toBe(400);
     if (message !== GENERAL_MESSAGES.invalidInput) expect(response.body.error.message).toBe(message);
@@ -94,6 +96,7 @@ describe('a member saves a completed chat', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
+    // Raw HTTP on purpose: a body cut short.
     const response = await t.app.request('/api/conversations', {
       method: 'POST',
       headers: { cookie: bobCookie, 'content-type': 'application/json', origin: 'http://localhost:3000' },
@@ -108,7 +111,7 @@ describe('a member saves a completed chat', () => {
       const m = await createMember(limited);
       const cookie = (await limited.signIn(m.email, m.password)).cookie;
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await limited.request('/api/conversations', { cookie, json: chat })).status);
+      for (let i = 0; i < 21; i++) statuses.push((await limited.call(ASK.save, { cookie, body: chat })).status);
       expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
       expect(statuses[20]).toBe(429);
     } finally {
@@ -134,12 +137,13 @@ describe('a member sees only their own entries', () => {
       })),
     );
     await recordOnboardingConversation(t.db, m, 'Morgan Reyes');
-    const first = await t.request('/api/conversations?page=1&pageSize=2', { cookie });
+    const first = await t.call(ASK.list, { query: { page: 1, pageSize: 2 }, cookie, expect: 200 });
     expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2, newReplies: 0 });
     expect(first.body.items.map((c: { name: string }) => c.name)).toEqual(['Entry 4', 'Entry 3']);
-    const last = await t.request('/api/conversations?page=3&pageSize=2', { cookie });
+    const last = await t.call(ASK.list, { query: { page: 3, pageSize: 2 }, cookie, expect: 200 });
     expect(last.body.items.map((c: { name: string }) => c.name)).toEqual(['Entry 0']);
-    expect((await t.request('/api/conversations?pageSize=500', { cookie })).status).toBe(400);
+    expect((await t.call(ASK.list, { query: { pageSize: 500 }, cookie })).status).toBe(400);
+    // Raw HTTP on purpose: a page that is not a number.
     expect((await t.request('/api/conversations?page=abc', { cookie })).body.error.message).toBe(M.invalidPage);
   });
 
@@ -149,12 +153,12 @@ describe('a member sees only their own entries', () => {
     const byEmail = await createConversation(t, { name: 'Old entry', userId: null, email: m.email.toUpperCase() });
     // Someone else's account, even with this member's email on it, is not theirs.
     const other = await createConversation(t, { name: 'Not yours', userId: bob.userId, email: m.email });
-    const list = await t.request('/api/conversations', { cookie });
+    const list = await t.call(ASK.list, { cookie, expect: 200 });
     const ids = list.body.items.map((c: { id: string }) => c.id);
     expect(ids).toContain(byEmail.id);
     expect(ids).not.toContain(other.id);
-    expect((await t.request(`/api/conversations/${byEmail.id}/viewed`, { method: 'POST', cookie })).status).toBe(200);
-    expect((await t.request(`/api/conversations/${other.id}/viewed`, { method: 'POST', cookie })).status).toBe(404);
+    expect((await t.call(ASK.viewed, { params: { id: byEmail.id }, cookie })).status).toBe(200);
+    expect((await t.call(ASK.viewed, { params: { id: other.id }, cookie })).status).toBe(404);
   });
 
   it('does not let another member read, mark or archive it', async () => {
@@ -167,23 +171,19 @@ describe('a member sees only their own entries', () => {
       adminResponse: 'Here is who to meet.',
       respondedAt: new Date(),
     });
-    const bobsList = await t.request('/api/conversations?pageSize=100', { cookie: bobCookie });
+    const bobsList = await t.call(ASK.list, { query: { pageSize: 100 }, cookie: bobCookie, expect: 200 });
     expect(bobsList.body.items.map((c: { id: string }) => c.id)).not.toContain(entry.id);
 
-    const viewed = await t.request(`/api/conversations/${entry.id}/viewed`, { method: 'POST', cookie: bobCookie });
-    expect(viewed.status).toBe(404);
+    const viewed = await t.call(ASK.viewed, { params: { id: entry.id }, cookie: bobCookie, expect: 404 });
     expect(viewed.body.error.message).toBe(M.notFound);
 
-    for (const action of ['archive', 'unarchive']) {
-      expect(
-        (await t.request(`/api/admin/conversations/${entry.id}/${action}`, { method: 'POST', cookie: bobCookie })).status,
-      ).toBe(403);
+    for (const action of ['archive', 'unarchive'] as const) {
+      expect((await t.call(INBOX[action], { params: { id: entry.id }, cookie: bobCookie })).status).toBe(403);
     }
     expect(
-      (await t.request(`/api/admin/conversations/${entry.id}/answer`, { cookie: bobCookie, json: { response: 'mine now' } }))
-        .status,
+      (await t.call(INBOX.answer, { params: { id: entry.id }, cookie: bobCookie, body: { response: 'mine now' } })).status,
     ).toBe(403);
-    expect((await t.request('/api/admin/conversations?view=answered', { cookie: bobCookie })).status).toBe(403);
+    expect((await t.call(INBOX.list, { query: { view: 'answered' }, cookie: bobCookie })).status).toBe(403);
 
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, entry.id));
     expect(row).toMatchObject({ viewed: false, archived: false, adminResponse: 'Here is who to meet.' });
@@ -191,8 +191,7 @@ describe('a member sees only their own entries', () => {
 
   it('answers unknown and malformed ids with 404 and a message', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
-      const response = await t.request(`/api/conversations/${id}/viewed`, { method: 'POST', cookie: adaCookie });
-      expect(response.status).toBe(404);
+      const response = await t.call(ASK.viewed, { params: { id }, cookie: adaCookie, expect: 404 });
       expect(response.body.error.message).toBe(M.notFound);
     }
   });
@@ -208,8 +207,8 @@ describe('a member sees only their own entries', () => {
       userId: m.userId,
       email: m.email,
     });
-    expect((await t.request('/api/conversations', { cookie })).body.total).toBe(0);
-    expect((await t.request(`/api/conversations/${onboarding.id}/viewed`, { method: 'POST', cookie })).status).toBe(404);
+    expect((await t.call(ASK.list, { cookie, expect: 200 })).body.total).toBe(0);
+    expect((await t.call(ASK.viewed, { params: { id: onboarding.id }, cookie })).status).toBe(404);
     await expect(recordOnboardingConversation(t.db, m, '   ')).rejects.toThrow(M.nameRequired);
   });
 });
@@ -221,17 +220,17 @@ describe('polling for replies', () => {
     for (const read of askSessionReads) {
       expect(t.app.routes.filter((route) => route.method === read.method && route.path === read.path)).toHaveLength(1);
     }
-    expect(askSessionReads.map((read) => `${read.method} ${read.path}`)).toEqual(['GET /api/conversations/replies']);
+    expect(askSessionReads.map((read) => `${read.method} ${read.path}`)).toEqual([`${ASK.replies.method} ${ASK.replies.path}`]);
   });
 
   it('counts new replies and drops to zero once each is viewed', async () => {
     const m = await createMember(t);
     const cookie = (await t.signIn(m.email, m.password)).cookie;
-    const poll = async () => (await t.request('/api/conversations/replies', { cookie })).body;
+    const poll = async () => (await t.call(ASK.replies, { cookie, expect: 200 })).body;
     expect(await poll()).toEqual({ newReplies: 0, latestRespondedAt: null });
 
-    const first = await t.request('/api/conversations', { cookie, json: chat });
-    const second = await t.request('/api/conversations', { cookie, json: { ...chat, question: ASK_QUESTIONS[4] } });
+    const first = await t.call(ASK.save, { cookie, body: chat, expect: 201 });
+    const second = await t.call(ASK.save, { cookie, body: { ...chat, question: ASK_QUESTIONS[4] }, expect: 201 });
     // Answered without the account, matched by email: counts too.
     await createConversation(t, {
       name: 'Old',
@@ -245,39 +244,35 @@ describe('polling for replies', () => {
     expect((await poll()).newReplies).toBe(0);
 
     t.clock.set(new Date('2026-04-01T09:00:00.000Z'));
-    await t.request(`/api/admin/conversations/${first.body.id}/answer`, {
-      cookie: adminCookie,
-      json: { response: 'First reply' },
-    });
+    await t.call(INBOX.answer, { params: { id: first.body.id }, cookie: adminCookie, body: { response: 'First reply' } });
     t.clock.set(new Date('2026-04-02T09:00:00.000Z'));
-    await t.request(`/api/admin/conversations/${second.body.id}/answer`, {
-      cookie: adminCookie,
-      json: { response: 'Second reply' },
-    });
+    await t.call(INBOX.answer, { params: { id: second.body.id }, cookie: adminCookie, body: { response: 'Second reply' } });
     t.clock.reset();
 
     expect(await poll()).toEqual({ newReplies: 2, latestRespondedAt: '2026-04-02T09:00:00.000Z' });
-    const list = await t.request('/api/conversations', { cookie });
+    const list = await t.call(ASK.list, { cookie, expect: 200 });
     expect(list.body.newReplies).toBe(2);
     expect(list.body.items.filter((c: { isNewReply: boolean }) => c.isNewReply)).toHaveLength(2);
 
-    const viewed = await t.request(`/api/conversations/${first.body.id}/viewed`, { method: 'POST', cookie });
-    expect(viewed.status).toBe(200);
+    const viewed = await t.call(ASK.viewed, { params: { id: first.body.id }, cookie, expect: 200 });
     expect(viewed.body).toMatchObject({ id: first.body.id, viewed: true, isNewReply: false, adminResponse: 'First reply' });
     expect((await poll()).newReplies).toBe(1);
-    await t.request(`/api/conversations/${second.body.id}/viewed`, { method: 'POST', cookie });
+    await t.call(ASK.viewed, { params: { id: second.body.id }, cookie });
     expect(await poll()).toEqual({ newReplies: 0, latestRespondedAt: '2026-04-02T09:00:00.000Z' });
     // Other members' replies never count.
-    expect((await t.request('/api/conversations/replies', { cookie: bobCookie })).body.newReplies).toBe(0);
+    expect((await t.call(ASK.replies, { cookie: bobCookie, expect: 200 })).body.newReplies).toBe(0);
   });
 });
 
 describe('who may use the member routes', () => {
-  const MEMBER_ROUTES: Array<[string, string, unknown?]> = [
-    ['POST', '/api/conversations', chat],
-    ['GET', '/api/conversations'],
-    ['GET', '/api/conversations/replies'],
-    ['POST', '/api/conversations/00000000-0000-4000-8000-000000000000/viewed'],
+  const MEMBER_ROUTES: Array<[string, (cookie?: string) => Promise<{ status: number; body: unknown }>]> = [
+    ['POST /api/conversations', (cookie) => t.call(ASK.save, { body: chat, cookie })],
+    ['GET /api/conversations', (cookie) => t.call(ASK.list, { cookie })],
+    ['GET /api/conversations/replies', (cookie) => t.call(ASK.replies, { cookie })],
+    [
+      'POST /api/conversations/:id/viewed',
+      (cookie) => t.call(ASK.viewed, { params: { id: '00000000-0000-4000-8000-000000000000' }, cookie }),
+    ],
   ];
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
@@ -290,22 +285,19 @@ describe('who may use the member routes', () => {
     await t.db.update(users).set({ banned: true }).where(eq(users.id, flagged.userId));
   });
 
-  it.each(MEMBER_ROUTES)('%s %s: visitor 401, not onboarded 403, deactivated 403', async (method, path, json) => {
-    const visitor = await t.request(path, { method, json });
-    expect(visitor.status).toBe(401);
-    expect(visitor.body.error.message).toBe(GENERAL_MESSAGES.signInRequired);
-    const newcomer = await t.request(path, { method, json, cookie: cookies.notOnboarded });
-    expect(newcomer.status).toBe(403);
-    expect(newcomer.body.error.message).toBe(GENERAL_MESSAGES.membersOnly);
-    const deactivated = await t.request(path, { method, json, cookie: cookies.deactivated });
-    expect(deactivated.status).toBe(403);
-    expect(deactivated.body.error.code).toBe('BANNED_USER');
+  it.each(MEMBER_ROUTES)('%s: visitor 401, not onboarded 403, deactivated 403', async (_route, send) => {
+    expect(await send()).toMatchObject({ status: 401, body: { error: { message: GENERAL_MESSAGES.signInRequired } } });
+    expect(await send(cookies.notOnboarded)).toMatchObject({
+      status: 403,
+      body: { error: { message: GENERAL_MESSAGES.membersOnly } },
+    });
+    expect(await send(cookies.deactivated)).toMatchObject({ status: 403, body: { error: { code: 'BANNED_USER' } } });
   });
 
   it('writes nothing for a refused caller', async () => {
     const before = await t.db.select().from(conversations);
-    await t.request('/api/conversations', { json: chat });
-    await t.request('/api/conversations', { json: chat, cookie: cookies.notOnboarded });
+    await t.call(ASK.save, { body: chat });
+    await t.call(ASK.save, { body: chat, cookie: cookies.notOnboarded });
     expect(await t.db.select().from(conversations)).toHaveLength(before.length);
   });
 });

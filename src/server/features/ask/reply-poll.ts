@@ -2,7 +2,8 @@
 // is read with the caller's session in the caller middleware's one query (newRepliesWithSession; decision
 // 018), and on its own only when that fast path does not answer (checkNewReplies).
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { ASK_API, type ReplyStatus } from '../../../common/contracts/ask';
+import type { ReplyStatus } from '../../../common/contracts/ask';
+import { ASK_ROUTES } from '../../../common/contracts/ask-routes';
 import { normalizeEmail } from '../../../common/names';
 import type { CallerExtra } from '../../auth/caller';
 import type { Database } from '../../db/client';
@@ -48,8 +49,8 @@ const preparedNewReplies = new WeakMap<Database, ReturnType<ReturnType<typeof ne
  * milliseconds since the epoch, which is what a Date read from the database keeps too.
  */
 export const newRepliesWithSession: CallerExtra = {
-  method: 'GET',
-  path: ASK_API.replies,
+  method: ASK_ROUTES.replies.method,
+  path: ASK_ROUTES.replies.path,
   name: 'new_replies',
   select: (user) => sql`(
     select json_build_object(

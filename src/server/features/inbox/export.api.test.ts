@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS } from '../../../common/contracts/ask';
-import { CONVERSATION_CSV_COLUMNS, INBOX_MESSAGES as M, INBOX_TOASTS } from '../../../common/contracts/inbox';
+import { endpointUrl } from '../../../common/contracts/endpoint';
+import {
+  CONVERSATION_CSV_COLUMNS,
+  INBOX_ENDPOINTS as INBOX,
+  INBOX_MESSAGES as M,
+  INBOX_TOASTS,
+  type ConversationExportView,
+} from '../../../common/contracts/inbox';
 import { auditLog, type conversations } from '../../db/schema';
 import { createAdmin, createConversations, createMember } from '../../../../tests/support/factories';
 import { parseCsv } from '../../../../tests/support/csv';
@@ -67,8 +74,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(view: string) {
-  const response = await t.app.request(`/api/admin/conversations/export?view=${view}`, {
+async function download(view: ConversationExportView) {
+  // The app's own request, not the typed client: the test reads the stream chunk by chunk.
+  const response = await t.app.request(endpointUrl(INBOX.export, {}, { view }), {
     headers: { cookie, origin: TEST_ORIGIN },
   });
   const chunks: Uint8Array[] = [];
@@ -163,15 +171,13 @@ describe('the CSV export', () => {
     try {
       const a = await createAdmin(empty);
       const c = (await empty.signIn(a.email, a.password)).cookie;
-      for (const view of ['all', 'pending']) {
-        const response = await empty.request(`/api/admin/conversations/export?view=${view}`, { cookie: c });
-        expect(response.status).toBe(404);
+      for (const view of ['all', 'pending'] as const) {
+        const response = await empty.call(INBOX.export, { query: { view }, cookie: c, expect: 404 });
         expect(response.body.error.message).toBe(INBOX_TOASTS.noConversationsToExport);
       }
       await createConversations(empty, [{ name: 'Onboarding', step: 'name_completed' }]);
-      expect((await empty.request('/api/admin/conversations/export', { cookie: c })).body.error.message).toBe(
-        'No conversations to export',
-      );
+      expect((await empty.call(INBOX.export, { cookie: c, expect: 404 })).body.error.message).toBe('No conversations to export');
+      // Raw HTTP on purpose: a view the typed client would not send.
       const bad = await empty.request('/api/admin/conversations/export?view=secret', { cookie: c });
       expect(bad.status).toBe(400);
       expect(bad.body.error.message).toBe(M.invalidExportView);

@@ -2,7 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS, type Conversation } from '../../../common/contracts/ask';
-import { INBOX_MESSAGES as M } from '../../../common/contracts/inbox';
+import {
+  INBOX_ENDPOINTS as INBOX,
+  INBOX_MESSAGES as M,
+  type AdminConversationView,
+  type AnswerConversationRequest,
+} from '../../../common/contracts/inbox';
 import { GENERAL_MESSAGES } from '../../../common/messages';
 import { recordOnboardingConversation } from '../../auth/onboarding-history';
 import { auditLog, conversations } from '../../db/schema';
@@ -25,23 +30,28 @@ afterAll(() => t.close());
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const names = (items: Conversation[]) => items.map((c) => c.name);
-const post = (path: string, json?: unknown) => t.request(path, { method: 'POST', cookie: adminCookie, json });
+/** An administrator's answer or action; each test checks the status it expects. */
+type Answer = Promise<{ status: number; body: any }>;
+const answer = (id: string, body: AnswerConversationRequest): Answer =>
+  t.call(INBOX.answer, { params: { id }, body, cookie: adminCookie });
+const act = (action: 'archive' | 'unarchive', id: string): Answer =>
+  t.call(INBOX[action], { params: { id }, cookie: adminCookie });
 
 describe('who may use the admin routes', () => {
-  const ADMIN_ROUTES: Array<[string, string, unknown?]> = [
-    ['GET', '/api/admin/conversations'],
-    ['GET', '/api/admin/conversations?view=archived'],
-    ['GET', '/api/admin/conversations/export?view=all'],
-    ['POST', `/api/admin/conversations/${MISSING}/answer`, { response: 'Hello' }],
-    ['POST', `/api/admin/conversations/${MISSING}/archive`],
-    ['POST', `/api/admin/conversations/${MISSING}/unarchive`],
+  const ADMIN_ROUTES: Array<[string, (cookie?: string) => Promise<{ status: number; body: unknown }>]> = [
+    ['GET /api/admin/conversations', (cookie) => t.call(INBOX.list, { cookie })],
+    ['GET /api/admin/conversations?view=archived', (cookie) => t.call(INBOX.list, { query: { view: 'archived' }, cookie })],
+    ['GET /api/admin/conversations/export?view=all', (cookie) => t.call(INBOX.export, { query: { view: 'all' }, cookie })],
+    [
+      'POST /api/admin/conversations/:id/answer',
+      (cookie) => t.call(INBOX.answer, { params: { id: MISSING }, body: { response: 'Hello' }, cookie }),
+    ],
+    ['POST /api/admin/conversations/:id/archive', (cookie) => t.call(INBOX.archive, { params: { id: MISSING }, cookie })],
+    ['POST /api/admin/conversations/:id/unarchive', (cookie) => t.call(INBOX.unarchive, { params: { id: MISSING }, cookie })],
   ];
-  it.each(ADMIN_ROUTES)('%s %s: visitor 401, member 403', async (method, path, json) => {
-    const visitor = await t.request(path, { method, json });
-    expect(visitor.status).toBe(401);
-    const member = await t.request(path, { method, json, cookie: memberCookie });
-    expect(member.status).toBe(403);
-    expect(member.body.error.message).toBe(GENERAL_MESSAGES.adminOnly);
+  it.each(ADMIN_ROUTES)('%s: visitor 401, member 403', async (_route, send) => {
+    expect((await send()).status).toBe(401);
+    expect(await send(memberCookie)).toMatchObject({ status: 403, body: { error: { message: GENERAL_MESSAGES.adminOnly } } });
   });
 });
 
@@ -65,21 +75,22 @@ describe('the three lists', () => {
         { name: 'X2', status: 'pending', archived: true, timestamp: at(9) },
       ]);
       await recordOnboardingConversation(fresh.db, m, 'Morgan Reyes', at(10));
-      const list = async (query: string) => (await fresh.request(`/api/admin/conversations?${query}`, { cookie })).body;
+      const list = async (query: { view?: AdminConversationView; page?: number; pageSize?: number }) =>
+        (await fresh.call(INBOX.list, { query, cookie, expect: 200 })).body;
 
-      const pending = await list('view=pending');
+      const pending = await list({ view: 'pending' });
       expect(names(pending.items)).toEqual(['P3', 'P2', 'P1']);
       expect(pending).toMatchObject({ view: 'pending', total: 3, page: 1, pageSize: 25 });
       // The email comes from the account when the entry has none.
-      expect(pending.items.find((c: Conversation) => c.name === 'P1').email).toBe(m.email);
-      expect(names((await list('view=answered')).items)).toEqual(['A2', 'A1']);
-      expect(names((await list('view=archived')).items)).toEqual(['X2', 'X1']);
-      expect(names((await list('')).items)).toEqual(['P3', 'P2', 'P1']);
+      expect(pending.items.find((c) => c.name === 'P1')?.email).toBe(m.email);
+      expect(names((await list({ view: 'answered' })).items)).toEqual(['A2', 'A1']);
+      expect(names((await list({ view: 'archived' })).items)).toEqual(['X2', 'X1']);
+      expect(names((await list({})).items)).toEqual(['P3', 'P2', 'P1']);
 
-      const page2 = await list('view=pending&page=2&pageSize=2');
+      const page2 = await list({ view: 'pending', page: 2, pageSize: 2 });
       expect(names(page2.items)).toEqual(['P1']);
       expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-      expect((await list('view=pending&page=9')).items).toEqual([]);
+      expect((await list({ view: 'pending', page: 9 })).items).toEqual([]);
 
       // Same count as the header's badge.
       expect((await fresh.request('/api/admin/summary', { cookie })).body.pendingConversations).toBe(3);
@@ -95,6 +106,7 @@ describe('the three lists', () => {
     ['page=-1', M.invalidPage],
     ['page=1.5', M.invalidPage],
   ])('refuses ?%s with 400', async (query, message) => {
+    // Raw HTTP on purpose: query strings the typed client would not send.
     const response = await t.request(`/api/admin/conversations?${query}`, { cookie: adminCookie });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
@@ -112,7 +124,7 @@ describe('answering', () => {
       answer: 'Cash flow',
     });
     t.clock.set(new Date('2026-05-05T15:30:00.000Z'));
-    const answered = await post(`/api/admin/conversations/${entry.id}/answer`, { response: '  Talk to Priya.  ' });
+    const answered = await answer(entry.id, { response: '  Talk to Priya.  ' });
     t.clock.reset();
     expect(answered.status).toBe(200);
     expect(answered.body).toMatchObject({ success: true, message: M.responseSent, emailed: true });
@@ -149,7 +161,7 @@ describe('answering', () => {
       respondedAt: new Date(),
       viewed: true,
     });
-    const again = await post(`/api/admin/conversations/${entry.id}/answer`, { response: 'Second thoughts' });
+    const again = await answer(entry.id, { response: 'Second thoughts' });
     expect(again.body.conversation).toMatchObject({ adminResponse: 'Second thoughts', viewed: false, isNewReply: true });
   });
 
@@ -160,7 +172,7 @@ describe('answering', () => {
       [{}, M.responseRequired],
       [{ response: 'x'.repeat(10001) }, M.responseTooLong],
     ] as const) {
-      const response = await post(`/api/admin/conversations/${entry.id}/answer`, body);
+      const response = await answer(entry.id, body as AnswerConversationRequest);
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe(message);
     }
@@ -172,7 +184,7 @@ describe('answering', () => {
     const m = await createMember(t);
     const onboarding = await recordOnboardingConversation(t.db, m, 'Morgan Reyes');
     for (const id of [MISSING, 'nope', onboarding.id]) {
-      const response = await post(`/api/admin/conversations/${id}/answer`, { response: 'Hi' });
+      const response = await answer(id, { response: 'Hi' });
       expect(response.status).toBe(404);
       expect(response.body.error.message).toBe(M.notFound);
     }
@@ -186,7 +198,7 @@ describe('answering', () => {
       adminResponse: 'Old',
       archived: true,
     });
-    const response = await post(`/api/admin/conversations/${entry.id}/answer`, { response: 'New' });
+    const response = await answer(entry.id, { response: 'New' });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(M.answerArchived);
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, entry.id));
@@ -203,12 +215,12 @@ describe('answering', () => {
       // A file where the outbox folder should be: every email fails to be written.
       writeFileSync(broken.config.mail.outboxDir, 'not a folder');
       allowConsole(/\[conversations\] could not email the reply to mail@example.com/);
-      const response = await broken.request(`/api/admin/conversations/${entry.id}/answer`, {
-        method: 'POST',
+      const response = await broken.call(INBOX.answer, {
+        params: { id: entry.id },
         cookie,
-        json: { response: 'Still here' },
+        body: { response: 'Still here' },
+        expect: 200,
       });
-      expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, emailed: false });
       const [row] = await broken.db.select().from(conversations).where(eq(conversations.id, entry.id));
       expect(row).toMatchObject({ status: 'answered', adminResponse: 'Still here' });
@@ -228,25 +240,25 @@ describe('archiving', () => {
       adminResponse: 'Done',
       respondedAt: new Date(),
     });
-    const inList = async (view: string) =>
-      (await t.request(`/api/admin/conversations?view=${view}&pageSize=100`, { cookie: adminCookie })).body.items.some(
-        (c: Conversation) => c.id === entry.id,
+    const inList = async (view: AdminConversationView) =>
+      (await t.call(INBOX.list, { query: { view, pageSize: 100 }, cookie: adminCookie, expect: 200 })).body.items.some(
+        (c) => c.id === entry.id,
       );
     expect(await inList('answered')).toBe(true);
 
-    const archived = await post(`/api/admin/conversations/${entry.id}/archive`);
+    const archived = await act('archive', entry.id);
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({ success: true, message: M.archived, conversation: { id: entry.id, archived: true } });
     expect(await inList('answered')).toBe(false);
     expect(await inList('archived')).toBe(true);
     // Archiving twice (a double click) changes nothing.
-    expect((await post(`/api/admin/conversations/${entry.id}/archive`)).status).toBe(200);
+    expect((await act('archive', entry.id)).status).toBe(200);
 
-    const unarchived = await post(`/api/admin/conversations/${entry.id}/unarchive`);
+    const unarchived = await act('unarchive', entry.id);
     expect(unarchived.body).toMatchObject({ success: true, message: M.unarchived, conversation: { archived: false } });
     expect(await inList('answered')).toBe(true);
     expect(await inList('archived')).toBe(false);
-    expect((await post(`/api/admin/conversations/${entry.id}/unarchive`)).status).toBe(200);
+    expect((await act('unarchive', entry.id)).status).toBe(200);
 
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, email));
     expect(audits.map((a) => a.action).sort()).toEqual(['conversation.archive', 'conversation.unarchive']);
@@ -254,7 +266,7 @@ describe('archiving', () => {
 
   it('refuses to archive a pending entry with 409', async () => {
     const entry = await createConversation(t, { name: 'Waiting', email: 'waiting@example.com' });
-    const response = await post(`/api/admin/conversations/${entry.id}/archive`);
+    const response = await act('archive', entry.id);
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(M.archiveNeedsAnswer);
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, entry.id));
@@ -262,9 +274,9 @@ describe('archiving', () => {
   });
 
   it('answers missing or malformed ids with 404', async () => {
-    for (const action of ['archive', 'unarchive']) {
+    for (const action of ['archive', 'unarchive'] as const) {
       for (const id of [MISSING, 'x']) {
-        const response = await post(`/api/admin/conversations/${id}/${action}`);
+        const response = await act(action, id);
         expect(response.status).toBe(404);
         expect(response.body.error.message).toBe(M.notFound);
       }

@@ -2,7 +2,7 @@
 // set of questions and the test clock, worked out by hand below; the community's weeks (London, where the
 // first week of the period starts in summer time); the first reply kept when a question is answered again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPONSE_TIME_MESSAGES, type ResponseTimes } from '../../../common/contracts/inbox';
+import { INBOX_ENDPOINTS as INBOX, RESPONSE_TIME_MESSAGES } from '../../../common/contracts/inbox';
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createConversation, createConversations } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
@@ -46,17 +46,16 @@ afterAll(() => t.close());
 
 describeAdminOnly(
   [
-    ['GET', '/api/admin/response-times'],
-    ['PUT', '/api/admin/response-target', { hours: 24 }],
+    [INBOX.responseTimes, {}],
+    [INBOX.responseTarget, { body: { hours: 24 } }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
 );
 
 const figures = async () => {
-  const response = await t.request('/api/admin/response-times', { cookie: cookies.admin });
-  expect(response.status).toBe(200);
-  return response.body as ResponseTimes;
+  const response = await t.call(INBOX.responseTimes, { cookie: cookies.admin, expect: 200 });
+  return response.body;
 };
 
 describe('the figures', () => {
@@ -137,19 +136,19 @@ describe('the figures', () => {
 
   it('measure against a new target at once, and record who set it', async () => {
     const newRows = await markAuditLog(t);
-    const saved = await t.request('/api/admin/response-target', { method: 'PUT', cookie: cookies.admin, json: { hours: 4 } });
-    expect(saved.status).toBe(200);
+    const saved = await t.call(INBOX.responseTarget, { cookie: cookies.admin, body: { hours: 4 }, expect: 200 });
     expect(saved.body).toEqual({ success: true, message: RESPONSE_TIME_MESSAGES.targetSaved, targetHours: 4 });
     const result = await figures();
     // Within 4 h: I (1 h) and A (2 h). Known: the four answered, D (24 h) and E.
     expect(result).toMatchObject({ targetHours: 4, withinTarget: 2, decided: 6, waitingPastTarget: 3 });
     const [audit] = await newRows('conversation.response-target');
     expect(audit.changes).toEqual([{ field: 'Target (hours)', from: 48, to: 4 }]);
-    await t.request('/api/admin/response-target', { method: 'PUT', cookie: cookies.admin, json: { hours: 48 } });
+    await t.call(INBOX.responseTarget, { cookie: cookies.admin, body: { hours: 48 } });
   });
 
   it('refuses a target that is not a whole number of hours from 1 to 720, and keeps the one set', async () => {
     for (const hours of [0, 721, 1.5, '48', null]) {
+      // Raw HTTP on purpose: some of these are not numbers, which the typed client would not send.
       const response = await t.request('/api/admin/response-target', { method: 'PUT', cookie: cookies.admin, json: { hours } });
       expect(response.status, String(hours)).toBe(400);
       expect(response.body.error.fields?.hours ?? response.body.error.message).toBe(RESPONSE_TIME_MESSAGES.targetInvalid);
@@ -160,12 +159,7 @@ describe('the figures', () => {
   it('count a question answered twice by its first reply, and its first organiser', async () => {
     t.clock.set(at('2026-11-25T08:00:00Z'));
     const entry = await createConversation(t, { name: 'Twice', timestamp: at('2026-11-25T06:00:00Z') });
-    const answer = () =>
-      t.request(`/api/admin/conversations/${entry.id}/answer`, {
-        method: 'POST',
-        cookie: cookies.admin,
-        json: { response: 'Here' },
-      });
+    const answer = () => t.call(INBOX.answer, { params: { id: entry.id }, cookie: cookies.admin, body: { response: 'Here' } });
     expect((await answer()).status).toBe(200);
     t.clock.set(NOW);
     expect((await answer()).status).toBe(200);

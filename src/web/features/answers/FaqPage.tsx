@@ -6,7 +6,7 @@ import { BookOpenText, ChevronDown, MessageSquarePlus, MessageSquareText, Search
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FAQ_MESSAGES, MAX_FAQ_SEARCH_LENGTH, type FaqEntry } from '../../../common/contracts/answers';
-import { ASK_ABOUT_PARAM } from '../../../common/contracts/ask-paths';
+import { ASK_ABOUT_PARAM } from '../../../common/contracts/ask-routes';
 import { ROUTES } from '../../../common/routes';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';

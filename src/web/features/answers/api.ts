@@ -2,8 +2,9 @@
 // entries (the search kept in the address); the chat asks for the few entries closest to the question
 // being written, once it is long enough, and keeps the last ones on screen while the member types on.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FAQ_API, FAQ_SUGGEST_MIN_LENGTH, type FaqPage, type FaqSuggestions } from '../../../common/contracts/answers';
-import { api } from '../../lib/api';
+import { FAQ_SUGGEST_MIN_LENGTH } from '../../../common/contracts/answers';
+import { ANSWERS_ROUTES } from '../../../common/contracts/answers-routes';
+import { call } from '../../lib/call';
 
 export const FAQ_PAGE_SIZE = 10;
 /** How long the chat waits after the last keystroke before it looks for answers that may help. */
@@ -16,7 +17,8 @@ const SUGGEST_TEXT_LENGTH = 2000;
 export function useFaqEntries(q: string) {
   return useInfiniteQuery({
     queryKey: [...FAQ_KEY, 'list', q],
-    queryFn: ({ pageParam, signal }) => api<FaqPage>(FAQ_API.list({ q, page: pageParam, pageSize: FAQ_PAGE_SIZE }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(ANSWERS_ROUTES.list, { query: { q, page: pageParam, pageSize: FAQ_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     // The results of the last search stay while the next one loads, so the list does not flash empty.
@@ -35,7 +37,7 @@ export function useFaqSuggestions(text: string) {
   const matched = text.trim().slice(0, SUGGEST_TEXT_LENGTH);
   const query = useQuery({
     queryKey: [...FAQ_KEY, 'suggestions', matched],
-    queryFn: ({ signal }) => api<FaqSuggestions>(FAQ_API.suggestions(matched), { signal }),
+    queryFn: ({ signal }) => call(ANSWERS_ROUTES.suggestions, { query: { text: matched }, signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -3,9 +3,9 @@
 // on every page without this file. The poll is cheap; the list is refetched only when the
 // poll says a reply arrived, and at once when the member comes back to the tab.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ASK_API } from '../../../common/contracts/ask-paths';
-import type { Conversation, MemberConversationPage, ReplyStatus, SaveConversationRequest } from '../../../common/contracts/ask';
-import { api } from '../../lib/api';
+import { ASK_ROUTES } from '../../../common/contracts/ask-routes';
+import type { ReplyStatus, SaveConversationRequest } from '../../../common/contracts/ask';
+import { call } from '../../lib/call';
 import { ASK_KEY, CONVERSATIONS_KEY, REPLIES_KEY } from './reply-poll';
 import { markViewedInPages, oneReplyRead, type ConversationPages } from './reply-status';
 
@@ -15,7 +15,7 @@ export function useMemberConversations() {
   return useInfiniteQuery({
     queryKey: CONVERSATIONS_KEY,
     queryFn: ({ pageParam, signal }) =>
-      api<MemberConversationPage>(`${ASK_API.list}?page=${pageParam}&pageSize=${CONVERSATIONS_PAGE_SIZE}`, { signal }),
+      call(ASK_ROUTES.list, { query: { page: pageParam, pageSize: CONVERSATIONS_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     refetchOnWindowFocus: true,
@@ -26,7 +26,7 @@ export function useMemberConversations() {
 export function useSaveConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveConversationRequest) => api<Conversation>(ASK_API.save, { body }),
+    mutationFn: (body: SaveConversationRequest) => call(ASK_ROUTES.save, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
   });
 }
@@ -38,7 +38,7 @@ export function useSaveConversation() {
 export function useMarkViewed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Conversation>(ASK_API.viewed(id), { method: 'POST', body: {} }),
+    mutationFn: (id: string) => call(ASK_ROUTES.viewed, { params: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: ASK_KEY });
       queryClient.setQueryData<ConversationPages>(CONVERSATIONS_KEY, (pages) => markViewedInPages(pages, id));

@@ -4,9 +4,9 @@
 // reads the count at once (refreshReplyStatus; decision 023).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ASK_API } from '../../../common/contracts/ask-paths';
+import { ASK_ROUTES } from '../../../common/contracts/ask-routes';
 import type { ReplyStatus } from '../../../common/contracts/ask';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { refreshQueries } from '../../lib/refresh';
 import { replyArrived } from './reply-status';
 
@@ -32,7 +32,7 @@ export function useReplyStatus({ enabled = true, live = false }: { enabled?: boo
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: REPLIES_KEY,
-    queryFn: ({ signal }) => api<ReplyStatus>(ASK_API.replies, { signal }),
+    queryFn: ({ signal }) => call(ASK_ROUTES.replies, { signal }),
     // While the live stream is open a reply is announced the moment it is sent (refreshReplyStatus).
     refetchInterval: live ? false : REPLY_POLL_MS,
     refetchOnWindowFocus: true,

@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_FAQ_SEARCH_LENGTH } from '../../../common/contracts/answers';
-import { ASK_ABOUT_PARAM } from '../../../common/contracts/ask-paths';
+import { ASK_ABOUT_PARAM } from '../../../common/contracts/ask-routes';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';

@@ -8,11 +8,10 @@ import {
   FLAG_KIND_LABELS,
   MAX_FAQ_ANSWER_LENGTH,
   MAX_FAQ_QUESTION_LENGTH,
-  findFlags,
   type AdminFaqEntry,
-  type Flag,
   type FlagTerm,
 } from '../../../../common/contracts/answers';
+import { findFlags, type Flag } from '../../../../common/contracts/answers-flags';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';

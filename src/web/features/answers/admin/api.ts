@@ -2,16 +2,9 @@
 // published entries (searched like the members' page), and publishing, editing and taking an entry down.
 // Every change refreshes the inbox too (its 'In the FAQ' badges) and the members' FAQ queries.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  FAQ_API,
-  type AdminFaqEntry,
-  type FaqActionResult,
-  type FaqDraft,
-  type FaqPage,
-  type PublishFaqRequest,
-  type UpdateFaqRequest,
-} from '../../../../common/contracts/answers';
-import { api } from '../../../lib/api';
+import type { FaqActionResult, PublishFaqRequest, UpdateFaqRequest } from '../../../../common/contracts/answers';
+import { ANSWERS_ROUTES } from '../../../../common/contracts/answers-routes';
+import { call } from '../../../lib/call';
 import { notify } from '../../../lib/notify';
 import { useRefreshInbox } from '../../../lib/inbox-refresh';
 import { refreshQueries } from '../../../lib/refresh';
@@ -24,7 +17,7 @@ const MEMBER_FAQ_KEY = ['faq'] as const;
 export function useFaqDraft(conversationId: string | null) {
   return useQuery({
     queryKey: [...ADMIN_FAQ_KEY, 'draft', conversationId],
-    queryFn: ({ signal }) => api<FaqDraft>(FAQ_API.admin.draft(conversationId!), { signal }),
+    queryFn: ({ signal }) => call(ANSWERS_ROUTES.draft, { params: { id: conversationId! }, signal }),
     enabled: conversationId !== null,
     // The editor starts from what is true now, not from a draft read minutes ago.
     staleTime: 0,
@@ -36,8 +29,7 @@ export function useFaqDraft(conversationId: string | null) {
 export function useAdminFaqEntries(q: string, page: number) {
   return useQuery({
     queryKey: [...ADMIN_FAQ_KEY, 'list', q, page],
-    queryFn: ({ signal }) =>
-      api<FaqPage<AdminFaqEntry>>(FAQ_API.admin.list({ q, page, pageSize: ADMIN_FAQ_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) => call(ANSWERS_ROUTES.adminList, { query: { q, page, pageSize: ADMIN_FAQ_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -57,13 +49,11 @@ function useFaqMutation<TVariables>(call: (variables: TVariables) => Promise<Faq
   });
 }
 
-export const usePublishFaq = () =>
-  useFaqMutation((input: PublishFaqRequest) => api<FaqActionResult>(FAQ_API.admin.publish, { body: input }));
+export const usePublishFaq = () => useFaqMutation((input: PublishFaqRequest) => call(ANSWERS_ROUTES.publish, { body: input }));
 
 export const useUpdateFaq = () =>
   useFaqMutation(({ id, ...input }: UpdateFaqRequest & { id: string }) =>
-    api<FaqActionResult>(FAQ_API.admin.entry(id), { method: 'PUT', body: input }),
+    call(ANSWERS_ROUTES.update, { params: { id }, body: input }),
   );
 
-export const useUnpublishFaq = () =>
-  useFaqMutation((id: string) => api<FaqActionResult>(FAQ_API.admin.entry(id), { method: 'DELETE' }));
+export const useUnpublishFaq = () => useFaqMutation((id: string) => call(ANSWERS_ROUTES.unpublish, { params: { id } }));

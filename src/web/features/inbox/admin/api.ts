@@ -2,19 +2,17 @@
 // unarchive, the CSV exports and the response times. Every action refreshes the lists and the dashboard
 // summary (lib/inbox-refresh.ts), so the header's pending badge and the tab title follow at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '../../../../common/contracts/endpoint';
 import {
-  INBOX_API,
   INBOX_TOASTS,
-  RESPONSE_TIMES_API,
-  type AdminConversationPage,
   type AdminConversationView,
   type ConversationActionResult,
   type ConversationExportView,
   type ResponseTargetInput,
-  type ResponseTargetSaved,
-  type ResponseTimes,
 } from '../../../../common/contracts/inbox';
-import { api, errorMessage } from '../../../lib/api';
+import { INBOX_ROUTES } from '../../../../common/contracts/inbox-routes';
+import { errorMessage } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { refreshQueries } from '../../../lib/refresh';
 import { PENDING_REFRESH_MS } from '../../../lib/dashboard-summary';
 import { downloadFile } from '../../../lib/download';
@@ -28,7 +26,7 @@ export function useAdminConversations(view: AdminConversationView, page: number)
   const live = useLiveStatus() === 'live';
   return useQuery({
     queryKey: [...INBOX_KEY, view, page, INBOX_PAGE_SIZE],
-    queryFn: ({ signal }) => api<AdminConversationPage>(INBOX_API.list(view, page, INBOX_PAGE_SIZE), { signal }),
+    queryFn: ({ signal }) => call(INBOX_ROUTES.list, { query: { view, page, pageSize: INBOX_PAGE_SIZE }, signal }),
     // Paging keeps the current page on screen until the next arrives; another view starts fresh.
     placeholderData: (previous) => (previous?.view === view ? previous : undefined),
     // Spec 9: the pending list refreshes every 60 seconds, with the header's counts; while the live stream
@@ -61,21 +59,20 @@ function useInboxMutation<TVariables>(
 
 export const useAnswerConversation = () =>
   useInboxMutation(
-    ({ id, response }: { id: string; response: string }) =>
-      api<ConversationActionResult>(INBOX_API.answer(id), { body: { response } }),
+    ({ id, response }: { id: string; response: string }) => call(INBOX_ROUTES.answer, { params: { id }, body: { response } }),
     () => INBOX_TOASTS.sendResponseFailed,
   );
 
 export const useArchiveConversation = () =>
   useInboxMutation(
-    (id: string) => api<ConversationActionResult>(INBOX_API.archive(id), { method: 'POST', body: {} }),
+    (id: string) => call(INBOX_ROUTES.archive, { params: { id } }),
     () => INBOX_TOASTS.archiveConversationFailed,
   );
 
 /** The spec names no unarchive failure text: the server's own reason, or a plain one. */
 export const useUnarchiveConversation = () =>
   useInboxMutation(
-    (id: string) => api<ConversationActionResult>(INBOX_API.unarchive(id), { method: 'POST', body: {} }),
+    (id: string) => call(INBOX_ROUTES.unarchive, { params: { id } }),
     (error) => errorMessage(error),
   );
 
@@ -84,14 +81,14 @@ export const useUnarchiveConversation = () =>
  * export (the server's 404); throws on any other failure.
  */
 export function downloadConversationsCsv(view: ConversationExportView): Promise<boolean> {
-  return downloadFile(INBOX_API.export(view), `conversations-${view}.csv`);
+  return downloadFile(endpointUrl(INBOX_ROUTES.export, {}, { view }), `conversations-${view}.csv`);
 }
 
 /** How soon questions get their first reply (issue 20); the pending list reads its target from here too. */
 export function useResponseTimes() {
   return useQuery({
     queryKey: RESPONSE_TIMES_KEY,
-    queryFn: ({ signal }) => api<ResponseTimes>(RESPONSE_TIMES_API.figures, { signal }),
+    queryFn: ({ signal }) => call(INBOX_ROUTES.responseTimes, { signal }),
     retry: false,
   });
 }
@@ -100,8 +97,7 @@ export function useResponseTimes() {
 export function useSaveResponseTarget() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResponseTargetInput) =>
-      api<ResponseTargetSaved>(RESPONSE_TIMES_API.target, { method: 'PUT', body: input }),
+    mutationFn: (input: ResponseTargetInput) => call(INBOX_ROUTES.responseTarget, { body: input }),
     onSuccess: (result) => notify.success(result.message),
     onSettled: () => refreshQueries(queryClient, RESPONSE_TIMES_KEY),
   });
