@@ -4,14 +4,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { isAllowedLink, LINK_RULES } from '../../../common/contracts/links';
 import { CONTENT_ROUTES } from '../../../common/contracts/content-routes';
+import type { SuccessBody } from '../../../common/contracts/endpoint';
 import { DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../common/routes';
-import { call } from '../../lib/call';
+import { api } from '../../lib/api';
 
 export type SidebarLinks = Record<SidebarLinkKey, string>;
 
 async function fetchSidebarLinks(): Promise<SidebarLinks> {
   try {
-    const record: Partial<Record<SidebarLinkKey, string | null>> = await call(CONTENT_ROUTES.sidebarLinks);
+    // On the member home's path: the route table's address and answer type with api(), not call() (whose
+    // chunk the member home would then download; decision 037).
+    const record: Partial<SuccessBody<typeof CONTENT_ROUTES.sidebarLinks>> = await api(CONTENT_ROUTES.sidebarLinks.path);
     const merged = { ...DEFAULT_SIDEBAR_LINKS } as SidebarLinks;
     for (const key of Object.keys(DEFAULT_SIDEBAR_LINKS) as SidebarLinkKey[]) {
       const value = record?.[key]?.trim();

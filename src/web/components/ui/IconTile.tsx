@@ -1,4 +1,5 @@
-// An icon on a small rounded square: the member dashboard's cards and shortcuts, a message page's mark.
+// An icon on a small rounded square: the member dashboard's cards, shortcuts and profile prompt, a member
+// page's empty list.
 // Its size, corner and colours come from the caller (className); the icon's size too (iconClassName).
 import type { LucideIcon } from 'lucide-react';
 import { cn } from './cn';

@@ -3,7 +3,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
-import { IconTile } from './IconTile';
 
 type MessagePageProps = {
   icon: LucideIcon;
@@ -16,11 +15,15 @@ type MessagePageProps = {
   className: string;
 };
 
-export function MessagePage({ icon, eyebrow, title, children, actions, className }: MessagePageProps) {
+export function MessagePage({ icon: Icon, eyebrow, title, children, actions, className }: MessagePageProps) {
   return (
     <div className={cn('grid place-items-center text-center', className)}>
       <div className="max-w-md">
-        <IconTile icon={icon} className="mx-auto size-16 rounded-2xl bg-ink text-brand-bright" iconClassName="size-7" />
+        {/* Written out rather than an IconTile: the 404 is in the member home's chunk, and a shared tile
+            would be one more file for it to download. */}
+        <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ink text-brand-bright">
+          <Icon className="size-7" aria-hidden="true" />
+        </div>
         {eyebrow ? <p className="eyebrow mt-8 text-brand-deep">{eyebrow}</p> : null}
         <h1 className={cn('font-display text-4xl sm:text-5xl', eyebrow ? 'mt-3' : 'mt-8')}>{title}</h1>
         <p className="mt-4 leading-7 break-words text-stone">{children}</p>

@@ -2,14 +2,15 @@
 // reply, flags what would say who asked (the member's name, any email address, another member's name) as
 // the administrator edits, and publishes an anonymous entry. The server checks the same flags again.
 import { AlertTriangle, CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
-  FAQ_MESSAGES,
   FLAG_KIND_LABELS,
   MAX_FAQ_ANSWER_LENGTH,
   MAX_FAQ_QUESTION_LENGTH,
+  updateFaqSchema,
   type AdminFaqEntry,
   type FlagTerm,
+  type UpdateFaqRequest,
 } from '../../../../common/contracts/answers';
 import { findFlags, type Flag } from '../../../../common/contracts/answers-flags';
 import { Button } from '../../../components/ui/Button';
@@ -17,7 +18,8 @@ import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Modal } from '../../../components/ui/Modal';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { CheckboxField, Form, placeServerErrors, SubmitButton, useZodForm, type ZodForm } from '../../../components/form';
+import { errorMessage } from '../../../lib/api';
 import { useFaqDraft, usePublishFaq, useUpdateFaq } from './api';
 
 type Field = 'question' | 'answer';
@@ -62,6 +64,8 @@ function FlagList({ flags, fieldLabel, onSelect }: { flags: Flag[]; fieldLabel: 
   );
 }
 
+type EditorValues = UpdateFaqRequest;
+
 type EditorFormProps = {
   topic: string | null;
   initial: { question: string; answer: string };
@@ -72,119 +76,128 @@ type EditorFormProps = {
   onCancel: () => void;
 };
 
-function EditorForm({ topic, initial, terms, mode, onSubmit, busy, onCancel }: EditorFormProps) {
+/** A text of the entry: its length against the limit beside the label, and what is flagged in it under
+ * the box (a flag selects its text there). Bound to the form by name. */
+function EntryText({
+  form,
+  name,
+  label,
+  max,
+  rows,
+  flags,
+}: {
+  form: ZodForm<typeof updateFaqSchema>;
+  name: Field;
+  label: string;
+  max: number;
+  rows: number;
+  flags: Flag[];
+}) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [keepNames, setKeepNames] = useState(false);
-  const [errors, setErrors] = useState<{ form?: string; question?: string; answer?: string }>({});
-  const areas = { question: useRef<HTMLTextAreaElement>(null), answer: useRef<HTMLTextAreaElement>(null) };
+  const area = useRef<HTMLTextAreaElement | null>(null);
+  const value = (form.watch(name) as string | undefined) ?? '';
+  const error = form.formState.errors[name]?.message;
+  const { ref, onChange, ...registration } = form.register(name);
+  const select = (flag: Flag) => {
+    area.current?.focus();
+    area.current?.setSelectionRange(flag.start, flag.end);
+  };
+  return (
+    <div>
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="block text-[0.8rem] font-semibold tracking-wide text-ink">
+          {label}
+        </label>
+        <span className={cn('text-xs tabular-nums', value.length > max ? 'font-semibold text-danger' : 'text-stone')}>
+          {value.length.toLocaleString('en-GB')} / {max.toLocaleString('en-GB')}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        rows={rows}
+        ref={(element) => {
+          ref(element);
+          area.current = element;
+        }}
+        {...registration}
+        onChange={(event) => {
+          if (error) form.clearErrors(name);
+          return onChange(event);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-flags`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        className={cn(inputClasses, 'h-auto min-h-24 resize-y py-3 leading-6')}
+      />
+      <div id={`${id}-flags`}>
+        <FlagList flags={distinctFlags(flags)} fieldLabel={name} onSelect={select} />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function EditorForm({ topic, initial, terms, mode, onSubmit, busy, onCancel }: EditorFormProps) {
+  // The schema the server parses the write with: the same required and too-long messages, here first.
+  const form = useZodForm(updateFaqSchema, { defaultValues: { ...initial, keepNames: false } satisfies EditorValues });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [question = '', answer = ''] = form.watch(['question', 'answer']);
 
   const flags = useMemo(
-    () => ({ question: findFlags(values.question, terms), answer: findFlags(values.answer, terms) }),
-    [values, terms],
+    () => ({ question: findFlags(question, terms), answer: findFlags(answer, terms) }),
+    [question, answer, terms],
   );
   const hasNames = [...flags.question, ...flags.answer].some((flag) => flag.kind !== 'email');
 
-  const select = (field: Field) => (flag: Flag) => {
-    const area = areas[field].current;
-    if (!area) return;
-    area.focus();
-    area.setSelectionRange(flag.start, flag.end);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const question = values.question.trim();
-    const answer = values.answer.trim();
-    const missing = {
-      question: question ? undefined : FAQ_MESSAGES.questionRequired,
-      answer: answer ? undefined : FAQ_MESSAGES.answerRequired,
-    };
-    if (missing.question || missing.answer) {
-      setErrors(missing);
-      areas[missing.question ? 'question' : 'answer'].current?.focus();
-      return;
-    }
-    setErrors({});
+  const submit = async (values: { question: string; answer: string; keepNames: boolean }) => {
+    setFailure(null);
     try {
-      await onSubmit({ question, answer, keepNames });
+      await onSubmit(values);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      setErrors({ form: errorMessage(error), question: fields.question, answer: fields.answer });
-      if (fields.question || fields.answer) areas[fields.question ? 'question' : 'answer'].current?.focus();
+      setFailure(errorMessage(error));
+      placeServerErrors(form, error);
     }
-  };
-
-  const field = (name: Field, label: string, max: number, rows: number) => {
-    const fieldId = `${id}-${name}`;
-    const described = [`${fieldId}-flags`, errors[name] ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
-    return (
-      <div>
-        <div className="mb-2 flex items-baseline justify-between gap-3">
-          <label htmlFor={fieldId} className="block text-[0.8rem] font-semibold tracking-wide text-ink">
-            {label}
-          </label>
-          <span className={cn('text-xs tabular-nums', values[name].length > max ? 'font-semibold text-danger' : 'text-stone')}>
-            {values[name].length.toLocaleString('en-GB')} / {max.toLocaleString('en-GB')}
-          </span>
-        </div>
-        <textarea
-          ref={areas[name]}
-          id={fieldId}
-          rows={rows}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={described}
-          className={cn(inputClasses, 'h-auto min-h-24 resize-y py-3 leading-6')}
-        />
-        <div id={`${fieldId}-flags`}>
-          <FlagList flags={distinctFlags(flags[name])} fieldLabel={name} onSelect={select(name)} />
-        </div>
-        {errors[name] ? (
-          <p id={`${fieldId}-error`} className="mt-2 text-sm font-medium text-danger">
-            {errors[name]}
-          </p>
-        ) : null}
-      </div>
-    );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+    <Form form={form} onSubmit={submit} onInvalid={() => setFailure(null)} className="mt-6 space-y-5">
       {topic ? (
         <p className="text-sm text-stone">
           Asked under <span className="font-semibold text-ink">{topic}</span>
         </p>
       ) : null}
-      {field('question', 'Question, as members will read it', MAX_FAQ_QUESTION_LENGTH, 4)}
-      {field('answer', 'Answer', MAX_FAQ_ANSWER_LENGTH, 6)}
+      <EntryText
+        form={form}
+        name="question"
+        label="Question, as members will read it"
+        max={MAX_FAQ_QUESTION_LENGTH}
+        rows={4}
+        flags={flags.question}
+      />
+      <EntryText form={form} name="answer" label="Answer" max={MAX_FAQ_ANSWER_LENGTH} rows={6} flags={flags.answer} />
       {hasNames ? (
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-cream/60 px-4 py-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={keepNames}
-            onChange={(event) => setKeepNames(event.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-ink"
-          />
-          <span>Keep the flagged names: I checked that they may be published (a speaker or a partner, say).</span>
-        </label>
+        <CheckboxField name="keepNames">
+          Keep the flagged names: I checked that they may be published (a speaker or a partner, say).
+        </CheckboxField>
       ) : null}
-      {errors.form ? (
+      {failure ? (
         <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-          {errors.form}
+          {failure}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy} busyLabel={mode === 'publish' ? 'Publishing...' : 'Saving...'}>
+        <SubmitButton variant="primary" busy={busy} busyLabel={mode === 'publish' ? 'Publishing...' : 'Saving...'}>
           <Send className="size-4" aria-hidden="true" />
           {mode === 'publish' ? 'Publish to FAQ' : 'Save entry'}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -3,9 +3,10 @@
 // this view: answer (pending), archive or edit the response (answered), unarchive (archive), and the
 // answers feature's FAQ action beside them.
 import { AlertTriangle, Archive, ArchiveRestore, BookOpenCheck, PenLine, Send, Share2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { hasFollowupDetails, type Conversation } from '../../../../common/contracts/ask';
-import { formatDuration, INBOX_MESSAGES, type AdminConversationView } from '../../../../common/contracts/inbox';
+import { answerConversationSchema, formatDuration, type AdminConversationView } from '../../../../common/contracts/inbox';
+import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { RowAction } from '../../../components/ui/RowAction';
@@ -103,36 +104,30 @@ type AnswerFormProps = {
 
 function AnswerForm({ entry, initial = '', onDone, onCancel, onSending, className }: AnswerFormProps) {
   const id = useId();
-  const [text, setText] = useState(initial);
-  const area = useRef<HTMLTextAreaElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The schema the server parses the answer with: the same required and too-long messages, here first.
+  const form = useZodForm(answerConversationSchema, { defaultValues: { response: initial } });
+  const error = form.formState.errors.response?.message;
+  const { onChange, ...registration } = form.register('response');
   const answer = useAnswerConversation();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const response = text.trim();
-    if (!response) {
-      setError(INBOX_MESSAGES.responseRequired);
-      area.current?.focus();
-      return;
-    }
-    setError(null);
+  const submit = ({ response }: { response: string }) => {
     onSending?.(entry.id);
     // Toasts come from the mutation itself; this only tidies the form when it is still on screen.
     answer.mutate(
       { id: entry.id, response },
       {
         onSuccess: () => {
-          setText('');
+          form.reset({ response: '' });
           onDone?.();
         },
+        onError: (failure) => placeServerErrors(form, failure),
       },
     );
   };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       onSubmit={submit}
       className={cn('flex flex-col border-t border-line bg-cream/40 px-5 py-5 sm:px-6', className)}
     >
@@ -140,14 +135,13 @@ function AnswerForm({ entry, initial = '', onDone, onCancel, onSending, classNam
         Your response to {entry.name}
       </label>
       <textarea
-        ref={area}
         id={id}
         required
         rows={3}
-        value={text}
+        {...registration}
         onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
+          if (error) form.clearErrors('response');
+          return onChange(event);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -165,12 +159,12 @@ function AnswerForm({ entry, initial = '', onDone, onCancel, onSending, classNam
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" size="sm" busy={answer.isPending} busyLabel="Sending...">
+        <SubmitButton variant="primary" size="sm" busy={answer.isPending} busyLabel="Sending...">
           <Send className="size-3.5" aria-hidden="true" />
           {initial ? 'Update Response' : 'Send Response'}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

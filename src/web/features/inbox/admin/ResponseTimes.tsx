@@ -2,21 +2,24 @@
 // the last weeks, who is waiting now, each organiser's replies, a weekly chart (chart.js, loaded only
 // here) and the target administrators set.
 import { Timer } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { z } from 'zod';
 import {
   formatDuration,
   formatShare,
   MAX_RESPONSE_TARGET_HOURS,
   RESPONSE_TIME_MESSAGES,
   RESPONSE_TIME_WEEKS,
+  responseTargetSchema,
+  type ResponseTargetInput,
   type ResponseTimes as Figures,
 } from '../../../../common/contracts/inbox';
-import { Button } from '../../../components/ui/Button';
+import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../components/form';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format-date';
 import { useResponseTimes, useSaveResponseTarget } from './api';
 
@@ -48,64 +51,60 @@ function Tile({
   );
 }
 
+/** The server's schema, read from the number box's text: an empty or odd entry is refused with its message. */
+const targetFormSchema = responseTargetSchema.extend({
+  hours: z.preprocess((text) => (String(text).trim() === '' ? Number.NaN : Number(text)), responseTargetSchema.shape.hours),
+});
+
 function TargetForm({ targetHours }: { targetHours: number }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(String(targetHours));
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(targetFormSchema, { defaultValues: { hours: String(targetHours) } });
   const save = useSaveResponseTarget();
+  const error = form.formState.errors.hours?.message;
+  const { onChange, ...registration } = form.register('hours');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    // The server decides what is valid; an empty or odd entry comes back as its field message.
-    save.mutate(
-      { hours: text.trim() === '' ? Number.NaN : Number(text) },
-      {
-        onError: (failure) => {
-          console.info('[response-times] target not saved', failure);
-          setError(failure instanceof ApiError ? (failure.fields.hours ?? errorMessage(failure)) : errorMessage(failure));
-          input.current?.focus();
-        },
-      },
-    );
+  const submit = async (input: ResponseTargetInput) => {
+    try {
+      await save.mutateAsync(input);
+    } catch (failure) {
+      console.info('[response-times] target not saved', failure);
+      if (!placeServerErrors(form, failure)) form.setError('hours', { type: 'server', message: errorMessage(failure) });
+      form.setFocus('hours');
+    }
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col">
+    <Form form={form} onSubmit={submit} className="flex flex-col">
       <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
         Target (hours)
       </label>
       <div className="flex items-center gap-2">
         <div className="w-28">
           <input
-            ref={input}
             id={id}
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_RESPONSE_TARGET_HOURS}
             step={1}
-            value={text}
+            {...registration}
             onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError(null);
+              if (error) form.clearErrors('hours');
+              return onChange(event);
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className={cn(inputClasses, 'h-11')}
           />
         </div>
-        <Button type="submit" variant="dark" busy={save.isPending} busyLabel="Saving...">
-          Save
-        </Button>
+        <SubmitButton busyLabel="Saving...">Save</SubmitButton>
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-2 max-w-xs text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

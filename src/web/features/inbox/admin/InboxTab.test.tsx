@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ASK_QUESTIONS, type Conversation } from '../../../../common/contracts/ask';
+import { endpointUrl, type RouteDef } from '../../../../common/contracts/endpoint';
+import {
+  INBOX_MESSAGES,
+  RESPONSE_TIME_MESSAGES,
+  type AdminConversationPage,
+  type ConversationActionResult,
+  type ResponseTimes,
+} from '../../../../common/contracts/inbox';
+import { INBOX_ROUTES } from '../../../../common/contracts/inbox-routes';
+import { API } from '../../../../common/routes';
+import { refusal, renderPage, type Routes } from '../../../../../tests/support/render';
+import { InboxTab } from './InboxTab';
+
+const ADMIN = {
+  kind: 'admin',
+  user: {
+    id: 'u-9',
+    email: 'team@example.com',
+    firstName: 'Tess',
+    lastName: 'Admin',
+    attendeeId: null,
+    onboarded: true,
+    isAdmin: true,
+  },
+} as const;
+
+const route = (r: RouteDef, params?: Record<string, string>) => `${r.method} ${endpointUrl(r, params)}`;
+const ANSWER_ROUTE = route(INBOX_ROUTES.answer, { id: 'c-1' });
+const TARGET_ROUTE = route(INBOX_ROUTES.responseTarget);
+
+const QUESTION: Conversation = {
+  id: 'c-1',
+  name: 'Kemi Ade',
+  email: 'kemi@example.com',
+  question: ASK_QUESTIONS[2],
+  answer: 'Cash flow in the first year',
+  followup: 'no',
+  displayedAnswer: 'Cash flow in the first year',
+  sharePermission: true,
+  status: 'pending',
+  step: 'complete',
+  timestamp: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  questionsAndAnswers: [{ question: ASK_QUESTIONS[2], answer: 'Cash flow in the first year' }],
+  adminResponse: null,
+  respondedAt: null,
+  viewed: false,
+  archived: false,
+  isNewReply: false,
+  inFaq: false,
+};
+
+const page = (view: AdminConversationPage['view'], items: Conversation[]): AdminConversationPage => ({
+  view,
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 10,
+});
+
+const FIGURES: ResponseTimes = {
+  targetHours: 48,
+  since: '2026-09-07T00:00:00.000Z',
+  asked: 0,
+  answered: 0,
+  medianSeconds: null,
+  p90Seconds: null,
+  withinTarget: 0,
+  decided: 0,
+  waiting: 1,
+  waitingPastTarget: 0,
+  oldestWaiting: null,
+  organisers: [],
+  weeks: [],
+};
+
+function openInbox(routes: Routes = {}) {
+  return renderPage(<InboxTab renderFaqAction={() => null} faqView={null} />, {
+    at: '/admin/dashboard',
+    me: ADMIN,
+    routes: {
+      [route(INBOX_ROUTES.list)]: ({ search }) => ({
+        body: page(
+          new URLSearchParams(search).get('view') as AdminConversationPage['view'],
+          search.includes('pending') ? [QUESTION] : [],
+        ),
+      }),
+      [route(INBOX_ROUTES.responseTimes)]: { body: FIGURES },
+      [`GET ${API.adminSummary}`]: { body: { pendingConversations: 1, pendingAccessRequests: 0 } },
+      ...routes,
+    },
+  });
+}
+
+const responseBox = () => screen.findByRole('textbox', { name: 'Your response to Kemi Ade' });
+
+describe('answering a question in the inbox', () => {
+  it('refuses a blank response under the field and sends nothing', async () => {
+    const inbox = openInbox();
+    await responseBox();
+    await inbox.user.click(screen.getByRole('button', { name: 'Send Response' }));
+
+    const box = await responseBox();
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(INBOX_MESSAGES.responseRequired);
+    expect(box).toHaveFocus();
+    expect(inbox.callsTo(ANSWER_ROUTE)).toHaveLength(0);
+  });
+
+  it('sends the reply as typed, trimmed, and says it was sent', async () => {
+    const answered: ConversationActionResult = {
+      success: true,
+      message: INBOX_MESSAGES.responseSent,
+      conversation: { ...QUESTION, status: 'answered', adminResponse: 'Talk to Priya.', respondedAt: new Date().toISOString() },
+      emailed: true,
+    };
+    const inbox = openInbox({ [ANSWER_ROUTE]: { body: answered } });
+    await inbox.user.type(await responseBox(), '  Talk to Priya.  ');
+    await inbox.user.click(screen.getByRole('button', { name: 'Send Response' }));
+
+    expect(await screen.findByText(INBOX_MESSAGES.responseSent)).toBeVisible();
+    expect(inbox.callsTo(ANSWER_ROUTE).map((call) => call.body)).toEqual([{ response: 'Talk to Priya.' }]);
+  });
+});
+
+describe('the response target', () => {
+  it('refuses a target out of range under the field, then saves a whole number of hours', async () => {
+    const inbox = openInbox({
+      [TARGET_ROUTE]: ({ body }) =>
+        body.hours === 720
+          ? refusal(400, RESPONSE_TIME_MESSAGES.targetInvalid, { fields: { hours: 'Refused by the server' } })
+          : { body: { success: true, message: RESPONSE_TIME_MESSAGES.targetSaved, targetHours: body.hours } },
+    });
+    const target = await screen.findByRole('spinbutton', { name: 'Target (hours)' });
+    const form = target.closest('form')!;
+    await inbox.user.clear(target);
+    await inbox.user.type(target, '0');
+    await inbox.user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(target).toHaveAccessibleDescription(RESPONSE_TIME_MESSAGES.targetInvalid));
+    expect(target).toHaveFocus();
+    expect(inbox.callsTo(TARGET_ROUTE)).toHaveLength(0);
+
+    // The server's own refusal goes under the field too.
+    await inbox.user.clear(target);
+    await inbox.user.type(target, '720{Enter}');
+    await waitFor(() => expect(target).toHaveAccessibleDescription('Refused by the server'));
+
+    await inbox.user.clear(target);
+    await inbox.user.type(target, '24{Enter}');
+    expect(await screen.findByText(RESPONSE_TIME_MESSAGES.targetSaved)).toBeVisible();
+    expect(inbox.callsTo(TARGET_ROUTE).map((call) => call.body)).toEqual([{ hours: 720 }, { hours: 24 }]);
+  });
+});
