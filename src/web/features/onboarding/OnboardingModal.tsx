@@ -2,15 +2,12 @@
 // own); when the name is still needed, this modal asks for it, and saving it refreshes the session.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  PROFILE_API,
-  PROFILE_MESSAGES,
-  type OnboardingNameRequest,
-  type OnboardingStatus,
-} from '../../../common/contracts/profile';
+import { PROFILE_MESSAGES, type OnboardingNameRequest } from '../../../common/contracts/profile';
+import { ONBOARDING_ROUTES } from '../../../common/contracts/profile-routes';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { useBrand } from '../../lib/config';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY, useMe } from '../../lib/session';
@@ -24,7 +21,7 @@ export function OnboardingModal() {
   const { shortName } = useBrand();
   const check = useQuery({
     queryKey: [...ONBOARDING_QUERY_KEY, me.user?.id],
-    queryFn: () => api<OnboardingStatus>(PROFILE_API.onboardingCheck, { method: 'POST', body: {} }),
+    queryFn: () => call(ONBOARDING_ROUTES.check),
     enabled: Boolean(me.user),
     staleTime: Infinity,
     retry: false,
@@ -34,7 +31,7 @@ export function OnboardingModal() {
   const [done, setDone] = useState(false);
 
   const save = useMutation({
-    mutationFn: (body: OnboardingNameRequest) => api<OnboardingStatus>(PROFILE_API.onboarding, { method: 'POST', body }),
+    mutationFn: (body: OnboardingNameRequest) => call(ONBOARDING_ROUTES.complete, { body }),
     onSuccess: async () => {
       setDone(true);
       queryClient.removeQueries({ queryKey: ONBOARDING_QUERY_KEY });
