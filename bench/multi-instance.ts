@@ -24,7 +24,7 @@ import pg from 'pg';
 import webpush from 'web-push';
 import { ASK_QUESTIONS } from '../src/common/contracts/ask';
 import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
-import { PUSH_API } from '../src/common/contracts/push';
+import { PUSH_ROUTES } from '../src/common/contracts/push-routes';
 import { readOutbox } from '../tests/support/outbox';
 import { Client, recreateDatabase, ROOT, startApp, type AppProcess } from './app-process';
 
@@ -355,11 +355,11 @@ async function main() {
       const count = async () =>
         (await client.query('select count(*)::int as n from admin_push_tokens where endpoint = $1', [subscription.endpoint]))
           .rows[0].n as number;
-      const onA = await admin.request(A.url, PUSH_API.subscriptions, { json: subscription });
+      const onA = await admin.request(A.url, PUSH_ROUTES.subscribe.path, { json: subscription });
       const afterA = await count();
-      const onB = await admin.request(B.url, PUSH_API.subscriptions, { json: subscription });
+      const onB = await admin.request(B.url, PUSH_ROUTES.subscribe.path, { json: subscription });
       const afterB = await count();
-      const removed = await admin.request(B.url, PUSH_API.subscriptions, {
+      const removed = await admin.request(B.url, PUSH_ROUTES.unsubscribe.path, {
         method: 'DELETE',
         json: { endpoint: subscription.endpoint },
       });

@@ -64,24 +64,6 @@ export const paths = {
 
 /** Server endpoints the browser calls. */
 export const API = {
-  config: '/api/config',
-  me: '/api/me',
-  accessRequests: '/api/access-requests',
-  accessLink: (token: string) => `/api/access-links/${encodeURIComponent(token)}`,
-  accessLinkSignUp: (token: string) => `/api/access-links/${encodeURIComponent(token)}/sign-up`,
-  /** Administrators: the open access requests (GET, paged) and 'Add User' (POST). */
-  adminAccessRequests: '/api/admin/access-requests',
-  adminAccessRequestsPage: (page: number, pageSize: number) => `/api/admin/access-requests?page=${page}&pageSize=${pageSize}`,
-  adminAccessRequest: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}`,
-  adminApproveAccessRequest: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}/approve`,
-  adminRegenerateAccessLink: (id: string) => `/api/admin/access-requests/${encodeURIComponent(id)}/regenerate`,
-  /** First run (common/contracts/setup.ts): check a setup link, create the first administrator with it. */
-  setupLink: (token: string) => `/api/setup/${encodeURIComponent(token)}`,
-  setupAdministrator: (token: string) => `/api/setup/${encodeURIComponent(token)}/administrator`,
-  /** Administrators, on a database without members: the demo content of `npm run db:seed`. */
-  setupDemoContent: '/api/setup/demo-content',
-  /** Whether a password-reset link still works, without spending it (common/contracts/session.ts). */
-  passwordResetCheck: '/api/password-reset/check',
   auth: {
     signInEmail: '/api/auth/sign-in/email',
     signInSocial: '/api/auth/sign-in/social',

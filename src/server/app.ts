@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
-import type { PublicConfig } from '../common/caller';
 import { GENERAL_MESSAGES, INPUT_MESSAGES, tooManyRequestsFor } from '../common/messages';
 import { UPLOAD_ROUTES } from '../common/contracts/uploads-routes';
 import { authRequestScope, createAuth, CLIENT_IP_HEADER } from './auth/auth';
@@ -31,6 +30,7 @@ import { postsFeature } from './features/posts/feature';
 import { profileFeature } from './features/profile/feature';
 import { recommendationsFeature } from './features/recommendations/feature';
 import { sessionFeature } from './features/session/feature';
+import { publicConfig } from './features/session/public-config';
 import { describeCaller } from './features/session/routes';
 import { setupFeature } from './features/setup/feature';
 import { uploadsFeature } from './features/uploads/feature';
@@ -246,7 +246,6 @@ export function createApp(deps: AppDeps) {
   });
 
   for (const { beforeCaller } of routes) if (beforeCaller) app.route('/api', beforeCaller);
-  app.get('/api/config', (c) => c.json(publicConfig(config)));
 
   const sessionReads = FEATURES.flatMap((feature) => feature.sessionReads ?? []);
   // Routes that read a value with the session say so themselves: the members' 30-second poll (decision 018).
@@ -273,16 +272,4 @@ export function createApp(deps: AppDeps) {
     );
 
   return { app, auth, afterAnswer, jobs, live, sessionMemory };
-}
-
-export function publicConfig(config: Config): PublicConfig {
-  return {
-    brand: config.brand,
-    links: config.links,
-    auth: { google: Boolean(config.google), minPasswordLength: 6 },
-    mail: { delivery: config.mail.delivery },
-    push: { vapidPublicKey: config.vapid.publicKey },
-    timeZone: config.timeZone,
-    uploads: config.uploads,
-  };
 }

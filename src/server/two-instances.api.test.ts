@@ -5,7 +5,7 @@
 // instance), not module-level state; the separate-process version, on PostgreSQL, is `npm run bench:multi`.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_API } from '../common/contracts/push';
+import { PUSH_ENDPOINTS } from '../common/contracts/push';
 import { createAdmin, createMember } from '../../tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/support/test-app';
 import { createApp } from './app';
@@ -93,10 +93,11 @@ describe('two app instances on one database', () => {
       keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
     };
     const rows = async () => (await t.db.select().from(adminPushTokens).where(eq(adminPushTokens.endpoint, endpoint))).length;
-    expect((await t.request(PUSH_API.subscriptions, { cookie, json })).status).toBe(201);
-    expect((await onB(PUSH_API.subscriptions, { cookie, json })).status).toBe(201);
+    await t.call(PUSH_ENDPOINTS.subscribe, { cookie, body: json, expect: 201 });
+    // The second app is reached with raw HTTP: the typed client calls the first.
+    expect((await onB(PUSH_ENDPOINTS.subscribe.path, { cookie, json })).status).toBe(201);
     expect(await rows()).toBe(1);
-    expect((await onB(PUSH_API.subscriptions, { cookie, method: 'DELETE', json: { endpoint } })).status).toBe(200);
+    expect((await onB(PUSH_ENDPOINTS.unsubscribe.path, { cookie, method: 'DELETE', json: { endpoint } })).status).toBe(200);
     expect(await rows()).toBe(0);
   });
 });

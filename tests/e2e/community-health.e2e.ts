@@ -4,6 +4,7 @@
 // 1280 and 375 px, with the list open and closed, and screenshots.
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { CommunityHealth } from '../../src/common/contracts/community-health';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { COMMUNITY_HEALTH_ROUTES } from '../../src/common/contracts/community-health-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { API } from '../../src/common/routes';
@@ -21,7 +22,7 @@ async function apiAs(who: 'admin' | null): Promise<APIRequestContext> {
 
 async function askToJoin(firstName: string) {
   const visitor = await apiAs(null);
-  const saved = await visitor.post(API.accessRequests, {
+  const saved = await visitor.post(ACCESS_REQUEST_ROUTES.submit.path, {
     data: { email: `${firstName.toLowerCase()}@health.e2e.example.com`, firstName, lastName: 'Healthcheck' },
   });
   expect(saved.ok(), await saved.text()).toBe(true);

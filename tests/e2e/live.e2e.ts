@@ -5,6 +5,9 @@
 // member sees it on the open page at once. Screenshots at 375 and 1280 px.
 import { request, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
+import { SESSION_ROUTES } from '../../src/common/contracts/session-routes';
 import {
   accounts,
   expect,
@@ -47,7 +50,7 @@ async function newMember(firstName: string) {
     lastName: `Live ${tag}`,
   };
   const admin = await apiAs('admin');
-  const created = await admin.post('/api/admin/access-requests', {
+  const created = await admin.post(ACCESS_REQUEST_ROUTES.adminCreate.path, {
     data: { email: person.email, firstName, lastName: person.lastName },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -58,7 +61,7 @@ async function newMember(firstName: string) {
     data: { password: person.password, firstName, lastName: person.lastName },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const me = (await (await api.get('/api/me')).json()) as { user: { attendeeId: string } };
+  const me = (await (await api.get(SESSION_ROUTES.me.path)).json()) as { user: { attendeeId: string } };
   return { ...person, attendeeId: me.user.attendeeId, api };
 }
 
@@ -71,9 +74,12 @@ async function signInAs(page: Page, who: 'admin' | 'member') {
 
 /** Resolves once the page's live stream is open (the server has joined it to the member's streams). */
 function liveStreamOpened(page: Page) {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live' && response.status() === 200, {
-    timeout: 30_000,
-  });
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === LIVE_ROUTES.stream.path && response.status() === 200,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 async function newBrowser(browser: Browser, viewport: { width: number; height: number }) {
@@ -204,9 +210,9 @@ test('a session revoked elsewhere closes the open page: it goes to sign in, and 
   expect((await elsewhere.post('/api/auth/sign-out', { data: {} })).ok()).toBe(true);
   await expect(page).toHaveURL(/\/login/, { timeout: 2_000 });
   expect(Date.now() - revoked).toBeLessThan(2_000);
-  const me = (await (await elsewhere.get('/api/me')).json()) as { kind: string };
+  const me = (await (await elsewhere.get(SESSION_ROUTES.me.path)).json()) as { kind: string };
   expect(me.kind).toBe('visitor');
-  expect((await elsewhere.get('/api/live')).status()).toBe(401);
+  expect((await elsewhere.get(LIVE_ROUTES.stream.path)).status()).toBe(401);
   await elsewhere.dispose();
   await keepScreenshot(page, `h19-live-revoked-375`);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,7 +7,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MEMBER_ACTION_OUTCOMES } from '../../src/common/contracts/members';
 import { RECOMMENDATION_MESSAGES } from '../../src/common/contracts/recommendations';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '../../src/common/messages';
-import { PROFILE_API, PROFILE_MESSAGES } from '../../src/common/contracts/profile';
+import { PROFILE_MESSAGES } from '../../src/common/contracts/profile';
+import { ONBOARDING_ROUTES } from '../../src/common/contracts/profile-routes';
 import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
@@ -275,10 +276,10 @@ test.describe('members', () => {
         json: onboarded ? body : { ...body, kind: 'not_onboarded', user: { ...body.user, onboarded: false } },
       });
     });
-    await page.route(`**${PROFILE_API.onboardingCheck}`, (route) =>
+    await page.route(`**${ONBOARDING_ROUTES.check.path}`, (route) =>
       route.fulfill({ json: { onboarded: false, needsName: true } }),
     );
-    await page.route(`**${PROFILE_API.onboarding}`, async (route) => {
+    await page.route(`**${ONBOARDING_ROUTES.complete.path}`, async (route) => {
       saved.push(route.request().postDataJSON());
       onboarded = true;
       await route.fulfill({ json: { onboarded: true, needsName: false } });

@@ -3,6 +3,7 @@
 // the profile toasts instead of blocking the page, and the prompt goes; the password changes from the
 // profile, with plain refusals, and the new one is the one that signs in.
 import { request } from '@playwright/test';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
@@ -15,7 +16,9 @@ async function issueLink(baseURL: string, email: string) {
     expect((await api.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok()).toBe(
       true,
     );
-    const created = await api.post('/api/admin/access-requests', { data: { email, firstName: 'Dana', lastName: 'Whitfield' } });
+    const created = await api.post(ACCESS_REQUEST_ROUTES.adminCreate.path, {
+      data: { email, firstName: 'Dana', lastName: 'Whitfield' },
+    });
     expect(created.status()).toBe(201);
     return ((await created.json()) as { link: string }).link;
   } finally {

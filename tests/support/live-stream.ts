@@ -1,5 +1,7 @@
 // Reads a server-sent events stream (GET /api/live) the way a browser's EventSource does: frames split by a
-// blank line, `id:`, `event:`, `data:` fields, comment lines (heartbeats) kept apart.
+// blank line, `id:`, `event:`, `data:` fields, comment lines (heartbeats) kept apart. Raw HTTP on purpose:
+// the typed client (call.ts) reads JSON answers, not a stream.
+import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
 import { TEST_ORIGIN } from './test-app';
 
 export type SseMessage = { id?: string; event: string; data: string };
@@ -28,7 +30,7 @@ export async function openLiveStream(
   const headers: Record<string, string> = { origin: TEST_ORIGIN, accept: 'text/event-stream' };
   if (cookie) headers.cookie = cookie;
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
-  const response = await app.request(options.path ?? '/api/live', { headers });
+  const response = await app.request(options.path ?? LIVE_ROUTES.stream.path, { headers });
   const seen: SseMessage[] = [];
   const comments: string[] = [];
   let consumed = 0;

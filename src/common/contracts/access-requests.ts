@@ -1,7 +1,10 @@
 // The access-request contract. An access request is the record a visitor's request (or an
 // administrator's 'Add User') creates; once approved it carries its access link, the one-time sign-up
-// link (spec 4.3). The request bodies, the list row, and what the routes answer.
+// link (spec 4.3). The request bodies, the list row, what the routes answer, and the endpoints (decision
+// 037; their route table is access-requests-routes.ts).
 import { z } from 'zod';
+import { ACCESS_REQUEST_ROUTES } from './access-requests-routes';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { pageQuery, pageSizeQuery } from './paging';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../caller';
 import { ADMIN_TOASTS, PASSWORD_MESSAGES } from '../messages';
@@ -106,16 +109,6 @@ export const accessLinkSignUpSchema = z.object({
 });
 export type AccessLinkSignUp = z.infer<typeof accessLinkSignUpSchema>;
 
-/** GET /api/access-links/:token: the verification result of spec 3. */
-export const accessLinkVerificationSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  email: z.string().optional(),
-  firstName: z.string().nullable().optional(),
-  lastName: z.string().nullable().optional(),
-});
-export type AccessLinkVerification = z.infer<typeof accessLinkVerificationSchema>;
-
 /** POST /api/access-requests: a visitor asks for access (spec 5, 'Request access'). */
 export const accessRequestSchema = z.object({
   email: emailText({ required: REQUEST_ACCESS.fillAllFields, invalid: REQUEST_ACCESS.invalidEmail }),
@@ -146,31 +139,6 @@ export function deriveDisplayStatus(
   return 'pending';
 }
 
-export type AccessRequestRow = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  status: 'pending' | 'approved' | 'signed_up';
-  displayStatus: AccessRequestDisplayStatus;
-  approved: boolean;
-  used: boolean;
-  /** The sign-up link while it can still be used; administrators copy it. */
-  link: string | null;
-  expiresAt: string | null;
-  approvedAt: string | null;
-  completedAt: string | null;
-  createdAt: string;
-};
-
-export type AccessRequestPage = {
-  items: AccessRequestRow[];
-  total: number;
-  pendingCount: number;
-  page: number;
-  pageSize: number;
-};
-
 export const accessRequestListQuerySchema = z.object({
   page: pageQuery,
   pageSize: pageSizeQuery(25),
@@ -178,32 +146,158 @@ export const accessRequestListQuerySchema = z.object({
 
 export const ACCESS_LINK_TTL_HOURS = 72;
 
-// What the routes answer.
+// ---------------------------------------------------------------------------------------------------
+// What the routes answer. Strict objects: in tests and development the server checks each answer
+// against them (decision 037). Dates are ISO 8601.
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** GET /api/access-links/:token: the verification result of spec 3. */
+export const accessLinkVerificationSchema = z.strictObject({
+  success: z.boolean(),
+  message: z.string(),
+  email: z.string().optional(),
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+});
+export type AccessLinkVerification = z.infer<typeof accessLinkVerificationSchema>;
+
+const accessRequestRowSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'signed_up']),
+  displayStatus: z.enum(ACCESS_REQUEST_DISPLAY_STATUSES),
+  approved: z.boolean(),
+  used: z.boolean(),
+  /** The sign-up link while it can still be used; administrators copy it. */
+  link: z.string().nullable(),
+  expiresAt: isoDate.nullable(),
+  approvedAt: isoDate.nullable(),
+  completedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type AccessRequestRow = z.infer<typeof accessRequestRowSchema>;
+
+const accessRequestPageSchema = z.strictObject({
+  items: z.array(accessRequestRowSchema),
+  total: z.number().int(),
+  pendingCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AccessRequestPage = z.infer<typeof accessRequestPageSchema>;
+
+const doneSchema = z.strictObject({ success: z.literal(true), message: z.string() });
 
 /** POST /api/access-requests: the same answer whether or not a request was already open. */
-export type AccessRequestSubmitted = { success: true; message: string };
+export type AccessRequestSubmitted = z.infer<typeof doneSchema>;
 
 /** What approve, create and regenerate share: the fresh access link, and whether the server emailed it. */
-export type IssuedAccessLink = { success: true; message: string; token: string; link: string; emailed: boolean };
+const issuedAccessLinkSchema = doneSchema.extend({ token: z.string(), link: z.string(), emailed: z.boolean() });
+export type IssuedAccessLink = z.infer<typeof issuedAccessLinkSchema>;
 
-/** POST /api/admin/access-requests/:id/approve */
-export type AccessRequestApproved = IssuedAccessLink & { request: AccessRequestRow };
-
-/** POST /api/admin/access-requests/:id/regenerate */
-export type AccessLinkRegenerated = IssuedAccessLink & { request: AccessRequestRow };
+/** POST /api/admin/access-requests/:id/approve and …/regenerate: the link, and the row as it now is. */
+const issuedForRequestSchema = issuedAccessLinkSchema.extend({ request: accessRequestRowSchema });
+export type AccessRequestApproved = z.infer<typeof issuedForRequestSchema>;
+export type AccessLinkRegenerated = z.infer<typeof issuedForRequestSchema>;
 
 /** POST /api/admin/access-requests ('Add User'): an approved request made by an administrator. */
-export type AccessLinkCreated = IssuedAccessLink & { recordId: string };
+const accessLinkCreatedSchema = issuedAccessLinkSchema.extend({ recordId: z.string() });
+export type AccessLinkCreated = z.infer<typeof accessLinkCreatedSchema>;
 
 /** DELETE /api/admin/access-requests/:id */
-export type AccessRequestDeleted = { success: true; message: string };
+export type AccessRequestDeleted = z.infer<typeof doneSchema>;
 
 /**
  * POST /api/access-links/:token/sign-up: the account exists, and the answer has signed the new member in
  * (its Set-Cookie) through the ordinary email sign-in. `signedIn` false (that sign-in was refused or
  * failed): the member signs in at /login with `email`. `redirectTo` is where to go either way.
  */
-export type AccessLinkSignedUp = { success: true; message: string; email: string; signedIn: boolean; redirectTo: string };
+const accessLinkSignedUpSchema = doneSchema.extend({ email: z.string(), signedIn: z.boolean(), redirectTo: z.string() });
+export type AccessLinkSignedUp = z.infer<typeof accessLinkSignedUpSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints
+
+const tokenParams = z.object({ token: accessLinkTokenSchema });
+/** A token that could never have been issued is as unusable as a spent one. */
+const unusableLink = { status: 410, code: 'INVALID_LINK', message: ADMIN.invalidOrExpired } as const;
+const linkGone = { 410: { description: 'INVALID_LINK or LINK_EXPIRED: the link is unknown, used or expired.' } };
+const idParams = z.object({ id: accessRequestIdSchema });
+const unknownRequest = { status: 404, message: ADMIN_TOASTS.recordNotFound } as const;
+
+export const ACCESS_REQUEST_SCHEMAS = {
+  submit: {
+    summary: 'A visitor asks for access',
+    description: 'The same answer whether or not the email has an account or an open request. Rate limited.',
+    body: accessRequestSchema,
+    responses: {
+      201: { description: 'Received.', schema: doneSchema },
+      429: { description: 'TOO_MANY_REQUESTS: too many requests from this address or for this email.' },
+    },
+  },
+  verifyLink: {
+    summary: 'Whether an access link can still be used, and whom it is for',
+    params: tokenParams,
+    paramRefused: unusableLink,
+    responses: { 200: { description: 'The link works.', schema: accessLinkVerificationSchema }, ...linkGone },
+  },
+  signUp: {
+    summary: 'Create the account an access link is for, and sign it in',
+    params: tokenParams,
+    paramRefused: unusableLink,
+    body: accessLinkSignUpSchema,
+    responses: {
+      201: { description: 'The account exists; Set-Cookie signs it in when it could.', schema: accessLinkSignedUpSchema },
+      ...linkGone,
+      409: { description: 'ACCOUNT_EXISTS: an account has this email (with another password).' },
+      500: { description: 'SIGN_UP_FAILED: the account could not be created.' },
+    },
+  },
+  adminList: {
+    summary: 'The access requests not signed up yet, newest first, with the count of pending ones',
+    query: accessRequestListQuerySchema,
+    responses: { 200: { description: 'One page and the totals.', schema: accessRequestPageSchema } },
+  },
+  adminCreate: {
+    summary: "'Add User': an access link for an email",
+    body: adminCreateLinkSchema,
+    responses: {
+      201: { description: 'The link, emailed when mail is on.', schema: accessLinkCreatedSchema },
+      409: { description: 'ACCOUNT_EXISTS or ACTIVE_LINK_EXISTS: the email has an account or a live link.' },
+    },
+  },
+  adminApprove: {
+    summary: 'Approve a pending request: its access link is made and emailed',
+    params: idParams,
+    paramRefused: unknownRequest,
+    responses: {
+      200: { description: 'The link and the row.', schema: issuedForRequestSchema },
+      404: { description: 'No pending request has this id.' },
+      409: { description: 'ACTIVE_LINK_EXISTS: another request of the email has a live link.' },
+    },
+  },
+  adminRegenerate: {
+    summary: 'A new link for a request; the old one stops working',
+    params: idParams,
+    paramRefused: unknownRequest,
+    responses: {
+      200: { description: 'The link and the row.', schema: issuedForRequestSchema },
+      404: { description: 'No request has this id.' },
+      409: { description: 'ALREADY_SIGNED_UP or ACTIVE_LINK_EXISTS.' },
+    },
+  },
+  adminDelete: {
+    summary: 'Delete a request and its link',
+    params: idParams,
+    paramRefused: unknownRequest,
+    responses: { 200: { description: 'Deleted.', schema: doneSchema }, 404: { description: 'No request has this id.' } },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const ACCESS_REQUEST_ENDPOINTS = defineEndpoints('access-requests', ACCESS_REQUEST_ROUTES, ACCESS_REQUEST_SCHEMAS);
 
 /** Where the daily digest of waiting requests takes an administrator: the dashboard's Magic Links tab. */
 export const ADMIN_ACCESS_REQUESTS_PAGE = '/admin/dashboard?tab=magic-links';

@@ -1,8 +1,7 @@
 // Live delivery (decision 023): one server-sent events stream per open page, GET /api/live. Events carry
 // ids and counts only; the page fetches what changed through the normal guarded routes. Both sides read
-// these names: the server writes them as SSE `event:` names, the browser listens for them.
-
-export const LIVE_API = '/api/live';
+// these names: the server writes them as SSE `event:` names, the browser listens for them. The route's
+// path is live-routes.ts.
 
 /**
  * What a stream carries. Add a kind here (with its ids) and publish it with the server's LivePublisher

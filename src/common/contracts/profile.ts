@@ -1,6 +1,9 @@
 // A member's own profile (spec 2.4 'Profile', 5 'Profile'), the onboarding check and modal (spec 4.4),
 // and the administrator's own profile. There is never an id in these routes: the caller is the owner.
+// The endpoints (decision 037) are at the end; their route tables are profile-routes.ts.
 import { z } from 'zod';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { ONBOARDING_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { text, type TextShape } from './text';
 
 /** Spec 8 'Onboarding and profile', word for word: the onboarding modal's and the profile pages'. */
@@ -51,7 +54,8 @@ export type OnboardingNameRequest = z.input<typeof onboardingNameSchema>;
  * POST /api/onboarding/check and POST /api/onboarding answer this. `needsName` true: show the modal
  * 'Welcome to {SHORT}' / 'Please tell us your name to complete your profile.'
  */
-export type OnboardingStatus = { onboarded: boolean; needsName: boolean };
+const onboardingStatusSchema = z.strictObject({ onboarded: z.boolean(), needsName: z.boolean() });
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // The member's profile
@@ -88,19 +92,19 @@ export const updateProfileSchema = z.object({
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 
-/** GET /api/profile: the caller's own member row. */
-export type Profile = {
-  attendeeId: string;
-  firstName: string;
-  lastName: string;
-  /** Read-only. */
-  email: string;
-  company: string | null;
-  jobTitle: string | null;
-  industry: string | null;
-  interests: Array<{ name: string; category: string | null }>;
-  summary: string | null;
-};
+/** GET /api/profile: the caller's own member row. The email is read-only. */
+const profileSchema = z.strictObject({
+  attendeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  industry: z.string().nullable(),
+  interests: z.array(z.strictObject({ name: z.string(), category: z.string().nullable() })),
+  summary: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** The parts of a profile that recommendations read, beyond the name: a member missing any of them is
  * asked to complete their profile. */
@@ -127,7 +131,8 @@ export function missingProfileParts(
 }
 
 /** PUT /api/profile: message 'Your profile has been updated successfully.' */
-export type UpdateProfileResult = { success: true; message: string; profile: Profile };
+const updateProfileResultSchema = z.strictObject({ success: z.literal(true), message: z.string(), profile: profileSchema });
+export type UpdateProfileResult = z.infer<typeof updateProfileResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // The administrator's own profile (/admin/profile)
@@ -140,10 +145,16 @@ export const updateAdminProfileSchema = z.object({
 export type UpdateAdminProfileRequest = z.input<typeof updateAdminProfileSchema>;
 
 /** GET /api/admin/profile */
-export type AdminProfile = { firstName: string; lastName: string; email: string };
+const adminProfileSchema = z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** PUT /api/admin/profile: message 'Profile updated successfully!' */
-export type UpdateAdminProfileResult = { success: true; message: string; profile: AdminProfile };
+const updateAdminProfileResultSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  profile: adminProfileSchema,
+});
+export type UpdateAdminProfileResult = z.infer<typeof updateAdminProfileResultSchema>;
 
 /**
  * Better Auth's POST /api/auth/change-password body. A wrong current password answers 400 with
@@ -151,10 +162,49 @@ export type UpdateAdminProfileResult = { success: true; message: string; profile
  */
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
 
-export const PROFILE_API = {
-  onboardingCheck: '/api/onboarding/check',
-  onboarding: '/api/onboarding',
-  profile: '/api/profile',
-  adminProfile: '/api/admin/profile',
-  changePassword: '/api/auth/change-password',
-} as const;
+/** Better Auth's own route (it parses and answers it; decision 037 leaves /api/auth/* out of the definitions). */
+export const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints
+
+const noMemberRow = { 404: { description: 'The account has no member row: "User not found. Please log in again."' } };
+
+export const ONBOARDING_SCHEMAS = {
+  check: {
+    summary: 'Whether the caller still has to give their name (and onboards them when they need not)',
+    responses: { 200: { description: 'Onboarded, or the name is needed.', schema: onboardingStatusSchema }, ...noMemberRow },
+  },
+  complete: {
+    summary: 'Give a name and finish onboarding',
+    description:
+      'Someone already onboarded (a member, an administrator) is told so whatever the body says: it is read only after.',
+    body: onboardingNameSchema,
+    responses: { 200: { description: 'Onboarded.', schema: onboardingStatusSchema }, ...noMemberRow },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const ONBOARDING_ENDPOINTS = defineEndpoints('onboarding', ONBOARDING_ROUTES, ONBOARDING_SCHEMAS);
+
+export const PROFILE_SCHEMAS = {
+  get: {
+    summary: "The caller's own profile",
+    responses: { 200: { description: 'The profile.', schema: profileSchema }, ...noMemberRow },
+  },
+  update: {
+    summary: "Change the caller's own profile",
+    body: updateProfileSchema,
+    responses: { 200: { description: 'The profile as it now is.', schema: updateProfileResultSchema }, ...noMemberRow },
+  },
+  adminGet: {
+    summary: "The administrator's own name and email",
+    responses: { 200: { description: 'The profile.', schema: adminProfileSchema }, ...noMemberRow },
+  },
+  adminUpdate: {
+    summary: "Change the administrator's own name (the password changes through Better Auth)",
+    body: updateAdminProfileSchema,
+    responses: { 200: { description: 'The profile as it now is.', schema: updateAdminProfileResultSchema }, ...noMemberRow },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const PROFILE_ENDPOINTS = defineEndpoints('profile', PROFILE_ROUTES, PROFILE_SCHEMAS);

@@ -1,7 +1,10 @@
 // Web Push (decision 008), shared by the server and the browser: the subscription a browser sends, its
-// messages and its path. Administrators subscribe today to hear of new questions; whoever owns
-// notifications (src/server/push, src/web/lib/push.ts) owns this, not the feature that sends one.
+// messages and its endpoints (decision 037; the route table is push-routes.ts). Administrators subscribe
+// today to hear of new questions; whoever owns notifications (src/server/push, src/web/lib/push.ts) owns
+// this, not the feature that sends one.
 import { z } from 'zod';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { PUSH_ROUTES } from './push-routes';
 import { text } from './text';
 
 /** Push texts the spec leaves unwritten (the subscription's checks and confirmations), in its voice. */
@@ -52,9 +55,20 @@ export const pushUnsubscribeSchema = z.object({
   endpoint: text({ max: MAX_ENDPOINT_LENGTH, tooLong: M.endpointInvalid, required: M.endpointInvalid }),
 });
 
-export const pushSubscriptionResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const pushSubscriptionResultSchema = z.strictObject({ success: z.literal(true), message: z.string() });
 export type PushSubscriptionResult = z.infer<typeof pushSubscriptionResultSchema>;
 
-export const PUSH_API = {
-  subscriptions: '/api/admin/push-subscriptions',
-} as const;
+export const PUSH_SCHEMAS = {
+  subscribe: {
+    summary: "Keep this browser's push subscription: new questions are announced to it",
+    body: pushSubscriptionSchema,
+    responses: { 201: { description: 'Kept (again, if it was already).', schema: pushSubscriptionResultSchema } },
+  },
+  unsubscribe: {
+    summary: "Forget this browser's push subscription",
+    body: pushUnsubscribeSchema,
+    responses: { 200: { description: 'Forgotten (or it was not kept).', schema: pushSubscriptionResultSchema } },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const PUSH_ENDPOINTS = defineEndpoints('push', PUSH_ROUTES, PUSH_SCHEMAS);

@@ -1,7 +1,11 @@
-// What Better Auth's routes under /api/auth answer, as far as the browser reads them, and our own check of
-// a password-reset link. Better Auth shapes its answers; the server only adds `redirectTo` to a sign-in
-// (spec 4.2).
+// What Better Auth's routes under /api/auth answer, as far as the browser reads them, and our own
+// endpoints of the session feature (decision 037; their route table is session-routes.ts): who is calling
+// (GET /api/me), the public configuration (GET /api/config) and the check of a password-reset link. Better
+// Auth shapes its answers; the server only adds `redirectTo` to a sign-in (spec 4.2).
 import { z } from 'zod';
+import { CALLER_KINDS, type MeResponse, type PublicConfig } from '../caller';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { SESSION_ROUTES } from './session-routes';
 import { text } from './text';
 
 /** Spec 8 'Password reset', word for word, with the form's checks. */
@@ -59,4 +63,64 @@ export type PasswordResetCheckRequest = z.input<typeof passwordResetCheckSchema>
  * your new password.', or false with 'Invalid or expired reset link…' for an unknown, used or expired
  * token alike (nothing tells them apart).
  */
-export type PasswordResetCheck = { valid: boolean; message: string };
+const passwordResetCheckAnswerSchema = z.strictObject({ valid: z.boolean(), message: z.string() });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints. MeResponse and PublicConfig stay plain types in common/caller.ts, which every page loads;
+// these schemas are held to them (`satisfies`), so the two cannot drift apart.
+
+const meSchema = z.strictObject({
+  kind: z.enum(CALLER_KINDS),
+  user: z
+    .strictObject({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      attendeeId: z.string().nullable(),
+      onboarded: z.boolean(),
+      isAdmin: z.boolean(),
+    })
+    .nullable(),
+}) satisfies z.ZodType<MeResponse>;
+
+const publicConfigSchema = z.strictObject({
+  brand: z.strictObject({ shortName: z.string(), name: z.string(), color: z.string() }),
+  links: z.strictObject({
+    memberProfilesUrl: z.string().nullable(),
+    surveyFormUrl: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+  }),
+  auth: z.strictObject({ google: z.boolean(), minPasswordLength: z.number().int() }),
+  mail: z.strictObject({ delivery: z.enum(['smtp', 'outbox']) }),
+  push: z.strictObject({ vapidPublicKey: z.string() }),
+  timeZone: z.string(),
+  uploads: z.strictObject({ maxImageBytes: z.number().int(), maxDocumentBytes: z.number().int() }),
+}) satisfies z.ZodType<PublicConfig>;
+
+export const SESSION_SCHEMAS = {
+  config: {
+    summary: 'The public configuration the pages need: brand, links, sign-in methods, mail delivery, push key',
+    description: 'Answered before the caller is known, so it reads no session. The pages get it written into them.',
+    responses: { 200: { description: 'The configuration.', schema: publicConfigSchema } },
+  },
+  me: {
+    summary: 'Who is calling, as the server decides it',
+    responses: { 200: { description: 'The caller: a visitor (no user), or the signed-in account.', schema: meSchema } },
+  },
+  passwordResetCheck: {
+    summary: 'Whether a password-reset link still works, without spending it',
+    description: 'Anyone holding a reset link may ask, signed in or not. Rate limited per address.',
+    body: passwordResetCheckSchema,
+    responses: {
+      200: {
+        description: 'The same shape whatever the token: valid or not, and what to say.',
+        schema: passwordResetCheckAnswerSchema,
+      },
+      429: { description: 'TOO_MANY_REQUESTS: too many checks from this address.' },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const SESSION_ENDPOINTS = defineEndpoints('session', SESSION_ROUTES, SESSION_SCHEMAS);

@@ -3,6 +3,8 @@
 // administrator with it, and then may load the demo content of `npm run db:seed`. `npm run admin:create`
 // makes administrators from the command line with the same rules.
 import { z } from 'zod';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { SETUP_ROUTES } from './setup-routes';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../caller';
 import { PASSWORD_MESSAGES } from '../messages';
 import { PROFILE_FIELD_MESSAGES as FIELD } from './profile';
@@ -64,23 +66,84 @@ export const createAdministratorSchema = setupAdministratorSchema.extend({
   lastName: text({ max: MAX_NAME_LENGTH, tooLong: FIELD.lastNameTooLong }).optional(),
 });
 
+// ---------------------------------------------------------------------------------------------------
+// What the routes answer (strict: checked against the server's answers in tests, decision 037)
+
 /** GET /api/setup/:token while the link can create the first administrator. */
-export type SetupLinkCheck = { valid: true };
+const setupLinkCheckSchema = z.strictObject({ valid: z.literal(true) });
+export type SetupLinkCheck = z.infer<typeof setupLinkCheckSchema>;
 
 /** POST /api/setup/:token/administrator: the administrator exists and this browser is signed in as them. */
-export type SetupAdministratorResult = { success: true; message: string; email: string; redirectTo: string };
+const setupAdministratorResultSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+  redirectTo: z.string(),
+});
+export type SetupAdministratorResult = z.infer<typeof setupAdministratorResultSchema>;
 
 /** A demo member's sign-in, generated when the demo content is loaded and shown only then. */
-export type DemoSignIn = { name: string; email: string; password: string };
+const demoSignInSchema = z.strictObject({ name: z.string(), email: z.string(), password: z.string() });
+export type DemoSignIn = z.infer<typeof demoSignInSchema>;
 
-export type DemoContentCounts = {
-  members: number;
-  conversations: number;
-  accessRequests: number;
-  events: number;
-  posts: number;
-  spotlight: number;
-};
+const demoContentCountsSchema = z.strictObject({
+  members: z.number().int(),
+  conversations: z.number().int(),
+  accessRequests: z.number().int(),
+  events: z.number().int(),
+  posts: z.number().int(),
+  spotlight: z.number().int(),
+});
+export type DemoContentCounts = z.infer<typeof demoContentCountsSchema>;
 
 /** POST /api/setup/demo-content */
-export type DemoContentResult = { success: true; message: string; added: DemoContentCounts; signIns: DemoSignIn[] };
+const demoContentResultSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  added: demoContentCountsSchema,
+  signIns: z.array(demoSignInSchema),
+});
+export type DemoContentResult = z.infer<typeof demoContentResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The endpoints (their route table is setup-routes.ts)
+
+const tokenParams = z.object({ token: setupTokenSchema });
+const unknownLink = { status: 404, message: SETUP.invalidLink } as const;
+const linkRefusals = {
+  404: { description: 'The link is unknown, expired or malformed (whether or not an administrator exists).' },
+  409: { description: 'SETUP_DONE: the link is real, but the network has an administrator now.' },
+};
+
+export const SETUP_SCHEMAS = {
+  demoContent: {
+    summary: 'Load the demo content of npm run db:seed into a network without members',
+    responses: {
+      201: { description: 'What was added, and the demo members’ sign-ins (shown only now).', schema: demoContentResultSchema },
+      409: { description: 'MEMBERS_EXIST: the network has members already; nothing was loaded.' },
+    },
+  },
+  checkLink: {
+    summary: 'Whether a setup link can create the first administrator (reading it spends nothing)',
+    params: tokenParams,
+    paramRefused: unknownLink,
+    responses: { 200: { description: 'It can.', schema: setupLinkCheckSchema }, ...linkRefusals },
+  },
+  createAdministrator: {
+    summary: 'Create the first administrator with a setup link, and sign them in',
+    description: 'The link is checked before the details: a refused link answers 404 or 409 whatever the body says.',
+    params: tokenParams,
+    paramRefused: unknownLink,
+    body: setupAdministratorSchema,
+    responses: {
+      201: {
+        description: 'The administrator exists; Set-Cookie signs them in when it could.',
+        schema: setupAdministratorResultSchema,
+      },
+      404: linkRefusals[404],
+      409: { description: 'SETUP_DONE (the link), or ACCOUNT_EXISTS: an account has this email.' },
+    },
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const SETUP_ENDPOINTS = defineEndpoints('setup', SETUP_ROUTES, SETUP_SCHEMAS);

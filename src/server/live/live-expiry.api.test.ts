@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../common/contracts/endpoint';
 import { INBOX_ROUTES } from '../../common/contracts/inbox-routes';
+import { SESSION_ENDPOINTS } from '../../common/contracts/session';
 import { createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { openLiveStream, type OpenStream } from '../../../tests/support/live-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
@@ -102,7 +103,7 @@ describe('a stream ends at its session expiry', () => {
     await onB.next('ready');
     await expireSessionIn(member.userId, 1);
     // Any request now is due for Better Auth's daily refresh, which moves the expiry a month on.
-    expect((await t.request('/api/me', { cookie: member.cookie })).body.kind).toBe('member');
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie: member.cookie, expect: 200 })).body.kind).toBe('member');
     expect(await msUntilExpiry(member.userId)).toBeGreaterThan(29 * 86_400_000);
     await sleep(1500);
     const conversationId = await replyTo(member);

@@ -6,12 +6,14 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_REQUEST_ENDPOINTS } from '../../common/contracts/access-requests';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { ASK_ROUTES } from '../../common/contracts/ask-routes';
 import { endpointUrl } from '../../common/contracts/endpoint';
 import { INBOX_ROUTES } from '../../common/contracts/inbox-routes';
 import { LIVE_STREAMS_PER_MEMBER } from '../../common/contracts/live';
 import { MEMBER_ENDPOINTS } from '../../common/contracts/members';
+import { SESSION_ENDPOINTS } from '../../common/contracts/session';
 import { createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { openLiveStream, type OpenStream } from '../../../tests/support/live-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
@@ -83,7 +85,10 @@ describe('GET /api/live: who may hold a stream', () => {
     const newcomer = await signedInMember();
     expect((await stream('A', newcomer.cookie)).status).toBe(200);
     await t.db.update(attendees).set({ onboardingCompleted: false }).where(eq(attendees.userId, newcomer.userId));
-    await waitUntil(async () => (await t.request('/api/me', { cookie: newcomer.cookie })).body.kind === 'not_onboarded', 1000);
+    await waitUntil(
+      async () => (await t.call(SESSION_ENDPOINTS.me, { cookie: newcomer.cookie, expect: 200 })).body.kind === 'not_onboarded',
+      1000,
+    );
     const refused = await stream('A', newcomer.cookie);
     expect(refused.status).toBe(403);
     expect(await refused.response.json()).toMatchObject({ error: { code: 'NOT_ONBOARDED' } });
@@ -184,8 +189,8 @@ describe('what a stream carries', () => {
     const memberStream = await stream('B', member.cookie);
     const adminStream = await stream('B', adminCookie);
     await Promise.all([memberStream.next('ready'), adminStream.next('ready')]);
-    const asked = await t.request('/api/access-requests', {
-      json: { email: 'new-person@example.com', firstName: 'New', lastName: 'Person' },
+    const asked = await t.call(ACCESS_REQUEST_ENDPOINTS.submit, {
+      body: { email: 'new-person@example.com', firstName: 'New', lastName: 'Person' },
     });
     expect(asked.status).toBe(201);
     const event = JSON.parse((await adminStream.next('access-request')).data);

@@ -1,16 +1,19 @@
-// GET /api/live: the caller's stream of server-sent events (decision 023). Guarded like every member
-// route (a visitor 401, not onboarded or deactivated 403); it carries this account's events, and the
-// administrators' events only to an administrator. A reconnect names the last event it saw
+// GET /api/live: the caller's stream of server-sent events (decision 023), as defined in
+// common/contracts/live-schemas.ts (decision 037). Guarded like every member route (a visitor 401, not
+// onboarded or deactivated 403); it carries this account's events, and the administrators' events only to
+// an administrator. A reconnect names the last event it saw
 // (Last-Event-ID, or ?lastEventId= from our client, which makes its own EventSource each time) and is
 // first sent what it missed from the log, up to ten minutes back.
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { LIVE_ENDED, LIVE_MESSAGES, LIVE_READY, LIVE_RESUME_WINDOW_MS, type LiveReady } from '../../common/contracts/live';
+import { LIVE_ENDPOINTS } from '../../common/contracts/live-schemas';
 import type { Auth } from '../auth/auth';
-import { recheckCaller, requireMember, type AppEnv } from '../auth/caller';
+import { recheckCaller, type AppEnv, type SignedInCaller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
+import { endpointRoutes } from '../http/endpoints';
 import { HttpError } from '../http/errors';
 import type { BusEvent } from './bus';
 import type { Live } from './live';
@@ -55,8 +58,12 @@ async function missedEvents(db: Database, recipients: string[], since: number | 
 }
 
 export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live: Live | undefined }) {
-  return new Hono<AppEnv>().get('/live', async (c) => {
-    const caller = requireMember(c);
+  return endpointRoutes(LIVE_ENDPOINTS, {
+    stream: ({ c, caller }) => openStream(c, caller),
+  });
+
+  /** The stream itself: a Response of its own (text/event-stream), which the adapter sends as it is. */
+  async function openStream(c: Context<AppEnv>, caller: SignedInCaller) {
     if (!live) throw new HttpError(503, 'LIVE_OFF', LIVE_MESSAGES.unavailable);
     const since = parseEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
     const headers = c.req.raw.headers;
@@ -138,5 +145,5 @@ export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live:
         live.hub.remove(stream);
       }
     });
-  });
+  }
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { ADMIN_INBOX_PAGE } from '../../common/contracts/inbox';
-import { PUSH_MESSAGES as M } from '../../common/contracts/push';
+import { PUSH_ENDPOINTS as E, PUSH_MESSAGES as M } from '../../common/contracts/push';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import { adminPushTokens } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
@@ -223,21 +223,24 @@ describe('Web Push to administrators', () => {
   });
 });
 
-const post = (path: string, json?: unknown) => t.request(path, { method: 'POST', cookie: adminCookie, json });
+/** Held to the definition by t.call; typed loosely here, as these tests read each refusal after its status. */
+type Answer = { status: number; body: any; headers: Headers };
+const keep = (body: unknown, cookie = adminCookie, app: TestApp = t): Promise<Answer> =>
+  app.call(E.subscribe, { cookie, body: body as never });
 
 describe('who may use the push subscription routes', () => {
-  const ADMIN_ROUTES: Array<[string, string, unknown?]> = [
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/x';
+  const ADMIN_ROUTES = [
     [
-      'POST',
-      '/api/admin/push-subscriptions',
-      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+      'subscribe',
+      (cookie?: string) =>
+        t.call(E.subscribe, { cookie, body: { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
     ],
-    ['DELETE', '/api/admin/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
-  ];
-  it.each(ADMIN_ROUTES)('%s %s: visitor 401, member 403', async (method, path, json) => {
-    const visitor = await t.request(path, { method, json });
-    expect(visitor.status).toBe(401);
-    const member = await t.request(path, { method, json, cookie: memberCookie });
+    ['unsubscribe', (cookie?: string) => t.call(E.unsubscribe, { cookie, body: { endpoint } })],
+  ] as const;
+  it.each(ADMIN_ROUTES)('%s: visitor 401, member 403', async (_name, send) => {
+    expect((await send()).status).toBe(401);
+    const member: Answer = await send(memberCookie);
     expect(member.status).toBe(403);
     expect(member.body.error.message).toBe(GENERAL_MESSAGES.adminOnly);
   });
@@ -250,21 +253,16 @@ describe('push subscriptions', () => {
 
   it('upserts the browser subscription of the admin, then removes it', async () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/send/abc';
-    const first = await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
+    const first = await keep({ endpoint, keys: { p256dh, auth } });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ success: true, message: M.subscribed });
     const newAuth = 'B'.repeat(22);
-    await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth: newAuth } });
+    await keep({ endpoint, keys: { p256dh, auth: newAuth } });
     const kept = await rows(endpoint);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ adminEmail: admin.email, userId: admin.userId, platform: 'web', auth: newAuth, p256dh });
 
-    const removed = await t.request('/api/admin/push-subscriptions', {
-      method: 'DELETE',
-      cookie: adminCookie,
-      json: { endpoint },
-    });
-    expect(removed.status).toBe(200);
+    const removed = await t.call(E.unsubscribe, { cookie: adminCookie, body: { endpoint }, expect: 200 });
     expect(removed.body).toEqual({ success: true, message: M.unsubscribed });
     expect(await rows(endpoint)).toHaveLength(0);
   });
@@ -273,8 +271,8 @@ describe('push subscriptions', () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/send/shared';
     const other = await createAdmin(t);
     const otherCookie = (await t.signIn(other.email, other.password)).cookie;
-    await post('/api/admin/push-subscriptions', { endpoint, keys: { p256dh, auth } });
-    await t.request('/api/admin/push-subscriptions', { cookie: otherCookie, json: { endpoint, keys: { p256dh, auth } } });
+    await keep({ endpoint, keys: { p256dh, auth } });
+    await keep({ endpoint, keys: { p256dh, auth } }, otherCookie);
     expect((await rows(endpoint)).map((r) => r.adminEmail)).toEqual([other.email]);
   });
 
@@ -285,7 +283,7 @@ describe('push subscriptions', () => {
     [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth } }, M.keysInvalid],
     [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, M.keysInvalid],
   ])('refuses %j with 400', async (body, message) => {
-    const response = await post('/api/admin/push-subscriptions', body);
+    const response = await keep(body);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
   });
@@ -303,14 +301,11 @@ describe('push endpoints', () => {
         'https://metadata.internal/x',
         'https://fcm.googleapis.com.evil.example/x',
       ]) {
-        const response = await t2.request('/api/admin/push-subscriptions', { cookie, json: { endpoint, keys } });
+        const response = await keep({ endpoint, keys }, cookie, t2);
         expect(response.status).toBe(400);
         expect(response.body.error.message).toBe("This browser's push service is not supported.");
       }
-      const allowed = await t2.request('/api/admin/push-subscriptions', {
-        cookie,
-        json: { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/abc', keys },
-      });
+      const allowed = await keep({ endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/abc', keys }, cookie, t2);
       expect(allowed.status).toBe(201);
     } finally {
       await t2.close();

@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { STARTUP_MESSAGES } from '../../common/messages';
-import { API, ROUTES } from '../../common/routes';
-import { api } from '../lib/api';
+import { SESSION_ROUTES } from '../../common/contracts/session-routes';
+import { ROUTES } from '../../common/routes';
+import { call } from '../lib/call';
 import { applyBrand, ConfigContext, readEmbeddedConfig, readEmbeddedJson } from '../lib/config';
 import type { MeResponse, PublicConfig } from '../../common/caller';
 import { isInside, meQueryOptions } from '../lib/session';
@@ -15,7 +16,8 @@ import { Splash, StartupErrorScreen } from './StartupError';
 
 // The server writes the configuration into the page; the request is the fallback (the Vite dev server).
 async function fetchConfig(): Promise<PublicConfig> {
-  const raw = await api<Partial<PublicConfig>>(API.config);
+  // Checked all the same: a proxy or an older server in front may answer something else.
+  const raw: Partial<PublicConfig> = await call(SESSION_ROUTES.config);
   if (!raw?.brand || !raw.links || !raw.auth || !raw.push)
     throw new Error('The server answered with a configuration this app cannot read.');
   return raw as PublicConfig;

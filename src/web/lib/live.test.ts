@@ -1,6 +1,7 @@
 // The browser's live client against a stand-in EventSource driven by hand: when it counts as live (so
 // polls rest), how it resumes, backs off, gives up on a buffered stream, and stops for an ended session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_ROUTES } from '../../common/contracts/live-routes';
 
 class FakeEventSource {
   static made: FakeEventSource[] = [];
@@ -47,7 +48,7 @@ describe('the live client', () => {
     const live = await freshClient();
     const heard: unknown[] = [];
     const stop = live.subscribeLive((message) => heard.push(message));
-    expect(latest().url).toBe('/api/live');
+    expect(latest().url).toBe(LIVE_ROUTES.stream.path);
     expect(live.liveStatus()).toBe('polling');
     latest().send('ready', { resync: true }, '41');
     expect(live.liveStatus()).toBe('live');
@@ -66,7 +67,7 @@ describe('the live client', () => {
     expect(live.liveStatus()).toBe('polling');
     expect(FakeEventSource.made).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(latest().url).toBe('/api/live?lastEventId=9');
+    expect(latest().url).toBe(`${LIVE_ROUTES.stream.path}?lastEventId=9`);
     // Failing again and again: the waits grow (up to a minute), with jitter below each ceiling.
     latest().fail();
     await vi.advanceTimersByTimeAsync(999);
@@ -129,7 +130,7 @@ describe('the live client', () => {
     answer('changed');
     expect(await renewal).toBe('changed');
     expect(FakeEventSource.made).toHaveLength(2);
-    expect(latest().url).toBe('/api/live?lastEventId=7');
+    expect(latest().url).toBe(`${LIVE_ROUTES.stream.path}?lastEventId=7`);
     latest().send('ready', { resync: false }, '8');
     expect(live.liveStatus()).toBe('live');
     expect(heard).toEqual([]);

@@ -4,7 +4,9 @@
 // 30 seconds. A dropped stream reconnects with a growing, jittered delay and resumes where it was
 // (?lastEventId=: each attempt is a new EventSource, which would not send Last-Event-ID by itself).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { LIVE_API, LIVE_ENDED, LIVE_EVENT_TYPES, LIVE_READY, type LiveEvent } from '../../common/contracts/live';
+import { endpointUrl } from '../../common/contracts/endpoint';
+import { LIVE_ENDED, LIVE_EVENT_TYPES, LIVE_READY, type LiveEvent } from '../../common/contracts/live';
+import { LIVE_ROUTES } from '../../common/contracts/live-routes';
 
 /** What listeners hear: the events, `resync` (refetch your counts: something may have been missed) and
  * `ended` (the session is over: ask who is signed in; the stream will not reconnect). */
@@ -56,7 +58,7 @@ function connect() {
   retryTimer = undefined;
   drop();
   if (listeners.size === 0 || ended || typeof EventSource === 'undefined') return;
-  const stream = new EventSource(lastEventId ? `${LIVE_API}?lastEventId=${encodeURIComponent(lastEventId)}` : LIVE_API);
+  const stream = new EventSource(endpointUrl(LIVE_ROUTES.stream, {}, { lastEventId }));
   source = stream;
   readyTimer = setTimeout(() => {
     drop();

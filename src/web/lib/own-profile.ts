@@ -2,15 +2,15 @@
 // profile page writes its saved answer here, so the dashboard's prompt and the recommendations page see
 // the change without asking again.
 import { queryOptions } from '@tanstack/react-query';
-import { PROFILE_API, type Profile } from '../../common/contracts/profile';
-import { api } from './api';
+import { PROFILE_ROUTES } from '../../common/contracts/profile-routes';
+import { call } from './call';
 
 export const OWN_PROFILE_QUERY_KEY = ['profile'] as const;
 
 export const ownProfileQueryOptions = () =>
   queryOptions({
     queryKey: OWN_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => api<Profile>(PROFILE_API.profile, { signal }),
+    queryFn: ({ signal }) => call(PROFILE_ROUTES.get, { signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });

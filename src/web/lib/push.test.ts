@@ -2,7 +2,7 @@
 // answers as told, a service worker registry, a push manager keeping one subscription, and a server that
 // records what it is sent (or refuses it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_API } from '../../common/contracts/push';
+import { PUSH_ROUTES } from '../../common/contracts/push-routes';
 import { applicationServerKey, disablePush, enablePush, readPushState } from './push';
 
 const SERVER_KEY = 'BExampleServerKey_-'; // base64url, as the server's configuration gives it
@@ -137,7 +137,7 @@ describe('readPushState', () => {
     await vi.waitFor(() => expect(browser.sent).toHaveLength(1));
     expect(browser.sent[0]).toMatchObject({
       method: 'POST',
-      path: PUSH_API.subscriptions,
+      path: PUSH_ROUTES.subscribe.path,
       body: { endpoint: 'https://push.example/earlier' },
     });
   });
@@ -151,7 +151,7 @@ describe('enablePush', () => {
     expect(browser.sent).toEqual([
       {
         method: 'POST',
-        path: PUSH_API.subscriptions,
+        path: PUSH_ROUTES.subscribe.path,
         body: { endpoint: 'https://push.example/1', keys: { p256dh: 'p256dh', auth: 'auth' } },
       },
     ]);
@@ -199,7 +199,7 @@ describe('disablePush', () => {
     expect(await disablePush()).toBe('off');
     expect(browser.unsubscribed).toEqual(['https://push.example/earlier']);
     expect(browser.sent).toEqual([
-      { method: 'DELETE', path: PUSH_API.subscriptions, body: { endpoint: 'https://push.example/earlier' } },
+      { method: 'DELETE', path: PUSH_ROUTES.unsubscribe.path, body: { endpoint: 'https://push.example/earlier' } },
     ]);
   });
 

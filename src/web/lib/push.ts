@@ -2,8 +2,9 @@
 // service worker at the site root receives the pushes, and the subscription is kept by the server.
 // Nothing here may break the dashboard: refusals and failures are logged and reported as a state. Shared,
 // not the inbox's: whoever is notified of what, a browser subscribes the same way (src/server/push).
-import { PUSH_API } from '../../common/contracts/push';
-import { api } from './api';
+import type { PushSubscriptionRequest } from '../../common/contracts/push';
+import { PUSH_ROUTES } from '../../common/contracts/push-routes';
+import { call } from './call';
 
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
@@ -44,7 +45,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 const saveSubscription = (subscription: PushSubscription) =>
-  api(PUSH_API.subscriptions, { method: 'POST', body: subscription.toJSON() as Record<string, unknown> });
+  call(PUSH_ROUTES.subscribe, { body: subscription.toJSON() as PushSubscriptionRequest });
 
 /**
  * This browser's state, without asking anything. A subscription found here is sent to the server again
@@ -102,7 +103,7 @@ export async function disablePush(): Promise<PushState> {
     if (subscription) {
       const { endpoint } = subscription;
       await subscription.unsubscribe();
-      await api(PUSH_API.subscriptions, { method: 'DELETE', body: { endpoint } }).catch((error) =>
+      await call(PUSH_ROUTES.unsubscribe, { body: { endpoint } }).catch((error) =>
         console.info('[push] the server could not forget the subscription', error),
       );
     }

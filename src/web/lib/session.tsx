@@ -14,8 +14,10 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canUseMemberArea, type MeResponse } from '../../common/caller';
+import { SESSION_ROUTES } from '../../common/contracts/session-routes';
 import { API } from '../../common/routes';
 import { api } from './api';
+import { call } from './call';
 import { clearStoredUser, isFirstVisit, storeUser } from './browser-storage';
 import { useBrand } from './config';
 import { notify } from './notify';
@@ -26,7 +28,7 @@ export const VISITOR: MeResponse = { kind: 'visitor', user: null };
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => api<MeResponse>(API.me, { signal }),
+    queryFn: ({ signal }) => call(SESSION_ROUTES.me, { signal }),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });

@@ -6,7 +6,8 @@ import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PublicConfig } from '../../common/caller';
 import { STARTUP_MESSAGES } from '../../common/messages';
-import { API, ROUTES } from '../../common/routes';
+import { SESSION_ROUTES } from '../../common/contracts/session-routes';
+import { ROUTES } from '../../common/routes';
 import { PublicFrame } from '../components/PublicFrame';
 import { AboutPage } from '../features/public/AboutPage';
 import { LandingPage } from '../features/public/LandingPage';
@@ -37,7 +38,7 @@ function PublicSite() {
       applyBrand(config);
       return;
     }
-    fetch(API.config, { headers: { Accept: 'application/json' } })
+    fetch(SESSION_ROUTES.config.path, { headers: { Accept: 'application/json' } })
       .then((response) =>
         response.ok ? (response.json() as Promise<PublicConfig>) : Promise.reject(new Error(String(response.status))),
       )

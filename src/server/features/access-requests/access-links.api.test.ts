@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
-import { ACCESS_REQUEST_ADMIN_MESSAGES, ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-requests';
+import {
+  ACCESS_LINK_SIGN_UP_MESSAGES,
+  ACCESS_REQUEST_ADMIN_MESSAGES,
+  ACCESS_REQUEST_ENDPOINTS as E,
+} from '../../../common/contracts/access-requests';
+import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { attendees, accessRequests, bannedUsers, users } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAccessRequest, createMember, uniqueEmail } from '../../../../tests/support/factories';
@@ -13,14 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (token: string, body: Record<string, unknown>) => t.request(`/api/access-links/${token}/sign-up`, { json: body });
+/** Held to the definition by t.call; typed loosely here, as these tests read each refusal after its status. */
+type Answer = { status: number; body: any; headers: Headers };
+const signUp = (token: string, body: Record<string, unknown>, app: TestApp = t): Promise<Answer> =>
+  app.call(E.signUp, { params: { token }, body: body as never });
+const open = (token: string): Promise<Answer> => t.call(E.verifyLink, { params: { token } });
 const requestRow = async (id: string) => (await t.db.select().from(accessRequests).where(eq(accessRequests.id, id)))[0];
 
 describe('opening a one-time link', () => {
   it('checks the link without spending it, however often it is opened', async () => {
     const request = await createAccessRequest(t, { firstName: 'Maya', lastName: 'Ortiz' });
     for (let i = 0; i < 10; i++) {
-      const opened = await t.request(`/api/access-links/${request.token}`);
+      const opened = await open(request.token!);
       expect(opened.status).toBe(200);
       expect(opened.body).toEqual({
         success: true,
@@ -35,13 +44,11 @@ describe('opening a one-time link', () => {
   });
 
   it('refuses an unknown, a pending and an expired link with the spec messages', async () => {
-    expect((await t.request('/api/access-links/not-a-real-token')).body.error.message).toBe(
-      ACCESS_REQUEST_ADMIN_MESSAGES.invalidOrExpired,
-    );
+    expect((await open('not-a-real-token')).body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.invalidOrExpired);
     const expired = await createAccessRequest(t);
     t.clock.set(new Date(Date.now() + 72 * 3600_000 + 1000));
     try {
-      const opened = await t.request(`/api/access-links/${expired.token}`);
+      const opened = await open(expired.token!);
       expect(opened.status).toBe(410);
       expect(opened.body.error.message).toBe(ACCESS_REQUEST_ADMIN_MESSAGES.expired);
       expect((await signUp(expired.token!, { password: 'secret123' })).body.error.message).toBe(
@@ -61,7 +68,7 @@ describe('signing up through a one-time link', () => {
     expect(created.body).toMatchObject({ success: true, email: request.email, signedIn: true, redirectTo: '/user/dashboard' });
     const cookie = created.headers.get('set-cookie')?.split(';')[0];
     expect(cookie).toBeTruthy();
-    const me = await t.request('/api/me', { cookie });
+    const me = await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 });
     expect(me.body).toMatchObject({
       kind: 'member',
       user: { email: request.email, firstName: 'Lena', lastName: 'Okafor', onboarded: true },
@@ -124,6 +131,7 @@ describe('signing up through a one-time link', () => {
     const long = await signUp(request.token!, { password: 'secret123', firstName: 'x'.repeat(81) });
     expect(long.status).toBe(400);
     expect(long.body.error.fields.firstName).toMatch(/at most 80/);
+    // Raw HTTP: a body that is not JSON.
     const notJson = await t.app.request(`/api/access-links/${request.token}/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
@@ -183,7 +191,7 @@ describe('signing up through a one-time link', () => {
     try {
       const request = await createAccessRequest(broken);
       await broken.db.execute(sql`alter table attendees rename to attendees_gone`);
-      const response = await broken.request(`/api/access-links/${request.token}/sign-up`, { json: { password: 'secret123' } });
+      const response = await signUp(request.token!, { password: 'secret123' }, broken);
       expect(response.status).toBe(500);
       expect(response.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.createAccountFailed);
       const [row] = await broken.db.select().from(accessRequests).where(eq(accessRequests.id, request.id));

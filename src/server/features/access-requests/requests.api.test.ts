@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGING_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
-import { ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN, REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
+import {
+  ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
+  ACCESS_REQUEST_ENDPOINTS as E,
+  REQUEST_ACCESS_MESSAGES,
+} from '../../../common/contracts/access-requests';
 import { auditLog, accessRequests, users } from '../../db/schema';
 import { createAccessRequest, createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -21,7 +25,11 @@ afterAll(() => t.close());
 let nextAddress = 1;
 /** Each request from its own address, so only the tests about limits meet them. */
 const ask = (body: Record<string, unknown>, ip = `198.51.100.${nextAddress++}`) =>
-  t.request('/api/access-requests', { json: body, headers: { 'x-forwarded-for': ip } });
+  t.call(E.submit, { body: body as never, headers: { 'x-forwarded-for': ip } });
+const approve = (id: string) => t.call(E.adminApprove, { params: { id }, cookie: admin });
+const addUser = (body: { email: string; firstName?: string; lastName?: string }) =>
+  t.call(E.adminCreate, { body, cookie: admin });
+const verify = (token: string) => t.call(E.verifyLink, { params: { token } });
 const rowsFor = (email: string) => t.db.select().from(accessRequests).where(eq(accessRequests.email, email));
 const linkToken = (link: string) => link.split('/magic-link/')[1];
 
@@ -70,7 +78,8 @@ describe('a visitor requests access', () => {
   it('emails the member instead, after the answer, with the sign-in and reset-password links', async () => {
     const existing = await createMember(t);
     const before = t.outbox().length;
-    const response = await t.app.request('/api/access-requests', {
+    // Raw HTTP on the app itself: t.request would wait for the work left for after the answer.
+    const response = await t.app.request(E.submit.path, {
       method: 'POST',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
       body: JSON.stringify({ email: existing.email, firstName: 'Someone', lastName: 'Else' }),
@@ -110,8 +119,11 @@ describe('a visitor requests access', () => {
     [{ email: 'a@nodot', firstName: 'A', lastName: 'B' }, REQUEST_ACCESS_MESSAGES.invalidEmail],
     [{ email: 'a@b.co', firstName: 'A'.repeat(81), lastName: 'B' }, 'First name must be at most 80 characters'],
   ])('refuses %o with its message', async (body, message) => {
-    const response = await ask(body, '198.51.100.50');
-    expect(response.status).toBe(400);
+    const response = await t.call(E.submit, {
+      body: body as never,
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+      expect: 400,
+    });
     expect(response.body.error.message).toBe(message);
   });
 
@@ -122,8 +134,8 @@ describe('a visitor requests access', () => {
       for (let i = 0; i < 6; i++) {
         fromOneAddress.push(
           (
-            await limited.request('/api/access-requests', {
-              json: { email: uniqueEmail('flood'), firstName: 'F', lastName: 'L' },
+            await limited.call(E.submit, {
+              body: { email: uniqueEmail('flood'), firstName: 'F', lastName: 'L' },
               headers: { 'x-forwarded-for': '203.0.113.7' },
             })
           ).status,
@@ -133,8 +145,8 @@ describe('a visitor requests access', () => {
       const email = uniqueEmail('same');
       const forOneEmail = [];
       for (let i = 0; i < 4; i++) {
-        const response = await limited.request('/api/access-requests', {
-          json: { email, firstName: 'F', lastName: 'L' },
+        const response = await limited.call(E.submit, {
+          body: { email, firstName: 'F', lastName: 'L' },
           headers: { 'x-forwarded-for': `203.0.113.${20 + i}` },
         });
         forOneEmail.push(response.status);
@@ -164,18 +176,16 @@ describe('administrators manage requests', () => {
       await createAccessRequest(fresh, { createdAt: new Date(base - 3000) });
       await createAccessRequest(fresh, { createdAt: new Date(base - 2000), expiresAt: new Date(base - 1000) });
       await createAccessRequest(fresh, { createdAt: new Date(base - 1000), status: 'signed_up', used: true });
-      const list = await fresh.request('/api/admin/access-requests', { cookie });
-      expect(list.status).toBe(200);
-      expect(list.body.items.map((r: { displayStatus: string }) => r.displayStatus)).toEqual(['expired', 'approved', 'pending']);
+      const list = await fresh.call(E.adminList, { cookie, expect: 200 });
+      expect(list.body.items.map((r) => r.displayStatus)).toEqual(['expired', 'approved', 'pending']);
       expect(list.body).toMatchObject({ total: 3, pendingCount: 1, page: 1 });
       expect(list.body.items[1].link).toMatch(/^http:\/\/localhost:3000\/magic-link\/[\w-]{43}$/);
       expect(list.body.items[0].link).toBeNull();
-      const paged = await fresh.request('/api/admin/access-requests?page=2&pageSize=2', { cookie });
+      const paged = await fresh.call(E.adminList, { query: { page: 2, pageSize: 2 }, cookie, expect: 200 });
       expect(paged.body.items).toHaveLength(1);
-      const tooBig = await fresh.request('/api/admin/access-requests?pageSize=1000', { cookie });
-      expect(tooBig.status).toBe(400);
+      const tooBig = await fresh.call(E.adminList, { query: { pageSize: 1000 }, cookie, expect: 400 });
       expect(tooBig.body.error.message).toBe(PAGING_MESSAGES.invalidPageSize(100));
-      const noPage = await fresh.request('/api/admin/access-requests?page=0', { cookie });
+      const noPage = await fresh.call(E.adminList, { query: { page: 0 }, cookie, expect: 400 });
       expect(noPage.body.error.message).toBe(PAGING_MESSAGES.invalidPage);
     } finally {
       await fresh.close();
@@ -185,9 +195,8 @@ describe('administrators manage requests', () => {
   it('approves a pending request once, emails the 72-hour link, and audits it', async () => {
     const request = await createAccessRequest(t, { approved: false, firstName: 'Kemi' });
     t.clock.set(new Date('2026-11-22T12:00:00Z'));
-    const approved = await t.request(`/api/admin/access-requests/${request.id}/approve`, { method: 'POST', cookie: admin });
+    const approved = await t.call(E.adminApprove, { params: { id: request.id }, cookie: admin, expect: 200 });
     t.clock.reset();
-    expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ success: true, message: ADMIN.approved, emailed: true });
     expect(approved.body.token).toMatch(/^[\w-]{43}$/);
     const [row] = await rowsFor(request.email);
@@ -199,8 +208,7 @@ describe('administrators manage requests', () => {
     expect(mail.text).toContain('Hello Kemi,');
     expect(mail.links).toContain(approved.body.link);
 
-    const again = await t.request(`/api/admin/access-requests/${request.id}/approve`, { method: 'POST', cookie: admin });
-    expect(again.status).toBe(404);
+    const again = await t.call(E.adminApprove, { params: { id: request.id }, cookie: admin, expect: 404 });
     expect(again.body.error.message).toBe(ADMIN.requestNotFoundOrProcessed);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, request.email));
     expect(audits.map((a) => a.action)).toEqual(['access-request.approve']);
@@ -208,34 +216,32 @@ describe('administrators manage requests', () => {
 
   it('creates a link for an email, refusing an existing account or a live link', async () => {
     const email = uniqueEmail('added');
-    const created = await t.request('/api/admin/access-requests', { cookie: admin, json: { email } });
-    expect(created.status).toBe(201);
+    const created = await t.call(E.adminCreate, { body: { email }, cookie: admin, expect: 201 });
     expect(created.body).toMatchObject({ success: true, message: ADMIN.created, emailed: true });
-    expect((await t.request(`/api/access-links/${created.body.token}`)).status).toBe(200);
+    expect((await verify(created.body.token)).status).toBe(200);
 
-    const twice = await t.request('/api/admin/access-requests', { cookie: admin, json: { email } });
-    expect(twice.status).toBe(409);
+    const twice = await t.call(E.adminCreate, { body: { email }, cookie: admin, expect: 409 });
     expect(twice.body.error.message).toBe(ADMIN.activeLinkExists);
 
     const existing = await createMember(t);
-    const forMember = await t.request('/api/admin/access-requests', { cookie: admin, json: { email: existing.email } });
+    const forMember = await t.call(E.adminCreate, { body: { email: existing.email }, cookie: admin, expect: 409 });
     expect(forMember.body.error.message).toBe(ADMIN.userHasAccount);
 
-    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: '' } })).body.error.message).toBe(
+    expect((await t.call(E.adminCreate, { body: { email: '' }, cookie: admin, expect: 400 })).body.error.message).toBe(
       ADMIN.enterEmail,
     );
-    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: 'nope' } })).body.error.message).toBe(
+    expect((await t.call(E.adminCreate, { body: { email: 'nope' }, cookie: admin, expect: 400 })).body.error.message).toBe(
       ADMIN.invalidEmail,
     );
   });
 
   it("approves the person's own pending request on 'Add User', instead of making a second link", async () => {
     const request = await createAccessRequest(t, { approved: false, firstName: 'Ngozi', lastName: null });
-    const created = await t.request('/api/admin/access-requests', {
+    const created = await t.call(E.adminCreate, {
       cookie: admin,
-      json: { email: request.email.toUpperCase(), lastName: 'Eze' },
+      body: { email: request.email.toUpperCase(), lastName: 'Eze' },
+      expect: 201,
     });
-    expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: ADMIN.created, recordId: request.id, emailed: true });
     const rows = await rowsFor(request.email);
     expect(rows).toHaveLength(1);
@@ -251,7 +257,7 @@ describe('administrators manage requests', () => {
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetEmail, request.email));
     expect(audit).toMatchObject({ action: 'access-request.approve', details: { via: 'add-user' } });
     // Now that it is live, neither 'Add User' nor approving again makes another.
-    expect((await t.request('/api/admin/access-requests', { cookie: admin, json: { email: request.email } })).status).toBe(409);
+    expect((await addUser({ email: request.email })).status).toBe(409);
   });
 
   it('refuses to approve or regenerate a second live link for an email', async () => {
@@ -259,16 +265,13 @@ describe('administrators manage requests', () => {
     // An expired link and, later, a pending request for the same email (as an old request and a new one).
     const expired = await createAccessRequest(t, { email, expiresAt: new Date(Date.now() - 1000) });
     const pending = await createAccessRequest(t, { email, approved: false });
-    const approved = await t.request(`/api/admin/access-requests/${pending.id}/approve`, { method: 'POST', cookie: admin });
-    expect(approved.status).toBe(200);
-    const regenerated = await t.request(`/api/admin/access-requests/${expired.id}/regenerate`, { method: 'POST', cookie: admin });
-    expect(regenerated.status).toBe(409);
+    expect((await approve(pending.id)).status).toBe(200);
+    const regenerated = await t.call(E.adminRegenerate, { params: { id: expired.id }, cookie: admin, expect: 409 });
     expect(regenerated.body.error.message).toBe(ADMIN.activeLinkExists);
-    expect((await t.request(`/api/access-links/${expired.token}`)).status).toBe(410);
+    expect((await verify(expired.token!)).status).toBe(410);
 
     const other = await createAccessRequest(t, { email, approved: false });
-    const refused = await t.request(`/api/admin/access-requests/${other.id}/approve`, { method: 'POST', cookie: admin });
-    expect(refused.status).toBe(409);
+    const refused = await t.call(E.adminApprove, { params: { id: other.id }, cookie: admin, expect: 409 });
     expect(refused.body.error.message).toBe(ADMIN.activeLinkExists);
     const live = (await rowsFor(email)).filter((r) => r.approved && !r.used && r.expiresAt! > new Date());
     expect(live.map((r) => r.id)).toEqual([pending.id]);
@@ -278,10 +281,8 @@ describe('administrators manage requests', () => {
     const email = uniqueEmail('race');
     const pending = await createAccessRequest(t, { email, approved: false });
     const answers = await Promise.all([
-      ...Array.from({ length: 5 }, () =>
-        t.request(`/api/admin/access-requests/${pending.id}/approve`, { method: 'POST', cookie: admin }),
-      ),
-      ...Array.from({ length: 5 }, () => t.request('/api/admin/access-requests', { cookie: admin, json: { email } })),
+      ...Array.from({ length: 5 }, () => approve(pending.id)),
+      ...Array.from({ length: 5 }, () => addUser({ email })),
     ]);
     expect(answers.filter((a) => a.status < 300)).toHaveLength(1);
     expect(answers.every((a) => a.status < 300 || a.status === 409 || a.status === 404)).toBe(true);
@@ -293,11 +294,10 @@ describe('administrators manage requests', () => {
 
   it('creates a new link once the old one has expired', async () => {
     const email = uniqueEmail('late');
-    await t.request('/api/admin/access-requests', { cookie: admin, json: { email } });
+    await addUser({ email });
     t.clock.set(new Date(Date.now() + 73 * 3600_000));
     try {
-      const again = await t.request('/api/admin/access-requests', { cookie: admin, json: { email } });
-      expect(again.status).toBe(201);
+      expect((await addUser({ email })).status).toBe(201);
     } finally {
       t.clock.reset();
     }
@@ -305,46 +305,43 @@ describe('administrators manage requests', () => {
 
   it('regenerates a link: the old one dies at once, the new one works for 72 hours', async () => {
     const request = await createAccessRequest(t);
-    const regenerated = await t.request(`/api/admin/access-requests/${request.id}/regenerate`, { method: 'POST', cookie: admin });
+    const regenerated = await t.call(E.adminRegenerate, { params: { id: request.id }, cookie: admin, expect: 200 });
     expect(regenerated.body).toMatchObject({ success: true, message: ADMIN.regenerated });
     expect(regenerated.body.token).not.toBe(request.token);
-    expect((await t.request(`/api/access-links/${request.token}`)).status).toBe(410);
-    expect((await t.request(`/api/access-links/${linkToken(regenerated.body.link)}`)).status).toBe(200);
+    expect((await verify(request.token!)).status).toBe(410);
+    expect((await verify(linkToken(regenerated.body.link))).status).toBe(200);
   });
 
   it('regenerates an expired link', async () => {
     const request = await createAccessRequest(t, { expiresAt: new Date(Date.now() - 1000) });
-    const regenerated = await t.request(`/api/admin/access-requests/${request.id}/regenerate`, { method: 'POST', cookie: admin });
+    const regenerated = await t.call(E.adminRegenerate, { params: { id: request.id }, cookie: admin, expect: 200 });
     expect(regenerated.body.request.displayStatus).toBe('approved');
-    expect((await t.request(`/api/access-links/${regenerated.body.token}`)).status).toBe(200);
+    expect((await verify(regenerated.body.token)).status).toBe(200);
   });
 
   it('deletes a request, and answers unknown or malformed ids with 404', async () => {
     const request = await createAccessRequest(t, { approved: false });
-    const deleted = await t.request(`/api/admin/access-requests/${request.id}`, { method: 'DELETE', cookie: admin });
+    const deleted = await t.call(E.adminDelete, { params: { id: request.id }, cookie: admin, expect: 200 });
     expect(deleted.body).toMatchObject({ success: true });
     expect(await rowsFor(request.email)).toHaveLength(0);
     for (const id of [request.id, 'not-a-uuid']) {
-      const response = await t.request(`/api/admin/access-requests/${id}`, { method: 'DELETE', cookie: admin });
-      expect(response.status).toBe(404);
+      const response = await t.call(E.adminDelete, { params: { id }, cookie: admin, expect: 404 });
       expect(response.body.error.message).toBe('Record not found');
     }
-    const regenerateMissing = await t.request(`/api/admin/access-requests/${request.id}/regenerate`, {
-      method: 'POST',
-      cookie: admin,
-    });
+    const regenerateMissing = await t.call(E.adminRegenerate, { params: { id: request.id }, cookie: admin, expect: 404 });
     expect(regenerateMissing.body.error.message).toBe(ADMIN.requestNotFound);
   });
 
-  const ADMIN_ACTIONS: Array<[string, string, unknown?]> = [
-    ['GET', '/api/admin/access-requests'],
-    ['POST', '/api/admin/access-requests', { email: 'x@example.com' }],
-    ['POST', '/api/admin/access-requests/00000000-0000-4000-8000-000000000000/approve'],
-    ['POST', '/api/admin/access-requests/00000000-0000-4000-8000-000000000000/regenerate'],
-    ['DELETE', '/api/admin/access-requests/00000000-0000-4000-8000-000000000000'],
-  ];
-  it.each(ADMIN_ACTIONS)('%s %s: visitor 401, member 403', async (method, path, json) => {
-    expect((await t.request(path, { method, json })).status).toBe(401);
-    expect((await t.request(path, { method, json, cookie: member })).status).toBe(403);
+  const someId = { params: { id: '00000000-0000-4000-8000-000000000000' } };
+  const ADMIN_ACTIONS = [
+    ['adminList', (cookie?: string) => t.call(E.adminList, { cookie })],
+    ['adminCreate', (cookie?: string) => t.call(E.adminCreate, { body: { email: 'x@example.com' }, cookie })],
+    ['adminApprove', (cookie?: string) => t.call(E.adminApprove, { ...someId, cookie })],
+    ['adminRegenerate', (cookie?: string) => t.call(E.adminRegenerate, { ...someId, cookie })],
+    ['adminDelete', (cookie?: string) => t.call(E.adminDelete, { ...someId, cookie })],
+  ] as const;
+  it.each(ADMIN_ACTIONS)('%s: visitor 401, member 403', async (_name, send) => {
+    expect((await send()).status).toBe(401);
+    expect((await send(member)).status).toBe(403);
   });
 });

@@ -156,7 +156,7 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
     now,
     deps.config.rateLimit,
   );
-  const submitted = { success: true, message: REQUEST_ACCESS_MESSAGES.submitted };
+  const submitted = { success: true as const, message: REQUEST_ACCESS_MESSAGES.submitted };
   const account = await findAccount(db, email);
   if (account) {
     deps.afterAnswer.run('account-exists email', () => sendAccountExistsEmail(deps, account.id, email));
@@ -277,7 +277,7 @@ export async function approveAccessRequest(deps: AccessRequestDeps, actor: Audit
   if (!approved) throw notFound(ADMIN.requestNotFoundOrProcessed);
   const emailed = await sendLink(deps, approved);
   return {
-    success: true,
+    success: true as const,
     message: ADMIN.approved,
     token: approved.token!,
     link: accessLinkUrl(deps.config, approved.token!),
@@ -346,7 +346,7 @@ export async function createAccessLink(deps: AccessRequestDeps, actor: AuditActo
   });
   const emailed = await sendLink(deps, created);
   return {
-    success: true,
+    success: true as const,
     message: ADMIN.created,
     token: created.token!,
     recordId: created.id,
@@ -394,7 +394,7 @@ export async function regenerateAccessLink(deps: AccessRequestDeps, actor: Audit
   if (!regenerated) throw conflict(EXTRA.alreadyProcessed, 'ALREADY_SIGNED_UP');
   const emailed = await sendLink(deps, regenerated);
   return {
-    success: true,
+    success: true as const,
     message: ADMIN.regenerated,
     token: regenerated.token!,
     link: accessLinkUrl(deps.config, regenerated.token!),
@@ -416,5 +416,5 @@ export async function deleteAccessRequest(deps: AccessRequestDeps, actor: AuditA
       at: now,
     });
   });
-  return { success: true, message: EXTRA.deleted };
+  return { success: true as const, message: EXTRA.deleted };
 }

@@ -1,22 +1,12 @@
-import { Hono } from 'hono';
-import {
-  ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
-  accessLinkSignUpSchema,
-  accessLinkTokenSchema,
-  accessRequestIdSchema,
-  accessRequestListQuerySchema,
-  accessRequestSchema,
-  adminCreateLinkSchema,
-  type AccessLinkSignedUp,
-} from '../../../common/contracts/access-requests';
+// /api/access-requests, /api/access-links (visitors) and /api/admin/access-requests (administrators), as
+// defined in common/contracts/access-requests.ts: the adapter checks the caller and parses the input
+// (decision 037); each handler calls one operation.
+import { ACCESS_REQUEST_ENDPOINTS } from '../../../common/contracts/access-requests';
 import { homePathFor } from '../../../common/caller';
 import { ROUTES } from '../../../common/routes';
 import { startPasswordSession } from '../../auth/accounts';
-import { ADMIN_TOASTS } from '../../../common/messages';
-import { requireAdmin, type AppEnv } from '../../auth/caller';
 import { clientAddress } from '../../http/client-address';
-import { HttpError, notFound } from '../../http/errors';
-import { parseInput, parseParam, readJson } from '../../http/validation';
+import { endpointRoutes } from '../../http/endpoints';
 import {
   approveAccessRequest,
   createAccessLink,
@@ -28,55 +18,30 @@ import {
 } from './requests';
 import { signUpWithAccessLink, verifyAccessLink, type AccessLinkDeps } from './sign-up';
 
-/** Unknown or malformed ids are the same 404 to the caller. */
-const requestId = (raw: string) => parseParam(accessRequestIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
-/** A token that could never have been issued is as unusable as a spent one. */
-const linkToken = (raw: string) =>
-  parseParam(accessLinkTokenSchema, raw, () => new HttpError(410, 'INVALID_LINK', ADMIN.invalidOrExpired));
-
 export function accessRequestRoutes(deps: AccessRequestDeps & AccessLinkDeps) {
-  return new Hono<AppEnv>()
-    .post('/access-requests', async (c) => {
-      const input = await readJson(c, accessRequestSchema);
-      return c.json(await submitAccessRequest(deps, input, clientAddress(c, deps.config.trustProxy)), 201);
-    })
-    .get('/access-links/:token', async (c) => c.json(await verifyAccessLink(deps, linkToken(c.req.param('token')))))
-    .post('/access-links/:token/sign-up', async (c) => {
-      const token = linkToken(c.req.param('token'));
-      const input = await readJson(c, accessLinkSignUpSchema);
-      const created = await signUpWithAccessLink(deps, token, input);
+  return endpointRoutes(ACCESS_REQUEST_ENDPOINTS, {
+    submit: ({ c, body }) => submitAccessRequest(deps, body, clientAddress(c, deps.config.trustProxy)),
+    verifyLink: ({ params }) => verifyAccessLink(deps, params.token),
+    signUp: async ({ c, params, body }) => {
+      const created = await signUpWithAccessLink(deps, params.token, body);
       // The new member goes straight in, not to an empty sign-in form (issue 16).
       const cookies = await startPasswordSession(
         deps.auth,
-        { email: created.email, password: input.password },
+        { email: created.email, password: body.password },
         c.req.raw.headers,
         'a new member',
       );
       for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
       const signedIn = cookies.length > 0;
-      const answer: AccessLinkSignedUp = { ...created, signedIn, redirectTo: signedIn ? homePathFor('member') : ROUTES.login };
-      return c.json(answer, 201);
-    })
-    .get('/admin/access-requests', async (c) => {
-      requireAdmin(c);
-      const { page, pageSize } = parseInput(accessRequestListQuerySchema, c.req.query());
+      return { ...created, signedIn, redirectTo: signedIn ? homePathFor('member') : ROUTES.login };
+    },
+    adminList: async ({ c, query }) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listAccessRequests(deps, page, pageSize));
-    })
-    .post('/admin/access-requests', async (c) => {
-      const actor = requireAdmin(c);
-      return c.json(await createAccessLink(deps, actor, await readJson(c, adminCreateLinkSchema)), 201);
-    })
-    .post('/admin/access-requests/:id/approve', async (c) => {
-      const actor = requireAdmin(c);
-      return c.json(await approveAccessRequest(deps, actor, requestId(c.req.param('id'))));
-    })
-    .post('/admin/access-requests/:id/regenerate', async (c) => {
-      const actor = requireAdmin(c);
-      return c.json(await regenerateAccessLink(deps, actor, requestId(c.req.param('id'))));
-    })
-    .delete('/admin/access-requests/:id', async (c) => {
-      const actor = requireAdmin(c);
-      return c.json(await deleteAccessRequest(deps, actor, requestId(c.req.param('id'))));
-    });
+      return listAccessRequests(deps, query.page, query.pageSize);
+    },
+    adminCreate: ({ caller, body }) => createAccessLink(deps, caller, body),
+    adminApprove: ({ caller, params }) => approveAccessRequest(deps, caller, params.id),
+    adminRegenerate: ({ caller, params }) => regenerateAccessLink(deps, caller, params.id),
+    adminDelete: ({ caller, params }) => deleteAccessRequest(deps, caller, params.id),
+  });
 }

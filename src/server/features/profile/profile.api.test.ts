@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../../common/contracts/profile';
+import { PROFILE_ENDPOINTS as E, type Profile } from '../../../common/contracts/profile';
+import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { attendees, recommendationTexts, users } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
@@ -13,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (cookie: string, json: unknown) => t.request('/api/profile', { method: 'PUT', cookie, json });
+/** Held to the definition by t.call; typed loosely here, as these tests read each refusal after its status. */
+type Answer = { status: number; body: any; headers: Headers };
+const put = (cookie: string, body: unknown): Promise<Answer> => t.call(E.update, { cookie, body: body as never });
 
 describe('the member profile', () => {
   it('answers the caller their own row, with interests and summary', async () => {
@@ -27,8 +30,7 @@ describe('the member profile', () => {
       summary: 'Edits things.',
     });
     const { cookie } = await t.signIn(member.email, member.password);
-    const response = await t.request('/api/profile', { cookie });
-    expect(response.status).toBe(200);
+    const response = await t.call(E.get, { cookie, expect: 200 });
     expect(response.body).toEqual({
       attendeeId: member.attendeeId,
       firstName: 'Noor',
@@ -43,7 +45,7 @@ describe('the member profile', () => {
       ],
       summary: 'Edits things.',
     } satisfies Profile);
-    expect((await t.request('/api/profile')).status).toBe(401);
+    expect((await t.call(E.get, {})).status).toBe(401);
   });
 
   it('saves the profile, replacing interests and summary, and answers the saved row', async () => {
@@ -79,7 +81,10 @@ describe('the member profile', () => {
     });
     const [account] = await t.db.select().from(users).where(eq(users.id, member.userId));
     expect(account.name).toBe('Ines Moreau');
-    expect((await t.request('/api/me', { cookie })).body.user).toMatchObject({ firstName: 'Ines', lastName: 'Moreau' });
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 })).body.user).toMatchObject({
+      firstName: 'Ines',
+      lastName: 'Moreau',
+    });
   });
 
   it('keeps fields that are left out, and clears those sent blank or null', async () => {
@@ -194,6 +199,7 @@ describe('only ever the caller’s own row', () => {
     const victim = await createMember(t);
     const attacker = await createMember(t);
     const { cookie } = await t.signIn(attacker.email, attacker.password);
+    // Raw HTTP: addresses no definition has, with an id in them.
     for (const path of [`/api/profile/${victim.attendeeId}`, `/api/profile?attendeeId=${victim.attendeeId}`]) {
       const response = await t.request(path, { method: 'PUT', cookie, json: { firstName: 'Owned', lastName: 'Row' } });
       if (response.status === 200) expect(response.body.profile.attendeeId).toBe(attacker.attendeeId);
@@ -207,12 +213,8 @@ describe('only ever the caller’s own row', () => {
     const admin = await createAdmin(t);
     const { cookie } = await t.signIn(admin.email, admin.password);
     await t.db.delete(attendees).where(eq(attendees.id, admin.attendeeId!));
-    for (const method of ['GET', 'PUT'] as const) {
-      const response = await t.request('/api/profile', {
-        method,
-        cookie,
-        json: method === 'PUT' ? { firstName: 'A', lastName: 'B' } : undefined,
-      });
+    for (const send of [() => t.call(E.get, { cookie }), () => put(cookie, { firstName: 'A', lastName: 'B' })]) {
+      const response: Answer = await send();
       expect(response.status).toBe(404);
       expect(response.body.error.message).toBe('User not found. Please log in again.');
     }
@@ -243,18 +245,17 @@ describe('the administrator profile', () => {
   it("reads and renames the administrator's own member row and account", async () => {
     const admin = await createAdmin(t, { firstName: 'Avery', lastName: 'Admin' });
     const { cookie } = await t.signIn(admin.email, admin.password);
-    expect((await t.request('/api/admin/profile', { cookie })).body).toEqual({
+    expect((await t.call(E.adminGet, { cookie, expect: 200 })).body).toEqual({
       firstName: 'Avery',
       lastName: 'Admin',
       email: admin.email,
     });
 
-    const saved = await t.request('/api/admin/profile', {
-      method: 'PUT',
+    const saved = await t.call(E.adminUpdate, {
       cookie,
-      json: { firstName: ' Jordan ', lastName: 'Blake', email: 'x@example.com' },
+      body: { firstName: ' Jordan ', lastName: 'Blake', email: 'x@example.com' } as never,
+      expect: 200,
     });
-    expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
       success: true,
       message: 'Profile updated successfully!',
@@ -265,8 +266,7 @@ describe('the administrator profile', () => {
     const [row] = await t.db.select().from(attendees).where(eq(attendees.id, admin.attendeeId!));
     expect(row).toMatchObject({ firstName: 'Jordan', lastName: 'Blake' });
 
-    const blank = await t.request('/api/admin/profile', { method: 'PUT', cookie, json: { firstName: '', lastName: 'Blake' } });
-    expect(blank.status).toBe(400);
+    const blank = await t.call(E.adminUpdate, { cookie, body: { firstName: '', lastName: 'Blake' }, expect: 400 });
     expect(blank.body.error.fields).toEqual({ firstName: 'Please enter your first name' });
   });
 
@@ -274,16 +274,12 @@ describe('the administrator profile', () => {
     const admin = await createAdmin(t, { firstName: 'Robin', lastName: 'Hale Jones' });
     const { cookie } = await t.signIn(admin.email, admin.password);
     await t.db.delete(attendees).where(eq(attendees.id, admin.attendeeId!));
-    expect((await t.request('/api/admin/profile', { cookie })).body).toEqual({
+    expect((await t.call(E.adminGet, { cookie, expect: 200 })).body).toEqual({
       firstName: 'Robin',
       lastName: 'Hale Jones',
       email: admin.email,
     });
-    const saved = await t.request('/api/admin/profile', {
-      method: 'PUT',
-      cookie,
-      json: { firstName: 'Robin', lastName: 'Hale' },
-    });
+    const saved = await t.call(E.adminUpdate, { cookie, body: { firstName: 'Robin', lastName: 'Hale' }, expect: 200 });
     expect(saved.body.profile).toEqual({ firstName: 'Robin', lastName: 'Hale', email: admin.email });
   });
 
@@ -325,7 +321,7 @@ describe('the administrator profile', () => {
     const { body } = await t.signIn(admin.email, 'brand-new-pass');
     expect(body.redirectTo).toBe('/admin/dashboard');
     // Other sessions end; the one that changed it is renewed.
-    expect((await t.request('/api/me', { cookie: other.cookie })).body.kind).toBe('visitor');
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie: other.cookie, expect: 200 })).body.kind).toBe('visitor');
 
     expect(
       (await t.request('/api/auth/change-password', { json: { currentPassword: 'x', newPassword: 'yyyyyyy' } })).status,

@@ -1,28 +1,21 @@
-import { Hono } from 'hono';
-import { updateAdminProfileSchema, updateProfileSchema } from '../../../common/contracts/profile';
-import { requireAdmin, requireMember, type AppEnv } from '../../auth/caller';
+// /api/profile (members) and /api/admin/profile (administrators), as defined in
+// common/contracts/profile.ts (decision 037).
+import { PROFILE_ENDPOINTS } from '../../../common/contracts/profile';
 import type { Database } from '../../db/client';
-import { readJson } from '../../http/validation';
+import { endpointRoutes } from '../../http/endpoints';
 import { getAdminProfile, getProfile, updateAdminProfile, updateProfile } from './service';
 
 export function profileRoutes({ db, now }: { db: Database; now: () => Date }) {
-  return new Hono<AppEnv>()
-    .get('/profile', async (c) => {
-      const caller = requireMember(c);
+  return endpointRoutes(PROFILE_ENDPOINTS, {
+    get: async ({ c, caller }) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getProfile(db, caller));
-    })
-    .put('/profile', async (c) => {
-      const caller = requireMember(c);
-      return c.json(await updateProfile(db, caller, await readJson(c, updateProfileSchema), now()));
-    })
-    .get('/admin/profile', async (c) => {
-      const caller = requireAdmin(c);
+      return getProfile(db, caller);
+    },
+    update: ({ caller, body }) => updateProfile(db, caller, body, now()),
+    adminGet: async ({ c, caller }) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getAdminProfile(db, caller));
-    })
-    .put('/admin/profile', async (c) => {
-      const caller = requireAdmin(c);
-      return c.json(await updateAdminProfile(db, caller, await readJson(c, updateAdminProfileSchema), now()));
-    });
+      return getAdminProfile(db, caller);
+    },
+    adminUpdate: ({ caller, body }) => updateAdminProfile(db, caller, body, now()),
+  });
 }

@@ -4,6 +4,7 @@ import { LOGIN_MESSAGES, PASSWORD_MESSAGES, tooManyRequestsFor } from '../../../
 import { accessRequests, requestLimits, sessions, users, verifications } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAccessRequest, createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
+import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 describe('who is calling', () => {
   it('tells a visitor they are a visitor', async () => {
-    const me = await t.request('/api/me');
+    const me = await t.call(SESSION_ENDPOINTS.me, { expect: 200 });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ kind: 'visitor', user: null });
   });
@@ -22,7 +23,7 @@ describe('who is calling', () => {
   it('tells a member who they are, and forgets them after sign-out', async () => {
     const member = await createMember(t, { firstName: 'Noor', lastName: 'Haddad' });
     const { cookie } = await t.signIn(member.email, member.password);
-    const me = await t.request('/api/me', { cookie });
+    const me = await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 });
     expect(me.body).toEqual({
       kind: 'member',
       user: {
@@ -37,7 +38,7 @@ describe('who is calling', () => {
     });
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
     expect(out.status).toBe(200);
-    expect((await t.request('/api/me', { cookie })).body.kind).toBe('visitor');
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 })).body.kind).toBe('visitor');
   });
 });
 
@@ -89,12 +90,12 @@ describe('account creation is never open', () => {
   });
 
   it('says whether Google sign-in is offered, from configuration', async () => {
-    expect((await t.request('/api/config')).body.auth.google).toBe(false);
+    expect((await t.call(SESSION_ENDPOINTS.config, { expect: 200 })).body.auth.google).toBe(false);
     const withGoogle = await createTestApp({
       env: { GOOGLE_CLIENT_ID: 'id.apps.example', GOOGLE_CLIENT_SECRET: 'google-secret-value-that-must-stay-on-the-server' },
     });
     try {
-      const config = await withGoogle.request('/api/config');
+      const config = await withGoogle.call(SESSION_ENDPOINTS.config, { expect: 200 });
       expect(config.body.auth.google).toBe(true);
       expect(JSON.stringify(config.body)).not.toContain('google-secret-value');
       const start = await withGoogle.request('/api/auth/sign-in/social', {
@@ -224,7 +225,7 @@ describe('password reset', () => {
     await requestReset(member.email);
     const token = (await resetLinkFor(member.email)).searchParams.get('token')!;
     await t.request('/api/auth/reset-password', { json: { newPassword: 'brand-new-pass', token } });
-    expect((await t.request('/api/me', { cookie })).body.kind).toBe('visitor');
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 })).body.kind).toBe('visitor');
   });
 });
 
@@ -234,7 +235,7 @@ describe('deactivation', () => {
     const member = await createMember(t);
     const adminSession = await t.signIn(admin.email, admin.password);
     const memberSession = await t.signIn(member.email, member.password);
-    expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('member');
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie: memberSession.cookie, expect: 200 })).body.kind).toBe('member');
 
     const ban = await t.request('/api/admin/members/ban', {
       cookie: adminSession.cookie,
@@ -244,7 +245,7 @@ describe('deactivation', () => {
 
     // The session is gone; the browser still holding its cookie is told why, and no route serves it.
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(0);
-    expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('deactivated');
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie: memberSession.cookie, expect: 200 })).body.kind).toBe('deactivated');
     const refused = await t.request('/api/conversations', { cookie: memberSession.cookie });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('BANNED_USER');
@@ -257,7 +258,7 @@ describe('deactivation', () => {
 
     const unban = await t.request('/api/admin/members/unban', { cookie: adminSession.cookie, json: { email: member.email } });
     expect(unban.body.message).toBe('User has been unbanned successfully');
-    expect((await t.request('/api/me', { cookie: memberSession.cookie })).body.kind).toBe('visitor');
+    expect((await t.call(SESSION_ENDPOINTS.me, { cookie: memberSession.cookie, expect: 200 })).body.kind).toBe('visitor');
     await t.signIn(member.email, member.password);
 
     const unbanAgain = await t.request('/api/admin/members/unban', {

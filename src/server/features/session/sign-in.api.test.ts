@@ -4,6 +4,7 @@ import { LOGIN_MESSAGES } from '../../../common/messages';
 import { attendees } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createConversation, createMember, uniqueEmail } from '../../../../tests/support/factories';
+import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ describe('the sign-in decision (spec 4.2), decided by the server', () => {
     const admin = await createAdmin(t);
     const { body, cookie } = await t.signIn(admin.email, admin.password);
     expect(body.redirectTo).toBe('/admin/dashboard');
-    const me = await t.request('/api/me', { cookie });
+    const me = await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 });
     expect(me.body).toMatchObject({ kind: 'admin', user: { email: admin.email, isAdmin: true } });
   });
 

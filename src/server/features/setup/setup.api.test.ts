@@ -2,7 +2,8 @@
 // a live link, only until an administrator exists), what it creates, the race, and the demo content.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MESSAGES } from '../../../common/contracts/setup';
+import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
+import { SETUP_ENDPOINTS as E, SETUP_MESSAGES } from '../../../common/contracts/setup';
 import { adminUsers, attendees, auditLog, users, verifications } from '../../db/schema';
 import { createAdmin, createMember, uniqueEmail } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -35,8 +36,12 @@ const administrator = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const createWith = (t: TestApp, token: string, body: unknown, cookie?: string) =>
-  t.request(`/api/setup/${token}/administrator`, { json: body, cookie });
+/** Held to the definitions by t.call; typed loosely here, as these tests read each refusal after its status. */
+type Answer = { status: number; body: any; headers: Headers };
+const createWith = (t: TestApp, token: string, body: unknown, cookie?: string): Promise<Answer> =>
+  t.call(E.createAdministrator, { params: { token }, body: body as never, cookie });
+const openLink = (t: TestApp, token: string, cookie?: string): Promise<Answer> =>
+  t.call(E.checkLink, { params: { token }, cookie });
 
 async function countOf(t: TestApp, table: typeof users | typeof adminUsers | typeof attendees) {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -63,8 +68,8 @@ describe('the setup link at start', () => {
     const t = await freshApp();
     const [first, second] = await Promise.all([newSetupToken(t), newSetupToken(t)]);
     expect(first).not.toBe(second);
-    expect((await t.request(`/api/setup/${first}`)).status).toBe(200);
-    expect((await t.request(`/api/setup/${second}`)).status).toBe(200);
+    expect((await openLink(t, first)).status).toBe(200);
+    expect((await openLink(t, second)).status).toBe(200);
   });
 });
 
@@ -73,7 +78,7 @@ describe('opening the setup link', () => {
     const t = await freshApp();
     const token = await newSetupToken(t);
     for (let i = 0; i < 5; i++) {
-      const response = await t.request(`/api/setup/${token}`);
+      const response = await openLink(t, token);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ valid: true });
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -89,6 +94,7 @@ describe('opening the setup link', () => {
     const { cookie } = await t.signIn(member.email, member.password);
     for (const bad of ['not-the-token', `${token}x`, '%00', 'a'.repeat(500)]) {
       for (const caller of [undefined, cookie]) {
+        // Raw HTTP: the links as they would be typed into the address, '%00' included.
         const response = await t.request(`/api/setup/${bad}`, { cookie: caller });
         expect(response.status).toBe(404);
         expect(response.body.error.message).toBe(SETUP_MESSAGES.invalidLink);
@@ -96,7 +102,7 @@ describe('opening the setup link', () => {
       }
     }
     t.clock.set(new Date(Date.now() + SETUP_LINK_TTL_HOURS * 3600_000 + 1000));
-    expect((await t.request(`/api/setup/${token}`)).status).toBe(404);
+    expect((await openLink(t, token)).status).toBe(404);
     expect((await createWith(t, token, administrator())).status).toBe(404);
     expect(await countOf(t, adminUsers)).toBe(0);
   });
@@ -112,7 +118,7 @@ describe('opening the setup link', () => {
       (await t.signIn(admin.email, admin.password)).cookie,
     ];
     for (const cookie of callers) {
-      const opened = await t.request(`/api/setup/${token}`, { cookie });
+      const opened = await openLink(t, token, cookie);
       expect(opened.status).toBe(409);
       expect(opened.body.error).toMatchObject({ code: 'SETUP_DONE', message: SETUP_MESSAGES.alreadyDone });
       expect((await createWith(t, token, administrator(), cookie)).status).toBe(409);
@@ -131,9 +137,10 @@ describe('a wrong link learns nothing', () => {
 
   async function answersToWrongLinks(t: TestApp, realToken: string) {
     const answers = [];
+    // Raw HTTP: the links as they would be typed into the address, '%00' included.
     for (const wrong of [...wrongLinks, `${realToken}x`]) {
       answers.push(await seen(t.request(`/api/setup/${wrong}`)));
-      answers.push(await seen(createWith(t, wrong, administrator())));
+      answers.push(await seen(t.request(`/api/setup/${wrong}/administrator`, { json: administrator() })));
     }
     return answers;
   }
@@ -156,11 +163,11 @@ describe('a wrong link learns nothing', () => {
     expect((await createWith(t, token, administrator())).status).toBe(201);
     // The next start finds the administrator and issues no link.
     expect(await issueSetupLink({ db: t.db, config: t.config, now: t.clock.now })).toBeNull();
-    const spent = await t.request(`/api/setup/${token}`);
+    const spent = await openLink(t, token);
     expect(spent.status).toBe(409);
     expect(spent.body.error).toMatchObject({ code: 'SETUP_DONE', message: SETUP_MESSAGES.alreadyDone });
     t.clock.set(new Date(Date.now() + SETUP_LINK_TTL_HOURS * 3600_000 + 1000));
-    expect((await t.request(`/api/setup/${token}`)).status).toBe(404);
+    expect((await openLink(t, token)).status).toBe(404);
   });
 });
 
@@ -177,7 +184,7 @@ describe('creating the first administrator', () => {
 
     // The answer signed this browser in as the administrator.
     const cookie = created.headers.get('set-cookie')!.split(';')[0];
-    const me = await t.request('/api/me', { cookie });
+    const me = await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 });
     expect(me.body).toMatchObject({ kind: 'admin', user: { email, firstName: 'Ada', lastName: 'Okoro', isAdmin: true } });
 
     const [account] = await t.db.select().from(users).where(eq(users.email, email));
@@ -194,7 +201,7 @@ describe('creating the first administrator', () => {
 
     expect(await setupRows(t)).toHaveLength(0);
     for (const used of [token, other]) {
-      expect((await t.request(`/api/setup/${used}`)).status).toBe(409);
+      expect((await openLink(t, used)).status).toBe(409);
       expect((await createWith(t, used, administrator())).status).toBe(409);
     }
     // The password chosen on the page is the one that signs in.
@@ -218,12 +225,13 @@ describe('creating the first administrator', () => {
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe(message);
     }
+    // Raw HTTP: a JSON request without a body.
     expect(
       (await t.request(`/api/setup/${token}/administrator`, { method: 'POST', headers: { 'content-type': 'application/json' } }))
         .status,
     ).toBe(400);
     expect(await countOf(t, users)).toBe(0);
-    expect((await t.request(`/api/setup/${token}`)).status).toBe(200);
+    expect((await openLink(t, token)).status).toBe(200);
   });
 
   it('refuses an email that already has an account, and the link still works for another', async () => {
@@ -278,17 +286,15 @@ describe('loading the demo content', () => {
   afterAll(() => t.close());
 
   it('is for administrators only: a visitor gets 401 and a member 403, and nothing is added', async () => {
-    expect((await t.request('/api/setup/demo-content', { json: {} })).status).toBe(401);
+    expect((await t.call(E.demoContent, {})).status).toBe(401);
     const member = await createMember(t);
     const { cookie } = await t.signIn(member.email, member.password);
-    const refused = await t.request('/api/setup/demo-content', { json: {}, cookie });
-    expect(refused.status).toBe(403);
+    expect((await t.call(E.demoContent, { cookie })).status).toBe(403);
     expect(await countOf(t, attendees)).toBe(2);
   });
 
   it('refuses while the network has members', async () => {
-    const refused = await t.request('/api/setup/demo-content', { json: {}, cookie: adminCookie });
-    expect(refused.status).toBe(409);
+    const refused = await t.call(E.demoContent, { cookie: adminCookie, expect: 409 });
     expect(refused.body.error).toMatchObject({ code: 'MEMBERS_EXIST', message: SETUP_MESSAGES.membersExist });
   });
 
@@ -296,8 +302,7 @@ describe('loading the demo content', () => {
     const fresh = await freshApp();
     const created = await createWith(fresh, await newSetupToken(fresh), administrator());
     const cookie = created.headers.get('set-cookie')!.split(';')[0];
-    const loaded = await fresh.request('/api/setup/demo-content', { json: {}, cookie });
-    expect(loaded.status).toBe(201);
+    const loaded = await fresh.call(E.demoContent, { cookie, expect: 201 });
     expect(loaded.body.message).toBe(SETUP_MESSAGES.demoLoaded);
     expect(loaded.body.added.members).toBeGreaterThanOrEqual(30);
     expect(loaded.body.signIns).toHaveLength(2);
@@ -305,8 +310,7 @@ describe('loading the demo content', () => {
       const { body } = await fresh.signIn(signIn.email, signIn.password);
       expect(body.redirectTo).toBe('/user/dashboard');
     }
-    const again = await fresh.request('/api/setup/demo-content', { json: {}, cookie });
-    expect(again.status).toBe(409);
+    const again = await fresh.call(E.demoContent, { cookie, expect: 409 });
     expect(again.body).not.toHaveProperty('signIns');
   });
 });
@@ -314,7 +318,7 @@ describe('loading the demo content', () => {
 describe('what the public configuration tells the browser about email and contact', () => {
   it('says email only goes to the outbox and there is no contact address, until both are configured', async () => {
     const t = await freshApp();
-    const config = (await t.request('/api/config')).body;
+    const config = (await t.call(SESSION_ENDPOINTS.config, { expect: 200 })).body;
     expect(config.mail).toEqual({ delivery: 'outbox' });
     expect(config.links.contactEmail).toBeNull();
 
@@ -322,7 +326,7 @@ describe('what the public configuration tells the browser about email and contac
       env: { SMTP_URL: 'smtp://mail.example.com:587', CONTACT_EMAIL: 'organisers@example.org' },
     });
     opened.push(configured);
-    const answer = (await configured.request('/api/config')).body;
+    const answer = (await configured.call(SESSION_ENDPOINTS.config, { expect: 200 })).body;
     expect(answer.mail).toEqual({ delivery: 'smtp' });
     expect(answer.links.contactEmail).toBe('organisers@example.org');
   });

@@ -4,7 +4,6 @@
 // member in with its answer, so after 1.5 seconds they go into the member area, not to an empty sign-in
 // form; if that sign-in did not happen, to /login with the spec's message and their email filled in.
 import { useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../../common/caller';
 import { CircleAlert, CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -19,14 +18,16 @@ import {
 } from '../../../common/contracts/access-requests';
 import { ACCESS_LINK_SIGN_UP_MESSAGES as M } from '../../../common/contracts/access-requests';
 import { isRealName } from '../../../common/names';
-import { API, ROUTES } from '../../../common/routes';
+import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
+import { ROUTES } from '../../../common/routes';
 import { AccountForm } from '../../components/AccountForm';
 import { placeServerErrors, useZodForm, withConfirmation } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import type { LoginLocationState } from '../../lib/navigation-state';
 import { isInside, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -217,7 +218,7 @@ function AccountCreated({ result }: { result: AccessLinkSignedUp }) {
       if (!signedIn) return toLogin();
       // The answer set the session cookie; the public-page guard takes a member in once it knows.
       try {
-        const me = await api<MeResponse>(API.me);
+        const me = await call(SESSION_ROUTES.me);
         if (cancelled) return;
         if (isInside(me.kind)) return completeSignIn(me, result.redirectTo);
       } catch (error) {

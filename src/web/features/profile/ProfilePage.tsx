@@ -8,13 +8,12 @@ import {
   MAX_INTEREST_LENGTH,
   MAX_INTERESTS,
   MAX_SUMMARY_LENGTH,
-  PROFILE_API,
   profileInterestSchema,
   updateProfileSchema,
   type Profile,
   type UpdateProfileRequest,
-  type UpdateProfileResult,
 } from '../../../common/contracts/profile';
+import { PROFILE_ROUTES } from '../../../common/contracts/profile-routes';
 import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../common/contracts/profile';
 import {
   ChipsField,
@@ -31,7 +30,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { TextField as ReadOnlyField } from '../../components/ui/Field';
 import { LoadingState } from '../../components/ui/Spinner';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { notify } from '../../lib/notify';
 import { OWN_PROFILE_QUERY_KEY, ownProfileQueryOptions } from '../../lib/own-profile';
 import { ME_QUERY_KEY } from '../../lib/session';
@@ -92,7 +92,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const form = useZodForm(profileFormSchema, { defaultValues: toValues(profile) });
 
   const save = useMutation({
-    mutationFn: (body: UpdateProfileRequest) => api<UpdateProfileResult>(PROFILE_API.profile, { method: 'PUT', body }),
+    mutationFn: (body: UpdateProfileRequest) => call(PROFILE_ROUTES.update, { body }),
     onSuccess: (data) => {
       form.reset(toValues(data.profile));
       queryClient.setQueryData(OWN_PROFILE_QUERY_KEY, data.profile);

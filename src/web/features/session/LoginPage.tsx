@@ -6,17 +6,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { homePathFor, type MeResponse } from '../../../common/caller';
+import { homePathFor } from '../../../common/caller';
 import { EMAIL_DELIVERY_MESSAGES, LOGIN_MESSAGES } from '../../../common/messages';
 import { AUTH_KIT_MESSAGES } from '../../../common/contracts/session';
 import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { emailText } from '../../../common/contracts/text';
+import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
 import { API, isAdminPath, safeReturnPath } from '../../../common/routes';
 import { Form, PasswordField, SubmitButton, TextField, useZodForm, type ZodForm } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { api, errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { rememberReturnTo } from '../../lib/browser-storage';
 import { useConfig } from '../../lib/config';
 import { readLoginState, type Notice } from '../../lib/navigation-state';
@@ -125,7 +127,7 @@ export function LoginPage() {
   };
 
   const onSignedIn = async (redirectTo: string | undefined) => {
-    const fresh = await api<MeResponse>(API.me);
+    const fresh = await call(SESSION_ROUTES.me);
     if (!isInside(fresh.kind)) {
       // The cookie did not stick, or the server's answer changed under us: treat it as a failed sign-in.
       queryClient.setQueryData(ME_QUERY_KEY, fresh);

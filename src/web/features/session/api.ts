@@ -1,13 +1,11 @@
 // The sign-in pages' calls: Better Auth under /api/auth, and the login page's 'Request access' form.
-import type { AccessRequestInput, AccessRequestSubmitted } from '../../../common/contracts/access-requests';
-import type {
-  PasswordResetAnswer,
-  PasswordResetCheck,
-  SignInAnswer,
-  SocialSignInAnswer,
-} from '../../../common/contracts/session';
+import type { AccessRequestInput } from '../../../common/contracts/access-requests';
+import { ACCESS_REQUEST_ROUTES } from '../../../common/contracts/access-requests-routes';
+import type { PasswordResetAnswer, SignInAnswer, SocialSignInAnswer } from '../../../common/contracts/session';
+import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
 import { API, ROUTES } from '../../../common/routes';
 import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 export function signInWithEmail(email: string, password: string) {
   return api<SignInAnswer>(API.auth.signInEmail, { body: { email, password } });
@@ -26,7 +24,7 @@ export function requestPasswordReset(email: string) {
 
 /** Whether a reset link still works; asking does not spend it. */
 export function checkResetLink(token: string, signal?: AbortSignal) {
-  return api<PasswordResetCheck>(API.passwordResetCheck, { body: { token }, signal });
+  return call(SESSION_ROUTES.passwordResetCheck, { body: { token }, signal });
 }
 
 export function resetPassword(newPassword: string, token: string) {
@@ -35,5 +33,5 @@ export function resetPassword(newPassword: string, token: string) {
 
 /** A visitor asks for access; an administrator approves it from the Magic Links tab. */
 export function requestAccess(request: AccessRequestInput) {
-  return api<AccessRequestSubmitted>(API.accessRequests, { body: request });
+  return call(ACCESS_REQUEST_ROUTES.submit, { body: request });
 }

@@ -6,11 +6,12 @@ import { ArrowRight, CircleAlert, CircleCheck, DatabaseZap, ShieldCheck, UsersRo
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { homePathFor, type MeResponse } from '../../../common/caller';
+import { homePathFor } from '../../../common/caller';
 import { setupAdministratorSchema, type DemoContentResult, type SetupAdministratorResult } from '../../../common/contracts/setup';
 import { ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-requests';
 import { SETUP_MESSAGES } from '../../../common/contracts/setup';
-import { API, ROUTES } from '../../../common/routes';
+import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
+import { ROUTES } from '../../../common/routes';
 import { AccountForm } from '../../components/AccountForm';
 import { placeErrors, placeServerErrors, useZodForm, withConfirmation } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
@@ -18,7 +19,8 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { LoadingState } from '../../components/ui/Spinner';
-import { api, ApiError, isExplainedRefusal } from '../../lib/api';
+import { ApiError, isExplainedRefusal } from '../../lib/api';
+import { call } from '../../lib/call';
 import { useBrand } from '../../lib/config';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY } from '../../lib/session';
@@ -159,7 +161,7 @@ function AdministratorForm({ token, onCreated, onLinkProblem }: AdministratorFor
     try {
       const result = await createFirstAdministrator(token, input);
       // The answer signed this browser in: the rest of the app learns who it is now.
-      const me = await api<MeResponse>(API.me).catch(() => null);
+      const me = await call(SESSION_ROUTES.me).catch(() => null);
       if (me) queryClient.setQueryData(ME_QUERY_KEY, me);
       onCreated(result);
     } catch (error) {

@@ -2,17 +2,17 @@
 // its access link emailed at once. The server refuses an email that has an account or a live link,
 // with the spec's messages.
 import { MailCheck, MailWarning, UserPlus, X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ACCESS_LINK_TTL_HOURS,
   ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
   ACCESS_REQUEST_TOASTS,
   adminCreateLinkSchema,
+  type AdminCreateLinkInput,
 } from '../../../../common/contracts/access-requests';
 import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
-import { Button } from '../../../components/ui/Button';
+import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { Card } from '../../../components/ui/Card';
-import { TextField } from '../../../components/ui/Field';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { actionFailureMessage, useCreateAccessLink } from './api';
@@ -21,50 +21,35 @@ import type { FreshLink } from './RequestActions';
 
 type Created = FreshLink & { email: string };
 const EMPTY = { email: '', firstName: '', lastName: '' };
+const NAMES_HINT = 'add-user-names-hint';
 
 export function AddUserForm({ onCreated }: { onCreated: (id: string, fresh: FreshLink) => void }) {
   const create = useCreateAccessLink();
-  const emailInput = useRef<HTMLInputElement>(null);
   const outbox = useConfig().mail.delivery === 'outbox';
-  const [form, setForm] = useState(EMPTY);
-  const [emailError, setEmailError] = useState<string>();
+  // The server's own schema: the same rules and messages on both sides.
+  const form = useZodForm(adminCreateLinkSchema, { defaultValues: EMPTY });
   const [created, setCreated] = useState<Created | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own schema: the same rules and messages on both sides.
-    const parsed = adminCreateLinkSchema.safeParse({
-      email: form.email,
-      firstName: form.firstName.trim() || undefined,
-      lastName: form.lastName.trim() || undefined,
-    });
-    if (!parsed.success) {
-      const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
-      setEmailError(emailIssue?.message ?? parsed.error.issues[0]?.message);
-      emailInput.current?.focus();
-      return;
-    }
-    setEmailError(undefined);
+  const submit = async (values: AdminCreateLinkInput) => {
+    // A blank name is left out, so the person is asked for it when they open the link.
+    const input = { email: values.email, firstName: values.firstName || undefined, lastName: values.lastName || undefined };
     setCreated(null);
     try {
-      const answer = await create.mutateAsync(parsed.data);
+      const answer = await create.mutateAsync(input);
       notify.success(ADMIN.created);
-      setCreated({ email: parsed.data.email, link: answer.link, emailed: answer.emailed });
+      setCreated({ email: input.email, link: answer.link, emailed: answer.emailed });
       onCreated(answer.recordId, { link: answer.link, emailed: answer.emailed });
-      setForm(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
       console.warn('[access-requests] create failed', error);
-      notify.error(actionFailureMessage(error, ACCESS_REQUEST_TOASTS.createAccessLinkFailed));
+      if (!placeServerErrors(form, error))
+        notify.error(actionFailureMessage(error, ACCESS_REQUEST_TOASTS.createAccessLinkFailed));
     }
   };
 
-  const field = (key: keyof typeof EMPTY) => ({
-    value: form[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setForm((current) => ({ ...current, [key]: event.target.value }));
-      if (key === 'email') setEmailError(undefined);
-    },
-  });
+  // The names share one hint; a name's own error, when it has one, describes it instead.
+  const { errors } = form.formState;
+  const namesHint = (name: 'firstName' | 'lastName') => (errors[name] ? {} : { 'aria-describedby': NAMES_HINT });
 
   return (
     <Card className="p-5 sm:p-7">
@@ -83,14 +68,13 @@ export function AddUserForm({ onCreated }: { onCreated: (id: string, fresh: Fres
         </div>
       </div>
 
-      <form
+      <Form
+        form={form}
         onSubmit={submit}
-        noValidate
         aria-labelledby="add-user-heading"
         className="mt-6 grid grid-cols-2 gap-4 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-start"
       >
         <TextField
-          ref={emailInput}
           label="Email"
           type="email"
           name="email"
@@ -98,38 +82,18 @@ export function AddUserForm({ onCreated }: { onCreated: (id: string, fresh: Fres
           inputMode="email"
           placeholder="name@company.com"
           required
-          error={emailError}
           className="col-span-2 xl:col-span-1"
-          {...field('email')}
         />
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="off"
-          aria-describedby="add-user-names-hint"
-          {...field('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="off"
-          aria-describedby="add-user-names-hint"
-          {...field('lastName')}
-        />
-        <p id="add-user-names-hint" className="col-span-2 -mt-1 text-xs text-stone xl:order-last xl:col-span-4">
+        <TextField label="First Name" name="firstName" autoComplete="off" {...namesHint('firstName')} />
+        <TextField label="Last Name" name="lastName" autoComplete="off" {...namesHint('lastName')} />
+        <p id={NAMES_HINT} className="col-span-2 -mt-1 text-xs text-stone xl:order-last xl:col-span-4">
           Names are optional: without them, the person is asked for their name when they open the link.
         </p>
-        <Button
-          type="submit"
-          variant="dark"
-          className="col-span-2 h-12 xl:col-span-1 xl:mt-[1.75rem]"
-          busy={create.isPending}
-          busyLabel="Creating..."
-        >
+        <SubmitButton variant="dark" className="col-span-2 h-12 xl:col-span-1 xl:mt-[1.75rem]" busyLabel="Creating...">
           <UserPlus className="size-4 text-brand-bright" aria-hidden="true" />
           Add User
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
 
       {created ? (
         <div role="status" className="mt-6 animate-rise rounded-2xl border border-success/25 bg-success-soft/70 p-4 sm:p-5">

@@ -6,20 +6,20 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
-  PROFILE_API,
+  PROFILE_MESSAGES,
   updateAdminProfileSchema,
   type AdminProfile,
   type UpdateAdminProfileRequest,
-  type UpdateAdminProfileResult,
 } from '../../../../common/contracts/profile';
-import { PROFILE_MESSAGES } from '../../../../common/contracts/profile';
+import { PROFILE_ROUTES } from '../../../../common/contracts/profile-routes';
 import { ROUTES } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
 import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { Card } from '../../../components/ui/Card';
 import { TextField as ReadOnlyField } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { notify } from '../../../lib/notify';
 import { ME_QUERY_KEY, useMe } from '../../../lib/session';
 import { ChangePasswordCard } from '../ChangePasswordCard';
@@ -33,7 +33,7 @@ export function AdminProfilePage() {
   }, []);
   const profile = useQuery({
     queryKey: ADMIN_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => api<AdminProfile>(PROFILE_API.adminProfile, { signal }),
+    queryFn: ({ signal }) => call(PROFILE_ROUTES.adminGet, { signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -87,8 +87,7 @@ function NamesForm({ profile }: { profile: AdminProfile }) {
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
   });
   const save = useMutation({
-    mutationFn: (body: UpdateAdminProfileRequest) =>
-      api<UpdateAdminProfileResult>(PROFILE_API.adminProfile, { method: 'PUT', body }),
+    mutationFn: (body: UpdateAdminProfileRequest) => call(PROFILE_ROUTES.adminUpdate, { body }),
     onSuccess: (result) => {
       queryClient.setQueryData(ADMIN_PROFILE_QUERY_KEY, result.profile);
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
