@@ -7,7 +7,6 @@ import type { CommunityHealth } from '../../src/common/contracts/community-healt
 import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { COMMUNITY_HEALTH_ROUTES } from '../../src/common/contracts/community-health-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
-import { API } from '../../src/common/routes';
 import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, keepScreenshot } from './support/fixtures';
 
 async function apiAs(who: 'admin' | null): Promise<APIRequestContext> {

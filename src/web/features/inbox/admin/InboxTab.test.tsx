@@ -10,7 +10,7 @@ import {
   type ResponseTimes,
 } from '../../../../common/contracts/inbox';
 import { INBOX_ROUTES } from '../../../../common/contracts/inbox-routes';
-import { API } from '../../../../common/routes';
+import { DASHBOARD_ROUTES } from '../../../../common/contracts/dashboard-routes';
 import { refusal, renderPage, type Routes } from '../../../../../tests/support/render';
 import { InboxTab } from './InboxTab';
 
@@ -88,7 +88,7 @@ function openInbox(routes: Routes = {}) {
         ),
       }),
       [route(INBOX_ROUTES.responseTimes)]: { body: FIGURES },
-      [`GET ${API.adminSummary}`]: { body: { pendingConversations: 1, pendingAccessRequests: 0 } },
+      [route(DASHBOARD_ROUTES.summary)]: { body: { pendingConversations: 1, pendingAccessRequests: 0 } },
       ...routes,
     },
   });
