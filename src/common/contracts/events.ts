@@ -1,15 +1,16 @@
-// Events' contract (spec 2.4 'Events', 3 events, 5 'Events split', 7.1, 9; issue 18): what members read
-// and answer (RSVP, the attendee list, 'People to meet here', calendars), what administrators send to add,
-// change, cancel an event and check members in, and the paths; how a time is shown is event-times.ts.
-// Dates travel as ISO instants; an administrator enters a local date-time in the community's time zone
-// (decision 012), and members read times in their own zone with the community's noted (decision 025).
+// Events' contract (spec 2.4 'Events', 3 events, 5 'Events split', 7.1, 9; issue 18): the messages and
+// limits, and what members read and answer (RSVP, the attendee list, 'People to meet here', calendars),
+// endpoint by endpoint (decision 037; their route table is events-routes.ts). What administrators send and
+// read is events-admin.ts; how a time is shown is event-times.ts. Dates travel as ISO instants; an
+// administrator enters a local date-time in the community's time zone (decision 012), and members read
+// times in their own zone with the community's noted (decision 025).
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
 import { ADMIN_TOASTS, PAGING_MESSAGES } from '../messages';
-import { parseLocalDateTime } from '../zoned-time';
-import { isWebAddress, LINK_RULES } from './links';
-import type { Recommendation } from './recommendations';
-import { linkText, recordId, text } from './text';
+import { isWebAddress } from './links';
+import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { EVENT_ROUTES } from './events-routes';
+import { recordId, text } from './text';
 
 /** Events (spec 2.4, 5 'Events split'; administrators manage them per NOTES), in the same voice. */
 export const EVENT_MESSAGES = {
@@ -108,196 +109,121 @@ export const RSVP_LABELS: Record<RsvpStatus, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Answers
+// Answers. Strict objects: in tests and development the server checks each answer against them, so a
+// field added on one side only fails there (decision 037). Dates are ISO 8601 instants.
 
-/** What every view of an event shares. `date` is an ISO 8601 instant. */
-export type EventBase = {
-  id: string;
-  title: string;
-  date: string;
-  speakers: string[];
-  location: string | null;
+const isoDate = z.iso.datetime({ offset: true });
+/** A page of a list, with the total across pages. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** What every view of an event shares. */
+export const eventBaseSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  date: isoDate,
+  speakers: z.array(z.string()),
+  location: z.string().nullable(),
   /** The event's public page, if any (not the online meeting: see `onlineLink`). */
-  link: string | null;
+  link: z.string().nullable(),
   /** Most members Going at once; null is no limit. */
-  capacity: number | null;
+  capacity: z.number().int().nullable(),
   /** Cancelled by the organisers: shown, marked, and no longer answered. */
-  cancelled: boolean;
-};
+  cancelled: z.boolean(),
+});
+export type EventBase = z.infer<typeof eventBaseSchema>;
 
 /** The caller's own answer to an event. */
-export type MyRsvp = {
-  status: RsvpStatus;
+const myRsvpSchema = z.strictObject({
+  status: z.enum(RSVP_STATUSES),
   /** Appears on the event's attendee list (their choice, default off). */
-  showOnList: boolean;
+  showOnList: z.boolean(),
   /** Checked in by the organisers after the event: 'You went'. */
-  attended: boolean;
+  attended: z.boolean(),
   /** 1 for the first on the waitlist; null when not on it. */
-  waitlistPosition: number | null;
-};
+  waitlistPosition: z.number().int().nullable(),
+});
+export type MyRsvp = z.infer<typeof myRsvpSchema>;
 
 /** One event as members see it in a list. The online link itself is never here (only `online`). */
-export type EventItem = EventBase & {
-  goingCount: number;
+const eventItemSchema = eventBaseSchema.extend({
+  goingCount: z.number().int(),
   /** Places left; null without a capacity. */
-  spotsLeft: number | null;
+  spotsLeft: z.number().int().nullable(),
   /** The event has an online link, shown on its page to members who are Going. */
-  online: boolean;
+  online: z.boolean(),
   /** It has begun: answers can no longer change. */
-  started: boolean;
-  myRsvp: MyRsvp | null;
-};
+  started: z.boolean(),
+  myRsvp: myRsvpSchema.nullable(),
+});
+export type EventItem = z.infer<typeof eventItemSchema>;
 
 /** GET /api/events/:id. `onlineLink` only for a caller who is Going, or an administrator; null otherwise.
  * Who is on the attendee list, and how many, is the list's own answer (EventAttendeePage). */
-export type EventDetail = EventItem & { onlineLink: string | null };
+const eventDetailSchema = eventItemSchema.extend({ onlineLink: z.string().nullable() });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** GET /api/events/upcoming: dated today or later in the community's time zone, soonest first, paged. */
-export type UpcomingEventPage = { items: EventItem[]; total: number; page: number; pageSize: number };
+const upcomingEventPageSchema = pageOf(eventItemSchema);
+export type UpcomingEventPage = z.infer<typeof upcomingEventPageSchema>;
 
 /** GET /api/events/past: the five most recent before today, newest first. */
-export type PastEventList = { items: EventItem[] };
+const pastEventListSchema = z.strictObject({ items: z.array(eventItemSchema) });
+export type PastEventList = z.infer<typeof pastEventListSchema>;
 
 /** One member on an event's attendee list: only members Going who chose to appear. */
-export type EventAttendee = { attendeeId: string; fullName: string; jobTitle: string | null; company: string | null };
+const eventAttendeeSchema = z.strictObject({
+  attendeeId: z.string(),
+  fullName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type EventAttendee = z.infer<typeof eventAttendeeSchema>;
 
 /** GET /api/events/:id/attendees?page&pageSize: by name. */
-export type EventAttendeePage = { items: EventAttendee[]; total: number; page: number; pageSize: number };
+const eventAttendeePageSchema = pageOf(eventAttendeeSchema);
+export type EventAttendeePage = z.infer<typeof eventAttendeePageSchema>;
+
+/** A recommended member as recommendations.ts describes one (`Recommendation`), with 'Why Connect?'. */
+const recommendedMemberSchema = z.strictObject({
+  attendeeId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
+  summary: z.string().nullable(),
+  whyConnect: z.string(),
+});
 
 /**
  * GET /api/events/:id/people-to-meet: for a member who is Going, up to three of the listed attendees the
  * recommendation engine ranks first for them, with the 'Why Connect?' text. Empty for anyone else.
  */
-export type PeopleToMeet = { items: Recommendation[]; going: boolean };
+const peopleToMeetSchema = z.strictObject({ items: z.array(recommendedMemberSchema), going: z.boolean() });
+export type PeopleToMeet = z.infer<typeof peopleToMeetSchema>;
 
 /** PUT and DELETE /api/events/:id/rsvp answer the event as the caller now sees it. */
-export type RsvpSaved = { success: true; message: string; event: EventDetail };
+const rsvpSavedSchema = z.strictObject({ success: z.literal(true), message: z.string(), event: eventDetailSchema });
+export type RsvpSaved = z.infer<typeof rsvpSavedSchema>;
 
 /** GET /api/calendar-feed (and POST to make a new one): the member's personal feed, or none. */
-export type CalendarFeed = { url: string | null; createdAt: string | null };
-export type CalendarFeedSaved = { success: true; message: string; feed: CalendarFeed };
-
-/** Answers by kind: what the organisers' Events tab counts. `attended`: checked in. */
-export type RsvpCounts = { going: number; maybe: number; notGoing: number; waitlist: number; attended: number };
-
-/** One event as the dashboard lists it: with the local date-time its form starts from, which side of today
- * it is, its online link and its answers. */
-export type AdminEventItem = EventBase & {
-  localDateTime: string;
-  upcoming: boolean;
-  started: boolean;
-  onlineLink: string | null;
-  counts: RsvpCounts;
-};
-
-/** GET /api/admin/events?when&page&pageSize. `timeZone` is the zone `localDateTime` is written in. */
-export type AdminEventPage = { items: AdminEventItem[]; total: number; page: number; pageSize: number; timeZone: string };
-
-/** POST /api/admin/events and PUT /api/admin/events/:id answer this. */
-export type EventSaved = { success: true; message: string; event: AdminEventItem };
-export type EventDeleted = { success: true; message: string };
-
-/** One member who answered, as the organisers see them. */
-export type AdminEventAttendee = {
-  attendeeId: string;
-  fullName: string;
-  email: string;
-  company: string | null;
-  jobTitle: string | null;
-  status: RsvpStatus;
-  showOnList: boolean;
-  attended: boolean;
-  /** ISO 8601: the last change of answer. */
-  respondedAt: string;
-};
-
-/** GET /api/admin/events/:id/attendees?status&search&page&pageSize. */
-export type AdminEventAttendeePage = {
-  items: AdminEventAttendee[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: RsvpCounts;
-};
-
-/** DELETE /api/admin/events/:id/attendees/:attendeeId/rsvp. */
-export type AnswerRemoved = { success: true; message: string };
-
-/** PUT /api/admin/events/:id/attendees/:attendeeId/attendance. */
-export type AttendanceSaved = { success: true; message: string; attendee: AdminEventAttendee; counts: RsvpCounts };
+const calendarFeedSchema = z.strictObject({ url: z.string().nullable(), createdAt: isoDate.nullable() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+const calendarFeedSavedSchema = z.strictObject({ success: z.literal(true), message: z.string(), feed: calendarFeedSchema });
+export type CalendarFeedSaved = z.infer<typeof calendarFeedSavedSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
 export const upcomingEventsQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(UPCOMING_EVENTS_PAGE_SIZE) });
 
-export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
-export type EventWhen = (typeof EVENT_WHEN)[number];
-
-/** 'all' lists the upcoming ones first (soonest first), then the past ones (newest first). */
-export const adminEventsQuerySchema = z.object({
-  when: z.enum(EVENT_WHEN, { error: M.invalidWhen }).default('all'),
-  page: pageQuery,
-  pageSize: pageSizeQuery(25),
-});
-export type AdminEventsQuery = z.output<typeof adminEventsQuerySchema>;
-
 /** A full http(s) address; `javascript:`, `//host` and bare words are refused (links.ts). */
 export const isHttpLink = (value: string): boolean => isWebAddress(value);
 
 /** An event's id in the path; anything else is the same 404 as an unknown one. */
 export const eventIdSchema = recordId(ADMIN_TOASTS.recordNotFound);
-
-/** Missing, null and blank are all none (null). */
-const blankAsNull = <T extends z.ZodType<string, string>>(schema: T) =>
-  z.preprocess(
-    (value) => value ?? '',
-    schema.transform((v) => v || null),
-  );
-
-/** POST /api/admin/events and PUT /api/admin/events/:id. */
-export const eventInputSchema = z.object({
-  title: text({ max: EVENT_LIMITS.title, tooLong: M.titleTooLong, required: M.titleRequired }),
-  /** A local date-time in the community's time zone, as `<input type="datetime-local">` gives it. */
-  date: text({ max: EVENT_LIMITS.date, tooLong: M.dateInvalid, required: M.dateRequired }).refine((value) => {
-    const wall = parseLocalDateTime(value);
-    return wall !== undefined && wall.year >= 1900 && wall.year <= 2200;
-  }, M.dateInvalid),
-  /** Names; surrounding spaces are trimmed and blank entries dropped. */
-  speakers: z
-    .array(text({ max: EVENT_LIMITS.speakerName, tooLong: M.speakerTooLong, notText: M.speakerTooLong }), {
-      error: M.tooManySpeakers,
-    })
-    .max(EVENT_LIMITS.speakers * 5, M.tooManySpeakers)
-    .default([])
-    .transform((names) => names.filter((name) => name !== ''))
-    .refine((names) => names.length <= EVENT_LIMITS.speakers, M.tooManySpeakers),
-  location: blankAsNull(text({ max: EVENT_LIMITS.location, tooLong: M.locationTooLong })),
-  link: blankAsNull(
-    linkText({ rule: LINK_RULES.eventLink, max: EVENT_LIMITS.link, tooLong: M.linkTooLong, invalid: M.linkInvalid }),
-  ),
-  /** Missing or null: no limit. */
-  capacity: z
-    .number({ error: M.capacityInvalid })
-    .int(M.capacityInvalid)
-    .min(1, M.capacityInvalid)
-    .max(EVENT_LIMITS.capacity, M.capacityInvalid)
-    .nullable()
-    .default(null),
-  onlineLink: blankAsNull(
-    linkText({ rule: LINK_RULES.eventLink, max: EVENT_LIMITS.link, tooLong: M.onlineLinkTooLong, invalid: M.linkInvalid }),
-  ),
-});
-export type EventInput = {
-  title: string;
-  date: string;
-  speakers: string[];
-  location?: string | null;
-  link?: string | null;
-  capacity?: number | null;
-  onlineLink?: string | null;
-};
-export type ValidEventInput = z.output<typeof eventInputSchema>;
 
 /** PUT /api/events/:id/rsvp. `showOnList` left out keeps the member's earlier choice (off at first). */
 export const rsvpInputSchema = z.object({
@@ -307,29 +233,6 @@ export const rsvpInputSchema = z.object({
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 
 export const eventAttendeesQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(EVENT_ATTENDEES_PAGE_SIZE) });
-
-export const ADMIN_ATTENDEE_FILTERS = ['all', ...RSVP_STATUSES, 'attended'] as const;
-export type AdminAttendeeFilter = (typeof ADMIN_ATTENDEE_FILTERS)[number];
-
-/** The organisers' list of everyone who answered: by answer, searched by name, email or company. */
-export const adminAttendeesQuerySchema = z.object({
-  status: z.enum(ADMIN_ATTENDEE_FILTERS, { error: M.invalidAttendeeFilter }).default('all'),
-  search: text({ max: EVENT_LIMITS.attendeeSearch, tooLong: M.searchTooLong }).optional(),
-  page: pageQuery,
-  pageSize: pageSizeQuery(25),
-});
-export type AdminAttendeesQuery = z.output<typeof adminAttendeesQuerySchema>;
-
-/** The export takes the list's filter and search. */
-export const adminAttendeesExportQuerySchema = adminAttendeesQuerySchema.pick({ status: true, search: true });
-export type AdminAttendeesExportQuery = z.output<typeof adminAttendeesExportQuerySchema>;
-
-/** A member's id in the organisers' paths; anything else is the same 404 as an unknown one. */
-export const eventAttendeeIdSchema = recordId(M.attendeeNotFound);
-
-/** PUT /api/admin/events/:id/attendees/:attendeeId/attendance. */
-export const attendanceInputSchema = z.object({ attended: z.boolean({ error: M.attendedInvalid }) });
-export type AttendanceInput = z.input<typeof attendanceInputSchema>;
 
 /** POST /api/calendar-feed: `replace` false makes the address only if there is none (answering the one
  * there is: a second click changes nothing); true makes a new one, and the old stops working. */
@@ -343,59 +246,91 @@ export const calendarTokenSchema = text({ max: 43, tooLong: M.feedNotFound, requ
   M.feedNotFound,
 );
 
-/** The form's field a server message belongs to: `speakers.3` is the speakers field. */
-export const eventFieldOf = (path: string) => path.split('.')[0];
-
-// ---------------------------------------------------------------------------------------------------
-// Paths
-
-const query = (params: Record<string, string | number | undefined>) => {
-  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
-  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}` : '';
-};
-
-const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
-const adminEventPath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
-
-export const EVENT_API = {
-  upcoming: (params: { page?: number; pageSize?: number } = {}) => `/api/events/upcoming${query(params)}`,
-  past: '/api/events/past',
-  event: eventPath,
-  rsvp: (id: string) => `${eventPath(id)}/rsvp`,
-  attendees: (id: string, params: { page?: number; pageSize?: number } = {}) => `${eventPath(id)}/attendees${query(params)}`,
-  peopleToMeet: (id: string) => `${eventPath(id)}/people-to-meet`,
-  /** One event's .ics (a download). */
-  calendarFile: (id: string) => `${eventPath(id)}/calendar.ics`,
-  /** The caller's personal feed: GET shows it, POST makes it (or a new address), DELETE revokes it. */
-  calendarFeed: '/api/calendar-feed',
-  adminList: (params: { when?: EventWhen; page?: number; pageSize?: number } = {}) => `/api/admin/events${query(params)}`,
-  adminCreate: '/api/admin/events',
-  adminEvent: adminEventPath,
-  adminCancel: (id: string) => `${adminEventPath(id)}/cancel`,
-  adminAttendees: (
-    id: string,
-    params: { status?: AdminAttendeeFilter; search?: string; page?: number; pageSize?: number } = {},
-  ) => `${adminEventPath(id)}/attendees${query(params)}`,
-  adminAttendeesExport: (id: string, params: { status?: AdminAttendeeFilter; search?: string } = {}) =>
-    `${adminEventPath(id)}/attendees/export${query(params)}`,
-  adminAttendance: (id: string, attendeeId: string) =>
-    `${adminEventPath(id)}/attendees/${encodeURIComponent(attendeeId)}/attendance`,
-  /** DELETE: an organiser takes the member's answer off the event. */
-  adminAnswer: (id: string, attendeeId: string) => `${adminEventPath(id)}/attendees/${encodeURIComponent(attendeeId)}/rsvp`,
-} as const;
-
 /** The personal feed's path, outside /api: calendar apps fetch it with no cookie; the token is the key. */
 export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;
 
-/** The attendees CSV (spec CSV conventions): the event's date and title, and the ISO date of the export. */
-export const ATTENDEE_CSV_COLUMNS = [
-  'First Name',
-  'Last Name',
-  'Email',
-  'Company',
-  'Job Title',
-  'Response',
-  'On Attendee List',
-  'Attended',
-  'Responded At',
-] as const;
+// ---------------------------------------------------------------------------------------------------
+// The members' endpoints (their route table is events-routes.ts; the organisers' are events-admin.ts)
+
+const idParams = z.object({ id: eventIdSchema });
+/** A malformed id is the same 404 as an unknown one: 'Event not found'. */
+const unknownEvent = { status: 404, message: M.eventNotFound } as const;
+const noSuchEvent = { 404: { description: `No event has this id: "${M.eventNotFound}".` } };
+const answered = {
+  200: { description: 'The event as the caller now sees it.', schema: rsvpSavedSchema },
+  ...noSuchEvent,
+  409: { description: 'EVENT_STARTED or EVENT_CANCELLED: answers can no longer change.' },
+  429: { description: 'The answer was changed too many times in a short while.' },
+};
+const feedAnswer = { 200: { description: 'The caller’s feed as it now is.', schema: calendarFeedSavedSchema } };
+
+export const EVENT_SCHEMAS = {
+  upcoming: {
+    summary: 'Events dated today or later in the community’s time zone, soonest first, a page at a time',
+    query: upcomingEventsQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: upcomingEventPageSchema } },
+  },
+  past: {
+    summary: `The ${PAST_EVENTS_LIMIT} most recent events before today, newest first`,
+    responses: { 200: { description: 'The events.', schema: pastEventListSchema } },
+  },
+  event: {
+    summary: 'One event, with the caller’s answer (and its online link for a member going)',
+    params: idParams,
+    paramRefused: unknownEvent,
+    responses: { 200: { description: 'The event.', schema: eventDetailSchema }, ...noSuchEvent },
+  },
+  answer: {
+    summary: 'Answer an event: going (the waitlist when it is full), maybe or can’t go',
+    params: idParams,
+    paramRefused: unknownEvent,
+    body: rsvpInputSchema,
+    responses: answered,
+  },
+  withdraw: {
+    summary: 'Withdraw the caller’s answer (a place held goes to the waitlist)',
+    params: idParams,
+    paramRefused: unknownEvent,
+    responses: answered,
+  },
+  attendees: {
+    summary: 'The members going who chose to appear on the attendee list, by name',
+    params: idParams,
+    paramRefused: unknownEvent,
+    query: eventAttendeesQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: eventAttendeePageSchema }, ...noSuchEvent },
+  },
+  peopleToMeet: {
+    summary: '‘People to meet here’: for a member going, up to three listed attendees to meet',
+    params: idParams,
+    paramRefused: unknownEvent,
+    responses: { 200: { description: 'The members, empty for a caller not going.', schema: peopleToMeetSchema }, ...noSuchEvent },
+  },
+  calendarFile: {
+    summary: 'One event’s .ics, for ‘Add to calendar’ (a download)',
+    params: idParams,
+    paramRefused: unknownEvent,
+    responses: {
+      200: {
+        description: 'The event as an iCalendar file (the online link only for a member going).',
+        contentType: 'text/calendar',
+      },
+      ...noSuchEvent,
+    },
+  },
+  calendarFeed: {
+    summary: 'The caller’s personal calendar feed address, or none',
+    responses: { 200: { description: 'The address, or nulls.', schema: calendarFeedSchema } },
+  },
+  makeCalendarFeed: {
+    summary: 'Make the caller’s feed address (or, with replace, a new one: the old stops working)',
+    body: calendarFeedRequestSchema,
+    responses: feedAnswer,
+  },
+  revokeCalendarFeed: {
+    summary: 'Revoke the caller’s feed address',
+    responses: feedAnswer,
+  },
+} satisfies Record<string, EndpointSchemas>;
+
+export const EVENT_ENDPOINTS = defineEndpoints('events', EVENT_ROUTES, EVENT_SCHEMAS);

@@ -6,15 +6,14 @@ import { likePattern } from '../../db/like';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ATTENDEE_CSV_COLUMNS,
-  EVENT_MESSAGES as M,
-  RSVP_LABELS,
   type AdminAttendeeFilter,
   type AdminAttendeesExportQuery,
   type AdminAttendeesQuery,
   type AdminEventAttendee,
   type AdminEventAttendeePage,
   type AttendanceSaved,
-} from '../../../common/contracts/events';
+} from '../../../common/contracts/events-admin';
+import { EVENT_MESSAGES as M, RSVP_LABELS } from '../../../common/contracts/events';
 import { ADMIN_TOASTS } from '../../../common/messages';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import { attendees, eventRsvps } from '../../db/schema';

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CalendarFeed, CalendarFeedSaved } from '../../../common/contracts/events';
+import { EVENT_ENDPOINTS as EVENTS, type RsvpInput } from '../../../common/contracts/events';
+import { ADMIN_EVENT_ENDPOINTS as ADMIN } from '../../../common/contracts/events-admin';
 import { attendees, calendarFeeds, events } from '../../db/schema';
 import { banForTest, createMember } from '../../../../tests/support/factories';
 import { signInEachKind } from '../../../../tests/support/guards';
@@ -37,15 +38,15 @@ type Person = Awaited<ReturnType<typeof person>>;
 
 /** An event through the dashboard, as administrators add them: 7:30 PM New York time on 2 April. */
 async function addEvent(title = 'Cultural Salon') {
-  const response = await t.request('/api/admin/events', {
+  const response = await t.call(ADMIN.create, {
     cookie: cookies.admin,
-    json: { title, date: '2024-04-02T19:30', location: 'Mercer Street Loft', onlineLink: ONLINE },
+    body: { title, date: '2024-04-02T19:30', location: 'Mercer Street Loft', onlineLink: ONLINE },
+    expect: 201,
   });
-  expect(response.status).toBe(201);
-  return response.body.event as { id: string };
+  return response.body.event;
 }
-const going = (who: Person, id: string, rsvp = 'going') =>
-  t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: who.cookie, json: { rsvp } });
+const going = (who: Person, id: string, rsvp: RsvpInput['rsvp'] = 'going') =>
+  t.call(EVENTS.answer, { params: { id }, cookie: who.cookie, body: { rsvp } });
 
 function read(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -62,11 +63,10 @@ describe('Add to calendar', () => {
     const me = await person();
     await going(me, event.id);
     const download = async () => {
-      const response = await t.app.request(`/api/events/${event.id}/calendar.ics`, { headers: { cookie: me.cookie } });
-      expect(response.status).toBe(200);
+      const response = await t.call(EVENTS.calendarFile, { params: { id: event.id }, cookie: me.cookie, expect: 200 });
       expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="cultural-salon.ics"');
-      return response.text();
+      return String(response.body);
     };
 
     const first = await download();
@@ -78,10 +78,10 @@ describe('Add to calendar', () => {
     expect(original.events[0].description).toContain(`Join online: ${ONLINE}`);
 
     // The administrator moves it by a day: the same UID, the next SEQUENCE, the new time.
-    const moved = await t.request(`/api/admin/events/${event.id}`, {
-      method: 'PUT',
+    const moved = await t.call(ADMIN.update, {
+      params: { id: event.id },
       cookie: cookies.admin,
-      json: { title: 'Cultural Salon', date: '2024-04-03T19:30', location: 'Mercer Street Loft', onlineLink: ONLINE },
+      body: { title: 'Cultural Salon', date: '2024-04-03T19:30', location: 'Mercer Street Loft', onlineLink: ONLINE },
     });
     expect(moved.status).toBe(200);
     const updated = read(await download());
@@ -89,7 +89,7 @@ describe('Add to calendar', () => {
     expect(updated.events[0].sequence).toBe(1);
     expect(updated.events[0].startDate.toJSDate().toISOString()).toBe('2024-04-03T23:30:00.000Z');
 
-    expect((await t.request(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: cookies.admin })).status).toBe(200);
+    expect((await t.call(ADMIN.cancel, { params: { id: event.id }, cookie: cookies.admin })).status).toBe(200);
     const cancelled = read(await download());
     expect(cancelled.method).toBe('CANCEL');
     expect(cancelled.events[0].uid).toBe(original.events[0].uid);
@@ -99,12 +99,9 @@ describe('Add to calendar', () => {
 });
 
 describe('the personal calendar feed', () => {
-  const feedOf = async (who: Person) => (await t.request('/api/calendar-feed', { cookie: who.cookie })).body as CalendarFeed;
-  const makeFeed = async (who: Person, replace = true) => {
-    const response = await t.request('/api/calendar-feed', { method: 'POST', cookie: who.cookie, json: { replace } });
-    expect(response.status).toBe(200);
-    return response.body as CalendarFeedSaved;
-  };
+  const feedOf = async (who: Person) => (await t.call(EVENTS.calendarFeed, { cookie: who.cookie, expect: 200 })).body;
+  const makeFeed = async (who: Person, replace = true) =>
+    (await t.call(EVENTS.makeCalendarFeed, { cookie: who.cookie, body: { replace }, expect: 200 })).body;
   /** Fetched like a calendar app: no cookie, no Origin. */
   const fetchFeed = (url: string) => t.app.request(new URL(url).pathname);
 
@@ -127,7 +124,7 @@ describe('the personal calendar feed', () => {
     await going(me, maybe.id, 'maybe');
     await going(other, theirs.id);
     await going(me, cancelled.id);
-    await t.request(`/api/admin/events/${cancelled.id}/cancel`, { method: 'POST', cookie: cookies.admin });
+    await t.call(ADMIN.cancel, { params: { id: cancelled.id }, cookie: cookies.admin, expect: 200 });
 
     const response = await fetchFeed(made.feed.url!);
     expect(response.status).toBe(200);
@@ -161,7 +158,7 @@ describe('the personal calendar feed', () => {
     expect((await fetchFeed(first)).status).toBe(404);
     expect((await fetchFeed(second.feed.url!)).status).toBe(200);
 
-    const revoked = await t.request('/api/calendar-feed', { method: 'DELETE', cookie: me.cookie });
+    const revoked = await t.call(EVENTS.revokeCalendarFeed, { cookie: me.cookie });
     expect(revoked.body).toMatchObject({ message: 'Calendar address revoked', feed: { url: null } });
     const gone = await fetchFeed(second.feed.url!);
     expect(gone.status).toBe(404);
@@ -196,8 +193,8 @@ describe('the feed is rate limited', () => {
   it('refuses a token fetched more than 60 times in an hour, saying when to try again', async () => {
     const member = await createMember(limited);
     const { cookie } = await limited.signIn(member.email, member.password);
-    const made = await limited.request('/api/calendar-feed', { cookie, json: { replace: false } });
-    const path = new URL(made.body.feed.url).pathname;
+    const made = await limited.call(EVENTS.makeCalendarFeed, { cookie, body: { replace: false }, expect: 200 });
+    const path = new URL(made.body.feed.url!).pathname;
     for (let i = 0; i < 60; i++) expect((await limited.app.request(path)).status).toBe(200);
     const refused = await limited.app.request(path);
     expect(refused.status).toBe(429);

@@ -2,7 +2,8 @@
 // the split at today's date in the configured time zone, the past five, validation, edit and delete.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminEventPage, EventItem, PastEventList, UpcomingEventPage } from '../../../common/contracts/events';
+import { EVENT_ENDPOINTS as EVENTS } from '../../../common/contracts/events';
+import { ADMIN_EVENT_ENDPOINTS as ADMIN, type EventInput } from '../../../common/contracts/events-admin';
 import { events } from '../../db/schema';
 import { markAuditLog, type AuditRow } from '../../../../tests/support/audit';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
@@ -40,35 +41,31 @@ const VALID = {
 
 describeAdminOnly(
   [
-    ['GET', '/api/admin/events'],
-    ['POST', '/api/admin/events', VALID],
-    ['PUT', `/api/admin/events/${SOME_ID}`, VALID],
-    ['DELETE', `/api/admin/events/${SOME_ID}`],
+    [ADMIN.list, {}],
+    [ADMIN.create, { body: VALID }],
+    [ADMIN.update, { params: { id: SOME_ID }, body: VALID }],
+    [ADMIN.remove, { params: { id: SOME_ID } }],
     // Refused before the id or the body is looked at.
-    ['PUT', '/api/admin/events/not-an-id', {}],
-    ['DELETE', '/api/admin/events/not-an-id'],
+    [ADMIN.update, { params: { id: 'not-an-id' }, body: {} as EventInput }],
+    [ADMIN.remove, { params: { id: 'not-an-id' } }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }),
 );
 
-const add = async (body: Record<string, unknown>) => {
-  const response = await t.request('/api/admin/events', { cookie: cookies.admin, json: body });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.event as EventItem & { localDateTime: string; upcoming: boolean };
-};
+const add = async (body: EventInput) => (await t.call(ADMIN.create, { body, cookie: cookies.admin, expect: 201 })).body.event;
 const insert = (title: string, date: string) => t.db.insert(events).values({ title, date: new Date(date) });
-const upcoming = async (query = '') =>
-  (await t.request(`/api/events/upcoming${query}`, { cookie: cookies.member })).body as UpcomingEventPage;
-const past = async () => (await t.request('/api/events/past', { cookie: cookies.member })).body as PastEventList;
+const upcoming = async (query: { page?: number; pageSize?: number } = {}) =>
+  (await t.call(EVENTS.upcoming, { query, cookie: cookies.member, expect: 200 })).body;
+const past = async () => (await t.call(EVENTS.past, { cookie: cookies.member, expect: 200 })).body;
 const titles = (list: { items: Array<{ title: string }> }) => list.items.map((e) => e.title);
 const eventCount = async () => (await t.db.select({ n: count() }).from(events))[0].n;
 const auditCount = async () => (await newAudits(/^event\./)).length;
 
 describe('members read events', () => {
   it('refuses visitors and members who have not finished onboarding', async () => {
-    for (const path of ['/api/events/upcoming', '/api/events/past']) {
-      expect((await t.request(path)).status).toBe(401);
-      expect((await t.request(path, { cookie: cookies.notOnboarded })).status).toBe(403);
+    for (const endpoint of [EVENTS.upcoming, EVENTS.past]) {
+      expect((await t.call(endpoint, {})).status).toBe(401);
+      expect((await t.call(endpoint, { cookie: cookies.notOnboarded })).status).toBe(403);
     }
   });
 
@@ -97,11 +94,11 @@ describe('members read events', () => {
     const all = await upcoming();
     expect(titles(all)).toEqual(['Tomorrow', 'Next week', 'In a month', 'In a year']);
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
-    const second = await upcoming('?page=2&pageSize=3');
+    const second = await upcoming({ page: 2, pageSize: 3 });
     expect(titles(second)).toEqual(['In a year']);
     expect(second.total).toBe(4);
-    expect((await upcoming('?page=9&pageSize=3')).total).toBe(4);
-    expect((await t.request('/api/events/upcoming?pageSize=500', { cookie: cookies.member })).status).toBe(400);
+    expect((await upcoming({ page: 9, pageSize: 3 })).total).toBe(4);
+    expect((await t.call(EVENTS.upcoming, { query: { pageSize: 500 }, cookie: cookies.member })).status).toBe(400);
   });
 
   it('shows the five most recent past events, newest first', async () => {
@@ -184,6 +181,7 @@ describe('administrators add events', () => {
     [{ ...VALID, link: 'ftp://files.example.com' }, 'link', 'Enter a full http(s) address, such as https://example.com/salon'],
     [{ ...VALID, link: 'example.com' }, 'link', 'Enter a full http(s) address, such as https://example.com/salon'],
   ])('refuses %j with a message on its field and writes nothing', async (body, field, message) => {
+    // Raw HTTP: some of these bodies have fields of the wrong type or none at all.
     const response = await t.request('/api/admin/events', { cookie: cookies.admin, json: body });
     expect(response.status).toBe(400);
     expect(response.body.error.fields[field]).toBe(message);
@@ -192,8 +190,12 @@ describe('administrators add events', () => {
   });
 
   it('names every problem at once', async () => {
-    const response = await t.request('/api/admin/events', { cookie: cookies.admin, json: { title: '', date: '', link: 'nope' } });
-    expect(Object.keys(response.body.error.fields).sort()).toEqual(['date', 'link', 'title']);
+    const response = await t.call(ADMIN.create, {
+      cookie: cookies.admin,
+      body: { title: '', date: '', link: 'nope' },
+      expect: 400,
+    });
+    expect(Object.keys(response.body.error.fields ?? {}).sort()).toEqual(['date', 'link', 'title']);
   });
 });
 
@@ -203,19 +205,20 @@ describe('administrators list, edit and delete events', () => {
     await insert('Upcoming, later', '2024-05-01T18:00:00Z');
     await insert('Past, recent', '2024-03-10T18:00:00Z');
     await insert('Upcoming, sooner', '2024-03-20T18:00:00Z');
-    const list = async (query: string) =>
-      (await t.request(`/api/admin/events${query}`, { cookie: cookies.admin })).body as AdminEventPage;
+    const list = async (query: { when?: 'upcoming' | 'past'; page?: number; pageSize?: number }) =>
+      (await t.call(ADMIN.list, { query, cookie: cookies.admin, expect: 200 })).body;
 
-    const all = await list('');
+    const all = await list({});
     expect(titles(all)).toEqual(['Upcoming, sooner', 'Upcoming, later', 'Past, recent', 'Past, older']);
     expect(all.items.map((e) => e.upcoming)).toEqual([true, true, false, false]);
     expect(all).toMatchObject({ total: 4, timeZone: 'America/Los_Angeles' });
     expect(all.items[0].localDateTime).toBe('2024-03-20T11:00');
 
-    expect(titles(await list('?when=upcoming'))).toEqual(['Upcoming, sooner', 'Upcoming, later']);
-    const pastPage = await list('?when=past&page=2&pageSize=1');
+    expect(titles(await list({ when: 'upcoming' }))).toEqual(['Upcoming, sooner', 'Upcoming, later']);
+    const pastPage = await list({ when: 'past', page: 2, pageSize: 1 });
     expect(titles(pastPage)).toEqual(['Past, older']);
     expect(pastPage.total).toBe(2);
+    // Raw HTTP: a value the query's type does not allow.
     const refused = await t.request('/api/admin/events?when=soon', { cookie: cookies.admin });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Choose which events: upcoming, past or all.');
@@ -223,10 +226,10 @@ describe('administrators list, edit and delete events', () => {
 
   it('edits an event and audits the change', async () => {
     const event = await add(VALID);
-    const response = await t.request(`/api/admin/events/${event.id}`, {
-      method: 'PUT',
+    const response = await t.call(ADMIN.update, {
+      params: { id: event.id },
       cookie: cookies.admin,
-      json: {
+      body: {
         ...VALID,
         title: 'Cultural Salon (moved)',
         date: '2024-03-01T18:30',
@@ -255,21 +258,20 @@ describe('administrators list, edit and delete events', () => {
 
   it('refuses an invalid edit and changes nothing', async () => {
     const event = await add(VALID);
-    const response = await t.request(`/api/admin/events/${event.id}`, {
-      method: 'PUT',
+    const response = await t.call(ADMIN.update, {
+      params: { id: event.id },
       cookie: cookies.admin,
-      json: { ...VALID, title: '' },
+      body: { ...VALID, title: '' },
+      expect: 400,
     });
-    expect(response.status).toBe(400);
-    expect(response.body.error.fields.title).toBe('Please enter a title');
+    expect(response.body.error.fields?.title).toBe('Please enter a title');
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(row.title).toBe(VALID.title);
   });
 
   it('deletes an event and audits it', async () => {
     const event = await add(VALID);
-    const response = await t.request(`/api/admin/events/${event.id}`, { method: 'DELETE', cookie: cookies.admin });
-    expect(response.status).toBe(200);
+    const response = await t.call(ADMIN.remove, { params: { id: event.id }, cookie: cookies.admin, expect: 200 });
     expect(response.body.message).toBe('Event deleted');
     expect(await eventCount()).toBe(0);
     const [audit] = await newAudits('event.delete');
@@ -282,11 +284,10 @@ describe('administrators list, edit and delete events', () => {
     ['PUT', 'not-an-id'],
     ['DELETE', 'not-an-id'],
   ])('%s of an unknown or malformed id (%s) is 404 Record not found', async (method, id) => {
-    const response = await t.request(`/api/admin/events/${id}`, {
-      method,
-      cookie: cookies.admin,
-      json: method === 'PUT' ? VALID : undefined,
-    });
+    const response =
+      method === 'PUT'
+        ? await t.call(ADMIN.update, { params: { id }, body: VALID, cookie: cookies.admin, expect: 404 })
+        : await t.call(ADMIN.remove, { params: { id }, cookie: cookies.admin, expect: 404 });
     expect(response.status).toBe(404);
     expect(response.body.error.message).toBe('Record not found');
     expect(await auditCount()).toBe(0);

@@ -3,7 +3,8 @@
 // member's answer off an event (audited); and a member cannot change one answer without end.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminEventAttendeePage, EventAttendeePage, EventDetail } from '../../../common/contracts/events';
+import { EVENT_ENDPOINTS as EVENTS, type RsvpInput } from '../../../common/contracts/events';
+import { ADMIN_EVENT_ENDPOINTS as ADMIN } from '../../../common/contracts/events-admin';
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createMemberWithProfile } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
@@ -42,14 +43,11 @@ async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
   return row;
 }
 
-const answer = (who: Person, id: string, body: Record<string, unknown>) =>
-  t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: who.cookie, json: body });
+const answer = (who: Person, id: string, body: RsvpInput) => t.call(EVENTS.answer, { params: { id }, cookie: who.cookie, body });
 const detail = async (who: Person, id: string) =>
-  (await t.request(`/api/events/${id}`, { cookie: who.cookie })).body as EventDetail;
+  (await t.call(EVENTS.event, { params: { id }, cookie: who.cookie, expect: 200 })).body;
 const listed = async (who: Person, id: string) =>
-  ((await t.request(`/api/events/${id}/attendees`, { cookie: who.cookie })).body as EventAttendeePage).items.map(
-    (a) => a.fullName,
-  );
+  (await t.call(EVENTS.attendees, { params: { id }, cookie: who.cookie, expect: 200 })).body.items.map((a) => a.fullName);
 const statusOf = async (eventId: string, attendeeId: string) =>
   (
     await t.db
@@ -62,7 +60,7 @@ const archive = (email: string) => t.request('/api/admin/members/archive', { coo
 const deactivate = (email: string) =>
   t.request('/api/admin/members/ban', { cookie: admin, json: { email, reason: 'Left the network' } });
 const removeAnswer = (eventId: string, attendeeId: string) =>
-  t.request(`/api/admin/events/${eventId}/attendees/${attendeeId}/rsvp`, { method: 'DELETE', cookie: admin });
+  t.call(ADMIN.removeAnswer, { params: { id: eventId, attendeeId }, cookie: admin });
 
 describe('an archived member, whatever session they still hold', () => {
   it('cannot answer an event, so cannot take the last seat while hidden from the list', async () => {
@@ -72,15 +70,17 @@ describe('an archived member, whatever session they still hold', () => {
     expect((await archive(hidden.email)).status).toBe(200);
 
     const refused = await answer(hidden, event.id, { rsvp: 'going', showOnList: true });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'ARCHIVED_MEMBER', message: expect.stringContaining('archived') });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: { code: 'ARCHIVED_MEMBER', message: expect.stringContaining('archived') } },
+    });
     expect(await statusOf(event.id, hidden.attendeeId)).toBeNull();
 
     // The seat is still there for a member others can see.
-    expect((await answer(next, event.id, { rsvp: 'going', showOnList: true })).body.message).toBe("You're going");
+    expect((await answer(next, event.id, { rsvp: 'going', showOnList: true })).body).toMatchObject({ message: "You're going" });
     expect(await listed(next, event.id)).toEqual(['Nico Reyes']);
     // Reading stays open to them: only what reaches others is refused.
-    expect((await t.request(`/api/events/${event.id}`, { cookie: hidden.cookie })).status).toBe(200);
+    expect((await t.call(EVENTS.event, { params: { id: event.id }, cookie: hidden.cookie })).status).toBe(200);
   });
 });
 
@@ -130,8 +130,8 @@ describe('archiving or deactivating a member who is going', () => {
 
   it('ends a deactivated member’s calendar feed for good: reactivating does not bring the old address back', async () => {
     const member = await person('Cal');
-    const made = await t.request('/api/calendar-feed', { cookie: member.cookie, json: { replace: false } });
-    const feedUrl = new URL(made.body.feed.url as string);
+    const made = await t.call(EVENTS.makeCalendarFeed, { cookie: member.cookie, body: { replace: false }, expect: 200 });
+    const feedUrl = new URL(made.body.feed.url!);
     expect((await t.request(feedUrl.pathname)).status).toBe(200);
 
     await deactivate(member.email);
@@ -142,7 +142,12 @@ describe('archiving or deactivating a member who is going', () => {
 });
 
 describeAdminOnly(
-  [['DELETE', '/api/admin/events/00000000-0000-4000-8000-000000000000/attendees/00000000-0000-4000-8000-000000000001/rsvp']],
+  [
+    [
+      ADMIN.removeAnswer,
+      { params: { id: '00000000-0000-4000-8000-000000000000', attendeeId: '00000000-0000-4000-8000-000000000001' } },
+    ],
+  ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
 );
@@ -156,13 +161,16 @@ describe('an organiser removes a member’s answer', () => {
     await answer(waiting, event.id, { rsvp: 'going' });
     const audits = await markAuditLog(t);
 
-    const removed = await removeAnswer(event.id, holder.attendeeId);
-    expect(removed.status).toBe(200);
+    const removed = await t.call(ADMIN.removeAnswer, {
+      params: { id: event.id, attendeeId: holder.attendeeId },
+      cookie: admin,
+      expect: 200,
+    });
     expect(removed.body.message).toBe("Hal Reyes's answer was removed; a place they held went to the waitlist");
     expect(await statusOf(event.id, holder.attendeeId)).toBeNull();
     expect(await statusOf(event.id, waiting.attendeeId)).toBe('going');
     expect(mailsTo(waiting.email).filter((m) => m.subject.includes('Cultural Salon'))).toHaveLength(1);
-    const page = (await t.request(`/api/admin/events/${event.id}/attendees`, { cookie: admin })).body as AdminEventAttendeePage;
+    const page = (await t.call(ADMIN.attendees, { params: { id: event.id }, cookie: admin, expect: 200 })).body;
     expect(page.items.map((a) => a.fullName)).toEqual(['Wyn Reyes']);
     expect(await audits('event.remove_answer')).toMatchObject([
       {
@@ -176,7 +184,9 @@ describe('an organiser removes a member’s answer', () => {
   it('answers 404 for a member who has not answered and for an unknown event, and 409 once the event has begun', async () => {
     const event = await addEvent();
     const member = await person('Mo');
-    expect((await removeAnswer(event.id, member.attendeeId)).body.error.message).toBe('This member has not answered this event');
+    expect((await removeAnswer(event.id, member.attendeeId)).body).toMatchObject({
+      error: { message: 'This member has not answered this event' },
+    });
     expect((await removeAnswer('00000000-0000-4000-8000-000000000000', member.attendeeId)).status).toBe(404);
     await answer(member, event.id, { rsvp: 'maybe' });
     t.clock.set(new Date('2024-04-02T19:00:00Z'));
@@ -205,22 +215,27 @@ describe('changing an answer over and over', () => {
       .returning();
     const m = await createMemberWithProfile(limited, { firstName: 'Toggle' });
     const cookie = (await limited.signIn(m.email, m.password)).cookie;
-    const put = (id: string, rsvp: string) =>
-      limited.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie, json: { rsvp } });
+    const put = (id: string, rsvp: RsvpInput['rsvp']) => limited.call(EVENTS.answer, { params: { id }, cookie, body: { rsvp } });
 
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await put(event.id, i % 2 ? 'maybe' : 'going')).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const refused = await put(event.id, 'not_going');
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(
-      /^You have changed your answer to this event many times in a short while\. Please try again in \d+ minutes?\.$/,
-    );
+    expect(refused.body).toMatchObject({
+      error: {
+        message: expect.stringMatching(
+          /^You have changed your answer to this event many times in a short while\. Please try again in \d+ minutes?\.$/,
+        ),
+      },
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const withdrawn = await limited.request(`/api/events/${event.id}/rsvp`, { method: 'DELETE', cookie });
+    const withdrawn = await limited.call(EVENTS.withdraw, { params: { id: event.id }, cookie });
     expect(withdrawn.status).toBe(429);
     // The refused changes changed nothing; another event is its own count.
-    expect((await limited.request(`/api/events/${event.id}`, { cookie })).body.myRsvp.status).toBe('maybe');
+    expect((await limited.call(EVENTS.event, { params: { id: event.id }, cookie, expect: 200 })).body.myRsvp?.status).toBe(
+      'maybe',
+    );
     expect((await put(other.id, 'going')).status).toBe(200);
 
     limited.clock.advance(601_000);

@@ -3,7 +3,7 @@
 // each place freed goes to the first on that event's waitlist, who is told and emailed as when a member
 // withdraws. Organisers can also take one member's answer off an event themselves (audited).
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { AnswerRemoved } from '../../../common/contracts/events';
+import type { AnswerRemoved } from '../../../common/contracts/events-admin';
 import { ADMIN_TOASTS } from '../../../common/messages';
 import { EVENT_MESSAGES as M } from '../../../common/contracts/events';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';

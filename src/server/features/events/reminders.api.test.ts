@@ -3,6 +3,8 @@
 // instances on one database, across restarts and retries; a new time moves them, a cancellation ends them.
 // Runs on PGlite and, under test:pg, on PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_ENDPOINTS as EVENTS } from '../../../common/contracts/events';
+import { ADMIN_EVENT_ENDPOINTS as ADMIN } from '../../../common/contracts/events-admin';
 import { paths } from '../../../common/routes';
 import { createMemberWithProfile } from '../../../../tests/support/factories';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
@@ -35,19 +37,15 @@ async function person(): Promise<Person> {
   return { ...m, cookie: (await t.signIn(m.email, m.password)).cookie };
 }
 const answer = async (who: Person, id: string, rsvp: 'going' | 'maybe' | 'not_going') => {
-  const response = await t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: who.cookie, json: { rsvp } });
-  expect(response.status).toBe(200);
+  await t.call(EVENTS.answer, { params: { id }, cookie: who.cookie, body: { rsvp }, expect: 200 });
 };
 
 /** The organisers' form: `date` is a local date-time in the community's zone (UTC here). */
 type EventForm = { title: string; date: string; location?: string; onlineLink?: string; capacity?: number | null };
 async function createEvent(form: EventForm): Promise<string> {
-  const response = await t.request('/api/admin/events', { cookie: admin, json: form });
-  expect(response.status).toBe(201);
-  return response.body.event.id;
+  return (await t.call(ADMIN.create, { cookie: admin, body: form, expect: 201 })).body.event.id;
 }
-const saveEvent = (id: string, form: EventForm) =>
-  t.request(`/api/admin/events/${id}`, { method: 'PUT', cookie: admin, json: form });
+const saveEvent = (id: string, form: EventForm) => t.call(ADMIN.update, { params: { id }, cookie: admin, body: form });
 
 const remindersTo = (email: string) => t.outbox().filter((m) => m.to === email && /^(Reminder|Starting soon): /.test(m.subject));
 const at = (iso: string) => t.clock.set(new Date(iso));
@@ -128,8 +126,8 @@ describe('event reminders', () => {
     for (const id of [moved, cancelled, deleted]) await answer(member, id, 'going');
 
     expect((await saveEvent(moved, { title: 'Moved Salon', date: '2031-03-07T18:00' })).status).toBe(200);
-    expect((await t.request(`/api/admin/events/${cancelled}/cancel`, { method: 'POST', cookie: admin })).status).toBe(200);
-    expect((await t.request(`/api/admin/events/${deleted}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+    expect((await t.call(ADMIN.cancel, { params: { id: cancelled }, cookie: admin })).status).toBe(200);
+    expect((await t.call(ADMIN.remove, { params: { id: deleted }, cookie: admin })).status).toBe(200);
 
     at('2031-03-05T17:30:00Z');
     await t.jobs.runDue();

@@ -1,25 +1,15 @@
+// The events' endpoints as defined in common/contracts/events.ts (members) and events-admin.ts (the
+// organisers): the adapter checks the caller and parses the input (decision 037); each handler calls one
+// operation. The personal calendar feed is outside /api (calendarFeedRoutes, below).
 import { Hono } from 'hono';
-import {
-  adminAttendeesExportQuerySchema,
-  adminAttendeesQuerySchema,
-  adminEventsQuerySchema,
-  attendanceInputSchema,
-  calendarFeedRequestSchema,
-  calendarTokenSchema,
-  EVENT_MESSAGES,
-  eventAttendeeIdSchema,
-  eventAttendeesQuerySchema,
-  eventIdSchema,
-  eventInputSchema,
-  rsvpInputSchema,
-  upcomingEventsQuerySchema,
-} from '../../../common/contracts/events';
-import { ADMIN_TOASTS } from '../../../common/messages';
-import { requireAdmin, requireMember, requireShownMember, type AppEnv } from '../../auth/caller';
+import { calendarTokenSchema, EVENT_ENDPOINTS, EVENT_MESSAGES } from '../../../common/contracts/events';
+import { ADMIN_EVENT_ENDPOINTS, eventAttendeeIdSchema } from '../../../common/contracts/events-admin';
+import type { AppEnv } from '../../auth/caller';
 import { clientAddress } from '../../http/client-address';
 import { csvDownloadHeaders } from '../../http/csv';
+import { endpointRoutes, reply } from '../../http/endpoints';
 import { notFound } from '../../http/errors';
-import { parseInput, parseParam, readJson } from '../../http/validation';
+import { parseParam } from '../../http/validation';
 import { exportAttendeesCsv, listAttendeesForAdmin, markAttendance } from './attendance';
 import { calendarFeedFor, eventCalendarFile, makeCalendarFeed, revokeCalendarFeed, showCalendarFeed } from './calendar-feed';
 import { removeAnswerForAdmin } from './places';
@@ -35,117 +25,58 @@ import {
   type EventDeps,
 } from './service';
 
-/** Unknown and malformed ids are the same 404: 'Record not found' on the dashboard's routes, … */
-const adminEventId = (raw: string) => parseParam(eventIdSchema, raw, () => notFound(ADMIN_TOASTS.recordNotFound));
-/** … 'Event not found' on the members'. */
-const memberEventId = (raw: string) => parseParam(eventIdSchema, raw, () => notFound(EVENT_MESSAGES.eventNotFound));
+/** The member in the organisers' paths, checked after the event: a malformed id is 'This member has not
+ * answered this event' (the definition's own refusal is the event's 'Record not found'). */
+const attendeeIdOf = (raw: string) => parseParam(eventAttendeeIdSchema, raw, () => notFound(EVENT_MESSAGES.attendeeNotFound));
 
 export function eventRoutes(deps: EventDeps) {
-  return (
-    new Hono<AppEnv>()
-      .get('/events/upcoming', async (c) => {
-        const caller = requireMember(c);
-        const query = parseInput(upcomingEventsQuerySchema, c.req.query());
-        c.header('Cache-Control', 'no-store');
-        return c.json(await listUpcomingEvents(deps, { attendeeId: caller.attendee?.id ?? null }, query));
-      })
-      .get('/events/past', async (c) => {
-        const caller = requireMember(c);
-        c.header('Cache-Control', 'no-store');
-        return c.json(await listPastEvents(deps, { attendeeId: caller.attendee?.id ?? null }));
-      })
-      .get('/events/:id', async (c) => {
-        const caller = requireMember(c);
-        return c.json(await getEventDetail(deps, caller, memberEventId(c.req.param('id'))));
-      })
-      .put('/events/:id/rsvp', async (c) => {
-        const caller = requireShownMember(c);
-        const id = memberEventId(c.req.param('id'));
-        return c.json(await answerEvent(deps, caller, id, await readJson(c, rsvpInputSchema)));
-      })
-      .delete('/events/:id/rsvp', async (c) => {
-        const caller = requireMember(c);
-        return c.json(await withdrawAnswer(deps, caller, memberEventId(c.req.param('id'))));
-      })
-      .get('/events/:id/attendees', async (c) => {
-        requireMember(c);
-        const id = memberEventId(c.req.param('id'));
-        return c.json(await listEventAttendees(deps, id, parseInput(eventAttendeesQuerySchema, c.req.query())));
-      })
-      .get('/events/:id/people-to-meet', async (c) => {
-        const caller = requireMember(c);
-        return c.json(await listPeopleToMeet(deps, caller, memberEventId(c.req.param('id'))));
-      })
-      .get('/events/:id/calendar.ics', async (c) => {
-        const caller = requireMember(c);
-        const { fileName, text } = await eventCalendarFile(deps, caller, memberEventId(c.req.param('id')));
-        return c.body(text, 200, {
-          'Content-Type': 'text/calendar; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${fileName}"`,
-          'Cache-Control': 'no-store',
-        });
-      })
-      .get('/calendar-feed', async (c) => c.json(await showCalendarFeed(deps, requireMember(c))))
-      .post('/calendar-feed', async (c) => {
-        const caller = requireMember(c);
-        return c.json(await makeCalendarFeed(deps, caller, await readJson(c, calendarFeedRequestSchema)));
-      })
-      .delete('/calendar-feed', async (c) => c.json(await revokeCalendarFeed(deps, requireMember(c))))
+  const members = endpointRoutes(EVENT_ENDPOINTS, {
+    upcoming: async ({ c, caller, query }) => {
+      c.header('Cache-Control', 'no-store');
+      return listUpcomingEvents(deps, { attendeeId: caller.attendee?.id ?? null }, query);
+    },
+    past: async ({ c, caller }) => {
+      c.header('Cache-Control', 'no-store');
+      return listPastEvents(deps, { attendeeId: caller.attendee?.id ?? null });
+    },
+    event: ({ caller, params }) => getEventDetail(deps, caller, params.id),
+    answer: ({ caller, params, body }) => answerEvent(deps, caller, params.id, body),
+    withdraw: ({ caller, params }) => withdrawAnswer(deps, caller, params.id),
+    attendees: ({ params, query }) => listEventAttendees(deps, params.id, query),
+    peopleToMeet: ({ caller, params }) => listPeopleToMeet(deps, caller, params.id),
+    calendarFile: async ({ c, caller, params }) => {
+      const { fileName, text } = await eventCalendarFile(deps, caller, params.id);
+      return c.body(text, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+    calendarFeed: ({ caller }) => showCalendarFeed(deps, caller),
+    makeCalendarFeed: ({ caller, body }) => makeCalendarFeed(deps, caller, body),
+    revokeCalendarFeed: ({ caller }) => revokeCalendarFeed(deps, caller),
+  });
 
-      .get('/admin/events', async (c) => {
-        requireAdmin(c);
-        const query = parseInput(adminEventsQuerySchema, c.req.query());
-        c.header('Cache-Control', 'no-store');
-        return c.json(await listEventsForAdmin(deps, query));
-      })
-      .post('/admin/events', async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await createEvent(deps, actor, await readJson(c, eventInputSchema)), 201);
-      })
-      .put('/admin/events/:id', async (c) => {
-        const actor = requireAdmin(c);
-        const id = adminEventId(c.req.param('id'));
-        return c.json(await updateEvent(deps, actor, id, await readJson(c, eventInputSchema)));
-      })
-      .delete('/admin/events/:id', async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await deleteEvent(deps, actor, adminEventId(c.req.param('id'))));
-      })
-      .post('/admin/events/:id/cancel', async (c) => {
-        const actor = requireAdmin(c);
-        return c.json(await cancelEvent(deps, actor, adminEventId(c.req.param('id'))));
-      })
-      .get('/admin/events/:id/attendees', async (c) => {
-        requireAdmin(c);
-        const id = adminEventId(c.req.param('id'));
-        return c.json(await listAttendeesForAdmin(deps, id, parseInput(adminAttendeesQuerySchema, c.req.query())));
-      })
-      // Before '/attendees/:attendeeId/…' would matter: 'export' is never taken for an id (it has no such route).
-      .get('/admin/events/:id/attendees/export', async (c) => {
-        const actor = requireAdmin(c);
-        const id = adminEventId(c.req.param('id'));
-        const query = parseInput(adminAttendeesExportQuerySchema, c.req.query());
-        const { fileName, stream } = await exportAttendeesCsv(deps, actor, id, query);
-        return c.body(stream, 200, csvDownloadHeaders(fileName));
-      })
-      .put('/admin/events/:id/attendees/:attendeeId/attendance', async (c) => {
-        const actor = requireAdmin(c);
-        const id = adminEventId(c.req.param('id'));
-        const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () =>
-          notFound(EVENT_MESSAGES.attendeeNotFound),
-        );
-        const { attended } = await readJson(c, attendanceInputSchema);
-        return c.json(await markAttendance(deps, actor, id, attendeeId, attended));
-      })
-      .delete('/admin/events/:id/attendees/:attendeeId/rsvp', async (c) => {
-        const actor = requireAdmin(c);
-        const id = adminEventId(c.req.param('id'));
-        const attendeeId = parseParam(eventAttendeeIdSchema, c.req.param('attendeeId'), () =>
-          notFound(EVENT_MESSAGES.attendeeNotFound),
-        );
-        return c.json(await removeAnswerForAdmin(deps, actor, id, attendeeId));
-      })
-  );
+  const organisers = endpointRoutes(ADMIN_EVENT_ENDPOINTS, {
+    list: async ({ c, query }) => {
+      c.header('Cache-Control', 'no-store');
+      return listEventsForAdmin(deps, query);
+    },
+    create: async ({ caller, body }) => reply(201, await createEvent(deps, caller, body)),
+    update: ({ caller, params, body }) => updateEvent(deps, caller, params.id, body),
+    remove: ({ caller, params }) => deleteEvent(deps, caller, params.id),
+    cancel: ({ caller, params }) => cancelEvent(deps, caller, params.id),
+    attendees: ({ params, query }) => listAttendeesForAdmin(deps, params.id, query),
+    exportAttendees: async ({ c, caller, params, query }) => {
+      const { fileName, stream } = await exportAttendeesCsv(deps, caller, params.id, query);
+      return c.body(stream, 200, csvDownloadHeaders(fileName));
+    },
+    attendance: async ({ caller, params, body }) =>
+      markAttendance(deps, caller, params.id, attendeeIdOf(params.attendeeId), body.attended),
+    removeAnswer: ({ caller, params }) => removeAnswerForAdmin(deps, caller, params.id, attendeeIdOf(params.attendeeId)),
+  });
+
+  return new Hono<AppEnv>().route('/', members).route('/', organisers);
 }
 
 /**

@@ -6,16 +6,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { makeSignature } from 'better-auth/crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  AdminEventAttendeePage,
-  AdminEventPage,
-  EventAttendeePage,
-  EventDetail,
-  PastEventList,
-  PeopleToMeet,
-  RsvpSaved,
-  UpcomingEventPage,
-} from '../../../common/contracts/events';
+import { endpointUrl } from '../../../common/contracts/endpoint';
+import { EVENT_ENDPOINTS as EVENTS, type RsvpInput, type RsvpSaved } from '../../../common/contracts/events';
+import { ADMIN_EVENT_ENDPOINTS as ADMIN, type EventInput } from '../../../common/contracts/events-admin';
 import { attendees, connectionRequests, eventPeopleToMeet, eventRsvps, events, sessions, users } from '../../db/schema';
 import { banForTest, createMember, createMemberWithProfile, uniqueEmail } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
@@ -91,11 +84,15 @@ async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
   return row;
 }
 
-const answer = (who: Person | string, id: string, body: Record<string, unknown>) =>
-  t.request(`/api/events/${id}/rsvp`, { method: 'PUT', cookie: typeof who === 'string' ? who : who.cookie, json: body });
-const withdraw = (who: Person, id: string) => t.request(`/api/events/${id}/rsvp`, { method: 'DELETE', cookie: who.cookie });
+const cookieOf = (who: Person | string) => (typeof who === 'string' ? who : who.cookie);
+const answer = (who: Person | string, id: string, body: RsvpInput) =>
+  t.call(EVENTS.answer, { params: { id }, cookie: cookieOf(who), body });
+/** An answer that must be taken: its body. */
+const answered = async (who: Person, id: string, body: RsvpInput) =>
+  (await t.call(EVENTS.answer, { params: { id }, cookie: who.cookie, body, expect: 200 })).body;
+const withdraw = (who: Person, id: string) => t.call(EVENTS.withdraw, { params: { id }, cookie: who.cookie });
 const detail = async (who: Person | string, id: string) =>
-  (await t.request(`/api/events/${id}`, { cookie: typeof who === 'string' ? who : who.cookie })).body as EventDetail;
+  (await t.call(EVENTS.event, { params: { id }, cookie: cookieOf(who), expect: 200 })).body;
 const mailsTo = (email: string) => t.outbox().filter((m) => m.to.toLowerCase() === email.toLowerCase());
 const statusOf = async (eventId: string, attendeeId: string) =>
   (
@@ -116,47 +113,48 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const SOME_MEMBER = '00000000-0000-4000-8000-000000000001';
 
 describe('who may call the member routes', () => {
-  it.each([
-    ['GET', 'detail', undefined],
-    ['PUT', 'rsvp', { rsvp: 'going' }],
-    ['DELETE', 'rsvp', undefined],
-    ['GET', 'attendees', undefined],
-    ['GET', 'people-to-meet', undefined],
-    ['GET', 'calendar.ics', undefined],
-  ])('%s %s: visitors 401, not onboarded 403, deactivated 403, and nothing is written', async (method, what, json) => {
-    const event = await addEvent();
-    const path = what === 'detail' ? `/api/events/${event.id}` : `/api/events/${event.id}/${what}`;
-    expect((await t.request(path, { method, json })).status).toBe(401);
-    expect((await t.request(path, { method, json, cookie: cookies.notOnboarded })).status).toBe(403);
-    const banned = await t.request(path, { method, json, cookie: cookies.deactivated });
-    expect(banned.status).toBe(403);
-    expect(banned.body.error.code).toBe('BANNED_USER');
-    expect((await t.db.select({ n: count() }).from(eventRsvps))[0].n).toBe(0);
-  });
+  /** Each route of one event, as a caller would call it. */
+  const eventRoutes = (id: string, cookie?: string) =>
+    [
+      ['event', () => t.call(EVENTS.event, { params: { id }, cookie })],
+      ['answer', () => t.call(EVENTS.answer, { params: { id }, body: { rsvp: 'going' }, cookie })],
+      ['withdraw', () => t.call(EVENTS.withdraw, { params: { id }, cookie })],
+      ['attendees', () => t.call(EVENTS.attendees, { params: { id }, cookie })],
+      ['peopleToMeet', () => t.call(EVENTS.peopleToMeet, { params: { id }, cookie })],
+      ['calendarFile', () => t.call(EVENTS.calendarFile, { params: { id }, cookie })],
+    ] as const;
 
-  it.each(['GET', 'POST', 'DELETE'])(
-    '%s /api/calendar-feed: visitors 401, not onboarded 403, deactivated 403',
-    async (method) => {
-      const json = method === 'POST' ? { replace: true } : undefined;
-      expect((await t.request('/api/calendar-feed', { method, json })).status).toBe(401);
-      expect((await t.request('/api/calendar-feed', { method, json, cookie: cookies.notOnboarded })).status).toBe(403);
-      expect((await t.request('/api/calendar-feed', { method, json, cookie: cookies.deactivated })).status).toBe(403);
+  it.each(['event', 'answer', 'withdraw', 'attendees', 'peopleToMeet', 'calendarFile'])(
+    '%s: visitors 401, not onboarded 403, deactivated 403, and nothing is written',
+    async (name) => {
+      const event = await addEvent();
+      const send = (cookie?: string) => eventRoutes(event.id, cookie).find(([key]) => key === name)![1]();
+      expect((await send()).status).toBe(401);
+      expect((await send(cookies.notOnboarded)).status).toBe(403);
+      expect(await send(cookies.deactivated)).toMatchObject({ status: 403, body: { error: { code: 'BANNED_USER' } } });
+      expect((await t.db.select({ n: count() }).from(eventRsvps))[0].n).toBe(0);
+    },
+  );
+
+  it.each(['calendarFeed', 'makeCalendarFeed', 'revokeCalendarFeed'] as const)(
+    '%s: visitors 401, not onboarded 403, deactivated 403',
+    async (name) => {
+      const send = (cookie?: string) =>
+        name === 'makeCalendarFeed'
+          ? t.call(EVENTS.makeCalendarFeed, { body: { replace: true }, cookie })
+          : t.call(EVENTS[name], { cookie });
+      expect((await send()).status).toBe(401);
+      expect((await send(cookies.notOnboarded)).status).toBe(403);
+      expect((await send(cookies.deactivated)).status).toBe(403);
     },
   );
 
   it('answers an unknown or malformed event 404 Event not found, for every member route', async () => {
     for (const id of [SOME_ID, 'not-an-id']) {
-      for (const [method, suffix, json] of [
-        ['GET', '', undefined],
-        ['PUT', '/rsvp', { rsvp: 'going' }],
-        ['DELETE', '/rsvp', undefined],
-        ['GET', '/attendees', undefined],
-        ['GET', '/people-to-meet', undefined],
-        ['GET', '/calendar.ics', undefined],
-      ] as const) {
-        const response = await t.request(`/api/events/${id}${suffix}`, { method, json, cookie: cookies.member });
-        expect(response.status, `${method} ${suffix} ${id}`).toBe(404);
-        expect(response.body.error.message).toBe('Event not found');
+      for (const [name, send] of eventRoutes(id, cookies.member)) {
+        const response = await send();
+        expect(response.status, `${name} ${id}`).toBe(404);
+        expect(response.body).toMatchObject({ error: { message: 'Event not found' } });
       }
     }
   });
@@ -164,10 +162,10 @@ describe('who may call the member routes', () => {
 
 describeAdminOnly(
   [
-    ['POST', `/api/admin/events/${SOME_ID}/cancel`],
-    ['GET', `/api/admin/events/${SOME_ID}/attendees`],
-    ['GET', `/api/admin/events/${SOME_ID}/attendees/export`],
-    ['PUT', `/api/admin/events/${SOME_ID}/attendees/${SOME_MEMBER}/attendance`, { attended: true }],
+    [ADMIN.cancel, { params: { id: SOME_ID } }],
+    [ADMIN.attendees, { params: { id: SOME_ID } }],
+    [ADMIN.exportAttendees, { params: { id: SOME_ID } }],
+    [ADMIN.attendance, { params: { id: SOME_ID, attendeeId: SOME_MEMBER }, body: { attended: true } }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
@@ -177,11 +175,10 @@ describe('a member answers', () => {
   it('goes through Going, Maybe, Can’t go and back, and withdraws; the counts follow', async () => {
     const event = await addEvent();
     const me = await person();
-    const step = async (rsvp: string, message: string) => {
-      const response = await answer(me, event.id, { rsvp });
-      expect(response.status).toBe(200);
+    const step = async (rsvp: RsvpInput['rsvp'], message: string) => {
+      const response = await t.call(EVENTS.answer, { params: { id: event.id }, cookie: me.cookie, body: { rsvp }, expect: 200 });
       expect(response.body.message).toBe(message);
-      return (response.body as RsvpSaved).event;
+      return response.body.event;
     };
     expect((await detail(me, event.id)).myRsvp).toBeNull();
     expect(await step('going', "You're going")).toMatchObject({ goingCount: 1, myRsvp: { status: 'going', showOnList: false } });
@@ -203,7 +200,7 @@ describe('a member answers', () => {
     await withdraw(ben, event.id);
     expect(await statusOf(event.id, ann.attendeeId)).toBe('going');
     expect((await detail(ann, event.id)).myRsvp).toMatchObject({ status: 'going' });
-    const upcoming = (await t.request('/api/events/upcoming', { cookie: ben.cookie })).body as UpcomingEventPage;
+    const upcoming = (await t.call(EVENTS.upcoming, { cookie: ben.cookie, expect: 200 })).body;
     expect(upcoming.items[0]).toMatchObject({ id: event.id, goingCount: 1, myRsvp: null });
   });
 
@@ -214,7 +211,12 @@ describe('a member answers', () => {
     [{ rsvp: 'going', showOnList: 'yes' }, 'showOnList', 'Say whether to show you on the attendee list (true or false).'],
   ])('refuses %j with a message on its field, writing nothing', async (body, field, message) => {
     const event = await addEvent();
-    const response = await answer(cookies.member, event.id, body);
+    // Raw HTTP: bodies the request's type does not allow.
+    const response = await t.request(endpointUrl(EVENTS.answer, { id: event.id }), {
+      method: 'PUT',
+      cookie: cookies.member,
+      json: body,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.fields[field]).toBe(message);
     expect((await t.db.select({ n: count() }).from(eventRsvps))[0].n).toBe(0);
@@ -226,16 +228,17 @@ describe('a member answers', () => {
     await answer(me, event.id, { rsvp: 'going' });
     t.clock.set(new Date('2024-03-13T18:00:00Z'));
     for (const response of [await answer(me, event.id, { rsvp: 'maybe' }), await withdraw(me, event.id)]) {
-      expect(response.status).toBe(409);
-      expect(response.body.error.message).toBe('This event has already started: answers can no longer change.');
+      expect(response).toMatchObject({
+        status: 409,
+        body: { error: { message: 'This event has already started: answers can no longer change.' } },
+      });
     }
     expect(await statusOf(event.id, me.attendeeId)).toBe('going');
 
     const cancelled = await addEvent({ cancelledAt: NOW });
     t.clock.set(NOW);
     const refused = await answer(me, cancelled.id, { rsvp: 'going' });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('This event was cancelled.');
+    expect(refused).toMatchObject({ status: 409, body: { error: { message: 'This event was cancelled.' } } });
     expect(await statusOf(cancelled.id, me.attendeeId)).toBeNull();
   });
 });
@@ -246,12 +249,12 @@ describe('capacity and the waitlist', () => {
     const [ann, ben, cal, dee] = [await person(), await person(), await person(), await person({ firstName: 'Dee' })];
     await answer(ann, event.id, { rsvp: 'going' });
     await answer(ben, event.id, { rsvp: 'going' });
-    const full = await answer(cal, event.id, { rsvp: 'going' });
-    expect(full.body.message).toBe('The event is full: you are on the waitlist');
-    expect(full.body.event).toMatchObject({ goingCount: 2, spotsLeft: 0, myRsvp: { status: 'waitlist', waitlistPosition: 1 } });
-    expect((await answer(dee, event.id, { rsvp: 'going' })).body.event.myRsvp).toMatchObject({ waitlistPosition: 2 });
+    const full = await answered(cal, event.id, { rsvp: 'going' });
+    expect(full.message).toBe('The event is full: you are on the waitlist');
+    expect(full.event).toMatchObject({ goingCount: 2, spotsLeft: 0, myRsvp: { status: 'waitlist', waitlistPosition: 1 } });
+    expect((await answered(dee, event.id, { rsvp: 'going' })).event.myRsvp).toMatchObject({ waitlistPosition: 2 });
     // Asking again keeps the place in the queue.
-    expect((await answer(cal, event.id, { rsvp: 'going' })).body.event.myRsvp).toMatchObject({
+    expect((await answered(cal, event.id, { rsvp: 'going' })).event.myRsvp).toMatchObject({
       status: 'waitlist',
       waitlistPosition: 1,
     });
@@ -274,9 +277,10 @@ describe('capacity and the waitlist', () => {
     const event = await addEvent({ capacity: 3 });
     for (const early of [await crowdMember(), await crowdMember()]) await answer(early, event.id, { rsvp: 'going' });
     const crowd = await Promise.all(Array.from({ length: 20 }, () => crowdMember()));
+    // Raw HTTP: all at once, without t.request waiting for each answer's emails.
     const responses = await Promise.all(
       crowd.map((p) =>
-        t.app.request(`/api/events/${event.id}/rsvp`, {
+        t.app.request(endpointUrl(EVENTS.answer, { id: event.id }), {
           method: 'PUT',
           headers: { origin: 'http://localhost:3000', cookie: p.cookie, 'content-type': 'application/json' },
           body: JSON.stringify({ rsvp: 'going' }),
@@ -295,20 +299,21 @@ describe('capacity and the waitlist', () => {
   it('refuses a capacity below the members already going, with a message on the field, and changes nothing', async () => {
     const event = await addEvent({ capacity: 5 });
     for (const p of [await person(), await person(), await person()]) await answer(p, event.id, { rsvp: 'going' });
-    const response = await t.request(`/api/admin/events/${event.id}`, {
-      method: 'PUT',
+    const response = await t.call(ADMIN.update, {
+      params: { id: event.id },
       cookie: cookies.admin,
-      json: { title: 'Cultural Salon', date: '2024-04-02T18:30', capacity: 2 },
+      body: { title: 'Cultural Salon', date: '2024-04-02T18:30', capacity: 2 },
+      expect: 409,
     });
-    expect(response.status).toBe(409);
-    expect(response.body.error.fields.capacity).toBe('3 members are already going: the capacity cannot be below 3.');
+    expect(response.body.error.fields?.capacity).toBe('3 members are already going: the capacity cannot be below 3.');
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(row).toMatchObject({ capacity: 5, sequence: 0 });
     expect(await newAudits('event.update')).toHaveLength(0);
   });
 
   it.each([0, -1, 1.5, '10', 100_001])('refuses the capacity %j', async (capacity) => {
-    const response = await t.request('/api/admin/events', {
+    // Raw HTTP: '10' is a capacity of the wrong type.
+    const response = await t.request(endpointUrl(ADMIN.create), {
       cookie: cookies.admin,
       json: { title: 'Salon', date: '2024-04-02T18:30', capacity },
     });
@@ -323,10 +328,11 @@ describe('capacity and the waitlist', () => {
     const [ann, ben, cal, dee] = [await person(), await person(), await person(), await person()];
     for (const p of [ann, ben, cal, dee]) await answer(p, event.id, { rsvp: 'going' });
     const save = (capacity: number | null) =>
-      t.request(`/api/admin/events/${event.id}`, {
-        method: 'PUT',
+      t.call(ADMIN.update, {
+        params: { id: event.id },
         cookie: cookies.admin,
-        json: { title: 'Cultural Salon', date: '2024-04-02T18:30', onlineLink: ONLINE, location: 'Mercer Street Loft', capacity },
+        expect: 200,
+        body: { title: 'Cultural Salon', date: '2024-04-02T18:30', onlineLink: ONLINE, location: 'Mercer Street Loft', capacity },
       });
     expect((await save(2)).status).toBe(200);
     expect([await statusOf(event.id, ben.attendeeId), await statusOf(event.id, cal.attendeeId)]).toEqual(['going', 'waitlist']);
@@ -350,12 +356,12 @@ describe('the online link', () => {
       const seen = await detail(other, event.id);
       expect(seen).toMatchObject({ onlineLink: null, online: true });
       expect(JSON.stringify(seen)).not.toContain('meet.example.com');
-      const file = await t.request(`/api/events/${event.id}/calendar.ics`, { cookie: other.cookie });
+      const file = await t.call(EVENTS.calendarFile, { params: { id: event.id }, cookie: other.cookie, expect: 200 });
       expect(file.body).not.toContain('meet.example.com');
     }
     for (const who of [going, cookies.admin]) {
-      const upcoming = await t.request('/api/events/upcoming', { cookie: typeof who === 'string' ? who : who.cookie });
-      const past = await t.request('/api/events/past', { cookie: typeof who === 'string' ? who : who.cookie });
+      const upcoming = await t.call(EVENTS.upcoming, { cookie: cookieOf(who) });
+      const past = await t.call(EVENTS.past, { cookie: cookieOf(who) });
       expect(JSON.stringify(upcoming.body)).not.toContain('meet.example.com');
       expect(JSON.stringify(past.body)).not.toContain('meet.example.com');
     }
@@ -381,7 +387,9 @@ describe('the attendee list', () => {
     await banForTest(t, bannedRow.userId!, bannedRow.email);
     await t.db.update(attendees).set({ archived: true }).where(eq(attendees.id, archived.attendeeId));
 
-    const list = (await t.request(`/api/events/${event.id}/attendees`, { cookie: unlisted.cookie })).body as EventAttendeePage;
+    const attendeesOf = async () =>
+      (await t.call(EVENTS.attendees, { params: { id: event.id }, cookie: unlisted.cookie, expect: 200 })).body;
+    const list = await attendeesOf();
     expect(list).toEqual({
       items: [{ attendeeId: listed.attendeeId, fullName: 'Lena Listed', jobTitle: 'Founder', company: 'Listed Co' }],
       total: 1,
@@ -391,10 +399,8 @@ describe('the attendee list', () => {
     expect(JSON.stringify(list)).not.toContain(listed.email);
 
     const optOut = await answer(listed, event.id, { rsvp: 'going', showOnList: false });
-    expect(optOut.body.message).toBe('You no longer appear on the attendee list');
-    expect(
-      ((await t.request(`/api/events/${event.id}/attendees`, { cookie: unlisted.cookie })).body as EventAttendeePage).items,
-    ).toEqual([]);
+    expect(optOut.body).toMatchObject({ message: 'You no longer appear on the attendee list' });
+    expect((await attendeesOf()).items).toEqual([]);
   });
 
   it('is paged by name', async () => {
@@ -402,8 +408,14 @@ describe('the attendee list', () => {
     for (const name of ['Cleo', 'amir', 'Bea'])
       await answer(await person({ firstName: name }), event.id, { rsvp: 'going', showOnList: true });
     const page = async (n: number) =>
-      (await t.request(`/api/events/${event.id}/attendees?page=${n}&pageSize=2`, { cookie: cookies.member }))
-        .body as EventAttendeePage;
+      (
+        await t.call(EVENTS.attendees, {
+          params: { id: event.id },
+          query: { page: n, pageSize: 2 },
+          cookie: cookies.member,
+          expect: 200,
+        })
+      ).body;
     expect((await page(1)).items.map((a) => a.fullName)).toEqual(['amir Reyes', 'Bea Reyes']);
     expect(await page(2)).toMatchObject({ total: 3, items: [{ fullName: 'Cleo Reyes' }] });
   });
@@ -437,7 +449,7 @@ describe('People to meet here', () => {
     });
 
     const ask = async (who: Person) =>
-      (await t.request(`/api/events/${event.id}/people-to-meet`, { cookie: who.cookie })).body as PeopleToMeet;
+      (await t.call(EVENTS.peopleToMeet, { params: { id: event.id }, cookie: who.cookie, expect: 200 })).body;
     expect(await ask(me)).toEqual({ items: [], going: false });
     await answer(me, event.id, { rsvp: 'going' });
     const people = await ask(me);
@@ -458,8 +470,7 @@ describe('People to meet here', () => {
 });
 
 describe('the organisers', () => {
-  const put = (id: string, body: Record<string, unknown>) =>
-    t.request(`/api/admin/events/${id}`, { method: 'PUT', cookie: cookies.admin, json: body });
+  const put = (id: string, body: EventInput) => t.call(ADMIN.update, { params: { id }, cookie: cookies.admin, body });
   const base = { title: 'Cultural Salon', date: '2024-04-02T18:30', location: 'Mercer Street Loft', onlineLink: ONLINE };
 
   it('see each event’s answers counted by kind', async () => {
@@ -471,7 +482,7 @@ describe('the organisers', () => {
     ] as const) {
       for (let i = 0; i < n; i++) await answer(await person(), event.id, { rsvp });
     }
-    const list = (await t.request('/api/admin/events', { cookie: cookies.admin })).body as AdminEventPage;
+    const list = (await t.call(ADMIN.list, { cookie: cookies.admin, expect: 200 })).body;
     expect(list.items[0]).toMatchObject({
       capacity: 1,
       onlineLink: ONLINE,
@@ -503,7 +514,8 @@ describe('the organisers', () => {
     const [going, waiting] = [await person(), await person()];
     await answer(going, event.id, { rsvp: 'going' });
     await answer(waiting, event.id, { rsvp: 'maybe' });
-    const response = await t.request(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: cookies.admin });
+    const cancel = (id: string) => t.call(ADMIN.cancel, { params: { id }, cookie: cookies.admin });
+    const response = await cancel(event.id);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       message: 'Event cancelled; members who were going have been emailed',
@@ -512,14 +524,16 @@ describe('the organisers', () => {
     expect(mailsTo(going.email).map((m) => m.subject)).toEqual(['Cancelled: Cultural Salon']);
     expect(mailsTo(waiting.email)).toHaveLength(0);
     expect((await detail(going, event.id)).cancelled).toBe(true);
-    const again = await t.request(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: cookies.admin });
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('This event is already cancelled.');
+    expect(await cancel(event.id)).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This event is already cancelled.' } },
+    });
 
     const past = await addEvent({ date: new Date('2024-03-01T18:00:00Z') });
-    const refused = await t.request(`/api/admin/events/${past.id}/cancel`, { method: 'POST', cookie: cookies.admin });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('A past event cannot be cancelled.');
+    expect(await cancel(past.id)).toMatchObject({
+      status: 409,
+      body: { error: { message: 'A past event cannot be cancelled.' } },
+    });
     expect((await t.db.select().from(events).where(eq(events.id, past.id)))[0].cancelledAt).toBeNull();
   });
 
@@ -527,7 +541,7 @@ describe('the organisers', () => {
     const event = await addEvent();
     const going = await person();
     await answer(going, event.id, { rsvp: 'going' });
-    expect((await t.request(`/api/admin/events/${event.id}`, { method: 'DELETE', cookie: cookies.admin })).status).toBe(200);
+    expect((await t.call(ADMIN.remove, { params: { id: event.id }, cookie: cookies.admin })).status).toBe(200);
     expect(mailsTo(going.email).map((m) => m.subject)).toEqual(['Cancelled: Cultural Salon']);
   });
 
@@ -538,19 +552,21 @@ describe('the organisers', () => {
     await answer(ann, event.id, { rsvp: 'going', showOnList: true });
     await answer(ben, event.id, { rsvp: 'maybe' });
 
-    const list = async (query: string) =>
-      (await t.request(`/api/admin/events/${event.id}/attendees${query}`, { cookie: cookies.admin }))
-        .body as AdminEventAttendeePage;
-    expect((await list('')).items.map((a) => [a.fullName, a.status, a.showOnList])).toEqual([
+    const list = async (query: { status?: 'maybe'; search?: string }) =>
+      (await t.call(ADMIN.attendees, { params: { id: event.id }, query, cookie: cookies.admin, expect: 200 })).body;
+    expect((await list({})).items.map((a) => [a.fullName, a.status, a.showOnList])).toEqual([
       ['Ann Able', 'going', true],
       ['Ben Baker', 'maybe', false],
     ]);
-    expect((await list('?status=maybe')).items.map((a) => a.fullName)).toEqual(['Ben Baker']);
-    expect((await list('?search=BAKER%20med')).items.map((a) => a.fullName)).toEqual(['Ben Baker']);
-    expect((await list('?search=%25')).items).toEqual([]);
-    expect((await t.request(`/api/admin/events/${event.id}/attendees?status=soon`, { cookie: cookies.admin })).status).toBe(400);
+    expect((await list({ status: 'maybe' })).items.map((a) => a.fullName)).toEqual(['Ben Baker']);
+    expect((await list({ search: 'BAKER med' })).items.map((a) => a.fullName)).toEqual(['Ben Baker']);
+    expect((await list({ search: '%' })).items).toEqual([]);
+    // Raw HTTP: a filter the query's type does not allow.
+    const attendeesPath = endpointUrl(ADMIN.attendees, { id: event.id });
+    expect((await t.request(`${attendeesPath}?status=soon`, { cookie: cookies.admin })).status).toBe(400);
 
-    const response = await t.app.request(`/api/admin/events/${event.id}/attendees/export`, {
+    // Raw HTTP: the CSV's bytes, its byte order mark included.
+    const response = await t.app.request(endpointUrl(ADMIN.exportAttendees, { id: event.id }), {
       headers: { cookie: cookies.admin },
     });
     expect(response.status).toBe(200);
@@ -582,8 +598,12 @@ describe('the organisers', () => {
       NOW.toISOString(),
     ]);
     expect(rows[2].slice(0, 6)).toEqual(['Ben', 'Baker', ben.email, 'Baker Media', 'Director of Partnerships', 'Maybe']);
-    const empty = await t.request(`/api/admin/events/${event.id}/attendees/export?status=waitlist`, { cookie: cookies.admin });
-    expect(empty.status).toBe(404);
+    const empty = await t.call(ADMIN.exportAttendees, {
+      params: { id: event.id },
+      query: { status: 'waitlist' },
+      cookie: cookies.admin,
+    });
+    expect(empty).toMatchObject({ status: 404, body: { error: { message: 'Nobody to export: no member matches.' } } });
   });
 
   it('check members in once the event has started; the member then sees You went', async () => {
@@ -594,26 +614,33 @@ describe('the organisers', () => {
     await answer(me, event.id, { rsvp: 'going' });
     await answer(me, early.id, { rsvp: 'going' });
     t.clock.set(NOW);
-    const mark = (id: string, attendeeId: string, attended: unknown) =>
-      t.request(`/api/admin/events/${id}/attendees/${attendeeId}/attendance`, {
-        method: 'PUT',
-        cookie: cookies.admin,
-        json: { attended },
-      });
+    const mark = (id: string, attendeeId: string, attended: boolean) =>
+      t.call(ADMIN.attendance, { params: { id, attendeeId }, cookie: cookies.admin, body: { attended } });
 
     const tooEarly = await mark(early.id, me.attendeeId, true);
-    expect(tooEarly.status).toBe(409);
-    expect(tooEarly.body.error.message).toBe('Members can be checked in once the event has started.');
+    expect(tooEarly).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Members can be checked in once the event has started.' } },
+    });
     expect((await mark(event.id, SOME_MEMBER, true)).status).toBe(404);
-    expect((await mark(event.id, 'nobody', true)).status).toBe(404);
-    expect((await mark(event.id, me.attendeeId, 'yes')).status).toBe(400);
+    expect(await mark(event.id, 'nobody', true)).toMatchObject({
+      status: 404,
+      body: { error: { message: 'This member has not answered this event' } },
+    });
+    // Raw HTTP: an answer of the wrong type.
+    const wrongType = await t.request(endpointUrl(ADMIN.attendance, { id: event.id, attendeeId: me.attendeeId }), {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: { attended: 'yes' },
+    });
+    expect(wrongType.status).toBe(400);
 
     const marked = await mark(event.id, me.attendeeId, true);
     expect(marked.status).toBe(200);
     expect(marked.body).toMatchObject({ message: 'Marked as attended', attendee: { attended: true }, counts: { attended: 1 } });
-    const past = (await t.request('/api/events/past', { cookie: me.cookie })).body as PastEventList;
+    const past = (await t.call(EVENTS.past, { cookie: me.cookie, expect: 200 })).body;
     expect(past.items[0]).toMatchObject({ id: event.id, myRsvp: { attended: true } });
-    expect((await mark(event.id, me.attendeeId, false)).body.counts.attended).toBe(0);
+    expect((await mark(event.id, me.attendeeId, false)).body).toMatchObject({ counts: { attended: 0 } });
     const audit = await newAudits(/^event\..*check_in$/);
     expect(audit.map((a) => [a.action, a.targetEmail])).toEqual(
       expect.arrayContaining([
@@ -632,7 +659,9 @@ describe('an answer needs a member record', () => {
     await t.db.insert(adminUsers).values({ userId: bare.userId });
     const { cookie } = await t.signIn(bare.email, bare.password);
     const response = await answer(cookie, event.id, { rsvp: 'going' });
-    expect(response.status).toBe(403);
-    expect(response.body.error.message).toBe('Your account has no member profile, so it cannot answer events.');
+    expect(response).toMatchObject({
+      status: 403,
+      body: { error: { message: 'Your account has no member profile, so it cannot answer events.' } },
+    });
   });
 });

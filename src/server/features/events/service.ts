@@ -4,19 +4,16 @@
 // Going once the change has committed, and their open pages are told with it (decision 023). "Today" is
 // the current calendar day in the community's configured time zone (decision 012).
 import { asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  EVENT_MESSAGES,
-  PAST_EVENTS_LIMIT,
-  type AdminEventItem,
-  type AdminEventPage,
-  type AdminEventsQuery,
-  type EventDeleted,
-  type EventSaved,
-  type PastEventList,
-  type RsvpCounts,
-  type UpcomingEventPage,
-  type ValidEventInput,
-} from '../../../common/contracts/events';
+import { EVENT_MESSAGES, PAST_EVENTS_LIMIT, type PastEventList, type UpcomingEventPage } from '../../../common/contracts/events';
+import type {
+  AdminEventItem,
+  AdminEventPage,
+  AdminEventsQuery,
+  EventDeleted,
+  EventSaved,
+  RsvpCounts,
+  ValidEventInput,
+} from '../../../common/contracts/events-admin';
 import { ADMIN_TOASTS } from '../../../common/messages';
 import { instantOfWallTime, parseLocalDateTime, startOfDayInZone, toLocalDateTime } from '../../../common/zoned-time';
 import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';

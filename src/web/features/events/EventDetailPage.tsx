@@ -19,7 +19,9 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { EVENT_API, EVENT_MESSAGES, type EventDetail } from '../../../common/contracts/events';
+import { endpointUrl } from '../../../common/contracts/endpoint';
+import { EVENT_MESSAGES, type EventDetail } from '../../../common/contracts/events';
+import { EVENT_ROUTES } from '../../../common/contracts/events-routes';
 import type { Recommendation } from '../../../common/contracts/recommendations';
 import { ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
@@ -263,7 +265,11 @@ function AnswerCard({ event }: { event: EventDetail }) {
 
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-line pt-5">
         {event.cancelled ? null : (
-          <a href={EVENT_API.calendarFile(event.id)} download className={buttonClasses('outline', 'sm', 'bg-paper')}>
+          <a
+            href={endpointUrl(EVENT_ROUTES.calendarFile, { id: event.id })}
+            download
+            className={buttonClasses('outline', 'sm', 'bg-paper')}
+          >
             <CalendarPlus className="size-4" aria-hidden="true" />
             Add to calendar
           </a>

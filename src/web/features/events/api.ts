@@ -1,17 +1,9 @@
 // What members read and do with events: the upcoming ones page by page, the five most recent past ones,
 // one event's page, their answer, the attendee list and 'People to meet here'.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  EVENT_API,
-  type EventAttendeePage,
-  type EventDetail,
-  type PastEventList,
-  type PeopleToMeet,
-  type RsvpInput,
-  type RsvpSaved,
-  type UpcomingEventPage,
-} from '../../../common/contracts/events';
-import { api } from '../../lib/api';
+import type { RsvpInput } from '../../../common/contracts/events';
+import { EVENT_ROUTES } from '../../../common/contracts/events-routes';
+import { call } from '../../lib/call';
 import { EVENTS_QUERY_KEY } from './query-keys';
 
 export { EVENTS_QUERY_KEY };
@@ -20,7 +12,7 @@ const detailKey = (id: string) => [...EVENTS_QUERY_KEY, 'detail', id] as const;
 export function useUpcomingEvents(page: number) {
   return useQuery({
     queryKey: [...EVENTS_QUERY_KEY, 'upcoming', page],
-    queryFn: ({ signal }) => api<UpcomingEventPage>(EVENT_API.upcoming({ page }), { signal }),
+    queryFn: ({ signal }) => call(EVENT_ROUTES.upcoming, { query: { page }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -29,7 +21,7 @@ export function useUpcomingEvents(page: number) {
 export function usePastEvents() {
   return useQuery({
     queryKey: [...EVENTS_QUERY_KEY, 'past'],
-    queryFn: ({ signal }) => api<PastEventList>(EVENT_API.past, { signal }),
+    queryFn: ({ signal }) => call(EVENT_ROUTES.past, { signal }),
     retry: false,
   });
 }
@@ -37,7 +29,7 @@ export function usePastEvents() {
 export function useEventDetail(id: string) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: ({ signal }) => api<EventDetail>(EVENT_API.event(id), { signal }),
+    queryFn: ({ signal }) => call(EVENT_ROUTES.event, { params: { id }, signal }),
     retry: false,
   });
 }
@@ -45,7 +37,7 @@ export function useEventDetail(id: string) {
 export function useEventAttendees(id: string, page: number) {
   return useQuery({
     queryKey: [...detailKey(id), 'attendees', page],
-    queryFn: ({ signal }) => api<EventAttendeePage>(EVENT_API.attendees(id, { page }), { signal }),
+    queryFn: ({ signal }) => call(EVENT_ROUTES.attendees, { params: { id }, query: { page }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -54,7 +46,7 @@ export function useEventAttendees(id: string, page: number) {
 export function usePeopleToMeet(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...detailKey(id), 'people-to-meet'],
-    queryFn: ({ signal }) => api<PeopleToMeet>(EVENT_API.peopleToMeet(id), { signal }),
+    queryFn: ({ signal }) => call(EVENT_ROUTES.peopleToMeet, { params: { id }, signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
@@ -67,9 +59,7 @@ export function useAnswerEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RsvpInput | null) =>
-      body
-        ? api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'PUT', body })
-        : api<RsvpSaved>(EVENT_API.rsvp(id), { method: 'DELETE' }),
+      body ? call(EVENT_ROUTES.answer, { params: { id }, body }) : call(EVENT_ROUTES.withdraw, { params: { id } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(detailKey(id), saved.event);
       void queryClient.invalidateQueries({

@@ -4,8 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarSync, KeyRound, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { EVENT_API, type CalendarFeed, type CalendarFeedRequest, type CalendarFeedSaved } from '../../../common/contracts/events';
 import { EVENT_MESSAGES } from '../../../common/contracts/events';
+import { EVENT_ROUTES } from '../../../common/contracts/events-routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -13,7 +13,8 @@ import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { CopyField } from '../../components/ui/CopyField';
 import { LoadingState } from '../../components/ui/Spinner';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { notify } from '../../lib/notify';
 
 const FEED_QUERY_KEY = ['calendar-feed'] as const;
@@ -22,7 +23,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const feed = useQuery({
     queryKey: FEED_QUERY_KEY,
-    queryFn: ({ signal }) => api<CalendarFeed>(EVENT_API.calendarFeed, { signal }),
+    queryFn: ({ signal }) => call(EVENT_ROUTES.calendarFeed, { signal }),
     retry: false,
   });
   const [confirming, setConfirming] = useState<'replace' | 'revoke' | null>(null);
@@ -30,11 +31,8 @@ export function CalendarFeedCard({ className }: { className?: string }) {
   const change = useMutation({
     mutationFn: (action: 'make' | 'replace' | 'revoke') =>
       action === 'revoke'
-        ? api<CalendarFeedSaved>(EVENT_API.calendarFeed, { method: 'DELETE' })
-        : api<CalendarFeedSaved>(EVENT_API.calendarFeed, {
-            method: 'POST',
-            body: { replace: action === 'replace' } satisfies CalendarFeedRequest,
-          }),
+        ? call(EVENT_ROUTES.revokeCalendarFeed)
+        : call(EVENT_ROUTES.makeCalendarFeed, { body: { replace: action === 'replace' } }),
     onSuccess: (saved, action) => {
       queryClient.setQueryData(FEED_QUERY_KEY, saved.feed);
       notify.success(saved.message);

@@ -4,15 +4,15 @@
 // (a seat held by someone who will not come): the place goes to the first on the waitlist.
 import { BadgeCheck, Download, UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  EVENT_API,
-  EVENT_MESSAGES,
-  RSVP_LABELS,
-  type AdminAttendeeFilter,
-  type AdminEventAttendee,
-  type AdminEventItem,
-  type RsvpCounts,
-} from '../../../../common/contracts/events';
+import { endpointUrl } from '../../../../common/contracts/endpoint';
+import { EVENT_MESSAGES, RSVP_LABELS } from '../../../../common/contracts/events';
+import type {
+  AdminAttendeeFilter,
+  AdminEventAttendee,
+  AdminEventItem,
+  RsvpCounts,
+} from '../../../../common/contracts/events-admin';
+import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
@@ -154,7 +154,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
     setExporting(true);
     try {
       const found = await downloadFile(
-        EVENT_API.adminAttendeesExport(event.id, { status: filter, search: search || undefined }),
+        endpointUrl(ADMIN_EVENT_ROUTES.exportAttendees, { id: event.id }, { status: filter, search: search || undefined }),
         'attendees.csv',
       );
       if (!found) notify.message(EVENT_MESSAGES.noAttendeesToExport);

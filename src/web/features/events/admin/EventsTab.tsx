@@ -4,7 +4,7 @@
 import { Ban, CalendarDays, History, PenLine, Trash2, Users } from 'lucide-react';
 import { AdminPanel, FormBesideList } from '../../../components/ui/AdminPanel';
 import { useState } from 'react';
-import type { AdminEventItem } from '../../../../common/contracts/events';
+import type { AdminEventItem } from '../../../../common/contracts/events-admin';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { EVENT_MESSAGES } from '../../../../common/contracts/events';
 import { Banner } from '../../../components/ui/Banner';

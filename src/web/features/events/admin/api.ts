@@ -1,18 +1,9 @@
 // The dashboard's event calls: each side of today paged by the server, and add, edit and delete. A change
 // refreshes the dashboard's lists and the members' pages alike.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  EVENT_API,
-  type AdminAttendeeFilter,
-  type AdminEventAttendeePage,
-  type AdminEventPage,
-  type AnswerRemoved,
-  type AttendanceSaved,
-  type EventDeleted,
-  type EventInput,
-  type EventSaved,
-} from '../../../../common/contracts/events';
-import { api } from '../../../lib/api';
+import type { AdminAttendeeFilter, EventInput } from '../../../../common/contracts/events-admin';
+import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
+import { call } from '../../../lib/call';
 
 export const ADMIN_EVENTS_QUERY_KEY = ['admin', 'events'] as const;
 export const ADMIN_EVENTS_PAGE_SIZE = 10;
@@ -20,8 +11,7 @@ export const ADMIN_EVENTS_PAGE_SIZE = 10;
 export function useAdminEvents(when: 'upcoming' | 'past', page: number) {
   return useQuery({
     queryKey: [...ADMIN_EVENTS_QUERY_KEY, when, page],
-    queryFn: ({ signal }) =>
-      api<AdminEventPage>(EVENT_API.adminList({ when, page, pageSize: ADMIN_EVENTS_PAGE_SIZE }), { signal }),
+    queryFn: ({ signal }) => call(ADMIN_EVENT_ROUTES.list, { query: { when, page, pageSize: ADMIN_EVENTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -40,9 +30,7 @@ export function useSaveEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: EventInput }) =>
-      id
-        ? api<EventSaved>(EVENT_API.adminEvent(id), { method: 'PUT', body })
-        : api<EventSaved>(EVENT_API.adminCreate, { method: 'POST', body }),
+      id ? call(ADMIN_EVENT_ROUTES.update, { params: { id }, body }) : call(ADMIN_EVENT_ROUTES.create, { body }),
     onSuccess: refresh,
   });
 }
@@ -50,7 +38,7 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (id: string) => api<EventDeleted>(EVENT_API.adminEvent(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(ADMIN_EVENT_ROUTES.remove, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -58,7 +46,7 @@ export function useDeleteEvent() {
 export function useCancelEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (id: string) => api<EventSaved>(EVENT_API.adminCancel(id), { method: 'POST' }),
+    mutationFn: (id: string) => call(ADMIN_EVENT_ROUTES.cancel, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -70,10 +58,11 @@ export function useAdminAttendees(id: string, filter: AdminAttendeeFilter, searc
   return useQuery({
     queryKey: [...attendeesKey(id), filter, search, page],
     queryFn: ({ signal }) =>
-      api<AdminEventAttendeePage>(
-        EVENT_API.adminAttendees(id, { status: filter, search: search || undefined, page, pageSize: ADMIN_ATTENDEES_PAGE_SIZE }),
-        { signal },
-      ),
+      call(ADMIN_EVENT_ROUTES.attendees, {
+        params: { id },
+        query: { status: filter, search: search || undefined, page, pageSize: ADMIN_ATTENDEES_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -94,7 +83,7 @@ export function useMarkAttendance(id: string) {
   const refresh = useRefreshAnswers(id);
   return useMutation({
     mutationFn: ({ attendeeId, attended }: { attendeeId: string; attended: boolean }) =>
-      api<AttendanceSaved>(EVENT_API.adminAttendance(id, attendeeId), { method: 'PUT', body: { attended } }),
+      call(ADMIN_EVENT_ROUTES.attendance, { params: { id, attendeeId }, body: { attended } }),
     onSuccess: refresh,
   });
 }
@@ -103,7 +92,7 @@ export function useMarkAttendance(id: string) {
 export function useRemoveAnswer(id: string) {
   const refresh = useRefreshAnswers(id);
   return useMutation({
-    mutationFn: (attendeeId: string) => api<AnswerRemoved>(EVENT_API.adminAnswer(id, attendeeId), { method: 'DELETE' }),
+    mutationFn: (attendeeId: string) => call(ADMIN_EVENT_ROUTES.removeAnswer, { params: { id, attendeeId } }),
     onSettled: refresh,
   });
 }
