@@ -35,6 +35,20 @@ export const MEMBER: MeResponse = {
   },
 };
 
+/** An administrator, for the admin area's tabs. */
+export const ADMIN: MeResponse = {
+  kind: 'admin',
+  user: {
+    id: 'u-9',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    attendeeId: null,
+    onboarded: true,
+    isAdmin: true,
+  },
+};
+
 // ---------------------------------------------------------------------------------------------------
 // The API
 

@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import type { EventBase } from './events';
 import { HOME_ROUTES } from './home-routes';
-import type { PostSummary } from './posts';
+import { postSummaryFields } from './posts';
 import { PROFILE_PARTS } from './profile';
 import type { Recommendation } from './recommendations';
 
 const isoDate = z.iso.datetime({ offset: true });
 
-// Each part as the home answers it, written out here (the events, posts and recommendations contracts keep
-// their answers' schemas to themselves, or have none yet); `satisfies` keeps each alike with that type.
+// The event and the recommendation as the home answers them, written out here (the events and
+// recommendations contracts have no answer schemas yet); `satisfies` keeps each alike with that type.
 
 /** The next event: the events contract's EventBase, and the member's online link. */
 const homeEventSchema = z.strictObject({
@@ -30,17 +30,8 @@ const homeEventSchema = z.strictObject({
   onlineLink: z.string().nullable(),
 }) satisfies z.ZodType<EventBase & { onlineLink: string | null }>;
 
-/** The newest newsletter, as the posts contract's PostSummary, and whether it is new to this member. */
-const homeNewsletterSchema = z.strictObject({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  tags: z.array(z.string()),
-  publishedAt: isoDate.nullable(),
-  isNew: z.boolean(),
-}) satisfies z.ZodType<PostSummary & { isNew: boolean }>;
+/** The newest newsletter, as the newsletters grid shows it, and whether it is new to this member. */
+const homeNewsletterSchema = z.strictObject({ ...postSummaryFields, isNew: z.boolean() });
 
 /** The top recommendation, as the recommendations contract's Recommendation (kept alike by `satisfies`). */
 const homeRecommendationSchema = z.strictObject({

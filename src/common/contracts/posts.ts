@@ -185,6 +185,8 @@ const postSummarySchema = z.strictObject({
   publishedAt: isoDate.nullable(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
+/** Its fields, for an answer that carries a post summary with more beside it (the member home's newest). */
+export const postSummaryFields = postSummarySchema.shape;
 
 /** GET /api/posts/:slug. `content` is plain text: show it as text, never as markup. */
 const postDetailSchema = postSummarySchema.extend({ content: z.string() });

@@ -1,21 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, type ActivityEntry } from '../../../../common/contracts/activity';
-import { refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
 import { ActivityTab } from './ActivityTab';
-
-const ADMIN = {
-  kind: 'admin',
-  user: {
-    id: 'u-9',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    attendeeId: null,
-    onboarded: true,
-    isAdmin: true,
-  },
-} as const;
 
 const ENTRY: ActivityEntry = {
   id: 'e-1',
@@ -42,7 +29,7 @@ const openActivity = (at = '/admin/dashboard?tab=activity', routes: Routes = {})
   return renderPage(<ActivityTab />, {
     at,
     path: '/admin/dashboard',
-    me: ADMIN as never,
+    me: ADMIN,
     routes: {
       'GET /api/admin/activity': { body: { items: [ENTRY], total: 1, page: 1, pageSize: 25 } },
       'GET /api/admin/activity/actors': {

@@ -1,21 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_HEALTH_MESSAGES as M, type CommunityHealth } from '../../../../common/contracts/community-health';
-import { refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
 import { CommunityHealthTab } from './CommunityHealthTab';
-
-const ADMIN = {
-  kind: 'admin',
-  user: {
-    id: 'u-9',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    attendeeId: null,
-    onboarded: true,
-    isAdmin: true,
-  },
-} as const;
 
 const health = (days: 30 | 90, requested: number): CommunityHealth => ({
   days,
@@ -46,7 +33,7 @@ const openHealth = (at = '/admin/dashboard?tab=health', routes: Routes = {}) =>
   renderPage(<CommunityHealthTab />, {
     at,
     path: '/admin/dashboard',
-    me: ADMIN as never,
+    me: ADMIN,
     routes: {
       'GET /api/admin/community-health': ({ search }: ApiCall) => {
         const days = new URLSearchParams(search).get('days') === '90' ? 90 : 30;

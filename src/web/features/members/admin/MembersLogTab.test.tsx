@@ -1,21 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MemberListItem } from '../../../../common/contracts/members';
-import { refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
 import { MembersLogTab } from './MembersLogTab';
-
-const ADMIN = {
-  kind: 'admin',
-  user: {
-    id: 'u-9',
-    email: 'admin@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    attendeeId: null,
-    onboarded: true,
-    isAdmin: true,
-  },
-} as const;
 
 const member = (overrides: Partial<MemberListItem>): MemberListItem => ({
   attendeeId: 'a-1',
@@ -45,7 +32,7 @@ const page = (items: MemberListItem[]) => ({ items, total: items.length, page: 1
 const openLog = (routes: Routes = {}) =>
   renderPage(<MembersLogTab />, {
     at: '/admin/dashboard',
-    me: ADMIN as never,
+    me: ADMIN,
     routes: {
       'GET /api/admin/members': ({ search }: ApiCall) => ({
         body: page(new URLSearchParams(search).get('search') === 'tove' ? [TOVE] : [ROSA, TOVE]),
