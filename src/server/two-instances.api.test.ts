@@ -5,6 +5,8 @@
 // instance), not module-level state; the separate-process version, on PostgreSQL, is `npm run bench:multi`.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_REQUEST_ROUTES } from '../common/contracts/access-requests-routes';
+import { SESSION_ROUTES } from '../common/contracts/session-routes';
 import { PUSH_ENDPOINTS } from '../common/contracts/push';
 import { createAdmin, createMember } from '../../tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/support/test-app';
@@ -51,9 +53,9 @@ describe('two app instances on one database', () => {
   it('share sessions: signed in on A is signed in on B, signed out on A is signed out on B', async () => {
     const member = await createMember(t);
     const { cookie } = await t.signIn(member.email, member.password);
-    expect((await onB('/api/me', { cookie })).body.kind).toBe('member');
+    expect((await onB(SESSION_ROUTES.me.path, { cookie })).body.kind).toBe('member');
     expect((await t.request('/api/auth/sign-out', { cookie, json: {} })).status).toBe(200);
-    expect((await onB('/api/me', { cookie })).body.kind).toBe('visitor');
+    expect((await onB(SESSION_ROUTES.me.path, { cookie })).body.kind).toBe('visitor');
   });
 
   it('count one rate limit: 5 access requests per address, alternating A and B', async () => {
@@ -61,7 +63,10 @@ describe('two app instances on one database', () => {
     for (let i = 0; i < 7; i++) {
       const json = { email: `two-apps-${i}@example.com`, firstName: 'Sam', lastName: 'Ask' };
       statuses.push(
-        (i % 2 ? await onB('/api/access-requests', { json }) : await t.request('/api/access-requests', { json })).status,
+        (i % 2
+          ? await onB(ACCESS_REQUEST_ROUTES.submit.path, { json })
+          : await t.request(ACCESS_REQUEST_ROUTES.submit.path, { json })
+        ).status,
       );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);

@@ -3,6 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASK_ROUTES } from '../../common/contracts/ask-routes';
+import { SESSION_ROUTES } from '../../common/contracts/session-routes';
 import { sessions } from '../db/schema';
 import { callerMiddleware, type AppEnv, type CallerExtra } from './caller';
 import { createConversation, createMember } from '../../../tests/support/factories';
@@ -30,7 +32,7 @@ async function signedInMember() {
   return { member, cookie, token };
 }
 
-const kindOf = async (cookie: string) => (await t.request('/api/me', { cookie })).body.kind;
+const kindOf = async (cookie: string) => (await t.request(SESSION_ROUTES.me.path, { cookie })).body.kind;
 
 describe('the session cookie', () => {
   it('is refused with a wrong signature, even after the right one was seen', async () => {
@@ -40,15 +42,15 @@ describe('the session cookie', () => {
     const forged = withValue(cookie, `${token}.${signature.slice(0, -2)}${signature.endsWith('AA=') ? 'BB' : 'AA'}=`);
     expect(await kindOf(forged)).toBe('visitor');
     expect(await kindOf(withValue(cookie, token))).toBe('visitor');
-    expect((await t.request('/api/conversations/replies', { cookie: forged })).status).toBe(401);
+    expect((await t.request(ASK_ROUTES.replies.path, { cookie: forged })).status).toBe(401);
     expect(await kindOf(cookie)).toBe('member');
   });
 
   it('stops working at sign-out although it was verified before', async () => {
     const { cookie } = await signedInMember();
-    expect((await t.request('/api/conversations/replies', { cookie })).status).toBe(200);
+    expect((await t.request(ASK_ROUTES.replies.path, { cookie })).status).toBe(200);
     await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
-    expect((await t.request('/api/conversations/replies', { cookie })).status).toBe(401);
+    expect((await t.request(ASK_ROUTES.replies.path, { cookie })).status).toBe(401);
   });
 });
 
@@ -86,7 +88,7 @@ describe('a session near or past its end', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.token, token));
     expect(await kindOf(cookie)).toBe('visitor');
-    expect((await t.request('/api/conversations/replies', { cookie })).status).toBe(401);
+    expect((await t.request(ASK_ROUTES.replies.path, { cookie })).status).toBe(401);
   });
 
   it('stays signed in when due for its refresh, and the refresh moves its end a week away', async () => {
@@ -99,7 +101,7 @@ describe('a session near or past its end', () => {
     expect(await kindOf(cookie)).toBe('member');
     const [row] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
-    expect((await t.request('/api/conversations/replies', { cookie })).status).toBe(200);
+    expect((await t.request(ASK_ROUTES.replies.path, { cookie })).status).toBe(200);
   });
 });
 
@@ -131,7 +133,7 @@ describe("the members' poll", () => {
       respondedAt: new Date('2025-12-01T00:00:00Z'),
     });
     await createConversation(t, { name: 'Entry', userId: member.userId, status: 'pending' });
-    const poll = await t.request('/api/conversations/replies', { cookie });
+    const poll = await t.request(ASK_ROUTES.replies.path, { cookie });
     expect(poll.status).toBe(200);
     expect(poll.body).toEqual({ newReplies: 2, latestRespondedAt: respondedAt.toISOString() });
   });
@@ -151,12 +153,12 @@ describe("the members' poll", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + DAY_MS) })
       .where(eq(sessions.token, token));
-    const poll = await t.request('/api/conversations/replies', { cookie });
+    const poll = await t.request(ASK_ROUTES.replies.path, { cookie });
     expect(poll.body).toEqual({ newReplies: 1, latestRespondedAt: respondedAt.toISOString() });
   });
 
   it('answers no replies and no time for a member with none', async () => {
     const { cookie } = await signedInMember();
-    expect((await t.request('/api/conversations/replies', { cookie })).body).toEqual({ newReplies: 0, latestRespondedAt: null });
+    expect((await t.request(ASK_ROUTES.replies.path, { cookie })).body).toEqual({ newReplies: 0, latestRespondedAt: null });
   });
 });

@@ -5,6 +5,7 @@
 // database again. `node scripts/test-postgres.mjs` runs it with each instance on its own LISTEN connection.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_ROUTES } from '../../common/contracts/session-routes';
 import { MEMBER_ENDPOINTS } from '../../common/contracts/members';
 import { createAdmin, createMember } from '../../../tests/support/factories';
 import { allowConsole } from '../../../tests/support/fail-on-console';
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 /** Who instance B says is calling. */
 async function kindOnB(cookie: string): Promise<string> {
-  const response = await b.app.request('/api/me', { headers: { origin: TEST_ORIGIN, cookie } });
+  const response = await b.app.request(SESSION_ROUTES.me.path, { headers: { origin: TEST_ORIGIN, cookie } });
   return ((await response.json()) as { kind: string }).kind;
 }
 
@@ -69,7 +70,7 @@ describe('sessions from memory on instance B', () => {
     await deleteSessionSilently(member.userId);
     // No announcement, so B still answers from memory (within its one-minute bound); A reads the row.
     expect(await kindOnB(member.cookie)).toBe('member');
-    expect((await t.request('/api/me', { cookie: member.cookie })).body.kind).toBe('visitor');
+    expect((await t.request(SESSION_ROUTES.me.path, { cookie: member.cookie })).body.kind).toBe('visitor');
   });
 
   it('refuses a session signed out on instance A within a second', async () => {
@@ -121,7 +122,11 @@ describe('sessions from memory on instance B', () => {
     const member = await createMember(t);
     const { cookie } = await t.signIn(member.email, member.password);
     const kindOnC = async () =>
-      ((await (await c.app.request('/api/me', { headers: { origin: TEST_ORIGIN, cookie } })).json()) as { kind: string }).kind;
+      (
+        (await (await c.app.request(SESSION_ROUTES.me.path, { headers: { origin: TEST_ORIGIN, cookie } })).json()) as {
+          kind: string;
+        }
+      ).kind;
     expect(await kindOnC()).toBe('member');
     expect(c.sessionMemory!.size()).toBe(1);
     await c.live!.close();
@@ -130,7 +135,7 @@ describe('sessions from memory on instance B', () => {
     await deleteSessionSilently(member.userId);
     expect(await kindOnC()).toBe('visitor');
     const again = await t.signIn(member.email, member.password);
-    await (await c.app.request('/api/me', { headers: { origin: TEST_ORIGIN, cookie: again.cookie } })).json();
+    await (await c.app.request(SESSION_ROUTES.me.path, { headers: { origin: TEST_ORIGIN, cookie: again.cookie } })).json();
     expect(c.sessionMemory!.size()).toBe(0);
     mailer.close();
   });

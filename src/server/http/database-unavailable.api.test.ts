@@ -3,6 +3,9 @@
 // Never a 500, and never a member treated as signed out. bench/faults.ts does the same against a real
 // PostgreSQL being stopped and started (bench/FAULTS.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_REQUEST_ROUTES } from '../../common/contracts/access-requests-routes';
+import { ASK_ROUTES } from '../../common/contracts/ask-routes';
+import { SESSION_ROUTES } from '../../common/contracts/session-routes';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import { allowConsole } from '../../../tests/support/fail-on-console';
@@ -27,13 +30,15 @@ describe('the database is down', () => {
     // Better Auth logs the failed session lookup itself before our answer.
     allowConsole(/database unavailable/, /Better Auth.*INTERNAL_SERVER_ERROR/);
     const requests = [
-      t.request('/api/me', { cookie }),
-      t.request('/api/conversations', { cookie }),
-      t.request('/api/conversations', {
+      t.request(SESSION_ROUTES.me.path, { cookie }),
+      t.request(ASK_ROUTES.list.path, { cookie }),
+      t.request(ASK_ROUTES.save.path, {
         cookie,
         json: { name: 'Ada', question: ASK_QUESTIONS[0], answer: 'A designer', followup: 'no', sharePermission: true },
       }),
-      t.request('/api/access-requests', { json: { email: 'new.person@example.com', firstName: 'New', lastName: 'Person' } }),
+      t.request(ACCESS_REQUEST_ROUTES.submit.path, {
+        json: { email: 'new.person@example.com', firstName: 'New', lastName: 'Person' },
+      }),
     ];
     for (const response of await Promise.all(requests)) {
       expect(response.status).toBe(503);

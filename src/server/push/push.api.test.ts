@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASK_ROUTES } from '../../common/contracts/ask-routes';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { ADMIN_INBOX_PAGE } from '../../common/contracts/inbox';
 import { PUSH_ENDPOINTS as E, PUSH_MESSAGES as M } from '../../common/contracts/push';
@@ -83,7 +84,7 @@ beforeEach(async () => {
 afterEach(() => push.release());
 
 const ask = (name: string, question: string = ASK_QUESTIONS[1]) =>
-  t.request('/api/conversations', {
+  t.request(ASK_ROUTES.save.path, {
     cookie: memberCookie,
     json: { name, question, answer: 'Founders in Lagos', followup: 'no', sharePermission: true },
   });
