@@ -23,6 +23,9 @@ import {
   startServer,
   withClient,
 } from './common';
+import { ADMIN_EVENT_ROUTES, EVENT_ROUTES } from '../src/common/contracts/events-routes';
+import { SESSION_ROUTES } from '../src/common/contracts/session-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
 
 const DB = process.env.BENCH_EVENTS_DB ?? 'fmc_bench_events';
 const MEMBERS = 6_000;
@@ -168,19 +171,32 @@ async function main() {
     const api = (path: string) => `${server.baseUrl}${path}`;
 
     // The floor: a signed-in request that reads nothing but the session, on the same server in the same run.
-    row('floor: GET /api/me (the session only)', await timeRequests(api('/api/me'), member));
-    row('event page (GET /api/events/:id), member going', await timeRequests(api(`/api/events/${eventId}`), member), { p50: 30 });
-    row('upcoming list (its counts and the member’s answer)', await timeRequests(api('/api/events/upcoming'), member));
-    row('attendee list, page 1 of 100 (members’)', await timeRequests(api(`/api/events/${eventId}/attendees`), member));
-    row('attendees, page 1 (organisers’)', await timeRequests(api(`/api/admin/events/${eventId}/attendees`), admin));
+    row('floor: GET /api/me (the session only)', await timeRequests(api(endpointUrl(SESSION_ROUTES.me)), member));
+    row(
+      'event page (GET /api/events/:id), member going',
+      await timeRequests(api(endpointUrl(EVENT_ROUTES.event, { id: eventId })), member),
+      { p50: 30 },
+    );
+    row(
+      'upcoming list (its counts and the member’s answer)',
+      await timeRequests(api(endpointUrl(EVENT_ROUTES.upcoming)), member),
+    );
+    row(
+      'attendee list, page 1 of 100 (members’)',
+      await timeRequests(api(endpointUrl(EVENT_ROUTES.attendees, { id: eventId })), member),
+    );
+    row(
+      'attendees, page 1 (organisers’)',
+      await timeRequests(api(endpointUrl(ADMIN_EVENT_ROUTES.attendees, { id: eventId })), admin),
+    );
     row(
       "attendees, search 'garcia' (organisers’)",
-      await timeRequests(api(`/api/admin/events/${eventId}/attendees?search=garcia`), admin),
+      await timeRequests(api(endpointUrl(ADMIN_EVENT_ROUTES.attendees, { id: eventId }, { search: 'garcia' })), admin),
     );
 
     // People to meet: the first computation (ranking 2,400 listed attendees, writing three texts), then
     // the ranking again once the list has changed (the texts are kept), then the kept ranking.
-    const peopleUrl = api(`/api/events/${eventId}/people-to-meet`);
+    const peopleUrl = api(endpointUrl(EVENT_ROUTES.peopleToMeet, { id: eventId }));
     const first = await timeRequests(peopleUrl, member, 1, 0);
     const recomputed: number[] = [];
     await withClient(databaseUrl(DB), async (c) => {
@@ -213,7 +229,9 @@ async function main() {
     let bytes = 0;
     for (let i = 0; i < 5; i++) {
       const t = process.hrtime.bigint();
-      const response = await fetch(api(`/api/admin/events/${eventId}/attendees/export`), { headers: { cookie: admin } });
+      const response = await fetch(api(endpointUrl(ADMIN_EVENT_ROUTES.exportAttendees, { id: eventId })), {
+        headers: { cookie: admin },
+      });
       const body = Buffer.from(await response.arrayBuffer());
       exports.push(ms(t));
       if (response.status !== 200) throw new Error(`export answered ${response.status}`);

@@ -36,6 +36,12 @@ import { attendees, accessRequests } from '../src/server/db/schema';
 import { loadConfig } from '../src/server/env';
 import { createMailer } from '../src/server/mail/mailer';
 import { freePort } from '../tests/support/free-port';
+import { ACCESS_REQUEST_ROUTES } from '../src/common/contracts/access-requests-routes';
+import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
+import { HEALTH_ROUTES } from '../src/common/contracts/health-routes';
+import { PROFILE_ROUTES } from '../src/common/contracts/profile-routes';
+import { SESSION_ROUTES } from '../src/common/contracts/session-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.FAULTS_REQUESTS ?? 300);
@@ -367,19 +373,19 @@ async function burstAndKill(server: ServerProcess, cookie: string, run: string, 
       if (i % 3 === 0) {
         const item: Sent = { kind: 'ask', i, marker, body: askChat(marker, i) };
         sent.push(item);
-        item.outcome = await send(server, 'POST', '/api/conversations', { cookie, json: item.body });
+        item.outcome = await send(server, 'POST', endpointUrl(ASK_ROUTES.save), { cookie, json: item.body });
         if (is2xx(item.outcome)) item.id = item.outcome.body?.id;
       } else if (i % 3 === 1) {
         const item: Sent = { kind: 'access', i, marker, email: `fault-${marker}@bench.example.com` };
         sent.push(item);
-        item.outcome = await send(server, 'POST', '/api/access-requests', {
+        item.outcome = await send(server, 'POST', endpointUrl(ACCESS_REQUEST_ROUTES.submit), {
           json: { email: item.email, firstName: 'Fault', lastName: `Bench ${marker}` },
         });
       } else {
         const k = Math.floor(i / 3);
         const item: Sent = { kind: 'signup', i, marker, email: signUpEmail(run, k), token: tokens[k] };
         sent.push(item);
-        item.outcome = await send(server, 'POST', `/api/access-links/${item.token}/sign-up`, {
+        item.outcome = await send(server, 'POST', endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token: item.token }), {
           json: { password: `pw-${marker}` },
         });
       }
@@ -455,14 +461,14 @@ async function killScenario(engine: 'pglite' | 'postgres', cluster?: OwnCluster)
       check(scenario, 'the server restarts on the same data after kill -9', false, (error as Error).message);
       return;
     }
-    const after = await send(server, 'POST', '/api/conversations', { cookie, json: askChat(`after-${run}`, 1) });
+    const after = await send(server, 'POST', endpointUrl(ASK_ROUTES.save), { cookie, json: askChat(`after-${run}`, 1) });
     check(
       scenario,
       'the member session survives and a new save succeeds after the restart',
       after.status === 201,
       `status ${after.status}`,
     );
-    const list = await send(server, 'GET', '/api/conversations?pageSize=1', { cookie });
+    const list = await send(server, 'GET', endpointUrl(ASK_ROUTES.list, {}, { pageSize: 1 }), { cookie });
     const stopped = await server.stop();
     check(
       scenario,
@@ -758,20 +764,26 @@ async function restartScenario(cluster: OwnCluster) {
     await server.start();
     const cookie = await signIn(server);
     const probes: Probe[] = [
-      { name: 'health', method: 'GET', path: '/api/health' },
-      { name: 'me', method: 'GET', path: '/api/me', member: true },
-      { name: 'list Ask', method: 'GET', path: '/api/conversations', member: true },
-      { name: 'save Ask', method: 'POST', path: '/api/conversations', member: true, json: (i) => askChat(`${run}-${i}`, i) },
+      { name: 'health', method: 'GET', path: endpointUrl(HEALTH_ROUTES.check) },
+      { name: 'me', method: 'GET', path: endpointUrl(SESSION_ROUTES.me), member: true },
+      { name: 'list Ask', method: 'GET', path: endpointUrl(ASK_ROUTES.list), member: true },
+      {
+        name: 'save Ask',
+        method: 'POST',
+        path: endpointUrl(ASK_ROUTES.save),
+        member: true,
+        json: (i) => askChat(`${run}-${i}`, i),
+      },
       {
         name: 'access request',
         method: 'POST',
-        path: '/api/access-requests',
+        path: endpointUrl(ACCESS_REQUEST_ROUTES.submit),
         json: (i) => ({ email: `fault-${run}-${i}@bench.example.com`, firstName: 'Fault', lastName: 'Bench' }),
       },
       {
         name: 'profile (transaction)',
         method: 'PUT',
-        path: '/api/profile',
+        path: endpointUrl(PROFILE_ROUTES.update),
         member: true,
         json: (i) => ({ firstName: MEMBER.firstName, lastName: `Bench ${i}` }),
       },
@@ -967,7 +979,10 @@ async function terminateInTransaction(
   let killed = 0;
   const savers = Array.from({ length: 3 }, async (_, w) => {
     for (let i = 0; performance.now() < until; i++) {
-      await send(server, 'PUT', '/api/profile', { cookie, json: { firstName: MEMBER.firstName, lastName: `Saver ${w}-${i}` } });
+      await send(server, 'PUT', endpointUrl(PROFILE_ROUTES.update), {
+        cookie,
+        json: { firstName: MEMBER.firstName, lastName: `Saver ${w}-${i}` },
+      });
     }
   });
   while (performance.now() < until) {

@@ -26,6 +26,12 @@ import {
   startServer,
   withClient,
 } from './common';
+import { ACCESS_REQUEST_ROUTES } from '../src/common/contracts/access-requests-routes';
+import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
+import { COMMUNITY_HEALTH_ROUTES } from '../src/common/contracts/community-health-routes';
+import { INBOX_ROUTES } from '../src/common/contracts/inbox-routes';
+import { MEMBER_ROUTES } from '../src/common/contracts/members-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const WARMUP = 10;
@@ -44,62 +50,62 @@ const memberDeps = (db: Database) => ({ db, now: () => new Date(), timeZone: con
 export const LIST_CASES: ListCase[] = [
   {
     label: 'members log, page 1',
-    path: '/api/admin/members?page=1&pageSize=25',
+    path: endpointUrl(MEMBER_ROUTES.list, {}, { page: 1, pageSize: 25 }),
     run: (db) => listMembers(memberDeps(db), { search: undefined, archived: false, page: 1, pageSize: 25 }),
   },
   {
     label: 'members log, page 30',
-    path: '/api/admin/members?page=30&pageSize=25',
+    path: endpointUrl(MEMBER_ROUTES.list, {}, { page: 30, pageSize: 25 }),
     run: (db) => listMembers(memberDeps(db), { search: undefined, archived: false, page: 30, pageSize: 25 }),
   },
   {
     label: "members log, search 'garcia'",
-    path: '/api/admin/members?search=garcia&page=1&pageSize=25',
+    path: endpointUrl(MEMBER_ROUTES.list, {}, { search: 'garcia', page: 1, pageSize: 25 }),
     run: (db) => listMembers(memberDeps(db), { search: 'garcia', archived: false, page: 1, pageSize: 25 }),
   },
   {
     label: "members log, search 'member42'",
-    path: '/api/admin/members?search=member42&page=1&pageSize=25',
+    path: endpointUrl(MEMBER_ROUTES.list, {}, { search: 'member42', page: 1, pageSize: 25 }),
     run: (db) => listMembers(memberDeps(db), { search: 'member42', archived: false, page: 1, pageSize: 25 }),
   },
   {
     label: 'pending inbox, page 1',
-    path: '/api/admin/conversations?view=pending&page=1&pageSize=25',
+    path: endpointUrl(INBOX_ROUTES.list, {}, { view: 'pending', page: 1, pageSize: 25 }),
     run: (db) => listAdminConversations(db, 'pending', 1, 25),
   },
   {
     label: 'access requests, page 1',
-    path: '/api/admin/access-requests?page=1&pageSize=25',
+    path: endpointUrl(ACCESS_REQUEST_ROUTES.adminList, {}, { page: 1, pageSize: 25 }),
     run: (db) => listAccessRequests({ db, config, now: () => new Date() } as never, 1, 25),
   },
   // Issue 20: the response times and community health (p50 < 200 ms at 100,000 members, 1,000,000 conversations).
   {
     label: 'response times',
-    path: '/api/admin/response-times',
+    path: endpointUrl(INBOX_ROUTES.responseTimes),
     run: (db) => getResponseTimes(memberDeps(db)),
     budgetMs: 200,
   },
   {
     label: 'community health, 30 days',
-    path: '/api/admin/community-health?days=30',
+    path: endpointUrl(COMMUNITY_HEALTH_ROUTES.figures, {}, { days: 30 }),
     run: (db) => getCommunityHealth(memberDeps(db), { days: 30 }),
     budgetMs: 200,
   },
   {
     label: 'community health, 90 days',
-    path: '/api/admin/community-health?days=90',
+    path: endpointUrl(COMMUNITY_HEALTH_ROUTES.figures, {}, { days: 90 }),
     run: (db) => getCommunityHealth(memberDeps(db), { days: 90 }),
     budgetMs: 200,
   },
   {
     label: 'health list: asked to join, 90 d',
-    path: '/api/admin/community-health/list?figure=requested&days=90&page=1&pageSize=25',
+    path: endpointUrl(COMMUNITY_HEALTH_ROUTES.list, {}, { figure: 'requested', days: 90, page: 1, pageSize: 25 }),
     run: (db) => listHealthFigure(memberDeps(db), { figure: 'requested', days: 90, page: 1, pageSize: 25 }),
     budgetMs: 200,
   },
   {
     label: 'health list: active last week',
-    path: '/api/admin/community-health/list?figure=weeklyActive&days=30&page=1&pageSize=25',
+    path: endpointUrl(COMMUNITY_HEALTH_ROUTES.list, {}, { figure: 'weeklyActive', days: 30, page: 1, pageSize: 25 }),
     run: (db) => listHealthFigure(memberDeps(db), { figure: 'weeklyActive', days: 30, page: 1, pageSize: 25 }),
     budgetMs: 200,
   },
@@ -169,7 +175,7 @@ export async function explainLists(dbName = LARGE_DB): Promise<{ file: string; s
     ...LIST_CASES,
     {
       label: "members' poll (replies)",
-      path: '/api/conversations/replies',
+      path: endpointUrl(ASK_ROUTES.replies),
       run: async (db) => newRepliesQuery(db).execute({ userId: memberUserId(4242), email: memberEmail(4242) }),
     },
   ];

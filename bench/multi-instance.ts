@@ -27,6 +27,10 @@ import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
 import { PUSH_ROUTES } from '../src/common/contracts/push-routes';
 import { readOutbox } from '../tests/support/outbox';
 import { Client, recreateDatabase, ROOT, startApp, type AppProcess } from './app-process';
+import { ACCESS_REQUEST_ROUTES } from '../src/common/contracts/access-requests-routes';
+import { SESSION_ROUTES } from '../src/common/contracts/session-routes';
+import { UPLOAD_ROUTES } from '../src/common/contracts/uploads-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
 
 const ADMIN_URL = process.env.MULTI_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.MULTI_PORT ?? 3401);
@@ -160,7 +164,7 @@ async function main() {
     const signIn = await admin.request(A.url, '/api/auth/sign-in/email', {
       json: { email: adminEmail, password: adminPassword },
     });
-    const meOnB = await admin.request(B.url, '/api/me');
+    const meOnB = await admin.request(B.url, endpointUrl(SESSION_ROUTES.me));
     check(
       'a session made on A is recognised on B',
       signIn.status === 200 && meOnB.body?.kind === 'admin',
@@ -170,15 +174,22 @@ async function main() {
     // A one-time link made on B is used on A; the new member then signs in on B and is known on A.
     const memberEmail = 'member@multi.example.com';
     const memberPassword = randomBytes(9).toString('base64url');
-    const link = await admin.request(B.url, '/api/admin/access-requests', {
+    const link = await admin.request(B.url, endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
       json: { email: memberEmail, firstName: 'Morgan', lastName: 'Reyes' },
     });
     const visitor = browser();
-    const verified = await visitor.request(A.url, `/api/access-links/${link.body?.token}`);
-    const signedUp = await visitor.request(A.url, `/api/access-links/${link.body?.token}/sign-up`, {
-      json: { password: memberPassword },
-    });
-    const reused = await visitor.request(B.url, `/api/access-links/${link.body?.token}/sign-up`, {
+    const verified = await visitor.request(
+      A.url,
+      endpointUrl(ACCESS_REQUEST_ROUTES.verifyLink, { token: String(link.body?.token) }),
+    );
+    const signedUp = await visitor.request(
+      A.url,
+      endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token: String(link.body?.token) }),
+      {
+        json: { password: memberPassword },
+      },
+    );
+    const reused = await visitor.request(B.url, endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token: String(link.body?.token) }), {
       json: { password: memberPassword },
     });
     check(
@@ -188,17 +199,21 @@ async function main() {
     );
     const member = browser();
     await member.request(B.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: memberPassword } });
-    const memberOnA = await member.request(A.url, '/api/me');
-    check('a member signed in on B is a member on A', memberOnA.body?.kind === 'member', `/api/me on A: ${memberOnA.body?.kind}`);
+    const memberOnA = await member.request(A.url, endpointUrl(SESSION_ROUTES.me));
+    check(
+      'a member signed in on B is a member on A',
+      memberOnA.body?.kind === 'member',
+      `GET /api/me on A: ${memberOnA.body?.kind}`,
+    );
 
     // Sign-out on A ends the session on B at once.
     const second = browser();
     await second.request(A.url, '/api/auth/sign-in/email', { json: { email: memberEmail, password: memberPassword } });
     const cookie = second.cookie;
-    const before = await second.request(B.url, '/api/me');
+    const before = await second.request(B.url, endpointUrl(SESSION_ROUTES.me));
     const out = await second.request(A.url, '/api/auth/sign-out', { json: {} });
     second.cookie = cookie; // a second tab still holds the old cookie
-    const after = await second.request(B.url, '/api/me');
+    const after = await second.request(B.url, endpointUrl(SESSION_ROUTES.me));
     check(
       'sign-out on A ends that session on B',
       before.body?.kind === 'member' && out.status === 200 && after.body?.kind === 'visitor',
@@ -218,7 +233,7 @@ async function main() {
     const token = mail?.links.map((l) => new URL(l).searchParams.get('token')).find(Boolean);
     const newPassword = randomBytes(9).toString('base64url');
     const done = await forgetful.request(B.url, '/api/auth/reset-password', { json: { token, newPassword } });
-    const oldSessionOnA = await member.request(A.url, '/api/me');
+    const oldSessionOnA = await member.request(A.url, endpointUrl(SESSION_ROUTES.me));
     const again = browser();
     const withNew = await again.request(A.url, '/api/auth/sign-in/email', {
       json: { email: memberEmail, password: newPassword },
@@ -236,9 +251,13 @@ async function main() {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
         const target = i % 2 ? B : A;
-        const r = await new Client(SITE, { 'x-forwarded-for': from }).request(target.url, '/api/access-requests', {
-          json: { email: `asker${i}@multi.example.com`, firstName: 'Sam', lastName: 'Ask' },
-        });
+        const r = await new Client(SITE, { 'x-forwarded-for': from }).request(
+          target.url,
+          endpointUrl(ACCESS_REQUEST_ROUTES.submit),
+          {
+            json: { email: `asker${i}@multi.example.com`, firstName: 'Sam', lastName: 'Ask' },
+          },
+        );
         statuses.push(r.status);
       }
       check(
@@ -328,7 +347,7 @@ async function main() {
       const form = new FormData();
       form.set('purpose', 'post-image');
       form.set('file', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
-      const stored = await admin.request(A.url, '/api/admin/uploads', { body: form });
+      const stored = await admin.request(A.url, endpointUrl(UPLOAD_ROUTES.upload), { body: form });
       const url = stored.body?.url as string | undefined;
       const served = url ? await fetch(`${B.url}${url}`) : null;
       const bytes = served ? Buffer.from(await served.arrayBuffer()) : Buffer.alloc(0);
@@ -341,7 +360,9 @@ async function main() {
 
     // ---- push subscriptions (production pair): one key for the browser, one row whichever instance saves it
     {
-      const [configA, configB] = await Promise.all([A, B].map((x) => new Client(SITE).request(x.url, '/api/config')));
+      const [configA, configB] = await Promise.all(
+        [A, B].map((x) => new Client(SITE).request(x.url, endpointUrl(SESSION_ROUTES.config))),
+      );
       check(
         'A and B give browsers the same VAPID public key',
         configA.body?.push?.vapidPublicKey === vapid.publicKey && configB.body?.push?.vapidPublicKey === vapid.publicKey,
@@ -444,13 +465,13 @@ async function main() {
     {
       const { AUTH_SECRET: _a, VAPID_PUBLIC_KEY: _p, VAPID_PRIVATE_KEY: _k, ...withoutSecrets } = shared;
       const E = await start('E', PORT + 4, { ...withoutSecrets, NODE_ENV: 'production', DATA_DIR: ownDataDir() });
-      const meOnE = await admin.request(E.url, '/api/me');
-      const meOnA = await admin.request(A.url, '/api/me');
-      const configE = await new Client(SITE).request(E.url, '/api/config');
+      const meOnE = await admin.request(E.url, endpointUrl(SESSION_ROUTES.me));
+      const meOnA = await admin.request(A.url, endpointUrl(SESSION_ROUTES.me));
+      const configE = await new Client(SITE).request(E.url, endpointUrl(SESSION_ROUTES.config));
       check(
         'control: an instance with its own generated secrets does not know A’s sessions and advertises another VAPID key',
         meOnA.body?.kind === 'admin' && meOnE.body?.kind === 'visitor' && configE.body?.push?.vapidPublicKey !== vapid.publicKey,
-        `/api/me on A: ${meOnA.body?.kind}, on E: ${meOnE.body?.kind}`,
+        `GET /api/me on A: ${meOnA.body?.kind}, on E: ${meOnE.body?.kind}`,
       );
       await E.stop();
     }

@@ -22,6 +22,8 @@ import {
   startServer,
   withClient,
 } from './common';
+import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
 
 /** `nodeUs` / `postgresUs`: CPU time per request of the server process and of all PostgreSQL processes. */
 export type LoadResult = {
@@ -154,7 +156,7 @@ export async function runPoll(): Promise<LoadResult[]> {
   const appLines = path.join(dir, 'app.txt');
   const bareLines = path.join(dir, 'bare.txt');
   const cookies = await Promise.all(members.map((n) => sessionCookie(sessionToken(n))));
-  writeFileSync(appLines, cookies.map((cookie) => `/api/conversations/replies\t${cookie}`).join('\n') + '\n');
+  writeFileSync(appLines, cookies.map((cookie) => `${endpointUrl(ASK_ROUTES.replies)}\t${cookie}`).join('\n') + '\n');
   writeFileSync(bareLines, members.map((n) => `/replies?m=${n}\t`).join('\n') + '\n');
 
   const results: LoadResult[] = [];

@@ -27,6 +27,8 @@ import { accounts, attendees, conversations, users } from '../src/server/db/sche
 import { loadConfig } from '../src/server/env';
 import { createMailer } from '../src/server/mail/mailer';
 import { Client, recreateDatabase, sleep, startApp, type AppProcess } from './app-process';
+import { SESSION_ROUTES } from '../src/common/contracts/session-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const ENGINE = (process.env.SOAK_DB ?? 'postgres') as 'postgres' | 'pglite';
@@ -209,7 +211,7 @@ async function asker(server: AppProcess, member: Member, index: number, endAt: n
   };
   const list = `${ASK_ROUTES.list.path}?page=1&pageSize=20`;
   if (!(await pause(Math.random() * 20_000, endAt))) return;
-  await timed('GET /api/me', () => c.request(server.url, '/api/me'));
+  await timed('GET /api/me', () => c.request(server.url, endpointUrl(SESSION_ROUTES.me)));
   await timed('GET /api/conversations', () => c.request(server.url, list));
   let chat = 0;
   for (;;) {
