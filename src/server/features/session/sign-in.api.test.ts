@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../../common/messages';
+import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { attendees } from '../../db/schema';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createConversation, createMember, uniqueEmail } from '../../../../tests/support/factories';
-import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
