@@ -4,7 +4,9 @@
 //   2. the path parameters, against `params`: a refused one answers `paramRefused` (usually the route's
 //      404), as parseParam does (decision 017);
 //   3. the query, against `query`, with parseInput: a 400 with the plain message and every field's;
-//   4. the body, against `body`, with readJson: JSON only, a NUL or lone surrogate anywhere refused;
+//   4. the body, against `body`, with readJson: JSON only, a NUL or lone surrogate anywhere refused (a
+//      handler given as { beforeBody, answer } checks the caller's situation first, and may answer
+//      without the body: a used setup link, an account onboarded already);
 //   5. the handler, which returns the answer's body (sent with the definition's success status), a
 //      reply(status, body), or a Response of its own (a file, a stream).
 // In tests and development every JSON answer is checked against the schema of its status before it
@@ -62,6 +64,13 @@ export type EndpointAnswer<E extends Endpoint> =
 
 export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
 
+/** A handler whose route checks something before it reads the body: `beforeBody` throws a refusal, or
+ * returns an answer that needs no body, or returns undefined to go on to the body and `answer`. */
+export type EndpointHandlerWithCheck<E extends Endpoint> = {
+  beforeBody: (input: Omit<EndpointInput<E>, 'body'>) => Promise<EndpointAnswer<E> | undefined> | EndpointAnswer<E> | undefined;
+  answer: EndpointHandler<E>;
+};
+
 const GUARDS: Record<Access, (c: Context<AppEnv>) => Caller | undefined> = {
   // Answered before the caller is known on routes mounted ahead of the caller middleware (the health check).
   anyone: (c) => c.get('caller'),
@@ -118,19 +127,22 @@ function parseParams(endpoint: Endpoint, c: Context<AppEnv>) {
  */
 export function endpointRoutes<T extends Record<string, Endpoint>>(
   endpoints: T,
-  handlers: { [K in keyof T]: EndpointHandler<T[K]> },
+  handlers: { [K in keyof T]: EndpointHandler<T[K]> | EndpointHandlerWithCheck<T[K]> },
 ) {
   const router = new Hono<AppEnv>();
   for (const [key, endpoint] of Object.entries(endpoints)) {
-    const handler = handlers[key] as unknown as (input: EndpointInput<Endpoint>) => Promise<unknown> | unknown;
+    type Loose = (input: EndpointInput<Endpoint>) => Promise<unknown> | unknown;
+    const entry = handlers[key] as unknown as Loose | { beforeBody: Loose; answer: Loose };
+    const { beforeBody, answer: handler } = typeof entry === 'function' ? { beforeBody: undefined, answer: entry } : entry;
     const ok = successStatus(endpoint);
     registered.set(`${endpoint.method} ${endpoint.path}`, endpoint);
     router.on(endpoint.method, endpoint.path.slice('/api'.length), async (c) => {
       const caller = GUARDS[endpoint.access](c);
       const params = endpoint.params ? parseParams(endpoint, c) : {};
       const query = endpoint.query ? parseInput(endpoint.query, c.req.query()) : {};
-      const body = endpoint.body ? await readJson(c, endpoint.body) : undefined;
-      const result = await handler({ c, caller, params, query, body } as EndpointInput<Endpoint>);
+      const early = beforeBody ? await beforeBody({ c, caller, params, query } as EndpointInput<Endpoint>) : undefined;
+      const body = early === undefined && endpoint.body ? await readJson(c, endpoint.body) : undefined;
+      const result = early ?? (await handler({ c, caller, params, query, body } as EndpointInput<Endpoint>));
       if (result instanceof Response) return result;
       const [status, answer] = result instanceof Reply ? [result.status, result.body] : [ok, result];
       if (checksAnswers()) checkAnswer(endpoint, status, answer);
