@@ -85,7 +85,7 @@ export type ConnectionListQuery = z.output<typeof connectionListQuerySchema>;
 // field added on one side only fails there (decision 037). Dates are ISO 8601 texts.
 
 /** The other member, as a card shows them. No email address: that comes with the connection. */
-export const connectionPersonSchema = z.strictObject({
+const connectionPersonSchema = z.strictObject({
   attendeeId: z.string(),
   fullName: z.string(),
   firstName: z.string(),

@@ -1,7 +1,6 @@
 // Recommended connections (spec 2.4, 3 'Recommendation', 7.7, 9): up to three other members with the
 // server-written 'Why Connect?' text. Connect itself belongs to the connections contract (connections.ts).
 import { z } from 'zod';
-import { connectionPersonSchema } from './connections';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { RECOMMENDATION_ROUTES } from './recommendations-routes';
 
@@ -14,8 +13,15 @@ export const RECOMMENDATION_MESSAGES = {
 /** Spec 9: recommendations returned. */
 export const MAX_RECOMMENDATIONS = 3;
 
-/** One recommended member: what the card and its dialog show (a connection's person, and why). */
-const recommendationSchema = connectionPersonSchema.extend({
+/** One recommended member: what the card and its dialog show. */
+const recommendationSchema = z.strictObject({
+  attendeeId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
   /** 'Background', shown only when present. */
   summary: z.string().nullable(),
   /** 'Why Connect?': written by the server (an AI model when configured, else from the two profiles). */
