@@ -62,15 +62,18 @@ export const paths = {
     `/connections/requests/${encodeURIComponent(id)}${answer ? `?answer=${answer}` : ''}`,
 } as const;
 
-/** Server endpoints the browser calls. */
-export const API = {
-  auth: {
-    signInEmail: '/api/auth/sign-in/email',
-    signInSocial: '/api/auth/sign-in/social',
-    signOut: '/api/auth/sign-out',
-    requestPasswordReset: '/api/auth/request-password-reset',
-    resetPassword: '/api/auth/reset-password',
-  },
+/**
+ * Better Auth's routes the browser calls. The library defines, parses and answers them, so they have no
+ * definition of ours (decision 037); the OpenAPI document lists /api/auth/* as left out. Every other API
+ * address comes from a feature's route table in common/contracts.
+ */
+export const AUTH_PATHS = {
+  signInEmail: '/api/auth/sign-in/email',
+  signInSocial: '/api/auth/sign-in/social',
+  signOut: '/api/auth/sign-out',
+  requestPasswordReset: '/api/auth/request-password-reset',
+  resetPassword: '/api/auth/reset-password',
+  changePassword: '/api/auth/change-password',
 } as const;
 
 /** The default sidebar targets (spec 2.2); the sidebar links record may override each one. */

@@ -157,13 +157,11 @@ const updateAdminProfileResultSchema = z.strictObject({
 export type UpdateAdminProfileResult = z.infer<typeof updateAdminProfileResultSchema>;
 
 /**
- * Better Auth's POST /api/auth/change-password body. A wrong current password answers 400 with
- * code 'INVALID_PASSWORD'; a new one under 6 characters, 400 'PASSWORD_TOO_SHORT'.
+ * Better Auth's POST /api/auth/change-password body (AUTH_PATHS.changePassword in common/routes.ts). A
+ * wrong current password answers 400 with code 'INVALID_PASSWORD'; a new one under 6 characters, 400
+ * 'PASSWORD_TOO_SHORT'.
  */
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
-
-/** Better Auth's own route (it parses and answers it; decision 037 leaves /api/auth/* out of the definitions). */
-export const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
 
 // ---------------------------------------------------------------------------------------------------
 // The endpoints

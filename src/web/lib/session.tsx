@@ -15,7 +15,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { canUseMemberArea, type MeResponse } from '../../common/caller';
 import { SESSION_ROUTES } from '../../common/contracts/session-routes';
-import { API } from '../../common/routes';
+import { AUTH_PATHS } from '../../common/routes';
 import { api } from './api';
 import { call } from './call';
 import { clearStoredUser, isFirstVisit, storeUser } from './browser-storage';
@@ -83,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setLeavingTo(destination);
       pendingDestination.current = undefined;
       try {
-        await api(API.auth.signOut, { method: 'POST', body: {} });
+        await api(AUTH_PATHS.signOut, { method: 'POST', body: {} });
       } catch (error) {
         // A failed sign-out still leaves (spec 8); only the admin dashboard mentions it.
         console.warn('[session] sign-out failed', error);

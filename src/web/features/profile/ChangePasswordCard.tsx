@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
 import { accessLinkSignUpSchema } from '../../../common/contracts/access-requests';
-import { CHANGE_PASSWORD_PATH, type ChangePasswordRequest } from '../../../common/contracts/profile';
+import type { ChangePasswordRequest } from '../../../common/contracts/profile';
+import { AUTH_PATHS } from '../../../common/routes';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES } from '../../../common/contracts/session';
 import { Form, PasswordField, placeErrors, SubmitButton, useZodForm, withConfirmation } from '../../components/form';
@@ -57,7 +58,8 @@ export function ChangePasswordCard({ className }: { className?: string }) {
 
   const change = useMutation({
     // It signs the other devices out and this tab into a new session: the live stream's end is expected.
-    mutationFn: (body: ChangePasswordRequest) => whileRenewingSession(() => api(CHANGE_PASSWORD_PATH, { method: 'POST', body })),
+    mutationFn: (body: ChangePasswordRequest) =>
+      whileRenewingSession(() => api(AUTH_PATHS.changePassword, { method: 'POST', body })),
     onSuccess: () => {
       form.reset(EMPTY);
       setDone(true);

@@ -12,7 +12,7 @@ import { AUTH_KIT_MESSAGES } from '../../../common/contracts/session';
 import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { emailText } from '../../../common/contracts/text';
 import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
-import { API, isAdminPath, safeReturnPath } from '../../../common/routes';
+import { AUTH_PATHS, isAdminPath, safeReturnPath } from '../../../common/routes';
 import { Form, PasswordField, SubmitButton, TextField, useZodForm, type ZodForm } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
@@ -104,7 +104,7 @@ export function LoginPage() {
     }
     // A session that may not enter the member area (deactivated, setup incomplete) is ended quietly.
     if (loginState.signOut) {
-      void api(API.auth.signOut, { method: 'POST', body: {} })
+      void api(AUTH_PATHS.signOut, { method: 'POST', body: {} })
         .catch(() => undefined)
         .finally(() => queryClient.setQueryData(ME_QUERY_KEY, VISITOR));
     }

@@ -3,23 +3,23 @@ import type { AccessRequestInput } from '../../../common/contracts/access-reques
 import { ACCESS_REQUEST_ROUTES } from '../../../common/contracts/access-requests-routes';
 import type { PasswordResetAnswer, SignInAnswer, SocialSignInAnswer } from '../../../common/contracts/session';
 import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
-import { API, ROUTES } from '../../../common/routes';
+import { AUTH_PATHS, ROUTES } from '../../../common/routes';
 import { api } from '../../lib/api';
 import { call } from '../../lib/call';
 
 export function signInWithEmail(email: string, password: string) {
-  return api<SignInAnswer>(API.auth.signInEmail, { body: { email, password } });
+  return api<SignInAnswer>(AUTH_PATHS.signInEmail, { body: { email, password } });
 }
 
 /** Starts Google sign-in; the answer names the provider page to go to. Errors come back to /login?error=CODE. */
 export function startGoogleSignIn() {
-  return api<SocialSignInAnswer>(API.auth.signInSocial, {
+  return api<SocialSignInAnswer>(AUTH_PATHS.signInSocial, {
     body: { provider: 'google', callbackURL: ROUTES.authContinue, errorCallbackURL: ROUTES.login },
   });
 }
 
 export function requestPasswordReset(email: string) {
-  return api<PasswordResetAnswer>(API.auth.requestPasswordReset, { body: { email, redirectTo: ROUTES.resetPassword } });
+  return api<PasswordResetAnswer>(AUTH_PATHS.requestPasswordReset, { body: { email, redirectTo: ROUTES.resetPassword } });
 }
 
 /** Whether a reset link still works; asking does not spend it. */
@@ -28,7 +28,7 @@ export function checkResetLink(token: string, signal?: AbortSignal) {
 }
 
 export function resetPassword(newPassword: string, token: string) {
-  return api<PasswordResetAnswer>(API.auth.resetPassword, { body: { newPassword, token } });
+  return api<PasswordResetAnswer>(AUTH_PATHS.resetPassword, { body: { newPassword, token } });
 }
 
 /** A visitor asks for access; an administrator approves it from the Magic Links tab. */
