@@ -10,10 +10,13 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { ACTIVITY_CSV_COLUMNS, AUDIT_ACTIONS } from '../../src/common/contracts/activity';
 import { ACTIVITY_MESSAGES } from '../../src/common/contracts/activity';
 import { accounts, apiAs, checkBothWidths, expect, signIn, test } from './support/fixtures';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { CONTENT_ROUTES } from '../../src/common/contracts/content-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 /** An API session signed in as `who`, sending the site's Origin as its pages do. */
 async function addSpotlight(admin: APIRequestContext, title: string): Promise<string> {
-  const created = await admin.post('/api/admin/spotlight', {
+  const created = await admin.post(endpointUrl(CONTENT_ROUTES.adminCreateSpotlight), {
     data: { title, imageUrl: '/demo/spotlight-1.svg', linkUrl: 'https://example.com/before', isActive: false },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -21,7 +24,7 @@ async function addSpotlight(admin: APIRequestContext, title: string): Promise<st
 }
 
 async function removeSpotlight(admin: APIRequestContext, id: string) {
-  const removed = await admin.delete(`/api/admin/spotlight/${id}`);
+  const removed = await admin.delete(endpointUrl(CONTENT_ROUTES.adminDeleteSpotlight, { id }));
   expect(removed.ok(), await removed.text()).toBe(true);
 }
 
@@ -42,13 +45,13 @@ test('an administrator reads, filters, pages and exports the activity log', asyn
 
   // The actions to read back, by API.
   const api = await apiAs('admin');
-  const link = await api.post('/api/admin/access-requests', {
+  const link = await api.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
     data: { email: invitee, firstName: 'Ada', lastName: `Audit ${tag}` },
   });
   expect(link.status(), await link.text()).toBe(201);
   const { recordId } = (await link.json()) as { recordId: string };
   const spotlightId = await addSpotlight(api, title);
-  const update = await api.put(`/api/admin/spotlight/${spotlightId}`, {
+  const update = await api.put(endpointUrl(CONTENT_ROUTES.adminUpdateSpotlight, { id: spotlightId }), {
     data: { title: edited, imageUrl: '/demo/spotlight-1.svg', linkUrl: 'https://example.com/after', isActive: false },
   });
   expect(update.ok(), await update.text()).toBe(true);
@@ -56,7 +59,7 @@ test('an administrator reads, filters, pages and exports the activity log', asyn
   // 13 pictures added and removed: 26 entries, two pages.
   for (let n = 1; n <= 13; n += 1) await removeSpotlight(api, await addSpotlight(api, `${bulkTag} picture ${n}`));
   // The newest entry of all: the sign-up link's request deleted again.
-  expect((await api.delete(`/api/admin/access-requests/${recordId}`)).ok()).toBe(true);
+  expect((await api.delete(endpointUrl(ACCESS_REQUEST_ROUTES.adminDelete, { id: recordId }))).ok()).toBe(true);
   await api.dispose();
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,6 +7,7 @@ import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
 import { accounts, expect, expectAccessible, signIn, test, apiAs } from './support/fixtures';
+import { DASHBOARD_ROUTES } from '../../src/common/contracts/dashboard-routes';
 
 const YES_OR_NO = "Please answer with 'yes' or 'no'.";
 
@@ -50,7 +51,7 @@ async function answerByApi(tag: string, response: string) {
 }
 
 async function pendingCount(page: Page): Promise<number> {
-  const response = await page.request.get('/api/admin/summary');
+  const response = await page.request.get(endpointUrl(DASHBOARD_ROUTES.summary));
   return ((await response.json()) as { pendingConversations: number }).pendingConversations;
 }
 

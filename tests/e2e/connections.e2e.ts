@@ -6,6 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { accounts, checkBothWidths, expect, outbox, signIn, test } from './support/fixtures';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { PROFILE_ROUTES } from '../../src/common/contracts/profile-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 const tag = randomBytes(3).toString('hex');
 /** Their own industry, so the three recommend each other first whatever else the run has made. */
@@ -44,18 +47,18 @@ async function createPeople(browser: Browser, baseURL: string) {
     Dee: { company: 'Dunn & Co', jobTitle: 'Editor', interests: [] },
   };
   for (const p of [ana, ben, cleo, dee]) {
-    const created = await adminContext.request.post('/api/admin/access-requests', {
+    const created = await adminContext.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
       data: { email: p.email, firstName: p.firstName, lastName: p.lastName },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { token } = await created.json();
     const own = await browser.newContext({ baseURL, extraHTTPHeaders: headers });
-    const signUp = await own.request.post(`/api/access-links/${token}/sign-up`, {
+    const signUp = await own.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
       data: { password: p.password, firstName: p.firstName, lastName: p.lastName },
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
     const { company, jobTitle, interests } = roles[p.firstName];
-    const profile = await own.request.put('/api/profile', {
+    const profile = await own.request.put(endpointUrl(PROFILE_ROUTES.update), {
       data: {
         firstName: p.firstName,
         lastName: p.lastName,

@@ -2,6 +2,8 @@
 // spotlight carousel keeps its caption and controls off the picture, at phone and desktop widths.
 import { request, type APIRequestContext } from '@playwright/test';
 import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { CONTENT_ROUTES } from '../../src/common/contracts/content-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 test('an admin saves a sidebar override and the member sidebar follows it', async ({ browser }) => {
   const { admin, member } = accounts();
@@ -74,7 +76,7 @@ for (const width of [375, 1280]) {
     const ids: string[] = [];
     try {
       for (const slide of SLIDES) {
-        const created = await api.post('/api/admin/spotlight', { data: slide });
+        const created = await api.post(endpointUrl(CONTENT_ROUTES.adminCreateSpotlight), { data: slide });
         expect(created.status()).toBe(201);
         ids.push(((await created.json()) as { item: { id: string } }).item.id);
       }
@@ -112,7 +114,7 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, `member home carousel at ${width} px`);
       await context.close();
     } finally {
-      for (const id of ids) expect((await api.delete(`/api/admin/spotlight/${id}`)).ok()).toBe(true);
+      for (const id of ids) expect((await api.delete(endpointUrl(CONTENT_ROUTES.adminDeleteSpotlight, { id }))).ok()).toBe(true);
       await api.dispose();
     }
   });

@@ -7,6 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { POST_ROUTES } from '../../src/common/contracts/posts-routes';
 import { accounts, checkBothWidths, expect, localDateTime, test } from './support/fixtures';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { ADMIN_EVENT_ROUTES, EVENT_ROUTES } from '../../src/common/contracts/events-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 const ONLINE = 'https://meet.example.com/home-room';
 
@@ -33,11 +36,11 @@ test('the member dashboard shows what is new, with each action, and follows a ch
   // A new member, made through the real access flow, with a thin profile.
   const email = `home.${tag}@e2e.example.com`;
   const password = randomBytes(9).toString('base64url');
-  const created = await adminApi.post('/api/admin/access-requests', { data: { email }, headers: headers() });
+  const created = await adminApi.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), { data: { email }, headers: headers() });
   expect(created.status()).toBe(201);
   const { token } = (await created.json()) as { token: string };
   const memberContext = await browser.newContext();
-  const signUp = await memberContext.request.post(`/api/access-links/${token}/sign-up`, {
+  const signUp = await memberContext.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
     data: { password, firstName: 'Harper', lastName: `Home${tag}` },
     headers: headers(),
   });
@@ -52,13 +55,16 @@ test('the member dashboard shows what is new, with each action, and follows a ch
 
   // The organisers add an online event and publish a newsletter; the member answers Going.
   const title = `Home Salon ${tag}`;
-  const event = await adminApi.post('/api/admin/events', {
+  const event = await adminApi.post(endpointUrl(ADMIN_EVENT_ROUTES.create), {
     data: { title, date: localDateTime(20), onlineLink: ONLINE, location: 'Mercer Street Loft' },
     headers: headers(),
   });
   expect(event.status()).toBe(201);
   const eventId = ((await event.json()) as { event: { id: string } }).event.id;
-  const going = await memberContext.request.put(`/api/events/${eventId}/rsvp`, { data: { rsvp: 'going' }, headers: headers() });
+  const going = await memberContext.request.put(endpointUrl(EVENT_ROUTES.answer, { id: eventId }), {
+    data: { rsvp: 'going' },
+    headers: headers(),
+  });
   expect(going.status()).toBe(200);
   const issue = `The ${tag} issue`;
   const post = await adminApi.post(POST_ROUTES.adminCreate.path, {
@@ -78,7 +84,7 @@ test('the member dashboard shows what is new, with each action, and follows a ch
   await checkBothWidths(page, 'member-home', SCREEN);
 
   // The organisers move the event; the open dashboard follows without a reload.
-  const moved = await adminApi.put(`/api/admin/events/${eventId}`, {
+  const moved = await adminApi.put(endpointUrl(ADMIN_EVENT_ROUTES.update, { id: eventId }), {
     data: { title, date: localDateTime(21, '19:45'), onlineLink: ONLINE, location: 'Mercer Street Loft' },
     headers: headers(),
   });

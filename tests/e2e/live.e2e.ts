@@ -18,13 +18,17 @@ import {
   apiAs,
   keepScreenshot,
 } from './support/fixtures';
+import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
+import { CONNECTION_ROUTES } from '../../src/common/contracts/connections-routes';
+import { DASHBOARD_ROUTES } from '../../src/common/contracts/dashboard-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 const marker = (label: string) => `E2E live ${label} ${Date.now().toString(36)}`;
 const repliesWords = (count: number) => (count === 1 ? '1 new reply' : `${count} new replies`);
 
 async function askByApi(tag: string): Promise<string> {
   const member = await apiAs('member');
-  const saved = await member.post('/api/conversations', {
+  const saved = await member.post(endpointUrl(ASK_ROUTES.save), {
     data: {
       name: 'Morgan Reyes',
       question: 'Who do you want to connect with?',
@@ -57,7 +61,7 @@ async function newMember(firstName: string) {
   const { token } = (await created.json()) as { token: string };
   await admin.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signedUp = await api.post(`/api/access-links/${token}/sign-up`, {
+  const signedUp = await api.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
     data: { password: person.password, firstName, lastName: person.lastName },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
@@ -102,7 +106,8 @@ for (const viewport of [
     const opened = liveStreamOpened(page);
     await signInAs(page, 'member');
     await opened;
-    const before = ((await (await page.request.get('/api/conversations/replies')).json()) as { newReplies: number }).newReplies;
+    const before = ((await (await page.request.get(endpointUrl(ASK_ROUTES.replies))).json()) as { newReplies: number })
+      .newReplies;
     const after = before + 1;
     const askItem =
       viewport.width >= 1024
@@ -163,8 +168,9 @@ test("a new question reaches the administrator's open dashboard within 2 s: badg
   const opened = liveStreamOpened(page);
   await signInAs(page, 'admin');
   await opened;
-  const pending = ((await (await page.request.get('/api/admin/summary')).json()) as { pendingConversations: number })
-    .pendingConversations;
+  const pending = (
+    (await (await page.request.get(endpointUrl(DASHBOARD_ROUTES.summary))).json()) as { pendingConversations: number }
+  ).pendingConversations;
   const asked = Date.now();
   await askByApi(marker('question'));
   const shown = await page.waitForFunction(
@@ -232,7 +238,7 @@ test('a connection request reaches the open page of the member asked within 2 s:
   await opened;
 
   // Another member asks, from their own browser (here its API).
-  const sent = await asking.api.post('/api/connections/requests', { data: { toAttendeeId: asked.attendeeId } });
+  const sent = await asking.api.post(endpointUrl(CONNECTION_ROUTES.connect), { data: { toAttendeeId: asked.attendeeId } });
   expect(sent.status(), await sent.text()).toBe(201);
   const at = Date.now();
   const shown = await page.waitForFunction(

@@ -10,6 +10,9 @@ import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '../../src/common/messages';
 import { PROFILE_MESSAGES } from '../../src/common/contracts/profile';
 import { ONBOARDING_ROUTES } from '../../src/common/contracts/profile-routes';
 import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
 
@@ -18,10 +21,13 @@ const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.rand
 async function createMember(request: APIRequestContext, names: { firstName: string; lastName: string }, password: string) {
   const email = unique(names.firstName.toLowerCase());
   const headers = { Origin: process.env.E2E_BASE_URL! };
-  const created = await request.post('/api/admin/access-requests', { data: { email }, headers });
+  const created = await request.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), { data: { email }, headers });
   expect(created.status(), await created.text()).toBe(201);
   const { token } = (await created.json()) as { token: string };
-  const signUp = await request.post(`/api/access-links/${token}/sign-up`, { data: { password, ...names }, headers });
+  const signUp = await request.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
+    data: { password, ...names },
+    headers,
+  });
   expect(signUp.status(), await signUp.text()).toBe(201);
   return email;
 }
@@ -329,7 +335,7 @@ test.describe('members', () => {
     ).toBe(true);
     const tag = `focus-${Date.now()}`;
     for (const answer of [`${tag} first: a co-host for the salon`, `${tag} second: a podcast producer`]) {
-      const saved = await memberContext.request.post('/api/conversations', {
+      const saved = await memberContext.request.post(endpointUrl(ASK_ROUTES.save), {
         data: {
           name: 'Morgan Reyes',
           question: 'Who do you want to connect with?',

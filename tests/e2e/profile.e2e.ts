@@ -5,6 +5,8 @@
 import { request } from '@playwright/test';
 import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
+import { RECOMMENDATION_ROUTES } from '../../src/common/contracts/recommendations-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
 
@@ -98,7 +100,9 @@ test.describe('a new member and their profile', () => {
       await profileHeld;
       await route.continue();
     });
-    const listLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/recommendations');
+    const listLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === endpointUrl(RECOMMENDATION_ROUTES.list),
+    );
     await page.goto('/recommendations');
     await listLoaded;
     await expect(page.getByRole('status').filter({ hasText: /loading/i })).toBeVisible();

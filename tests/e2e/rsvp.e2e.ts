@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { accounts, checkBothWidths, expect, localDateTime, signIn, test } from './support/fixtures';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 const ONLINE = 'https://meet.example.com/salon-room-42';
 
@@ -25,10 +27,13 @@ async function createMember(
 ) {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${randomBytes(2).toString('hex')}@e2e.example.com`;
   const headers = { Origin: process.env.E2E_BASE_URL! };
-  const created = await request.post('/api/admin/access-requests', { data: { email }, headers });
+  const created = await request.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), { data: { email }, headers });
   expect(created.status(), await created.text()).toBe(201);
   const { token } = (await created.json()) as { token: string };
-  const signUp = await visitor.post(`/api/access-links/${token}/sign-up`, { data: { password, firstName, lastName }, headers });
+  const signUp = await visitor.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
+    data: { password, firstName, lastName },
+    headers,
+  });
   expect(signUp.status(), await signUp.text()).toBe(201);
   return email;
 }

@@ -2,6 +2,8 @@
 // every 8 seconds and follows an item's link to a new tab.
 import { makePng } from '../support/files';
 import { accounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { UPLOAD_ROUTES } from '../../src/common/contracts/uploads-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
 
 test('an admin adds spotlight items with uploaded images and a member sees them rotate and opens a link', async ({ browser }) => {
   // Two sign-ins, two uploads and two accessibility checks: longer than most journeys on a busy machine.
@@ -23,7 +25,7 @@ test('an admin adds spotlight items with uploaded images and a member sees them 
   // A file the server would refuse is refused before it is sent, in the server's words.
   const uploads: string[] = [];
   adminPage.on('request', (req) => {
-    if (req.url().includes('/api/admin/uploads')) uploads.push(req.method());
+    if (req.url().includes(endpointUrl(UPLOAD_ROUTES.upload))) uploads.push(req.method());
   });
   await expect(adminPage.getByText('PNG, JPEG, GIF, WebP or AVIF, up to 5 MB')).toBeVisible();
   let chooser = adminPage.waitForEvent('filechooser');
