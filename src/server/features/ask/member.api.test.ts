@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASK_ROUTES } from '../../../common/contracts/ask-routes';
 import { ASK_MESSAGES as M, ASK_QUESTIONS, CHAT_MESSAGES } from '../../../common/contracts/ask';
 import { GENERAL_MESSAGES } from '../../../common/messages';
 import { recordOnboardingConversation } from '../../auth/onboarding-history';
@@ -88,7 +89,7 @@ describe('a member saves a completed chat', () => {
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const before = (await rowsOf(bob.userId)).length;
     // Raw HTTP on purpose: some of these bodies are of the wrong type, which the typed client would not send.
-    const response = await t.request('/api/conversations', { cookie: bobCookie, json: body });
+    const response = await t.request(ASK_ROUTES.save.path, { cookie: bobCookie, json: body });
     expect(response.status).toBe(400);
     if (message !== GENERAL_MESSAGES.invalidInput) expect(response.body.error.message).toBe(message);
     expect(response.body.error.message).toBeTruthy();
@@ -97,7 +98,7 @@ describe('a member saves a completed chat', () => {
 
   it('refuses a body that is not JSON with 400', async () => {
     // Raw HTTP on purpose: a body cut short.
-    const response = await t.app.request('/api/conversations', {
+    const response = await t.app.request(ASK_ROUTES.save.path, {
       method: 'POST',
       headers: { cookie: bobCookie, 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: '{"name":',

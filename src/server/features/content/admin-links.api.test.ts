@@ -3,6 +3,7 @@
 // before the rule is never offered to anyone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EVENT_ROUTES } from '../../../common/contracts/events-routes';
 import { CONTENT_ENDPOINTS as CONTENT } from '../../../common/contracts/content';
 import { POST_ENDPOINTS as POSTS } from '../../../common/contracts/posts';
 import { posts, sidebarUrls, spotlightCarousel } from '../../db/schema';
@@ -138,7 +139,7 @@ describe('newsletter cover images', () => {
 
 describe('event links', () => {
   it.each([...OFF_SITE, '/salonss', 'javascript:alert(1)'])('refuses %s', async (link) => {
-    const response = await t.request('/api/admin/events', {
+    const response = await t.request(ADMIN_EVENT_ROUTES.create.path, {
       cookie: admin,
       json: { title: 'Salon', date: '2031-01-01T18:00', link },
     });

@@ -2,6 +2,8 @@
 // order, what the form accepts, and that members only ever see the active ones.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_ROUTES } from '../../../common/contracts/content-routes';
+import { endpointUrl } from '../../../common/contracts/endpoint';
 import { CONTENT_ENDPOINTS as CONTENT, type SpotlightItemInput } from '../../../common/contracts/content';
 import { auditLog, spotlightCarousel } from '../../db/schema';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
@@ -168,10 +170,17 @@ describe('the list, editing and deleting', () => {
 
   // Raw HTTP on purpose: malformed ids, written into the path as they are (t.call would encode them).
   it.each([['not-a-uuid'], ['1%20or%201=1']])('answers 404 Record not found for the malformed id %s', async (id) => {
-    const put = await t.request(`/api/admin/spotlight/${id}`, { method: 'PUT', cookie: cookies.admin, json: VALID });
+    const put = await t.request(endpointUrl(CONTENT_ROUTES.adminUpdateSpotlight, { id }), {
+      method: 'PUT',
+      cookie: cookies.admin,
+      json: VALID,
+    });
     expect(put.status).toBe(404);
     expect(put.body.error.message).toBe('Record not found');
-    const del = await t.request(`/api/admin/spotlight/${id}`, { method: 'DELETE', cookie: cookies.admin });
+    const del = await t.request(endpointUrl(CONTENT_ROUTES.adminDeleteSpotlight, { id }), {
+      method: 'DELETE',
+      cookie: cookies.admin,
+    });
     expect(del.status).toBe(404);
     expect(del.body.error.message).toBe('Record not found');
   });

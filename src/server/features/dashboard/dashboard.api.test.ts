@@ -1,6 +1,8 @@
 // Every admin route decides who may call it before it touches data: one test per kind of caller.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_ROUTES } from '../../../common/contracts/members-routes';
+import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
 import { DASHBOARD_ENDPOINTS } from '../../../common/contracts/dashboard';
 import { attendees, users } from '../../db/schema';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../../tests/support/factories';
@@ -29,8 +31,8 @@ afterAll(() => t.close());
 
 const ADMIN_ROUTES: AdminRoute[] = [
   [DASHBOARD_ENDPOINTS.summary, {}],
-  ['POST', '/api/admin/members/ban', { email: 'someone@example.com' }],
-  ['POST', '/api/admin/members/unban', { email: 'someone@example.com' }],
+  ['POST', MEMBER_ROUTES.ban.path, { email: 'someone@example.com' }],
+  ['POST', MEMBER_ROUTES.unban.path, { email: 'someone@example.com' }],
 ];
 
 describeAdminOnly(
@@ -52,9 +54,9 @@ describe('the dashboard summary', () => {
   });
 
   it('tells each kind of caller who they are', async () => {
-    expect((await t.request('/api/me', { cookie: cookies.notOnboarded })).body.kind).toBe('not_onboarded');
-    expect((await t.request('/api/me', { cookie: cookies.deactivated })).body.kind).toBe('deactivated');
-    expect((await t.request('/api/me', { cookie: cookies.member })).body.kind).toBe('member');
-    expect((await t.request('/api/me', { cookie: cookies.admin })).body.kind).toBe('admin');
+    expect((await t.request(SESSION_ROUTES.me.path, { cookie: cookies.notOnboarded })).body.kind).toBe('not_onboarded');
+    expect((await t.request(SESSION_ROUTES.me.path, { cookie: cookies.deactivated })).body.kind).toBe('deactivated');
+    expect((await t.request(SESSION_ROUTES.me.path, { cookie: cookies.member })).body.kind).toBe('member');
+    expect((await t.request(SESSION_ROUTES.me.path, { cookie: cookies.admin })).body.kind).toBe('admin');
   });
 });

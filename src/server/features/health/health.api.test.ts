@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_REQUEST_ROUTES } from '../../../common/contracts/access-requests-routes';
 import { HEALTH_ENDPOINTS } from '../../../common/contracts/health';
 import { createTestApp } from '../../../../tests/support/test-app';
 
@@ -23,7 +24,7 @@ describe('request size', () => {
     const t = await createTestApp();
     try {
       const huge = { email: 'a@example.com', firstName: 'x'.repeat(300 * 1024), lastName: 'y' };
-      for (const path of ['/api/access-requests', '/api/auth/sign-in/email']) {
+      for (const path of [ACCESS_REQUEST_ROUTES.submit.path, '/api/auth/sign-in/email']) {
         const response = await t.request(path, { json: huge });
         expect(response.status).toBe(413);
         expect(response.body.error.message).toBe('The request is too large.');

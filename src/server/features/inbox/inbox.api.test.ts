@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_ROUTES } from '../../../common/contracts/dashboard-routes';
 import { ASK_QUESTIONS, type Conversation } from '../../../common/contracts/ask';
 import {
   INBOX_ENDPOINTS as INBOX,
@@ -93,7 +94,7 @@ describe('the three lists', () => {
       expect((await list({ view: 'pending', page: 9 })).items).toEqual([]);
 
       // Same count as the header's badge.
-      expect((await fresh.request('/api/admin/summary', { cookie })).body.pendingConversations).toBe(3);
+      expect((await fresh.request(DASHBOARD_ROUTES.summary.path, { cookie })).body.pendingConversations).toBe(3);
     } finally {
       await fresh.close();
     }

@@ -2,6 +2,7 @@
 // set of questions and the test clock, worked out by hand below; the community's weeks (London, where the
 // first week of the period starts in summer time); the first reply kept when a question is answered again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INBOX_ROUTES } from '../../../common/contracts/inbox-routes';
 import { INBOX_ENDPOINTS as INBOX, RESPONSE_TIME_MESSAGES } from '../../../common/contracts/inbox';
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createConversation, createConversations } from '../../../../tests/support/factories';
@@ -149,7 +150,11 @@ describe('the figures', () => {
   it('refuses a target that is not a whole number of hours from 1 to 720, and keeps the one set', async () => {
     for (const hours of [0, 721, 1.5, '48', null]) {
       // Raw HTTP on purpose: some of these are not numbers, which the typed client would not send.
-      const response = await t.request('/api/admin/response-target', { method: 'PUT', cookie: cookies.admin, json: { hours } });
+      const response = await t.request(INBOX_ROUTES.responseTarget.path, {
+        method: 'PUT',
+        cookie: cookies.admin,
+        json: { hours },
+      });
       expect(response.status, String(hours)).toBe(400);
       expect(response.body.error.fields?.hours ?? response.body.error.message).toBe(RESPONSE_TIME_MESSAGES.targetInvalid);
     }

@@ -3,6 +3,8 @@
 // truncated — each counter equals a real count(*) of its list's WHERE clause, and the lists answer it.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_REQUEST_ROUTES } from '../../../common/contracts/access-requests-routes';
+import { endpointUrl } from '../../../common/contracts/endpoint';
 import { MEMBER_ENDPOINTS as MEMBERS } from '../../../common/contracts/members';
 import { attendees, accessRequests, users } from '../../db/schema';
 import {
@@ -66,7 +68,7 @@ async function listTotals() {
   };
   const members = (await t.call(MEMBERS.list, { query: { pageSize: 1 }, cookie, expect: 200 })).body;
   const withArchived = (await t.call(MEMBERS.list, { query: { pageSize: 1, archived: true }, cookie, expect: 200 })).body;
-  const requests = await get('/api/admin/access-requests?pageSize=1');
+  const requests = await get(endpointUrl(ACCESS_REQUEST_ROUTES.adminList, {}, { pageSize: 1 }));
   return { members: members.total, withArchived: withArchived.total, requests: requests.total, pending: requests.pendingCount };
 }
 
@@ -152,7 +154,9 @@ describe('members: the kept totals stay exact', () => {
 describe('access requests: the kept totals stay exact', () => {
   it('through requests, approvals, links, regeneration, sign-up, deletes and bulk changes', async () => {
     const submit = async (email: string) => {
-      const response = await t.request('/api/access-requests', { json: { email, firstName: 'Ada', lastName: 'Count' } });
+      const response = await t.request(ACCESS_REQUEST_ROUTES.submit.path, {
+        json: { email, firstName: 'Ada', lastName: 'Count' },
+      });
       expect(response.status).toBe(201);
     };
     const emails = [uniqueEmail('asks'), uniqueEmail('asks'), uniqueEmail('asks')];
@@ -163,12 +167,18 @@ describe('access requests: the kept totals stay exact', () => {
     await expectListsAnswer(await expectExact());
 
     const pending = await t.db.select().from(accessRequests).where(inArray(accessRequests.email, emails));
-    const approve = await t.request(`/api/admin/access-requests/${pending[0].id}/approve`, { method: 'POST', cookie });
+    const approve = await t.request(endpointUrl(ACCESS_REQUEST_ROUTES.adminApprove, { id: pending[0].id }), {
+      method: 'POST',
+      cookie,
+    });
     expect(approve.status).toBe(200);
     await expectExact();
-    const regenerate = await t.request(`/api/admin/access-requests/${pending[1].id}/regenerate`, { method: 'POST', cookie });
+    const regenerate = await t.request(endpointUrl(ACCESS_REQUEST_ROUTES.adminRegenerate, { id: pending[1].id }), {
+      method: 'POST',
+      cookie,
+    });
     expect(regenerate.status).toBe(200);
-    const created = await t.request('/api/admin/access-requests', {
+    const created = await t.request(ACCESS_REQUEST_ROUTES.adminCreate.path, {
       cookie,
       json: { email: uniqueEmail('linked'), firstName: 'Lin' },
     });
@@ -177,7 +187,10 @@ describe('access requests: the kept totals stay exact', () => {
 
     // Signed up: leaves the list. Deleted: leaves it too.
     await t.db.update(accessRequests).set({ status: 'signed_up', used: true }).where(eq(accessRequests.id, pending[0].id));
-    const removed = await t.request(`/api/admin/access-requests/${pending[2].id}`, { method: 'DELETE', cookie });
+    const removed = await t.request(endpointUrl(ACCESS_REQUEST_ROUTES.adminDelete, { id: pending[2].id }), {
+      method: 'DELETE',
+      cookie,
+    });
     expect(removed.status).toBe(200);
     await expectListsAnswer(await expectExact());
 

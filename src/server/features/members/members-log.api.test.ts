@@ -4,6 +4,7 @@
 // export has its own file.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILE_ROUTES } from '../../../common/contracts/profile-routes';
 import { lastLoginRelative, MEMBER_ENDPOINTS as MEMBERS, type MemberPage } from '../../../common/contracts/members';
 import { adminUsers, attendees, auditLog } from '../../db/schema';
 import {
@@ -45,8 +46,8 @@ describeAdminOnly(
     [MEMBERS.ban, { body: someone }],
     [MEMBERS.unban, { body: someone }],
     // The administrator's own profile (the profile feature's routes), guarded alike.
-    ['GET', '/api/admin/profile'],
-    ['PUT', '/api/admin/profile', { firstName: 'Mallory', lastName: 'Member' }],
+    ['GET', PROFILE_ROUTES.adminGet.path],
+    ['PUT', PROFILE_ROUTES.adminUpdate.path, { firstName: 'Mallory', lastName: 'Member' }],
   ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string } }),
 );

@@ -2,6 +2,8 @@
 // not onboarded (such a session exists when onboarding was reset after sign-in, as here).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASK_ROUTES } from '../../../common/contracts/ask-routes';
+import { RECOMMENDATION_ROUTES } from '../../../common/contracts/recommendations-routes';
 import { ONBOARDING_ENDPOINTS as E, PROFILE_ENDPOINTS } from '../../../common/contracts/profile';
 import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { attendees, conversations, users } from '../../db/schema';
@@ -73,7 +75,7 @@ describe('the onboarding check', () => {
     expect((await row(m.attendeeId!)).onboardingCompleted).toBe(false);
 
     // Other features' reads (not yet defined as endpoints there) by their paths.
-    for (const path of [PROFILE_ENDPOINTS.get.path, '/api/conversations', '/api/recommendations']) {
+    for (const path of [PROFILE_ENDPOINTS.get.path, ASK_ROUTES.list.path, RECOMMENDATION_ROUTES.list.path]) {
       const refused = await t.request(path, { cookie: m.cookie });
       expect(refused.status, path).toBe(403);
       expect(refused.body.error.code).toBe('NOT_ONBOARDED');
@@ -114,7 +116,7 @@ describe('the onboarding check', () => {
     });
 
     expect((await t.call(PROFILE_ENDPOINTS.get, { cookie: m.cookie })).status).toBe(200);
-    const list = await t.request('/api/conversations', { cookie: m.cookie });
+    const list = await t.request(ASK_ROUTES.list.path, { cookie: m.cookie });
     expect(list.status).toBe(200);
     // The onboarding entry is a record, not a question.
     expect(list.body.items).toEqual([]);

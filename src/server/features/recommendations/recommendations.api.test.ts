@@ -5,6 +5,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_ROUTES } from '../../../common/contracts/profile-routes';
+import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
 import { RECOMMENDATION_ENDPOINTS as RECOMMENDATIONS } from '../../../common/contracts/recommendations';
 import { fallbackRecommendationText } from '../../ai/recommendation-text';
 import { attendees, recommendationTexts } from '../../db/schema';
@@ -305,7 +307,7 @@ describe("the 'Why Connect?' text from an AI model", () => {
   it('never sends the key to the browser', async () => {
     const response = await view();
     expect(JSON.stringify(response.body)).not.toContain('sk-test-secret-key');
-    expect(JSON.stringify((await t.request('/api/config')).body)).not.toContain('sk-test-secret-key');
+    expect(JSON.stringify((await t.request(SESSION_ROUTES.config.path)).body)).not.toContain('sk-test-secret-key');
   });
 
   it('reuses the texts while nothing changes: no new calls', async () => {
@@ -326,7 +328,7 @@ describe("the 'Why Connect?' text from an AI model", () => {
   });
 
   it("writes every text again after the viewer's own profile edit", async () => {
-    const saved = await t.request('/api/profile', {
+    const saved = await t.request(PROFILE_ROUTES.update.path, {
       method: 'PUT',
       cookie,
       json: { firstName: 'Vera', lastName: 'Viewer', summary: 'Now builds media brands.' },

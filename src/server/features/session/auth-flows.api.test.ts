@@ -1,5 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASK_ROUTES } from '../../../common/contracts/ask-routes';
+import { MEMBER_ROUTES } from '../../../common/contracts/members-routes';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES, tooManyRequestsFor } from '../../../common/messages';
 import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { accessRequests, requestLimits, sessions, users, verifications } from '../../db/schema';
@@ -236,7 +238,7 @@ describe('deactivation', () => {
     const memberSession = await t.signIn(member.email, member.password);
     expect((await t.call(SESSION_ENDPOINTS.me, { cookie: memberSession.cookie, expect: 200 })).body.kind).toBe('member');
 
-    const ban = await t.request('/api/admin/members/ban', {
+    const ban = await t.request(MEMBER_ROUTES.ban.path, {
       cookie: adminSession.cookie,
       json: { email: member.email.toUpperCase() },
     });
@@ -245,22 +247,22 @@ describe('deactivation', () => {
     // The session is gone; the browser still holding its cookie is told why, and no route serves it.
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(0);
     expect((await t.call(SESSION_ENDPOINTS.me, { cookie: memberSession.cookie, expect: 200 })).body.kind).toBe('deactivated');
-    const refused = await t.request('/api/conversations', { cookie: memberSession.cookie });
+    const refused = await t.request(ASK_ROUTES.list.path, { cookie: memberSession.cookie });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('BANNED_USER');
     const retry = await t.request('/api/auth/sign-in/email', { json: { email: member.email, password: member.password } });
     expect(retry.status).toBe(403);
     expect(retry.body.message).toBe(LOGIN_MESSAGES.banned);
 
-    const again = await t.request('/api/admin/members/ban', { cookie: adminSession.cookie, json: { email: member.email } });
+    const again = await t.request(MEMBER_ROUTES.ban.path, { cookie: adminSession.cookie, json: { email: member.email } });
     expect(again.body.message).toBe('User was already banned');
 
-    const unban = await t.request('/api/admin/members/unban', { cookie: adminSession.cookie, json: { email: member.email } });
+    const unban = await t.request(MEMBER_ROUTES.unban.path, { cookie: adminSession.cookie, json: { email: member.email } });
     expect(unban.body.message).toBe('User has been unbanned successfully');
     expect((await t.call(SESSION_ENDPOINTS.me, { cookie: memberSession.cookie, expect: 200 })).body.kind).toBe('visitor');
     await t.signIn(member.email, member.password);
 
-    const unbanAgain = await t.request('/api/admin/members/unban', {
+    const unbanAgain = await t.request(MEMBER_ROUTES.unban.path, {
       cookie: adminSession.cookie,
       json: { email: member.email },
     });
@@ -271,10 +273,10 @@ describe('deactivation', () => {
   it('asks for an email to ban', async () => {
     const admin = await createAdmin(t);
     const { cookie } = await t.signIn(admin.email, admin.password);
-    const response = await t.request('/api/admin/members/ban', { cookie, json: {} });
+    const response = await t.request(MEMBER_ROUTES.ban.path, { cookie, json: {} });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('Email is required to ban a user');
-    const malformed = await t.request('/api/admin/members/ban', {
+    const malformed = await t.request(MEMBER_ROUTES.ban.path, {
       cookie,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
