@@ -8,6 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { MeResponse, PublicConfig } from '../../src/common/caller';
+import { endpointUrl, type RouteDef } from '../../src/common/contracts/endpoint';
 import { Toaster } from '../../src/web/components/ui/Toaster';
 import { ConfigContext } from '../../src/web/lib/config';
 import { ME_QUERY_KEY, SessionProvider, VISITOR } from '../../src/web/lib/session';
@@ -58,6 +59,9 @@ export type Reply = { status?: number; body?: unknown };
 export type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 /** 'METHOD /path' (the path without its query string) → what it answers. */
 export type Routes = Record<string, Route>;
+
+/** The stub's key of an endpoint from its route table: `routeKey(ASK_ROUTES.viewed, { id })` → 'POST /api/conversations/…/viewed'. */
+export const routeKey = (route: RouteDef, params?: Record<string, string>) => `${route.method} ${endpointUrl(route, params)}`;
 
 /** An answer of ours refusing the request: `{ error: { code, message, fields } }`. */
 export function refusal(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ADMIN_TOASTS } from '../messages';
 import { parseLocalDateTime } from '../zoned-time';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
-import { EVENT_LIMITS, EVENT_MESSAGES as M, eventBaseSchema, eventIdSchema, pageOf, RSVP_STATUSES } from './events';
+import { EVENT_ANSWER_PARTS, EVENT_LIMITS, EVENT_MESSAGES as M, eventIdSchema, RSVP_STATUSES } from './events';
 import { ADMIN_EVENT_ROUTES } from './events-routes';
 import { LINK_RULES } from './links';
 import { pageQuery, pageSizeQuery } from './paging';
@@ -13,6 +13,8 @@ import { linkText, recordId, text } from './text';
 
 // ---------------------------------------------------------------------------------------------------
 // Answers (strict: see events.ts)
+
+const { eventBase: eventBaseSchema, pageOf } = EVENT_ANSWER_PARTS;
 
 /** Answers by kind: what the organisers' Events tab counts. `attended`: checked in. */
 const rsvpCountsSchema = z.strictObject({
@@ -174,9 +176,12 @@ const noSuchEvent = { 404: { description: `No event has this id: "${ADMIN_TOASTS
 /**
  * The member's id is checked by the handler, after the event's: a malformed one says 'This member has not
  * answered this event' where a malformed event id says 'Record not found' (one `paramRefused` cannot say
- * both), so here it is any text.
+ * both), so here it is only the shared text rule (one line, no NUL, bounded).
  */
-const attendeeParams = z.object({ id: eventIdSchema, attendeeId: z.string() });
+const attendeeParams = z.object({
+  id: eventIdSchema,
+  attendeeId: text({ max: 100, tooLong: M.attendeeNotFound, required: M.attendeeNotFound, keepSpaces: true }),
+});
 const noSuchAnswer = {
   404: {
     description: `No event has this id ("${ADMIN_TOASTS.recordNotFound}"), or the member has not answered it ("${M.attendeeNotFound}").`,

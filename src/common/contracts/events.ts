@@ -114,11 +114,11 @@ export const RSVP_LABELS: Record<RsvpStatus, string> = {
 
 const isoDate = z.iso.datetime({ offset: true });
 /** A page of a list, with the total across pages. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+const pageOf = <T extends z.ZodType>(item: T) =>
   z.strictObject({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** What every view of an event shares. */
-export const eventBaseSchema = z.strictObject({
+const eventBaseSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   date: isoDate,
@@ -334,3 +334,7 @@ export const EVENT_SCHEMAS = {
 } satisfies Record<string, EndpointSchemas>;
 
 export const EVENT_ENDPOINTS = defineEndpoints('events', EVENT_ROUTES, EVENT_SCHEMAS);
+
+/** Answer schemas the organisers' contract builds on (events-admin.ts); not exported one by one, as only
+ * request schemas are. */
+export const EVENT_ANSWER_PARTS = { eventBase: eventBaseSchema, pageOf };

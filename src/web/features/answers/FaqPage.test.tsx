@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAQ_MESSAGES, type FaqEntry, type FaqPage as FaqPageBody } from '../../../common/contracts/answers';
 import { ANSWERS_ROUTES } from '../../../common/contracts/answers-routes';
-import { MEMBER, refusal, renderPage, type ApiCall, type Route } from '../../../../tests/support/render';
+import { MEMBER, refusal, renderPage, routeKey, type ApiCall, type Route } from '../../../../tests/support/render';
 import { FaqPage } from './FaqPage';
 
-const LIST = `${ANSWERS_ROUTES.list.method} ${ANSWERS_ROUTES.list.path}`;
+const LIST = routeKey(ANSWERS_ROUTES.list);
 
 const entry = (id: string, question: string, answer: string): FaqEntry => ({
   id,

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ASK_QUESTIONS, CHAT_MESSAGES, type Conversation, type MemberConversationPage } from '../../../common/contracts/ask';
+import { ASK_QUESTIONS, CHAT_MESSAGES, type MemberConversationPage } from '../../../common/contracts/ask';
 import { ASK_ROUTES } from '../../../common/contracts/ask-routes';
-import { MEMBER, renderPage, type Routes } from '../../../../tests/support/render';
+import { MEMBER, renderPage, routeKey, type Routes } from '../../../../tests/support/render';
 import { AskChatPage } from './AskChatPage';
 
-const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-const SAVE = key(ASK_ROUTES.save);
+const SAVE = routeKey(ASK_ROUTES.save);
 
 const NOTHING_YET: MemberConversationPage = { items: [], total: 0, page: 1, pageSize: 20, newReplies: 0 };
 
@@ -15,8 +14,8 @@ function openChat(routes: Routes = {}) {
     at: '/chat',
     me: MEMBER,
     routes: {
-      [key(ASK_ROUTES.list)]: { body: NOTHING_YET },
-      [key(ASK_ROUTES.replies)]: { body: { newReplies: 0, latestRespondedAt: null } },
+      [routeKey(ASK_ROUTES.list)]: { body: NOTHING_YET },
+      [routeKey(ASK_ROUTES.replies)]: { body: { newReplies: 0, latestRespondedAt: null } },
       ...routes,
     },
   });
@@ -27,28 +26,8 @@ const thread = () => screen.getByRole('log');
 
 describe('asking the team in the chat', () => {
   it('sends each answer with Enter, shows it in the thread, refuses what the step cannot take, and saves the chat', async () => {
-    let saved: Conversation | undefined;
-    const chat = openChat({
-      [SAVE]: ({ body }) => {
-        saved = {
-          ...body,
-          id: 'c-1',
-          email: MEMBER.user!.email,
-          displayedAnswer: body.answer,
-          status: 'pending',
-          step: 'complete',
-          timestamp: new Date().toISOString(),
-          questionsAndAnswers: [{ question: body.question, answer: body.answer }],
-          adminResponse: null,
-          respondedAt: null,
-          viewed: false,
-          archived: false,
-          isNewReply: false,
-          inFaq: false,
-        };
-        return { status: 201, body: saved };
-      },
-    });
+    // The chat reads nothing of the saved entry: it only refreshes the list.
+    const chat = openChat({ [SAVE]: ({ body }) => ({ status: 201, body: { id: 'c-1', ...body } }) });
 
     // The name is filled in from the profile: Enter sends it.
     const name = await composer('Your name');
@@ -85,6 +64,5 @@ describe('asking the team in the chat', () => {
       followup: 'Two sites\none planned',
       sharePermission: true,
     });
-    expect(saved).toBeDefined();
   });
 });

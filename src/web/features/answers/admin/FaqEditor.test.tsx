@@ -2,26 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FAQ_MESSAGES, FLAGGED_CODES, type FaqActionResult, type FaqDraft } from '../../../../common/contracts/answers';
 import { ANSWERS_ROUTES } from '../../../../common/contracts/answers-routes';
-import { endpointUrl, type RouteDef } from '../../../../common/contracts/endpoint';
-import { refusal, renderPage, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
 import { FaqEditor } from './FaqEditor';
 
-const ADMIN = {
-  kind: 'admin',
-  user: {
-    id: 'u-9',
-    email: 'team@example.com',
-    firstName: 'Tess',
-    lastName: 'Admin',
-    attendeeId: null,
-    onboarded: true,
-    isAdmin: true,
-  },
-} as const;
-
-const route = (r: RouteDef, params?: Record<string, string>) => `${r.method} ${endpointUrl(r, params)}`;
-const DRAFT_ROUTE = route(ANSWERS_ROUTES.draft, { id: 'c-1' });
-const PUBLISH_ROUTE = route(ANSWERS_ROUTES.publish);
+const DRAFT_ROUTE = routeKey(ANSWERS_ROUTES.draft, { id: 'c-1' });
+const PUBLISH_ROUTE = routeKey(ANSWERS_ROUTES.publish);
 
 const DRAFT: FaqDraft = {
   conversationId: 'c-1',

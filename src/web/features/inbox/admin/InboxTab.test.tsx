@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ASK_QUESTIONS, type Conversation } from '../../../../common/contracts/ask';
-import { endpointUrl, type RouteDef } from '../../../../common/contracts/endpoint';
 import {
   INBOX_MESSAGES,
   RESPONSE_TIME_MESSAGES,
@@ -11,25 +10,11 @@ import {
 } from '../../../../common/contracts/inbox';
 import { INBOX_ROUTES } from '../../../../common/contracts/inbox-routes';
 import { DASHBOARD_ROUTES } from '../../../../common/contracts/dashboard-routes';
-import { refusal, renderPage, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
 import { InboxTab } from './InboxTab';
 
-const ADMIN = {
-  kind: 'admin',
-  user: {
-    id: 'u-9',
-    email: 'team@example.com',
-    firstName: 'Tess',
-    lastName: 'Admin',
-    attendeeId: null,
-    onboarded: true,
-    isAdmin: true,
-  },
-} as const;
-
-const route = (r: RouteDef, params?: Record<string, string>) => `${r.method} ${endpointUrl(r, params)}`;
-const ANSWER_ROUTE = route(INBOX_ROUTES.answer, { id: 'c-1' });
-const TARGET_ROUTE = route(INBOX_ROUTES.responseTarget);
+const ANSWER_ROUTE = routeKey(INBOX_ROUTES.answer, { id: 'c-1' });
+const TARGET_ROUTE = routeKey(INBOX_ROUTES.responseTarget);
 
 const QUESTION: Conversation = {
   id: 'c-1',
@@ -81,14 +66,14 @@ function openInbox(routes: Routes = {}) {
     at: '/admin/dashboard',
     me: ADMIN,
     routes: {
-      [route(INBOX_ROUTES.list)]: ({ search }) => ({
+      [routeKey(INBOX_ROUTES.list)]: ({ search }) => ({
         body: page(
           new URLSearchParams(search).get('view') as AdminConversationPage['view'],
           search.includes('pending') ? [QUESTION] : [],
         ),
       }),
-      [route(INBOX_ROUTES.responseTimes)]: { body: FIGURES },
-      [route(DASHBOARD_ROUTES.summary)]: { body: { pendingConversations: 1, pendingAccessRequests: 0 } },
+      [routeKey(INBOX_ROUTES.responseTimes)]: { body: FIGURES },
+      [routeKey(DASHBOARD_ROUTES.summary)]: { body: { pendingConversations: 1, pendingAccessRequests: 0 } },
       ...routes,
     },
   });

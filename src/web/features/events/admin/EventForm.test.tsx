@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { endpointUrl, type RouteDef } from '../../../../common/contracts/endpoint';
+import { EVENT_MESSAGES } from '../../../../common/contracts/events';
+import type { AdminEventItem, EventSaved } from '../../../../common/contracts/events-admin';
+import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
+import { pending, refusal, renderPage, type Route } from '../../../../../tests/support/render';
+import { EventForm } from './EventForm';
+
+const routeOf = (route: RouteDef, params: Record<string, string> = {}) => `${route.method} ${endpointUrl(route, params)}`;
+const CREATE = routeOf(ADMIN_EVENT_ROUTES.create);
+
+const SAVED: AdminEventItem = {
+  id: 'e-1',
+  title: 'Spring Salon',
+  date: '2031-05-01T17:30:00.000Z',
+  localDateTime: '2031-05-01T18:30',
+  speakers: ['Priya Raman', 'Daniel Whitfield'],
+  location: 'Mercer Street Loft',
+  link: null,
+  capacity: 40,
+  cancelled: false,
+  upcoming: true,
+  started: false,
+  onlineLink: null,
+  counts: { going: 3, maybe: 0, notGoing: 0, waitlist: 0, attended: 0 },
+};
+const saved = (message: string): { body: EventSaved } => ({ body: { success: true, message, event: SAVED } });
+
+function open(routes: Record<string, Route>, editing: AdminEventItem | null = null) {
+  const onDone = vi.fn();
+  const page = renderPage(<EventForm editing={editing} timeZone="Europe/London" onDone={onDone} focusOnMount={false} />, {
+    at: '/admin',
+    routes,
+  });
+  const form = within(screen.getByRole('form', { name: editing ? 'Edit event' : 'Add an event' }));
+  return { page, form, onDone };
+}
+
+describe('the event form', () => {
+  it('refuses a blank title and date under their fields, focuses the title, and sends nothing', async () => {
+    const { page, form } = open({ [CREATE]: pending });
+    await page.user.click(form.getByRole('button', { name: 'Save' }));
+    const title = form.getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(EVENT_MESSAGES.titleRequired);
+    expect(form.getByLabelText('Date and time')).toHaveAccessibleDescription(EVENT_MESSAGES.dateRequired);
+    expect(title).toHaveFocus();
+    expect(page.callsTo(CREATE)).toHaveLength(0);
+    // Typing in the field clears its message.
+    await page.user.type(title, 'S');
+    expect(title).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends what was typed, a speaker a line, and says Event added', async () => {
+    const { page, form, onDone } = open({ [CREATE]: saved(EVENT_MESSAGES.created) });
+    await page.user.type(form.getByLabelText('Title'), ' Spring Salon ');
+    await page.user.type(form.getByLabelText('Date and time'), '2031-05-01T18:30');
+    await page.user.type(form.getByLabelText('Speakers'), 'Priya Raman{Enter}{Enter}Daniel Whitfield');
+    await page.user.type(form.getByLabelText('Location'), 'Mercer Street Loft');
+    await page.user.type(form.getByLabelText('Capacity'), '40');
+    await page.user.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(EVENT_MESSAGES.created)).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledOnce();
+    expect(page.callsTo(CREATE).map((call) => call.body)).toEqual([
+      {
+        title: 'Spring Salon',
+        date: '2031-05-01T18:30',
+        speakers: ['Priya Raman', 'Daniel Whitfield'],
+        location: 'Mercer Street Loft',
+        link: null,
+        capacity: 40,
+        onlineLink: null,
+      },
+    ]);
+  });
+
+  it('refuses a link that is not a web address, in the server’s words', async () => {
+    const { page, form } = open({ [CREATE]: pending });
+    await page.user.type(form.getByLabelText('Title'), 'Spring Salon');
+    await page.user.type(form.getByLabelText('Date and time'), '2031-05-01T18:30');
+    await page.user.type(form.getByLabelText('Link'), 'javascript:alert(1)');
+    await page.user.click(form.getByRole('button', { name: 'Save' }));
+    const link = form.getByLabelText('Link');
+    await waitFor(() => expect(link).toHaveAccessibleDescription(EVENT_MESSAGES.linkInvalid));
+    expect(link).toHaveFocus();
+    expect(page.callsTo(CREATE)).toHaveLength(0);
+  });
+
+  it('puts the server refusing the capacity under the capacity and focuses it', async () => {
+    const message = EVENT_MESSAGES.capacityBelowGoing(3);
+    const update = routeOf(ADMIN_EVENT_ROUTES.update, { id: SAVED.id });
+    const { page, form, onDone } = open(
+      { [update]: refusal(409, message, { code: 'CAPACITY_BELOW_GOING', fields: { capacity: message } }) },
+      SAVED,
+    );
+    const capacity = form.getByLabelText('Capacity');
+    expect(capacity).toHaveValue(40);
+    await page.user.clear(capacity);
+    await page.user.type(capacity, '2');
+    await page.user.click(form.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(capacity).toHaveAccessibleDescription(message));
+    expect(capacity).toHaveFocus();
+    expect(page.callsTo(update)[0].body).toMatchObject({ capacity: 2, speakers: ['Priya Raman', 'Daniel Whitfield'] });
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('is busy while saving', async () => {
+    const { page, form } = open({ [CREATE]: pending });
+    await page.user.type(form.getByLabelText('Title'), 'Spring Salon');
+    await page.user.type(form.getByLabelText('Date and time'), '2031-05-01T18:30');
+    await page.user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+});
