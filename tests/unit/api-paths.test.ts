@@ -15,12 +15,10 @@ const SCANNED = ['src', 'tests', 'bench', 'scripts'];
 const DEFINITIONS = 'src/common/contracts/';
 
 const RAW_HTTP: Record<string, string> = {
-  'src/server/http/cross-site-reads.api.test.ts': 'reads from another origin, by address, as a foreign page would',
   'src/server/http/input-rules.api.test.ts': 'malformed ids (%00, 100,000 characters) and raw query strings',
   'src/server/http/openapi.api.test.ts': "reads the document's own keys (/api/posts/{slug})",
   'src/server/http/same-origin.api.test.ts': 'writes from foreign origins and in foreign content types, by address',
   'src/server/http/web-app.api.test.ts': 'an address no route has, beside pages and API answers compared by address',
-  'src/server/http/write-routes.fuzz.api.test.ts': "every registered route's raw pattern, filled with hostile input",
   'src/server/features/access-requests/access-links.api.test.ts': 'a sign-up whose body is not JSON',
   'src/server/features/ask/member.api.test.ts': 'a page number that is not a number, in the raw query',
   'src/server/features/content/admin-links.api.test.ts':

@@ -6,6 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_ROUTES } from '../../common/contracts/activity-routes';
+import { ADMIN_EVENT_ROUTES, EVENT_ROUTES } from '../../common/contracts/events-routes';
+import { INBOX_ROUTES } from '../../common/contracts/inbox-routes';
+import { MEMBER_ROUTES } from '../../common/contracts/members-routes';
+import { endpointUrl } from '../../common/contracts/endpoint';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import { markAuditLog } from '../../../tests/support/audit';
 import { allowConsole } from '../../../tests/support/fail-on-console';
@@ -23,9 +28,16 @@ beforeAll(async () => {
   const member = (await t.signIn(m.email, m.password)).cookie;
   // Something in each export, so each would really download and record itself if it were let through.
   await createConversation(t, { name: 'Morgan Reyes', status: 'answered', adminResponse: 'Thus.' });
-  const event = await t.request('/api/admin/events', { json: { title: 'Salon', date: '2031-05-01T18:30' }, cookie: admin });
+  const event = await t.request(ADMIN_EVENT_ROUTES.create.path, {
+    json: { title: 'Salon', date: '2031-05-01T18:30' },
+    cookie: admin,
+  });
   eventId = event.body.event.id;
-  const going = await t.request(`/api/events/${eventId}/rsvp`, { method: 'PUT', json: { rsvp: 'going' }, cookie: member });
+  const going = await t.request(endpointUrl(EVENT_ROUTES.answer, { id: eventId }), {
+    method: 'PUT',
+    json: { rsvp: 'going' },
+    cookie: member,
+  });
   expect([event.status, going.status]).toEqual([201, 200]);
 });
 afterAll(() => t.close());
@@ -56,10 +68,10 @@ const ELSEWHERE: Array<[string, string]> = [
 const REFUSED = { code: 'FOREIGN_ORIGIN', message: GENERAL_MESSAGES.foreignRead };
 
 const exports = (): Array<[string, string, string]> => [
-  ['the activity export', '/api/admin/activity/export', 'activity.export'],
-  ['the members export', '/api/admin/members/export', 'member.export'],
-  ['the conversations export', '/api/admin/conversations/export?view=all', 'conversation.export'],
-  ['the attendees export', `/api/admin/events/${eventId}/attendees/export`, 'event.export_attendees'],
+  ['the activity export', endpointUrl(ACTIVITY_ROUTES.export), 'activity.export'],
+  ['the members export', endpointUrl(MEMBER_ROUTES.export), 'member.export'],
+  ['the conversations export', endpointUrl(INBOX_ROUTES.export, {}, { view: 'all' }), 'conversation.export'],
+  ['the attendees export', endpointUrl(ADMIN_EVENT_ROUTES.exportAttendees, { id: eventId }), 'event.export_attendees'],
 ];
 
 describe('an export opened from elsewhere', () => {

@@ -10,6 +10,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWERS_ROUTES } from '../../common/contracts/answers-routes';
+import { CONNECTION_ROUTES } from '../../common/contracts/connections-routes';
+import { ADMIN_EVENT_ROUTES } from '../../common/contracts/events-routes';
+import { LIVE_ROUTES } from '../../common/contracts/live-routes';
 import { z } from 'zod';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { POST_ENDPOINTS } from '../../common/contracts/posts';
@@ -66,7 +70,7 @@ beforeAll(async () => {
     cookie: cookies.administrator,
     expect: 201,
   });
-  const event = await asAdmin('/api/admin/events', { title: 'Fuzz salon', date: '2031-05-01T18:30' });
+  const event = await asAdmin(ADMIN_EVENT_ROUTES.create.path, { title: 'Fuzz salon', date: '2031-05-01T18:30' });
   const post = await t.call(POST_ENDPOINTS.adminCreate, {
     body: { title: 'Fuzz post', content: 'Fuzz content' },
     cookie: cookies.administrator,
@@ -88,8 +92,8 @@ beforeAll(async () => {
     status: 'answered',
     adminResponse: 'Thus.',
   });
-  const faq = await asAdmin('/api/admin/faq', { conversationId: shared.id, question: 'How?', answer: 'Thus.' });
-  const connection = await t.request('/api/connections/requests', {
+  const faq = await asAdmin(ANSWERS_ROUTES.publish.path, { conversationId: shared.id, question: 'How?', answer: 'Thus.' });
+  const connection = await t.request(CONNECTION_ROUTES.connect.path, {
     json: { toAttendeeId: other.attendeeId },
     cookie: cookies.member,
   });
@@ -491,7 +495,7 @@ describe('every route under /api that reads a parameter or a query', () => {
               // The live stream answers 503 LIVE_OFF on an app without live delivery (this one) before it
               // reads anything; its one input (lastEventId) must match a digits-only pattern before use,
               // and live.api.test.ts drives it with live on.
-              r.path !== '/api/live',
+              r.path !== LIVE_ROUTES.stream.path,
           )
           .map((r) => r.path),
       ),

@@ -3,6 +3,8 @@
 // hears of it too; members not Going hear nothing, and a change that is rolled back sends nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_EVENT_ROUTES } from '../../../common/contracts/events-routes';
+import { endpointUrl } from '../../../common/contracts/endpoint';
 import { EVENT_ENDPOINTS as EVENTS } from '../../../common/contracts/events';
 import { ADMIN_EVENT_ENDPOINTS as ADMIN, type EventInput } from '../../../common/contracts/events-admin';
 import { events } from '../../db/schema';
@@ -146,7 +148,10 @@ describe('event changes on the live stream', () => {
     allowConsole(/unexpected error|doomed_cancel/);
     try {
       // Raw HTTP: the failure answers 500, which no definition declares (t.call would refuse it).
-      expect((await t.request(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: adminCookie })).status).toBe(500);
+      expect(
+        (await t.request(endpointUrl(ADMIN_EVENT_ROUTES.cancel, { id: event.id }), { method: 'POST', cookie: adminCookie }))
+          .status,
+      ).toBe(500);
     } finally {
       await t.db.execute(sql`alter table audit_log drop constraint doomed_cancel`);
     }

@@ -2,6 +2,9 @@
 // the split at today's date in the configured time zone, the past five, validation, edit and delete.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_EVENT_ROUTES } from '../../../common/contracts/events-routes';
+import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
+import { endpointUrl } from '../../../common/contracts/endpoint';
 import { EVENT_ENDPOINTS as EVENTS } from '../../../common/contracts/events';
 import { ADMIN_EVENT_ENDPOINTS as ADMIN, type EventInput } from '../../../common/contracts/events-admin';
 import { events } from '../../db/schema';
@@ -128,7 +131,7 @@ describe('members read events', () => {
   });
 
   it('tells the browser the community time zone', async () => {
-    expect((await t.request('/api/config')).body.timeZone).toBe('America/Los_Angeles');
+    expect((await t.request(SESSION_ROUTES.config.path)).body.timeZone).toBe('America/Los_Angeles');
   });
 });
 
@@ -182,7 +185,7 @@ describe('administrators add events', () => {
     [{ ...VALID, link: 'example.com' }, 'link', 'Enter a full http(s) address, such as https://example.com/salon'],
   ])('refuses %j with a message on its field and writes nothing', async (body, field, message) => {
     // Raw HTTP: some of these bodies have fields of the wrong type or none at all.
-    const response = await t.request('/api/admin/events', { cookie: cookies.admin, json: body });
+    const response = await t.request(ADMIN_EVENT_ROUTES.create.path, { cookie: cookies.admin, json: body });
     expect(response.status).toBe(400);
     expect(response.body.error.fields[field]).toBe(message);
     expect(await eventCount()).toBe(0);
@@ -219,7 +222,7 @@ describe('administrators list, edit and delete events', () => {
     expect(titles(pastPage)).toEqual(['Past, older']);
     expect(pastPage.total).toBe(2);
     // Raw HTTP: a value the query's type does not allow.
-    const refused = await t.request('/api/admin/events?when=soon', { cookie: cookies.admin });
+    const refused = await t.request(endpointUrl(ADMIN_EVENT_ROUTES.list, {}, { when: 'soon' }), { cookie: cookies.admin });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Choose which events: upcoming, past or all.');
   });

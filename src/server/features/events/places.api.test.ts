@@ -3,6 +3,7 @@
 // member's answer off an event (audited); and a member cannot change one answer without end.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MEMBER_ROUTES } from '../../../common/contracts/members-routes';
 import { EVENT_ENDPOINTS as EVENTS, type RsvpInput } from '../../../common/contracts/events';
 import { ADMIN_EVENT_ENDPOINTS as ADMIN } from '../../../common/contracts/events-admin';
 import { markAuditLog } from '../../../../tests/support/audit';
@@ -56,9 +57,9 @@ const statusOf = async (eventId: string, attendeeId: string) =>
       .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.attendeeId, attendeeId)))
   )[0]?.status ?? null;
 const mailsTo = (email: string) => t.outbox().filter((m) => m.to.toLowerCase() === email.toLowerCase());
-const archive = (email: string) => t.request('/api/admin/members/archive', { cookie: admin, json: { email } });
+const archive = (email: string) => t.request(MEMBER_ROUTES.archive.path, { cookie: admin, json: { email } });
 const deactivate = (email: string) =>
-  t.request('/api/admin/members/ban', { cookie: admin, json: { email, reason: 'Left the network' } });
+  t.request(MEMBER_ROUTES.ban.path, { cookie: admin, json: { email, reason: 'Left the network' } });
 const removeAnswer = (eventId: string, attendeeId: string) =>
   t.call(ADMIN.removeAnswer, { params: { id: eventId, attendeeId }, cookie: admin });
 
@@ -136,7 +137,7 @@ describe('archiving or deactivating a member who is going', () => {
 
     await deactivate(member.email);
     expect(await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.attendeeId, member.attendeeId))).toEqual([]);
-    expect((await t.request('/api/admin/members/unban', { cookie: admin, json: { email: member.email } })).status).toBe(200);
+    expect((await t.request(MEMBER_ROUTES.unban.path, { cookie: admin, json: { email: member.email } })).status).toBe(200);
     expect((await t.request(feedUrl.pathname)).status).toBe(404);
   });
 });
