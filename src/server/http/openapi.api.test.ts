@@ -1,18 +1,11 @@
 // The OpenAPI document (decision 037): only administrators read it; it is valid OpenAPI 3.1; and it
 // describes every route the app registers under /api, except Better Auth's (left out on purpose, and said
-// so in the document) and the routes not yet moved onto a definition, listed below. That list only
-// shrinks: a route moved onto its definition must leave it (the test says so), and a new route is
-// described from the start, or this test fails.
+// so in the document). A route registered any other way than from its definition fails here.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DOCS_ENDPOINTS } from '../../common/contracts/api-docs';
 import { signInEachKind } from '../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-
-/** Routes not yet moved onto a definition (decision 037, 'How to move a feature'). Remove a line with its move. */
-const NOT_YET_DESCRIBED = new Set<string>([
-
-]);
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof signInEachKind>>['cookies'];
@@ -53,16 +46,12 @@ describe('GET /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('describes every route the app registers under /api, but those listed as not yet described', async () => {
+  it('describes every route the app registers under /api, and no other', async () => {
     const { body } = await t.call(API_DOCS_ENDPOINTS.document, { cookie: cookies.admin, expect: 200 });
     const inDocument = new Set(documented(body));
     const routes = appRoutes().filter((route) => !/^\w+ \/api\/auth\//.test(route));
-    const missing = routes.filter((route) => !inDocument.has(route) && !NOT_YET_DESCRIBED.has(route));
+    const missing = routes.filter((route) => !inDocument.has(route));
     expect(missing, 'registered but not described: define these in src/common/contracts').toEqual([]);
-    const movedSince = [...NOT_YET_DESCRIBED].filter((route) => inDocument.has(route));
-    expect(movedSince, 'described now: remove them from NOT_YET_DESCRIBED').toEqual([]);
-    const gone = [...NOT_YET_DESCRIBED].filter((route) => !routes.includes(route));
-    expect(gone, 'no longer registered: remove them from NOT_YET_DESCRIBED').toEqual([]);
     expect(
       [...inDocument].filter((route) => !routes.includes(route)),
       'described but not registered',
