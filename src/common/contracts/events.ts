@@ -10,6 +10,7 @@ import { ADMIN_TOASTS, PAGING_MESSAGES } from '../messages';
 import { isWebAddress } from './links';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { EVENT_ROUTES } from './events-routes';
+import { recommendationFields } from './recommendations';
 import { recordId, text } from './text';
 
 /** Events (spec 2.4, 5 'Events split'; administrators manage them per NOTES), in the same voice. */
@@ -185,17 +186,7 @@ const eventAttendeePageSchema = pageOf(eventAttendeeSchema);
 export type EventAttendeePage = z.infer<typeof eventAttendeePageSchema>;
 
 /** A recommended member as recommendations.ts describes one (`Recommendation`), with 'Why Connect?'. */
-const recommendedMemberSchema = z.strictObject({
-  attendeeId: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  industry: z.string().nullable(),
-  summary: z.string().nullable(),
-  whyConnect: z.string(),
-});
+const recommendedMemberSchema = z.strictObject(recommendationFields);
 
 /**
  * GET /api/events/:id/people-to-meet: for a member who is Going, up to three of the listed attendees the

@@ -6,45 +6,20 @@
 // bundle carries no zod (decision 026's budget).
 import { z } from 'zod';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
-import type { EventBase } from './events';
+import { EVENT_ANSWER_PARTS } from './events';
 import { HOME_ROUTES } from './home-routes';
 import { postSummaryFields } from './posts';
 import { PROFILE_PARTS } from './profile';
-import type { Recommendation } from './recommendations';
-
-const isoDate = z.iso.datetime({ offset: true });
-
-// The event and the recommendation as the home answers them, written out here (the events and
-// recommendations contracts have no answer schemas yet); `satisfies` keeps each alike with that type.
+import { recommendationFields } from './recommendations';
 
 /** The next event: the events contract's EventBase, and the member's online link. */
-const homeEventSchema = z.strictObject({
-  id: z.string(),
-  title: z.string(),
-  date: isoDate,
-  speakers: z.array(z.string()),
-  location: z.string().nullable(),
-  link: z.string().nullable(),
-  capacity: z.number().int().nullable(),
-  cancelled: z.boolean(),
-  onlineLink: z.string().nullable(),
-}) satisfies z.ZodType<EventBase & { onlineLink: string | null }>;
+const homeEventSchema = EVENT_ANSWER_PARTS.eventBase.extend({ onlineLink: z.string().nullable() });
 
 /** The newest newsletter, as the newsletters grid shows it, and whether it is new to this member. */
 const homeNewsletterSchema = z.strictObject({ ...postSummaryFields, isNew: z.boolean() });
 
-/** The top recommendation, as the recommendations contract's Recommendation (kept alike by `satisfies`). */
-const homeRecommendationSchema = z.strictObject({
-  attendeeId: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  industry: z.string().nullable(),
-  summary: z.string().nullable(),
-  whyConnect: z.string(),
-}) satisfies z.ZodType<Recommendation>;
+/** The top recommendation, as the recommendations contract describes one. */
+const homeRecommendationSchema = z.strictObject(recommendationFields);
 
 const memberHomeSchema = z.strictObject({
   /** The next event the member is Going to, not cancelled, not started. `onlineLink` is theirs to see. */

@@ -28,6 +28,8 @@ const recommendationSchema = z.strictObject({
   whyConnect: z.string(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
+/** Its fields, for the answers that carry a recommended member too (events' people to meet, the home). */
+export const recommendationFields = recommendationSchema.shape;
 
 /**
  * GET /api/recommendations: at most three other members (onboarded, not archived, not deactivated), with
