@@ -155,11 +155,12 @@ export function AdminDashboardPage() {
   useEffect(() => {
     document.title = pending ? `(${pending}) Admin Dashboard` : 'Admin Dashboard';
   }, [pending]);
-  const countOf = (tab: string) =>
+  // In the strip the badges are narrower, so eleven tabs keep to one line at 1280 px.
+  const countOf = (tab: string, className?: string) =>
     tab === 'magic-links' ? (
-      <CountBadge count={summary?.pendingAccessRequests} label="pending requests" />
+      <CountBadge count={summary?.pendingAccessRequests} label="pending requests" className={className} />
     ) : tab === 'conversations' ? (
-      <CountBadge count={pending} label="pending" />
+      <CountBadge count={pending} label="pending" className={className} />
     ) : null;
   // Where the strip scrolls sideways, the open tab is brought into it (a link may open the last one).
   const tabList = useRef<HTMLDivElement>(null);
@@ -193,7 +194,7 @@ export function AdminDashboardPage() {
               key={value}
               value={value}
               className={cn(
-                'group relative -mb-px flex h-12 shrink-0 items-center gap-1.5 rounded-t-lg border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-stone transition-colors 2xl:gap-2 2xl:px-4',
+                'group relative -mb-px flex h-12 shrink-0 items-center gap-1.5 rounded-t-lg border-b-2 border-transparent px-1.5 text-sm font-semibold whitespace-nowrap text-stone transition-colors 2xl:gap-2 2xl:px-4',
                 'hover:text-ink data-[state=active]:border-brand-deep data-[state=active]:text-ink',
                 // The strip scrolls sideways, which clips anything outside it: the ring is drawn inside the
                 // tab, above its underline, so all four sides stay visible.
@@ -204,7 +205,7 @@ export function AdminDashboardPage() {
                   1536 px and more. */}
               <Icon className="size-4 text-stone group-data-[state=active]:text-brand-deep max-2xl:hidden" aria-hidden="true" />
               {label}
-              {countOf(value)}
+              {countOf(value, 'min-w-5 px-1.5')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

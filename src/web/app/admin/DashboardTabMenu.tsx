@@ -37,14 +37,14 @@ export function DashboardTabMenu({ tabs, current, onChoose, countOf }: Dashboard
             align="start"
             sideOffset={8}
             collisionPadding={12}
-            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[var(--radix-dropdown-menu-trigger-width)] animate-rise overflow-y-auto rounded-2xl border border-line bg-paper p-2 shadow-lift"
+            className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] animate-rise rounded-2xl border border-line bg-paper p-2 shadow-lift"
           >
             <DropdownMenu.RadioGroup value={current} onValueChange={onChoose}>
               {tabs.map(({ value, label, icon: Icon }) => (
                 <DropdownMenu.RadioItem
                   key={value}
                   value={value}
-                  className="flex h-12 cursor-pointer items-center gap-3 rounded-xl px-3 text-[0.95rem] font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2 data-[state=checked]:font-semibold"
+                  className="flex h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-[0.95rem] font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2 data-[state=checked]:font-semibold"
                 >
                   <Icon className="size-4 text-brand-deep" aria-hidden="true" />
                   <span className="flex-1">{label}</span>

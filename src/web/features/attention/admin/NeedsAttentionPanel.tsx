@@ -122,7 +122,7 @@ function SeeAll({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={{ search: to }}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
+      className="inline-flex min-h-8 items-center gap-1 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
     >
       {children}
       <ChevronRight className="size-4" aria-hidden="true" />
