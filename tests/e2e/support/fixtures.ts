@@ -152,8 +152,11 @@ export async function checkBothWidths(
  * the section menu below (decision 039). */
 export async function openDashboardSection(page: Page, name: string | RegExp) {
   const tab = page.getByRole('tab', { name });
+  const menuButton = page.getByRole('button', { name: /^Section\b/ });
+  // Whichever the width shows, once the dashboard has drawn it.
+  await expect(tab.or(menuButton)).toBeVisible();
   if (await tab.isVisible()) return tab.click();
-  await page.getByRole('button', { name: /^Section\b/ }).click();
+  await menuButton.click();
   await page.getByRole('menuitemradio', { name }).click();
 }
 
