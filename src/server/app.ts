@@ -16,6 +16,7 @@ import { accessRequestsFeature } from './features/access-requests/feature';
 import { activityFeature } from './features/activity/feature';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { answersFeature } from './features/answers/feature';
+import { attentionFeature } from './features/attention/feature';
 import { askFeature } from './features/ask/feature';
 import { communityHealthFeature } from './features/community-health/feature';
 import { connectionsFeature } from './features/connections/feature';
@@ -76,6 +77,7 @@ const FEATURES: readonly ServerFeature[] = [
   sessionFeature,
   accessRequestsFeature,
   dashboardFeature,
+  attentionFeature,
   contentFeature,
   membersFeature,
   activityFeature,

@@ -43,6 +43,7 @@ const MEMBER_PAGES: Stop[] = [
 
 const ADMIN_PAGES: Stop[] = [
   ...[
+    'attention',
     'spotlight',
     'sidebar',
     'conversations',

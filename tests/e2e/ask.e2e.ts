@@ -6,7 +6,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
-import { accounts, expect, expectAccessible, signIn, test, apiAs } from './support/fixtures';
+import { accounts, expect, expectAccessible, openDashboardSection, signIn, test, apiAs } from './support/fixtures';
 import { DASHBOARD_ROUTES } from '../../src/common/contracts/dashboard-routes';
 
 const YES_OR_NO = "Please answer with 'yes' or 'no'.";
@@ -56,7 +56,7 @@ async function pendingCount(page: Page): Promise<number> {
 }
 
 async function openInbox(page: Page) {
-  await page.getByRole('tab', { name: /Conversations/ }).click();
+  await openDashboardSection(page, /Conversations/);
   await expect(page.getByRole('heading', { name: 'Conversations' })).toBeVisible();
 }
 

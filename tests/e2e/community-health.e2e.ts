@@ -7,7 +7,16 @@ import type { CommunityHealth } from '../../src/common/contracts/community-healt
 import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { COMMUNITY_HEALTH_ROUTES } from '../../src/common/contracts/community-health-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test, keepScreenshot } from './support/fixtures';
+import {
+  accounts,
+  expect,
+  expectAccessible,
+  expectTargetsAtLeast24px,
+  openDashboardSection,
+  signIn,
+  test,
+  keepScreenshot,
+} from './support/fixtures';
 
 async function apiAs(who: 'admin' | null): Promise<APIRequestContext> {
   const baseURL = process.env.E2E_BASE_URL!;
@@ -42,7 +51,7 @@ async function openHealth(page: Page) {
   await page.goto('/login');
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('tab', { name: 'Health' }).click();
+  await openDashboardSection(page, 'Health');
   await expect(page).toHaveURL(/tab=health/);
   await expect(page.getByRole('heading', { name: 'Community health' })).toBeVisible();
 }

@@ -9,6 +9,8 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expectAccessible(page, 'admin dashboard');
+    // The dashboard opens on its home, Needs attention (decision 039), first of the tabs.
+    await expect(page.getByRole('tab', { name: 'Needs attention' })).toHaveAttribute('aria-selected', 'true');
     for (const tab of ['Spotlight', 'Sidebar URLs', 'Conversations', 'Members Log', 'Magic Links']) {
       await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible();
     }

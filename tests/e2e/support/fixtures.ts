@@ -148,6 +148,18 @@ export async function checkBothWidths(
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Opens a section of the admin dashboard as a person would at the page's width: its tab from 640 px,
+ * the section menu below (decision 039). */
+export async function openDashboardSection(page: Page, name: string | RegExp) {
+  const tab = page.getByRole('tab', { name });
+  const menuButton = page.getByRole('button', { name: /^Section\b/ });
+  // Whichever the width shows, once the dashboard has drawn it.
+  await expect(tab.or(menuButton)).toBeVisible();
+  if (await tab.isVisible()) return tab.click();
+  await menuButton.click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
 /** The API as one of the prepared accounts, from the site's origin (writes check it): for seeding a journey. */
 export async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
   const baseURL = process.env.E2E_BASE_URL!;

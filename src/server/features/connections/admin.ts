@@ -59,3 +59,13 @@ export async function countMemberConnections(db: Database, attendeeId: string): 
   if (!row.found) throw notFound(CONNECTION_MESSAGES.memberNotFound);
   return { attendeeId, connections: row.connections };
 }
+
+/** How many introductions were accepted since `since` (the admin home's week). A count only. */
+export async function countIntroductionsAcceptedSince(db: Database, since: Date): Promise<number> {
+  const [row] = rowsOf<{ accepted: number }>(
+    await db.execute(
+      sql`select count(*)::int as accepted from connection_requests where accepted_at >= ${since.toISOString()}::timestamptz`,
+    ),
+  );
+  return row.accepted;
+}

@@ -1,5 +1,7 @@
 // What other features may use of connections (the one module they may import, README 'How it is built').
 // Recommendations leave out every pair that ever had a request (everAskedEitherWay); a list of people to
 // meet (event attendees, issue 18) shows each person's Connect state (connectionStatesWith) or leaves out
-// the ones already connected or asked (relatedMemberIds).
+// the ones already connected or asked (relatedMemberIds). The admin home counts the introductions
+// accepted this week (countIntroductionsAcceptedSince), a count only, as the Introductions tab.
+export { countIntroductionsAcceptedSince } from './admin';
 export { connectionStatesWith, everAskedEitherWay, isConnectedWith, relatedMemberIds } from './pairs';

@@ -1,8 +1,10 @@
-// /admin/dashboard (spec 2.5, with the Newsletters and Events tabs NOTES.md adds): one tab per tool; the
-// tabs say so plainly. Radix Tabs gives arrow-key navigation between them. The frame is here; each tab's
+// /admin/dashboard (spec 2.5, with the Newsletters and Events tabs NOTES.md adds, and the admin home of
+// decision 039 first): one tab per tool; the tabs say so plainly. Radix Tabs gives arrow-key navigation
+// between them; at phone width the strip becomes a menu (DashboardTabMenu). The frame is here; each tab's
 // panel is its feature's (features/<name>/admin/).
 import * as Tabs from '@radix-ui/react-tabs';
 import {
+  BellRing,
   CalendarDays,
   HeartPulse,
   History,
@@ -19,6 +21,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { ActivityTab } from '../../features/activity/admin/ActivityTab';
+import { NeedsAttentionPanel } from '../../features/attention/admin/NeedsAttentionPanel';
 import { AccessRequestsTab } from '../../features/access-requests/admin/AccessRequestsTab';
 import { FaqAction } from '../../features/answers/admin/FaqAction';
 import { FaqEntries } from '../../features/answers/admin/FaqEntries';
@@ -34,11 +37,19 @@ import { NewslettersTab } from '../../features/posts/admin';
 import { useDashboardSummary } from '../../lib/dashboard-summary';
 import { useAdminLive } from './use-admin-live';
 import { AdminFrame } from './AdminFrame';
+import { DashboardTabMenu } from './DashboardTabMenu';
 
 /** A tab: its name in the address (?tab=), its label and icon, and the feature's panel it shows. */
-type Tab = { value: string; label: string; icon: LucideIcon; summary: string; Panel: ComponentType };
+export type Tab = { value: string; label: string; icon: LucideIcon; summary: string; Panel: ComponentType };
 
 const TABS: Tab[] = [
+  {
+    value: 'attention',
+    label: 'Needs attention',
+    icon: BellRing,
+    summary: 'What is waiting for you: questions, access requests and this week’s events.',
+    Panel: NeedsAttentionPanel,
+  },
   {
     value: 'spotlight',
     label: 'Spotlight',
@@ -102,7 +113,7 @@ const TABS: Tab[] = [
 ];
 
 /** A tab's count: the number, with what it counts for screen readers ('3 pending requests'). */
-function CountBadge({ count, label, className }: { count?: number; label: string; className?: string }) {
+export function CountBadge({ count, label, className }: { count?: number; label: string; className?: string }) {
   if (!count) return null;
   return (
     <span
@@ -144,6 +155,13 @@ export function AdminDashboardPage() {
   useEffect(() => {
     document.title = pending ? `(${pending}) Admin Dashboard` : 'Admin Dashboard';
   }, [pending]);
+  // In the strip the badges are narrower, so eleven tabs keep to one line at 1280 px.
+  const countOf = (tab: string, className?: string) =>
+    tab === 'magic-links' ? (
+      <CountBadge count={summary?.pendingAccessRequests} label="pending requests" className={className} />
+    ) : tab === 'conversations' ? (
+      <CountBadge count={pending} label="pending" className={className} />
+    ) : null;
   // Where the strip scrolls sideways, the open tab is brought into it (a link may open the last one).
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -159,34 +177,35 @@ export function AdminDashboardPage() {
       <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Members, requests and content, in one place.</p>
 
       <Tabs.Root value={currentTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })} className="mt-10">
+        {/* At phone width eleven tabs would wrap into rows that fill the screen: a menu holds them there. */}
+        <DashboardTabMenu
+          tabs={TABS}
+          current={currentTab}
+          onChoose={(tab) => setSearchParams({ tab }, { replace: true })}
+          countOf={countOf}
+        />
         <Tabs.List
           ref={tabList}
           aria-label="Dashboard sections"
-          className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:overscroll-x-contain sm:border-b sm:border-line"
+          className="hidden sm:flex sm:flex-nowrap sm:overflow-x-auto sm:overscroll-x-contain sm:border-b sm:border-line"
         >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger
               key={value}
               value={value}
               className={cn(
-                'group relative flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-paper px-4 text-sm font-semibold whitespace-nowrap text-stone transition-colors',
-                'hover:text-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-cream',
-                'sm:-mb-px sm:h-12 sm:rounded-none sm:rounded-t-lg sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:gap-1.5 sm:px-3 2xl:gap-2 2xl:px-4',
-                'sm:data-[state=active]:border-brand-deep sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-ink',
-                // From sm the strip scrolls sideways, which clips anything outside it: the ring is drawn
-                // inside the tab there, above its underline, so all four sides stay visible.
-                'sm:focus-visible:outline-offset-[-5px]',
+                'group relative -mb-px flex h-12 shrink-0 items-center gap-1.5 rounded-t-lg border-b-2 border-transparent px-1.5 text-sm font-semibold whitespace-nowrap text-stone transition-colors 2xl:gap-2 2xl:px-4',
+                'hover:text-ink data-[state=active]:border-brand-deep data-[state=active]:text-ink',
+                // The strip scrolls sideways, which clips anything outside it: the ring is drawn inside the
+                // tab, above its underline, so all four sides stay visible.
+                'focus-visible:outline-offset-[-5px]',
               )}
             >
-              {/* Ten tabs fit one line at 1280 px with their names alone: the icons show on phones (where the
-                  strip wraps) and on screens of 1536 px and more. */}
-              <Icon
-                className="size-4 text-stone group-data-[state=active]:text-brand-bright sm:group-data-[state=active]:text-brand-deep sm:max-2xl:hidden"
-                aria-hidden="true"
-              />
+              {/* Eleven tabs fit one line at 1280 px with their names alone: the icons show on screens of
+                  1536 px and more. */}
+              <Icon className="size-4 text-stone group-data-[state=active]:text-brand-deep max-2xl:hidden" aria-hidden="true" />
               {label}
-              {value === 'magic-links' ? <CountBadge count={summary?.pendingAccessRequests} label="pending requests" /> : null}
-              {value === 'conversations' ? <CountBadge count={pending} label="pending" /> : null}
+              {countOf(value, 'min-w-5 px-1.5')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -138,3 +138,28 @@ describe('the response target', () => {
     expect(inbox.callsTo(TARGET_ROUTE).map((call) => call.body)).toEqual([{ hours: 720 }, { hours: 24 }]);
   });
 });
+
+describe('a link to one question (from the admin home)', () => {
+  it('pages on to the question the address names, and focuses it', async () => {
+    const older = { ...QUESTION, id: 'c-old', name: 'Olu Ade', timestamp: new Date(Date.now() - 90 * 3600_000).toISOString() };
+    const inbox = renderPage(<InboxTab renderFaqAction={() => null} faqView={null} />, {
+      at: '/admin/dashboard?tab=conversations&entry=c-old',
+      path: '/admin/dashboard',
+      me: ADMIN,
+      routes: {
+        [routeKey(INBOX_ROUTES.list)]: ({ search }) => {
+          const query = new URLSearchParams(search);
+          const second = query.get('page') === '2';
+          const items = query.get('view') === 'pending' ? [second ? older : QUESTION] : [];
+          return { body: { view: query.get('view'), items, total: 2, page: second ? 2 : 1, pageSize: 1 } };
+        },
+        [routeKey(INBOX_ROUTES.responseTimes)]: { body: FIGURES },
+        [routeKey(DASHBOARD_ROUTES.summary)]: { body: { pendingConversations: 2, pendingAccessRequests: 0 } },
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('article')).toHaveAttribute('data-entry-id', 'c-old'));
+    expect(within(screen.getByRole('article')).getByText('Olu Ade')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
+    expect(inbox.callsTo(`GET ${INBOX_ROUTES.list.path}`).some((call) => call.search.includes('page=2'))).toBe(true);
+  });
+});

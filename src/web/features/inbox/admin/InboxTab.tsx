@@ -5,6 +5,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Archive, BookOpenCheck, Download, Inbox, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Conversation } from '../../../../common/contracts/ask';
 import {
   ADMIN_CONVERSATION_VIEWS,
@@ -182,6 +183,23 @@ function ViewPanel({
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);
 
+  // A link to one question (?tab=conversations&entry=…, from the admin home, decision 039): the pending
+  // list pages on until it shows the entry, then brings it into view and focuses it, once. An entry
+  // answered meanwhile is simply not there: the list shows what still waits.
+  const [searchParams] = useSearchParams();
+  const requested = view === 'pending' ? searchParams.get('entry') : null;
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!requested || opened.current === requested || !data || query.isPlaceholderData) return;
+    if (data.items.some((item) => item.id === requested)) {
+      opened.current = requested;
+      const target = panel.current?.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(requested)}"]`);
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus({ preventScroll: true });
+    } else if (data.page < lastPage) setPage(data.page + 1);
+    else opened.current = requested;
+  }, [requested, data, lastPage, query.isPlaceholderData]);
+
   if (query.isPending) return <LoadingState label="Loading conversations..." />;
   if (query.isError && !data) return <LoadFailed message={LOAD_FAILED[view]} onRetry={() => void query.refetch()} />;
   if (!data || data.items.length === 0) {
@@ -205,7 +223,11 @@ function ViewPanel({
     >
       <ul className="space-y-5">
         {data.items.map((entry) => (
-          <li key={entry.id}>
+          <li
+            key={entry.id}
+            // The entry the address names keeps a ring, so the eye finds it however it was opened.
+            className={cn(entry.id === requested && 'rounded-2xl ring-2 ring-brand-deep ring-offset-4 ring-offset-cream')}
+          >
             <InboxEntry
               entry={entry}
               view={view}

@@ -1,0 +1,9 @@
+// The admin home, 'Needs attention' (decision 039): it reads the inbox, access requests, events and
+// connections through their public.ts and owns no table.
+import type { ServerFeature } from '../../feature';
+import { attentionRoutes } from './routes';
+
+export const attentionFeature: ServerFeature = {
+  name: 'attention',
+  register: ({ db, now, config }) => ({ api: attentionRoutes({ db, now, timeZone: config.timeZone }) }),
+};
