@@ -5,7 +5,7 @@
 // form; if that sign-in did not happen, to /login with the spec's message and their email filled in.
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -26,6 +26,8 @@ import { Banner } from '../../components/ui/Banner';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
+import { StatusCard } from '../../components/ui/StatusCard';
+import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import type { LoginLocationState } from '../../lib/navigation-state';
@@ -171,11 +173,10 @@ function SignUpForm({ token, link, needsNames, onCreated, onSpent }: SignUpFormP
   const greeting = isRealName(link.firstName) ? `Welcome, ${link.firstName!.trim()}.` : 'Welcome.';
   return (
     <Card className="p-6 sm:p-10">
-      <div className="grid size-14 place-items-center rounded-2xl bg-ink text-brand-bright">
-        <Icon className="size-6" aria-hidden="true" />
-      </div>
-      <p className="eyebrow mt-6 text-brand-deep">Your access link</p>
-      <h1 className="mt-3 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">{title}</h1>
+      <StepIcon icon={Icon} />
+      <StepHeading className="mt-6" eyebrow="Your access link">
+        {title}
+      </StepHeading>
       <p className="mt-3 leading-7 text-stone">
         {greeting} {needsNames ? 'Tell us your name and choose a password' : 'Choose a password'} for{' '}
         <span className="font-semibold break-words text-ink">{link.email}</span> to create your account.
@@ -232,7 +233,7 @@ function AccountCreated({ result }: { result: AccessLinkSignedUp }) {
     };
   }, [completeSignIn, navigate, result, signedIn]);
   return (
-    <StatusCard icon={<CircleCheck className="size-7" aria-hidden="true" />} tone="success" title="Account Created">
+    <StatusCard icon={CircleCheck} tone="success" title="Account Created">
       <Banner tone="success" className="mt-6 text-left">
         {signedIn ? 'Account created successfully! You are signed in.' : M.created}
       </Banner>
@@ -246,7 +247,7 @@ function AccountCreated({ result }: { result: AccessLinkSignedUp }) {
 
 function VerificationFailed({ message }: { message: string }) {
   return (
-    <StatusCard icon={<CircleAlert className="size-7" aria-hidden="true" />} tone="danger" title="Verification Failed">
+    <StatusCard icon={CircleAlert} tone="danger" title="Verification Failed">
       <p role="alert" className="mt-4 text-lg leading-7 font-medium text-ink">
         {message}
       </p>
@@ -257,38 +258,5 @@ function VerificationFailed({ message }: { message: string }) {
         Back to Login
       </Link>
     </StatusCard>
-  );
-}
-
-function StatusCard({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'success' | 'danger';
-  title: string;
-  children: ReactNode;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The page changed under the visitor (a failure, or success): start reading at the new heading.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Card className="p-6 text-center sm:p-10">
-      <div
-        className={`mx-auto grid size-16 place-items-center rounded-2xl ${tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
-      >
-        {icon}
-      </div>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="mt-6 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]"
-      >
-        {title}
-      </h1>
-      {children}
-    </Card>
   );
 }

@@ -18,6 +18,8 @@ import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadingState } from '../../components/ui/Spinner';
+import { StatusCard } from '../../components/ui/StatusCard';
+import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import type { LoginLocationState } from '../../lib/navigation-state';
 import { notify } from '../../lib/notify';
@@ -101,10 +103,8 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
 
   return (
     <Card className="p-6 sm:p-10">
-      <div className="grid size-14 place-items-center rounded-2xl bg-ink text-brand-bright">
-        <LockKeyhole className="size-6" aria-hidden="true" />
-      </div>
-      <h1 className="mt-6 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">Reset Your Password</h1>
+      <StepIcon icon={LockKeyhole} />
+      <StepHeading className="mt-6">Reset Your Password</StepHeading>
       <p className="mt-3 leading-7 text-stone">Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
       <div className="mt-8">
         {verified && !failure ? (
@@ -153,11 +153,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
 function InvalidLink({ message }: { message: string }) {
   const forgotState: LoginLocationState = { view: 'forgotten_password' };
   return (
-    <Card className="p-6 text-center sm:p-10">
-      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-danger-soft text-danger">
-        <CircleAlert className="size-7" aria-hidden="true" />
-      </div>
-      <h1 className="mt-6 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">Reset Link Invalid</h1>
+    <StatusCard icon={CircleAlert} tone="danger" title="Reset Link Invalid">
       <p role="alert" className="mt-4 leading-7 text-stone">
         {message}
       </p>
@@ -169,7 +165,7 @@ function InvalidLink({ message }: { message: string }) {
           Back to Login
         </Link>
       </div>
-    </Card>
+    </StatusCard>
   );
 }
 
@@ -178,11 +174,7 @@ function CheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   // A refusal the server explains (429: how long to wait) says so; anything else is the spec's own text.
   const message = error instanceof ApiError && error.status === 429 ? error.message : M.unableToVerify;
   return (
-    <Card className="p-6 text-center sm:p-10">
-      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-danger-soft text-danger">
-        <CircleAlert className="size-7" aria-hidden="true" />
-      </div>
-      <h1 className="mt-6 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">Unable to verify your link</h1>
+    <StatusCard icon={CircleAlert} tone="danger" title="Unable to verify your link">
       <p role="alert" className="mt-4 leading-7 text-stone">
         {message}
       </p>
@@ -195,6 +187,6 @@ function CheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: ()
           Back to Login
         </Link>
       </div>
-    </Card>
+    </StatusCard>
   );
 }
