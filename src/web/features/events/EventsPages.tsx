@@ -2,9 +2,8 @@
 // onwards, soonest first, each answered in place (issue 18), and the five most recent before today, with
 // 'You went' on those the member attended. "Today" is decided by the server in the community's time zone
 // (decision 012); times are shown in the reader's zone with the community's noted (decision 025).
-import { ArrowRight, CalendarDays, History, RotateCcw, type LucideIcon } from 'lucide-react';
+import { CalendarDays, History, RotateCcw, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { EventItem } from '../../../common/contracts/events';
 import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { ROUTES } from '../../../common/routes';
@@ -13,6 +12,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
+import { ArrowLink } from '../../components/ui/ArrowLink';
 import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePastEvents, useUpcomingEvents } from './api';
@@ -29,13 +29,9 @@ function PageHeader({ title, lead, other }: { title: string; lead: string; other
         <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">{lead}</p>
       </div>
-      <Link
-        to={other.to}
-        className="group inline-flex min-h-6 shrink-0 items-center gap-2 self-start py-1 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep sm:self-auto"
-      >
+      <ArrowLink to={other.to} className="shrink-0 self-start sm:self-auto">
         {other.label}
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-      </Link>
+      </ArrowLink>
     </header>
   );
 }
