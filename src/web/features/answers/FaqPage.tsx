@@ -14,6 +14,7 @@ import { cn } from '../../components/ui/cn';
 import { inputClasses } from '../../components/ui/Field';
 import { LoadFailed } from '../../components/ui/ListStates';
 import { Spinner } from '../../components/ui/Spinner';
+import { Callout } from '../../components/ui/Callout';
 import { errorMessage } from '../../lib/api';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { formatShortDate } from '../../lib/format-date';
@@ -307,15 +308,11 @@ function FaqItem({ entry, q, teamName }: { entry: FaqEntry; q: string; teamName:
         </span>
       </div>
       <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5 sm:px-7 sm:py-6">
-        <section
-          aria-label={`The ${teamName}’s answer`}
-          className="rounded-xl border border-brand/30 bg-brand-soft/60 p-4 sm:p-5"
-        >
-          <h3 className="eyebrow text-brand-deep">{teamName}</h3>
+        <Callout title={teamName} aria-label={`The ${teamName}’s answer`} className="p-4 sm:p-5">
           <p className="mt-2 leading-7 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
             <Highlighted text={entry.answer} q={q} />
           </p>
-        </section>
+        </Callout>
       </div>
     </article>
   );

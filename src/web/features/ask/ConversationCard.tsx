@@ -4,8 +4,9 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Conversation } from '../../../common/contracts/ask';
 import { cn } from '../../components/ui/cn';
+import { TeamReply } from '../../components/ui/TeamReply';
 import { useBrand } from '../../lib/config';
-import { formatDateTime, formatShortDate } from '../../lib/format-date';
+import { formatShortDate } from '../../lib/format-date';
 import { initialOf } from '../../lib/names';
 
 export function StatusBadge({ status, className }: { status: Conversation['status']; className?: string }) {
@@ -28,7 +29,8 @@ export function ConversationCard({ entry, defaultOpen = false }: { entry: Conver
   const { shortName } = useBrand();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
-  const answered = entry.status === 'answered' && entry.adminResponse;
+  /** The team's reply, once the entry is answered. */
+  const reply = entry.status === 'answered' ? entry.adminResponse : null;
   return (
     <article
       aria-label={`Your entry: ${entry.question ?? 'Ask entry'}`}
@@ -61,7 +63,7 @@ export function ConversationCard({ entry, defaultOpen = false }: { entry: Conver
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center justify-between gap-3 border-t border-line bg-cream/60 px-5 py-3 text-left text-sm font-semibold text-ink transition-colors hover:bg-cream sm:px-6"
       >
-        {open ? 'Hide details' : answered ? `Read the ${shortName} Team's response` : 'Show details'}
+        {open ? 'Hide details' : reply ? `Read the ${shortName} Team's response` : 'Show details'}
         <ChevronDown className={cn('size-4 text-stone transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div id={panelId} hidden={!open} className="space-y-5 border-t border-line px-5 py-5 sm:px-6">
@@ -69,16 +71,8 @@ export function ConversationCard({ entry, defaultOpen = false }: { entry: Conver
           <h3 className="eyebrow text-stone">Your Response</h3>
           <p className="mt-2 leading-7 whitespace-pre-line text-ink">{entry.displayedAnswer}</p>
         </section>
-        {answered ? (
-          <section className="rounded-xl border border-brand/30 bg-brand-soft/60 p-4">
-            <h3 className="eyebrow text-brand-deep">{shortName} Team</h3>
-            <p className="mt-2 leading-7 whitespace-pre-line text-ink">{entry.adminResponse}</p>
-            {entry.respondedAt ? (
-              <p className="mt-3 text-xs font-medium text-stone">
-                Replied <time dateTime={entry.respondedAt}>{formatDateTime(entry.respondedAt)}</time>
-              </p>
-            ) : null}
-          </section>
+        {reply ? (
+          <TeamReply team={`${shortName} Team`} reply={reply} respondedAt={entry.respondedAt} heading="h3" />
         ) : (
           <p className="rounded-xl border border-dashed border-line px-4 py-3 text-sm leading-6 text-stone">
             The {shortName} Team has not replied yet. Their response will appear here.

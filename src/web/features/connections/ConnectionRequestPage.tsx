@@ -1,7 +1,7 @@
 // /connections/requests/:id — where the request email's Accept and 'Not now' lead. Opening it decides
 // nothing (a mail scanner following the link changes nothing): it shows the request with both choices,
 // the one named in the link (?answer=accept or not-now) focused, and only pressing a button decides.
-import { Check, CircleAlert, Mail, Send, Sparkles, X } from 'lucide-react';
+import { Check, CircleAlert, Mail, Send, X } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConnectionRequestView } from '../../../common/contracts/connections';
@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ArrowLink } from '../../components/ui/ArrowLink';
+import { WhyConnect } from '../../components/ui/WhyConnect';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -97,15 +98,7 @@ function RequestCard({ view }: { view: ConnectionRequestView }) {
             </blockquote>
           </figure>
         ) : null}
-        {view.side === 'received' && view.reason ? (
-          <div className="rounded-xl border border-brand/30 bg-brand-soft/60 p-5">
-            <p className="eyebrow flex items-center gap-2 text-brand-deep">
-              <Sparkles className="size-3.5" aria-hidden="true" />
-              Why Connect?
-            </p>
-            <p className="mt-2 leading-7 text-ink">{view.reason}</p>
-          </div>
-        ) : null}
+        {view.side === 'received' && view.reason ? <WhyConnect reason={view.reason} heading="p" /> : null}
         <Outcome view={view} />
       </div>
     </Card>

@@ -1,7 +1,7 @@
 // /connections (issue 17): the requests waiting for the member's answer (Accept, 'Not now'), their
 // connections with each other's email, and the requests they sent ('Request sent', Withdraw). Each list
 // is paged by the server; the connections are searched there too.
-import { Check, Inbox, Mail, Send, Sparkles, UserX, Users, X } from 'lucide-react';
+import { Check, Inbox, Mail, Send, UserX, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import { RowAction } from '../../components/ui/RowAction';
 import { SearchField } from '../../components/ui/SearchField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ArrowLink } from '../../components/ui/ArrowLink';
+import { WhyConnect } from '../../components/ui/WhyConnect';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -188,15 +189,7 @@ function ReceivedCard({
           </blockquote>
         </figure>
       ) : null}
-      {request.reason ? (
-        <div className="mt-5 rounded-xl border border-brand/30 bg-brand-soft/60 p-4">
-          <p className="eyebrow flex items-center gap-2 text-brand-deep">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            Why Connect?
-          </p>
-          <p className="mt-2 text-sm leading-6 text-ink">{request.reason}</p>
-        </div>
-      ) : null}
+      {request.reason ? <WhyConnect reason={request.reason} heading="p" compact className="mt-5" /> : null}
       <div className="mt-auto flex flex-col-reverse gap-3 pt-6 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
