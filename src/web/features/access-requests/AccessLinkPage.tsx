@@ -3,7 +3,6 @@
 // Your Password', or 'Complete Your Profile' when the request lacks a name. The server signs the new
 // member in with its answer, so after 1.5 seconds they go into the member area, not to an empty sign-in
 // form; if that sign-in did not happen, to /login with the spec's message and their email filled in.
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -25,13 +24,15 @@ import { placeServerErrors, useZodForm, withConfirmation } from '../../component
 import { Banner } from '../../components/ui/Banner';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { LoadingState, Spinner } from '../../components/ui/Spinner';
+import { LoadingCard } from '../../components/ui/LoadingCard';
+import { Spinner } from '../../components/ui/Spinner';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import type { LoginLocationState } from '../../lib/navigation-state';
 import { isInside, useSession } from '../../lib/session';
+import { useLinkCheck } from '../../lib/use-link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signUpWithAccessLink, verifyAccessLink } from './api';
 
@@ -50,13 +51,8 @@ export function AccessLinkPage() {
   const [spentMessage, setSpentMessage] = useState<string | null>(null);
   const [created, setCreated] = useState<AccessLinkSignedUp | null>(null);
 
-  const verification = useQuery({
-    queryKey: ['access-link', token],
-    queryFn: ({ signal }) => verifyAccessLink(token, signal),
+  const verification = useLinkCheck(['access-link', token], (signal) => verifyAccessLink(token, signal), {
     enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
   });
 
   const failure = !token
@@ -86,11 +82,7 @@ export function AccessLinkPage() {
   if (failure) return <VerificationFailed message={failure} />;
   if (created) return <AccountCreated result={created} />;
   if (!verification.data) {
-    return (
-      <Card className="p-6 sm:p-10">
-        <LoadingState label="Verifying your link..." />
-      </Card>
-    );
+    return <LoadingCard label="Verifying your link..." />;
   }
   return (
     <SignUpForm token={token} link={verification.data} needsNames={needsNames} onCreated={setCreated} onSpent={setSpentMessage} />

@@ -10,6 +10,7 @@ import { ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { IconTile } from '../../components/ui/IconTile';
 import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ArrowLink } from '../../components/ui/ArrowLink';
@@ -36,12 +37,10 @@ function PageHeader({ title, lead, other }: { title: string; lead: string; other
   );
 }
 
-function EmptyState({ icon: Icon, title, note }: { icon: LucideIcon; title: string; note: string }) {
+function EmptyState({ icon, title, note }: { icon: LucideIcon; title: string; note: string }) {
   return (
     <Card className="mt-10 flex flex-col items-center gap-4 px-6 py-14 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconTile icon={icon} className="size-14 rounded-2xl bg-cream-2 text-brand-deep" iconClassName="size-6" />
       <h2 className="font-display text-2xl text-ink">{title}</h2>
       <p className="max-w-md leading-7 text-stone">{note}</p>
     </Card>

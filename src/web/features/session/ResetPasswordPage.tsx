@@ -2,7 +2,6 @@
 // ?error=INVALID_TOKEN or no token at all. The link is checked as the page opens (without spending it), so a
 // dead link says 'Reset Link Invalid' before anyone types a password. Success goes back to /login with its
 // message.
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LockKeyhole, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -17,12 +16,13 @@ import { Form, PasswordField, placeErrors, SubmitButton, useZodForm, withConfirm
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { LoadingState } from '../../components/ui/Spinner';
+import { LoadingCard } from '../../components/ui/LoadingCard';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import type { LoginLocationState } from '../../lib/navigation-state';
 import { notify } from '../../lib/notify';
+import { useLinkCheck } from '../../lib/use-link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 import { checkResetLink, resetPassword } from './api';
 
@@ -31,13 +31,9 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const linkError = params.get('error');
   const [spent, setSpent] = useState(false);
-  const check = useQuery({
-    queryKey: ['password-reset-check', token],
-    queryFn: ({ signal }) => checkResetLink(token, signal),
+  // Nor again when the window regains focus after a failed check: the page offers 'Try again'.
+  const check = useLinkCheck(['password-reset-check', token], (signal) => checkResetLink(token, signal), {
     enabled: Boolean(token) && !linkError,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 
@@ -55,11 +51,7 @@ export function ResetPasswordPage() {
   if (invalid) return <InvalidLink message={invalid} />;
   if (check.isError) return <CheckFailed error={check.error} onRetry={() => void check.refetch()} retrying={check.isFetching} />;
   if (!check.data) {
-    return (
-      <Card className="p-6 sm:p-10">
-        <LoadingState label="Checking your reset link..." />
-      </Card>
-    );
+    return <LoadingCard label="Checking your reset link..." />;
   }
   return <ResetForm token={token} onInvalid={() => setSpent(true)} />;
 }

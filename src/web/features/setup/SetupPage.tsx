@@ -1,7 +1,7 @@
 // /setup?token=… (first run): the one-time link the server logs while no administrator exists. Opening
 // it only checks it; the form creates the first administrator and signs them in; then the demo content
 // may be loaded, which answers two demo members' sign-ins, shown only here and only now.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert, CircleCheck, DatabaseZap, ShieldCheck, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,13 +17,14 @@ import { placeErrors, placeServerErrors, useZodForm, withConfirmation } from '..
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { LoadingState } from '../../components/ui/Spinner';
+import { LoadingCard } from '../../components/ui/LoadingCard';
 import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError, isExplainedRefusal } from '../../lib/api';
 import { call } from '../../lib/call';
 import { useBrand } from '../../lib/config';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY } from '../../lib/session';
+import { useLinkCheck } from '../../lib/use-link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 import { checkSetupLink, createFirstAdministrator, loadDemoContent } from './api';
 
@@ -43,13 +44,8 @@ export function SetupPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [created, setCreated] = useState<SetupAdministratorResult | null>(null);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
-  const check = useQuery({
-    queryKey: ['setup-link', token],
-    queryFn: ({ signal }) => checkSetupLink(token, signal),
+  const check = useLinkCheck(['setup-link', token], (signal) => checkSetupLink(token, signal), {
     enabled: Boolean(token) && !created,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
   });
 
   const linkProblem: LinkProblem | null = !token
@@ -60,11 +56,7 @@ export function SetupPage() {
   if (created) return <AdministratorReady result={created} />;
   if (linkProblem) return <LinkProblemCard problem={linkProblem} />;
   if (!check.data) {
-    return (
-      <Card className="p-6 sm:p-10">
-        <LoadingState label="Checking your setup link..." />
-      </Card>
-    );
+    return <LoadingCard label="Checking your setup link..." />;
   }
   return <AdministratorForm token={token} onCreated={setCreated} onLinkProblem={setProblem} />;
 }
