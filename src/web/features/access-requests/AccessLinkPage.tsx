@@ -3,9 +3,8 @@
 // Your Password', or 'Complete Your Profile' when the request lacks a name. The server signs the new
 // member in with its answer, so after 1.5 seconds they go into the member area, not to an empty sign-in
 // form; if that sign-in did not happen, to /login with the spec's message and their email filled in.
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -25,11 +24,15 @@ import { placeServerErrors, useZodForm, withConfirmation } from '../../component
 import { Banner } from '../../components/ui/Banner';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { LoadingState, Spinner } from '../../components/ui/Spinner';
+import { LoadingCard } from '../../components/ui/LoadingCard';
+import { Spinner } from '../../components/ui/Spinner';
+import { StatusCard } from '../../components/ui/StatusCard';
+import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import type { LoginLocationState } from '../../lib/navigation-state';
 import { isInside, useSession } from '../../lib/session';
+import { useLinkCheck } from '../../lib/use-link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signUpWithAccessLink, verifyAccessLink } from './api';
 
@@ -48,13 +51,8 @@ export function AccessLinkPage() {
   const [spentMessage, setSpentMessage] = useState<string | null>(null);
   const [created, setCreated] = useState<AccessLinkSignedUp | null>(null);
 
-  const verification = useQuery({
-    queryKey: ['access-link', token],
-    queryFn: ({ signal }) => verifyAccessLink(token, signal),
+  const verification = useLinkCheck(['access-link', token], (signal) => verifyAccessLink(token, signal), {
     enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
   });
 
   const failure = !token
@@ -84,11 +82,7 @@ export function AccessLinkPage() {
   if (failure) return <VerificationFailed message={failure} />;
   if (created) return <AccountCreated result={created} />;
   if (!verification.data) {
-    return (
-      <Card className="p-6 sm:p-10">
-        <LoadingState label="Verifying your link..." />
-      </Card>
-    );
+    return <LoadingCard label="Verifying your link..." />;
   }
   return (
     <SignUpForm token={token} link={verification.data} needsNames={needsNames} onCreated={setCreated} onSpent={setSpentMessage} />
@@ -171,11 +165,10 @@ function SignUpForm({ token, link, needsNames, onCreated, onSpent }: SignUpFormP
   const greeting = isRealName(link.firstName) ? `Welcome, ${link.firstName!.trim()}.` : 'Welcome.';
   return (
     <Card className="p-6 sm:p-10">
-      <div className="grid size-14 place-items-center rounded-2xl bg-ink text-brand-bright">
-        <Icon className="size-6" aria-hidden="true" />
-      </div>
-      <p className="eyebrow mt-6 text-brand-deep">Your access link</p>
-      <h1 className="mt-3 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">{title}</h1>
+      <StepIcon icon={Icon} />
+      <StepHeading className="mt-6" eyebrow="Your access link">
+        {title}
+      </StepHeading>
       <p className="mt-3 leading-7 text-stone">
         {greeting} {needsNames ? 'Tell us your name and choose a password' : 'Choose a password'} for{' '}
         <span className="font-semibold break-words text-ink">{link.email}</span> to create your account.
@@ -232,7 +225,7 @@ function AccountCreated({ result }: { result: AccessLinkSignedUp }) {
     };
   }, [completeSignIn, navigate, result, signedIn]);
   return (
-    <StatusCard icon={<CircleCheck className="size-7" aria-hidden="true" />} tone="success" title="Account Created">
+    <StatusCard icon={CircleCheck} tone="success" title="Account Created">
       <Banner tone="success" className="mt-6 text-left">
         {signedIn ? 'Account created successfully! You are signed in.' : M.created}
       </Banner>
@@ -246,7 +239,7 @@ function AccountCreated({ result }: { result: AccessLinkSignedUp }) {
 
 function VerificationFailed({ message }: { message: string }) {
   return (
-    <StatusCard icon={<CircleAlert className="size-7" aria-hidden="true" />} tone="danger" title="Verification Failed">
+    <StatusCard icon={CircleAlert} tone="danger" title="Verification Failed">
       <p role="alert" className="mt-4 text-lg leading-7 font-medium text-ink">
         {message}
       </p>
@@ -257,38 +250,5 @@ function VerificationFailed({ message }: { message: string }) {
         Back to Login
       </Link>
     </StatusCard>
-  );
-}
-
-function StatusCard({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'success' | 'danger';
-  title: string;
-  children: ReactNode;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The page changed under the visitor (a failure, or success): start reading at the new heading.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Card className="p-6 text-center sm:p-10">
-      <div
-        className={`mx-auto grid size-16 place-items-center rounded-2xl ${tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
-      >
-        {icon}
-      </div>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="mt-6 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]"
-      >
-        {title}
-      </h1>
-      {children}
-    </Card>
   );
 }

@@ -14,6 +14,8 @@ import { cn } from '../../components/ui/cn';
 import { inputClasses } from '../../components/ui/Field';
 import { LoadFailed } from '../../components/ui/ListStates';
 import { Spinner } from '../../components/ui/Spinner';
+import { Callout } from '../../components/ui/Callout';
+import { useDisclosure } from '../../components/ui/use-disclosure';
 import { errorMessage } from '../../lib/api';
 import { useAskLabel, useBrand } from '../../lib/config';
 import { formatShortDate } from '../../lib/format-date';
@@ -270,27 +272,23 @@ function Highlighted({ text, q }: { text: string; q: string }) {
 }
 
 function FaqItem({ entry, q, teamName }: { entry: FaqEntry; q: string; teamName: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const answer = useDisclosure();
   return (
     <article className="group/entry overflow-hidden rounded-2xl border border-line/80 bg-paper shadow-card transition-[border-color] focus-within:border-brand/50 hover:border-brand/50">
       <h2 className="font-display text-xl leading-snug text-ink sm:text-[1.4rem]">
         <button
-          type="button"
+          {...answer.toggleProps}
           data-faq-toggle
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
           className="flex w-full items-start gap-4 px-5 pt-5 pb-3 text-left focus-visible:outline-offset-[-3px] sm:px-7 sm:pt-6"
         >
-          <span className={cn('min-w-0 flex-1 whitespace-pre-line [overflow-wrap:anywhere]', !open && 'line-clamp-3')}>
+          <span className={cn('min-w-0 flex-1 whitespace-pre-line [overflow-wrap:anywhere]', !answer.open && 'line-clamp-3')}>
             <Highlighted text={entry.question} q={q} />
           </span>
           <span
             aria-hidden="true"
             className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full border border-line bg-cream/60 text-stone transition-colors group-hover/entry:border-brand/60 group-hover/entry:bg-brand-soft group-hover/entry:text-ink"
           >
-            <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} />
+            <ChevronDown className={cn('size-4 transition-transform', answer.open && 'rotate-180')} />
           </span>
         </button>
       </h2>
@@ -306,16 +304,12 @@ function FaqItem({ entry, q, teamName }: { entry: FaqEntry; q: string; teamName:
           Published <time dateTime={entry.publishedAt}>{formatShortDate(entry.publishedAt)}</time>
         </span>
       </div>
-      <div id={panelId} hidden={!open} className="border-t border-line px-5 py-5 sm:px-7 sm:py-6">
-        <section
-          aria-label={`The ${teamName}’s answer`}
-          className="rounded-xl border border-brand/30 bg-brand-soft/60 p-4 sm:p-5"
-        >
-          <h3 className="eyebrow text-brand-deep">{teamName}</h3>
+      <div {...answer.panelProps} className="border-t border-line px-5 py-5 sm:px-7 sm:py-6">
+        <Callout title={teamName} aria-label={`The ${teamName}’s answer`} className="p-4 sm:p-5">
           <p className="mt-2 leading-7 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
             <Highlighted text={entry.answer} q={q} />
           </p>
-        </section>
+        </Callout>
       </div>
     </article>
   );

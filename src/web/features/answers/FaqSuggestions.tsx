@@ -4,10 +4,10 @@
 // appear, not the panel. Hidden when nothing matches; never stands between the member and Send. Compact
 // on phones: one line per question, a capped height that scrolls, and a header that folds the list away.
 import { ChevronDown, ChevronRight, ExternalLink, Lightbulb } from 'lucide-react';
-import { useId, useState } from 'react';
 import type { FaqEntry } from '../../../common/contracts/answers';
 import { ROUTES } from '../../../common/routes';
 import { cn } from '../../components/ui/cn';
+import { useDisclosure } from '../../components/ui/use-disclosure';
 import { useBrand } from '../../lib/config';
 import { useDebounced } from '../../lib/use-debounced';
 import { canSuggestFaq, FAQ_SUGGEST_DEBOUNCE_MS, useFaqSuggestions } from './api';
@@ -36,8 +36,7 @@ export function FaqSuggestions({ text, className }: FaqSuggestionsProps) {
 
 function SuggestionPanel({ items }: { items: FaqEntry[] }) {
   const { shortName } = useBrand();
-  const [folded, setFolded] = useState(false);
-  const listId = useId();
+  const list = useDisclosure(true);
   return (
     <section
       aria-label="Answers from the team that may help"
@@ -45,10 +44,7 @@ function SuggestionPanel({ items }: { items: FaqEntry[] }) {
     >
       <h2>
         <button
-          type="button"
-          aria-expanded={!folded}
-          aria-controls={listId}
-          onClick={() => setFolded((value) => !value)}
+          {...list.toggleProps}
           className="flex min-h-10 w-full items-center gap-2.5 bg-brand-soft/50 px-3.5 py-2 text-left text-[0.8rem] font-semibold text-ink transition-colors hover:bg-brand-soft focus-visible:outline-offset-[-3px]"
         >
           <Lightbulb className="size-4 shrink-0 text-brand-deep" aria-hidden="true" />
@@ -60,12 +56,12 @@ function SuggestionPanel({ items }: { items: FaqEntry[] }) {
             {items.length}
           </span>
           <ChevronDown
-            className={cn('size-4 shrink-0 text-stone transition-transform', folded && '-rotate-90')}
+            className={cn('size-4 shrink-0 text-stone transition-transform', !list.open && '-rotate-90')}
             aria-hidden="true"
           />
         </button>
       </h2>
-      <div id={listId} hidden={folded} className="border-t border-brand/20">
+      <div {...list.panelProps} className="border-t border-brand/20">
         <ul className="max-h-[min(13rem,28vh)] divide-y divide-line overflow-y-auto overscroll-contain md:max-h-[min(20rem,34vh)]">
           {items.map((entry) => (
             <li key={entry.id}>
@@ -92,28 +88,27 @@ function SuggestionPanel({ items }: { items: FaqEntry[] }) {
 }
 
 function Suggestion({ entry, teamName }: { entry: FaqEntry; teamName: string }) {
-  const [open, setOpen] = useState(false);
-  const answerId = useId();
+  const answer = useDisclosure();
   return (
     <>
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={answerId}
-        onClick={() => setOpen((value) => !value)}
+        {...answer.toggleProps}
         className="flex min-h-10 w-full items-start gap-2 px-3.5 py-2.5 text-left text-sm leading-5 text-ink transition-colors hover:bg-cream/60 focus-visible:outline-offset-[-3px]"
       >
         <ChevronRight
-          className={cn('mt-0.5 size-4 shrink-0 text-brand-deep transition-transform', open && 'rotate-90')}
+          className={cn('mt-0.5 size-4 shrink-0 text-brand-deep transition-transform', answer.open && 'rotate-90')}
           aria-hidden="true"
         />
         <span
-          className={cn('min-w-0 flex-1 font-medium [overflow-wrap:anywhere]', open ? 'whitespace-pre-line' : 'line-clamp-1')}
+          className={cn(
+            'min-w-0 flex-1 font-medium [overflow-wrap:anywhere]',
+            answer.open ? 'whitespace-pre-line' : 'line-clamp-1',
+          )}
         >
           {entry.question}
         </span>
       </button>
-      <div id={answerId} hidden={!open} className="px-3.5 pb-3 pl-9.5">
+      <div {...answer.panelProps} className="px-3.5 pb-3 pl-9.5">
         <div className="rounded-xl border border-brand/30 bg-brand-soft/60 px-3.5 py-3">
           <p className="eyebrow text-[0.62rem] text-brand-deep">{teamName}</p>
           <p className="mt-1.5 text-sm leading-6 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{entry.answer}</p>

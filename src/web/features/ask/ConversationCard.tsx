@@ -1,11 +1,12 @@
 // One saved entry as a card (spec 2.4): initial avatar, name, date, question, Pending or Answered, and
 // a panel that opens on 'Your Response', the team's response and when it came.
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import type { Conversation } from '../../../common/contracts/ask';
 import { cn } from '../../components/ui/cn';
+import { TeamReply } from '../../components/ui/TeamReply';
+import { useDisclosure } from '../../components/ui/use-disclosure';
 import { useBrand } from '../../lib/config';
-import { formatDateTime, formatShortDate } from '../../lib/format-date';
+import { formatShortDate } from '../../lib/format-date';
 import { initialOf } from '../../lib/names';
 
 export function StatusBadge({ status, className }: { status: Conversation['status']; className?: string }) {
@@ -26,9 +27,9 @@ export function StatusBadge({ status, className }: { status: Conversation['statu
 
 export function ConversationCard({ entry, defaultOpen = false }: { entry: Conversation; defaultOpen?: boolean }) {
   const { shortName } = useBrand();
-  const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
-  const answered = entry.status === 'answered' && entry.adminResponse;
+  const details = useDisclosure(defaultOpen);
+  /** The team's reply, once the entry is answered. */
+  const reply = entry.status === 'answered' ? entry.adminResponse : null;
   return (
     <article
       aria-label={`Your entry: ${entry.question ?? 'Ask entry'}`}
@@ -55,30 +56,19 @@ export function ConversationCard({ entry, defaultOpen = false }: { entry: Conver
         <p className="mt-4 font-display text-xl leading-snug text-ink">{entry.question}</p>
       </div>
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...details.toggleProps}
         className="flex w-full items-center justify-between gap-3 border-t border-line bg-cream/60 px-5 py-3 text-left text-sm font-semibold text-ink transition-colors hover:bg-cream sm:px-6"
       >
-        {open ? 'Hide details' : answered ? `Read the ${shortName} Team's response` : 'Show details'}
-        <ChevronDown className={cn('size-4 text-stone transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        {details.open ? 'Hide details' : reply ? `Read the ${shortName} Team's response` : 'Show details'}
+        <ChevronDown className={cn('size-4 text-stone transition-transform', details.open && 'rotate-180')} aria-hidden="true" />
       </button>
-      <div id={panelId} hidden={!open} className="space-y-5 border-t border-line px-5 py-5 sm:px-6">
+      <div {...details.panelProps} className="space-y-5 border-t border-line px-5 py-5 sm:px-6">
         <section>
           <h3 className="eyebrow text-stone">Your Response</h3>
           <p className="mt-2 leading-7 whitespace-pre-line text-ink">{entry.displayedAnswer}</p>
         </section>
-        {answered ? (
-          <section className="rounded-xl border border-brand/30 bg-brand-soft/60 p-4">
-            <h3 className="eyebrow text-brand-deep">{shortName} Team</h3>
-            <p className="mt-2 leading-7 whitespace-pre-line text-ink">{entry.adminResponse}</p>
-            {entry.respondedAt ? (
-              <p className="mt-3 text-xs font-medium text-stone">
-                Replied <time dateTime={entry.respondedAt}>{formatDateTime(entry.respondedAt)}</time>
-              </p>
-            ) : null}
-          </section>
+        {reply ? (
+          <TeamReply team={`${shortName} Team`} reply={reply} respondedAt={entry.respondedAt} heading="h3" />
         ) : (
           <p className="rounded-xl border border-dashed border-line px-4 py-3 text-sm leading-6 text-stone">
             The {shortName} Team has not replied yet. Their response will appear here.

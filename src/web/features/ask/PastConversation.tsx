@@ -1,10 +1,10 @@
 // A saved entry opened in place of the live chat: a bar back to the chat, the entry's card with the
 // team's reply, and the chat it came from told again.
-import { ArrowLeft, ArrowRight, BookOpenText } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft, BookOpenText } from 'lucide-react';
 import type { Conversation } from '../../../common/contracts/ask';
 import { ROUTES } from '../../../common/routes';
 import { Button } from '../../components/ui/Button';
+import { ArrowLink } from '../../components/ui/ArrowLink';
 import { formatShortDate } from '../../lib/format-date';
 import { replayEntry, type ScriptContext } from './chat-script';
 import { ChatThread } from './ChatThread';
@@ -47,13 +47,9 @@ function SharedNote() {
     <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-brand/30 bg-brand-soft/50 px-4 py-3 text-sm leading-6 text-ink">
       <BookOpenText className="size-4 shrink-0 text-brand-deep" aria-hidden="true" />
       <span>Shared, without your name, in</span>
-      <Link
-        to={ROUTES.answers}
-        className="group inline-flex min-h-6 items-center gap-1 font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep"
-      >
+      <ArrowLink to={ROUTES.answers} inline>
         Answers from the team
-        <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-      </Link>
+      </ArrowLink>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_MESSAGES, CHAT_MESSAGES, type Conversation } from '../../../common/contracts/ask';
+import { ASK_MESSAGES, CHAT_MESSAGES } from '../../../common/contracts/ask';
+import { conversation } from '../../../../tests/support/web-fixtures';
 import { promptFor, replayEntry, sendToSession, startSession, type ChatMessage, type ChatSession } from './chat-script';
 
 const context = { askLabel: 'ASK FMC', shortName: 'FMC' };
@@ -9,30 +10,6 @@ const transcript = (log: ChatMessage[]) => log.map((message) => `${message.from}
 
 const sendAll = (session: ChatSession, ...texts: string[]) =>
   texts.reduce((current, text) => sendToSession(current, text, context), session);
-
-function entry(overrides: Partial<Conversation> = {}): Conversation {
-  return {
-    id: 'c1',
-    name: 'Grace Hopper',
-    email: 'grace@example.com',
-    question: 'Do you have hiring needs?',
-    answer: 'Two engineers',
-    followup: '',
-    displayedAnswer: 'Two engineers',
-    sharePermission: true,
-    status: 'pending',
-    step: 'complete',
-    timestamp: '2026-11-22T15:04:00.000Z',
-    questionsAndAnswers: [{ question: 'Do you have hiring needs?', answer: 'Two engineers' }],
-    adminResponse: null,
-    respondedAt: null,
-    viewed: false,
-    archived: false,
-    isNewReply: false,
-    inFaq: false,
-    ...overrides,
-  };
-}
 
 describe('a live chat', () => {
   it('opens on the name step, saying the name was filled in from the profile when it was', () => {
@@ -130,7 +107,7 @@ describe('promptFor', () => {
 
 describe('replayEntry: a saved entry told again', () => {
   it('replays, in the saved name, every question and answer, the details and the permission, ending on the completion', () => {
-    const saved = entry({
+    const saved = conversation({
       questionsAndAnswers: [
         { question: 'Do you have hiring needs?', answer: 'Two engineers' },
         { question: 'Who do you want to connect with?', answer: 'Investors' },
@@ -158,7 +135,7 @@ describe('replayEntry: a saved entry told again', () => {
   });
 
   it('reads an older entry from its single question and answer, and leaves out empty details', () => {
-    const older = entry({
+    const older = conversation({
       questionsAndAnswers: [],
       question: 'What problem do you need to solve?',
       answer: 'Churn',
@@ -172,13 +149,13 @@ describe('replayEntry: a saved entry told again', () => {
   });
 
   it('asks a question it does not know about with a plain invitation', () => {
-    const unknown = entry({ questionsAndAnswers: [{ question: 'An old question', answer: 'An answer' }] });
+    const unknown = conversation({ questionsAndAnswers: [{ question: 'An old question', answer: 'An answer' }] });
     expect(transcript(replayEntry(unknown, context))).toContain('assistant: Tell us more.');
   });
 
   it('names its messages after the entry, so two transcripts never share a key', () => {
-    const first = replayEntry(entry({ id: 'a' }), context).map((message) => message.id);
-    const second = replayEntry(entry({ id: 'b' }), context).map((message) => message.id);
+    const first = replayEntry(conversation({ id: 'a' }), context).map((message) => message.id);
+    const second = replayEntry(conversation({ id: 'b' }), context).map((message) => message.id);
     expect(new Set(first).size).toBe(first.length);
     expect(first.some((id) => second.includes(id))).toBe(false);
   });

@@ -2,7 +2,7 @@
 // (src/web/app composes it there). 'Connect' opens a short form in place (an optional note, and the
 // 'Why Connect?' text when the host does not already show it); sending it asks the member, or accepts
 // their request if they asked first. Afterwards it says where things stand: 'Request sent', 'Connected'.
-import { Check, Sparkles, UserPlus } from 'lucide-react';
+import { Check, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { connectRequestSchema, MAX_CONNECTION_NOTE_LENGTH, type PairState } from '../../../common/contracts/connections';
@@ -12,6 +12,7 @@ import { NoteField } from '../../components/form/NoteField';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { WhyConnect } from '../../components/ui/WhyConnect';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useConnect, useRequestAction } from './api';
@@ -152,15 +153,7 @@ export function ConnectAction({
       className={cn('grid w-full gap-4 rounded-xl border border-line bg-cream/60 p-4 sm:p-5', className)}
       aria-label={`Connect with ${member.fullName}`}
     >
-      {whyConnect ? (
-        <section className="rounded-lg border border-brand/30 bg-brand-soft/60 p-4">
-          <h3 className="eyebrow flex items-center gap-2 text-brand-deep">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            Why Connect?
-          </h3>
-          <p className="mt-2 text-sm leading-6 text-ink">{whyConnect}</p>
-        </section>
-      ) : null}
+      {whyConnect ? <WhyConnect reason={whyConnect} compact /> : null}
       <NoteField
         name="note"
         label="Add a note"

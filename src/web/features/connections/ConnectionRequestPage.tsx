@@ -1,9 +1,9 @@
 // /connections/requests/:id — where the request email's Accept and 'Not now' lead. Opening it decides
 // nothing (a mail scanner following the link changes nothing): it shows the request with both choices,
 // the one named in the link (?answer=accept or not-now) focused, and only pressing a button decides.
-import { ArrowLeft, Check, CircleAlert, Mail, Send, Sparkles, X } from 'lucide-react';
+import { Check, CircleAlert, Mail, Send, X } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { ConnectionRequestView } from '../../../common/contracts/connections';
 import { CONNECTION_MESSAGES as M } from '../../../common/contracts/connections';
 import { ROUTES } from '../../../common/routes';
@@ -12,6 +12,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadingState } from '../../components/ui/Spinner';
+import { ArrowLink } from '../../components/ui/ArrowLink';
+import { WhyConnect } from '../../components/ui/WhyConnect';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -27,19 +29,15 @@ function useFocusIfLost(ref: RefObject<HTMLElement | null>, when = true) {
   }, [ref, when]);
 }
 
-const backLinkClasses =
-  'inline-flex min-h-6 items-center gap-2 py-1 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep';
-
 export function ConnectionRequestPage() {
   const { id = '' } = useParams();
   const request = useConnectionRequest(id);
   usePageTitle(request.data ? `Request from ${request.data.person.fullName}` : 'Connection request');
   return (
     <div className="mx-auto max-w-2xl animate-rise">
-      <Link to={ROUTES.connections} className={backLinkClasses}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <ArrowLink to={ROUTES.connections} direction="back">
         All connections
-      </Link>
+      </ArrowLink>
       <div className="mt-6">
         {request.isPending ? (
           <LoadingState label="Loading the request..." />
@@ -100,15 +98,7 @@ function RequestCard({ view }: { view: ConnectionRequestView }) {
             </blockquote>
           </figure>
         ) : null}
-        {view.side === 'received' && view.reason ? (
-          <div className="rounded-xl border border-brand/30 bg-brand-soft/60 p-5">
-            <p className="eyebrow flex items-center gap-2 text-brand-deep">
-              <Sparkles className="size-3.5" aria-hidden="true" />
-              Why Connect?
-            </p>
-            <p className="mt-2 leading-7 text-ink">{view.reason}</p>
-          </div>
-        ) : null}
+        {view.side === 'received' && view.reason ? <WhyConnect reason={view.reason} heading="p" /> : null}
         <Outcome view={view} />
       </div>
     </Card>

@@ -1,7 +1,7 @@
 // /connections (issue 17): the requests waiting for the member's answer (Accept, 'Not now'), their
 // connections with each other's email, and the requests they sent ('Request sent', Withdraw). Each list
 // is paged by the server; the connections are searched there too.
-import { ArrowRight, Check, Inbox, Mail, Send, Sparkles, UserX, Users, X } from 'lucide-react';
+import { Check, Inbox, Mail, Send, UserX, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
@@ -21,6 +21,8 @@ import { Count, pageCount, Pager, pageRange } from '../../components/ui/Pager';
 import { RowAction } from '../../components/ui/RowAction';
 import { SearchField } from '../../components/ui/SearchField';
 import { LoadingState } from '../../components/ui/Spinner';
+import { ArrowLink } from '../../components/ui/ArrowLink';
+import { WhyConnect } from '../../components/ui/WhyConnect';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -41,13 +43,9 @@ export function ConnectionsPage() {
             Members meet here when both agree. Email addresses are shared only then, with the two of you alone.
           </p>
         </div>
-        <Link
-          to={ROUTES.recommendations}
-          className="group inline-flex min-h-6 shrink-0 items-center gap-2 self-start py-1 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep sm:self-auto"
-        >
+        <ArrowLink to={ROUTES.recommendations} className="shrink-0 self-start sm:self-auto">
           Find people to meet
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </header>
       <ReceivedSection />
       <ConnectionsSection />
@@ -191,15 +189,7 @@ function ReceivedCard({
           </blockquote>
         </figure>
       ) : null}
-      {request.reason ? (
-        <div className="mt-5 rounded-xl border border-brand/30 bg-brand-soft/60 p-4">
-          <p className="eyebrow flex items-center gap-2 text-brand-deep">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            Why Connect?
-          </p>
-          <p className="mt-2 text-sm leading-6 text-ink">{request.reason}</p>
-        </div>
-      ) : null}
+      {request.reason ? <WhyConnect reason={request.reason} heading="p" compact className="mt-5" /> : null}
       <div className="mt-auto flex flex-col-reverse gap-3 pt-6 sm:flex-row sm:justify-end">
         <Button
           variant="outline"

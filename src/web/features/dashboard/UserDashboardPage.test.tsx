@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MemberHome } from '../../../common/contracts/home';
 import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { newsletterSummary } from '../../../../tests/support/web-fixtures';
 import { UserDashboardPage } from './UserDashboardPage';
 
 const HOME: MemberHome = {
@@ -16,16 +17,8 @@ const HOME: MemberHome = {
     cancelled: false,
     onlineLink: 'https://meet.example.com/salon',
   },
-  newsletter: {
-    id: 'p-1',
-    slug: 'june-issue',
-    title: 'June issue',
-    description: 'Salon notes.',
-    imageUrl: null,
-    tags: [],
-    publishedAt: '2031-06-01T10:00:00.000Z',
-    isNew: true,
-  },
+  newsletter: { ...newsletterSummary(), isNew: true },
+
   recommendation: {
     attendeeId: 'a-2',
     fullName: 'Priya Shah',

@@ -1,11 +1,12 @@
 // One event as members see it in a list: a calendar tile, the title (which opens the event's page), the
 // date and time in the reader's zone (the community's noted), the speakers, where it happens, how many are
 // going, and the member's answer: three buttons while it is open, 'You went' once it is past.
-import { ArrowRight, ArrowUpRight, BadgeCheck, Clock, MapPin, Users, Video } from 'lucide-react';
+import { ArrowUpRight, BadgeCheck, Clock, MapPin, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventItem } from '../../../common/contracts/events';
 import { paths } from '../../../common/routes';
 import { cn } from '../../components/ui/cn';
+import { ArrowLink } from '../../components/ui/ArrowLink';
 import { EventWhen, useDayParts } from './EventWhen';
 import { isOpen, RsvpControl } from './RsvpControl';
 
@@ -152,14 +153,10 @@ export function EventCard({ event, past = false }: { event: EventItem; past?: bo
         {open ? (
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <RsvpControl event={event} size="sm" />
-            <Link
-              to={paths.eventDetail(event.id)}
-              className="group inline-flex min-h-6 items-center gap-1.5 self-start py-1 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep sm:self-auto"
-            >
+            <ArrowLink to={paths.eventDetail(event.id)} className="self-start sm:self-auto">
               Who’s going
               <span className="sr-only"> to {event.title}</span>
-              <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </Link>
+            </ArrowLink>
           </div>
         ) : null}
       </div>

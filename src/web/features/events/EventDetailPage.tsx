@@ -3,22 +3,9 @@
 // they are going, who chose to appear on the list, and, for a member going, 'People to meet here': three
 // attendees the recommendation engine ranks for them, each with 'Why Connect?' and the Connect action the
 // app gives (connectAction), so the events feature needs no other feature's code.
-import {
-  ArrowLeft,
-  CalendarPlus,
-  CalendarX2,
-  Clock,
-  Lock,
-  MapPin,
-  RotateCcw,
-  Sparkles,
-  Ticket,
-  Undo2,
-  Users,
-  Video,
-} from 'lucide-react';
+import { CalendarPlus, CalendarX2, Clock, Lock, MapPin, RotateCcw, Sparkles, Ticket, Undo2, Users, Video } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { endpointUrl } from '../../../common/contracts/endpoint';
 import { EVENT_MESSAGES, type EventDetail } from '../../../common/contracts/events';
 import { EVENT_ROUTES } from '../../../common/contracts/events-routes';
@@ -32,6 +19,7 @@ import { PageControls } from '../../components/ui/PageControls';
 import { PersonInitial } from '../../components/ui/PersonInitial';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
+import { ArrowLink } from '../../components/ui/ArrowLink';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -49,13 +37,9 @@ export function EventDetailPage({ connectAction }: { connectAction?: ConnectActi
 
   return (
     <div className="animate-rise">
-      <Link
-        to={ROUTES.upcomingEvents}
-        className="group inline-flex min-h-6 items-center gap-2 py-1 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep"
-      >
-        <ArrowLeft className="size-4 transition-transform group-hover:-translate-x-0.5" aria-hidden="true" />
+      <ArrowLink to={ROUTES.upcomingEvents} direction="back">
         Upcoming events
-      </Link>
+      </ArrowLink>
       {detail.isPending ? (
         <LoadingState label="Loading the event..." />
       ) : detail.isError ? (

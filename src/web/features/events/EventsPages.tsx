@@ -2,17 +2,18 @@
 // onwards, soonest first, each answered in place (issue 18), and the five most recent before today, with
 // 'You went' on those the member attended. "Today" is decided by the server in the community's time zone
 // (decision 012); times are shown in the reader's zone with the community's noted (decision 025).
-import { ArrowRight, CalendarDays, History, RotateCcw, type LucideIcon } from 'lucide-react';
+import { CalendarDays, History, RotateCcw, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { EventItem } from '../../../common/contracts/events';
 import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { IconTile } from '../../components/ui/IconTile';
 import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
+import { ArrowLink } from '../../components/ui/ArrowLink';
 import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePastEvents, useUpcomingEvents } from './api';
@@ -29,23 +30,17 @@ function PageHeader({ title, lead, other }: { title: string; lead: string; other
         <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">{lead}</p>
       </div>
-      <Link
-        to={other.to}
-        className="group inline-flex min-h-6 shrink-0 items-center gap-2 self-start py-1 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep sm:self-auto"
-      >
+      <ArrowLink to={other.to} className="shrink-0 self-start sm:self-auto">
         {other.label}
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-      </Link>
+      </ArrowLink>
     </header>
   );
 }
 
-function EmptyState({ icon: Icon, title, note }: { icon: LucideIcon; title: string; note: string }) {
+function EmptyState({ icon, title, note }: { icon: LucideIcon; title: string; note: string }) {
   return (
     <Card className="mt-10 flex flex-col items-center gap-4 px-6 py-14 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-cream-2 text-brand-deep">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconTile icon={icon} className="size-14 rounded-2xl bg-cream-2 text-brand-deep" iconClassName="size-6" />
       <h2 className="font-display text-2xl text-ink">{title}</h2>
       <p className="max-w-md leading-7 text-stone">{note}</p>
     </Card>

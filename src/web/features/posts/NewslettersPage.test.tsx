@@ -2,20 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PostPage } from '../../../common/contracts/posts';
 import { MEMBER, refusal, renderPage } from '../../../../tests/support/render';
+import { newsletterSummary } from '../../../../tests/support/web-fixtures';
 import { NewslettersPage } from './NewslettersPage';
 
 const PAGE: PostPage = {
-  items: [
-    {
-      id: 'p-1',
-      slug: 'june-issue',
-      title: 'June issue',
-      description: 'Salon notes.',
-      imageUrl: null,
-      tags: [],
-      publishedAt: '2031-06-01T10:00:00.000Z',
-    },
-  ],
+  items: [newsletterSummary()],
+
   total: 1,
   page: 1,
   pageSize: 12,

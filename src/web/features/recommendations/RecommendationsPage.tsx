@@ -20,6 +20,7 @@ import { call } from '../../lib/call';
 import { ownProfileQueryOptions } from '../../lib/own-profile';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Modal } from '../../components/ui/Modal';
+import { WhyConnect } from '../../components/ui/WhyConnect';
 
 /** What the card shows once the member has acted in the dialog. */
 export type RecommendationOutcome = 'sent' | 'connected';
@@ -165,13 +166,7 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
               </h3>
               <p className="mt-2 text-ink">{currentRole(selected)}</p>
             </section>
-            <section className="rounded-xl border border-brand/30 bg-brand-soft/60 p-5">
-              <h3 className="eyebrow flex items-center gap-2 text-brand-deep">
-                <Sparkles className="size-3.5" aria-hidden="true" />
-                Why Connect?
-              </h3>
-              <p className="mt-2 leading-7 text-ink">{selected.whyConnect}</p>
-            </section>
+            <WhyConnect reason={selected.whyConnect} />
             {selected.summary ? (
               <section>
                 <h3 className="eyebrow text-stone">Background</h3>

@@ -17,6 +17,7 @@ import { Form, PasswordField, SubmitButton, TextField, useZodForm, type ZodForm 
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { StepHeading } from '../../components/ui/StepHeading';
 import { api, errorMessage } from '../../lib/api';
 import { call } from '../../lib/call';
 import { rememberReturnTo } from '../../lib/browser-storage';
@@ -26,7 +27,7 @@ import { notify } from '../../lib/notify';
 import { isInside, ME_QUERY_KEY, useSession, VISITOR } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { requestPasswordReset, signInWithEmail, startGoogleSignIn } from './api';
-import { BackButton, SentPanel, ViewHeading } from './login-parts';
+import { BackButton, SentPanel } from './login-parts';
 import { RequestAccessView, RequestSubmittedView } from './RequestAccessView';
 import { describeSignInErrorCode, describeSignInFailure } from './sign-in-outcomes';
 
@@ -269,9 +270,9 @@ function SignInView(props: SignInViewProps) {
 
   return (
     <div>
-      <ViewHeading eyebrow={`${shortName} · Private network`} focusOnMount={props.focusHeading}>
+      <StepHeading eyebrow={`${shortName} · Private network`} focus={props.focusHeading}>
         Members Only
-      </ViewHeading>
+      </StepHeading>
       <p className="mt-3 leading-7 text-stone">Sign in with the email address your membership was approved for.</p>
       <div className="mt-8">{props.banner}</div>
 
@@ -357,9 +358,9 @@ function ForgotPasswordView(props: ForgotPasswordViewProps) {
   return (
     <div>
       <BackButton onClick={props.onBack}>Back to sign in</BackButton>
-      <ViewHeading eyebrow="Password help" focusOnMount={props.focusHeading}>
+      <StepHeading eyebrow="Password help" focus={props.focusHeading}>
         Reset your password
-      </ViewHeading>
+      </StepHeading>
       <p className="mt-3 leading-7 text-stone">Enter your email and we will send you a link to choose a new password.</p>
       <div className="mt-8">{props.banner}</div>
       <Form form={form} onSubmit={submit} className="space-y-6" aria-label="Request a password reset">

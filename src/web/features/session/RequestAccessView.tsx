@@ -5,10 +5,11 @@ import { accessRequestSchema, type AccessRequestInput } from '../../../common/co
 import { EMAIL_DELIVERY_MESSAGES } from '../../../common/messages';
 import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { Form, FormErrorSummary, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { StepHeading } from '../../components/ui/StepHeading';
 import { isExplainedRefusal } from '../../lib/api';
 import { useConfig } from '../../lib/config';
 import { requestAccess } from './api';
-import { BackButton, SentPanel, ViewHeading } from './login-parts';
+import { BackButton, SentPanel } from './login-parts';
 import type { ReactNode } from 'react';
 
 /** A blank field outranks a malformed email, as in the spec's order of checks: while any is blank, only those are marked. */
@@ -50,9 +51,9 @@ export function RequestAccessView(props: RequestAccessViewProps) {
   return (
     <div>
       <BackButton onClick={props.onBack}>Back to sign in</BackButton>
-      <ViewHeading eyebrow="Membership" focusOnMount={props.focusHeading}>
+      <StepHeading eyebrow="Membership" focus={props.focusHeading}>
         Request Access Link
-      </ViewHeading>
+      </StepHeading>
       <p className="mt-3 leading-7 text-stone">
         Tell us who you are. Once an administrator approves your request, you will receive a one-time link to set up your account.
       </p>

@@ -2,7 +2,6 @@
 // ?error=INVALID_TOKEN or no token at all. The link is checked as the page opens (without spending it), so a
 // dead link says 'Reset Link Invalid' before anyone types a password. Success goes back to /login with its
 // message.
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LockKeyhole, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -17,10 +16,13 @@ import { Form, PasswordField, placeErrors, SubmitButton, useZodForm, withConfirm
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { LoadingState } from '../../components/ui/Spinner';
+import { LoadingCard } from '../../components/ui/LoadingCard';
+import { StatusCard } from '../../components/ui/StatusCard';
+import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import type { LoginLocationState } from '../../lib/navigation-state';
 import { notify } from '../../lib/notify';
+import { useLinkCheck } from '../../lib/use-link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 import { checkResetLink, resetPassword } from './api';
 
@@ -29,13 +31,9 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const linkError = params.get('error');
   const [spent, setSpent] = useState(false);
-  const check = useQuery({
-    queryKey: ['password-reset-check', token],
-    queryFn: ({ signal }) => checkResetLink(token, signal),
+  // Nor again when the window regains focus after a failed check: the page offers 'Try again'.
+  const check = useLinkCheck(['password-reset-check', token], (signal) => checkResetLink(token, signal), {
     enabled: Boolean(token) && !linkError,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 
@@ -53,11 +51,7 @@ export function ResetPasswordPage() {
   if (invalid) return <InvalidLink message={invalid} />;
   if (check.isError) return <CheckFailed error={check.error} onRetry={() => void check.refetch()} retrying={check.isFetching} />;
   if (!check.data) {
-    return (
-      <Card className="p-6 sm:p-10">
-        <LoadingState label="Checking your reset link..." />
-      </Card>
-    );
+    return <LoadingCard label="Checking your reset link..." />;
   }
   return <ResetForm token={token} onInvalid={() => setSpent(true)} />;
 }
@@ -101,10 +95,8 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
 
   return (
     <Card className="p-6 sm:p-10">
-      <div className="grid size-14 place-items-center rounded-2xl bg-ink text-brand-bright">
-        <LockKeyhole className="size-6" aria-hidden="true" />
-      </div>
-      <h1 className="mt-6 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">Reset Your Password</h1>
+      <StepIcon icon={LockKeyhole} />
+      <StepHeading className="mt-6">Reset Your Password</StepHeading>
       <p className="mt-3 leading-7 text-stone">Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
       <div className="mt-8">
         {verified && !failure ? (
@@ -153,11 +145,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
 function InvalidLink({ message }: { message: string }) {
   const forgotState: LoginLocationState = { view: 'forgotten_password' };
   return (
-    <Card className="p-6 text-center sm:p-10">
-      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-danger-soft text-danger">
-        <CircleAlert className="size-7" aria-hidden="true" />
-      </div>
-      <h1 className="mt-6 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">Reset Link Invalid</h1>
+    <StatusCard icon={CircleAlert} tone="danger" title="Reset Link Invalid">
       <p role="alert" className="mt-4 leading-7 text-stone">
         {message}
       </p>
@@ -169,7 +157,7 @@ function InvalidLink({ message }: { message: string }) {
           Back to Login
         </Link>
       </div>
-    </Card>
+    </StatusCard>
   );
 }
 
@@ -178,11 +166,7 @@ function CheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   // A refusal the server explains (429: how long to wait) says so; anything else is the spec's own text.
   const message = error instanceof ApiError && error.status === 429 ? error.message : M.unableToVerify;
   return (
-    <Card className="p-6 text-center sm:p-10">
-      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-danger-soft text-danger">
-        <CircleAlert className="size-7" aria-hidden="true" />
-      </div>
-      <h1 className="mt-6 font-display text-[2.1rem] leading-tight text-ink sm:text-[2.5rem]">Unable to verify your link</h1>
+    <StatusCard icon={CircleAlert} tone="danger" title="Unable to verify your link">
       <p role="alert" className="mt-4 leading-7 text-stone">
         {message}
       </p>
@@ -195,6 +179,6 @@ function CheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: ()
           Back to Login
         </Link>
       </div>
-    </Card>
+    </StatusCard>
   );
 }

@@ -1,36 +1,8 @@
-// What the sign-in page's views share: the heading that takes focus when a view opens, the way back, and
-// the panel of a finished step.
+// What the sign-in page's views share: the way back, and the panel of a finished step.
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
-
-/** Moves focus to a view's heading when the view changes, so keyboard users start at its top. */
-export function ViewHeading({
-  children,
-  eyebrow,
-  focusOnMount,
-}: {
-  children: ReactNode;
-  eyebrow?: string;
-  focusOnMount: boolean;
-}) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) ref.current?.focus();
-  }, [focusOnMount]);
-  return (
-    <div>
-      {eyebrow ? <p className="eyebrow text-brand-deep">{eyebrow}</p> : null}
-      <h1
-        ref={ref}
-        tabIndex={-1}
-        className="mt-3 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]"
-      >
-        {children}
-      </h1>
-    </div>
-  );
-}
+import { StepHeading } from '../../components/ui/StepHeading';
 
 /** A finished step: the envelope, a heading, what happens next, and the way back. */
 export function SentPanel({
@@ -49,7 +21,7 @@ export function SentPanel({
       <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
         <MailCheck className="size-7" aria-hidden="true" />
       </div>
-      <ViewHeading focusOnMount>{heading}</ViewHeading>
+      <StepHeading focus>{heading}</StepHeading>
       {children}
       <Button variant="dark" size="lg" className="mt-8 w-full" onClick={onBack}>
         {backLabel}

@@ -4,23 +4,11 @@ import { ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-r
 import { PROFILE_FIELD_MESSAGES } from '../../../common/contracts/profile';
 import { SETUP_MESSAGES } from '../../../common/contracts/setup';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { pending, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { ADMIN, pending, refusal, renderPage, type Routes } from '../../../../tests/support/render';
 import { SetupPage } from './SetupPage';
 
 const CHECK = 'GET /api/setup/tok-1';
 const CREATE = 'POST /api/setup/tok-1/administrator';
-const ADMIN_ME = {
-  kind: 'admin',
-  user: {
-    id: 'u-1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Okoro',
-    attendeeId: 'a-1',
-    onboarded: true,
-    isAdmin: true,
-  },
-};
 
 const openSetup = (routes: Routes = {}) =>
   renderPage(<SetupPage />, {
@@ -120,7 +108,7 @@ describe('first-run setup', () => {
     let answer: (reply: { body: unknown }) => void = () => {};
     const page = openSetup({
       [CREATE]: () => new Promise((resolve) => (answer = resolve)),
-      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/me': { body: ADMIN },
     });
     await screen.findByRole('heading', { name: 'Create Your Administrator' });
     await fillIn(page, { ...ADA, 'First Name': '  Ada ' });

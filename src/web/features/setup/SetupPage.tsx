@@ -1,7 +1,7 @@
 // /setup?token=… (first run): the one-time link the server logs while no administrator exists. Opening
 // it only checks it; the form creates the first administrator and signs them in; then the demo content
 // may be loaded, which answers two demo members' sign-ins, shown only here and only now.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert, CircleCheck, DatabaseZap, ShieldCheck, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,13 +17,14 @@ import { placeErrors, placeServerErrors, useZodForm, withConfirmation } from '..
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { cn } from '../../components/ui/cn';
-import { LoadingState } from '../../components/ui/Spinner';
+import { LoadingCard } from '../../components/ui/LoadingCard';
+import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError, isExplainedRefusal } from '../../lib/api';
 import { call } from '../../lib/call';
 import { useBrand } from '../../lib/config';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY } from '../../lib/session';
+import { useLinkCheck } from '../../lib/use-link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 import { checkSetupLink, createFirstAdministrator, loadDemoContent } from './api';
 
@@ -43,13 +44,8 @@ export function SetupPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [created, setCreated] = useState<SetupAdministratorResult | null>(null);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
-  const check = useQuery({
-    queryKey: ['setup-link', token],
-    queryFn: ({ signal }) => checkSetupLink(token, signal),
+  const check = useLinkCheck(['setup-link', token], (signal) => checkSetupLink(token, signal), {
     enabled: Boolean(token) && !created,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
   });
 
   const linkProblem: LinkProblem | null = !token
@@ -60,42 +56,9 @@ export function SetupPage() {
   if (created) return <AdministratorReady result={created} />;
   if (linkProblem) return <LinkProblemCard problem={linkProblem} />;
   if (!check.data) {
-    return (
-      <Card className="p-6 sm:p-10">
-        <LoadingState label="Checking your setup link..." />
-      </Card>
-    );
+    return <LoadingCard label="Checking your setup link..." />;
   }
   return <AdministratorForm token={token} onCreated={setCreated} onLinkProblem={setProblem} />;
-}
-
-/** A step's heading; `focus` moves focus to it when the step appears, so reading starts at the new step. */
-function StepHeading({ eyebrow, children, focus = false }: { eyebrow?: string; children: ReactNode; focus?: boolean }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return (
-    <>
-      {eyebrow ? <p className="eyebrow mt-6 text-brand-deep">{eyebrow}</p> : null}
-      <h1
-        ref={ref}
-        tabIndex={-1}
-        className="mt-3 font-display text-[2.1rem] leading-tight text-ink outline-none sm:text-[2.5rem]"
-      >
-        {children}
-      </h1>
-    </>
-  );
-}
-
-function IconTile({ children, tone = 'ink' }: { children: ReactNode; tone?: 'ink' | 'success' | 'danger' }) {
-  const tones = {
-    ink: 'bg-ink text-brand-bright',
-    success: 'bg-success-soft text-success',
-    danger: 'bg-danger-soft text-danger',
-  };
-  return <div className={cn('grid size-14 place-items-center rounded-2xl', tones[tone])}>{children}</div>;
 }
 
 /** Commands shown to copy: a terminal line in the house's dark tone. */
@@ -110,10 +73,8 @@ function CommandLine({ children }: { children: string }) {
 function LinkProblemCard({ problem }: { problem: LinkProblem }) {
   return (
     <Card className="p-6 sm:p-10">
-      <IconTile tone="danger">
-        <CircleAlert className="size-6" aria-hidden="true" />
-      </IconTile>
-      <StepHeading eyebrow="First-run setup" focus>
+      <StepIcon icon={CircleAlert} tone="danger" />
+      <StepHeading className="mt-6" eyebrow="First-run setup" focus>
         {problem.title}
       </StepHeading>
       <p role="alert" className="mt-4 leading-7 text-ink">
@@ -176,10 +137,10 @@ function AdministratorForm({ token, onCreated, onLinkProblem }: AdministratorFor
 
   return (
     <Card className="p-6 sm:p-10">
-      <IconTile>
-        <ShieldCheck className="size-6" aria-hidden="true" />
-      </IconTile>
-      <StepHeading eyebrow={`${shortName} · First-run setup`}>Create Your Administrator</StepHeading>
+      <StepIcon icon={ShieldCheck} />
+      <StepHeading className="mt-6" eyebrow={`${shortName} · First-run setup`}>
+        Create Your Administrator
+      </StepHeading>
       <p className="mt-3 leading-7 text-stone">
         You are the first one here. Create the account you will run the network with: it signs in to the admin dashboard and can
         use the member area too. This link works once.
@@ -240,10 +201,8 @@ function AdministratorReady({ result }: { result: SetupAdministratorResult }) {
 
   return (
     <Card className="p-6 sm:p-10">
-      <IconTile tone="success">
-        <CircleCheck className="size-6" aria-hidden="true" />
-      </IconTile>
-      <StepHeading eyebrow="First-run setup" focus={demo.kind !== 'loaded'}>
+      <StepIcon icon={CircleCheck} tone="success" />
+      <StepHeading className="mt-6" eyebrow="First-run setup" focus={demo.kind !== 'loaded'}>
         Administrator Ready
       </StepHeading>
       <p role="status" className="mt-3 leading-7 text-stone">

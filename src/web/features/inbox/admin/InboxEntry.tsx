@@ -10,6 +10,7 @@ import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../comp
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { RowAction } from '../../../components/ui/RowAction';
+import { TeamReply } from '../../../components/ui/TeamReply';
 import { useBrand } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAnswerConversation, useArchiveConversation, useUnarchiveConversation } from './api';
@@ -172,16 +173,14 @@ function TeamResponse({ entry }: { entry: Conversation }) {
   const { shortName } = useBrand();
   if (!entry.adminResponse) return null;
   return (
-    <section className="mt-4 rounded-xl border border-brand/30 bg-brand-soft/60 p-4">
-      <h4 className="eyebrow text-brand-deep">{shortName} Team</h4>
-      <p className="mt-2 leading-7 whitespace-pre-line text-ink">{entry.adminResponse}</p>
-      {entry.respondedAt ? (
-        <p className="mt-2 text-xs font-medium text-stone">
-          Replied <time dateTime={entry.respondedAt}>{formatDateTime(entry.respondedAt)}</time>
-          {entry.viewed ? ' · Read by the member' : ''}
-        </p>
-      ) : null}
-    </section>
+    <TeamReply
+      team={`${shortName} Team`}
+      reply={entry.adminResponse}
+      respondedAt={entry.respondedAt}
+      heading="h4"
+      readByMember={entry.viewed}
+      className="mt-4"
+    />
   );
 }
 

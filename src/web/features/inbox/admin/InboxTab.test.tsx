@@ -11,31 +11,22 @@ import {
 import { INBOX_ROUTES } from '../../../../common/contracts/inbox-routes';
 import { DASHBOARD_ROUTES } from '../../../../common/contracts/dashboard-routes';
 import { ADMIN, refusal, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
+import { conversation } from '../../../../../tests/support/web-fixtures';
 import { InboxTab } from './InboxTab';
 
 const ANSWER_ROUTE = routeKey(INBOX_ROUTES.answer, { id: 'c-1' });
 const TARGET_ROUTE = routeKey(INBOX_ROUTES.responseTarget);
 
-const QUESTION: Conversation = {
-  id: 'c-1',
+const QUESTION = conversation({
   name: 'Kemi Ade',
   email: 'kemi@example.com',
   question: ASK_QUESTIONS[2],
   answer: 'Cash flow in the first year',
   followup: 'no',
   displayedAnswer: 'Cash flow in the first year',
-  sharePermission: true,
-  status: 'pending',
-  step: 'complete',
   timestamp: new Date(Date.now() - 3 * 3600_000).toISOString(),
   questionsAndAnswers: [{ question: ASK_QUESTIONS[2], answer: 'Cash flow in the first year' }],
-  adminResponse: null,
-  respondedAt: null,
-  viewed: false,
-  archived: false,
-  isNewReply: false,
-  inFaq: false,
-};
+});
 
 const page = (view: AdminConversationPage['view'], items: Conversation[]): AdminConversationPage => ({
   view,

@@ -1,21 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../../common/contracts/profile';
-import { renderPage } from '../../../../../tests/support/render';
+import { ADMIN, renderPage } from '../../../../../tests/support/render';
 import { AdminProfilePage } from './AdminProfilePage';
-
-const ADMIN = {
-  kind: 'admin' as const,
-  user: {
-    id: 'u-1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Okoro',
-    attendeeId: 'a-1',
-    onboarded: true,
-    isAdmin: true,
-  },
-};
 
 describe('the administrator’s own details', () => {
   it('refuses a blank name under the field and saves the trimmed names', async () => {
