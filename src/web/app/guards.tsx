@@ -56,11 +56,9 @@ export function MemberRoute() {
   const location = useLocation();
   if (leaving) return <FullPageLoading />;
   if (isInside(me.kind)) return <Outlet />;
-  // Spec 4.4: a signed-in account that is not onboarded yet finishes on the dashboard (the name modal)
-  // and may go nowhere else in the member area until it has.
-  if (me.kind === 'not_onboarded') {
-    return location.pathname === ROUTES.userDashboard ? <Outlet /> : <Navigate to={ROUTES.userDashboard} replace />;
-  }
+  // Spec 4.4: a signed-in account that is not onboarded yet finishes on the home (the name modal, decision
+  // 041) and may go nowhere else in the member area until it has.
+  if (me.kind === 'not_onboarded') return <Navigate to={ROUTES.home} replace />;
   const from = `${location.pathname}${location.search}${location.hash}`;
   return <Navigate to={ROUTES.login} replace state={loginRedirectState(me.kind, from)} />;
 }

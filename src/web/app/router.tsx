@@ -34,7 +34,6 @@ const MemberLayout = lazyExport(memberArea, 'MemberLayout');
 const MemberHome = lazyExport(memberArea, 'MemberHome');
 const NotFoundPage = lazyExport(memberArea, 'NotFoundPage');
 const ComingSoonPage = lazyExport(memberArea, 'ComingSoonPage');
-const UserDashboard = lazyExport(() => import('./user-dashboard'), 'UserDashboard');
 const AskChat = lazyExport(() => import('./ask-chat'), 'AskChat');
 const FaqPage = lazyExport(() => import('../features/answers/FaqPage'), 'FaqPage');
 const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
@@ -65,12 +64,13 @@ function InMemberLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** `/`: the member home for members and administrators, the public landing page for everyone else. */
+/** `/`: the member home for members and administrators (and, under its name modal, for an account still to
+ * be onboarded: spec 4.4), the public landing page for everyone else. */
 function HomeRoute() {
   const me = useMe();
   const { leaving } = useSession();
   if (leaving) return <FullPageLoading />;
-  if (isInside(me.kind)) {
+  if (isInside(me.kind) || me.kind === 'not_onboarded') {
     return (
       <InMemberLayout>
         <MemberHome />
@@ -102,6 +102,13 @@ function CatchAllRoute() {
 function ChatRedirect() {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: ROUTES.chat, search, hash }} replace />;
+}
+
+/** /user/dashboard, the member home's old address (decision 041): links and bookmarks to it open the one
+ * home at /, with their query and fragment. Behind the member guard, so a visitor signs in first. */
+function UserDashboardRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: ROUTES.home, search, hash }} replace />;
 }
 
 const comingSoon: Array<{ path: string; title: string }> = [
@@ -182,6 +189,7 @@ const routes: RouteObject[] = [
       {
         element: <MemberRoute />,
         children: [
+          { path: ROUTES.userDashboard, element: <UserDashboardRedirect /> },
           {
             element: (
               <Suspense fallback={<FullPageLoading />}>
@@ -189,7 +197,6 @@ const routes: RouteObject[] = [
               </Suspense>
             ),
             children: [
-              { path: ROUTES.userDashboard, element: <UserDashboard /> },
               { path: ROUTES.chat, element: <AskChat /> },
               { path: ROUTES.answers, element: <FaqPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// The one member home at / (decision 041): the greeting, the carousel slot, what is new, the profile
+// prompt and the next steps; the visit recorded with a POST; no card that promises what does not exist.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberHome } from '../../../common/contracts/home';
+import type { PublicConfig } from '../../../common/caller';
 import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
-import { UserDashboardPage } from './UserDashboardPage';
+import { MemberHomePage } from './MemberHomePage';
 
 const HOME: MemberHome = {
   nextEvent: {
@@ -40,20 +43,28 @@ const HOME: MemberHome = {
   missingProfileParts: ['interests', 'summary'],
 };
 
-const openDashboard = (routes: Routes) =>
+const SEEN = { 'POST /api/home/seen': { body: { previousVisitAt: null } } };
+
+const openHome = (routes: Routes, config?: Partial<PublicConfig>) =>
   renderPage(
-    <UserDashboardPage
-      onboarding={null}
+    <MemberHomePage
+      spotlight={<p>The spotlight carousel</p>}
       renderEventWhen={(iso) => <time dateTime={iso}>When: {iso}</time>}
       renderConnect={(member) => <button type="button">Connect with {member.firstName}</button>}
     />,
-    { at: '/user/dashboard', me: MEMBER, routes },
+    { at: '/', me: MEMBER, routes: { ...SEEN, ...routes }, config },
   );
 
-describe('the member dashboard', () => {
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the member home', () => {
   it('greets the member and shows what is new: their next event, a new newsletter, someone to meet', async () => {
-    openDashboard({ 'GET /api/home': { body: HOME } });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana Lima');
+    openHome({ 'GET /api/home': { body: HOME } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    expect(screen.getByText('The spotlight carousel')).toBeVisible();
     const news = screen.getByRole('region', { name: 'What’s new for you' });
 
     expect(await within(news).findByRole('link', { name: 'Summer Salon' })).toHaveAttribute('href', '/salonss/e-1');
@@ -70,7 +81,7 @@ describe('the member dashboard', () => {
   });
 
   it('says something useful for each part with nothing to show, and no prompt once the profile is complete', async () => {
-    openDashboard({
+    openHome({
       'GET /api/home': { body: { nextEvent: null, newsletter: null, recommendation: null, missingProfileParts: [] } },
     });
     expect(await screen.findByText('No event on your calendar yet')).toBeVisible();
@@ -81,10 +92,47 @@ describe('the member dashboard', () => {
 
   it('says what is new could not be loaded, and loads it on Try again', async () => {
     let attempts = 0;
-    const page = openDashboard({ 'GET /api/home': () => (++attempts === 1 ? refusal(500, 'Down') : { body: HOME }) });
+    const page = openHome({ 'GET /api/home': () => (++attempts === 1 ? refusal(500, 'Down') : { body: HOME }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load what’s new.');
     await page.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Summer Salon' })).toBeVisible();
     expect(page.callsTo('GET /api/home')).toHaveLength(2);
+  });
+
+  it('records the visit once with a POST when it opens, and not again when what is new is read again', async () => {
+    const page = openHome({ 'GET /api/home': { body: HOME } });
+    await waitFor(() => expect(page.callsTo('POST /api/home/seen')).toHaveLength(1));
+    await page.queryClient.refetchQueries({ queryKey: ['member-home'] });
+    expect(page.callsTo('GET /api/home')).toHaveLength(2);
+    expect(page.callsTo('POST /api/home/seen')).toHaveLength(1);
+  });
+
+  it('welcomes a returning member back', async () => {
+    localStorage.setItem('fmc-visited', JSON.stringify([MEMBER.user!.id]));
+    openHome({ 'GET /api/home': { body: HOME } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Ana$/);
+  });
+
+  it('leads to the next steps: events, newsletters, connections and asking the collective', async () => {
+    openHome({ 'GET /api/home': { body: HOME } });
+    const next = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(next).getByRole('link', { name: /Upcoming events/ })).toHaveAttribute('href', '/salonss');
+    expect(within(next).getByRole('link', { name: /Newsletters/ })).toHaveAttribute('href', '/newsletters');
+    expect(within(next).getByRole('link', { name: /Recommended connections/ })).toHaveAttribute('href', '/recommendations');
+    expect(within(next).getByRole('link', { name: /ask/i })).toHaveAttribute('href', '/chat');
+    await screen.findByRole('link', { name: 'Summer Salon' });
+  });
+});
+
+describe('no dead ends on the home', () => {
+  it.each([
+    ['without a member spreadsheet', null],
+    ['with a member spreadsheet (it is in the sidebar)', 'https://sheets.example.com/members'],
+  ])('shows no directory card %s: the directory does not exist yet', async (_, memberProfilesUrl) => {
+    openHome({ 'GET /api/home': { body: HOME } }, { links: { memberProfilesUrl, surveyFormUrl: null, contactEmail: null } });
+    await screen.findByRole('link', { name: 'Summer Salon' });
+    expect(screen.queryByText(/directory opens soon/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/member profiles/i)).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-disabled="true"]')).toBeNull();
   });
 });
