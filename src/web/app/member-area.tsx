@@ -2,8 +2,8 @@
 // of their own (app/router.tsx). The server preloads this file's chunk for signed-in callers (it finds it
 // by this path in Vite's manifest), so it keeps its name.
 import { lazy, Suspense } from 'react';
-import { ConnectAction } from '../features/connections/ConnectAction';
 import { ConnectionRequestsNotice } from '../features/connections/ConnectionRequestsNotice';
+import { ConnectLater } from '../features/connections/ConnectLater';
 import { NewRepliesNotice } from '../features/ask/NewRepliesNotice';
 import { SpotlightCarousel } from '../features/content/SpotlightCarousel';
 import { MemberHomePage } from '../features/dashboard/MemberHomePage';
@@ -23,7 +23,7 @@ const OnboardingModal = lazy(() =>
 /**
  * `/` for members (decision 041): the one home, with the Ask feature's notice of unread replies and the
  * connections feature's notice of requests waiting above it, the content feature's carousel, the events
- * feature's time and the connections feature's Connect action in its cards, and the onboarding feature's
+ * feature's time and the connections feature's Connect action (its form loaded when pressed) in its cards, and the onboarding feature's
  * modal over it while the account is not onboarded: six features composed here.
  */
 export function MemberHome() {
@@ -42,7 +42,7 @@ export function MemberHome() {
           ) : null
         }
         renderEventWhen={(iso) => <EventWhen iso={iso} stacked />}
-        renderConnect={(recommendation) => <ConnectAction member={recommendation} />}
+        renderConnect={(recommendation) => <ConnectLater member={recommendation} />}
       />
     </>
   );
