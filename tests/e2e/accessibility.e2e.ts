@@ -28,7 +28,6 @@ const VISITOR_PAGES: Stop[] = [
 
 const MEMBER_PAGES: Stop[] = [
   { path: ROUTES.home, heading: /welcome/i },
-  { path: ROUTES.userDashboard, heading: /welcome/i },
   { path: ROUTES.chat, heading: /./ },
   { path: ROUTES.profile, heading: /your profile/i },
   { path: ROUTES.recommendations, heading: /./ },
