@@ -87,7 +87,7 @@ export function MemberHomePage({ spotlight, onboarding, ...slots }: MemberHomeSl
           Next steps
         </h2>
         <div className="mt-5 grid gap-6 lg:grid-cols-[1.15fr_1fr]">
-          <Card className="min-w-0 px-7 py-3 sm:px-9 sm:py-4">
+          <Card className="flex min-w-0 flex-col justify-center px-7 py-3 sm:px-9 sm:py-4">
             <ul className="divide-y divide-line">
               {NEXT_STEPS.map(({ to, label, note, icon }) => (
                 <li key={to}>
