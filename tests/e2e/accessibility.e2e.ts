@@ -102,7 +102,7 @@ test.describe('every page passes axe, keeps 24 px targets and fits the screen', 
   });
 
   test('as a member', async ({ browser }) => {
-    const page = await signedInPage(browser, accounts().member, /\/user\/dashboard$/);
+    const page = await signedInPage(browser, accounts().member, /\/$/);
     await sweep(page, MEMBER_PAGES);
   });
 
