@@ -43,7 +43,7 @@ export function PublicOnlyRoute() {
 }
 
 /** Where a caller who may not enter the member area is sent, with what they were going to. */
-function loginRedirectState(kind: string, from: string): LoginLocationState {
+export function loginRedirectState(kind: string, from: string): LoginLocationState {
   if (kind === 'deactivated') return { from, notice: { tone: 'error', text: LOGIN_MESSAGES.banned }, signOut: true };
   if (kind === 'not_onboarded') return { from, notice: { tone: 'error', text: LOGIN_MESSAGES.setupIncomplete }, signOut: true };
   return { from };

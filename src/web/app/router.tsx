@@ -1,6 +1,6 @@
 // The route table of spec 2.1. Public pages are in the main bundle; the member area and the admin area
 // are separate chunks loaded only once a guard has let the caller in, so a visitor never downloads them.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { AboutPage } from '../features/public/AboutPage';
@@ -8,7 +8,7 @@ import { LandingPage } from '../features/public/LandingPage';
 import { MasteryouPage } from '../features/public/MasteryouPage';
 import { PrivacyPolicyPage } from '../features/public/PrivacyPolicyPage';
 import { isInside, useMe, useSession } from '../lib/session';
-import { AdminOnly, AdminRoute, FullPageLoading, MemberRoute, PublicOnlyRoute } from './guards';
+import { AdminOnly, AdminRoute, FullPageLoading, loginRedirectState, MemberRoute, PublicOnlyRoute } from './guards';
 import { AuthLayout } from './layouts/AuthLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { Root, RouteErrorPage } from './Root';
@@ -69,8 +69,18 @@ function InMemberLayout({ children }: { children: ReactNode }) {
 function HomeRoute() {
   const me = useMe();
   const { leaving } = useSession();
-  if (leaving) return <FullPageLoading />;
+  // Whether this page has shown the member home: a session that then ends elsewhere (revoked, deactivated,
+  // expired) goes to sign in, as on every member page; the member's own sign-out (`leaving`) does not.
+  const shownHome = useRef(false);
+  if (leaving) {
+    shownHome.current = false;
+    return <FullPageLoading />;
+  }
+  if (me.kind === 'deactivated' || (shownHome.current && !isInside(me.kind) && me.kind !== 'not_onboarded')) {
+    return <Navigate to={ROUTES.login} replace state={loginRedirectState(me.kind, ROUTES.home)} />;
+  }
   if (isInside(me.kind) || me.kind === 'not_onboarded') {
+    shownHome.current = true;
     return (
       <InMemberLayout>
         <MemberHome />
