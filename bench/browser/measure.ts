@@ -178,7 +178,7 @@ async function main() {
   });
   try {
     const publicHome = await measure(browser, 'Public home (/)', `${server.baseUrl}/`, 'MEMBER LOGIN');
-    const memberHome = await measure(browser, 'Member home (/)', `${server.baseUrl}/`, 'MEMBER PROFILES', async (context) => {
+    const memberHome = await measure(browser, 'Member home (/)', `${server.baseUrl}/`, 'Next steps', async (context) => {
       const signedIn = await context.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
         data: { email: server.member.email, password: server.member.password },
         headers: { origin: server.baseUrl },

@@ -27,7 +27,7 @@ export function canUseMemberArea(kind: CallerKind): boolean {
 /** Where a signed-in caller belongs after sign-in (spec 4.2). */
 export function homePathFor(kind: CallerKind): string {
   if (kind === 'admin') return '/admin/dashboard';
-  if (kind === 'member') return '/user/dashboard';
+  if (kind === 'member') return '/';
   return '/login';
 }
 

@@ -57,7 +57,7 @@ async function createAccount(page: Page, password: string, names?: { firstName: 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
   await expect(page.getByText('Taking you to your dashboard...')).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
@@ -70,7 +70,7 @@ async function signInAgain(page: Page, email: string, password: string) {
   await expect(page.getByRole('link', { name: 'MEMBER LOGIN' }).first()).toBeVisible();
   await page.goto('/login');
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 test.describe('access requests and access links', () => {

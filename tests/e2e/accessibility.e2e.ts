@@ -28,7 +28,6 @@ const VISITOR_PAGES: Stop[] = [
 
 const MEMBER_PAGES: Stop[] = [
   { path: ROUTES.home, heading: /welcome/i },
-  { path: ROUTES.userDashboard, heading: /welcome/i },
   { path: ROUTES.chat, heading: /./ },
   { path: ROUTES.profile, heading: /your profile/i },
   { path: ROUTES.recommendations, heading: /./ },
@@ -104,7 +103,7 @@ test.describe('every page passes axe, keeps 24 px targets and fits the screen', 
   });
 
   test('as a member', async ({ browser }) => {
-    const page = await signedInPage(browser, accounts().member, /\/user\/dashboard$/);
+    const page = await signedInPage(browser, accounts().member, /\/$/);
     await sweep(page, MEMBER_PAGES);
   });
 

@@ -9,7 +9,7 @@ async function signedInPage(browser: Browser, who: 'admin' | 'member') {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto('/login');
   await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/user\/dashboard$/);
+  await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/$/);
   return page;
 }
 

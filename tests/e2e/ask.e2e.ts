@@ -18,7 +18,7 @@ async function signInMember(page: Page) {
   const { member } = accounts();
   await page.goto('/login');
   await signIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 async function signInAdmin(page: Page) {
@@ -410,7 +410,7 @@ test.describe('Ask by keyboard and replies outside the chat', () => {
       page.getByRole('article', { name: /Your entry/ }).getByText(`Meet Priya and Tom at the next salon. ${tag}`),
     ).toBeVisible();
     await expect(askItem).toHaveAccessibleName(before ? `ASK FMC, ${repliesWords(before)}` : 'ASK FMC');
-    await page.goto('/user/dashboard');
+    await page.goto('/');
     await expect(askItem).toHaveAccessibleName(before ? `ASK FMC, ${repliesWords(before)}` : 'ASK FMC');
     if (before === 0) await expect(page.getByText('The FMC team replied')).toHaveCount(0);
   });

@@ -205,7 +205,7 @@ test.describe('connections', () => {
 
     // Ben: the dashboard's notice and the Requests list; 'Not now'.
     const { context: benContext, page: benPage } = await signedInPage(browser, ben);
-    await benPage.goto('/user/dashboard');
+    await benPage.goto('/');
     await expect(benPage.getByText(`${cleo.fullName} would like to connect`)).toBeVisible();
     await checkBothWidths(benPage, 'dashboard-notice', SCREEN);
     await benPage.getByRole('link', { name: 'See the request' }).click();

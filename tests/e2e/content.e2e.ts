@@ -29,7 +29,7 @@ test('an admin saves a sidebar override and the member sidebar follows it', asyn
   const memberPage = await (await browser.newContext()).newPage();
   await memberPage.goto('/login');
   await signIn(memberPage, member.email, member.password);
-  await expect(memberPage).toHaveURL(/\/user\/dashboard$/);
+  await expect(memberPage).toHaveURL(/\/$/);
   const link = memberPage.getByRole('navigation').getByRole('link', { name: /ai tools/i });
   await expect(link).toHaveAttribute('href', 'https://tools.example.com/ai');
   await expect(link).toHaveAttribute('target', '_blank');
@@ -85,7 +85,7 @@ for (const width of [375, 1280]) {
       const { member } = accounts();
       await page.goto('/login');
       await signIn(page, member.email, member.password);
-      await expect(page).toHaveURL(/\/user\/dashboard$/);
+      await expect(page).toHaveURL(/\/$/);
       await page.goto('/');
 
       const carousel = page.getByRole('region', { name: 'Spotlight' });

@@ -70,7 +70,7 @@ test('an admin adds an upcoming and a past event; a member sees each on its page
   const memberPage = await (await browser.newContext()).newPage();
   await memberPage.goto('/login');
   await signIn(memberPage, member.email, member.password);
-  await expect(memberPage).toHaveURL(/\/user\/dashboard$/);
+  await expect(memberPage).toHaveURL(/\/$/);
 
   await memberPage
     .getByRole('navigation')

@@ -71,7 +71,7 @@ async function signInMember(page: Page) {
   const { member } = accounts();
   await page.goto('/login');
   await signIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 async function shot(page: Page, name: string) {

@@ -115,7 +115,7 @@ test('the setup link from the log → the administrator → the demo content →
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, demoEmail, demoPassword);
-  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Member' })).toBeVisible();
   // No contact address is configured: the sidebar offers no CONTACT either.
   await expect(page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'CONTACT' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Live updates (issue 19, decision 023) in the browser: the member keeps /user/dashboard open while an
+// Live updates (issue 19, decision 023) in the browser: the member keeps their home (/) open while an
 // administrator answers in another browser, and the badge, the tab title, the dashboard's notice and a
 // toast follow within 2 seconds with no reload (the 30-second poll rests while the stream is open); the administrator's dashboard hears of a new question the same way; a session revoked
 // elsewhere closes the open page's stream and sends it to sign in; a member asked to connect by another
@@ -73,7 +73,7 @@ async function signInAs(page: Page, who: 'admin' | 'member') {
   const { email, password } = accounts()[who];
   await page.goto('/login');
   await signIn(page, email, password);
-  await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/user\/dashboard$/);
+  await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/$/);
 }
 
 /** Resolves once the page's live stream is open (the server has joined it to the member's streams). */
@@ -144,7 +144,7 @@ for (const viewport of [
     );
     expect((await shown.jsonValue()) as number).toBeLessThan(sent + 2_000);
     await expect(askItem).toHaveAccessibleName(label);
-    await expect(page).toHaveTitle(new RegExp(`^\\(${after}\\) Dashboard`));
+    await expect(page).toHaveTitle(new RegExp(`^\\(${after}\\) Home`));
     await expect(page.getByRole('status').filter({ hasText: 'The FMC team replied' })).toContainText(repliesWords(after));
     const toast = page.getByText('The team replied to your question.');
     await expect(toast).toBeVisible();
@@ -234,7 +234,7 @@ test('a connection request reaches the open page of the member asked within 2 s:
   const opened = liveStreamOpened(page);
   await page.goto('/login');
   await signIn(page, asked.email, asked.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
   await opened;
 
   // Another member asks, from their own browser (here its API).

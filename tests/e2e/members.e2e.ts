@@ -63,7 +63,7 @@ test.describe('members', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login');
     await signIn(page, email, password);
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page).toHaveURL(/\/$/);
     // An onboarded member never sees the name modal.
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -107,8 +107,8 @@ test.describe('members', () => {
     await expect(page.getByRole('list', { name: 'Your interests' })).toContainText('Multi-unit growth');
     await expect(page.getByLabel('Background summary')).toHaveValue('Twelve locations across the coast.');
 
-    await page.goto('/user/dashboard');
-    await expect(page.getByRole('heading', { name: /Welcome, Pat Profile/ })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /^Welcome(?: back)?, Pat$/ })).toBeVisible();
     await checkBothWidths(page, 'dashboard');
   });
 
@@ -158,7 +158,7 @@ test.describe('members', () => {
     const memberPage = await memberContext.newPage();
     await memberPage.goto('/login');
     await signIn(memberPage, email, password);
-    await expect(memberPage).toHaveURL(/\/user\/dashboard$/);
+    await expect(memberPage).toHaveURL(/\/$/);
 
     // Deactivate, confirmed first; Cancel changes nothing.
     await page.getByRole('button', { name: 'Deactivate' }).click();
@@ -210,7 +210,7 @@ test.describe('members', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login');
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/recommendations');
     await expect(page.getByText(RECOMMENDATION_MESSAGES.none)).toHaveCount(0);
@@ -270,7 +270,7 @@ test.describe('members', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login');
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page).toHaveURL(/\/$/);
 
     let onboarded = false;
     const saved: unknown[] = [];
@@ -299,7 +299,7 @@ test.describe('members', () => {
     });
 
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page).toHaveURL(/\/$/);
     const modal = page.getByRole('dialog', { name: /^Welcome to / });
     await expect(modal.getByText('Please tell us your name to complete your profile.')).toBeVisible();
     await checkBothWidths(page, 'onboarding');

@@ -82,7 +82,7 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   const page = await memberContext.newPage();
   await page.goto('/login');
   await signIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/salonss');
   const card = page.getByRole('article', { name: title });
   const newYork = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });

@@ -22,10 +22,10 @@ test.describe('signing in', () => {
     const { member } = accounts();
     await page.goto('/login');
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page).toHaveURL(/\/$/);
     await expectAccessible(page, 'member dashboard');
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a member page remembers where a visitor was going', async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText('Password updated successfully! Please log in with your new password.')).toBeVisible();
     await signIn(page, resetter.email, 'a-brand-new-password');
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a bad reset link says so as soon as it opens, before any password is typed', async ({ page }) => {

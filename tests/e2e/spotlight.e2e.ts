@@ -86,7 +86,7 @@ test('an admin adds spotlight items with uploaded images and a member sees them 
   await memberPage.clock.install();
   await memberPage.goto('/login');
   await signIn(memberPage, member.email, member.password);
-  await expect(memberPage).toHaveURL(/\/user\/dashboard$/);
+  await expect(memberPage).toHaveURL(/\/$/);
   await memberPage.goto('/');
   const carousel = memberPage.getByRole('region', { name: 'Spotlight' });
   await expect(carousel.getByRole('img')).toBeVisible();

@@ -5,4 +5,5 @@ import { routeTable } from './endpoint';
 
 export const HOME_ROUTES = routeTable<typeof HOME_SCHEMAS>()({
   home: { method: 'GET', path: '/api/home', access: 'member' },
+  seen: { method: 'POST', path: '/api/home/seen', access: 'member' },
 });

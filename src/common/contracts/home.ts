@@ -36,13 +36,28 @@ export type MemberHome = z.infer<typeof memberHomeSchema>;
 /** A visit is over after this long away: the next home view starts a new one (for 'New' newsletters). */
 export const HOME_VISIT_GAP_MS = 30 * 60_000;
 
+/** The visit a view of the home belongs to, once recorded. */
+const homeSeenSchema = z.strictObject({
+  /** When the visit before this one began (null on a first visit): a newsletter published after it is 'New'. */
+  previousVisitAt: z.string().datetime().nullable(),
+});
+export type HomeSeen = z.infer<typeof homeSeenSchema>;
+
 export const HOME_SCHEMAS = {
   home: {
     summary: "The member's home: the next event they are Going to, the newest newsletter, their top recommendation",
     description:
-      "Also records this view of the home (a view more than 30 minutes after the last starts a new visit), which is what makes a newsletter 'New'.",
+      "Reads only (decision 041): a newsletter is 'New' when it was published after the visit before this one began, as the views recorded with POST /api/home/seen tell.",
     responses: {
       200: { description: 'What is new for this member; each part null or empty when there is none.', schema: memberHomeSchema },
+    },
+  },
+  seen: {
+    summary: 'Record that the member opened their home',
+    description:
+      "The home page sends this once each time it opens. A view more than 30 minutes after the last starts a new visit, which is what makes a newsletter 'New'; views within a visit change nothing a member would notice.",
+    responses: {
+      200: { description: 'The view is recorded.', schema: homeSeenSchema },
     },
   },
 } satisfies Record<string, EndpointSchemas>;

@@ -20,7 +20,15 @@ export type LiveEvent =
   | { type: 'connection-accepted'; requestId: string }
   /** To a member Going (or just given a place from the waitlist): the event's time changed, or it was
    * cancelled or deleted, or their place is confirmed. */
-  | { type: 'event-changed'; eventId: string };
+  | { type: 'event-changed'; eventId: string }
+  // Broadcasts (decision 041): one row for every member's stream, not a row per member. No toast: the
+  // member pages that show them (the home, the lists, the carousel) update in front of the member.
+  /** To every member: a newsletter was published, edited while published, unpublished or deleted. */
+  | { type: 'newsletters-changed'; postId: string }
+  /** To every member: an event was created, changed, cancelled or deleted (the lists and the home follow). */
+  | { type: 'events-changed'; eventId: string }
+  /** To every member: the spotlight carousel's items changed. */
+  | { type: 'spotlight-changed' };
 
 export type LiveEventType = LiveEvent['type'];
 export const LIVE_EVENT_TYPES = [
@@ -30,6 +38,9 @@ export const LIVE_EVENT_TYPES = [
   'connection-request',
   'connection-accepted',
   'event-changed',
+  'newsletters-changed',
+  'events-changed',
+  'spotlight-changed',
 ] as const satisfies readonly LiveEventType[];
 
 /**

@@ -3,6 +3,7 @@
 // The endpoints (decision 037) are at the end; their route tables are profile-routes.ts.
 import { z } from 'zod';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { PROFILE_PARTS, type ProfilePart } from './profile-parts';
 import { ONBOARDING_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { text, type TextShape } from './text';
 
@@ -106,19 +107,7 @@ const profileSchema = z.strictObject({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** The parts of a profile that recommendations read, beyond the name: a member missing any of them is
- * asked to complete their profile. */
-export const PROFILE_PARTS = ['company', 'jobTitle', 'industry', 'interests', 'summary'] as const;
-export type ProfilePart = (typeof PROFILE_PARTS)[number];
-
-/** How each part is named in a sentence ('Add your company, job title and interests'). */
-export const PROFILE_PART_NAMES: Record<ProfilePart, string> = {
-  company: 'company',
-  jobTitle: 'job title',
-  industry: 'industry',
-  interests: 'interests',
-  summary: 'background summary',
-};
+export { PROFILE_PART_NAMES, PROFILE_PARTS, type ProfilePart } from './profile-parts';
 
 /** The parts still empty, in the form's order. */
 export function missingProfileParts(

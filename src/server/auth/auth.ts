@@ -176,7 +176,7 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
         await forgetAccountSignIns(db, newSession.user.email);
         // The decision itself ran when the session was created; this only says where to go.
         const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.userId, newSession.user.id)).limit(1);
-        const redirectTo = admin ? '/admin/dashboard' : '/user/dashboard';
+        const redirectTo = admin ? '/admin/dashboard' : '/';
         return ctx.json({ ...(returned as object), redirectTo });
       }),
     },

@@ -10,7 +10,7 @@ import { findOnboardingEvidence } from './onboarding-history';
 export type SignInUser = { id: string; email: string; name: string; accessLinkSignUp?: boolean | null; banned?: boolean | null };
 
 export type SignInOutcome =
-  | { allowed: true; destination: '/admin/dashboard' | '/user/dashboard' }
+  | { allowed: true; destination: '/admin/dashboard' | '/' }
   | { allowed: false; code: 'BANNED_USER' | 'SETUP_INCOMPLETE' | 'ACCOUNT_NOT_FOUND'; message: string };
 
 const refuse = (code: Extract<SignInOutcome, { allowed: false }>['code'], message: string): SignInOutcome => ({
@@ -59,7 +59,7 @@ export async function decideSignIn(db: Database, user: SignInUser, now: Date): P
   // 3. Onboarded member: record the login.
   if (attendee?.onboardingCompleted) {
     await db.update(attendees).set({ lastLogin: now }).where(eq(attendees.id, attendee.id));
-    return { allowed: true, destination: '/user/dashboard' };
+    return { allowed: true, destination: '/' };
   }
 
   // 4. Member not yet onboarded: their conversation history decides.
@@ -76,7 +76,7 @@ export async function decideSignIn(db: Database, user: SignInUser, now: Date): P
       .update(attendees)
       .set({ ...names, onboardingCompleted: true, lastLogin: now, updatedAt: now })
       .where(eq(attendees.id, attendee.id));
-    return { allowed: true, destination: '/user/dashboard' };
+    return { allowed: true, destination: '/' };
   }
 
   // 5. No member row, but the account came from an approved access request: create the member.
@@ -85,7 +85,7 @@ export async function decideSignIn(db: Database, user: SignInUser, now: Date): P
     const names = fromName ?? { firstName: email.split('@')[0], lastName: '' };
     // findAttendeeForUser found no row for this email, so this is the member's first row.
     await db.insert(attendees).values({ userId: user.id, email, ...names, onboardingCompleted: true, lastLogin: now });
-    return { allowed: true, destination: '/user/dashboard' };
+    return { allowed: true, destination: '/' };
   }
 
   // 6. Anything else is not an approved member.

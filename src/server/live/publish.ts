@@ -2,6 +2,7 @@
 //
 //   await deps.live.publishToMember(tx, memberUserId, { type: 'reply', conversationId });
 //   await deps.live.publishToAdmins(tx, { type: 'question', conversationId });
+//   await deps.live.publishToMembers(tx, { type: 'events-changed', eventId });
 //
 // One statement writes the event to live_events (the log a reconnecting stream resumes from) and sends it
 // on the channel with pg_notify. Inside a transaction, PostgreSQL (and PGlite) deliver the notification
@@ -21,10 +22,16 @@ export type LiveWriter = Pick<Database, 'execute'>;
 export type LivePublisher = {
   publishToMember(db: LiveWriter, userId: string, event: LiveEvent): Promise<void>;
   publishToAdmins(db: LiveWriter, event: LiveEvent): Promise<void>;
+  /** A broadcast (decision 041): one row that every open member stream receives, administrators' too. */
+  publishToMembers(db: LiveWriter, event: LiveEvent): Promise<void>;
 };
 
 /** The recipient that stands for every administrator. */
 export const ADMINS = 'admins';
+/** The recipient that stands for every member. Only members and administrators hold a stream at all (the
+ * route refuses visitors, accounts not onboarded and deactivated ones, and a deactivation ends the
+ * account's streams), so 'every open stream' is exactly who may see a broadcast. */
+export const MEMBERS = 'members';
 
 /** Far below NOTIFY's 8,000 bytes: an event that needs more is carrying what the page should fetch. */
 const MAX_DATA_BYTES = 1_000;
@@ -43,9 +50,16 @@ async function publish(db: LiveWriter, recipient: string, event: LiveEvent) {
 }
 
 export function createLivePublisher(enabled: boolean): LivePublisher {
-  if (!enabled) return { publishToMember: async () => undefined, publishToAdmins: async () => undefined };
+  if (!enabled) {
+    return {
+      publishToMember: async () => undefined,
+      publishToAdmins: async () => undefined,
+      publishToMembers: async () => undefined,
+    };
+  }
   return {
     publishToMember: (db, userId, event) => publish(db, userId, event),
     publishToAdmins: (db, event) => publish(db, ADMINS, event),
+    publishToMembers: (db, event) => publish(db, MEMBERS, event),
   };
 }

@@ -1,7 +1,7 @@
 // GET /api/live: the caller's stream of server-sent events (decision 023), as defined in
 // common/contracts/live-schemas.ts (decision 037). Guarded like every member route (a visitor 401, not
-// onboarded or deactivated 403); it carries this account's events, and the administrators' events only to
-// an administrator. A reconnect names the last event it saw
+// onboarded or deactivated 403); it carries this account's events, the broadcasts to every member, and the
+// administrators' events only to an administrator. A reconnect names the last event it saw
 // (Last-Event-ID, or ?lastEventId= from our client, which makes its own EventSource each time) and is
 // first sent what it missed from the log, up to ten minutes back.
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import { endpointRoutes } from '../http/endpoints';
 import { HttpError } from '../http/errors';
 import type { BusEvent } from './bus';
 import type { Live } from './live';
-import { ADMINS } from './publish';
+import { ADMINS, MEMBERS } from './publish';
 import type { LiveStream } from './streams';
 
 /** At most this many missed events are replayed; past it the page is told to refetch instead. */
@@ -121,7 +121,8 @@ export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live:
         // The session may have ended between the caller check and the stream joining the hub; this check
         // also sets the stream to be checked again when the session is due to expire.
         if (await live.hub.check(stream)) {
-          const recipients = admin ? [caller.userId, ADMINS] : [caller.userId];
+          // Its own events, every member's broadcasts (decision 041) and, for an administrator, theirs.
+          const recipients = admin ? [caller.userId, MEMBERS, ADMINS] : [caller.userId, MEMBERS];
           const missed = await missedEvents(db, recipients, since);
           const replayed = new Set<number>();
           for (const event of missed.events) {

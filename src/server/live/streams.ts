@@ -5,7 +5,7 @@
 // also has one timer, at its session's expiry as last read: the session is read again then.
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_MEMBER } from '../../common/contracts/live';
 import type { BusEvent, LiveBus, UsersChanged } from './bus';
-import { ADMINS } from './publish';
+import { ADMINS, MEMBERS } from './publish';
 
 export type LiveStream = {
   userId: string;
@@ -107,6 +107,11 @@ export function createStreamHub(
   }
 
   bus.onEvent((event) => {
+    if (event.to === MEMBERS) {
+      // A broadcast: every open stream is a member's or an administrator's (the route lets no one else in).
+      for (const streams of byUser.values()) for (const stream of streams) stream.deliver(event);
+      return;
+    }
     const streams = event.to === ADMINS ? admins : byUser.get(event.to);
     if (streams) for (const stream of streams) stream.deliver(event);
   });

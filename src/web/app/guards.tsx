@@ -43,7 +43,7 @@ export function PublicOnlyRoute() {
 }
 
 /** Where a caller who may not enter the member area is sent, with what they were going to. */
-function loginRedirectState(kind: string, from: string): LoginLocationState {
+export function loginRedirectState(kind: string, from: string): LoginLocationState {
   if (kind === 'deactivated') return { from, notice: { tone: 'error', text: LOGIN_MESSAGES.banned }, signOut: true };
   if (kind === 'not_onboarded') return { from, notice: { tone: 'error', text: LOGIN_MESSAGES.setupIncomplete }, signOut: true };
   return { from };
@@ -56,11 +56,9 @@ export function MemberRoute() {
   const location = useLocation();
   if (leaving) return <FullPageLoading />;
   if (isInside(me.kind)) return <Outlet />;
-  // Spec 4.4: a signed-in account that is not onboarded yet finishes on the dashboard (the name modal)
-  // and may go nowhere else in the member area until it has.
-  if (me.kind === 'not_onboarded') {
-    return location.pathname === ROUTES.userDashboard ? <Outlet /> : <Navigate to={ROUTES.userDashboard} replace />;
-  }
+  // Spec 4.4: a signed-in account that is not onboarded yet finishes on the home (the name modal, decision
+  // 041) and may go nowhere else in the member area until it has.
+  if (me.kind === 'not_onboarded') return <Navigate to={ROUTES.home} replace />;
   const from = `${location.pathname}${location.search}${location.hash}`;
   return <Navigate to={ROUTES.login} replace state={loginRedirectState(me.kind, from)} />;
 }

@@ -1,6 +1,6 @@
 // The route table of spec 2.1. Public pages are in the main bundle; the member area and the admin area
 // are separate chunks loaded only once a guard has let the caller in, so a visitor never downloads them.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { AboutPage } from '../features/public/AboutPage';
@@ -8,7 +8,7 @@ import { LandingPage } from '../features/public/LandingPage';
 import { MasteryouPage } from '../features/public/MasteryouPage';
 import { PrivacyPolicyPage } from '../features/public/PrivacyPolicyPage';
 import { isInside, useMe, useSession } from '../lib/session';
-import { AdminOnly, AdminRoute, FullPageLoading, MemberRoute, PublicOnlyRoute } from './guards';
+import { AdminOnly, AdminRoute, FullPageLoading, loginRedirectState, MemberRoute, PublicOnlyRoute } from './guards';
 import { AuthLayout } from './layouts/AuthLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { Root, RouteErrorPage } from './Root';
@@ -34,7 +34,6 @@ const MemberLayout = lazyExport(memberArea, 'MemberLayout');
 const MemberHome = lazyExport(memberArea, 'MemberHome');
 const NotFoundPage = lazyExport(memberArea, 'NotFoundPage');
 const ComingSoonPage = lazyExport(memberArea, 'ComingSoonPage');
-const UserDashboard = lazyExport(() => import('./user-dashboard'), 'UserDashboard');
 const AskChat = lazyExport(() => import('./ask-chat'), 'AskChat');
 const FaqPage = lazyExport(() => import('../features/answers/FaqPage'), 'FaqPage');
 const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
@@ -65,12 +64,23 @@ function InMemberLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** `/`: the member home for members and administrators, the public landing page for everyone else. */
+/** `/`: the member home for members and administrators (and, under its name modal, for an account still to
+ * be onboarded: spec 4.4), the public landing page for everyone else. */
 function HomeRoute() {
   const me = useMe();
   const { leaving } = useSession();
-  if (leaving) return <FullPageLoading />;
-  if (isInside(me.kind)) {
+  // Whether this page has shown the member home: a session that then ends elsewhere (revoked, deactivated,
+  // expired) goes to sign in, as on every member page; the member's own sign-out (`leaving`) does not.
+  const shownHome = useRef(false);
+  if (leaving) {
+    shownHome.current = false;
+    return <FullPageLoading />;
+  }
+  if (me.kind === 'deactivated' || (shownHome.current && !isInside(me.kind) && me.kind !== 'not_onboarded')) {
+    return <Navigate to={ROUTES.login} replace state={loginRedirectState(me.kind, ROUTES.home)} />;
+  }
+  if (isInside(me.kind) || me.kind === 'not_onboarded') {
+    shownHome.current = true;
     return (
       <InMemberLayout>
         <MemberHome />
@@ -102,6 +112,13 @@ function CatchAllRoute() {
 function ChatRedirect() {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: ROUTES.chat, search, hash }} replace />;
+}
+
+/** /user/dashboard, the member home's old address (decision 041): links and bookmarks to it open the one
+ * home at /, with their query and fragment. Behind the member guard, so a visitor signs in first. */
+function UserDashboardRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: ROUTES.home, search, hash }} replace />;
 }
 
 const comingSoon: Array<{ path: string; title: string }> = [
@@ -182,6 +199,7 @@ const routes: RouteObject[] = [
       {
         element: <MemberRoute />,
         children: [
+          { path: ROUTES.userDashboard, element: <UserDashboardRedirect /> },
           {
             element: (
               <Suspense fallback={<FullPageLoading />}>
@@ -189,7 +207,6 @@ const routes: RouteObject[] = [
               </Suspense>
             ),
             children: [
-              { path: ROUTES.userDashboard, element: <UserDashboard /> },
               { path: ROUTES.chat, element: <AskChat /> },
               { path: ROUTES.answers, element: <FaqPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },

@@ -45,7 +45,7 @@ export const attendees = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    /** The member's home (/user/dashboard) was last read then; `homePreviousVisitAt` is when the visit
+    /** The member's home (/) was last opened then (POST /api/home/seen); `homePreviousVisitAt` is when the visit
      * before this one began: a newsletter published since is 'New' (features/dashboard/member-home.ts). */
     homeSeenAt: timestamp('home_seen_at', { withTimezone: true }),
     homePreviousVisitAt: timestamp('home_previous_visit_at', { withTimezone: true }),

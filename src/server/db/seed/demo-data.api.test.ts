@@ -277,7 +277,7 @@ describe('the demo members who can sign in', () => {
         expect(again[index].email).toBe(signIn.email);
         expect(again[index].password).not.toBe(signIn.password);
         const { body } = await first.signIn(signIn.email, signIn.password);
-        expect(body.redirectTo).toBe('/user/dashboard');
+        expect(body.redirectTo).toBe('/');
         const stored = await first.db
           .select({ password: accounts.password })
           .from(accounts)
@@ -303,7 +303,7 @@ describe('the demo members who can sign in', () => {
       expect(members).toBe(1);
       expect(again).toEqual([]);
       const { body } = await fresh.signIn(signIns[1].email, signIns[1].password);
-      expect(body.redirectTo).toBe('/user/dashboard');
+      expect(body.redirectTo).toBe('/');
     } finally {
       await fresh.close();
     }

@@ -65,7 +65,7 @@ describe('signing up through a one-time link', () => {
     const request = await createAccessRequest(t, { firstName: 'Lena', lastName: 'Okafor' });
     const created = await signUp(request.token!, { password: 'secret123' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ success: true, email: request.email, signedIn: true, redirectTo: '/user/dashboard' });
+    expect(created.body).toMatchObject({ success: true, email: request.email, signedIn: true, redirectTo: '/' });
     const cookie = created.headers.get('set-cookie')?.split(';')[0];
     expect(cookie).toBeTruthy();
     const me = await t.call(SESSION_ENDPOINTS.me, { cookie, expect: 200 });
@@ -102,7 +102,7 @@ describe('signing up through a one-time link', () => {
     expect(member).toMatchObject({ firstName: 'Sam', lastName: 'Achebe', onboardingCompleted: true });
 
     const { body } = await t.signIn(request.email, 'secret123');
-    expect(body.redirectTo).toBe('/user/dashboard');
+    expect(body.redirectTo).toBe('/');
 
     const reused = await signUp(request.token!, { password: 'other-pass' });
     expect(reused.status).toBe(410);

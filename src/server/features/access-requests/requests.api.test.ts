@@ -100,7 +100,7 @@ describe('a visitor requests access', () => {
     // The reset link works, once, like the one the reset form sends.
     const token = new URL(resetLink).searchParams.get('token')!;
     expect((await t.request('/api/auth/reset-password', { json: { newPassword: 'chosen-again-7', token } })).status).toBe(200);
-    expect((await t.signIn(existing.email, 'chosen-again-7')).body.redirectTo).toBe('/user/dashboard');
+    expect((await t.signIn(existing.email, 'chosen-again-7')).body.redirectTo).toBe('/');
     expect((await t.request('/api/auth/reset-password', { json: { newPassword: 'once-more-8', token } })).status).toBe(400);
   });
 

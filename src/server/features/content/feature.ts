@@ -4,5 +4,5 @@ import { contentRoutes } from './routes';
 
 export const contentFeature: ServerFeature = {
   name: 'content',
-  register: ({ db, now }) => ({ api: contentRoutes({ db, now }) }),
+  register: ({ db, now, live }) => ({ api: contentRoutes({ db, now, live }) }),
 };

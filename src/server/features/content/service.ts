@@ -19,6 +19,7 @@ import { changesBetween, recordAudit, type AuditActor } from '../../audit/record
 import type { Database } from '../../db/client';
 import { sidebarUrls, spotlightCarousel } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { LivePublisher, LiveWriter } from '../../live/publish';
 
 /** The sidebar's items as the Activity tab names their changes. */
 const SIDEBAR_LINK_FIELDS: Record<SidebarLinkKey, string> = {
@@ -134,9 +135,15 @@ export async function listSpotlightForAdmin(db: Database): Promise<SpotlightAdmi
   return { items: rows.map(toAdminItem) };
 }
 
+/** The spotlight's writes: the database, and the live stream that tells members' open pages (decision 041). */
+export type SpotlightDeps = { db: Database; live: LivePublisher };
+
+/** Tells every member's open carousel to read the items again, with the change's transaction. */
+const tellSpotlightChanged = (live: LivePublisher, tx: LiveWriter) => live.publishToMembers(tx, { type: 'spotlight-changed' });
+
 /** A new item; with no order given it goes last: the current item count plus 1 (spec 7.2). */
 export async function createSpotlightItem(
-  db: Database,
+  { db, live }: SpotlightDeps,
   actor: AuditActor,
   input: SpotlightInput,
   now: Date,
@@ -162,6 +169,7 @@ export async function createSpotlightItem(
       details: { id: created.id, title: created.title },
       at: now,
     });
+    await tellSpotlightChanged(live, tx);
     return created;
   });
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.created };
@@ -169,7 +177,7 @@ export async function createSpotlightItem(
 
 /** Replaces an item's fields; an order left empty keeps the current one. */
 export async function updateSpotlightItem(
-  db: Database,
+  { db, live }: SpotlightDeps,
   actor: AuditActor,
   id: string,
   input: SpotlightInput,
@@ -198,13 +206,14 @@ export async function updateSpotlightItem(
       details: { id, title: updated.title },
       at: now,
     });
+    await tellSpotlightChanged(live, tx);
     return updated;
   });
   return { item: toAdminItem(row), message: SPOTLIGHT_MESSAGES.updated };
 }
 
 export async function deleteSpotlightItem(
-  db: Database,
+  { db, live }: SpotlightDeps,
   actor: AuditActor,
   id: string,
   now: Date,
@@ -219,6 +228,7 @@ export async function deleteSpotlightItem(
       details: { id, title: deleted.title, imageUrl: deleted.imageUrl, linkUrl: deleted.linkUrl },
       at: now,
     });
+    await tellSpotlightChanged(live, tx);
   });
   return { success: true, message: SPOTLIGHT_MESSAGES.deleted };
 }

@@ -1,7 +1,7 @@
 // The member's home, GET /api/home (issue 19 item 1): who may read it, and each part as the member sees
 // it: the next event they are Going to (with its online link), the newest newsletter and whether it is
 // new since their last visit, their top recommendation, and what their profile lacks. Never another
-// member's events.
+// member's events. The visit is recorded by POST /api/home/seen; the GET changes nothing (decision 041).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOME_ENDPOINTS } from '../../../common/contracts/home';
 import { createMemberWithProfile } from '../../../../tests/support/factories';
@@ -29,6 +29,18 @@ beforeEach(async () => {
 
 const home = async (cookie: string) => (await t.call(HOME_ENDPOINTS.home, { cookie, expect: 200 })).body;
 const homeAs = (cookie?: string) => t.call(HOME_ENDPOINTS.home, { cookie });
+/** What the page does when it opens: records the view, and reads the home. */
+async function visit(cookie: string) {
+  await t.call(HOME_ENDPOINTS.seen, { cookie, expect: 200 });
+  return home(cookie);
+}
+const visitsOf = async (attendeeId: string) =>
+  (
+    await t.db
+      .select({ seen: attendees.homeSeenAt, previous: attendees.homePreviousVisitAt, updatedAt: attendees.updatedAt })
+      .from(attendees)
+      .where(eq(attendees.id, attendeeId))
+  )[0];
 async function member(overrides: Parameters<typeof createMemberWithProfile>[1] = {}) {
   const m = await createMemberWithProfile(t, overrides);
   return { ...m, cookie: (await t.signIn(m.email, m.password)).cookie };
@@ -54,6 +66,41 @@ describe('who may read the home', () => {
     expect(banned.body.error.code).toBe('BANNED_USER');
     expect((await homeAs(cookies.member)).status).toBe(200);
     expect((await homeAs(cookies.admin)).status).toBe(200);
+  });
+
+  it('records a view only for a member or an administrator, and only from our own pages', async () => {
+    expect((await t.call(HOME_ENDPOINTS.seen, {})).status).toBe(401);
+    expect((await t.call(HOME_ENDPOINTS.seen, { cookie: cookies.notOnboarded })).status).toBe(403);
+    expect((await t.call(HOME_ENDPOINTS.seen, { cookie: cookies.deactivated })).status).toBe(403);
+    expect((await t.call(HOME_ENDPOINTS.seen, { cookie: cookies.admin })).status).toBe(200);
+    const me = await member();
+    const forged = await t.call(HOME_ENDPOINTS.seen, { cookie: me.cookie, headers: { origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect((await visitsOf(me.attendeeId)).seen).toBeNull();
+  });
+});
+
+describe('reading the home changes nothing', () => {
+  it('leaves the member row as it was, however often and however far apart the GETs come', async () => {
+    const me = await member();
+    await publish('June issue', new Date(NOW.getTime() - 24 * 3600_000));
+    const before = await visitsOf(me.attendeeId);
+    expect((await home(me.cookie)).newsletter).toMatchObject({ isNew: true });
+    t.clock.set(new Date(NOW.getTime() + 24 * 3600_000));
+    expect((await home(me.cookie)).newsletter).toMatchObject({ isNew: true });
+    expect(await visitsOf(me.attendeeId)).toEqual(before);
+    expect(before.seen).toBeNull();
+  });
+
+  it('records the view with the POST: it answers the previous visit, and the next GET reads it', async () => {
+    const me = await member();
+    await publish('June issue', new Date(NOW.getTime() - 24 * 3600_000));
+    expect((await t.call(HOME_ENDPOINTS.seen, { cookie: me.cookie, expect: 200 })).body).toEqual({ previousVisitAt: null });
+    expect((await visitsOf(me.attendeeId)).seen).toEqual(NOW);
+    t.clock.set(new Date(NOW.getTime() + 24 * 3600_000));
+    const next = await t.call(HOME_ENDPOINTS.seen, { cookie: me.cookie, expect: 200 });
+    expect(next.body).toEqual({ previousVisitAt: NOW.toISOString() });
+    expect((await home(me.cookie)).newsletter).toMatchObject({ title: 'June issue', isNew: false });
   });
 });
 
@@ -97,18 +144,18 @@ describe("the member's home", () => {
     await publish('June issue', new Date(NOW.getTime() - 24 * 3600_000));
 
     // A first visit: what is there is new to a new member; a reload is the same visit.
-    expect((await home(me.cookie)).newsletter).toMatchObject({ title: 'June issue', isNew: true });
+    expect((await visit(me.cookie)).newsletter).toMatchObject({ title: 'June issue', isNew: true });
     t.clock.set(new Date(NOW.getTime() + 10 * MINUTE));
-    expect((await home(me.cookie)).newsletter).toMatchObject({ title: 'June issue', isNew: true });
+    expect((await visit(me.cookie)).newsletter).toMatchObject({ title: 'June issue', isNew: true });
 
     // Back the next day: seen on the last visit, so no longer new.
     t.clock.set(new Date(NOW.getTime() + 24 * 3600_000));
-    expect((await home(me.cookie)).newsletter).toMatchObject({ title: 'June issue', isNew: false });
+    expect((await visit(me.cookie)).newsletter).toMatchObject({ title: 'June issue', isNew: false });
 
     // A newer issue while away is new on the next visit.
     await publish('July issue', new Date(NOW.getTime() + 30 * 3600_000));
     t.clock.set(new Date(NOW.getTime() + 48 * 3600_000));
-    expect((await home(me.cookie)).newsletter).toMatchObject({ title: 'July issue', isNew: true });
+    expect((await visit(me.cookie)).newsletter).toMatchObject({ title: 'July issue', isNew: true });
     const [row] = await t.db.select({ seen: attendees.homeSeenAt }).from(attendees).where(eq(attendees.id, me.attendeeId));
     expect(row.seen).toEqual(new Date(NOW.getTime() + 48 * 3600_000));
   });

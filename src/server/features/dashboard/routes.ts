@@ -4,7 +4,7 @@ import { DASHBOARD_ENDPOINTS } from '../../../common/contracts/dashboard';
 import { HOME_ENDPOINTS } from '../../../common/contracts/home';
 import type { Database } from '../../db/client';
 import { endpointRoutes } from '../../http/endpoints';
-import { showMemberHome, type MemberHomeDeps } from './member-home';
+import { markHomeSeen, showMemberHome, type MemberHomeDeps } from './member-home';
 import { summarizeDashboard } from './service';
 
 /** The administrator dashboard's header counts. */
@@ -24,5 +24,6 @@ export function memberHomeRoutes(deps: MemberHomeDeps) {
       c.header('Cache-Control', 'no-store');
       return showMemberHome(deps, caller);
     },
+    seen: ({ caller }) => markHomeSeen(deps, caller),
   });
 }

@@ -47,6 +47,13 @@ export async function tellChanged(
   for (const userId of accountsOf(recipients)) await deps.live.publishToMember(tx, userId, { type: 'event-changed', eventId });
 }
 
+/**
+ * Tells every member's open pages that an event they can see was created, changed, cancelled or deleted
+ * (decision 041): one broadcast row, with the change's transaction, so the lists and homes follow.
+ */
+export const tellEventsChanged = (deps: Pick<AnswerDeps, 'live'>, tx: Database, eventId: string) =>
+  deps.live.publishToMembers(tx, { type: 'events-changed', eventId });
+
 const longFormats = new Map<string, Intl.DateTimeFormat>();
 /** 'Tuesday, April 2, 2024 at 6:30 PM PDT', in the community's zone (emails go to members everywhere). */
 export function longEventTime(date: Date, timeZone: string): string {

@@ -20,7 +20,15 @@ import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../au
 import type { Database } from '../../db/client';
 import { eventRsvps, events } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
-import { goingRecipients, sendCancelled, sendPromoted, sendTimeChanged, tellChanged, type Recipient } from './notify';
+import {
+  goingRecipients,
+  sendCancelled,
+  sendPromoted,
+  sendTimeChanged,
+  tellChanged,
+  tellEventsChanged,
+  type Recipient,
+} from './notify';
 import { countGoing, memberViewsOf, promoteFromWaitlist, toEventItem } from './rsvps';
 import { eventColumns as columns, hasStarted, lockEvent, type EventDeps, type EventRow } from './shared';
 
@@ -199,6 +207,7 @@ export async function createEvent(deps: EventDeps, actor: AuditActor, input: Val
       .values({ ...valuesOf(input, deps.timeZone), createdAt: now, updatedAt: now })
       .returning(columns);
     await recordAudit(tx, { actor, action: 'event.create', details: auditDetails(created), at: now });
+    await tellEventsChanged(deps, tx, created.id);
     return created;
   });
   await planReminders(deps, row);
@@ -260,6 +269,7 @@ export async function updateEvent(deps: EventDeps, actor: AuditActor, id: string
       .where(eq(events.id, id))
       .returning(columns);
     await tellChanged(deps, tx, id, toldOfTime);
+    await tellEventsChanged(deps, tx, id);
     const promoted: Recipient[] =
       before.cancelledAt || hasStarted(updated, now) ? [] : await promoteFromWaitlist(deps, tx, updated, now);
     await recordAudit(tx, {
@@ -295,6 +305,7 @@ export async function cancelEvent(deps: EventDeps, actor: AuditActor, id: string
       .where(eq(events.id, id))
       .returning(columns);
     await tellChanged(deps, tx, id, recipients);
+    await tellEventsChanged(deps, tx, id);
     await recordAudit(tx, {
       actor,
       action: 'event.cancel',
@@ -317,6 +328,7 @@ export async function deleteEvent(deps: EventDeps, actor: AuditActor, id: string
     const recipients = !before.cancelledAt && !hasStarted(before, now) ? await goingRecipients(tx, id) : [];
     await tx.delete(events).where(eq(events.id, id));
     await tellChanged(deps, tx, id, recipients);
+    await tellEventsChanged(deps, tx, id);
     await recordAudit(tx, { actor, action: 'event.delete', details: auditDetails(before), at: now });
     return { before, recipients };
   });

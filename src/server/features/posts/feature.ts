@@ -4,5 +4,5 @@ import { postRoutes } from './routes';
 
 export const postsFeature: ServerFeature = {
   name: 'posts',
-  register: ({ db, now }) => ({ api: postRoutes({ db, now }) }),
+  register: ({ db, now, live }) => ({ api: postRoutes({ db, now, live }) }),
 };

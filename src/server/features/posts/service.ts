@@ -27,12 +27,17 @@ import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { LivePublisher } from '../../live/publish';
 import { numberedSlug, slugFromTitle } from './slug';
 
 /** What an edit can change, as the Activity tab names it. */
 const POST_FIELDS = { title: 'Title', description: 'Description', content: 'Text', imageUrl: 'Picture', tags: 'Tags' } as const;
 
-export type PostDeps = { db: Database; now: () => Date };
+export type PostDeps = { db: Database; now: () => Date; live: LivePublisher };
+
+/** Tells every member's open pages that the newsletters they can see changed (decision 041), with the change's transaction. */
+const tellNewslettersChanged = (deps: PostDeps, tx: Tx, postId: string) =>
+  deps.live.publishToMembers(tx, { type: 'newsletters-changed', postId });
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PostRow = typeof posts.$inferSelect;
 
@@ -257,6 +262,7 @@ export async function createPost(deps: PostDeps, actor: AuditActor, input: Creat
           })
           .returning();
         await recordAudit(tx, { actor, action: 'post.create', details: auditDetails(inserted), at: now });
+        if (inserted.status === 'published') await tellNewslettersChanged(deps, tx, inserted.id);
         return inserted;
       });
       const message = row.status === 'published' ? NEWSLETTER_MESSAGES.published : POST_MESSAGES.draftSaved;
@@ -304,6 +310,7 @@ export async function updatePost(
       details: auditDetails(updated),
       at: now,
     });
+    if (updated.status === 'published') await tellNewslettersChanged(deps, tx, updated.id);
     return updated;
   });
   return { success: true, message: POST_MESSAGES.saved, post: toAdminPost(row) };
@@ -338,6 +345,7 @@ export async function setPostPublished(
       details: auditDetails(updated),
       at: now,
     });
+    await tellNewslettersChanged(deps, tx, updated.id);
     return updated;
   });
   return { success: true, message: publish ? POST_MESSAGES.publishedAgain : POST_MESSAGES.unpublished, post: toAdminPost(row) };
@@ -350,8 +358,9 @@ export async function deletePost(deps: PostDeps, actor: AuditActor, id: string):
     const [deleted] = await tx
       .delete(posts)
       .where(eq(posts.id, id))
-      .returning({ id: posts.id, slug: posts.slug, title: posts.title });
+      .returning({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status });
     if (!deleted) throw notFound(ADMIN_TOASTS.recordNotFound);
+    if (deleted.status === 'published') await tellNewslettersChanged(deps, tx, deleted.id);
     await recordAudit(tx, { actor, action: 'post.delete', details: auditDetails(deleted), at: now });
   });
   return { success: true, message: POST_MESSAGES.deleted };

@@ -132,7 +132,7 @@ describe('password reset', () => {
     const reset = await t.request('/api/auth/reset-password', { json: { newPassword: 'brand-new-pass', token } });
     expect(reset.status).toBe(200);
     const { body } = await t.signIn(member.email, 'brand-new-pass');
-    expect(body.redirectTo).toBe('/user/dashboard');
+    expect(body.redirectTo).toBe('/');
     allowConsole(/Invalid password/);
     await expect(t.signIn(member.email, member.password)).rejects.toThrow(/401/);
 

@@ -32,12 +32,12 @@ describe('the sign-in decision (spec 4.2), decided by the server', () => {
     expect(me.body).toMatchObject({ kind: 'admin', user: { email: admin.email, isAdmin: true } });
   });
 
-  it('sends an onboarded member to /user/dashboard and records the login', async () => {
+  it('sends an onboarded member to their home (/) and records the login', async () => {
     const member = await createMember(t);
     t.clock.set(new Date('2026-05-04T10:00:00Z'));
     const { body } = await t.signIn(member.email, member.password);
     t.clock.reset();
-    expect(body.redirectTo).toBe('/user/dashboard');
+    expect(body.redirectTo).toBe('/');
     const [row] = await t.db.select().from(attendees).where(eq(attendees.email, member.email));
     expect(row.lastLogin?.toISOString()).toBe('2026-05-04T10:00:00.000Z');
   });
@@ -45,14 +45,14 @@ describe('the sign-in decision (spec 4.2), decided by the server', () => {
   it('signs in with the email in any case', async () => {
     const member = await createMember(t);
     const { body } = await t.signIn(member.email.toUpperCase(), member.password);
-    expect(body.redirectTo).toBe('/user/dashboard');
+    expect(body.redirectTo).toBe('/');
   });
 
   it('onboards a member whose past conversation has a real full name, splitting it', async () => {
     const member = await createMember(t, { onboarded: false, firstName: 'New', lastName: 'User' });
     await createConversation(t, { name: 'Priya Raman Shah', email: member.email, step: 'question_selected' });
     const { body } = await t.signIn(member.email, member.password);
-    expect(body.redirectTo).toBe('/user/dashboard');
+    expect(body.redirectTo).toBe('/');
     const [row] = await t.db.select().from(attendees).where(eq(attendees.email, member.email));
     expect(row).toMatchObject({ firstName: 'Priya', lastName: 'Raman Shah', onboardingCompleted: true });
     expect(row.lastLogin).not.toBeNull();
@@ -77,7 +77,7 @@ describe('the sign-in decision (spec 4.2), decided by the server', () => {
   it('creates the member row for an account that came from an approved request', async () => {
     const member = await createMember(t, { withAttendee: false, accessLinkSignUp: true, firstName: 'Lee', lastName: 'Chen Wu' });
     const { body } = await t.signIn(member.email, member.password);
-    expect(body.redirectTo).toBe('/user/dashboard');
+    expect(body.redirectTo).toBe('/');
     const [row] = await t.db.select().from(attendees).where(eq(attendees.email, member.email));
     expect(row).toMatchObject({ firstName: 'Lee', lastName: 'Chen Wu', onboardingCompleted: true, userId: member.userId });
   });

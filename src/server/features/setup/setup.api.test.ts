@@ -308,7 +308,7 @@ describe('loading the demo content', () => {
     expect(loaded.body.signIns).toHaveLength(2);
     for (const signIn of loaded.body.signIns) {
       const { body } = await fresh.signIn(signIn.email, signIn.password);
-      expect(body.redirectTo).toBe('/user/dashboard');
+      expect(body.redirectTo).toBe('/');
     }
     const again = await fresh.call(E.demoContent, { cookie, expect: 409 });
     expect(again.body).not.toHaveProperty('signIns');

@@ -11,7 +11,7 @@ import {
   Briefcase,
   CalendarDays,
   History,
-  LayoutDashboard,
+  House,
   LogOut,
   Mail,
   Menu,
@@ -175,6 +175,8 @@ function useSidebarItems(): SidebarItem[] {
   ];
 }
 
+const PLACEHOLDER_KEYS: ReadonlySet<SidebarLinkKey> = new Set(['aiTools', 'openRoles']);
+
 function isActiveTarget(pathname: string, target: string, alsoActiveOn: string[] = []): boolean {
   if (isExternalTarget(target)) return false;
   const path = target.split(/[?#]/)[0];
@@ -194,6 +196,8 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
   const { brand, links: configLinks } = useConfig();
   const contactEmail = configLinks.contactEmail;
+  // The organisers' member spreadsheet (MEMBER_PROFILES_URL), until the directory exists (decision 041).
+  const memberProfilesUrl = configLinks.memberProfilesUrl;
   const newReplies = useNewReplies() ?? 0;
   // Requests waiting for the member's answer: the same query (and 60-second refresh) as the dashboard's notice.
   const connections = useConnectionSummary({ enabled: isInside(me.kind) });
@@ -206,6 +210,9 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             const target = links[key];
             // The default CONTACT page is for writing to the organisers: hidden until they set CONTACT_EMAIL.
             if (key === 'contact' && !contactEmail && target === DEFAULT_SIDEBAR_LINKS.contact) return null;
+            // AI TOOLS and OPEN ROLES are 'Coming Soon' placeholders: reachable by address, not advertised
+            // until the organisers point them somewhere real (decision 041).
+            if (PLACEHOLDER_KEYS.has(key) && target === DEFAULT_SIDEBAR_LINKS[key]) return null;
             const active = isActiveTarget(pathname, target, alsoActiveOn);
             return (
               <li key={key}>
@@ -233,6 +240,15 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               </li>
             );
           })}
+          {memberProfilesUrl ? (
+            <li>
+              <TargetLink target={memberProfilesUrl} className={navItemClass(false)} onNavigate={onNavigate}>
+                <span aria-hidden="true" className="absolute inset-y-2.5 left-0 w-0.5 rounded-full bg-brand opacity-0" />
+                <Users className="size-[1.05rem] shrink-0 text-mist group-hover:text-cream" aria-hidden="true" />
+                MEMBER PROFILES
+              </TargetLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       {isInside(me.kind) ? (
@@ -240,7 +256,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <p className="eyebrow px-4 pb-2 text-mist/80">Your space</p>
           <ul className="space-y-1">
             {[
-              { to: ROUTES.userDashboard, label: 'Dashboard', icon: LayoutDashboard },
+              { to: ROUTES.home, label: 'Home', icon: House },
               { to: ROUTES.connections, label: 'Connections', icon: Users, count: openRequests },
               { to: ROUTES.profile, label: 'Profile', icon: UserRound },
             ].map(({ to, label, icon: Icon, count = 0 }) => (
@@ -249,6 +265,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   to={to}
                   onClick={onNavigate}
                   className={({ isActive }) => navItemClass(isActive)}
+                  end={to === ROUTES.home}
                   aria-label={count > 0 ? `${label}, ${requestsWaitingLabel(count)}` : undefined}
                 >
                   {({ isActive }) => (

@@ -7,7 +7,7 @@ describe('liveNewsToast', () => {
   it('announces a connection request and an acceptance with a button to the connections, except there', () => {
     const request = { type: 'connection-request', requestId: 'r1' } as const;
     const accepted = { type: 'connection-accepted', requestId: 'r1' } as const;
-    expect(liveNewsToast(request, ROUTES.userDashboard)).toEqual({
+    expect(liveNewsToast(request, ROUTES.home)).toEqual({
       message: 'Someone asked to be introduced to you.',
       action: 'See the request',
       to: ROUTES.connections,
@@ -43,5 +43,11 @@ describe('liveNewsToast', () => {
     expect(liveNewsToast(reply, ROUTES.userChat)).toBeNull();
     expect(liveNewsToast({ type: 'resync' }, ROUTES.profile)).toBeNull();
     expect(liveNewsToast({ type: 'ended' }, ROUTES.profile)).toBeNull();
+  });
+
+  it('shows no toast for what every member is told: the pages that show it update in front of them', () => {
+    expect(liveNewsToast({ type: 'newsletters-changed', postId: 'p1' }, ROUTES.home)).toBeNull();
+    expect(liveNewsToast({ type: 'events-changed', eventId: 'e1' }, ROUTES.profile)).toBeNull();
+    expect(liveNewsToast({ type: 'spotlight-changed' }, ROUTES.home)).toBeNull();
   });
 });

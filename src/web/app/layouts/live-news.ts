@@ -8,7 +8,9 @@ import { paths, ROUTES } from '../../../common/routes';
 import { refreshConnections } from '../../features/connections/api';
 import { MEMBER_HOME_QUERY_KEY } from '../../features/dashboard/api';
 import { refreshReplyStatus } from '../../features/ask/reply-poll';
+import { SPOTLIGHT_QUERY_KEY } from '../../features/content/spotlight-query';
 import { refreshEvents } from '../../features/events/query-keys';
+import { refreshNewsletters } from '../../features/posts/query-keys';
 import { useLive, useLiveStatus, type LiveMessage } from '../../lib/live';
 import { notify } from '../../lib/notify';
 import { refreshQueries } from '../../lib/refresh';
@@ -38,7 +40,7 @@ export function liveNewsToast(news: LiveMessage, pathname: string): LiveToast | 
   }
 }
 
-/** Reads again what the news changed: the feature's own queries and the dashboard home's. */
+/** Reads again what the news changed: the feature's own queries and the member home's. */
 function refreshFor(queryClient: QueryClient, news: LiveMessage) {
   const refreshHome = () => void refreshQueries(queryClient, MEMBER_HOME_QUERY_KEY);
   switch (news.type) {
@@ -52,14 +54,25 @@ function refreshFor(queryClient: QueryClient, news: LiveMessage) {
       refreshHome();
       break;
     case 'event-changed':
+    case 'events-changed':
       void refreshEvents(queryClient);
       refreshHome();
+      break;
+    // Broadcasts to every member (decision 041): the pages that show them update in front of the member.
+    case 'newsletters-changed':
+      void refreshNewsletters(queryClient);
+      refreshHome();
+      break;
+    case 'spotlight-changed':
+      void refreshQueries(queryClient, SPOTLIGHT_QUERY_KEY);
       break;
     case 'resync':
       // Something may have been missed while the stream was away: everything it could have said.
       void refreshReplyStatus(queryClient);
       refreshConnections(queryClient);
       void refreshEvents(queryClient);
+      void refreshNewsletters(queryClient);
+      void refreshQueries(queryClient, SPOTLIGHT_QUERY_KEY);
       refreshHome();
       break;
     case 'ended':

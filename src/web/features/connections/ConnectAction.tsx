@@ -26,6 +26,8 @@ export type ConnectActionProps = {
   /** Told after each change, e.g. to mark the member's card or close a dialog. */
   onStateChange?: (state: PairState) => void;
   className?: string;
+  /** Open with the note's form, focused (ConnectLater: the member already pressed Connect). */
+  startOpen?: boolean;
 };
 
 export function ConnectAction({
@@ -34,9 +36,10 @@ export function ConnectAction({
   initialState = { kind: 'none' },
   onStateChange,
   className,
+  startOpen = false,
 }: ConnectActionProps) {
   const [state, setState] = useState<PairState>(initialState);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [error, setError] = useState<string | null>(null);
   const connect = useConnect();
   const accept = useRequestAction();
@@ -44,7 +47,7 @@ export function ConnectAction({
   const form = useZodForm(connectRequestSchema, { defaultValues: { toAttendeeId: member.attendeeId, note: '' } });
   const openerRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [focusAfter, setFocusAfter] = useState<'note' | 'opener' | 'status' | null>(null);
+  const [focusAfter, setFocusAfter] = useState<'note' | 'opener' | 'status' | null>(startOpen ? 'note' : null);
   const firstName = member.firstName || member.fullName;
 
   // Focus follows the next thing to do: the note when the form opens, the result once it is sent.

@@ -5,7 +5,7 @@ import { ConnectionRequestsNotice } from './ConnectionRequestsNotice';
 
 const openWith = (openRequests: number, newestRequestFrom: string | null) =>
   renderPage(<ConnectionRequestsNotice />, {
-    at: '/user/dashboard',
+    at: '/',
     me: MEMBER,
     routes: { 'GET /api/connections/summary': { body: { openRequests, newestRequestFrom, connections: 0 } } },
   });

@@ -6,7 +6,7 @@
 // of them. Nothing shows once the profile is complete.
 import { ArrowRight, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROFILE_PART_NAMES, PROFILE_PARTS, type ProfilePart } from '../../../common/contracts/profile';
+import { PROFILE_PART_NAMES, PROFILE_PARTS, type ProfilePart } from '../../../common/contracts/profile-parts';
 import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';

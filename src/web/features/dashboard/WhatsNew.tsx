@@ -1,7 +1,7 @@
 // The member's home, 'What's new for you' (issue 19 item 1): the next event they are Going to, the newest
 // newsletter, the member worth meeting first. Each card has its action, says something useful when it has
 // nothing to show, and is a skeleton while the home loads. The event's time and the Connect action belong
-// to other features: app/user-dashboard.tsx hands them in.
+// to other features: app/member-area.tsx hands them in.
 import { ArrowRight, CalendarDays, MapPin, Newspaper, RotateCcw, Sparkles, Users, Video, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -14,7 +14,7 @@ const SAVE = 'POST /api/onboarding';
 
 const open = (routes: Routes = {}, me = NEWCOMER) =>
   renderPage(<OnboardingModal />, {
-    at: '/user/dashboard',
+    at: '/',
     me,
     routes: { [CHECK]: { body: { onboarded: false, needsName: true } }, ...routes },
   });

@@ -17,11 +17,11 @@ export function NotFoundPage() {
       className="min-h-[calc(100dvh-14rem)]"
       actions={
         <>
-          <Link to={ROUTES.userDashboard} className={buttonClasses('dark')}>
-            Go to dashboard
+          <Link to={ROUTES.home} className={buttonClasses('dark')}>
+            Go to your home
           </Link>
-          <Link to={ROUTES.home} className={buttonClasses('outline')}>
-            Home
+          <Link to={ROUTES.chat} className={buttonClasses('outline')}>
+            Ask the collective
           </Link>
         </>
       }

@@ -5,13 +5,13 @@ import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('the placeholder pages', () => {
-  it('names the unknown address and leads back to the dashboard', async () => {
+  it('names the unknown address and leads back to the member home', async () => {
     const page = renderPage(<NotFoundPage />, { at: '/no/such/page', me: MEMBER });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page')).toBeVisible();
     expect(document.title).toContain('Page not found');
-    await page.user.click(screen.getByRole('link', { name: 'Go to dashboard' }));
-    expect(page.location()).toBe('/user/dashboard');
+    await page.user.click(screen.getByRole('link', { name: 'Go to your home' }));
+    expect(page.location()).toBe('/');
   });
 
   it('says Coming Soon under the page’s name', () => {

@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { POST_ROUTES } from '../../../common/contracts/posts-routes';
 import { POSTS_PAGE_SIZE } from '../../../common/contracts/posts';
 import { call } from '../../lib/call';
+import { POSTS_QUERY_KEY } from './query-keys';
 
-export const POSTS_QUERY_KEY = ['posts'] as const;
+export { POSTS_QUERY_KEY };
 
 export function usePublishedPosts(page: number) {
   return useQuery({

@@ -1,4 +1,6 @@
 // /masteryou (spec 2.3): the application-only online salon, with TAKE SURVEY opening the configured form.
+// Without a form (SURVEY_FORM_URL unset) the call to apply is not shown at all: a disabled button promises
+// what does not exist (decision 041).
 import { ArrowUpRight, CalendarCheck, ClipboardList, Video } from 'lucide-react';
 import { useConfig } from '../../lib/config';
 import { buttonClasses } from '../../components/ui/Button';
@@ -55,12 +57,12 @@ export function MasteryouPage() {
           ))}
         </ol>
 
-        <div className="mt-16 rounded-[var(--radius-card)] border border-brand/40 bg-brand-soft px-7 py-10 text-center sm:px-12 sm:py-14">
-          <h2 className="font-display text-3xl sm:text-4xl">Ready to apply?</h2>
-          <p className="mx-auto mt-3 max-w-xl leading-7 text-stone">
-            The survey takes about five minutes. It opens in a new tab, so you can come back here at any time.
-          </p>
-          {links.surveyFormUrl ? (
+        {links.surveyFormUrl ? (
+          <div className="mt-16 rounded-[var(--radius-card)] border border-brand/40 bg-brand-soft px-7 py-10 text-center sm:px-12 sm:py-14">
+            <h2 className="font-display text-3xl sm:text-4xl">Ready to apply?</h2>
+            <p className="mx-auto mt-3 max-w-xl leading-7 text-stone">
+              The survey takes about five minutes. It opens in a new tab, so you can come back here at any time.
+            </p>
             <a
               href={links.surveyFormUrl}
               target="_blank"
@@ -71,17 +73,8 @@ export function MasteryouPage() {
               <ArrowUpRight className="size-4" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-          ) : (
-            <div className="mt-8 flex flex-col items-center gap-3">
-              <button type="button" disabled className={buttonClasses('dark', 'lg')} aria-describedby="survey-unavailable">
-                TAKE SURVEY
-              </button>
-              <p id="survey-unavailable" className="text-sm font-medium text-stone">
-                The application form is not open yet. Please check back shortly.
-              </p>
-            </div>
-          )}
-        </div>
+          </div>
+        ) : null}
       </section>
     </>
   );

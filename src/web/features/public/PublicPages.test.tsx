@@ -4,6 +4,7 @@ import { renderPage } from '../../../../tests/support/render';
 import { TAGLINE } from '../../lib/copy';
 import { AboutPage } from './AboutPage';
 import { LandingPage } from './LandingPage';
+import { MasteryouPage } from './MasteryouPage';
 
 describe('the landing page', () => {
   it('leads a visitor to the member login, and offers the contact address when there is one', () => {
@@ -31,5 +32,23 @@ describe('the about page', () => {
     const members = screen.getByText('Already a member?').closest('div')!.parentElement!;
     expect(within(members).getByRole('link', { name: 'MEMBER LOGIN' })).toHaveAttribute('href', '/login');
     expect(document.title).toContain('About us');
+  });
+});
+
+describe('the Masteryou page', () => {
+  const links = { memberProfilesUrl: null, contactEmail: null };
+  it('opens the survey in a new tab when the organisers set a form', () => {
+    renderPage(<MasteryouPage />, { config: { links: { ...links, surveyFormUrl: 'https://forms.example.com/m' } } });
+    const survey = screen.getByRole('link', { name: /take survey/i });
+    expect(survey).toHaveAttribute('href', 'https://forms.example.com/m');
+    expect(survey).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no call to apply, not even a disabled one, without a form', () => {
+    renderPage(<MasteryouPage />, { config: { links: { ...links, surveyFormUrl: null } } });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /ready to apply/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /take survey/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /take survey/i })).not.toBeInTheDocument();
   });
 });

@@ -24,9 +24,9 @@ describe('coming back from a Google sign-in', () => {
     expect(takeReturnTo('FMC')).toBeUndefined();
   });
 
-  it('takes a member without one to the member dashboard', async () => {
+  it('takes a member without one to their home', async () => {
     const page = returnFromGoogle({ body: MEMBER });
-    await waitFor(() => expect(page.location()).toBe('/user/dashboard'));
+    await waitFor(() => expect(page.location()).toBe('/'));
   });
 
   it('takes an administrator to the dashboard rather than a member page they were heading for', async () => {
