@@ -17,7 +17,8 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
 import { useConfig } from '../../../lib/config';
@@ -176,11 +177,11 @@ export function AccessRequestsTab() {
         )}
 
         {data && data.total > data.pageSize ? (
-          <RequestPager
+          <RangePager
+            label="Request pages"
             page={page}
-            totalPages={totalPages}
-            total={data.total}
             pageSize={data.pageSize}
+            total={data.total}
             onPage={setPage}
             busy={query.isFetching}
           />
@@ -326,32 +327,5 @@ function RequestCard(props: RowProps) {
         <RequestActions {...props} stacked />
       </div>
     </li>
-  );
-}
-
-type RequestPagerProps = {
-  page: number;
-  totalPages: number;
-  total: number;
-  pageSize: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-};
-
-function RequestPager({ page, totalPages, total, pageSize, busy, onPage }: RequestPagerProps) {
-  const { first, last } = pageRange(page, pageSize, total);
-  return (
-    <Pager
-      label="Request pages"
-      summary={
-        <>
-          Showing <Count>{first}</Count>–<Count>{last}</Count> of <Count>{total}</Count>
-        </>
-      }
-      page={page}
-      totalPages={totalPages}
-      busy={busy}
-      onPage={onPage}
-    />
   );
 }

@@ -2,7 +2,7 @@
 // administrator, action, on whom or what, and between two days, all kept in the address so a shared link
 // opens the same view; paging; the CSV export of what the filters show; and 'What the actions mean', the
 // catalogue in words, so nobody reads the log by guessing.
-import { BookOpen, ChevronDown, ChevronLeft, ChevronRight, Download, History, Search, SearchX, X } from 'lucide-react';
+import { BookOpen, ChevronDown, Download, History, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -19,7 +19,8 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { Count, pageCount, pageRange } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -158,8 +159,10 @@ export function ActivityTab() {
             aria-busy={list.isFetching || undefined}
           >
             <EntryList items={list.data.items} />
-            <Paging
+            <RangePager
+              label="Activity pages"
               page={page}
+              pageSize={ACTIVITY_PAGE_SIZE}
               total={list.data.total}
               busy={list.isPlaceholderData}
               onPage={(next) => show((address) => withActivityPage(address, next))}
@@ -491,40 +494,6 @@ function CardRow({ term, children }: { term: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="eyebrow text-stone">{term}</dt>
       <dd className={cn('mt-0.5 text-ink', wrapAnywhere)}>{children}</dd>
-    </div>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Paging
-
-function Paging({ page, total, busy, onPage }: { page: number; total: number; busy: boolean; onPage: (page: number) => void }) {
-  const totalPages = pageCount(total, ACTIVITY_PAGE_SIZE);
-  const { first, last } = pageRange(Math.min(page, totalPages), ACTIVITY_PAGE_SIZE, total);
-  return (
-    <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-7">
-      <p className="text-sm text-stone">
-        Showing{' '}
-        <Count>
-          {first}–{last}
-        </Count>{' '}
-        of <Count>{total}</Count>
-      </p>
-      {totalPages > 1 ? (
-        <nav aria-label="Activity pages" className="flex items-center gap-2">
-          <Button variant="outline" className="bg-paper" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
-          </Button>
-          <span className="px-2 text-sm whitespace-nowrap text-stone tabular-nums">
-            Page {page} of {totalPages}
-          </span>
-          <Button variant="outline" className="bg-paper" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
-            Next
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
     </div>
   );
 }

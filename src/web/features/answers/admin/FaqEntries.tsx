@@ -6,7 +6,8 @@ import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/a
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
@@ -89,7 +90,6 @@ export function FaqEntries() {
       </EmptyState>
     );
   } else {
-    const { first, last } = pageRange(data.page, data.pageSize, data.total);
     body = (
       <div
         className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
@@ -102,12 +102,12 @@ export function FaqEntries() {
             </li>
           ))}
         </ul>
-        <Pager
+        <RangePager
           label="FAQ pages"
           placement="plain"
-          summary={`Showing ${first}–${last} of ${data.total}`}
           page={data.page}
-          totalPages={pageCount(data.total, data.pageSize)}
+          pageSize={data.pageSize}
+          total={data.total}
           busy={query.isPlaceholderData}
           onPage={setPage}
         />

@@ -17,7 +17,8 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
@@ -196,7 +197,6 @@ function ViewPanel({
       </div>
     );
   }
-  const { first, last } = pageRange(data.page, data.pageSize, data.total);
   return (
     <div
       ref={panel}
@@ -217,12 +217,12 @@ function ViewPanel({
           </li>
         ))}
       </ul>
-      <Pager
+      <RangePager
         label="Pages"
         placement="plain"
-        summary={`Showing ${first}–${last} of ${data.total}`}
         page={data.page}
-        totalPages={pageCount(data.total, data.pageSize)}
+        pageSize={data.pageSize}
+        total={data.total}
         busy={query.isPlaceholderData}
         onPage={setPage}
       />

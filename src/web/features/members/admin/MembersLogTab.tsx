@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/ListStates';
-import { Count, pageCount, Pager } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
@@ -41,7 +41,6 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
     return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} extraRows={detailRows?.(selectedId)} />;
 
   const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, MEMBERS_PAGE_SIZE);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7">
@@ -79,15 +78,12 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
         <MemberList items={list.data.items} onOpen={setSelectedId} />
       )}
 
-      <Pager
+      <RangePager
         label="Member pages"
-        summary={
-          <>
-            Showing <Count>{list.data?.items.length ?? 0}</Count> of <Count>{total}</Count> members
-          </>
-        }
+        noun="members"
         page={page}
-        totalPages={totalPages}
+        pageSize={MEMBERS_PAGE_SIZE}
+        total={total}
         busy={list.isFetching}
         onPage={setPage}
       />
