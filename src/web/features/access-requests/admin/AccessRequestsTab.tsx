@@ -12,6 +12,7 @@ import {
   type AccessRequestRow,
 } from '../../../../common/contracts/access-requests';
 import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
+import { AdminTableHead, type AdminTableColumn } from '../../../components/ui/AdminTableHead';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
@@ -263,26 +264,22 @@ function Requested({ row }: { row: AccessRequestRow }) {
   );
 }
 
+const REQUEST_COLUMNS: AdminTableColumn[] = [
+  { label: 'Person', width: 'w-[23%]' },
+  { label: 'Requested', width: 'w-[9rem]' },
+  { label: 'Status', width: 'w-[8.5rem]' },
+  { label: 'Link and actions' },
+];
+
 function RequestTable({ rows, rowProps }: { rows: AccessRequestRow[]; rowProps: (row: AccessRequestRow) => RowProps }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full table-fixed border-collapse text-left">
-        <caption className="sr-only">Access requests that have not signed up yet, newest first</caption>
-        <colgroup>
-          <col className="w-[23%]" />
-          <col className="w-[9rem]" />
-          <col className="w-[8.5rem]" />
-          <col />
-        </colgroup>
-        <thead className="bg-cream/70">
-          <tr className="border-b border-line">
-            {['Person', 'Requested', 'Status', 'Link and actions'].map((label) => (
-              <th key={label} scope="col" className="eyebrow px-5 py-3 font-semibold text-stone first:pl-7 last:pr-7">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead
+          caption="Access requests that have not signed up yet, newest first"
+          columns={REQUEST_COLUMNS}
+          cellPadding="px-5"
+        />
         <tbody className="divide-y divide-line">
           {rows.map((row) => {
             const props = rowProps(row);

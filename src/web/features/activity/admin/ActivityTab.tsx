@@ -13,6 +13,7 @@ import {
   type ActivityEntry,
   type AuditChange,
 } from '../../../../common/contracts/activity';
+import { AdminTableHead, type AdminTableColumn } from '../../../components/ui/AdminTableHead';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -422,6 +423,14 @@ function Outcome({ entry }: { entry: ActivityEntry }) {
 
 const orDash = (value: string | null) => value || '—';
 
+const ENTRY_COLUMNS: AdminTableColumn[] = [
+  { label: 'When', width: 'w-[10.5rem]' },
+  { label: 'Administrator', width: 'w-[19%]' },
+  { label: 'Action', width: 'w-[19%]' },
+  { label: 'On whom or what', width: 'w-[21%]' },
+  { label: 'Changes' },
+];
+
 function EntryList({ items }: { items: ActivityEntry[] }) {
   const wide = !useViewport().isMobile;
   if (!wide) {
@@ -450,23 +459,7 @@ function EntryList({ items }: { items: ActivityEntry[] }) {
   }
   return (
     <table className="w-full table-fixed border-collapse text-left text-sm">
-      <caption className="sr-only">Administrators’ actions, newest first</caption>
-      <colgroup>
-        <col className="w-[10.5rem]" />
-        <col className="w-[19%]" />
-        <col className="w-[19%]" />
-        <col className="w-[21%]" />
-        <col />
-      </colgroup>
-      <thead className="bg-cream/70">
-        <tr className="border-b border-line">
-          {['When', 'Administrator', 'Action', 'On whom or what', 'Changes'].map((label) => (
-            <th key={label} scope="col" className="eyebrow px-4 py-3 font-semibold text-stone first:pl-7 last:pr-7">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <AdminTableHead caption="Administrators’ actions, newest first" columns={ENTRY_COLUMNS} />
       <tbody className="divide-y divide-line">
         {items.map((entry) => (
           <tr key={entry.id} className="align-top transition-colors hover:bg-cream/50">

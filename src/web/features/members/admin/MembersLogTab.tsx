@@ -6,6 +6,7 @@ import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { MemberListItem } from '../../../../common/contracts/members';
 import { MEMBER_TOASTS } from '../../../../common/contracts/members';
+import { AdminTableHead, type AdminTableColumn } from '../../../components/ui/AdminTableHead';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -155,6 +156,10 @@ function ExportMenu({ search, archived }: { search: string; archived: boolean })
   );
 }
 
+const MEMBER_COLUMNS: AdminTableColumn[] = ['Name', 'Email', 'Company', 'Job Title', 'Industry', 'Last Login', 'Status'].map(
+  (label) => ({ label }),
+);
+
 function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (attendeeId: string) => void }) {
   const wide = !useViewport().isMobile;
   if (!wide) {
@@ -199,23 +204,10 @@ function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (atten
       </ul>
     );
   }
-  const headers = ['Name', 'Email', 'Company', 'Job Title', 'Industry', 'Last Login', 'Status'];
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <thead className="bg-cream/70">
-          <tr className="border-b border-line">
-            {headers.map((label) => (
-              <th
-                key={label}
-                scope="col"
-                className="eyebrow px-4 py-3 font-semibold whitespace-nowrap text-stone first:pl-7 last:pr-7"
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead columns={MEMBER_COLUMNS} nowrap />
         <tbody className="divide-y divide-line">
           {items.map((m) => (
             <tr
