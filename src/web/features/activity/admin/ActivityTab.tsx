@@ -24,11 +24,11 @@ import { pageCount } from '../../../components/ui/Pager';
 import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
 import { useViewport } from '../../../lib/viewport';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { downloadActivityCsv, useActivityActors, useActivityList, useRefreshActivity } from './api';
 import {
   actionsByArea,
@@ -308,27 +308,19 @@ function Filters({ filters, subjectText, onSubject, onFilter, invalid, searching
 }
 
 function ExportButton({ filters, onExported }: { filters: ActivityFilterValues; onExported: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const downloaded = await downloadActivityCsv(activityFilterInput(filters));
-      if (downloaded) onExported();
-      else notify.error(ACTIVITY_MESSAGES.nothingToExport);
-    } catch (error) {
-      console.warn('[activity] export failed', error);
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport({
+    download: () => downloadActivityCsv(activityFilterInput(filters)),
+    nothingMessage: ACTIVITY_MESSAGES.nothingToExport,
+    feature: 'activity',
+    onDownloaded: onExported,
+  });
   return (
     <Button
       variant="dark"
       className="self-start lg:self-auto"
-      busy={busy}
+      busy={exporting !== null}
       busyLabel="Exporting..."
-      onClick={() => void exportCsv()}
+      onClick={() => void exportCsv(undefined)}
     >
       <Download className="size-4" aria-hidden="true" />
       Export CSV

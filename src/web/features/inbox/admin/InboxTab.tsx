@@ -25,6 +25,7 @@ import { Switch } from '../../../components/ui/Switch';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { useRefreshInbox } from '../../../lib/inbox-refresh';
 import { notify } from '../../../lib/notify';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { downloadConversationsCsv, useAdminConversations, useResponseTimes } from './api';
 import { InboxEntry } from './InboxEntry';
 import { ResponseTimes } from './ResponseTimes';
@@ -69,19 +70,13 @@ function useRefreshOnPush(refresh: () => unknown) {
 
 /** 'Export Current' exports the list shown; the FAQ view has none, so only 'Export All' is offered there. */
 function ExportButtons({ view }: { view: AdminConversationView | null }) {
-  const [busy, setBusy] = useState<ConversationExportView | null>(null);
-  const run = async (target: ConversationExportView) => {
-    setBusy(target);
-    try {
-      const downloaded = await downloadConversationsCsv(target);
-      if (!downloaded) notify.message(INBOX_TOASTS.noConversationsToExport);
-    } catch (error) {
-      console.info('[inbox] export failed', error);
-      notify.error(INBOX_TOASTS.exportConversationsFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { exporting, exportCsv: run } = useCsvExport({
+    download: (target: ConversationExportView) => downloadConversationsCsv(target),
+    nothingMessage: INBOX_TOASTS.noConversationsToExport,
+    failedMessage: INBOX_TOASTS.exportConversationsFailed,
+    feature: 'inbox',
+  });
+  const busy = exporting?.target ?? null;
   return (
     <div className={cn('grid gap-2 sm:flex sm:flex-wrap', view ? 'grid-cols-2' : 'grid-cols-1')}>
       {view ? (

@@ -17,9 +17,9 @@ import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
 import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { useViewport } from '../../../lib/viewport';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { downloadMembersCsv, MEMBERS_PAGE_SIZE, MEMBERS_QUERY_KEY, useMemberList } from './api';
 import { MemberDetailView } from './MemberDetailView';
 import { memberName } from './member-name';
@@ -110,25 +110,18 @@ function RefreshButton() {
 }
 
 function ExportMenu({ search, archived }: { search: string; archived: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async (filtered: boolean) => {
-    setBusy(true);
-    try {
-      const downloaded = await downloadMembersCsv({ search: filtered ? search : undefined, archived });
-      if (!downloaded) notify.message(MEMBER_TOASTS.noMembersToExport);
-    } catch (error) {
-      console.warn('[members] export failed', error);
-      notify.error(MEMBER_TOASTS.exportMembersFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport({
+    download: (filtered: boolean) => downloadMembersCsv({ search: filtered ? search : undefined, archived }),
+    nothingMessage: MEMBER_TOASTS.noMembersToExport,
+    failedMessage: MEMBER_TOASTS.exportMembersFailed,
+    feature: 'members',
+  });
   const itemClass =
     'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2';
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="dark" size="sm" busy={busy} busyLabel="Exporting...">
+        <Button variant="dark" size="sm" busy={exporting !== null} busyLabel="Exporting...">
           <Download className="size-4" aria-hidden="true" />
           Export
           <ChevronDown className="size-4" aria-hidden="true" />
