@@ -15,6 +15,7 @@ import {
   type ResponseTimes as Figures,
 } from '../../../../common/contracts/inbox';
 import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../components/form';
+import { IconTile } from '../../../components/ui/IconTile';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
@@ -204,9 +205,7 @@ export function ResponseTimes() {
     <Card className="overflow-hidden" aria-labelledby="response-times-title" role="region">
       <div className="flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex items-center gap-5">
-          <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-            <Timer className="size-6" aria-hidden="true" />
-          </div>
+          <IconTile icon={Timer} className="size-14 rounded-2xl bg-ink text-brand-bright" iconClassName="size-6" />
           <div>
             <h2 id="response-times-title" className="font-display text-2xl sm:text-3xl">
               Response times
