@@ -12,7 +12,7 @@ import {
   type AccessRequestRow,
 } from '../../../../common/contracts/access-requests';
 import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
-import { AdminTableHead, type AdminTableColumn } from '../../../components/ui/AdminTableHead';
+import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
@@ -274,37 +274,34 @@ const REQUEST_COLUMNS: AdminTableColumn[] = [
 function RequestTable({ rows, rowProps }: { rows: AccessRequestRow[]; rowProps: (row: AccessRequestRow) => RowProps }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full table-fixed border-collapse text-left">
-        <AdminTableHead
-          caption="Access requests that have not signed up yet, newest first"
-          columns={REQUEST_COLUMNS}
-          cellPadding="px-5"
-        />
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => {
-            const props = rowProps(row);
-            return (
-              <tr
-                key={row.id}
-                className={cn('align-top transition-colors', props.fresh ? 'bg-success-soft/35' : 'hover:bg-cream/40')}
-              >
-                <td className="py-4 pr-5 pl-7">
-                  <Person row={row} />
-                </td>
-                <td className="px-5 py-4 pt-[1.35rem] text-sm text-stone">
-                  <Requested row={row} />
-                </td>
-                <td className="px-5 py-4 pt-[1.2rem]">
-                  <StatusPill status={props.status} />
-                </td>
-                <td className="py-4 pr-7 pl-5">
-                  <RequestActions {...props} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <AdminTable
+        caption="Access requests that have not signed up yet, newest first"
+        columns={REQUEST_COLUMNS}
+        cellPadding="px-5"
+      >
+        {rows.map((row) => {
+          const props = rowProps(row);
+          return (
+            <tr
+              key={row.id}
+              className={cn('align-top transition-colors', props.fresh ? 'bg-success-soft/35' : 'hover:bg-cream/40')}
+            >
+              <td className="py-4 pr-5 pl-7">
+                <Person row={row} />
+              </td>
+              <td className="px-5 py-4 pt-[1.35rem] text-sm text-stone">
+                <Requested row={row} />
+              </td>
+              <td className="px-5 py-4 pt-[1.2rem]">
+                <StatusPill status={props.status} />
+              </td>
+              <td className="py-4 pr-7 pl-5">
+                <RequestActions {...props} />
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type ActivityEntry,
   type AuditChange,
 } from '../../../../common/contracts/activity';
-import { AdminTableHead, type AdminTableColumn } from '../../../components/ui/AdminTableHead';
+import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -450,27 +450,24 @@ function EntryList({ items }: { items: ActivityEntry[] }) {
     );
   }
   return (
-    <table className="w-full table-fixed border-collapse text-left text-sm">
-      <AdminTableHead caption="Administrators’ actions, newest first" columns={ENTRY_COLUMNS} />
-      <tbody className="divide-y divide-line">
-        {items.map((entry) => (
-          <tr key={entry.id} className="align-top transition-colors hover:bg-cream/50">
-            <td className="py-4 pr-4 pl-7 text-stone">
-              <When iso={entry.createdAt} />
-            </td>
-            <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.actorEmail)}</td>
-            <td className="px-4 py-4">
-              <p className={cn('font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
-              <ActionName name={entry.action} />
-            </td>
-            <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.subject)}</td>
-            <td className="py-4 pr-7 pl-4">
-              <Outcome entry={entry} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable caption="Administrators’ actions, newest first" columns={ENTRY_COLUMNS} className="text-sm">
+      {items.map((entry) => (
+        <tr key={entry.id} className="align-top transition-colors hover:bg-cream/50">
+          <td className="py-4 pr-4 pl-7 text-stone">
+            <When iso={entry.createdAt} />
+          </td>
+          <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.actorEmail)}</td>
+          <td className="px-4 py-4">
+            <p className={cn('font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
+            <ActionName name={entry.action} />
+          </td>
+          <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.subject)}</td>
+          <td className="py-4 pr-7 pl-4">
+            <Outcome entry={entry} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

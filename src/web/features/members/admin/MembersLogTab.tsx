@@ -6,7 +6,7 @@ import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { MemberListItem } from '../../../../common/contracts/members';
 import { MEMBER_TOASTS } from '../../../../common/contracts/members';
-import { AdminTableHead, type AdminTableColumn } from '../../../components/ui/AdminTableHead';
+import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -199,40 +199,37 @@ function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (atten
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <AdminTableHead columns={MEMBER_COLUMNS} nowrap />
-        <tbody className="divide-y divide-line">
-          {items.map((m) => (
-            <tr
-              key={m.attendeeId}
-              className="cursor-pointer transition-colors hover:bg-cream/60"
-              onClick={() => onOpen(m.attendeeId)}
-            >
-              <td className="py-3.5 pr-4 pl-7">
-                <button
-                  type="button"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(m.attendeeId);
-                  }}
-                  className="min-h-6 text-left font-semibold text-ink underline-offset-4 hover:underline"
-                  aria-label={`View ${memberName(m)}`}
-                >
-                  {memberName(m)}
-                </button>
-              </td>
-              <td className="max-w-56 truncate px-4 py-3.5 text-stone">{m.email}</td>
-              <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
-              <td className="px-4 py-3.5 text-ink">{m.jobTitle || '—'}</td>
-              <td className="px-4 py-3.5 text-ink">{m.industry || '—'}</td>
-              <td className="px-4 py-3.5 whitespace-nowrap text-stone">{m.lastLoginFormatted}</td>
-              <td className="py-3.5 pr-7 pl-4">
-                <MemberStatus member={m} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable columns={MEMBER_COLUMNS} nowrap className="text-sm">
+        {items.map((m) => (
+          <tr
+            key={m.attendeeId}
+            className="cursor-pointer transition-colors hover:bg-cream/60"
+            onClick={() => onOpen(m.attendeeId)}
+          >
+            <td className="py-3.5 pr-4 pl-7">
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(m.attendeeId);
+                }}
+                className="min-h-6 text-left font-semibold text-ink underline-offset-4 hover:underline"
+                aria-label={`View ${memberName(m)}`}
+              >
+                {memberName(m)}
+              </button>
+            </td>
+            <td className="max-w-56 truncate px-4 py-3.5 text-stone">{m.email}</td>
+            <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
+            <td className="px-4 py-3.5 text-ink">{m.jobTitle || '—'}</td>
+            <td className="px-4 py-3.5 text-ink">{m.industry || '—'}</td>
+            <td className="px-4 py-3.5 whitespace-nowrap text-stone">{m.lastLoginFormatted}</td>
+            <td className="py-3.5 pr-7 pl-4">
+              <MemberStatus member={m} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// The head of a dashboard table (Access Requests, Members Log, Activity): the caption screen readers
-// announce, the columns' widths when the table is laid out fixed, and the small-caps column headings on a
-// cream band, the first and last indented to the card's edge.
+// A dashboard table (Access Requests, Members Log, Activity): the caption screen readers announce, the
+// columns' widths (the layout is fixed when they are given), the small-caps column headings on a cream
+// band with the first and last indented to the card's edge, and the rows (the caller's <tr>s) ruled apart.
+import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 export type AdminTableColumn = {
@@ -9,7 +10,7 @@ export type AdminTableColumn = {
   width?: string;
 };
 
-type AdminTableHeadProps = {
+type AdminTableProps = {
   columns: readonly AdminTableColumn[];
   /** What the rows are, for screen readers ('Access requests …, newest first'). */
   caption?: string;
@@ -17,13 +18,17 @@ type AdminTableHeadProps = {
   cellPadding?: 'px-4' | 'px-5';
   /** Headings on one line, for a table that scrolls sideways rather than wrapping them. */
   nowrap?: boolean;
+  /** The rows' text size, when the table sets one for all its cells ('text-sm'). */
+  className?: string;
+  children: ReactNode;
 };
 
-export function AdminTableHead({ columns, caption, cellPadding = 'px-4', nowrap = false }: AdminTableHeadProps) {
+export function AdminTable({ columns, caption, cellPadding = 'px-4', nowrap = false, className, children }: AdminTableProps) {
+  const fixed = columns.some((column) => column.width);
   return (
-    <>
+    <table className={cn('w-full border-collapse text-left', fixed && 'table-fixed', className)}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
-      {columns.some((column) => column.width) ? (
+      {fixed ? (
         <colgroup>
           {columns.map((column) => (
             <col key={column.label} className={column.width} />
@@ -47,6 +52,7 @@ export function AdminTableHead({ columns, caption, cellPadding = 'px-4', nowrap 
           ))}
         </tr>
       </thead>
-    </>
+      <tbody className="divide-y divide-line">{children}</tbody>
+    </table>
   );
 }
