@@ -3,11 +3,10 @@
 import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
-import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { pageCount } from '../../../components/ui/Pager';
-import { RangePager } from '../../../components/ui/RangePager';
+import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
@@ -91,27 +90,15 @@ export function FaqEntries() {
     );
   } else {
     body = (
-      <div
-        className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-        aria-busy={query.isFetching || undefined}
-      >
-        <ul className="space-y-5">
-          {data.items.map((entry) => (
-            <li key={entry.id}>
-              <FaqEntryCard entry={entry} />
-            </li>
-          ))}
-        </ul>
-        <RangePager
-          label="FAQ pages"
-          placement="plain"
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          busy={query.isPlaceholderData}
-          onPage={setPage}
-        />
-      </div>
+      <PagedCardList
+        data={data}
+        label="FAQ pages"
+        loadingNext={query.isPlaceholderData}
+        fetching={query.isFetching}
+        onPage={setPage}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => <FaqEntryCard entry={entry} />}
+      />
     );
   }
 

@@ -18,7 +18,7 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { pageCount } from '../../../components/ui/Pager';
-import { RangePager } from '../../../components/ui/RangePager';
+import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
@@ -193,35 +193,25 @@ function ViewPanel({
     );
   }
   return (
-    <div
+    <PagedCardList
       ref={panel}
-      className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-      aria-busy={query.isFetching || undefined}
-    >
-      <ul className="space-y-5">
-        {data.items.map((entry) => (
-          <li key={entry.id}>
-            <InboxEntry
-              entry={entry}
-              view={view}
-              showDetails={showDetails}
-              onAnswering={onAnswering}
-              waiting={view === 'pending' ? { now, targetHours } : undefined}
-              faqAction={renderFaqAction(entry)}
-            />
-          </li>
-        ))}
-      </ul>
-      <RangePager
-        label="Pages"
-        placement="plain"
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        busy={query.isPlaceholderData}
-        onPage={setPage}
-      />
-    </div>
+      data={data}
+      label="Pages"
+      loadingNext={query.isPlaceholderData}
+      fetching={query.isFetching}
+      onPage={setPage}
+      itemKey={(entry) => entry.id}
+      renderItem={(entry) => (
+        <InboxEntry
+          entry={entry}
+          view={view}
+          showDetails={showDetails}
+          onAnswering={onAnswering}
+          waiting={view === 'pending' ? { now, targetHours } : undefined}
+          faqAction={renderFaqAction(entry)}
+        />
+      )}
+    />
   );
 }
 
