@@ -1,10 +1,11 @@
 // The connections feature's calls, all through the contract's route table (no zod: the member layout's
 // count reads the summary from here, and the member home must not download the schemas). One query key
 // family (['connections', …]): any answer, accept, withdraw or removal refreshes every list and count.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CONNECTION_ROUTES, CONNECTIONS_PAGE_SIZE } from '../../../common/contracts/connections-routes';
 import type { ConnectRequest } from '../../../common/contracts/connections';
 import { call } from '../../lib/call';
+import { useEndpointQuery, usePageQuery } from '../../lib/endpoint-query';
 import { refreshQueries } from '../../lib/refresh';
 
 const KEY = ['connections'] as const;
@@ -35,38 +36,23 @@ export function useConnectionSummary({ enabled = true }: { enabled?: boolean } =
 }
 
 export function useReceivedRequests(page: number) {
-  return useQuery({
-    queryKey: [...KEY, 'received', page],
-    queryFn: ({ signal }) => call(CONNECTION_ROUTES.received, { query: { page, pageSize: CONNECTIONS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
+  return usePageQuery([...KEY, 'received', page], CONNECTION_ROUTES.received, {
+    query: { page, pageSize: CONNECTIONS_PAGE_SIZE },
   });
 }
 
 export function useSentRequests(page: number) {
-  return useQuery({
-    queryKey: [...KEY, 'sent', page],
-    queryFn: ({ signal }) => call(CONNECTION_ROUTES.sent, { query: { page, pageSize: CONNECTIONS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePageQuery([...KEY, 'sent', page], CONNECTION_ROUTES.sent, { query: { page, pageSize: CONNECTIONS_PAGE_SIZE } });
 }
 
 export function useConnections(page: number, search: string) {
-  return useQuery({
-    queryKey: [...KEY, 'list', { page, search }],
-    queryFn: ({ signal }) => call(CONNECTION_ROUTES.list, { query: { page, pageSize: CONNECTIONS_PAGE_SIZE, search }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
+  return usePageQuery([...KEY, 'list', { page, search }], CONNECTION_ROUTES.list, {
+    query: { page, pageSize: CONNECTIONS_PAGE_SIZE, search },
   });
 }
 
 export function useConnectionRequest(id: string) {
-  return useQuery({
-    queryKey: [...KEY, 'request', id],
-    queryFn: ({ signal }) => call(CONNECTION_ROUTES.request, { params: { id }, signal }),
-    retry: false,
-  });
+  return useEndpointQuery([...KEY, 'request', id], CONNECTION_ROUTES.request, { params: { id } });
 }
 
 export function useConnect() {

@@ -1,56 +1,38 @@
 // What members read and do with events: the upcoming ones page by page, the five most recent past ones,
 // one event's page, their answer, the attendee list and 'People to meet here'.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RsvpInput } from '../../../common/contracts/events';
 import { EVENT_ROUTES } from '../../../common/contracts/events-routes';
 import { call } from '../../lib/call';
+import { useEndpointQuery, usePageQuery } from '../../lib/endpoint-query';
 import { EVENTS_QUERY_KEY } from './query-keys';
 
 export { EVENTS_QUERY_KEY };
 const detailKey = (id: string) => [...EVENTS_QUERY_KEY, 'detail', id] as const;
 
 export function useUpcomingEvents(page: number) {
-  return useQuery({
-    queryKey: [...EVENTS_QUERY_KEY, 'upcoming', page],
-    queryFn: ({ signal }) => call(EVENT_ROUTES.upcoming, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePageQuery([...EVENTS_QUERY_KEY, 'upcoming', page], EVENT_ROUTES.upcoming, { query: { page } });
 }
 
 export function usePastEvents() {
-  return useQuery({
-    queryKey: [...EVENTS_QUERY_KEY, 'past'],
-    queryFn: ({ signal }) => call(EVENT_ROUTES.past, { signal }),
-    retry: false,
-  });
+  return useEndpointQuery([...EVENTS_QUERY_KEY, 'past'], EVENT_ROUTES.past, {});
 }
 
 export function useEventDetail(id: string) {
-  return useQuery({
-    queryKey: detailKey(id),
-    queryFn: ({ signal }) => call(EVENT_ROUTES.event, { params: { id }, signal }),
-    retry: false,
-  });
+  return useEndpointQuery(detailKey(id), EVENT_ROUTES.event, { params: { id } });
 }
 
 export function useEventAttendees(id: string, page: number) {
-  return useQuery({
-    queryKey: [...detailKey(id), 'attendees', page],
-    queryFn: ({ signal }) => call(EVENT_ROUTES.attendees, { params: { id }, query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePageQuery([...detailKey(id), 'attendees', page], EVENT_ROUTES.attendees, { params: { id }, query: { page } });
 }
 
 export function usePeopleToMeet(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...detailKey(id), 'people-to-meet'],
-    queryFn: ({ signal }) => call(EVENT_ROUTES.peopleToMeet, { params: { id }, signal }),
-    enabled,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  return useEndpointQuery(
+    [...detailKey(id), 'people-to-meet'],
+    EVENT_ROUTES.peopleToMeet,
+    { params: { id } },
+    { enabled, refetchOnWindowFocus: false },
+  );
 }
 
 /** An answer (or its withdrawal, `null`): the event's page takes the server's new view at once; the lists,

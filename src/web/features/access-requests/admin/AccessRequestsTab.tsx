@@ -12,12 +12,14 @@ import {
   type AccessRequestRow,
 } from '../../../../common/contracts/access-requests';
 import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
+import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
 import { useConfig } from '../../../lib/config';
@@ -176,11 +178,11 @@ export function AccessRequestsTab() {
         )}
 
         {data && data.total > data.pageSize ? (
-          <RequestPager
+          <RangePager
+            label="Request pages"
             page={page}
-            totalPages={totalPages}
-            total={data.total}
             pageSize={data.pageSize}
+            total={data.total}
             onPage={setPage}
             busy={query.isFetching}
           />
@@ -262,51 +264,44 @@ function Requested({ row }: { row: AccessRequestRow }) {
   );
 }
 
+const REQUEST_COLUMNS: AdminTableColumn[] = [
+  { label: 'Person', width: 'w-[23%]' },
+  { label: 'Requested', width: 'w-[9rem]' },
+  { label: 'Status', width: 'w-[8.5rem]' },
+  { label: 'Link and actions' },
+];
+
 function RequestTable({ rows, rowProps }: { rows: AccessRequestRow[]; rowProps: (row: AccessRequestRow) => RowProps }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full table-fixed border-collapse text-left">
-        <caption className="sr-only">Access requests that have not signed up yet, newest first</caption>
-        <colgroup>
-          <col className="w-[23%]" />
-          <col className="w-[9rem]" />
-          <col className="w-[8.5rem]" />
-          <col />
-        </colgroup>
-        <thead className="bg-cream/70">
-          <tr className="border-b border-line">
-            {['Person', 'Requested', 'Status', 'Link and actions'].map((label) => (
-              <th key={label} scope="col" className="eyebrow px-5 py-3 font-semibold text-stone first:pl-7 last:pr-7">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => {
-            const props = rowProps(row);
-            return (
-              <tr
-                key={row.id}
-                className={cn('align-top transition-colors', props.fresh ? 'bg-success-soft/35' : 'hover:bg-cream/40')}
-              >
-                <td className="py-4 pr-5 pl-7">
-                  <Person row={row} />
-                </td>
-                <td className="px-5 py-4 pt-[1.35rem] text-sm text-stone">
-                  <Requested row={row} />
-                </td>
-                <td className="px-5 py-4 pt-[1.2rem]">
-                  <StatusPill status={props.status} />
-                </td>
-                <td className="py-4 pr-7 pl-5">
-                  <RequestActions {...props} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <AdminTable
+        caption="Access requests that have not signed up yet, newest first"
+        columns={REQUEST_COLUMNS}
+        cellPadding="px-5"
+      >
+        {rows.map((row) => {
+          const props = rowProps(row);
+          return (
+            <tr
+              key={row.id}
+              className={cn('align-top transition-colors', props.fresh ? 'bg-success-soft/35' : 'hover:bg-cream/40')}
+            >
+              <td className="py-4 pr-5 pl-7">
+                <Person row={row} />
+              </td>
+              <td className="px-5 py-4 pt-[1.35rem] text-sm text-stone">
+                <Requested row={row} />
+              </td>
+              <td className="px-5 py-4 pt-[1.2rem]">
+                <StatusPill status={props.status} />
+              </td>
+              <td className="py-4 pr-7 pl-5">
+                <RequestActions {...props} />
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
     </div>
   );
 }
@@ -326,32 +321,5 @@ function RequestCard(props: RowProps) {
         <RequestActions {...props} stacked />
       </div>
     </li>
-  );
-}
-
-type RequestPagerProps = {
-  page: number;
-  totalPages: number;
-  total: number;
-  pageSize: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-};
-
-function RequestPager({ page, totalPages, total, pageSize, busy, onPage }: RequestPagerProps) {
-  const { first, last } = pageRange(page, pageSize, total);
-  return (
-    <Pager
-      label="Request pages"
-      summary={
-        <>
-          Showing <Count>{first}</Count>–<Count>{last}</Count> of <Count>{total}</Count>
-        </>
-      }
-      page={page}
-      totalPages={totalPages}
-      busy={busy}
-      onPage={onPage}
-    />
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../common/contracts/access-requests';
 import { EMAIL_DELIVERY_MESSAGES } from '../../../../common/messages';
 import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { IconTile } from '../../../components/ui/IconTile';
 import { Card } from '../../../components/ui/Card';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
@@ -54,9 +55,7 @@ export function AddUserForm({ onCreated }: { onCreated: (id: string, fresh: Fres
   return (
     <Card className="p-5 sm:p-7">
       <div className="flex items-start gap-4">
-        <div className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink text-brand-bright">
-          <UserPlus className="size-5" aria-hidden="true" />
-        </div>
+        <IconTile icon={UserPlus} className="size-11 rounded-xl bg-ink text-brand-bright" iconClassName="size-5" />
         <div>
           <h3 id="add-user-heading" className="font-display text-xl leading-tight text-ink sm:text-2xl">
             Add User

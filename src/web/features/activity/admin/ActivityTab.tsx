@@ -2,7 +2,7 @@
 // administrator, action, on whom or what, and between two days, all kept in the address so a shared link
 // opens the same view; paging; the CSV export of what the filters show; and 'What the actions mean', the
 // catalogue in words, so nobody reads the log by guessing.
-import { BookOpen, ChevronDown, ChevronLeft, ChevronRight, Download, History, Search, SearchX, X } from 'lucide-react';
+import { BookOpen, ChevronDown, Download, History, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -13,20 +13,22 @@ import {
   type ActivityEntry,
   type AuditChange,
 } from '../../../../common/contracts/activity';
+import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { Count, pageCount, pageRange } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
 import { useViewport } from '../../../lib/viewport';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { downloadActivityCsv, useActivityActors, useActivityList, useRefreshActivity } from './api';
 import {
   actionsByArea,
@@ -158,8 +160,10 @@ export function ActivityTab() {
             aria-busy={list.isFetching || undefined}
           >
             <EntryList items={list.data.items} />
-            <Paging
+            <RangePager
+              label="Activity pages"
               page={page}
+              pageSize={ACTIVITY_PAGE_SIZE}
               total={list.data.total}
               busy={list.isPlaceholderData}
               onPage={(next) => show((address) => withActivityPage(address, next))}
@@ -304,27 +308,19 @@ function Filters({ filters, subjectText, onSubject, onFilter, invalid, searching
 }
 
 function ExportButton({ filters, onExported }: { filters: ActivityFilterValues; onExported: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const downloaded = await downloadActivityCsv(activityFilterInput(filters));
-      if (downloaded) onExported();
-      else notify.error(ACTIVITY_MESSAGES.nothingToExport);
-    } catch (error) {
-      console.warn('[activity] export failed', error);
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport({
+    download: () => downloadActivityCsv(activityFilterInput(filters)),
+    nothingMessage: ACTIVITY_MESSAGES.nothingToExport,
+    feature: 'activity',
+    onDownloaded: onExported,
+  });
   return (
     <Button
       variant="dark"
       className="self-start lg:self-auto"
-      busy={busy}
+      busy={exporting !== null}
       busyLabel="Exporting..."
-      onClick={() => void exportCsv()}
+      onClick={() => void exportCsv(undefined)}
     >
       <Download className="size-4" aria-hidden="true" />
       Export CSV
@@ -419,6 +415,14 @@ function Outcome({ entry }: { entry: ActivityEntry }) {
 
 const orDash = (value: string | null) => value || '—';
 
+const ENTRY_COLUMNS: AdminTableColumn[] = [
+  { label: 'When', width: 'w-[10.5rem]' },
+  { label: 'Administrator', width: 'w-[19%]' },
+  { label: 'Action', width: 'w-[19%]' },
+  { label: 'On whom or what', width: 'w-[21%]' },
+  { label: 'Changes' },
+];
+
 function EntryList({ items }: { items: ActivityEntry[] }) {
   const wide = !useViewport().isMobile;
   if (!wide) {
@@ -446,43 +450,24 @@ function EntryList({ items }: { items: ActivityEntry[] }) {
     );
   }
   return (
-    <table className="w-full table-fixed border-collapse text-left text-sm">
-      <caption className="sr-only">Administrators’ actions, newest first</caption>
-      <colgroup>
-        <col className="w-[10.5rem]" />
-        <col className="w-[19%]" />
-        <col className="w-[19%]" />
-        <col className="w-[21%]" />
-        <col />
-      </colgroup>
-      <thead className="bg-cream/70">
-        <tr className="border-b border-line">
-          {['When', 'Administrator', 'Action', 'On whom or what', 'Changes'].map((label) => (
-            <th key={label} scope="col" className="eyebrow px-4 py-3 font-semibold text-stone first:pl-7 last:pr-7">
-              {label}
-            </th>
-          ))}
+    <AdminTable caption="Administrators’ actions, newest first" columns={ENTRY_COLUMNS} className="text-sm">
+      {items.map((entry) => (
+        <tr key={entry.id} className="align-top transition-colors hover:bg-cream/50">
+          <td className="py-4 pr-4 pl-7 text-stone">
+            <When iso={entry.createdAt} />
+          </td>
+          <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.actorEmail)}</td>
+          <td className="px-4 py-4">
+            <p className={cn('font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
+            <ActionName name={entry.action} />
+          </td>
+          <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.subject)}</td>
+          <td className="py-4 pr-7 pl-4">
+            <Outcome entry={entry} />
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {items.map((entry) => (
-          <tr key={entry.id} className="align-top transition-colors hover:bg-cream/50">
-            <td className="py-4 pr-4 pl-7 text-stone">
-              <When iso={entry.createdAt} />
-            </td>
-            <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.actorEmail)}</td>
-            <td className="px-4 py-4">
-              <p className={cn('font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
-              <ActionName name={entry.action} />
-            </td>
-            <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.subject)}</td>
-            <td className="py-4 pr-7 pl-4">
-              <Outcome entry={entry} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -491,40 +476,6 @@ function CardRow({ term, children }: { term: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="eyebrow text-stone">{term}</dt>
       <dd className={cn('mt-0.5 text-ink', wrapAnywhere)}>{children}</dd>
-    </div>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Paging
-
-function Paging({ page, total, busy, onPage }: { page: number; total: number; busy: boolean; onPage: (page: number) => void }) {
-  const totalPages = pageCount(total, ACTIVITY_PAGE_SIZE);
-  const { first, last } = pageRange(Math.min(page, totalPages), ACTIVITY_PAGE_SIZE, total);
-  return (
-    <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-7">
-      <p className="text-sm text-stone">
-        Showing{' '}
-        <Count>
-          {first}–{last}
-        </Count>{' '}
-        of <Count>{total}</Count>
-      </p>
-      {totalPages > 1 ? (
-        <nav aria-label="Activity pages" className="flex items-center gap-2">
-          <Button variant="outline" className="bg-paper" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
-          </Button>
-          <span className="px-2 text-sm whitespace-nowrap text-stone tabular-nums">
-            Page {page} of {totalPages}
-          </span>
-          <Button variant="outline" className="bg-paper" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
-            Next
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
     </div>
   );
 }

@@ -1,30 +1,23 @@
 // The Activity tab's calls: a page of the log with the tab's filters, the administrators who appear in it
 // (for the Administrator filter) and the CSV export, all through the contract's route table.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE, activityExportFileName, type ActivityFilterInput } from '../../../../common/contracts/activity';
 import { ACTIVITY_ROUTES } from '../../../../common/contracts/activity-routes';
 import { endpointUrl } from '../../../../common/contracts/endpoint';
-import { call } from '../../../lib/call';
 import { downloadFile } from '../../../lib/download';
+import { useEndpointQuery, usePageQuery } from '../../../lib/endpoint-query';
 import { refreshQueries } from '../../../lib/refresh';
 
 export const ACTIVITY_QUERY_KEY = ['admin', 'activity'] as const;
 
 export function useActivityList(filters: ActivityFilterInput, page: number) {
-  return useQuery({
-    queryKey: [...ACTIVITY_QUERY_KEY, 'list', filters, page],
-    queryFn: ({ signal }) => call(ACTIVITY_ROUTES.list, { query: { ...filters, page, pageSize: ACTIVITY_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
+  return usePageQuery([...ACTIVITY_QUERY_KEY, 'list', filters, page], ACTIVITY_ROUTES.list, {
+    query: { ...filters, page, pageSize: ACTIVITY_PAGE_SIZE },
   });
 }
 
 export function useActivityActors() {
-  return useQuery({
-    queryKey: [...ACTIVITY_QUERY_KEY, 'actors'],
-    queryFn: ({ signal }) => call(ACTIVITY_ROUTES.actors, { signal }),
-    retry: false,
-  });
+  return useEndpointQuery([...ACTIVITY_QUERY_KEY, 'actors'], ACTIVITY_ROUTES.actors, {});
 }
 
 /** Reloads the list and the actors: after an export, which the log itself records. */

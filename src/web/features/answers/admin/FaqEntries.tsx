@@ -3,10 +3,10 @@
 import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
-import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
@@ -89,29 +89,16 @@ export function FaqEntries() {
       </EmptyState>
     );
   } else {
-    const { first, last } = pageRange(data.page, data.pageSize, data.total);
     body = (
-      <div
-        className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-        aria-busy={query.isFetching || undefined}
-      >
-        <ul className="space-y-5">
-          {data.items.map((entry) => (
-            <li key={entry.id}>
-              <FaqEntryCard entry={entry} />
-            </li>
-          ))}
-        </ul>
-        <Pager
-          label="FAQ pages"
-          placement="plain"
-          summary={`Showing ${first}–${last} of ${data.total}`}
-          page={data.page}
-          totalPages={pageCount(data.total, data.pageSize)}
-          busy={query.isPlaceholderData}
-          onPage={setPage}
-        />
-      </div>
+      <PagedCardList
+        data={data}
+        label="FAQ pages"
+        loadingNext={query.isPlaceholderData}
+        fetching={query.isFetching}
+        onPage={setPage}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => <FaqEntryCard entry={entry} />}
+      />
     );
   }
 

@@ -19,7 +19,7 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
-import { Count, Pager, pageCount, pageRange } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { formatShortDate } from '../../../lib/format-date';
@@ -337,7 +337,6 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
   const title = open.week ? `${info.label}: ${weekLabel(open.week).replace(/^./, (letter) => letter.toLowerCase())}` : info.label;
   const period = open.figure === 'activeMembers' ? '' : open.week ? '' : ` Last ${days} days.`;
   const data = list.data;
-  const { first, last } = pageRange(page, HEALTH_LIST_PAGE_SIZE, data?.total ?? 0);
 
   return (
     <Modal
@@ -376,16 +375,12 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
               ))}
             </ul>
             <div className="mt-4">
-              <Pager
+              <RangePager
                 label="List pages"
                 placement="plain"
-                summary={
-                  <>
-                    Showing <Count>{first}</Count>–<Count>{last}</Count> of <Count>{data.total.toLocaleString('en-US')}</Count>
-                  </>
-                }
                 page={page}
-                totalPages={pageCount(data.total, HEALTH_LIST_PAGE_SIZE)}
+                pageSize={HEALTH_LIST_PAGE_SIZE}
+                total={data.total}
                 busy={list.isFetching}
                 onPage={setPage}
               />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { SpotlightAdminItem } from '../../../../common/contracts/content';
 import { cn } from '../../../components/ui/cn';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
+import { StatusPill } from '../../../components/ui/StatusPill';
 
 function Thumbnail({ item }: { item: SpotlightAdminItem }) {
   const [broken, setBroken] = useState(false);
@@ -16,20 +17,6 @@ function Thumbnail({ item }: { item: SpotlightAdminItem }) {
         <img src={item.imageUrl} alt="" loading="lazy" onError={() => setBroken(true)} className="size-full object-cover" />
       )}
     </div>
-  );
-}
-
-function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] uppercase',
-        active ? 'bg-success-soft text-success' : 'bg-ink/[0.06] text-stone',
-      )}
-    >
-      <span aria-hidden="true" className={cn('size-1.5 rounded-full', active ? 'bg-success' : 'bg-stone/60')} />
-      {active ? 'Active' : 'Inactive'}
-    </span>
   );
 }
 
@@ -63,7 +50,7 @@ export function SpotlightItems({
               <p className="font-semibold leading-snug break-words text-ink">{item.title}</p>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-stone">
                 <span className="tabular-nums">Order {item.displayOrder}</span>
-                <StatusBadge active={item.isActive} />
+                <StatusPill tone={item.isActive ? 'success' : 'off'}>{item.isActive ? 'Active' : 'Inactive'}</StatusPill>
               </div>
               {item.linkUrl ? <p className="mt-1 text-xs break-all text-stone">{item.linkUrl}</p> : null}
             </div>

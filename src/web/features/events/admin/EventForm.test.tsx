@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { endpointUrl, type RouteDef } from '../../../../common/contracts/endpoint';
 import { EVENT_MESSAGES } from '../../../../common/contracts/events';
 import type { AdminEventItem, EventSaved } from '../../../../common/contracts/events-admin';
 import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
-import { pending, refusal, renderPage, type Route } from '../../../../../tests/support/render';
+import { pending, refusal, renderPage, routeKey, type Route } from '../../../../../tests/support/render';
 import { EventForm } from './EventForm';
 
-const routeOf = (route: RouteDef, params: Record<string, string> = {}) => `${route.method} ${endpointUrl(route, params)}`;
-const CREATE = routeOf(ADMIN_EVENT_ROUTES.create);
+const CREATE = routeKey(ADMIN_EVENT_ROUTES.create);
 
 const SAVED: AdminEventItem = {
   id: 'e-1',
@@ -90,7 +88,7 @@ describe('the event form', () => {
 
   it('puts the server refusing the capacity under the capacity and focuses it', async () => {
     const message = EVENT_MESSAGES.capacityBelowGoing(3);
-    const update = routeOf(ADMIN_EVENT_ROUTES.update, { id: SAVED.id });
+    const update = routeKey(ADMIN_EVENT_ROUTES.update, { id: SAVED.id });
     const { page, form, onDone } = open(
       { [update]: refusal(409, message, { code: 'CAPACITY_BELOW_GOING', fields: { capacity: message } }) },
       SAVED,

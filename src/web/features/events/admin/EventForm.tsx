@@ -9,6 +9,7 @@ import { eventInputSchema, type AdminEventItem } from '../../../../common/contra
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { firstErrorMessage, placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { IconTile } from '../../../components/ui/IconTile';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -81,9 +82,7 @@ export function EventForm({ editing, timeZone, onDone, focusOnMount }: EventForm
       className="grid gap-6"
     >
       <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-deep">
-          <Icon className="size-[1.1rem]" aria-hidden="true" />
-        </span>
+        <IconTile icon={Icon} className="size-10 rounded-xl bg-brand-soft text-brand-deep" iconClassName="size-[1.1rem]" />
         <div className="min-w-0">
           <h3 ref={heading} id="event-form-title" className="font-display text-2xl leading-tight text-ink">
             {editing ? 'Edit event' : 'Add an event'}

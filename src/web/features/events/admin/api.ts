@@ -1,30 +1,22 @@
 // The dashboard's event calls: each side of today paged by the server, and add, edit and delete. A change
 // refreshes the dashboard's lists and the members' pages alike.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAttendeeFilter, EventInput } from '../../../../common/contracts/events-admin';
 import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
 import { call } from '../../../lib/call';
+import { useInvalidateQueries, usePageQuery } from '../../../lib/endpoint-query';
 
 export const ADMIN_EVENTS_QUERY_KEY = ['admin', 'events'] as const;
 export const ADMIN_EVENTS_PAGE_SIZE = 10;
 
 export function useAdminEvents(when: 'upcoming' | 'past', page: number) {
-  return useQuery({
-    queryKey: [...ADMIN_EVENTS_QUERY_KEY, when, page],
-    queryFn: ({ signal }) => call(ADMIN_EVENT_ROUTES.list, { query: { when, page, pageSize: ADMIN_EVENTS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
+  return usePageQuery([...ADMIN_EVENTS_QUERY_KEY, when, page], ADMIN_EVENT_ROUTES.list, {
+    query: { when, page, pageSize: ADMIN_EVENTS_PAGE_SIZE },
   });
 }
 
-function useRefreshEvents() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['events'] }),
-    ]);
-}
+/** A change shows on the dashboard's lists and the members' pages alike. */
+const useRefreshEvents = () => useInvalidateQueries(ADMIN_EVENTS_QUERY_KEY, ['events']);
 
 export function useSaveEvent() {
   const refresh = useRefreshEvents();
@@ -55,16 +47,9 @@ export const ADMIN_ATTENDEES_PAGE_SIZE = 20;
 const attendeesKey = (id: string) => [...ADMIN_EVENTS_QUERY_KEY, 'attendees', id] as const;
 
 export function useAdminAttendees(id: string, filter: AdminAttendeeFilter, search: string, page: number) {
-  return useQuery({
-    queryKey: [...attendeesKey(id), filter, search, page],
-    queryFn: ({ signal }) =>
-      call(ADMIN_EVENT_ROUTES.attendees, {
-        params: { id },
-        query: { status: filter, search: search || undefined, page, pageSize: ADMIN_ATTENDEES_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
+  return usePageQuery([...attendeesKey(id), filter, search, page], ADMIN_EVENT_ROUTES.attendees, {
+    params: { id },
+    query: { status: filter, search: search || undefined, page, pageSize: ADMIN_ATTENDEES_PAGE_SIZE },
   });
 }
 

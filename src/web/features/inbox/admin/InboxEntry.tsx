@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { RowAction } from '../../../components/ui/RowAction';
 import { TeamReply } from '../../../components/ui/TeamReply';
+import { StatusPill } from '../../../components/ui/StatusPill';
 import { useBrand } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAnswerConversation, useArchiveConversation, useUnarchiveConversation } from './api';
@@ -37,17 +38,10 @@ function Waiting({ entry, clock }: { entry: Conversation; clock: WaitingClock })
 }
 
 function StatusBadge({ entry }: { entry: Conversation }) {
-  const answered = entry.status === 'answered';
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] uppercase',
-        answered ? 'bg-success-soft text-success ring-1 ring-success/20' : 'bg-paper text-stone ring-1 ring-line',
-      )}
-    >
-      <span aria-hidden="true" className={cn('size-1.5 rounded-full', answered ? 'bg-success' : 'bg-brand-deep')} />
-      {answered ? 'Answered' : 'Pending'}
-    </span>
+  return entry.status === 'answered' ? (
+    <StatusPill tone="success">Answered</StatusPill>
+  ) : (
+    <StatusPill tone="waiting">Pending</StatusPill>
   );
 }
 

@@ -18,13 +18,15 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { pageCount } from '../../../components/ui/Pager';
+import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { useRefreshInbox } from '../../../lib/inbox-refresh';
 import { notify } from '../../../lib/notify';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { downloadConversationsCsv, useAdminConversations, useResponseTimes } from './api';
 import { InboxEntry } from './InboxEntry';
 import { ResponseTimes } from './ResponseTimes';
@@ -69,19 +71,13 @@ function useRefreshOnPush(refresh: () => unknown) {
 
 /** 'Export Current' exports the list shown; the FAQ view has none, so only 'Export All' is offered there. */
 function ExportButtons({ view }: { view: AdminConversationView | null }) {
-  const [busy, setBusy] = useState<ConversationExportView | null>(null);
-  const run = async (target: ConversationExportView) => {
-    setBusy(target);
-    try {
-      const downloaded = await downloadConversationsCsv(target);
-      if (!downloaded) notify.message(INBOX_TOASTS.noConversationsToExport);
-    } catch (error) {
-      console.info('[inbox] export failed', error);
-      notify.error(INBOX_TOASTS.exportConversationsFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { exporting, exportCsv: run } = useCsvExport({
+    download: (target: ConversationExportView) => downloadConversationsCsv(target),
+    nothingMessage: INBOX_TOASTS.noConversationsToExport,
+    failedMessage: INBOX_TOASTS.exportConversationsFailed,
+    feature: 'inbox',
+  });
+  const busy = exporting?.target ?? null;
   return (
     <div className={cn('grid gap-2 sm:flex sm:flex-wrap', view ? 'grid-cols-2' : 'grid-cols-1')}>
       {view ? (
@@ -214,41 +210,28 @@ function ViewPanel({
       </div>
     );
   }
-  const { first, last } = pageRange(data.page, data.pageSize, data.total);
   return (
-    <div
+    <PagedCardList
       ref={panel}
-      className={cn('space-y-5 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-      aria-busy={query.isFetching || undefined}
-    >
-      <ul className="space-y-5">
-        {data.items.map((entry) => (
-          <li
-            key={entry.id}
-            // The entry the address names keeps a ring, so the eye finds it however it was opened.
-            className={cn(entry.id === requested && 'rounded-2xl ring-2 ring-brand-deep ring-offset-4 ring-offset-cream')}
-          >
-            <InboxEntry
-              entry={entry}
-              view={view}
-              showDetails={showDetails}
-              onAnswering={onAnswering}
-              waiting={view === 'pending' ? { now, targetHours } : undefined}
-              faqAction={renderFaqAction(entry)}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pager
-        label="Pages"
-        placement="plain"
-        summary={`Showing ${first}–${last} of ${data.total}`}
-        page={data.page}
-        totalPages={pageCount(data.total, data.pageSize)}
-        busy={query.isPlaceholderData}
-        onPage={setPage}
-      />
-    </div>
+      data={data}
+      label="Pages"
+      loadingNext={query.isPlaceholderData}
+      fetching={query.isFetching}
+      onPage={setPage}
+      itemKey={(entry) => entry.id}
+      // The entry the address names keeps a ring, so the eye finds it however it was opened.
+      itemClassName={(entry) => entry.id === requested && 'rounded-2xl ring-2 ring-brand-deep ring-offset-4 ring-offset-cream'}
+      renderItem={(entry) => (
+        <InboxEntry
+          entry={entry}
+          view={view}
+          showDetails={showDetails}
+          onAnswering={onAnswering}
+          waiting={view === 'pending' ? { now, targetHours } : undefined}
+          faqAction={renderFaqAction(entry)}
+        />
+      )}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import {
   type ResponseTimes as Figures,
 } from '../../../../common/contracts/inbox';
 import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../components/form';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
@@ -203,21 +204,14 @@ export function ResponseTimes() {
   return (
     <Card className="overflow-hidden" aria-labelledby="response-times-title" role="region">
       <div className="flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex items-center gap-5">
-          <div className="grid size-14 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-            <Timer className="size-6" aria-hidden="true" />
-          </div>
-          <div>
-            <h2 id="response-times-title" className="font-display text-2xl sm:text-3xl">
-              Response times
-            </h2>
-            <p className="mt-1 text-stone">
-              {figures
-                ? `Questions asked since ${formatShortDate(figures.since)}`
-                : 'How soon members’ questions get a first reply.'}
-            </p>
-          </div>
-        </div>
+        <PanelHeading
+          icon={Timer}
+          id="response-times-title"
+          title="Response times"
+          summary={
+            figures ? `Questions asked since ${formatShortDate(figures.since)}` : 'How soon members’ questions get a first reply.'
+          }
+        />
         {figures ? <TargetForm key={figures.targetHours} targetHours={figures.targetHours} /> : null}
       </div>
 

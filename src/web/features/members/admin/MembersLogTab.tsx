@@ -6,19 +6,20 @@ import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { MemberListItem } from '../../../../common/contracts/members';
 import { MEMBER_TOASTS } from '../../../../common/contracts/members';
+import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/ListStates';
-import { Count, pageCount, Pager } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
 import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { useViewport } from '../../../lib/viewport';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { downloadMembersCsv, MEMBERS_PAGE_SIZE, MEMBERS_QUERY_KEY, useMemberList } from './api';
 import { MemberDetailView } from './MemberDetailView';
 import { memberName } from './member-name';
@@ -41,7 +42,6 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
     return <MemberDetailView attendeeId={selectedId} onBack={() => setSelectedId(null)} extraRows={detailRows?.(selectedId)} />;
 
   const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, MEMBERS_PAGE_SIZE);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7">
@@ -79,15 +79,12 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
         <MemberList items={list.data.items} onOpen={setSelectedId} />
       )}
 
-      <Pager
+      <RangePager
         label="Member pages"
-        summary={
-          <>
-            Showing <Count>{list.data?.items.length ?? 0}</Count> of <Count>{total}</Count> members
-          </>
-        }
+        noun="members"
         page={page}
-        totalPages={totalPages}
+        pageSize={MEMBERS_PAGE_SIZE}
+        total={total}
         busy={list.isFetching}
         onPage={setPage}
       />
@@ -113,25 +110,18 @@ function RefreshButton() {
 }
 
 function ExportMenu({ search, archived }: { search: string; archived: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async (filtered: boolean) => {
-    setBusy(true);
-    try {
-      const downloaded = await downloadMembersCsv({ search: filtered ? search : undefined, archived });
-      if (!downloaded) notify.message(MEMBER_TOASTS.noMembersToExport);
-    } catch (error) {
-      console.warn('[members] export failed', error);
-      notify.error(MEMBER_TOASTS.exportMembersFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport({
+    download: (filtered: boolean) => downloadMembersCsv({ search: filtered ? search : undefined, archived }),
+    nothingMessage: MEMBER_TOASTS.noMembersToExport,
+    failedMessage: MEMBER_TOASTS.exportMembersFailed,
+    feature: 'members',
+  });
   const itemClass =
     'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-cream-2';
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="dark" size="sm" busy={busy} busyLabel="Exporting...">
+        <Button variant="dark" size="sm" busy={exporting !== null} busyLabel="Exporting...">
           <Download className="size-4" aria-hidden="true" />
           Export
           <ChevronDown className="size-4" aria-hidden="true" />
@@ -158,6 +148,10 @@ function ExportMenu({ search, archived }: { search: string; archived: boolean })
     </DropdownMenu.Root>
   );
 }
+
+const MEMBER_COLUMNS: AdminTableColumn[] = ['Name', 'Email', 'Company', 'Job Title', 'Industry', 'Last Login', 'Status'].map(
+  (label) => ({ label }),
+);
 
 function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (attendeeId: string) => void }) {
   const wide = !useViewport().isMobile;
@@ -203,55 +197,39 @@ function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (atten
       </ul>
     );
   }
-  const headers = ['Name', 'Email', 'Company', 'Job Title', 'Industry', 'Last Login', 'Status'];
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <thead className="bg-cream/70">
-          <tr className="border-b border-line">
-            {headers.map((label) => (
-              <th
-                key={label}
-                scope="col"
-                className="eyebrow px-4 py-3 font-semibold whitespace-nowrap text-stone first:pl-7 last:pr-7"
+      <AdminTable columns={MEMBER_COLUMNS} nowrap className="text-sm">
+        {items.map((m) => (
+          <tr
+            key={m.attendeeId}
+            className="cursor-pointer transition-colors hover:bg-cream/60"
+            onClick={() => onOpen(m.attendeeId)}
+          >
+            <td className="py-3.5 pr-4 pl-7">
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(m.attendeeId);
+                }}
+                className="min-h-6 text-left font-semibold text-ink underline-offset-4 hover:underline"
+                aria-label={`View ${memberName(m)}`}
               >
-                {label}
-              </th>
-            ))}
+                {memberName(m)}
+              </button>
+            </td>
+            <td className="max-w-56 truncate px-4 py-3.5 text-stone">{m.email}</td>
+            <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
+            <td className="px-4 py-3.5 text-ink">{m.jobTitle || '—'}</td>
+            <td className="px-4 py-3.5 text-ink">{m.industry || '—'}</td>
+            <td className="px-4 py-3.5 whitespace-nowrap text-stone">{m.lastLoginFormatted}</td>
+            <td className="py-3.5 pr-7 pl-4">
+              <MemberStatus member={m} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((m) => (
-            <tr
-              key={m.attendeeId}
-              className="cursor-pointer transition-colors hover:bg-cream/60"
-              onClick={() => onOpen(m.attendeeId)}
-            >
-              <td className="py-3.5 pr-4 pl-7">
-                <button
-                  type="button"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(m.attendeeId);
-                  }}
-                  className="min-h-6 text-left font-semibold text-ink underline-offset-4 hover:underline"
-                  aria-label={`View ${memberName(m)}`}
-                >
-                  {memberName(m)}
-                </button>
-              </td>
-              <td className="max-w-56 truncate px-4 py-3.5 text-stone">{m.email}</td>
-              <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
-              <td className="px-4 py-3.5 text-ink">{m.jobTitle || '—'}</td>
-              <td className="px-4 py-3.5 text-ink">{m.industry || '—'}</td>
-              <td className="px-4 py-3.5 whitespace-nowrap text-stone">{m.lastLoginFormatted}</td>
-              <td className="py-3.5 pr-7 pl-4">
-                <MemberStatus member={m} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // The Members Log's calls (spec 2.5 tab 4): the paged list, a member's detail, the four actions and the
 // CSV export, all through the contract's route table.
 import { downloadFile } from '../../../lib/download';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointUrl } from '../../../../common/contracts/endpoint';
 import { memberExportFileName } from '../../../../common/contracts/members';
 import { MEMBER_ROUTES } from '../../../../common/contracts/members-routes';
 import { call } from '../../../lib/call';
+import { useEndpointQuery, usePageQuery } from '../../../lib/endpoint-query';
 
 export const MEMBERS_QUERY_KEY = ['admin', 'members'] as const;
 export const MEMBERS_PAGE_SIZE = 25;
@@ -13,22 +14,18 @@ export const MEMBERS_PAGE_SIZE = 25;
 export type MemberListParams = { search: string; archived: boolean; page: number };
 
 export function useMemberList({ search, archived, page }: MemberListParams) {
-  return useQuery({
-    queryKey: [...MEMBERS_QUERY_KEY, 'list', { search, archived, page }],
-    queryFn: ({ signal }) =>
-      call(MEMBER_ROUTES.list, { query: { search: search || undefined, archived, page, pageSize: MEMBERS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
+  return usePageQuery([...MEMBERS_QUERY_KEY, 'list', { search, archived, page }], MEMBER_ROUTES.list, {
+    query: { search: search || undefined, archived, page, pageSize: MEMBERS_PAGE_SIZE },
   });
 }
 
 export function useMemberDetail(attendeeId: string | null) {
-  return useQuery({
-    queryKey: [...MEMBERS_QUERY_KEY, 'detail', attendeeId],
-    queryFn: ({ signal }) => call(MEMBER_ROUTES.detail, { params: { id: attendeeId! }, signal }),
-    enabled: attendeeId !== null,
-    retry: false,
-  });
+  return useEndpointQuery(
+    [...MEMBERS_QUERY_KEY, 'detail', attendeeId],
+    MEMBER_ROUTES.detail,
+    { params: { id: attendeeId ?? '' } },
+    { enabled: attendeeId !== null },
+  );
 }
 
 export type MemberAction = 'ban' | 'unban' | 'archive' | 'unarchive';

@@ -21,7 +21,7 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/ListStates';
-import { Count, pageCount, Pager } from '../../../components/ui/Pager';
+import { RangePager } from '../../../components/ui/RangePager';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
@@ -112,7 +112,6 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
   const page = paging.search === search ? paging.page : 1;
   const list = useAdminPosts({ search, page });
   const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, ADMIN_POSTS_PAGE_SIZE);
 
   return (
     <Card className="overflow-hidden">
@@ -174,15 +173,12 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
         </ul>
       )}
 
-      <Pager
+      <RangePager
         label="Newsletter pages"
-        summary={
-          <>
-            Showing <Count>{list.data?.items.length ?? 0}</Count> of <Count>{total}</Count> newsletters
-          </>
-        }
+        noun="newsletters"
         page={page}
-        totalPages={totalPages}
+        pageSize={ADMIN_POSTS_PAGE_SIZE}
+        total={total}
         busy={list.isFetching}
         onPage={(next) => setPaging({ search, page: next })}
       />

@@ -1,42 +1,31 @@
 // The administrators' calls: every post whatever its status, one post to edit, the writes, and the
 // cover-image upload (src/common/contracts/uploads.ts).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ADMIN_POSTS_PAGE_SIZE, type CreatePostRequest, type UpdatePostRequest } from '../../../../common/contracts/posts';
 import { POST_ROUTES } from '../../../../common/contracts/posts-routes';
 import { call } from '../../../lib/call';
+import { useEndpointQuery, useInvalidateQueries, usePageQuery } from '../../../lib/endpoint-query';
 import { POSTS_QUERY_KEY } from '../api';
 
 export const ADMIN_POSTS_QUERY_KEY = ['admin', 'posts'] as const;
 
 export function useAdminPosts({ search, page }: { search: string; page: number }) {
-  return useQuery({
-    queryKey: [...ADMIN_POSTS_QUERY_KEY, 'list', { search, page }],
-    queryFn: ({ signal }) =>
-      call(POST_ROUTES.adminList, { query: { search: search || undefined, page, pageSize: ADMIN_POSTS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
+  return usePageQuery([...ADMIN_POSTS_QUERY_KEY, 'list', { search, page }], POST_ROUTES.adminList, {
+    query: { search: search || undefined, page, pageSize: ADMIN_POSTS_PAGE_SIZE },
   });
 }
 
 export function useAdminPost(id: string | null) {
-  return useQuery({
-    queryKey: [...ADMIN_POSTS_QUERY_KEY, 'one', id],
-    queryFn: ({ signal }) => call(POST_ROUTES.adminPost, { params: { id: id! }, signal }),
-    enabled: id !== null,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  return useEndpointQuery(
+    [...ADMIN_POSTS_QUERY_KEY, 'one', id],
+    POST_ROUTES.adminPost,
+    { params: { id: id ?? '' } },
+    { enabled: id !== null, refetchOnWindowFocus: false },
+  );
 }
 
 /** After any write, both the admin list and what members read are stale. */
-function useInvalidatePosts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
-    ]);
-}
+const useInvalidatePosts = () => useInvalidateQueries(ADMIN_POSTS_QUERY_KEY, POSTS_QUERY_KEY);
 
 export function useSavePost(id: string | null) {
   const invalidate = useInvalidatePosts();
