@@ -293,7 +293,7 @@ function Figures({ figures, onOpen }: { figures: CommunityHealth; onOpen: (open:
               {figures.lastWeek.active.toLocaleString('en-US')}
             </span>
             <span className="mt-1 block text-sm text-stone">
-              {formatHealthShare(figures.lastWeek.active, counts.activeMembers)} of active members, week of{' '}
+              {formatHealthShare(figures.lastWeek.active, counts.activeMembers)} of members, week of{' '}
               {formatShortDate(weekDate(figures.lastWeek.weekStart))}
             </span>
             <span className="sr-only">: show the list</span>
