@@ -15,7 +15,7 @@ describe('npm run db:seed', slow, () => {
     expect(result.stdout).toContain(
       'Sign in as a demo member at http://localhost:3000/login (these passwords are shown only now)',
     );
-    const signIns = [...result.stdout.matchAll(/^ {2}(\S+@example\.com) +(\S{20}) +\(([^)]+)\)$/gm)];
+    const signIns = [...result.stdout.matchAll(/^ {2}(\S+@example\.com) +(\S{16}) +\(([^)]+)\)$/gm)];
     expect(signIns.map((m) => m[1])).toEqual(['daniel.whitfield@example.com', 'sofia.rossi@example.com']);
     expect(signIns[0][2]).not.toBe(signIns[1][2]);
     expect(result.stdout).toContain('No administrator yet: start the server (npm start) and open the setup link it prints');

@@ -35,9 +35,10 @@ export class SeedRefusedError extends Error {}
 
 /**
  * Letters and digits without the ones read alike (0 O o, 1 l I): a password copied by eye is typed right.
- * 20 characters of 55 carry about 115 bits.
+ * 16 characters of 55 carry about 92 bits, and fit the setup page's copy field at phone width.
  */
 const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const DEMO_PASSWORD_LENGTH = 16;
 export function newDemoPassword(): string {
   const bytes = randomBytes(40);
   let password = '';
@@ -45,7 +46,7 @@ export function newDemoPassword(): string {
   const limit = 256 - (256 % PASSWORD_ALPHABET.length);
   for (const byte of bytes) {
     if (byte < limit) password += PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length];
-    if (password.length === 20) return password;
+    if (password.length === DEMO_PASSWORD_LENGTH) return password;
   }
   return password + newDemoPassword().slice(password.length);
 }

@@ -328,11 +328,12 @@ function DemoSignIns({ result, children }: { result: DemoContentResult; children
           {signIns.map((signIn) => (
             <li key={signIn.email} className="rounded-2xl border border-line bg-cream/70 p-4">
               <p className="font-semibold text-ink">{signIn.name}</p>
-              <dl className="mt-2 grid gap-x-3 text-sm sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-y-1">
+              {/* One column at every width: the password field gets the card's whole width, never cut short. */}
+              <dl className="mt-2 grid grid-cols-[minmax(0,1fr)] text-sm">
                 <dt className="text-stone">Email</dt>
                 <dd className="break-words text-ink select-all">{signIn.email}</dd>
-                <dt className="mt-2 text-stone sm:mt-0 sm:self-center">Password</dt>
-                <dd className="mt-1 sm:mt-0">
+                <dt className="mt-3 text-stone">Password</dt>
+                <dd className="mt-1 min-w-0">
                   {/* Slashed zero on the mono stack; the passwords leave out 0/O and 1/l/I besides. */}
                   <CopyField
                     value={signIn.password}

@@ -23,7 +23,7 @@ export type DemoMember = {
 export const DEMO_MEMBERS: DemoMember[] = [...FIRST_MEMBERS, ...LATER_MEMBERS];
 
 /** Members who signed in at least once but not recently enough to have a last login on record. */
-export const NO_LAST_LOGIN = new Set(['Naomi Goldberg', 'Ingrid Larsen', 'Liam O’Connor', 'Carlos Mendoza']);
+export const NO_LAST_LOGIN = new Set(['Naomi Goldberg', 'Liam O’Connor', 'Carlos Mendoza']);
 
 /**
  * The demo's organisers: administrator accounts without a password (nobody signs in as them), who wrote

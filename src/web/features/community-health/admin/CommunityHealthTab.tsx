@@ -307,7 +307,7 @@ function Figures({ figures, onOpen }: { figures: CommunityHealth; onOpen: (open:
             <span className="mt-2 block font-display text-3xl text-ink tabular-nums">
               {counts.activeMembers.toLocaleString('en-US')}
             </span>
-            <span className="mt-1 block text-sm text-stone">With an account and not deactivated, now</span>
+            <span className="mt-1 block text-sm text-stone">Onboarded and active, administrators aside</span>
             <span className="sr-only">: show the list</span>
           </button>
         </div>
