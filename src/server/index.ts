@@ -8,6 +8,9 @@ import { ConfigError, describeConfigWarnings, loadConfig } from './env';
 import { issueSetupLink } from './features/setup/service';
 import { createMailer } from './mail/mailer';
 
+/** Bold and cyan on a terminal that takes colour (NO_COLOR unset); plain when piped to a file or a test. */
+const standOut = (text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1;36m${text}\x1b[0m` : text);
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
@@ -24,15 +27,15 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-    console.log(
-      `[server] ${config.brand.shortName} listening on ${config.publicBaseUrl} (port ${info.port}), database: ${where}`,
-    );
+    console.log(`[server] ${config.brand.shortName} listening on port ${info.port}, database: ${where}`);
     const warnings = describeConfigWarnings(config);
     for (const warning of warnings) console.warn(`[server] warning: ${warning}`);
     if (config.mail.delivery === 'outbox' && config.env !== 'production') {
       console.log(`[server] no SMTP_URL: emails are written to ${config.mail.outboxDir}`);
     }
-    if (setupLink) console.log(`[setup] No administrator yet. Open this one-time link to create yours: ${setupLink}`);
+    // The last line is the one to act on: the setup link while there is no administrator, else the address.
+    if (setupLink) console.log(`[setup] No administrator yet. Open this one-time link to create yours: ${standOut(setupLink)}`);
+    else console.log(`[server] Open ${standOut(config.publicBaseUrl)}`);
   });
 
   let stopping = false;

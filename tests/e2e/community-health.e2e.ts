@@ -78,7 +78,7 @@ test.describe('community health', () => {
       const requested = figureButton(page, 'Asked to join');
       await expect(requested).toContainText(String(thirty.counts.requested));
       await expect(figureButton(page, 'Introductions requested')).toContainText(String(thirty.counts.introductionsRequested));
-      await expect(figureButton(page, 'All active members')).toContainText(String(thirty.counts.activeMembers));
+      await expect(figureButton(page, 'All members')).toContainText(String(thirty.counts.activeMembers));
       await expect(page.getByRole('list', { name: 'Active members each week' }).getByRole('listitem')).toHaveCount(
         thirty.weeks.length,
       );

@@ -248,7 +248,7 @@ test.describe('connections', () => {
     // A member's detail lists their connections count.
     await adminPage.goto('/admin/dashboard?tab=members');
     await adminPage.getByLabel('Search members').fill(ben.email);
-    await expect(adminPage.getByText('Showing 1–1 of 1 members')).toBeVisible();
+    await expect(adminPage.getByText('Showing 1–1 of 1 person')).toBeVisible();
     await adminPage.getByRole('button', { name: `View ${ben.fullName}` }).click();
     await expect(adminPage.getByRole('heading', { name: ben.fullName })).toBeVisible();
     await expect(adminPage.locator('dt', { hasText: 'Connections' }).locator('xpath=following-sibling::dd')).toHaveText('1');

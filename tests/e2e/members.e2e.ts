@@ -126,9 +126,9 @@ test.describe('members', () => {
     await adminContext.close();
 
     await page.getByRole('tab', { name: /^Members Log/ }).click();
-    await expect(page.getByText(/Showing \d+–\d+ of \d+ members/)).toBeVisible();
+    await expect(page.getByText(/Showing \d+–\d+ of \d+ (people|person)/)).toBeVisible();
     await page.getByLabel('Search members').fill(email);
-    await expect(page.getByText('Showing 1–1 of 1 members')).toBeVisible();
+    await expect(page.getByText('Showing 1–1 of 1 person')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await expect(row).toContainText('Active');
     // Signing up signs the member in, so their last login is already recorded.
@@ -197,9 +197,9 @@ test.describe('members', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Archived' }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Back to List' }).click();
-    await expect(page.getByText('Showing 0 of 0 members')).toBeVisible();
+    await expect(page.getByText('Showing 0 of 0 people')).toBeVisible();
     await page.getByRole('switch', { name: 'Show Archived' }).click();
-    await expect(page.getByText('Showing 1–1 of 1 members')).toBeVisible();
+    await expect(page.getByText('Showing 1–1 of 1 person')).toBeVisible();
     await expect(row).toContainText('Archived');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(row).toBeVisible();

@@ -60,7 +60,10 @@ export const HEALTH_FIGURES = {
     meaning:
       'Members not deactivated who signed in, asked a question, answered an event or sent or answered an introduction in the week.',
   },
-  activeMembers: { label: 'All active members', meaning: 'Every member with an account who is not deactivated, now.' },
+  activeMembers: {
+    label: 'All members',
+    meaning: 'Every member now: onboarded, neither deactivated nor archived, not an administrator.',
+  },
 } as const satisfies Record<string, { label: string; meaning: string }>;
 
 export type HealthFigure = keyof typeof HEALTH_FIGURES;

@@ -144,10 +144,16 @@ const memberListItemSchema = z.strictObject({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
-/** GET /api/admin/members: one page, newest first. The footer reads 'Showing {items.length} of {total} members'. */
+/**
+ * GET /api/admin/members: one page, newest first. The footer reads 'Showing {items.length} of {total}
+ * people': the log lists everyone it can act on. `members` is how many of them are members by the one
+ * definition (onboarded, neither deactivated nor archived, not administrators; decision 038), whatever
+ * the search: the figure setup and community health show too.
+ */
 const memberPageSchema = z.strictObject({
   items: z.array(memberListItemSchema),
   total: z.number().int(),
+  members: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

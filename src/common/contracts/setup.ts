@@ -28,6 +28,7 @@ export const SETUP_MESSAGES = {
   membersExist: 'This network already has members, so the demo content was not loaded.',
   demoLoaded: 'Demo content loaded',
   demoFailed: 'Failed to load the demo content. Please try again.',
+  copyFailed: 'Could not copy the password. Select it and copy it by hand.',
 } as const;
 const SETUP = SETUP_MESSAGES;
 
@@ -87,10 +88,14 @@ const demoSignInSchema = z.strictObject({ name: z.string(), email: z.string(), p
 export type DemoSignIn = z.infer<typeof demoSignInSchema>;
 
 const demoContentCountsSchema = z.strictObject({
+  /** Members by the one definition (onboarded, neither deactivated nor archived, not administrators). */
   members: z.number().int(),
   conversations: z.number().int(),
+  faqEntries: z.number().int(),
   accessRequests: z.number().int(),
   events: z.number().int(),
+  rsvps: z.number().int(),
+  introductions: z.number().int(),
   posts: z.number().int(),
   spotlight: z.number().int(),
 });

@@ -17,8 +17,8 @@ runCommand(async () => {
   if (unknown.length || Object.values(args).some((value) => value !== true)) throw new UsageError(USAGE);
   checkCliDatabase({ name: 'db:seed', create: args.create === true });
 
-  const [{ adminUsers }, { seedDemoData, SeedRefusedError }] = await Promise.all([
-    import('../db/schema'),
+  const [{ administratorExists }, { seedDemoData, SeedRefusedError }] = await Promise.all([
+    import('../features/setup/service'),
     import('../db/seed/demo-data'),
   ]);
   const context = await openCliContext('the db:seed command');
@@ -26,8 +26,9 @@ runCommand(async () => {
     const { signIns, ...added } = await seedDemoData(context, { force: args.force === true, now: new Date() });
     const where = context.config.databaseUrl ? 'the PostgreSQL database' : `the database in ${context.config.dataDir}`;
     console.log(
-      `Added ${added.members} members, ${added.conversations} conversations, ${added.accessRequests} access requests, ` +
-        `${added.events} events, ${added.posts} posts and ${added.spotlight} spotlight items to ${where}.`,
+      `Added ${added.members} members, ${added.conversations} conversations, ${added.faqEntries} FAQ entries, ` +
+        `${added.accessRequests} access requests, ${added.events} events with ${added.rsvps} answers, ` +
+        `${added.introductions} introductions, ${added.posts} posts and ${added.spotlight} spotlight items to ${where}.`,
     );
     const loginUrl = `${context.config.publicBaseUrl}${ROUTES.login}`;
     if (signIns.length) {
@@ -37,8 +38,8 @@ runCommand(async () => {
     } else {
       console.log('\nNo demo sign-ins were made: the demo members who have one already had their accounts.');
     }
-    const [admin] = await context.db.select({ userId: adminUsers.userId }).from(adminUsers).limit(1);
-    if (!admin) {
+    // The demo's organisers are administrators nobody signs in as: they do not count.
+    if (!(await administratorExists(context.db))) {
       console.log(
         '\nNo administrator yet: start the server (npm start) and open the setup link it prints, or run npm run admin:create.',
       );

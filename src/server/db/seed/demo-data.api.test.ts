@@ -17,7 +17,7 @@ import {
   accounts,
   users,
 } from '../schema';
-import { ASK_QUESTIONS, DEMO_MEMBERS, seedDemoData } from './demo-data';
+import { ASK_QUESTIONS, DEMO_MEMBERS, DEMO_ORGANISERS, newDemoPassword, seedDemoData } from './demo-data';
 
 const NOW = new Date('2025-03-14T15:30:00Z');
 const DAY = 24 * 3_600_000;
@@ -53,29 +53,45 @@ async function tableCounts() {
 describe('seedDemoData', () => {
   it('fills an empty database with members, every conversation state, requests, events, posts and the spotlight', async () => {
     const { signIns, ...result } = await seedDemoData(t, { force: false, now: NOW });
+    const withAccounts = DEMO_MEMBERS.filter((m) => !m.neverLoggedIn).length;
     expect(result).toEqual({
-      members: DEMO_MEMBERS.length,
-      conversations: 23,
-      accessRequests: 8,
+      // Onboarded, neither deactivated nor archived: the one definition of a member.
+      members: DEMO_MEMBERS.filter((m) => m.onboarded !== false && !m.banned && !m.archived).length,
+      conversations: 24,
+      faqEntries: 4,
+      accessRequests: 7 + withAccounts,
       events: 10,
+      rsvps: expect.any(Number),
+      introductions: 16,
       posts: 6,
       spotlight: 4,
     });
-    expect(result.members).toBeGreaterThanOrEqual(30);
+    expect(result.members).toBeGreaterThanOrEqual(25);
+    expect(result.rsvps).toBeGreaterThanOrEqual(50);
 
     const counts = await tableCounts();
-    expect(counts).toMatchObject({ attendees: result.members, summaries: result.members, banned: 3, sidebar: 1, users: 2 });
+    expect(counts).toMatchObject({
+      attendees: DEMO_MEMBERS.length + DEMO_ORGANISERS.length,
+      summaries: DEMO_MEMBERS.length,
+      banned: 3,
+      sidebar: 1,
+      users: withAccounts + DEMO_ORGANISERS.length,
+    });
 
     // Two demo members can sign in, with passwords made for this run.
     expect(signIns.map((s) => s.email)).toEqual(['daniel.whitfield@example.com', 'sofia.rossi@example.com']);
     expect(signIns.map((s) => s.name)).toEqual(['Daniel Whitfield', 'Sofia Rossi']);
     const signInEmails = new Set(signIns.map((s) => s.email));
 
-    // Members: example.com addresses, 2–4 interests each, a few archived or not onboarded, dates in range.
-    const members = await t.db.select().from(attendees);
+    expect(signInEmails.size).toBe(2);
+
+    // Members: example.com addresses, 2–4 interests each, a few archived or not onboarded, dates in range;
+    // an account for each who ever signed in (the organisers' own rows have no profile).
+    const members = (await t.db.select().from(attendees)).filter((m) => m.company);
+    const neverSignedIn = new Set(DEMO_MEMBERS.filter((m) => m.neverLoggedIn).map((m) => `${m.firstName} ${m.lastName}`));
     for (const m of members) {
       expect(m.email).toMatch(/^[a-z]+\.[a-z-]+@example\.com$/);
-      expect(m.userId === null).toBe(!signInEmails.has(m.email));
+      expect(m.userId === null).toBe(neverSignedIn.has(`${m.firstName} ${m.lastName}`));
       expect(m.firstName && m.lastName && m.company && m.jobTitle && m.industry).toBeTruthy();
       expect(m.createdAt.getTime()).toBeLessThan(NOW.getTime());
       expect(m.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 366 * DAY);
@@ -102,7 +118,9 @@ describe('seedDemoData', () => {
     const memberEmails = new Set(members.map((m) => m.email));
     for (const ban of bans) {
       expect(memberEmails.has(ban.email)).toBe(true);
-      expect(ban).toMatchObject({ userId: null, bannedReason: 'Administrative action' });
+      expect(ban).toMatchObject({ bannedReason: 'Administrative action' });
+      const [account] = await t.db.select({ banned: users.banned }).from(users).where(eq(users.email, ban.email));
+      expect(account?.banned ?? true).toBe(true);
     }
 
     // Conversations in every state.
@@ -118,8 +136,12 @@ describe('seedDemoData', () => {
     expect(archived.length).toBeGreaterThan(0);
     expect(onboarding.length).toBeGreaterThan(0);
     expect(complete.length + onboarding.length).toBe(entries.length);
+    const organiserEmails = new Set(DEMO_ORGANISERS.map((o) => `${o.firstName}.${o.lastName}@example.com`.toLowerCase()));
     for (const c of [...answered, ...archived]) {
       expect(c.adminResponse).toBeTruthy();
+      // Recorded as the inbox records a reply: the first one's time and the organiser who wrote it.
+      expect(c.firstRespondedAt).toEqual(c.respondedAt);
+      expect(organiserEmails.has(c.firstResponderEmail!)).toBe(true);
       expect(c.respondedAt!.getTime()).toBeGreaterThan(c.timestamp.getTime());
       expect(c.respondedAt!.getTime()).toBeLessThan(NOW.getTime());
     }
@@ -152,9 +174,11 @@ describe('seedDemoData', () => {
     }
     expect(requests.filter((r) => r.status === 'approved' && r.expiresAt! <= NOW)).toHaveLength(1);
     const signedUp = requests.filter((r) => r.status === 'signed_up');
-    expect(signedUp).toHaveLength(1);
-    expect(signedUp[0].completedAt).toBeInstanceOf(Date);
-    expect(memberEmails.has(signedUp[0].email)).toBe(true);
+    expect(signedUp).toHaveLength(withAccounts);
+    for (const r of signedUp) {
+      expect(r.completedAt).toBeInstanceOf(Date);
+      expect(memberEmails.has(r.email)).toBe(true);
+    }
 
     // Events relative to now.
     const allEvents = await t.db.select().from(events);
@@ -193,7 +217,8 @@ describe('seedDemoData', () => {
   it('refuses a database that already has members and changes nothing', async () => {
     const before = await tableCounts();
     await expect(seedDemoData(t, { force: false, now: NOW })).rejects.toThrow(
-      `The database already has ${before.attendees} members; run with --force to add the demo content anyway.`,
+      // The organisers are administrators: their own rows are not counted.
+      `The database already has ${before.attendees - DEMO_ORGANISERS.length} members; run with --force to add the demo content anyway.`,
     );
     expect(await tableCounts()).toEqual(before);
   });
@@ -202,7 +227,18 @@ describe('seedDemoData', () => {
     const before = await tableCounts();
     const later = new Date(NOW.getTime() + 3 * DAY);
     const result = await seedDemoData(t, { force: true, now: later });
-    expect(result).toEqual({ members: 0, conversations: 0, accessRequests: 0, events: 0, posts: 0, spotlight: 0, signIns: [] });
+    expect(result).toEqual({
+      members: 0,
+      conversations: 0,
+      faqEntries: 0,
+      accessRequests: 0,
+      events: 0,
+      rsvps: 0,
+      introductions: 0,
+      posts: 0,
+      spotlight: 0,
+      signIns: [],
+    });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -212,7 +248,19 @@ describe('seedDemoData', () => {
     await t.db.insert(attendees).values({ email: 'Someone.Else@Example.com', firstName: 'Someone', lastName: 'Else' });
     const before = await tableCounts();
     const result = await seedDemoData(t, { force: true, now: NOW });
-    expect(result).toEqual({ members: 1, conversations: 0, accessRequests: 0, events: 0, posts: 1, spotlight: 0, signIns: [] });
+    // Amara's introductions went with her row (they cascade); they come back with her.
+    expect(result).toEqual({
+      members: 1,
+      conversations: 0,
+      faqEntries: 0,
+      accessRequests: 0,
+      events: 0,
+      rsvps: 0,
+      introductions: 2,
+      posts: 1,
+      spotlight: 0,
+      signIns: [],
+    });
     const after = await tableCounts();
     expect(after.attendees).toBe(before.attendees + 1);
     expect(after.interests).toBe(before.interests + 3);
@@ -257,7 +305,7 @@ describe('seeding after the administrator was created', () => {
     try {
       await createAdministrator(fresh, { email: 'first-admin@example.com', password: 'secret123' });
       const added = await seedDemoData(fresh, { force: false, now: new Date() });
-      expect(added.members).toBe(DEMO_MEMBERS.length);
+      expect(added.members).toBe(DEMO_MEMBERS.filter((m) => m.onboarded !== false && !m.banned && !m.archived).length);
     } finally {
       await fresh.close();
     }
@@ -274,6 +322,8 @@ describe('the demo members who can sign in', () => {
       expect(signIns).toHaveLength(2);
       for (const [index, signIn] of signIns.entries()) {
         expect(signIn.password.length).toBeGreaterThanOrEqual(16);
+        // Nothing read alike: no 0/O/o, no 1/l/I.
+        expect(signIn.password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]+$/);
         expect(again[index].email).toBe(signIn.email);
         expect(again[index].password).not.toBe(signIn.password);
         const { body } = await first.signIn(signIn.email, signIn.password);
@@ -307,5 +357,11 @@ describe('the demo members who can sign in', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('newDemoPassword', () => {
+  it('makes 16 characters none of which reads like another', () => {
+    for (let i = 0; i < 200; i++) expect(newDemoPassword()).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{16}$/);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../../common/contracts/community-health';
 import { wallTimeAt, weekStartBefore } from '../../../common/zoned-time';
 import type { Database } from '../../db/client';
+import { countMembers, memberCondition, NOT_MEMBER_ACCOUNTS } from '../../db/members';
 import { rowsOf } from '../../db/rows';
 import { badRequest } from '../../http/errors';
 
@@ -91,10 +92,11 @@ function goingSource({ since, now }: Period) {
     where e.date >= ${ts(since)} and e.date <= ${ts(now)} and e.cancelled_at is null`;
 }
 
-/** The accounts not counted: deactivated or administrators, once each (a few rows: hashed once). */
-const NOT_COUNTED = sql`(select u.id from users u where u.banned is true union select au.user_id from admin_users au)`;
+/** The accounts not counted: those that are not a member's by the one definition (db/members.ts): the
+ * administrators, the deactivated, and the accounts of member rows not onboarded or archived. */
+const NOT_COUNTED = NOT_MEMBER_ACCOUNTS;
 
-/** A row of member_active_weeks `w` that counts: its account is neither deactivated nor an administrator. */
+/** A row of member_active_weeks `w` that counts: its account is a member's. */
 const COUNTED_ACCOUNT = sql`w.user_id not in ${NOT_COUNTED}`;
 
 /**
@@ -213,9 +215,7 @@ export async function getCommunityHealth(deps: CommunityHealthDeps, query: Commu
     db.execute(sql`select ${countsOf(INTRODUCTIONS)} from (${introductionSource(period)}) intros`).then((r) => rowsOf<Counts>(r)),
     db.execute(sql`select ${countsOf(GOING)} from (${goingSource(period)}) going`).then((r) => rowsOf<Counts>(r)),
     countActiveWeeks(db, weeks[0].weekStart, weeks.at(-1)!.weekStart),
-    db
-      .execute(sql`select count(*)::int as "activeMembers" from users m where m.id not in ${NOT_COUNTED}`)
-      .then((r) => rowsOf<Counts>(r)),
+    countMembers(db).then((activeMembers) => [{ activeMembers }]),
   ]);
   const activeWeeks: ActiveWeek[] = weeks.map((week) => ({
     weekStart: week.weekStart,
@@ -259,9 +259,8 @@ function figureRows(figure: HealthFigure, period: Period): SQL {
       where ${where}`;
   }
   return sql`
-    select coalesce(nullif(btrim(a.first_name || ' ' || a.last_name), ''), m.name, '') as name, m.email, a.last_login as at,
-      'Last signed in' as what
-    from users m left join attendees a on a.user_id = m.id where m.id not in ${NOT_COUNTED}`;
+    select btrim(a.first_name || ' ' || a.last_name) as name, a.email, a.last_login as at, 'Last signed in' as what
+    from attendees a where ${memberCondition('a')}`;
 }
 
 /** One page of the people or records a figure counts, newest first, with the figure's total. */

@@ -23,6 +23,7 @@ import { recordAudit, type AuditActor } from '../../audit/record';
 import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';
 import { readListTotals } from '../../db/list-totals';
+import { countMembers } from '../../db/members';
 import { adminUsers, attendeeInterests, attendeeSummaries, attendees, auditLog, bannedUsers, users } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import type { AnswerDeps } from '../events/public';
@@ -177,11 +178,11 @@ async function countAdministratorsOnly(db: Database, archivedToo: boolean): Prom
 }
 
 /**
- * The list's exact total. Unfiltered, it is kept by triggers in list_totals (migration 0006, decision
+ * The list's exact total (everyone it lists, not only members). Unfiltered, it is kept by triggers in list_totals (migration 0006, decision
  * 015): a lookup instead of counting every member, less the administrators' own rows, which the counters
  * include. A search counts its matches, which its index bounds.
  */
-async function countMembers(db: Database, query: MemberListQuery, filter: SQL | undefined): Promise<number> {
+async function countListed(db: Database, query: MemberListQuery, filter: SQL | undefined): Promise<number> {
   if (!query.search) {
     const [totals, administratorsOnly] = await Promise.all([
       readListTotals(db, ['members_not_archived', 'members_archived']),
@@ -246,16 +247,17 @@ export async function listMembers(deps: MemberReadDeps, query: MemberListQuery):
   const { page, pageSize } = query;
   const filter = memberFilter(query, timeZone);
   const pageIds = selectPageIds(db, filter, query);
-  const [rows, total] = await Promise.all([
+  const [rows, total, members] = await Promise.all([
     db
       .select(memberColumns(timeZone))
       .from(attendees)
       .innerJoin(pageIds, eq(pageIds.id, attendees.id))
       .leftJoin(users, eq(users.id, attendees.userId))
       .orderBy(...newestFirst),
-    countMembers(db, query, filter),
+    countListed(db, query, filter),
+    countMembers(db),
   ]);
-  return { items: rows.map(toListItem), total, page, pageSize };
+  return { items: rows.map(toListItem), total, members, page, pageSize };
 }
 
 /** A member and the audit entries about their email, newest first. */

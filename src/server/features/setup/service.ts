@@ -14,7 +14,7 @@ import { paths } from '../../../common/routes';
 import { createCredentialAccount, hashPassword, startPasswordSession } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
-import { adminUsers, attendees, users, verifications } from '../../db/schema';
+import { accounts, adminUsers, attendees, users, verifications } from '../../db/schema';
 import { seedDemoData, SeedRefusedError } from '../../db/seed/demo-data';
 import type { Config } from '../../env';
 import { conflict, notFound } from '../../http/errors';
@@ -33,8 +33,17 @@ export const SETUP_LINK_TTL_HOURS = 24;
 /** SHA-256 is enough: the token is 256 random bits, so there is nothing to guess that a slow hash would protect. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function administratorExists(db: Database): Promise<boolean> {
-  const [row] = await db.select({ userId: adminUsers.userId }).from(adminUsers).limit(1);
+/**
+ * Whether an administrator someone can sign in as exists: one with an account to sign in with. The demo
+ * content's organisers are administrators without one (they only wrote the replies), so loading the demo
+ * from the command line before the first start still leaves the setup link to create yours.
+ */
+export async function administratorExists(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: adminUsers.userId })
+    .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.userId, adminUsers.userId))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -304,7 +304,7 @@ describe('loading the demo content', () => {
     const cookie = created.headers.get('set-cookie')!.split(';')[0];
     const loaded = await fresh.call(E.demoContent, { cookie, expect: 201 });
     expect(loaded.body.message).toBe(SETUP_MESSAGES.demoLoaded);
-    expect(loaded.body.added.members).toBeGreaterThanOrEqual(30);
+    expect(loaded.body.added.members).toBeGreaterThanOrEqual(25);
     expect(loaded.body.signIns).toHaveLength(2);
     for (const signIn of loaded.body.signIns) {
       const { body } = await fresh.signIn(signIn.email, signIn.password);

@@ -19,6 +19,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadingCard } from '../../components/ui/LoadingCard';
 import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
+import { CopyField } from '../../components/ui/CopyField';
 import { ApiError, isExplainedRefusal } from '../../lib/api';
 import { call } from '../../lib/call';
 import { useBrand } from '../../lib/config';
@@ -274,8 +275,9 @@ function DemoSignIns({ result, children }: { result: DemoContentResult; children
             Demo content loaded
           </h2>
           <p className="mt-1.5 text-sm leading-6 text-stone">
-            {added.members} members, {added.conversations} Ask entries, {added.events} events and {added.posts} newsletters. To
-            see the member side, sign out and sign in as one of these demo members.{' '}
+            {added.members} members, {added.conversations} Ask entries, {added.events} events with {added.rsvps} answers,{' '}
+            {added.introductions} introductions, {added.faqEntries} FAQ entries and {added.posts} newsletters. To see the member
+            side, sign out and sign in as one of these demo members.{' '}
             <strong className="font-semibold text-ink">These passwords are shown only now.</strong>
           </p>
         </div>
@@ -285,11 +287,22 @@ function DemoSignIns({ result, children }: { result: DemoContentResult; children
           {signIns.map((signIn) => (
             <li key={signIn.email} className="rounded-2xl border border-line bg-cream/70 p-4">
               <p className="font-semibold text-ink">{signIn.name}</p>
-              <dl className="mt-2 grid gap-x-3 text-sm sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-y-1">
+              {/* One column at every width: the password field gets the card's whole width, never cut short. */}
+              <dl className="mt-2 grid grid-cols-[minmax(0,1fr)] text-sm">
                 <dt className="text-stone">Email</dt>
                 <dd className="break-words text-ink select-all">{signIn.email}</dd>
-                <dt className="mt-2 text-stone sm:mt-0">Password</dt>
-                <dd className="font-mono break-all text-ink select-all">{signIn.password}</dd>
+                <dt className="mt-3 text-stone">Password</dt>
+                <dd className="mt-1 min-w-0">
+                  {/* Slashed zero on the mono stack; the passwords leave out 0/O and 1/l/I besides. */}
+                  <CopyField
+                    value={signIn.password}
+                    label={`Password for ${signIn.email}`}
+                    noun="password"
+                    failedMessage={SETUP_MESSAGES.copyFailed}
+                    size="md"
+                    className="slashed-zero"
+                  />
+                </dd>
               </dl>
             </li>
           ))}

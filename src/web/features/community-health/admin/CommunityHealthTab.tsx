@@ -293,7 +293,7 @@ function Figures({ figures, onOpen }: { figures: CommunityHealth; onOpen: (open:
               {figures.lastWeek.active.toLocaleString('en-US')}
             </span>
             <span className="mt-1 block text-sm text-stone">
-              {formatHealthShare(figures.lastWeek.active, counts.activeMembers)} of active members, week of{' '}
+              {formatHealthShare(figures.lastWeek.active, counts.activeMembers)} of members, week of{' '}
               {formatShortDate(weekDate(figures.lastWeek.weekStart))}
             </span>
             <span className="sr-only">: show the list</span>
@@ -307,7 +307,7 @@ function Figures({ figures, onOpen }: { figures: CommunityHealth; onOpen: (open:
             <span className="mt-2 block font-display text-3xl text-ink tabular-nums">
               {counts.activeMembers.toLocaleString('en-US')}
             </span>
-            <span className="mt-1 block text-sm text-stone">With an account and not deactivated, now</span>
+            <span className="mt-1 block text-sm text-stone">Onboarded and active, administrators aside</span>
             <span className="sr-only">: show the list</span>
           </button>
         </div>

@@ -27,7 +27,7 @@ const member = (overrides: Partial<MemberListItem>): MemberListItem => ({
 
 const ROSA = member({});
 const TOVE = member({ attendeeId: 'a-2', firstName: 'Tove', lastName: 'Berg', email: 'tove@example.com' });
-const page = (items: MemberListItem[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+const page = (items: MemberListItem[]) => ({ items, total: items.length, members: items.length, page: 1, pageSize: 25 });
 
 const openLog = (routes: Routes = {}) =>
   renderPage(<MembersLogTab />, {

@@ -1,5 +1,5 @@
 // The Members Log tab (spec 2.5 tab 4): a server-side search, 'Show Archived', Refresh, the export menu,
-// the member table (stacked cards on phones), paging with 'Showing X of Y members', and the detail view.
+// the member table (stacked cards on phones), paging with 'Showing X of Y people', and the member count, and the detail view.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Download, RefreshCw, Search, Users } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { RangePager } from '../../../components/ui/RangePager';
+import { Count } from '../../../components/ui/Pager';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
@@ -48,7 +49,16 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <h2 className="font-display text-2xl sm:text-3xl">Members</h2>
-            <p className="mt-1 text-sm text-stone">Search, review and manage every member.</p>
+            <p className="mt-1 text-sm text-stone">
+              {list.data ? (
+                <>
+                  <Count>{list.data.members}</Count> {list.data.members === 1 ? 'member' : 'members'}. The log also lists people
+                  not onboarded yet and deactivated members, to act on them.
+                </>
+              ) : (
+                'Search, review and manage every member.'
+              )}
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <RefreshButton />
@@ -81,7 +91,7 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
 
       <RangePager
         label="Member pages"
-        noun="members"
+        noun={total === 1 ? 'person' : 'people'}
         page={page}
         pageSize={MEMBERS_PAGE_SIZE}
         total={total}
