@@ -22,7 +22,7 @@ import { eventRsvps, events } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { goingRecipients, sendCancelled, sendPromoted, sendTimeChanged, tellChanged, type Recipient } from './notify';
 import { countGoing, memberViewsOf, promoteFromWaitlist, toEventItem } from './rsvps';
-import { eventColumns as columns, hasStarted, lockEvent, type EventDeps, type EventRow } from './shared';
+import { eventColumns as columns, hasStarted, lockEvent, toEventBase, type EventDeps, type EventRow } from './shared';
 
 export type { EventDeps };
 
@@ -51,14 +51,7 @@ export async function countAnswers(db: Database, ids: string[]): Promise<Map<str
 
 function toAdminItem(row: EventRow, counts: RsvpCounts | undefined, today: Date, now: Date, timeZone: string): AdminEventItem {
   return {
-    id: row.id,
-    title: row.title,
-    date: row.date.toISOString(),
-    speakers: row.speakers,
-    location: row.location,
-    link: row.link,
-    capacity: row.capacity,
-    cancelled: row.cancelledAt !== null,
+    ...toEventBase(row),
     localDateTime: toLocalDateTime(row.date, timeZone),
     upcoming: row.date >= today,
     started: hasStarted(row, now),
@@ -167,6 +160,8 @@ function valuesOf(input: ValidEventInput, timeZone: string) {
     speakers: input.speakers,
     location: input.location,
     link: input.link,
+    description: input.description,
+    coverImageUrl: input.coverImageUrl,
     capacity: input.capacity,
     onlineLink: input.onlineLink,
   };
@@ -179,6 +174,8 @@ const EVENT_FIELDS = {
   speakers: 'Speakers',
   location: 'Place',
   link: 'Link',
+  description: 'Description',
+  coverImageUrl: 'Cover picture',
   capacity: 'Capacity',
   onlineLink: 'Online link',
 } as const;

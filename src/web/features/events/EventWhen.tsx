@@ -1,5 +1,5 @@
 // An event's date and time for the reader (decision 025): in their own time zone, with the community's
-// beside it when its clocks read differently ('7:00 PM your time · 11:00 PM UTC').
+// beside it when its clocks read differently ('7:00 PM EDT your time · 11:00 PM UTC').
 import { useMemo } from 'react';
 import { describeEventTime, eventDayParts, viewerTimeZone } from '../../../common/contracts/event-times';
 import { cn } from '../../components/ui/cn';
