@@ -49,9 +49,10 @@ export function CoverImageField({ name, purpose }: { name: string; purpose: Uplo
   };
 
   return (
-    <fieldset className="min-w-0">
+    // Two columns once the field itself is wide enough (a narrow form column keeps one).
+    <fieldset className="@container min-w-0">
       <legend className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">Cover image</legend>
-      <div className="grid gap-5 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
+      <div className="grid gap-5 @xl:grid-cols-[minmax(0,16rem)_1fr] @xl:items-start">
         <div className="relative grid aspect-[40/21] w-full place-items-center overflow-hidden rounded-xl border border-dashed border-line bg-cream-2/60 text-stone">
           {src && brokenSrc !== src ? (
             <img

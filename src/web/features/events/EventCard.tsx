@@ -64,7 +64,7 @@ export function EventCard({ event, past = false }: { event: EventItem; past?: bo
       <CoverImage
         src={event.coverImageUrl}
         className={cn(
-          'col-span-2 -mx-5 -mt-5 mb-5 aspect-[40/21] w-[calc(100%+2.5rem)] max-w-none bg-ink sm:-mx-7 sm:-mt-7 sm:mb-6 sm:aspect-[16/5] sm:w-[calc(100%+3.5rem)]',
+          'col-span-2 -mx-5 -mt-5 mb-5 aspect-[40/21] w-[calc(100%+2.5rem)] max-w-none bg-ink sm:-mx-7 sm:-mt-7 sm:mb-6 sm:aspect-[3/1] sm:w-[calc(100%+3.5rem)] lg:aspect-[4/1]',
           (past || event.cancelled) && 'opacity-80 grayscale-[35%]',
         )}
       />

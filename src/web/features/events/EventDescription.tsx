@@ -20,9 +20,9 @@ export function EventDescription({ text, className }: { text: string; className?
                     href={piece.href}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="font-medium break-all text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep"
+                    className="font-medium text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-deep"
                   >
-                    {piece.text}
+                    <BreakableAddress address={piece.text} />
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 ) : (
@@ -34,6 +34,21 @@ export function EventDescription({ text, className }: { text: string; className?
         </p>
       ))}
     </div>
+  );
+}
+
+/** A long address wraps after a '/' or before a '.', '-', '?' or '&' rather than mid-word. */
+function BreakableAddress({ address }: { address: string }) {
+  const parts = address.split(/(?<=\/)|(?=[.\-?&])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
   );
 }
 

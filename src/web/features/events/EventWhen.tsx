@@ -20,7 +20,7 @@ export function EventWhen({ iso, className, stacked = false }: { iso: string; cl
       <span className="text-ink">{date}</span>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      <span className="text-ink">{time}</span>
+      <span className="whitespace-nowrap text-ink">{time}</span>
       {community ? (
         <span className={cn('text-stone', stacked && 'block sm:inline')}>
           <span aria-hidden="true" className={cn(stacked && 'hidden sm:inline')}>
