@@ -287,6 +287,7 @@ export function createScheduler(deps: { db: Database; now: () => Date; beforeRun
         // the database down when a run tried to queue the next): queuing an occurrence already queued is nothing.
         if (definition.every && Date.now() - ensured >= RECURRING_CHECK_MS) {
           ensured = Date.now();
+          await deps.beforeRun?.();
           await queueNextOccurrence(definition, deps.now());
         }
         // pg-boss's fetch answers no jobs when the database cannot be reached; the next poll tries again.
@@ -331,6 +332,8 @@ export function createScheduler(deps: { db: Database; now: () => Date; beforeRun
     async start({ poll, pollingIntervalSeconds = 5 }) {
       if (started) return;
       const boss = await prepare(poll);
+      // The recurrences read what beforeRun refreshes (the community's time zone): fresh before planning.
+      await deps.beforeRun?.();
       const recurring: string[] = [];
       for (const definition of definitions.values()) {
         if (!definition.every) continue;

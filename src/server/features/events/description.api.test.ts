@@ -54,7 +54,7 @@ describe('an event’s description and cover', () => {
     ['a javascript: cover', { coverImageUrl: 'javascript:alert(1)' }, 'coverImageUrl', M.coverImageInvalid],
     ['a plain-http cover', { coverImageUrl: 'http://example.com/a.png' }, 'coverImageUrl', M.coverImageInvalid],
     ['a data: cover', { coverImageUrl: 'data:image/png;base64,AAAA' }, 'coverImageUrl', M.coverImageInvalid],
-    ['a cover path outside the uploads', { coverImageUrl: '/api/admin/events' }, 'coverImageUrl', M.coverImageInvalid],
+    ['a cover path outside the uploads', { coverImageUrl: '/admin/dashboard.png' }, 'coverImageUrl', M.coverImageInvalid],
     ['a protocol-relative cover', { coverImageUrl: '//evil.example/a.png' }, 'coverImageUrl', M.coverImageInvalid],
     [
       'a cover address of 1,001 characters',
