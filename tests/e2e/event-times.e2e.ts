@@ -38,7 +38,7 @@ test('the community’s zone set in the dashboard; an event with a description a
   await adminPage.getByRole('tab', { name: 'Events' }).click();
   const zoneCard = adminPage.getByRole('region', { name: 'Community time zone' });
   await zoneCard.getByLabel('Time zone', { exact: true }).selectOption(COMMUNITY);
-  await zoneCard.getByRole('button', { name: 'Save time zone' }).click();
+  await zoneCard.getByRole('button', { name: 'Use this time zone' }).click();
   await expect(adminPage.getByText(`Time zone saved: ${COMMUNITY}`).first()).toBeVisible();
   await expect(adminPage.getByText("In the community's time zone (Europe/Paris).")).toBeVisible();
 

@@ -79,7 +79,7 @@ function TimeZoneForm({ zone }: { zone: CommunityTimeZoneAnswer }) {
       />
       <div>
         <SubmitButton size="sm" busyLabel="Saving..." disabled={!form.formState.isDirty}>
-          Save time zone
+          Use this time zone
         </SubmitButton>
       </div>
     </Form>
