@@ -34,6 +34,8 @@ import { sessionFeature } from './features/session/feature';
 import { publicConfig } from './features/session/public-config';
 import { describeCaller } from './features/session/routes';
 import { setupFeature } from './features/setup/feature';
+import { createCommunityTimeZone } from './features/time-zone/community-time-zone';
+import { timeZoneFeature } from './features/time-zone/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { createAfterAnswer } from './http/after-answer';
 import { apiHeaders } from './http/api-headers';
@@ -93,6 +95,7 @@ const FEATURES: readonly ServerFeature[] = [
   eventsFeature,
   uploadsFeature,
   setupFeature,
+  timeZoneFeature,
 ];
 
 /** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,
@@ -128,9 +131,16 @@ const READS_FROM_ELSEWHERE: RegExp[] = [
 ];
 
 export function createApp(deps: AppDeps) {
-  const { config, database, mailer } = deps;
+  const { database, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const db = database.db;
+  // The community's time zone (decision 040): every reader of config.timeZone reads it through
+  // communityTimeZone, refreshed before each request and each job below, so a change needs no restart.
+  const communityTimeZone = createCommunityTimeZone({ db, fromEnvironment: deps.config.timeZoneFromEnvironment });
+  const config: Config = Object.defineProperty({ ...deps.config }, 'timeZone', {
+    get: () => communityTimeZone.current(),
+    enumerable: true,
+  });
   const afterAnswer = createAfterAnswer();
   const auth = createAuth({ db, config, mailer, now, afterAnswer });
   const storage = deps.storage ?? createStorage(config.storage);
@@ -138,14 +148,29 @@ export function createApp(deps: AppDeps) {
   const push = deps.push ?? createWebPushSender({ vapid: config.vapid, allowLoopbackHttp: config.env === 'test' });
   // Timed work (decision 021): features register their jobs below; the server starts the scheduler
   // (index.ts), tests start it only when they drive time with runDue().
-  const jobs = createScheduler({ db, now });
-  registerOnceKeyPruning(jobs, { db, now, timeZone: config.timeZone });
+  const jobs = createScheduler({ db, now, beforeRun: () => communityTimeZone.refresh() });
+  // A new zone moves the daily jobs' next runs (the ones queued for the old zone's clock are skipped).
+  communityTimeZone.onChange(() => jobs.requeueRecurring());
+  registerOnceKeyPruning(jobs, { db, now, timeZone: () => config.timeZone });
   // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
   // it (most tests) opens no listening connection and starts no timer.
   const live = config.live ? createLive(database) : undefined;
   const sessionMemory = live ? createSessionMemory(live.bus) : undefined;
   const publisher = live?.publisher ?? createLivePublisher(false);
-  const context: AppContext = { database, db, config, mailer, now, auth, afterAnswer, jobs, live: publisher, storage, push };
+  const context: AppContext = {
+    database,
+    db,
+    config,
+    mailer,
+    now,
+    auth,
+    afterAnswer,
+    jobs,
+    live: publisher,
+    storage,
+    push,
+    communityTimeZone,
+  };
   // Each feature registers its jobs now and answers its routes, mounted below where each kind belongs.
   const routes = FEATURES.map((feature) => feature.register(context));
   const app = new Hono<AppEnv>();
@@ -197,6 +222,11 @@ export function createApp(deps: AppDeps) {
     strictTransportSecurity: config.publicBaseUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
   });
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
+  // The community's time zone as it is now (read again once a few seconds old): what every route reads.
+  app.use('*', async (_c, next) => {
+    await communityTimeZone.refresh();
+    await next();
+  });
 
   // Writes come from the site's own pages, as JSON (http/same-origin.ts, decision 017); checked before a
   // body is read or a route runs, Better Auth's included.
@@ -269,9 +299,12 @@ export function createApp(deps: AppDeps) {
   for (const { outsideApi } of routes) if (outsideApi) app.route('/', outsideApi);
 
   if (deps.webDir)
-    serveWebApp(app, deps.webDir, publicConfig(config), async (headers) =>
-      describeCaller(await resolveCaller(db, auth, headers, sessionMemory)),
+    serveWebApp(
+      app,
+      deps.webDir,
+      () => publicConfig(config),
+      async (headers) => describeCaller(await resolveCaller(db, auth, headers, sessionMemory)),
     );
 
-  return { app, auth, afterAnswer, jobs, live, sessionMemory };
+  return { app, auth, afterAnswer, jobs, live, sessionMemory, communityTimeZone };
 }

@@ -79,10 +79,12 @@ const environmentSchema = z.object({
   MEMBER_PROFILES_URL: optionalHttpUrl,
   SURVEY_FORM_URL: optionalHttpUrl,
   CONTACT_EMAIL: optionalEmail,
+  // No default: unset, the administrators choose the community's zone (decision 040); set, it wins.
   TIME_ZONE: z
     .string()
-    .default('UTC')
+    .optional()
     .refine((tz) => {
+      if (tz === undefined) return true;
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: tz });
         return true;
@@ -163,7 +165,11 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
       /** Null until CONTACT_EMAIL is set: pages then offer no CONTACT link rather than a placeholder address. */
       contactEmail: env.CONTACT_EMAIL ?? null,
     },
-    timeZone: env.TIME_ZONE,
+    /** TIME_ZONE when it is set: the community's zone, fixed (decision 040); null lets the administrators choose. */
+    timeZoneFromEnvironment: env.TIME_ZONE ?? null,
+    /** The community's time zone. createApp makes this read communityTimeZone() (features/time-zone), so a
+     * change in the dashboard reaches every reader without a restart; outside an app it is TIME_ZONE or UTC. */
+    timeZone: env.TIME_ZONE ?? 'UTC',
   };
 }
 

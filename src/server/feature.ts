@@ -13,6 +13,7 @@ import type { LivePublisher } from './live/publish';
 import type { Mailer } from './mail/mailer';
 import type { PushSender } from './push/web-push';
 import type { Storage } from './storage/storage';
+import type { CommunityTimeZone } from './features/time-zone/public';
 
 /** The app's services, made once by createApp; a feature takes what it needs. */
 export type AppContext = {
@@ -34,6 +35,8 @@ export type AppContext = {
   storage: Storage;
   /** Web Push to the administrators' browsers (decision 008). */
   push: PushSender;
+  /** The community's time zone (decision 040); `config.timeZone` reads it too. */
+  communityTimeZone: CommunityTimeZone;
 };
 
 /** A feature's routes, by where createApp mounts them. */

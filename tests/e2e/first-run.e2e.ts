@@ -12,6 +12,8 @@ import { checkBothWidths, expect, signIn, test } from './support/fixtures';
 
 /** Each step: axe, no sideways scrolling and a screenshot, at 1280 and 375 px. */
 const SCREEN = { fits: true };
+// The organiser's browser: the setup form proposes its zone as the community's (decision 040).
+test.use({ timezoneId: 'Europe/Lisbon' });
 
 let server: ChildProcess;
 let log = '';
@@ -68,6 +70,7 @@ test('the setup link from the log → the administrator → the demo content →
   await page.goto(setupLink);
   await expect(page.getByRole('heading', { name: 'Create Your Administrator' })).toBeVisible();
   await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByLabel('Community time zone')).toHaveValue('Europe/Lisbon');
   await checkBothWidths(page, 'setup-form', SCREEN);
 
   const form = page.getByRole('form', { name: 'Create your administrator' });

@@ -85,7 +85,12 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/salonss');
   const card = page.getByRole('article', { name: title });
-  const newYork = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+  const newYork = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   await expect(card).toContainText(`${newYork.format(new Date(`${startsAt}:00Z`))} your time`);
   await expect(card).toContainText('6:30 PM UTC');
   await expect(card).toContainText('1 going · 11 places left');

@@ -137,6 +137,12 @@ export const AUDIT_ACTIONS = {
     meaning: 'Hid a newsletter from members; it stays as a draft.',
   },
   'post.delete': { area: 'Newsletters', label: 'Newsletter deleted', meaning: 'Deleted a newsletter for good.' },
+  'event.time-zone': {
+    area: 'Events',
+    label: 'Time zone changed',
+    meaning:
+      'Changed the community’s time zone: what “today” means for events, the daily emails’ times, dates in the dashboard and calendars.',
+  },
   'event.create': { area: 'Events', label: 'Event added', meaning: 'Added a Cultural Salon to the events members see.' },
   'event.update': {
     area: 'Events',

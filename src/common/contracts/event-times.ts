@@ -24,13 +24,6 @@ function formatter(timeZone: string, kind: 'date' | 'time' | 'month' | 'day' | '
 export const formatEventDate = (iso: string, timeZone: string) => formatter(timeZone, 'date').format(new Date(iso));
 /** '6:30 PM PDT'. */
 export const formatEventTime = (iso: string, timeZone: string) => formatter(timeZone, 'time').format(new Date(iso));
-/** '6:30 PM', without the zone. */
-const formatBareTime = (iso: string, timeZone: string) => {
-  const key = `${timeZone}|bare`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })));
-  return f.format(new Date(iso));
-};
 
 /**
  * An event's time for a reader in `viewerZone` (decision 025): the date and time in their own zone, and,
@@ -46,7 +39,8 @@ export function describeEventTime(iso: string, viewerZone: string, communityZone
   const sameDay = date === communityDate;
   return {
     date,
-    time: `${formatBareTime(iso, viewerZone)} your time`,
+    // The reader's zone named too (issue 32): '7:00 PM EDT your time'.
+    time: `${viewerTime} your time`,
     community: sameDay ? communityTime : `${communityDate.replace(/, \d{4}$/, '')}, ${communityTime}`,
   };
 }

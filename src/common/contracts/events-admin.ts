@@ -115,6 +115,17 @@ export const eventInputSchema = z.object({
   link: blankAsNull(
     linkText({ rule: LINK_RULES.eventLink, max: EVENT_LIMITS.link, tooLong: M.linkTooLong, invalid: M.linkInvalid }),
   ),
+  /** Plain text with paragraphs (a blank line between them); web addresses become links when shown. */
+  description: blankAsNull(text({ max: EVENT_LIMITS.description, tooLong: M.descriptionTooLong, shape: 'multi-line' })),
+  /** An upload's path (/uploads/…) or an https address; blank or missing: none. */
+  coverImageUrl: blankAsNull(
+    linkText({
+      rule: LINK_RULES.eventImage,
+      max: EVENT_LIMITS.coverImageUrl,
+      tooLong: M.coverImageTooLong,
+      invalid: M.coverImageInvalid,
+    }),
+  ),
   /** Missing or null: no limit. */
   capacity: z
     .number({ error: M.capacityInvalid })

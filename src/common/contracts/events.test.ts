@@ -44,7 +44,7 @@ describe("times in the reader's zone, with the community's noted when it differs
   it("says 'your time' and gives the community's beside it", () => {
     expect(describeEventTime(iso, 'America/New_York', 'UTC')).toEqual({
       date: 'Mar 12, 2024',
-      time: '7:00 PM your time',
+      time: '7:00 PM EDT your time',
       community: '11:00 PM UTC',
     });
   });
@@ -52,7 +52,7 @@ describe("times in the reader's zone, with the community's noted when it differs
   it("adds the community's date when it is another day there", () => {
     expect(describeEventTime(iso, 'America/Los_Angeles', 'Europe/Paris')).toEqual({
       date: 'Mar 12, 2024',
-      time: '4:00 PM your time',
+      time: '4:00 PM PDT your time',
       community: 'Mar 13, 12:00 AM GMT+1',
     });
   });

@@ -24,6 +24,9 @@ export const EVENT_MESSAGES = {
   locationTooLong: 'The location must be at most 200 characters',
   linkInvalid: 'Enter a full http(s) address, such as https://example.com/salon',
   linkTooLong: 'The link must be at most 500 characters',
+  descriptionTooLong: 'The description must be at most 10,000 characters',
+  coverImageInvalid: 'Upload a picture, or enter an https address or a path on this site starting with /uploads/',
+  coverImageTooLong: 'The picture address must be at most 1000 characters',
   created: 'Event added',
   updated: 'Event updated',
   deleted: 'Event deleted',
@@ -88,6 +91,8 @@ export const EVENT_LIMITS = {
   speakerName: 120,
   location: 200,
   link: 500,
+  description: 10_000,
+  coverImageUrl: 1000,
   capacity: 100_000,
   attendeeSearch: 100,
 } as const;
@@ -127,6 +132,10 @@ const eventBaseSchema = z.strictObject({
   location: z.string().nullable(),
   /** The event's public page, if any (not the online meeting: see `onlineLink`). */
   link: z.string().nullable(),
+  /** What the event is: plain text with paragraphs; web addresses in it are shown as links (decision 040). */
+  description: z.string().nullable(),
+  /** A cover picture: an upload's path on this site or an https address; null for none. */
+  coverImageUrl: z.string().nullable(),
   /** Most members Going at once; null is no limit. */
   capacity: z.number().int().nullable(),
   /** Cancelled by the organisers: shown, marked, and no longer answered. */

@@ -21,6 +21,7 @@ const ANSWER_SCHEMAS = new Set([
   'inbox.ts:adminConversationPageSchema',
   'inbox.ts:conversationActionResultSchema',
   'push.ts:pushSubscriptionResultSchema',
+  'time-zone.ts:communityTimeZoneSchema',
 ]);
 
 /**
@@ -43,6 +44,7 @@ const MULTI_LINE_FIELDS = new Set([
   'posts.ts:createPostSchema content',
   'posts.ts:updatePostSchema content',
   'profile.ts:updateProfileSchema summary',
+  'events-admin.ts:eventInputSchema description',
 ]);
 const SECRET_FIELDS = new Set([
   'access-requests.ts:accessLinkSignUpSchema password',

@@ -76,6 +76,7 @@ export const LINK_RULES = {
   spotlightLink: { web: 'http-or-https', sitePaths: 'any' },
   postImage: { web: 'https', sitePaths: 'any' },
   eventLink: { web: 'http-or-https', sitePaths: 'none' },
+  eventImage: { web: 'https', sitePaths: SITE_IMAGE_PATHS },
 } as const satisfies Record<string, LinkRule>;
 
 /** A stored address that no longer passes its rule (written before the rule, or by hand) is treated as none. */

@@ -10,6 +10,7 @@ import { PASSWORD_MESSAGES } from '../messages';
 import { PROFILE_FIELD_MESSAGES as FIELD } from './profile';
 import { ACCESS_LINK_SIGN_UP_MESSAGES as SIGN_UP, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './access-requests';
 import { emailText, text } from './text';
+import { communityTimeZoneSchema, timeZoneNameSchema } from './time-zone';
 
 /** First run: the one-time setup link the server logs while no administrator exists. */
 export const SETUP_MESSAGES = {
@@ -54,6 +55,8 @@ export const setupAdministratorSchema = z.object({
   })
     .min(MIN_PASSWORD_LENGTH, SIGN_UP.passwordTooShort)
     .refine(hasNonSpaceCharacter, PASSWORD_MESSAGES.onlySpaces),
+  /** The community's time zone (decision 040), proposed from the browser's; ignored when TIME_ZONE is set. */
+  timeZone: timeZoneNameSchema.optional(),
 });
 export type SetupAdministratorInput = z.infer<typeof setupAdministratorSchema>;
 
@@ -62,7 +65,7 @@ export type SetupAdministratorInput = z.infer<typeof setupAdministratorSchema>;
  * stand in). Here, apart from the service that writes the account, so the command refuses bad input before
  * it loads the database and the auth library.
  */
-export const createAdministratorSchema = setupAdministratorSchema.extend({
+export const createAdministratorSchema = setupAdministratorSchema.omit({ timeZone: true }).extend({
   firstName: text({ max: MAX_NAME_LENGTH, tooLong: FIELD.firstNameTooLong }).optional(),
   lastName: text({ max: MAX_NAME_LENGTH, tooLong: FIELD.lastNameTooLong }).optional(),
 });
@@ -70,8 +73,9 @@ export const createAdministratorSchema = setupAdministratorSchema.extend({
 // ---------------------------------------------------------------------------------------------------
 // What the routes answer (strict: checked against the server's answers in tests, decision 037)
 
-/** GET /api/setup/:token while the link can create the first administrator. */
-const setupLinkCheckSchema = z.strictObject({ valid: z.literal(true) });
+/** GET /api/setup/:token while the link can create the first administrator, with the community's time zone
+ * as it stands (TIME_ZONE, when set, is shown and not asked for). */
+const setupLinkCheckSchema = z.strictObject({ valid: z.literal(true), timeZone: communityTimeZoneSchema });
 export type SetupLinkCheck = z.infer<typeof setupLinkCheckSchema>;
 
 /** POST /api/setup/:token/administrator: the administrator exists and this browser is signed in as them. */

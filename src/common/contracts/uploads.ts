@@ -31,6 +31,8 @@ export const UPLOAD_PURPOSES = {
   'spotlight-file': { folder: 'spotlight-files', kind: 'document' },
   /** A newsletter's cover picture. Images only, no SVG. */
   'post-image': { folder: 'post-images', kind: 'image' },
+  /** An event's cover picture (decision 040). Images only, no SVG. */
+  'event-image': { folder: 'event-images', kind: 'image' },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
@@ -101,7 +103,7 @@ export const UPLOAD_SCHEMAS = {
     description: `The file's kind is checked by its extension, its size against the configured limits, then its bytes against its extension. Purposes: ${Object.keys(UPLOAD_PURPOSES).join(', ')}.`,
     rawBody: {
       contentType: 'multipart/form-data',
-      description: '`purpose` (spotlight-image, spotlight-file or post-image) and `file`.',
+      description: '`purpose` (spotlight-image, spotlight-file, post-image or event-image) and `file`.',
     },
     responses: {
       201: { description: 'Stored: where it can be read.', schema: uploadResultSchema },

@@ -18,6 +18,7 @@ import { PROFILE_ENDPOINTS as PROFILE } from '../../common/contracts/profile';
 import { PUSH_ENDPOINTS as PUSH } from '../../common/contracts/push';
 import { SETUP_ENDPOINTS as SETUP } from '../../common/contracts/setup';
 import { UPLOAD_ENDPOINTS as UPLOADS } from '../../common/contracts/uploads';
+import { TIME_ZONE_ENDPOINTS as ZONE } from '../../common/contracts/time-zone';
 import { markAuditLog } from '../../../tests/support/audit';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { makePng } from '../../../tests/support/files';
@@ -85,6 +86,9 @@ const newPost = async (status: 'draft' | 'published' = 'draft') =>
     })
   ).body.post.id;
 const FUTURE = '2099-05-01T18:30';
+/** A zone other than the last one chosen: a change is what the log records. */
+const ZONES = ['Europe/Rome', 'Asia/Seoul'];
+const nextZone = () => ZONES[seq++ % ZONES.length];
 const newEvent = async () =>
   (await byAdmin(EVENTS.create, {}, { title: unique('Salon'), date: FUTURE, speakers: [] })).event.id as string;
 const answered = async () => {
@@ -272,6 +276,7 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
     { action: 'post.unpublish', prepare: async () => ({ params: { id: await newPost('published') }, json: {} }) },
   ],
   [POSTS.adminDelete, { action: 'post.delete', prepare: async () => ({ params: { id: await newPost() } }) }],
+  [ZONE.choose, { action: 'event.time-zone', prepare: async () => ({ json: { timeZone: nextZone() } }) }],
   [
     EVENTS.create,
     { action: 'event.create', prepare: async () => ({ json: { title: unique('Event'), date: FUTURE, speakers: [] } }) },

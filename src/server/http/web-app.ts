@@ -53,20 +53,19 @@ function readMemberAreaChunks(webDir: string): string[] {
 /** Resolves who is asking for a page, for the app to start without asking again. */
 export type DescribeCaller = (headers: Headers) => Promise<MeResponse>;
 
-export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: PublicConfig, describeCaller: DescribeCaller): void {
+/** `config`: the public configuration as it is now (the community's time zone may change while it runs). */
+export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: () => PublicConfig, describeCaller: DescribeCaller): void {
   if (!existsSync(path.join(webDir, 'index.html'))) return;
   const hasSite = existsSync(path.join(webDir, 'site.html'));
-  const embeddedConfig = jsonScript('app-config', config);
   // Re-read when a rebuild replaces a page, so a running server never points at deleted assets.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
   const readPage = (name: 'index.html' | 'site.html'): string => {
     const file = path.join(webDir, name);
     const { mtimeMs } = statSync(file);
     const cached = cache.get(name);
-    if (cached?.mtimeMs === mtimeMs) return cached.html;
-    const html = insertBeforeHeadEnd(readFileSync(file, 'utf8'), embeddedConfig);
-    cache.set(name, { mtimeMs, html });
-    return html;
+    const html = cached?.mtimeMs === mtimeMs ? cached.html : readFileSync(file, 'utf8');
+    if (cached?.mtimeMs !== mtimeMs) cache.set(name, { mtimeMs, html });
+    return insertBeforeHeadEnd(html, jsonScript('app-config', config()));
   };
 
   // Visitors (no session cookie) get the light public site on the public pages. A stale cookie only

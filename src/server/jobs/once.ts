@@ -40,7 +40,7 @@ export async function pruneOnceKeys(db: Database, now: Date): Promise<number> {
 }
 
 /** Prunes the keys every night (04:00 in the community's time zone), on the shared scheduler. */
-export function registerOnceKeyPruning(jobs: Scheduler, deps: { db: Database; now: () => Date; timeZone: string }) {
+export function registerOnceKeyPruning(jobs: Scheduler, deps: { db: Database; now: () => Date; timeZone: () => string }) {
   return jobs.register<Record<string, never>>({
     name: PRUNE_ONCE_KEYS_JOB,
     every: dailyAt({ hour: 4, minute: 0 }, deps.timeZone),

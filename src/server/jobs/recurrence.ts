@@ -3,7 +3,7 @@ import { instantOfWallTime, wallTimeAt } from '../../common/zoned-time';
 
 export type Recurrence = {
   /** For the start-up log: 'daily at 09:00 (Europe/Paris)'. */
-  describe: string;
+  readonly describe: string;
   /** The first occurrence strictly after `after`. */
   next(after: Date): Date;
 };
@@ -14,11 +14,16 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 /**
  * Every day at `hour`:`minute` on the clocks of `timeZone`, whatever daylight saving does to the length of
  * the day in between. A time that a spring-forward night skips moves past the gap (decision 012).
+ * `zone`: the zone, or how to read it when each occurrence is planned (the community's may change: 040).
  */
-export function dailyAt({ hour, minute }: { hour: number; minute: number }, timeZone: string): Recurrence {
+export function dailyAt({ hour, minute }: { hour: number; minute: number }, zone: string | (() => string)): Recurrence {
+  const zoneNow = typeof zone === 'string' ? () => zone : zone;
   return {
-    describe: `daily at ${twoDigits(hour)}:${twoDigits(minute)} (${timeZone})`,
+    get describe() {
+      return `daily at ${twoDigits(hour)}:${twoDigits(minute)} (${zoneNow()})`;
+    },
     next(after) {
+      const timeZone = zoneNow();
       const today = wallTimeAt(after, timeZone);
       const startOfToday = Date.UTC(today.year, today.month - 1, today.day);
       // Today's occurrence if it is still ahead, else tomorrow's (a third day only if a zone ever skipped one).

@@ -73,6 +73,9 @@ export type Scheduler = {
    * on this instance: how tests say "it is now 09:00 tomorrow; run what is due". Answers how many ran.
    */
   runDue(): Promise<number>;
+  /** Queues each recurring job's next occurrence by its recurrence as it is now (the community's time zone
+   * changed): the occurrence queued before is skipped when it comes, as no longer one of its times. */
+  requeueRecurring(): Promise<void>;
   readonly started: boolean;
 };
 
@@ -142,7 +145,8 @@ const fetchDueJobs = `
   WHERE j.name = $1 AND j.id = due.id
   RETURNING j.id, j.data, j.start_after AS "startAfter", j.retry_count AS "retryCount"`;
 
-export function createScheduler(deps: { db: Database; now: () => Date }): Scheduler {
+/** `beforeRun`: what a job needs fresh before it runs (the community's time zone, decision 040). */
+export function createScheduler(deps: { db: Database; now: () => Date; beforeRun?: () => Promise<void> }): Scheduler {
   const definitions = new Map<string, Definition>();
   const database = jobDatabaseFor(deps.db);
   let preparing: { supervise: boolean; boss: Promise<PgBoss> } | undefined;
@@ -226,6 +230,13 @@ export function createScheduler(deps: { db: Database; now: () => Date }): Schedu
       const { [OCCURRENCE]: occurrence, ...data } = (job.data ?? {}) as Record<string, unknown>;
       // A retry moves a job's start; the occurrence it stands for stays in its data.
       const scheduledFor = definition.every && typeof occurrence === 'string' ? new Date(occurrence) : new Date(job.startAfter);
+      await deps.beforeRun?.();
+      // An occurrence its recurrence no longer gives (queued before the community's time zone changed) is
+      // skipped: the occurrence by the new zone's clock was queued when the zone changed.
+      if (definition.every && definition.every.next(new Date(scheduledFor.getTime() - 1)).getTime() !== scheduledFor.getTime()) {
+        await queueNextOccurrence(definition, deps.now());
+        return;
+      }
       // The chain goes on even if this occurrence fails; an occurrence that runs late (the servers were
       // down) runs once, and the next is the next one after now: missed ones are not replayed one by one.
       if (definition.every) {
@@ -276,6 +287,7 @@ export function createScheduler(deps: { db: Database; now: () => Date }): Schedu
         // the database down when a run tried to queue the next): queuing an occurrence already queued is nothing.
         if (definition.every && Date.now() - ensured >= RECURRING_CHECK_MS) {
           ensured = Date.now();
+          await deps.beforeRun?.();
           await queueNextOccurrence(definition, deps.now());
         }
         // pg-boss's fetch answers no jobs when the database cannot be reached; the next poll tries again.
@@ -320,6 +332,8 @@ export function createScheduler(deps: { db: Database; now: () => Date }): Schedu
     async start({ poll, pollingIntervalSeconds = 5 }) {
       if (started) return;
       const boss = await prepare(poll);
+      // The recurrences read what beforeRun refreshes (the community's time zone): fresh before planning.
+      await deps.beforeRun?.();
       const recurring: string[] = [];
       for (const definition of definitions.values()) {
         if (!definition.every) continue;
@@ -375,6 +389,13 @@ export function createScheduler(deps: { db: Database; now: () => Date }): Schedu
       throw new Error(
         `[jobs] runDue: jobs still came due after ${RUN_DUE_MAX_PASSES} passes (a job that queues itself for now?)`,
       );
+    },
+
+    async requeueRecurring() {
+      if (!started) return;
+      for (const definition of definitions.values()) {
+        if (definition.every) await queueNextOccurrence(definition, deps.now());
+      }
     },
 
     get started() {

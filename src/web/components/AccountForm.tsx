@@ -18,6 +18,8 @@ type AccountFormProps<TIn extends FieldValues, TOut> = {
   busyLabel: string;
   /** Above the form: a refusal that is about no field. */
   banner?: ReactNode;
+  /** Fields after the password's, before the button (setup's community time zone). */
+  moreFields?: ReactNode;
   /** Busy beyond the submit itself. */
   busy?: boolean;
   disabled?: boolean;
@@ -56,6 +58,7 @@ export function AccountForm<TIn extends FieldValues, TOut>({
           minLength={MIN_PASSWORD_LENGTH}
           required
         />
+        {props.moreFields}
         <SubmitButton size="lg" className="w-full" busy={props.busy} busyLabel={props.busyLabel} disabled={props.disabled}>
           {props.submitLabel}
         </SubmitButton>

@@ -384,6 +384,10 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     location: text('location'),
     link: text('link'),
+    /** What the event is, as the organisers wrote it: plain text, paragraphs and links shown safely (decision 040). */
+    description: text('description'),
+    /** A cover picture: an upload's path on this site or an https address (as the posts' covers). */
+    coverImageUrl: text('cover_image_url'),
     /** Most members Going at once; null is no limit. Past it, 'Going' joins the waitlist (decision 025). */
     capacity: integer('capacity'),
     /** The meeting address: shown only to members Going and to administrators, never in a list. */
@@ -503,6 +507,9 @@ export const communitySettings = pgTable(
     /** The community's time zone as member_active_weeks buckets activity in it; the app writes TIME_ZONE here
      * (and rebuilds the weeks) when they differ. Null until then: the triggers wait for it. */
     timeZone: text('time_zone'),
+    /** The community's time zone as the administrators chose it (at setup, then in the dashboard; decision
+     * 040). Null until chosen: UTC. TIME_ZONE, when set, wins over it. Read through communityTimeZone(). */
+    chosenTimeZone: text('chosen_time_zone'),
     updatedAt: updatedAt(),
   },
   (t) => [

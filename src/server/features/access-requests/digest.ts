@@ -103,7 +103,7 @@ export function registerAccessRequestJobs(
 ): { digest: JobHandle<Record<string, never>> } {
   const digest = jobs.register<Record<string, never>>({
     name: ACCESS_REQUEST_DIGEST_JOB,
-    every: dailyAt(ACCESS_REQUEST_DIGEST_TIME, deps.config.timeZone),
+    every: dailyAt(ACCESS_REQUEST_DIGEST_TIME, () => deps.config.timeZone),
     // A mail server that is down for a while: tries after 5, 10, 20 and 40 minutes.
     retryLimit: 4,
     retryDelaySeconds: 300,

@@ -4,5 +4,14 @@ import { activityAdminRoutes } from './routes';
 
 export const activityFeature: ServerFeature = {
   name: 'activity',
-  register: ({ db, now, config }) => ({ api: activityAdminRoutes({ db, now, timeZone: config.timeZone }) }),
+  register: ({ db, now, config }) => ({
+    // Read at each use: the community's zone may change while the app runs (decision 040).
+    api: activityAdminRoutes({
+      db,
+      now,
+      get timeZone() {
+        return config.timeZone;
+      },
+    }),
+  }),
 };

@@ -362,7 +362,7 @@ describe('the weeks PostgreSQL keeps', () => {
     expect(await ivyWeeks()).toEqual(['2026-11-09', '2026-11-23']);
     // A second server with another TIME_ZONE (as after a change of it) rebuilds the weeks in its zone.
     const tokyo = createApp({
-      config: { ...t.config, timeZone: 'Asia/Tokyo' },
+      config: { ...t.config, timeZoneFromEnvironment: 'Asia/Tokyo', timeZone: 'Asia/Tokyo' },
       database: t.database,
       mailer: createMailer(t.config.mail),
       now: t.clock.now,

@@ -4,5 +4,14 @@ import { communityHealthRoutes } from './routes';
 
 export const communityHealthFeature: ServerFeature = {
   name: 'community-health',
-  register: ({ db, now, config }) => ({ api: communityHealthRoutes({ db, now, timeZone: config.timeZone }) }),
+  register: ({ db, now, config }) => ({
+    // Read at each use: the community's zone may change while the app runs (decision 040).
+    api: communityHealthRoutes({
+      db,
+      now,
+      get timeZone() {
+        return config.timeZone;
+      },
+    }),
+  }),
 };

@@ -115,6 +115,8 @@ describe('members read events', () => {
       speakers: [],
       location: null,
       link: null,
+      description: null,
+      coverImageUrl: null,
       capacity: null,
       cancelled: false,
       goingCount: 0,

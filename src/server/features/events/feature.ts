@@ -9,7 +9,10 @@ export const eventsFeature: ServerFeature = {
   name: 'events',
   register(context) {
     const { db, config, mailer, now, jobs } = context;
-    const deps: EventDeps = { ...answerDepsOf(context), reminders: registerEventJobs(jobs, { db, config, mailer, now }) };
+    // Object.assign keeps answerDepsOf's time zone a getter (a spread would copy today's value).
+    const deps: EventDeps = Object.assign(answerDepsOf(context), {
+      reminders: registerEventJobs(jobs, { db, config, mailer, now }),
+    });
     return { api: eventRoutes(deps), outsideApi: calendarFeedRoutes(deps) };
   },
 };

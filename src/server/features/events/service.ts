@@ -30,7 +30,7 @@ import {
   type Recipient,
 } from './notify';
 import { countGoing, memberViewsOf, promoteFromWaitlist, toEventItem } from './rsvps';
-import { eventColumns as columns, hasStarted, lockEvent, type EventDeps, type EventRow } from './shared';
+import { eventColumns as columns, hasStarted, lockEvent, toEventBase, type EventDeps, type EventRow } from './shared';
 
 export type { EventDeps };
 
@@ -59,14 +59,7 @@ export async function countAnswers(db: Database, ids: string[]): Promise<Map<str
 
 function toAdminItem(row: EventRow, counts: RsvpCounts | undefined, today: Date, now: Date, timeZone: string): AdminEventItem {
   return {
-    id: row.id,
-    title: row.title,
-    date: row.date.toISOString(),
-    speakers: row.speakers,
-    location: row.location,
-    link: row.link,
-    capacity: row.capacity,
-    cancelled: row.cancelledAt !== null,
+    ...toEventBase(row),
     localDateTime: toLocalDateTime(row.date, timeZone),
     upcoming: row.date >= today,
     started: hasStarted(row, now),
@@ -175,6 +168,8 @@ function valuesOf(input: ValidEventInput, timeZone: string) {
     speakers: input.speakers,
     location: input.location,
     link: input.link,
+    description: input.description,
+    coverImageUrl: input.coverImageUrl,
     capacity: input.capacity,
     onlineLink: input.onlineLink,
   };
@@ -187,6 +182,8 @@ const EVENT_FIELDS = {
   speakers: 'Speakers',
   location: 'Place',
   link: 'Link',
+  description: 'Description',
+  coverImageUrl: 'Cover picture',
   capacity: 'Capacity',
   onlineLink: 'Online link',
 } as const;

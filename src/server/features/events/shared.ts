@@ -2,6 +2,7 @@
 // change of answers takes first, who may appear on a list, and the caller's own member row.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '../../../common/contracts/events';
+import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import { paths } from '../../../common/routes';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
@@ -19,7 +20,7 @@ import type { EventReminders } from './reminders';
 export type AnswerDeps = {
   db: Database;
   now: () => Date;
-  /** The community's zone (decision 012): `config.timeZone`. */
+  /** The community's zone (decisions 012, 040): `config.timeZone`, read at each use. */
   timeZone: string;
   config: Config;
   mailer: Mailer;
@@ -38,7 +39,10 @@ export type EventDeps = AnswerDeps & {
 export const answerDepsOf = ({ db, now, config, mailer, afterAnswer, live }: AppContext): AnswerDeps => ({
   db,
   now,
-  timeZone: config.timeZone,
+  // Read at each use: the community's zone may change while the app runs (decision 040). Not to be spread.
+  get timeZone() {
+    return config.timeZone;
+  },
   config,
   mailer,
   afterAnswer,
@@ -52,6 +56,8 @@ export const eventColumns = {
   speakers: events.speakers,
   location: events.location,
   link: events.link,
+  description: events.description,
+  coverImageUrl: events.coverImageUrl,
   capacity: events.capacity,
   onlineLink: events.onlineLink,
   cancelledAt: events.cancelledAt,
@@ -67,6 +73,8 @@ export type EventRow = {
   speakers: string[];
   location: string | null;
   link: string | null;
+  description: string | null;
+  coverImageUrl: string | null;
   capacity: number | null;
   onlineLink: string | null;
   cancelledAt: Date | null;
@@ -83,6 +91,9 @@ export const toEventBase = (row: EventRow) => ({
   speakers: row.speakers,
   location: row.location,
   link: row.link,
+  description: row.description,
+  // A stored address that no longer passes the rule (written by hand) is no picture.
+  coverImageUrl: allowedLinkOrNull(row.coverImageUrl, LINK_RULES.eventImage),
   capacity: row.capacity,
   cancelled: row.cancelledAt !== null,
 });

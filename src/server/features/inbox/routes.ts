@@ -10,7 +10,14 @@ import { getResponseTimes, setResponseTarget } from './response-times';
 /** Administrators: the three lists, answering, archiving, the exports and the response times. */
 export function inboxRoutes(service: InboxDeps) {
   const { db } = service;
-  const responseTimes = { db, now: service.now, timeZone: service.config.timeZone };
+  // The zone read at each use: it may change while the app runs (decision 040).
+  const responseTimes = {
+    db,
+    now: service.now,
+    get timeZone() {
+      return service.config.timeZone;
+    },
+  };
 
   return endpointRoutes(INBOX_ENDPOINTS, {
     list: async ({ c, query }) => {

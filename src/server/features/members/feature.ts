@@ -8,6 +8,15 @@ export const membersFeature: ServerFeature = {
   name: 'members',
   register(context) {
     const { db, now, config } = context;
-    return { api: memberAdminRoutes({ db, now, timeZone: config.timeZone, events: answerDepsOf(context) }) };
+    const deps = {
+      db,
+      now,
+      // Read at each use: the community's zone may change while the app runs (decision 040).
+      get timeZone() {
+        return config.timeZone;
+      },
+      events: answerDepsOf(context),
+    };
+    return { api: memberAdminRoutes(deps) };
   },
 };

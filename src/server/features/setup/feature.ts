@@ -4,5 +4,7 @@ import { setupRoutes } from './routes';
 
 export const setupFeature: ServerFeature = {
   name: 'setup',
-  register: ({ db, auth, config, now }) => ({ api: setupRoutes({ db, auth, config, now }) }),
+  register: ({ db, auth, config, now, communityTimeZone }) => ({
+    api: setupRoutes({ db, auth, config, now, communityTimeZone }),
+  }),
 };

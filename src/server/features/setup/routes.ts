@@ -3,6 +3,7 @@ import { homePathFor } from '../../../common/caller';
 import { SETUP_ENDPOINTS, SETUP_MESSAGES } from '../../../common/contracts/setup';
 import { ROUTES } from '../../../common/routes';
 import { endpointRoutes } from '../../http/endpoints';
+import { chooseTimeZone } from '../time-zone/public';
 import { checkSetupLink, createFirstAdministrator, loadDemoContent, startAdministratorSession, type SetupDeps } from './service';
 
 /**
@@ -25,7 +26,10 @@ export function setupRoutes(deps: SetupDeps) {
         return undefined;
       },
       answer: async ({ c, params: { token }, body: input }) => {
-        const { email } = await createFirstAdministrator(deps, token, input);
+        const { email, userId } = await createFirstAdministrator(deps, token, input);
+        // The zone the first administrator chose (their browser's, proposed); TIME_ZONE, when set, wins.
+        if (input.timeZone && deps.communityTimeZone.source() !== 'environment')
+          await chooseTimeZone(deps, { userId, email }, input.timeZone);
         const cookies = await startAdministratorSession(deps.auth, input, c.req.raw.headers);
         for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
         return {

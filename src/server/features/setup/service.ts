@@ -18,8 +18,9 @@ import { accounts, adminUsers, attendees, users, verifications } from '../../db/
 import { seedDemoData, SeedRefusedError } from '../../db/seed/demo-data';
 import type { Config } from '../../env';
 import { conflict, notFound } from '../../http/errors';
+import type { CommunityTimeZone } from '../time-zone/public';
 
-export type SetupDeps = { db: Database; auth: Auth; config: Config; now: () => Date };
+export type SetupDeps = { db: Database; auth: Auth; config: Config; now: () => Date; communityTimeZone: CommunityTimeZone };
 
 /** The verifications rows of setup links; Better Auth's own identifiers never take this form. */
 export const SETUP_LINK_IDENTIFIER = 'fmc:first-run-setup';
@@ -116,10 +117,13 @@ function refuseSetupLink(found: 'done' | null): never {
  * 404 for an unknown, expired or malformed token, whether or not an administrator exists). Reading it
  * changes nothing, so a mail or chat scanner that opens the link cannot spend it.
  */
-export async function checkSetupLink({ db, now }: Pick<SetupDeps, 'db' | 'now'>, token: string): Promise<SetupLinkCheck> {
+export async function checkSetupLink(
+  { db, now, communityTimeZone }: Pick<SetupDeps, 'db' | 'now' | 'communityTimeZone'>,
+  token: string,
+): Promise<SetupLinkCheck> {
   const found = await findSetupLink(db, token, now());
   if (found !== 'usable') refuseSetupLink(found);
-  return { valid: true };
+  return { valid: true, timeZone: { timeZone: communityTimeZone.current(), source: communityTimeZone.source() } };
 }
 
 /**

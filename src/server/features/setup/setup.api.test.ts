@@ -1,5 +1,6 @@
 // First run: the setup link the server logs while no administrator exists. Who may use it (anyone holding
 // a live link, only until an administrator exists), what it creates, the race, and the demo content.
+import { TIME_ZONE_ENDPOINTS, TIME_ZONE_MESSAGES } from '../../../common/contracts/time-zone';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
@@ -80,7 +81,7 @@ describe('opening the setup link', () => {
     for (let i = 0; i < 5; i++) {
       const response = await openLink(t, token);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ valid: true });
+      expect(response.body).toEqual({ valid: true, timeZone: { timeZone: 'UTC', source: 'default' } });
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
     expect(await setupRows(t)).toHaveLength(1);
@@ -171,6 +172,38 @@ describe('a wrong link learns nothing', () => {
   });
 });
 
+describe('the community time zone at setup (decision 040)', () => {
+  it('keeps the zone the first administrator chose, as theirs in the Activity tab', async () => {
+    const t = await freshApp();
+    const token = await newSetupToken(t);
+    const input = administrator({ timeZone: 'Europe/Lisbon' });
+    const created = await createWith(t, token, input);
+    expect(created.status).toBe(201);
+    const cookie = created.headers.get('set-cookie')!.split(';')[0];
+    expect((await t.call(TIME_ZONE_ENDPOINTS.read, { cookie, expect: 200 })).body).toEqual({
+      timeZone: 'Europe/Lisbon',
+      source: 'chosen',
+    });
+    expect((await t.call(SESSION_ENDPOINTS.config, { expect: 200 })).body.timeZone).toBe('Europe/Lisbon');
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.time-zone'));
+    expect(audit).toMatchObject({ actorEmail: input.email });
+  });
+
+  it('shows TIME_ZONE when the server sets it, and keeps it whatever the form sends', async () => {
+    const t = await createTestApp({ env: { TIME_ZONE: 'America/Chicago' } });
+    opened.push(t);
+    const token = await newSetupToken(t);
+    expect((await openLink(t, token)).body).toEqual({
+      valid: true,
+      timeZone: { timeZone: 'America/Chicago', source: 'environment' },
+    });
+    const created = await createWith(t, token, administrator({ timeZone: 'Asia/Tokyo' }));
+    expect(created.status).toBe(201);
+    expect((await t.call(SESSION_ENDPOINTS.config, { expect: 200 })).body.timeZone).toBe('America/Chicago');
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.time-zone'))).toEqual([]);
+  });
+});
+
 describe('creating the first administrator', () => {
   it('creates the administrator, signs them in, and every setup link dies with it', async () => {
     const t = await freshApp();
@@ -219,6 +252,7 @@ describe('creating the first administrator', () => {
       [{ email: `${'a'.repeat(300)}@example.com` }, 'The email address is too long'],
       [{ password: '12345' }, 'Password must be at least 6 characters long'],
       [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
+      [{ timeZone: 'Mars/Olympus' }, TIME_ZONE_MESSAGES.invalid],
     ];
     for (const [overrides, message] of cases) {
       const response = await createWith(t, token, administrator(overrides));

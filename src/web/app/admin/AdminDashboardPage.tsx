@@ -31,6 +31,7 @@ import { MemberConnectionsCount } from '../../features/connections/admin/MemberC
 import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
 import { SpotlightTab } from '../../features/content/admin/SpotlightTab';
 import { EventsTab } from '../../features/events/admin/EventsTab';
+import { TimeZoneCard } from '../../features/time-zone/TimeZoneCard';
 import { InboxTab } from '../../features/inbox/admin/InboxTab';
 import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
 import { NewslettersTab } from '../../features/posts/admin';
@@ -94,7 +95,13 @@ const TABS: Tab[] = [
     summary: 'What members read in Newsletters.',
     Panel: NewslettersTab,
   },
-  { value: 'events', label: 'Events', icon: CalendarDays, summary: 'The Cultural Salons members see.', Panel: EventsTab },
+  {
+    value: 'events',
+    label: 'Events',
+    icon: CalendarDays,
+    summary: 'The Cultural Salons members see.',
+    Panel: () => <EventsTab settings={<TimeZoneCard />} />,
+  },
   {
     value: 'introductions',
     label: 'Introductions',

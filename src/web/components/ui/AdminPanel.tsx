@@ -25,12 +25,22 @@ type FormBesideListProps = {
   children: ReactNode;
   /** The two columns' widths on wide screens, as a Tailwind grid-template class. */
   columns: string;
+  /** Stacked (narrow screens), the list comes first and the form after it: for a long form whose list is
+   * what people come to look at (Events). */
+  listFirst?: boolean;
 };
 
-export function FormBesideList({ form, children, columns }: FormBesideListProps) {
+export function FormBesideList({ form, children, columns, listFirst = false }: FormBesideListProps) {
   return (
     <div className={cn('grid grid-cols-1', columns)}>
-      <div className="border-b border-line p-5 sm:p-9 lg:border-r lg:border-b-0">{form}</div>
+      <div
+        className={cn(
+          'border-line p-5 sm:p-9 lg:border-r lg:border-b-0',
+          listFirst ? 'order-last border-t lg:order-none lg:border-t-0' : 'border-b',
+        )}
+      >
+        {form}
+      </div>
       {children}
     </div>
   );

@@ -16,6 +16,8 @@ const HOME: MemberHome = {
     speakers: [],
     location: 'The Loft',
     link: null,
+    description: null,
+    coverImageUrl: null,
     capacity: null,
     cancelled: false,
     onlineLink: 'https://meet.example.com/salon',

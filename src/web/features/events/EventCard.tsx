@@ -7,6 +7,8 @@ import type { EventItem } from '../../../common/contracts/events';
 import { paths } from '../../../common/routes';
 import { cn } from '../../components/ui/cn';
 import { ArrowLink } from '../../components/ui/ArrowLink';
+import { CoverImage } from '../../components/ui/CoverImage';
+import { descriptionExcerpt } from './EventDescription';
 import { EventWhen, useDayParts } from './EventWhen';
 import { isOpen, RsvpControl } from './RsvpControl';
 
@@ -50,15 +52,23 @@ export function StatusPill({ event }: { event: EventItem }) {
 export function EventCard({ event, past = false }: { event: EventItem; past?: boolean }) {
   const day = useDayParts(event.date);
   const open = !past && isOpen(event);
+  const excerpt = descriptionExcerpt(event.description);
   return (
     // On phones the tile sits beside the title only, and the details take the card's full width.
     <article
       aria-labelledby={`event-${event.id}-title`}
       className={cn(
-        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 rounded-[var(--radius-card)] border border-line/80 bg-paper p-5 shadow-card transition-shadow hover:shadow-lift sm:gap-x-7 sm:p-7',
+        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-paper p-5 shadow-card transition-shadow hover:shadow-lift sm:gap-x-7 sm:p-7',
         event.cancelled && 'bg-cream/60',
       )}
     >
+      <CoverImage
+        src={event.coverImageUrl}
+        className={cn(
+          'col-span-2 -mx-5 -mt-5 mb-5 aspect-[40/21] w-[calc(100%+2.5rem)] max-w-none bg-ink sm:-mx-7 sm:-mt-7 sm:mb-6 sm:aspect-[3/1] sm:w-[calc(100%+3.5rem)] lg:aspect-[4/1]',
+          (past || event.cancelled) && 'opacity-80 grayscale-[35%]',
+        )}
+      />
       <div
         aria-hidden="true"
         className={cn(
@@ -100,6 +110,7 @@ export function EventCard({ event, past = false }: { event: EventItem; past?: bo
       </div>
 
       <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
+        {excerpt ? <p className="mt-4 line-clamp-3 text-[0.95rem] leading-6 text-stone sm:line-clamp-2">{excerpt}</p> : null}
         {event.speakers.length > 0 ? (
           <div className="mt-5 sm:mt-4">
             <p className="eyebrow text-stone">{event.speakers.length === 1 ? 'Speaker' : 'Speakers'}</p>

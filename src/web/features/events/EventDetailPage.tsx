@@ -14,6 +14,7 @@ import { ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CoverImage } from '../../components/ui/CoverImage';
 import { cn } from '../../components/ui/cn';
 import { PageControls } from '../../components/ui/PageControls';
 import { PersonInitial } from '../../components/ui/PersonInitial';
@@ -25,6 +26,7 @@ import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAnswerEvent, useEventAttendees, useEventDetail, usePeopleToMeet } from './api';
 import { attendanceLine, StatusPill } from './EventCard';
+import { EventDescription } from './EventDescription';
 import { EventWhen, useDayParts } from './EventWhen';
 import { isOpen, RsvpControl } from './RsvpControl';
 
@@ -68,8 +70,20 @@ function EventView({ event, connectAction }: { event: EventDetail; connectAction
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid min-w-0 gap-6 lg:col-start-1">
+        <CoverImage
+          src={event.coverImageUrl}
+          className="aspect-[40/21] w-full rounded-[var(--radius-card)] border border-line/80 bg-ink shadow-card"
+        />
         <EventHeader event={event} />
         {event.cancelled ? <Banner tone="error">This event was cancelled by the organisers. Answers are closed.</Banner> : null}
+        {event.description ? (
+          <section aria-labelledby="event-about" className="border-t border-line pt-6">
+            <h2 id="event-about" className="eyebrow text-brand-deep">
+              About this event
+            </h2>
+            <EventDescription text={event.description} className="mt-3" />
+          </section>
+        ) : null}
       </div>
       <aside
         aria-label="Your answer and how to join"
@@ -229,7 +243,9 @@ function AnswerCard({ event }: { event: EventDetail }) {
         {mine?.status === 'waitlist'
           ? `You’re number ${mine.waitlistPosition ?? '?'} on the waitlist. If a place opens up, it’s yours and we’ll email you.`
           : mine?.status === 'going' && open
-            ? 'You’re going. The online link and the people to meet are on this page.'
+            ? event.online
+              ? 'You’re going. The link to join online is on this page.'
+              : 'You’re going. See you there.'
             : ''}
       </p>
 

@@ -1,5 +1,5 @@
 // An event's date and time for the reader (decision 025): in their own time zone, with the community's
-// beside it when its clocks read differently ('7:00 PM your time · 11:00 PM UTC').
+// beside it when its clocks read differently ('7:00 PM EDT your time · 11:00 PM UTC').
 import { useMemo } from 'react';
 import { describeEventTime, eventDayParts, viewerTimeZone } from '../../../common/contracts/event-times';
 import { cn } from '../../components/ui/cn';
@@ -20,7 +20,7 @@ export function EventWhen({ iso, className, stacked = false }: { iso: string; cl
       <span className="text-ink">{date}</span>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      <span className="text-ink">{time}</span>
+      <span className="whitespace-nowrap text-ink">{time}</span>
       {community ? (
         <span className={cn('text-stone', stacked && 'block sm:inline')}>
           <span aria-hidden="true" className={cn(stacked && 'hidden sm:inline')}>

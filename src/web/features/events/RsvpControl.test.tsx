@@ -13,6 +13,8 @@ const EVENT: EventItem = {
   speakers: [],
   location: 'Mercer Street Loft',
   link: null,
+  description: null,
+  coverImageUrl: null,
   capacity: 20,
   cancelled: false,
   goingCount: 4,
@@ -86,10 +88,24 @@ describe('answering an event', () => {
     expect(choices().getByRole('button', { name: 'On the waitlist (#2)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('is busy while the answer is sent', async () => {
+  it('is busy while the answer is sent, and a second press sends nothing', async () => {
     const page = open(EVENT, pending);
     await page.user.click(choices().getByRole('button', { name: 'Maybe' }));
-    for (const button of choices().getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of choices().getAllByRole('button')) expect(button).toHaveAttribute('aria-disabled', 'true');
+    await page.user.click(choices().getByRole('button', { name: 'Going' }));
+    expect(page.callsTo(ANSWER)).toHaveLength(1);
+  });
+
+  it('keeps the focus on the pressed button while saving and after (not on the page)', async () => {
+    const page = open(
+      EVENT,
+      saved(EVENT_MESSAGES.rsvpGoing, { status: 'going', showOnList: false, attended: false, waitlistPosition: null }),
+    );
+    const going = choices().getByRole('button', { name: 'Going' });
+    await page.user.click(going);
+    expect(going).toHaveFocus();
+    expect(await screen.findByText(EVENT_MESSAGES.rsvpGoing)).toBeInTheDocument();
+    expect(choices().getByRole('button', { name: 'Going' })).toHaveFocus();
   });
 
   it("shows the server's refusal", async () => {

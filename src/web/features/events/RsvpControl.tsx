@@ -34,6 +34,7 @@ export function RsvpControl({ event, size = 'md', layout = 'inline', className }
   const status = event.myRsvp?.status ?? null;
 
   const choose = (rsvp: RsvpChoice) => {
+    if (answer.isPending) return;
     // Choosing the answer already given withdraws nothing: it stays, as a second click should.
     answer.mutate(
       { rsvp },
@@ -64,11 +65,13 @@ export function RsvpControl({ event, size = 'md', layout = 'inline', className }
             key={choice.value}
             type="button"
             aria-pressed={choice.pressed}
-            disabled={answer.isPending}
+            // Not `disabled` while saving: a disabled button drops the keyboard focus to the page, and the
+            // member would have to find their place again (issue 32).
+            aria-disabled={answer.isPending || undefined}
             onClick={() => choose(choice.value)}
             className={cn(
               'inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold transition-colors duration-150',
-              'disabled:cursor-not-allowed disabled:opacity-70',
+              'aria-disabled:cursor-progress aria-disabled:opacity-70',
               layout === 'fill'
                 ? 'min-h-11 px-2 py-1.5 text-center text-sm leading-tight'
                 : cn('whitespace-nowrap', size === 'sm' ? 'h-9 px-3.5 text-sm' : 'h-11 px-5 text-sm'),

@@ -11,7 +11,7 @@ import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePublishedPosts } from './api';
-import { CoverImage } from './CoverImage';
+import { CoverImage } from '../../components/ui/CoverImage';
 
 function pageFrom(raw: string | null): number {
   const page = Number(raw);

@@ -2,7 +2,7 @@
 // paragraphs, always as text (React escapes it; nothing here turns it into markup). The member page
 // shows it, and so does the administrators' preview, so the preview is what members will see.
 import { formatPostDateLong, postParagraphs } from '../../../common/contracts/posts';
-import { CoverImage } from './CoverImage';
+import { CoverImage } from '../../components/ui/CoverImage';
 
 export type PostContentData = {
   title: string;

@@ -14,7 +14,7 @@ const openSetup = (routes: Routes = {}) =>
   renderPage(<SetupPage />, {
     at: '/setup?token=tok-1',
     path: '/setup',
-    routes: { [CHECK]: { body: { valid: true } }, ...routes },
+    routes: { [CHECK]: { body: { valid: true, timeZone: { timeZone: 'UTC', source: 'default' } } }, ...routes },
   });
 
 const form = () => screen.getByRole('form', { name: 'Create your administrator' });
@@ -126,7 +126,36 @@ describe('first-run setup', () => {
       lastName: 'Okoro',
       email: 'ada@example.com',
       password: 'first-run-pass',
+      // Proposed from this browser's clock, and left as it was.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it('proposes this browser’s time zone, and sends the one chosen', async () => {
+    const page = openSetup({ [CREATE]: pending });
+    await screen.findByRole('heading', { name: 'Create Your Administrator' });
+    const zone = field('Community time zone');
+    expect(zone).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await page.user.selectOptions(zone, 'Asia/Tokyo');
+    await fillIn(page, ADA);
+    await page.user.click(screen.getByRole('button', { name: 'Create Administrator' }));
+    await waitFor(() => expect(page.callsTo(CREATE)[0]?.body).toMatchObject({ timeZone: 'Asia/Tokyo' }));
+  });
+
+  it('shows TIME_ZONE read-only, with the reason, and sends no zone of its own', async () => {
+    const page = openSetup({
+      [CHECK]: { body: { valid: true, timeZone: { timeZone: 'Europe/Berlin', source: 'environment' } } },
+      [CREATE]: pending,
+    });
+    await screen.findByRole('heading', { name: 'Create Your Administrator' });
+    const zone = field('Community time zone');
+    expect(zone).toHaveValue('Europe / Berlin');
+    expect(zone).toHaveAttribute('readonly');
+    expect(zone).toHaveAccessibleDescription(/TIME_ZONE \(Europe\/Berlin\)/);
+    await fillIn(page, ADA);
+    await page.user.click(screen.getByRole('button', { name: 'Create Administrator' }));
+    await waitFor(() => expect(page.callsTo(CREATE)).toHaveLength(1));
+    expect(page.callsTo(CREATE)[0].body).not.toHaveProperty('timeZone');
   });
 
   it('says a failure it cannot explain in a banner', async () => {

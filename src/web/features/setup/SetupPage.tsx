@@ -7,13 +7,25 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { homePathFor } from '../../../common/caller';
-import { setupAdministratorSchema, type DemoContentResult, type SetupAdministratorResult } from '../../../common/contracts/setup';
+import {
+  setupAdministratorSchema,
+  type DemoContentResult,
+  type SetupAdministratorResult,
+  type SetupLinkCheck,
+} from '../../../common/contracts/setup';
 import { ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-requests';
 import { SETUP_MESSAGES } from '../../../common/contracts/setup';
 import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
 import { ROUTES } from '../../../common/routes';
 import { AccountForm } from '../../components/AccountForm';
-import { placeErrors, placeServerErrors, useZodForm, withConfirmation } from '../../components/form';
+import {
+  browserTimeZone,
+  placeErrors,
+  placeServerErrors,
+  TimeZoneField,
+  useZodForm,
+  withConfirmation,
+} from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -59,7 +71,7 @@ export function SetupPage() {
   if (!check.data) {
     return <LoadingCard label="Checking your setup link..." />;
   }
-  return <AdministratorForm token={token} onCreated={setCreated} onLinkProblem={setProblem} />;
+  return <AdministratorForm token={token} zone={check.data.timeZone} onCreated={setCreated} onLinkProblem={setProblem} />;
 }
 
 /** Commands shown to copy: a terminal line in the house's dark tone. */
@@ -103,25 +115,29 @@ const administratorFormSchema = withConfirmation(setupAdministratorSchema.extend
 
 type AdministratorFormProps = {
   token: string;
+  /** The community's time zone as it stands: TIME_ZONE's (shown, not asked), or none chosen yet. */
+  zone: SetupLinkCheck['timeZone'];
   onCreated: (result: SetupAdministratorResult) => void;
   onLinkProblem: (problem: LinkProblem) => void;
 };
 
-function AdministratorForm({ token, onCreated, onLinkProblem }: AdministratorFormProps) {
+function AdministratorForm({ token, zone, onCreated, onLinkProblem }: AdministratorFormProps) {
   const { shortName } = useBrand();
   const queryClient = useQueryClient();
+  const fixedZone = zone.source === 'environment' ? zone.timeZone : null;
   const form = useZodForm(administratorFormSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirm: '' },
+    // The zone proposed is this browser's (decision 040): the organiser's own clock, most likely the community's.
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirm: '', timeZone: browserTimeZone() },
   });
   const [banner, setBanner] = useState<string | null>(null);
   const { setFocus } = form;
   // The link checked out: the next thing to do is to type a name.
   useEffect(() => setFocus('firstName'), [setFocus]);
 
-  const submit = async ({ confirm: _confirm, ...input }: z.output<typeof administratorFormSchema>) => {
+  const submit = async ({ confirm: _confirm, timeZone, ...input }: z.output<typeof administratorFormSchema>) => {
     setBanner(null);
     try {
-      const result = await createFirstAdministrator(token, input);
+      const result = await createFirstAdministrator(token, fixedZone ? input : { ...input, timeZone });
       // The answer signed this browser in: the rest of the app learns who it is now.
       const me = await call(SESSION_ROUTES.me).catch(() => null);
       if (me) queryClient.setQueryData(ME_QUERY_KEY, me);
@@ -154,6 +170,13 @@ function AdministratorForm({ token, onCreated, onLinkProblem }: AdministratorFor
         passwordLabel="Password"
         submitLabel="Create Administrator"
         busyLabel="Creating..."
+        moreFields={
+          <TimeZoneField
+            name="timeZone"
+            fixedZone={fixedZone}
+            hint="Proposed from this browser’s clock. Events’ dates, what “today” means and the daily emails follow it; you can change it later in the dashboard’s Events tab."
+          />
+        }
         banner={
           banner ? (
             <Banner tone="error" onDismiss={() => setBanner(null)} autoDismiss className="mb-6">

@@ -16,6 +16,8 @@ const SAVED: AdminEventItem = {
   speakers: ['Priya Raman', 'Daniel Whitfield'],
   location: 'Mercer Street Loft',
   link: null,
+  description: null,
+  coverImageUrl: null,
   capacity: 40,
   cancelled: false,
   upcoming: true,
@@ -68,10 +70,43 @@ describe('the event form', () => {
         speakers: ['Priya Raman', 'Daniel Whitfield'],
         location: 'Mercer Street Loft',
         link: null,
+        description: null,
+        coverImageUrl: null,
         capacity: 40,
         onlineLink: null,
       },
     ]);
+  });
+
+  it('sends the description with its paragraphs and the cover picture, previewed', async () => {
+    const { page, form } = open({ [CREATE]: saved(EVENT_MESSAGES.created) });
+    await page.user.type(form.getByLabelText('Title'), 'Spring Salon');
+    await page.user.type(form.getByLabelText('Date and time'), '2031-05-01T18:30');
+    await page.user.type(
+      form.getByLabelText('Description'),
+      'An evening with makers.{Enter}{Enter}Tickets: https://example.com/t',
+    );
+    await page.user.type(form.getByLabelText('or paste an image address'), '/uploads/event-images/spring.png');
+    expect(form.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', '/uploads/event-images/spring.png');
+    await page.user.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(EVENT_MESSAGES.created)).toBeInTheDocument();
+    expect(page.callsTo(CREATE)[0].body).toMatchObject({
+      description: 'An evening with makers.\n\nTickets: https://example.com/t',
+      coverImageUrl: '/uploads/event-images/spring.png',
+    });
+  });
+
+  it('refuses a cover address that is not a picture here or on https, under its field', async () => {
+    const { page, form } = open({ [CREATE]: pending });
+    await page.user.type(form.getByLabelText('Title'), 'Spring Salon');
+    await page.user.type(form.getByLabelText('Date and time'), '2031-05-01T18:30');
+    const cover = form.getByLabelText('or paste an image address');
+    await page.user.type(cover, 'javascript:alert(1)');
+    await page.user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cover).toHaveAccessibleDescription(EVENT_MESSAGES.coverImageInvalid));
+    expect(cover).toHaveFocus();
+    expect(page.callsTo(CREATE)).toHaveLength(0);
   });
 
   it('refuses a link that is not a web address, in the server’s words', async () => {

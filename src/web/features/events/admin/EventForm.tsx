@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { EVENT_LIMITS, EVENT_MESSAGES } from '../../../../common/contracts/events';
 import { eventInputSchema, type AdminEventItem } from '../../../../common/contracts/events-admin';
+import { CoverImageField } from '../../../components/CoverImageField';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { firstErrorMessage, placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
@@ -35,6 +36,8 @@ const valuesOf = (event: AdminEventItem | null): EventValues => ({
   speakers: event?.speakers.join('\n') ?? '',
   location: event?.location ?? '',
   link: event?.link ?? '',
+  description: event?.description ?? '',
+  coverImageUrl: event?.coverImageUrl ?? '',
   capacity: event?.capacity == null ? '' : String(event.capacity),
   onlineLink: event?.onlineLink ?? '',
 });
@@ -92,6 +95,15 @@ export function EventForm({ editing, timeZone, onDone, focusOnMount }: EventForm
       </div>
 
       <TextField label="Title" name="title" autoComplete="off" maxLength={EVENT_LIMITS.title} />
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={6}
+        maxLength={EVENT_LIMITS.description}
+        placeholder={'What the evening is about, who it is for, what to bring.\n\nA blank line starts a new paragraph.'}
+        hint="Optional. Paragraphs are kept; web addresses (https://…) become links."
+      />
+      <CoverImageField name="coverImageUrl" purpose="event-image" />
       <TextField
         label="Date and time"
         name="date"

@@ -24,6 +24,8 @@ const PAST: AdminEventItem = {
   speakers: ['Priya Raman'],
   location: 'Mercer Street Loft',
   link: null,
+  description: null,
+  coverImageUrl: null,
   capacity: null,
   cancelled: false,
   upcoming: false,

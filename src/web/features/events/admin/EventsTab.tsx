@@ -1,9 +1,10 @@
 // The dashboard's Events tab (NOTES: administrators add, edit and delete events; issue 18: capacity, the
 // online link, each event's answers, the attendees and their CSV, check-in, cancelling): the form beside
 // the two lists, split at today in the community's time zone as the server decides it.
-import { Ban, CalendarDays, History, PenLine, Trash2, Users } from 'lucide-react';
+import { Ban, CalendarDays, CalendarPlus, History, PenLine, Trash2, Users } from 'lucide-react';
 import { AdminPanel, FormBesideList } from '../../../components/ui/AdminPanel';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
 import type { AdminEventItem } from '../../../../common/contracts/events-admin';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { EVENT_MESSAGES } from '../../../../common/contracts/events';
@@ -21,11 +22,21 @@ import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useCancelEvent, useDeleteEvent 
 import { AttendeesDialog, CountsLine } from './AttendeesDialog';
 import { EventForm } from './EventForm';
 
+/** Puts the cursor in the form's title, scrolled into view (the form is below the lists on phones). */
+function focusEventForm() {
+  const title = document.querySelector<HTMLInputElement>('form[aria-labelledby="event-form-title"] input[name="title"]');
+  title?.focus({ preventScroll: true });
+  title?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
 const when = (event: AdminEventItem, timeZone: string) =>
   `${formatEventDate(event.date, timeZone)} · ${formatEventTime(event.date, timeZone)}`;
 
-export function EventsTab() {
-  const { timeZone } = useConfig();
+/** `settings`: what the app puts under the lists (the community's time zone card). */
+export function EventsTab({ settings }: { settings?: ReactNode }) {
+  // The zone the server wrote the list in (it may have changed since the page loaded), else the page's.
+  const pageZone = useConfig().timeZone;
+  const timeZone = useAdminEvents('upcoming', 1).data?.timeZone ?? pageZone;
   const [editing, setEditing] = useState<AdminEventItem | null>(null);
   // A new key gives a fresh, empty form after a save or a cancel.
   const [formRound, setFormRound] = useState(0);
@@ -69,6 +80,7 @@ export function EventsTab() {
     <AdminPanel icon={CalendarDays} title="Events" summary="The Cultural Salons members see under Upcoming and Past events.">
       <FormBesideList
         columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        listFirst
         form={
           <EventForm
             key={`${editing?.id ?? 'new'}-${formRound}`}
@@ -80,6 +92,13 @@ export function EventsTab() {
         }
       >
         <div className="grid content-start gap-10 px-2 py-5 sm:px-6 sm:py-9">
+          {/* On phones the form follows the lists: this takes keyboard and eyes straight to it. */}
+          <div className="px-3 lg:hidden">
+            <Button variant="dark" size="sm" onClick={focusEventForm}>
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              Add an event
+            </Button>
+          </div>
           <EventSection
             when="upcoming"
             title="Upcoming"
@@ -98,6 +117,7 @@ export function EventsTab() {
             editingId={editing?.id ?? null}
             {...rowActions}
           />
+          {settings}
         </div>
       </FormBesideList>
 

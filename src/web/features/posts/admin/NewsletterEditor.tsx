@@ -30,7 +30,7 @@ import { inputClasses } from '../../../components/ui/Field';
 import { ApiError } from '../../../lib/api';
 import { PostContent } from '../PostContent';
 import { useSavePost } from './api';
-import { CoverImageField } from './CoverImageField';
+import { CoverImageField } from '../../../components/CoverImageField';
 import { TagsField } from './TagsField';
 
 type Draft = { title: string; description: string; content: string; imageUrl: string; tags: string[] };
@@ -183,7 +183,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
           </Card>
 
           <Card className="grid gap-8 p-5 sm:p-8">
-            <CoverImageField name="imageUrl" />
+            <CoverImageField name="imageUrl" purpose="post-image" />
             <TagsField name="tags" />
           </Card>
         </Tabs.Content>

@@ -1,6 +1,6 @@
-// A post's picture. A picture that fails to load is removed rather than shown broken (spec 2.4).
+// A post's or an event's cover picture. A picture that fails to load is removed rather than shown broken (spec 2.4).
 import { useState } from 'react';
-import { cn } from '../../components/ui/cn';
+import { cn } from './cn';
 
 export function CoverImage({
   src,

@@ -1,20 +1,20 @@
-// The cover picture: upload a file (POST /api/admin/uploads, purpose 'post-image') or paste an address,
-// with a preview. A failed upload says 'Error uploading image!' (spec 8) and leaves the address as it was.
+// A cover picture (a newsletter's, an event's): upload a file (POST /api/admin/uploads, with the purpose
+// given) or paste an address, with a preview. A failed upload says 'Error uploading image!' (spec 8) and leaves the address as it was.
 // Bound by name to the form around it (the form kit, decision 036).
 import { ImageOff, ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { POST_LIMITS } from '../../../../common/contracts/posts';
-import { formatBytes, UPLOAD_ACCEPT } from '../../../../common/contracts/uploads';
-import { ADMIN_TOASTS } from '../../../../common/messages';
-import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api';
-import { useConfig } from '../../../lib/config';
-import { notify } from '../../../lib/notify';
-import { uploadFile } from '../../../lib/upload';
+import { POST_LIMITS } from '../../common/contracts/posts';
+import { formatBytes, UPLOAD_ACCEPT, type UploadPurpose } from '../../common/contracts/uploads';
+import { ADMIN_TOASTS } from '../../common/messages';
+import { Button } from './ui/Button';
+import { TextField } from './form';
+import { errorMessage } from '../lib/api';
+import { useConfig } from '../lib/config';
+import { notify } from '../lib/notify';
+import { uploadFile } from '../lib/upload';
 
-export function CoverImageField({ name }: { name: string }) {
+export function CoverImageField({ name, purpose }: { name: string; purpose: UploadPurpose }) {
   const { setValue, clearErrors } = useFormContext();
   const value = (useWatch({ name }) as string | null | undefined) ?? '';
   /** An upload's address, or none: set as if typed into the address field. */
@@ -35,10 +35,10 @@ export function CoverImageField({ name }: { name: string }) {
     setUploading(true);
     setUploadError(undefined);
     try {
-      const result = await uploadFile('post-image', file, limits);
+      const result = await uploadFile(purpose, file, limits);
       onChange(result.url);
     } catch (err) {
-      console.warn('[newsletters] image upload failed', err);
+      console.warn(`[${purpose}] image upload failed`, err);
       // The toast is the spec's; beside the button, why (too large, not an image) when that is known.
       setUploadError(errorMessage(err, ADMIN_TOASTS.uploadImageFailed));
       notify.error(ADMIN_TOASTS.uploadImageFailed);
@@ -49,9 +49,10 @@ export function CoverImageField({ name }: { name: string }) {
   };
 
   return (
-    <fieldset className="min-w-0">
+    // Two columns once the field itself is wide enough (a narrow form column keeps one).
+    <fieldset className="@container min-w-0">
       <legend className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">Cover image</legend>
-      <div className="grid gap-5 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
+      <div className="grid gap-5 @xl:grid-cols-[minmax(0,16rem)_1fr] @xl:items-start">
         <div className="relative grid aspect-[40/21] w-full place-items-center overflow-hidden rounded-xl border border-dashed border-line bg-cream-2/60 text-stone">
           {src && brokenSrc !== src ? (
             <img
