@@ -5,5 +5,14 @@ import { attentionRoutes } from './routes';
 
 export const attentionFeature: ServerFeature = {
   name: 'attention',
-  register: ({ db, now, config }) => ({ api: attentionRoutes({ db, now, timeZone: config.timeZone }) }),
+  register: ({ db, now, config }) => ({
+    // Read at each use: the community's zone may change while the app runs (decision 040).
+    api: attentionRoutes({
+      db,
+      now,
+      get timeZone() {
+        return config.timeZone;
+      },
+    }),
+  }),
 };
