@@ -60,13 +60,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { shortName } = useBrand();
   const me = useMe();
   const { pathname } = useLocation();
-  // Where a sign-out is heading. Guards hold still until the address is there: the router commits its
-  // navigation in a transition, so clearing this any earlier would let the page being left redirect.
+  // Where a sign-out is heading. Guards hold still until the sign-out is done and the address is there: the
+  // router commits its navigation in a transition, so clearing this any earlier would let the page being left
+  // redirect; and a sign-out from the page it leads to (the home, /) is at its address from the start.
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const leaving = leavingTo !== null;
   useEffect(() => {
-    if (leavingTo !== null && pathname === leavingTo) setLeavingTo(null);
-  }, [pathname, leavingTo]);
+    if (leavingTo !== null && signedOut && pathname === leavingTo) {
+      setLeavingTo(null);
+      setSignedOut(false);
+    }
+  }, [pathname, leavingTo, signedOut]);
   const pendingDestination = useRef<string | undefined>(undefined);
 
   // The stored user follows the server's answer: kept for members and admins, cleared otherwise (spec 4.2).
@@ -81,6 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (destination: string, options?: { errorToast?: string }) => {
       setLeavingTo(destination);
+      setSignedOut(false);
       pendingDestination.current = undefined;
       try {
         await api(AUTH_PATHS.signOut, { method: 'POST', body: {} });
@@ -92,10 +98,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearStoredUser(shortName);
       queryClient.setQueryData(ME_QUERY_KEY, VISITOR);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      setSignedOut(true);
       try {
         await navigate(destination, { replace: true });
       } catch (error) {
         setLeavingTo(null);
+        setSignedOut(false);
         throw error;
       }
     },
