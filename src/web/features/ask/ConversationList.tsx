@@ -95,6 +95,7 @@ export function ConversationList({
                     selected ? 'opacity-100' : 'opacity-0',
                   )}
                 />
+                {tag ? <TopicTag tag={tag} tone={dark ? 'on-dark' : 'neutral'} className="mb-1.5" /> : null}
                 <span className="flex items-start justify-between gap-3">
                   <span className={cn('min-w-0 text-sm leading-5 font-semibold break-words', dark ? 'text-cream' : 'text-ink')}>
                     {conversationTitle(entry)}
@@ -112,7 +113,6 @@ export function ConversationList({
                   ) : null}
                 </span>
                 <span className={cn('mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.7rem] font-medium', muted)}>
-                  {tag ? <TopicTag tag={tag} tone={dark ? 'on-dark' : 'neutral'} className="mr-0.5" /> : null}
                   <time dateTime={entry.timestamp}>{formatShortDate(entry.timestamp)}</time>
                   <span aria-hidden="true">·</span>
                   <span className="inline-flex items-center gap-1.5">
