@@ -470,9 +470,7 @@ test.describe('Ask on a phone', () => {
     await expect(item.getByText('New reply')).toHaveCount(0);
   });
 
-  test('a waiting reply shows on the phone dashboard, the menu and the floating Ask button, which covers nothing', async ({
-    page,
-  }) => {
+  test('a waiting reply shows on the phone home, the menu and the Ask bar, which covers nothing', async ({ page }) => {
     const tag = marker('phone-notice');
     await askByApi(tag);
     await answerByApi(tag, `Two founders made that move. ${tag}`);
@@ -482,17 +480,29 @@ test.describe('Ask on a phone', () => {
     const words = repliesWords(count);
 
     await expect(page.getByRole('status').filter({ hasText: 'The FMC team replied' })).toContainText(`${words} waiting`);
-    const shortcut = page.getByRole('navigation', { name: 'ASK FMC shortcut' }).getByRole('link');
-    await expect(shortcut).toHaveAccessibleName(`ASK FMC, ${words}`);
-    await expectAccessible(page, 'member dashboard with a reply waiting, at 375 px');
+    // The home has its own Ask card: no bar repeats it.
+    await expect(page.getByRole('navigation', { name: 'ASK FMC shortcut' })).toHaveCount(0);
+    await expectAccessible(page, 'member home with a reply waiting, at 375 px');
 
-    // The floating button leaves the end of the page clear.
+    // Elsewhere the bar is docked at the bottom, with the count, and the page's end scrolls clear of it.
+    await page.goto('/newsletters');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'ASK FMC shortcut' });
+    const shortcut = bar.getByRole('link');
+    await expect(shortcut).toHaveAccessibleName(`ASK FMC, ${words}`);
+    await expectAccessible(page, 'newsletters with the Ask bar, at 375 px');
+    const barBox = (await bar.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(barBox.y + barBox.height)).toBe(viewport.height);
+    expect((await shortcut.boundingBox())!.height).toBeGreaterThanOrEqual(24);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastCard = page.getByRole('link', { name: /^ASK FMC$/ }).last();
-    await expect(lastCard).toBeInViewport();
-    const cardBox = (await lastCard.boundingBox())!;
-    const buttonBox = (await shortcut.boundingBox())!;
-    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(buttonBox.y);
+    const lowestControl = await page.evaluate(() => {
+      const main = document.getElementById('main-content')!;
+      const controls = Array.from(main.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'));
+      const shown = controls.map((control) => control.getBoundingClientRect()).filter((box) => box.height > 0);
+      return Math.max(...shown.map((box) => box.bottom));
+    });
+    expect(lowestControl).toBeLessThanOrEqual(barBox.y);
 
     // The menu button and the menu's Ask item say it too.
     await page.getByRole('button', { name: `Open navigation, ${words}` }).click();
@@ -500,7 +510,7 @@ test.describe('Ask on a phone', () => {
     await expect(menu.getByRole('link', { name: `ASK FMC, ${words}` })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // The chat has no floating button.
+    // The chat has no bar either.
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'ASK FMC', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'ASK FMC shortcut' })).toHaveCount(0);

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ASK_MESSAGES as M, ASK_QUESTIONS, CHAT_MESSAGES, cutText, displayedAnswer, saveConversationSchema } from './ask';
+import {
+  ASK_MESSAGES as M,
+  ASK_QUESTIONS,
+  CHAT_MESSAGES,
+  conversationTag,
+  conversationTitle,
+  cutAtWord,
+  cutText,
+  displayedAnswer,
+  saveConversationSchema,
+  PREVIEW_LENGTH,
+} from './ask';
 
 describe('the fixed questions', () => {
   it('are the five of the spec, in order', () => {
@@ -84,5 +95,52 @@ describe('request schemas', () => {
       questionsAndAnswers: Array.from({ length: 10 }, () => ({ question: 'q', answer: 'a' })),
     });
     expect(ok.success).toBe(true);
+  });
+});
+
+describe("a conversation's title", () => {
+  const entry = (answer: string | null, question: string | null = ASK_QUESTIONS[2]) => ({
+    question,
+    answer,
+    questionsAndAnswers: [],
+  });
+
+  it("is the member's own first answer, whole when it is short", () => {
+    expect(conversationTitle(entry('  Pricing our\nnew tasting menu  '))).toBe('Pricing our new tasting menu');
+  });
+
+  it('is cut on a word boundary with an ellipsis when long, never past the limit', () => {
+    const long = 'We need a sous chef who can run the pass on weekends, starting in March, ideally with pastry experience';
+    const title = conversationTitle(entry(long));
+    expect(title).toBe('We need a sous chef who can run the pass on weekends…');
+    expect(Array.from(title).length).toBeLessThanOrEqual(PREVIEW_LENGTH);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const cut = cutAtWord(text, 40);
+        expect(Array.from(cut).length).toBeLessThanOrEqual(40);
+        if (cut.endsWith('…')) expect(text.replace(/\s+/g, ' ')).toContain(cut.slice(0, -1).trim().split(' ')[0]);
+      }),
+    );
+  });
+
+  it('drops the punctuation before the ellipsis and cuts a single overlong word where it must', () => {
+    expect(cutAtWord('One, two, three', 12)).toBe('One, two…');
+    expect(cutAtWord('Supercalifragilistic', 10)).toBe('Supercali…');
+  });
+
+  it('reads differently for two conversations on the same question, which becomes the tag', () => {
+    const a = entry('Finding a supplier for heritage grains');
+    const b = entry('Our walk-in keeps failing in summer');
+    expect(conversationTitle(a)).not.toBe(conversationTitle(b));
+    expect(conversationTag(a)).toBe('Problem to solve');
+    expect(conversationTag(entry('x', ASK_QUESTIONS[0]))).toBe('Hiring');
+  });
+
+  it('falls back to the first saved answer, then to the question, and has no tag for an unknown question', () => {
+    expect(
+      conversationTitle({ question: null, answer: null, questionsAndAnswers: [{ question: 'Q', answer: 'From the pair' }] }),
+    ).toBe('From the pair');
+    expect(conversationTitle(entry(null))).toBe(ASK_QUESTIONS[2]);
+    expect(conversationTag(entry('x', 'Something else?'))).toBeNull();
   });
 });

@@ -48,10 +48,19 @@ export const ASK_QUESTIONS = [
 ] as const;
 export type AskQuestion = (typeof ASK_QUESTIONS)[number];
 
+/** Each question as the small tag beside a conversation's title (issue 32: titles are the member's words). */
+export const ASK_QUESTION_TAGS: Record<AskQuestion, string> = {
+  'Do you have hiring needs?': 'Hiring',
+  'Who do you want to connect with?': 'Connecting',
+  'What problem do you need to solve?': 'Problem to solve',
+  'What do you want to learn about?': 'Learning',
+  'General questions, ideas, thoughts?': 'General',
+};
+
 export const MAX_NAME_LENGTH = 120;
 export const MAX_ANSWER_LENGTH = 5000;
 export const MAX_QUESTION_PAIRS = 10;
-/** Spec 9: the conversation preview in lists. */
+/** Spec 9: the conversation preview in lists, now its title (at most this many characters of the member's words). */
 export const PREVIEW_LENGTH = 60;
 
 /** The question matching `text` (trimmed, any case), or null. */
@@ -82,6 +91,37 @@ export function cutText(text: string, max: number): string {
     .slice(0, max - 1)
     .join('')
     .trimEnd()}…`;
+}
+
+/**
+ * Cuts a text to at most `max` characters on a word boundary, ending with an ellipsis when it was cut;
+ * white space (new lines included) runs together. A single word longer than `max` is cut where it must.
+ */
+export function cutAtWord(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max).join('');
+  const lastSpace = head.lastIndexOf(' ');
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : chars.slice(0, max - 1).join('');
+  return `${cut.replace(/[\s.,;:!?\-–—]+$/u, '')}…`;
+}
+
+type TitledEntry = Pick<Conversation, 'question' | 'answer' | 'questionsAndAnswers'>;
+
+/**
+ * What a conversation is called: the start of the member's own first answer (issue 32), so two
+ * conversations on the same question read differently; the question itself only when there is no answer.
+ */
+export function conversationTitle(entry: TitledEntry): string {
+  const words = entry.answer?.trim() || entry.questionsAndAnswers[0]?.answer.trim() || '';
+  return words ? cutAtWord(words, PREVIEW_LENGTH) : (entry.question ?? 'Your question');
+}
+
+/** The conversation's question as a short tag ('Hiring'), or null when there is none or it is not one of the five. */
+export function conversationTag(entry: Pick<Conversation, 'question'>): string | null {
+  const question = entry.question ? findAskQuestion(entry.question) : null;
+  return question ? ASK_QUESTION_TAGS[question] : null;
 }
 
 // ---------------------------------------------------------------------------------------------------

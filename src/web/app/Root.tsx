@@ -7,7 +7,8 @@ import { SessionProvider } from '../lib/session';
 import { ViewportProvider } from '../lib/viewport';
 
 /** After an in-app navigation, move focus to the new page's main content so keyboard and screen-reader
- * users start at the top of what changed (not on the link they left behind). */
+ * users start at the top of what changed (not on the link they left behind), unless the new page has
+ * already put it in one of its fields. */
 function FocusOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -17,6 +18,9 @@ function FocusOnNavigate() {
       return;
     }
     const main = document.getElementById('main-content');
+    // A page that opens with the caret in its form (the login page) keeps it there.
+    const active = document.activeElement;
+    if (main && active instanceof HTMLInputElement && main.contains(active)) return;
     main?.focus({ preventScroll: true });
   }, [pathname]);
   return null;

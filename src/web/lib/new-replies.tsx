@@ -1,6 +1,6 @@
 // How many of the team's replies wait unread for the signed-in member. The member layout runs the
-// 30-second reply poll once (spec 9) and provides its count here, so the sidebar, the floating Ask
-// button, the dashboard's notice and the chat all show the same number without each polling.
+// 30-second reply poll once (spec 9) and provides its count here, so the sidebar, the Ask bar on
+// phones, the home's notice and the chat all show the same number without each polling.
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 /** null: not known (signed out, not polled yet, or outside the member layout). */

@@ -1,7 +1,7 @@
 // The member area's frame (spec 2.2): a fixed top bar, the sidebar (fixed from `lg`, a slide-over below),
-// the floating Ask button on small screens and the page. The frame runs the Ask reply poll once for
+// the Ask bar docked at the bottom on small screens and the page. The frame runs the Ask reply poll once for
 // every page and shares its count (src/web/lib/new-replies): the sidebar's Ask item, the menu button and
-// the floating Ask button carry it, as does the tab's title, and pages (the dashboard's notice, the chat)
+// the Ask bar carry it, as does the tab's title, and pages (the dashboard's notice, the chat)
 // read it. It also holds the tab's live stream (src/web/lib/live.ts, decision 023; ./live-news.ts): a
 // reply, a connection request or acceptance, or a change to an event the member is going to refreshes
 // what it changed at once, with a toast, and the reply poll rests while the stream is open. The sidebar's
@@ -301,31 +301,50 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * Whether the floating Ask button shows on this page: small screens, every page except the chat and the
- * team's answers, which offer their own way to ask (the button would only cover their entries).
+ * Whether the Ask bar shows on this page: small screens, every page except those that offer their own
+ * way to ask (the chat, the team's answers, and the home with its 'Have a question' card), where it would
+ * only repeat it.
  */
-const PAGES_WITHOUT_FLOATING_ASK: readonly string[] = [ROUTES.chat, ROUTES.userChat, ROUTES.answers];
-const showsFloatingAsk = (pathname: string) => !PAGES_WITHOUT_FLOATING_ASK.includes(pathname);
+const PAGES_WITH_THEIR_OWN_ASK: readonly string[] = [
+  ROUTES.home,
+  ROUTES.userDashboard,
+  ROUTES.chat,
+  ROUTES.userChat,
+  ROUTES.answers,
+];
+const showsAskBar = (pathname: string) => !PAGES_WITH_THEIR_OWN_ASK.includes(pathname);
 
 /**
- * Small screens, every page but those above: a floating shortcut to it (spec 2.2), in a landmark of
- * its own. The page below keeps room for it at its end (the main's bottom padding), so it never covers
- * the last of the content.
+ * Small screens, every page but those above: a shortcut to Ask (spec 2.2), docked to the bottom of the
+ * screen on a solid bar of its own (issue 32: a floating button covered controls such as 'Add to
+ * calendar'). The page keeps room for the bar at its end (the main's bottom padding), so the last of the
+ * content scrolls clear of it; toasts rise above it (the root's `data-ask-bar`, which sets
+ * `--ask-bar-height` in styles.css, read by the Toaster).
  */
-function FloatingAsk() {
+function AskBar() {
   const links = useSidebarLinks();
   const label = useAskLabel();
   const newReplies = useNewReplies() ?? 0;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.askBar = '';
+    return () => {
+      delete root.dataset.askBar;
+    };
+  }, []);
   return (
-    <nav aria-label={`${label} shortcut`} className="lg:hidden">
+    <nav
+      aria-label={`${label} shortcut`}
+      className="surface-dark fixed inset-x-0 bottom-0 z-30 h-[var(--ask-bar-height)] border-t border-ink-line bg-ink px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] shadow-[0_-12px_32px_-18px_rgb(13_12_11/0.6)] lg:hidden"
+    >
       <TargetLink
         target={links.askFmc}
         aria-label={newReplies > 0 ? `${label}, ${newRepliesLabel(newReplies)}` : undefined}
-        className="fixed right-5 bottom-[max(1.25rem,env(safe-area-inset-bottom))] z-30 inline-flex h-13 items-center gap-2.5 rounded-full bg-brand pr-6 pl-5 text-[0.75rem] font-semibold tracking-[0.16em] text-ink shadow-[0_16px_40px_-12px_rgb(13_12_11/0.55)] transition hover:bg-brand-bright"
+        className="mx-auto flex h-12 max-w-md items-center justify-center gap-2.5 rounded-full bg-brand px-6 text-[0.75rem] font-semibold tracking-[0.16em] text-ink transition hover:bg-brand-bright"
       >
         <MessageSquareText className="size-5" aria-hidden="true" />
         {label}
-        {newReplies > 0 ? <ReplyCount count={newReplies} className="-mr-2 ring-2 ring-brand" /> : null}
+        {newReplies > 0 ? <ReplyCount count={newReplies} className="ring-2 ring-brand" /> : null}
       </TargetLink>
     </nav>
   );
@@ -343,7 +362,7 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
   const replies = useReplyStatus({ enabled: inside, live });
   const newReplies = inside ? (replies.data?.newReplies ?? null) : null;
   useNewRepliesInTitle(newReplies);
-  const floatingAsk = showsFloatingAsk(pathname);
+  const askBar = showsAskBar(pathname);
 
   return (
     <NewRepliesProvider count={newReplies}>
@@ -363,14 +382,14 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
           <div
             className={cn(
               'mx-auto w-full max-w-6xl px-5 pt-8 sm:px-8 lg:px-12 lg:pt-12 lg:pb-16',
-              // Room for the floating Ask button (52 px, 20 px up) and a gap, above the home indicator.
-              floatingAsk ? 'pb-[calc(7rem+env(safe-area-inset-bottom))]' : 'pb-12',
+              // Room for the Ask bar (its height, the home indicator's included) and a gap.
+              askBar ? 'pb-[calc(var(--ask-bar-height)+2.5rem)]' : 'pb-12',
             )}
           >
             <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
           </div>
         </main>
-        {floatingAsk ? <FloatingAsk /> : null}
+        {askBar ? <AskBar /> : null}
       </div>
     </NewRepliesProvider>
   );

@@ -7,13 +7,14 @@ export function Badge({
   className,
 }: {
   children: ReactNode;
-  tone?: 'neutral' | 'brand' | 'danger';
+  tone?: 'neutral' | 'brand' | 'danger' | 'on-dark';
   className?: string;
 }) {
   const tones = {
     neutral: 'bg-ink/[0.06] text-stone',
     brand: 'bg-brand-soft text-brand-deep ring-1 ring-brand/30',
     danger: 'bg-danger text-white',
+    'on-dark': 'bg-cream/[0.08] text-mist ring-1 ring-cream/10',
   };
   return (
     <span

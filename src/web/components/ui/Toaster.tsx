@@ -1,7 +1,9 @@
-// Where toasts appear (spec 2.2: top right), with the spec's durations (lib/notify.ts). They sit below
-// the top bars (64 px in the member and admin areas, 72 px on public pages) so they never cover the bar's
-// Profile, Logout or menu buttons; on phones they take the width below the bar. Sonner's region is a
-// polite live region, so each toast is read out when it appears. Sonner loads with the first toast
+// Where toasts appear, with the spec's durations (lib/notify.ts). Spec 2.2 puts them top right, but
+// there they covered the top bar's buttons and the first card and action of a page (the setup card, 'Read
+// the reply'); issue 32 moved them, and the issue wins: bottom right on wider screens, along the bottom on
+// phones, where nothing of a page's head sits. Over the member area's Ask bar (phones and tablets) they
+// rise by its height (`--ask-bar-clearance`, styles.css), so they never cover it either. Sonner's region
+// is a polite live region, so each toast is read out when it appears. Sonner loads with the first toast
 // (lib/notify.ts): until one is asked for, this renders nothing.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
@@ -25,8 +27,8 @@ function MountedSignal() {
   return null;
 }
 
-/** Clears the tallest top bar (public pages, 4.5rem) with a little air. */
-const BELOW_TOP_BAR = 84;
+/** Above the Ask bar when there is one, else above the home indicator, with a little air. */
+const aboveBottomEdge = (air: number) => `calc(max(var(--ask-bar-clearance, 0px), env(safe-area-inset-bottom, 0px)) + ${air}px)`;
 
 export function Toaster() {
   const requested = useToasterRequested();
@@ -34,9 +36,9 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       <Sonner
-        position="top-right"
-        offset={{ top: BELOW_TOP_BAR, right: 24 }}
-        mobileOffset={{ top: BELOW_TOP_BAR - 8, left: 12, right: 12 }}
+        position="bottom-right"
+        offset={{ bottom: aboveBottomEdge(24), right: 24 }}
+        mobileOffset={{ bottom: aboveBottomEdge(12), left: 12, right: 12 }}
         visibleToasts={20}
         duration={TOAST_DURATION_MS.message}
         closeButton

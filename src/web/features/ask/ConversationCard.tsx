@@ -1,7 +1,9 @@
-// One saved entry as a card (spec 2.4): initial avatar, name, date, question, Pending or Answered, and
-// a panel that opens on 'Your Response', the team's response and when it came.
+// One saved entry as a card (spec 2.4): initial avatar, name, date, Pending or Answered, the title (the
+// start of the member's own words, the question as a tag: issue 32), and a panel that opens on 'Your
+// Response', the team's response and when it came.
 import { ChevronDown } from 'lucide-react';
-import type { Conversation } from '../../../common/contracts/ask';
+import { conversationTag, conversationTitle, type Conversation } from '../../../common/contracts/ask';
+import { Badge } from '../../components/ui/Badge';
 import { cn } from '../../components/ui/cn';
 import { TeamReply } from '../../components/ui/TeamReply';
 import { useDisclosure } from '../../components/ui/use-disclosure';
@@ -25,16 +27,33 @@ export function StatusBadge({ status, className }: { status: Conversation['statu
   );
 }
 
+/** The conversation's question as a small tag; its full wording stays in the transcript. */
+export function TopicTag({
+  tag,
+  tone = 'neutral',
+  className,
+}: {
+  tag: string;
+  tone?: 'neutral' | 'on-dark';
+  className?: string;
+}) {
+  return (
+    <Badge tone={tone} className={className}>
+      <span className="sr-only">Topic: </span>
+      {tag}
+    </Badge>
+  );
+}
+
 export function ConversationCard({ entry, defaultOpen = false }: { entry: Conversation; defaultOpen?: boolean }) {
   const { shortName } = useBrand();
   const details = useDisclosure(defaultOpen);
   /** The team's reply, once the entry is answered. */
   const reply = entry.status === 'answered' ? entry.adminResponse : null;
+  const title = conversationTitle(entry);
+  const tag = conversationTag(entry);
   return (
-    <article
-      aria-label={`Your entry: ${entry.question ?? 'Ask entry'}`}
-      className="overflow-hidden rounded-2xl border border-line bg-paper shadow-card"
-    >
+    <article aria-label={`Your entry: ${title}`} className="overflow-hidden rounded-2xl border border-line bg-paper shadow-card">
       <div className="p-5 sm:p-6">
         <div className="flex items-start gap-3.5">
           <span
@@ -53,7 +72,8 @@ export function ConversationCard({ entry, defaultOpen = false }: { entry: Conver
             </p>
           </div>
         </div>
-        <p className="mt-4 font-display text-xl leading-snug text-ink">{entry.question}</p>
+        {tag ? <TopicTag tag={tag} className="mt-4" /> : null}
+        <p className={cn('font-display text-xl leading-snug break-words text-ink', tag ? 'mt-2' : 'mt-4')}>{title}</p>
       </div>
       <button
         {...details.toggleProps}

@@ -1,11 +1,13 @@
-// The member's past entries, newest first: the desktop sidebar (light) and the mobile drawer (dark). A
-// reply not yet opened is marked 'New' on desktop and 'New reply' on mobile (spec 2.4).
+// The member's past entries, newest first: the desktop sidebar (light) and the mobile drawer (dark). Each
+// is titled by the start of the member's own words, its question a small tag (issue 32). A reply not yet
+// opened is marked 'New' on desktop and 'New reply' on mobile (spec 2.4).
 import { MessagesSquare, RotateCw } from 'lucide-react';
-import { cutText, PREVIEW_LENGTH, type Conversation } from '../../../common/contracts/ask';
+import { conversationTag, conversationTitle, type Conversation } from '../../../common/contracts/ask';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatShortDate } from '../../lib/format-date';
+import { TopicTag } from './ConversationCard';
 
 export type ConversationListProps = {
   entries: Conversation[];
@@ -74,7 +76,7 @@ export function ConversationList({
       <ul className="space-y-1 px-2 py-2">
         {entries.map((entry) => {
           const selected = entry.id === selectedId;
-          const preview = cutText((entry.displayedAnswer || entry.answer || '').replace(/\s+/g, ' ').trim(), PREVIEW_LENGTH);
+          const tag = conversationTag(entry);
           return (
             <li key={entry.id}>
               <button
@@ -93,9 +95,10 @@ export function ConversationList({
                     selected ? 'opacity-100' : 'opacity-0',
                   )}
                 />
+                {tag ? <TopicTag tag={tag} tone={dark ? 'on-dark' : 'neutral'} className="mb-1.5" /> : null}
                 <span className="flex items-start justify-between gap-3">
-                  <span className={cn('min-w-0 text-sm leading-5 font-semibold', dark ? 'text-cream' : 'text-ink')}>
-                    {entry.question}
+                  <span className={cn('min-w-0 text-sm leading-5 font-semibold break-words', dark ? 'text-cream' : 'text-ink')}>
+                    {conversationTitle(entry)}
                   </span>
                   {entry.isNewReply ? (
                     dark ? (
@@ -109,8 +112,7 @@ export function ConversationList({
                     )
                   ) : null}
                 </span>
-                {preview ? <span className={cn('mt-1 block text-[0.8rem] leading-5', muted)}>{preview}</span> : null}
-                <span className={cn('mt-2 flex items-center gap-2 text-[0.7rem] font-medium', muted)}>
+                <span className={cn('mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.7rem] font-medium', muted)}>
                   <time dateTime={entry.timestamp}>{formatShortDate(entry.timestamp)}</time>
                   <span aria-hidden="true">·</span>
                   <span className="inline-flex items-center gap-1.5">

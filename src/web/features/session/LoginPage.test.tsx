@@ -13,6 +13,11 @@ const openLogin = (routes = {}) => renderPage(<LoginPage />, { at: '/login', rou
 const signInForm = () => screen.getByRole('form', { name: 'Sign in' });
 
 describe('signing in', () => {
+  it('opens with the caret in the email field', async () => {
+    openLogin();
+    await waitFor(() => expect(within(signInForm()).getByLabelText('Email')).toHaveFocus());
+  });
+
   it('says what is missing under each field and starts at the first, without asking the server', async () => {
     const page = openLogin();
     await page.user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -251,6 +251,13 @@ function SignInView(props: SignInViewProps) {
   const { shortName } = useConfig().brand;
   const form = useZodForm(signInSchema, { defaultValues: { email: props.email, password: '' } });
   useSharedEmail(form, props.setEmail);
+  // The page opens with the caret in its form (issue 32); coming back from another view, the heading
+  // takes focus instead, so the change of view is announced.
+  const { setFocus } = form;
+  const focusHeading = props.focusHeading;
+  useEffect(() => {
+    if (!focusHeading) setFocus('email');
+  }, [focusHeading, setFocus]);
   // After a sign-in the button stays busy until the page it leads to opens.
   const [signedIn, setSignedIn] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);

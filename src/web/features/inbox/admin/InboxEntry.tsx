@@ -1,10 +1,12 @@
-// One member question in the inbox: who asked and when, the question and answer (or, with 'Show all
-// message details', every saved question and answer), the Shareable badge, and what can be done in
+// One member question in the inbox: who asked and when, titled by the start of the member's own words with
+// the question as a tag (issue 32), the answer (or, with 'Show all message details', every saved question
+// and answer), the Shareable badge, and what can be done in
 // this view: answer (pending), archive or edit the response (answered), unarchive (archive), and the
 // answers feature's FAQ action beside them.
 import { AlertTriangle, Archive, ArchiveRestore, BookOpenCheck, PenLine, Send, Share2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { hasFollowupDetails, type Conversation } from '../../../../common/contracts/ask';
+import { conversationTag, conversationTitle, hasFollowupDetails, type Conversation } from '../../../../common/contracts/ask';
+import { Badge } from '../../../components/ui/Badge';
 import { answerConversationSchema, formatDuration, type AdminConversationView } from '../../../../common/contracts/inbox';
 import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/Button';
@@ -195,6 +197,7 @@ export function InboxEntry({
   faqAction?: ReactNode;
 }) {
   const titleId = useId();
+  const tag = conversationTag(entry);
   const [editing, setEditing] = useState(false);
   const archive = useArchiveConversation();
   const unarchive = useUnarchiveConversation();
@@ -251,8 +254,17 @@ export function InboxEntry({
           </div>
         </div>
 
-        <h3 id={titleId} className="mt-5 font-display text-xl leading-snug text-ink sm:text-2xl">
-          {entry.question}
+        {tag ? (
+          <Badge className="mt-5">
+            <span className="sr-only">Topic: </span>
+            {tag}
+          </Badge>
+        ) : null}
+        <h3
+          id={titleId}
+          className={cn('font-display text-xl leading-snug break-words text-ink sm:text-2xl', tag ? 'mt-2' : 'mt-5')}
+        >
+          {conversationTitle(entry)}
         </h3>
         {view === 'pending' && showDetails ? (
           <Details entry={entry} />

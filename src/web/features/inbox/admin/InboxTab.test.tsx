@@ -73,6 +73,14 @@ function openInbox(routes: Routes = {}) {
 const responseBox = () => screen.findByRole('textbox', { name: 'Your response to Kemi Ade' });
 
 describe('answering a question in the inbox', () => {
+  it("titles each entry by the member's own words, its question a tag", async () => {
+    openInbox();
+    await responseBox();
+    const entry = screen.getByRole('article', { name: 'Cash flow in the first year' });
+    expect(within(entry).getByRole('heading', { level: 3, name: 'Cash flow in the first year' })).toBeVisible();
+    expect(within(entry).getByText('Problem to solve')).toBeVisible();
+  });
+
   it('refuses a blank response under the field and sends nothing', async () => {
     const inbox = openInbox();
     await responseBox();
