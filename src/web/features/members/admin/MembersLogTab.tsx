@@ -232,7 +232,7 @@ function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (atten
                 {memberName(m)}
               </button>
             </td>
-            <td className="max-w-56 min-w-40 px-4 py-3.5 text-stone">
+            <td className="min-w-48 px-4 py-3.5 text-stone">
               <EmailAddress address={m.email} />
             </td>
             <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
