@@ -186,7 +186,7 @@ export const AUDIT_ACTIONS = {
   },
   'setup.demo-content': {
     area: 'Account',
-    label: 'Demo content added',
+    label: 'Demo content loaded',
     meaning: 'Filled a new community with example members, questions, events and newsletters.',
   },
   'activity.export': {

@@ -37,6 +37,7 @@ import {
 import { AddUserForm } from './AddUserForm';
 import { RequestActions, type FreshLink } from './RequestActions';
 import { StatusPill } from './StatusPill';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 type Confirmation = { kind: 'regenerate' | 'delete'; row: AccessRequestRow } | null;
 
@@ -197,7 +198,7 @@ export function AccessRequestsTab() {
           confirmation ? (
             <>
               <p>
-                The current link for <span className="font-semibold break-all text-ink">{confirmation.row.email}</span> will
+                The current link for <EmailAddress className="font-semibold text-ink" address={confirmation.row.email} /> will
                 expire and stop working at once.
               </p>
               <p className="mt-2">
@@ -221,7 +222,7 @@ export function AccessRequestsTab() {
         description={
           confirmation ? (
             <p>
-              The access request from <span className="font-semibold break-all text-ink">{confirmation.row.email}</span> and any
+              The access request from <EmailAddress className="font-semibold text-ink" address={confirmation.row.email} /> and any
               link it has will be deleted. This cannot be undone.
             </p>
           ) : null
@@ -241,7 +242,8 @@ export function AccessRequestsTab() {
 
 type RowProps = Parameters<typeof RequestActions>[0];
 
-/** Name and email; `wrap` lets a long email break (cards) instead of being cut (table). */
+/** Name and email; `wrap` lets a long name break (cards) instead of being cut (table). The email always wraps
+ * at its '@' and dots, never mid-word. */
 function Person({ row, wrap = false }: { row: AccessRequestRow; wrap?: boolean }) {
   const name = fullName(row.firstName, row.lastName);
   return (
@@ -249,8 +251,8 @@ function Person({ row, wrap = false }: { row: AccessRequestRow; wrap?: boolean }
       <p className={cn('font-semibold', wrap ? 'break-words' : 'truncate', name ? 'text-ink' : 'text-stone italic')}>
         {name || 'No name given'}
       </p>
-      <p className={cn('text-sm text-stone', wrap ? 'break-all' : 'truncate')} title={row.email}>
-        {row.email}
+      <p className="text-sm text-stone">
+        <EmailAddress address={row.email} />
       </p>
     </div>
   );

@@ -52,9 +52,19 @@ describe('the Activity tab’s filters', () => {
   it('asks for an administrator’s and an action’s entries, and keeps them in the address', async () => {
     const tab = openActivity();
     expect(await screen.findAllByText('Member deactivated')).not.toHaveLength(0);
-    await tab.user.selectOptions(await screen.findByLabelText('Administrator'), 'ben@example.com (1 action)');
+    // By keyboard, as a native select: focus, open with Enter, move with the arrows, choose with Enter.
+    (await screen.findByRole('combobox', { name: 'Administrator' })).focus();
+    await tab.user.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'ada@example.com (3 actions)' })).toBeInTheDocument();
+    await tab.user.click(screen.getByRole('option', { name: 'ben@example.com (1 action)' }));
     browserAddress(tab.location());
-    await tab.user.selectOptions(screen.getByLabelText('Action'), 'Member deactivated');
+    screen.getByRole('combobox', { name: 'Action' }).focus();
+    await tab.user.keyboard('{ArrowDown}');
+    // Grouped by area, each action by its label, never its code.
+    expect(await screen.findByRole('group', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Demo content loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('setup.demo-content')).not.toBeInTheDocument();
+    await tab.user.click(screen.getByRole('option', { name: 'Member deactivated' }));
 
     await waitFor(() =>
       expect(asked(tab.callsTo('GET /api/admin/activity')).at(-1)).toEqual({
@@ -65,7 +75,8 @@ describe('the Activity tab’s filters', () => {
       }),
     );
     expect(tab.location()).toBe('/admin/dashboard?tab=activity&actor=ben%40example.com&action=member.ban');
-    expect(screen.getByLabelText('Administrator')).toHaveValue('ben@example.com');
+    expect(screen.getByRole('combobox', { name: 'Administrator' })).toHaveTextContent('ben@example.com (1 action)');
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Member deactivated');
   });
 
   it('asks for the days chosen, and shows the server’s refusal beside the filters', async () => {
@@ -86,9 +97,30 @@ describe('the Activity tab’s filters', () => {
     expect(tab.location()).toContain('from=2026-03-10&to=2026-03-01');
   });
 
+  it('takes a day from the calendar, by keyboard, and a typed day only once it is whole', async () => {
+    const tab = openActivity('/admin/dashboard?tab=activity&from=2026-03-10');
+    await screen.findAllByText('Member deactivated');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-10');
+    await tab.user.click(screen.getByRole('button', { name: 'Choose the from day from a calendar' }));
+    // The calendar opens on the chosen day, with focus on it: one day on and Enter picks the 11th.
+    const calendar = await screen.findByRole('dialog', { name: 'From day' });
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
+    await tab.user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(tab.location()).toContain('from=2026-03-11'));
+    expect(screen.queryByRole('dialog', { name: 'From day' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-11');
+
+    browserAddress(tab.location());
+    const to = screen.getByLabelText('To');
+    await tab.user.type(to, '2026-03');
+    expect(tab.location()).not.toContain('to=');
+    await tab.user.type(to, '-20');
+    await waitFor(() => expect(tab.location()).toContain('to=2026-03-20'));
+  });
+
   it('opens a shared address with its filters chosen, and Clear filters shows the whole log again', async () => {
     const tab = openActivity('/admin/dashboard?tab=activity&action=member.ban&subject=mallory');
-    expect(await screen.findByLabelText('Action')).toHaveValue('member.ban');
+    expect(await screen.findByRole('combobox', { name: 'Action' })).toHaveTextContent('Member deactivated');
     expect(screen.getByLabelText('On whom or what')).toHaveValue('mallory');
     expect(asked(tab.callsTo('GET /api/admin/activity'))[0]).toMatchObject({ action: 'member.ban', subject: 'mallory' });
 

@@ -17,11 +17,13 @@ import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminT
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { DateField } from '../../../components/ui/DateField';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { pageCount } from '../../../components/ui/Pager';
 import { RangePager } from '../../../components/ui/RangePager';
+import { SelectField } from '../../../components/ui/SelectField';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
@@ -201,72 +203,50 @@ function Filters({ filters, subjectText, onSubject, onFilter, invalid, searching
   const actorEmails = actors.data?.actors ?? [];
   // An address naming someone no longer in the list (or before the list has loaded) still shows them.
   const actorMissing = filters.actor !== '' && !actorEmails.some((actor) => actor.email === filters.actor.toLowerCase());
-  const selectClass = cn(inputClasses, 'min-w-0 truncate pr-10');
+  const actorOptions = [
+    ...(actorMissing ? [{ value: filters.actor.toLowerCase(), label: filters.actor }] : []),
+    ...actorEmails.map((actor) => ({
+      value: actor.email,
+      label: `${actor.email} (${actor.actions} ${actor.actions === 1 ? 'action' : 'actions'})`,
+    })),
+  ];
+  const actionKnown = ACTION_GROUPS.some((group) => group.actions.some((action) => action.name === filters.action));
   const dateField = (key: 'from' | 'to', label: string) => (
-    <div className="min-w-0 sm:w-52">
-      <label htmlFor={`${id}-${key}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="date"
-        value={filters[key]}
-        onChange={(event) => onFilter(key, event.target.value)}
-        aria-invalid={invalid[key] ? true : undefined}
-        aria-describedby={`${id}-days`}
-        className={cn(inputClasses, 'min-w-0')}
-      />
-    </div>
+    <DateField
+      label={label}
+      value={filters[key]}
+      onChange={(value) => onFilter(key, value)}
+      invalid={Boolean(invalid[key])}
+      describedBy={`${id}-days`}
+      labelClassName={labelClass}
+      className="sm:w-52"
+    />
   );
   return (
     <div role="search" aria-label="Filter activity" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)]">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-actor`} className={labelClass}>
-            Administrator
-          </label>
-          <select
-            id={`${id}-actor`}
-            value={filters.actor.toLowerCase()}
-            onChange={(event) => onFilter('actor', event.target.value)}
-            aria-invalid={invalid.actor ? true : undefined}
-            className={selectClass}
-          >
-            <option value="">All administrators</option>
-            {actorMissing ? <option value={filters.actor.toLowerCase()}>{filters.actor}</option> : null}
-            {actorEmails.map((actor) => (
-              <option key={actor.email} value={actor.email}>
-                {`${actor.email} (${actor.actions} ${actor.actions === 1 ? 'action' : 'actions'})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-action`} className={labelClass}>
-            Action
-          </label>
-          <select
-            id={`${id}-action`}
-            value={filters.action}
-            onChange={(event) => onFilter('action', event.target.value)}
-            aria-invalid={invalid.action ? true : undefined}
-            className={selectClass}
-          >
-            <option value="">All actions</option>
-            {ACTION_GROUPS.map((group) => (
-              <optgroup key={group.area} label={group.area}>
-                {group.actions.map((action) => (
-                  <option key={action.name} value={action.name}>
-                    {action.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-            {filters.action && !ACTION_GROUPS.some((group) => group.actions.some((action) => action.name === filters.action)) ? (
-              <option value={filters.action}>{filters.action}</option>
-            ) : null}
-          </select>
-        </div>
+        <SelectField
+          label="Administrator"
+          value={filters.actor.toLowerCase()}
+          onChange={(value) => onFilter('actor', value)}
+          anyLabel="All administrators"
+          options={actorOptions}
+          invalid={Boolean(invalid.actor)}
+          labelClassName={labelClass}
+        />
+        <SelectField
+          label="Action"
+          value={filters.action}
+          onChange={(value) => onFilter('action', value)}
+          anyLabel="All actions"
+          groups={ACTION_GROUPS.map((group) => ({
+            label: group.area,
+            options: group.actions.map((action) => ({ value: action.name, label: action.label })),
+          }))}
+          options={filters.action && !actionKnown ? [{ value: filters.action, label: filters.action }] : []}
+          invalid={Boolean(invalid.action)}
+          labelClassName={labelClass}
+        />
         <div className="min-w-0 sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-subject`} className={labelClass}>
             On whom or what
@@ -281,7 +261,7 @@ function Filters({ filters, subjectText, onSubject, onFilter, invalid, searching
               type="search"
               value={subjectText}
               onChange={(event) => onSubject(event.target.value)}
-              placeholder="A member’s email, an event or newsletter title"
+              placeholder="Email or title"
               maxLength={MAX_ACTIVITY_SEARCH_LENGTH}
               aria-invalid={invalid.subject ? true : undefined}
               className={cn(inputClasses, 'pr-10 pl-11 [&::-webkit-search-cancel-button]:hidden')}
@@ -354,10 +334,7 @@ function Glossary() {
             <dl className="mt-3 space-y-3.5">
               {group.actions.map((action) => (
                 <div key={action.name}>
-                  <dt className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-                    <span className="font-semibold text-ink">{action.label}</span>
-                    <ActionName name={action.name} />
-                  </dt>
+                  <dt className="font-semibold text-ink">{action.label}</dt>
                   <dd className="mt-1 text-sm leading-6 text-stone">{action.meaning}</dd>
                 </div>
               ))}
@@ -371,10 +348,6 @@ function Glossary() {
 
 // ---------------------------------------------------------------------------------------------------
 // The entries
-
-function ActionName({ name }: { name: string }) {
-  return <code className={cn('font-mono text-xs text-stone', wrapAnywhere)}>{name}</code>;
-}
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
@@ -434,7 +407,6 @@ function EntryList({ items }: { items: ActivityEntry[] }) {
               <When iso={entry.createdAt} />
             </p>
             <p className={cn('mt-1 font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
-            <ActionName name={entry.action} />
             <dl className="mt-3 grid gap-y-2.5 text-sm">
               <CardRow term="Administrator">{orDash(entry.actorEmail)}</CardRow>
               <CardRow term="On whom or what">{orDash(entry.subject)}</CardRow>
@@ -459,7 +431,6 @@ function EntryList({ items }: { items: ActivityEntry[] }) {
           <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.actorEmail)}</td>
           <td className="px-4 py-4">
             <p className={cn('font-semibold text-ink', wrapAnywhere)}>{entry.label}</p>
-            <ActionName name={entry.action} />
           </td>
           <td className={cn('px-4 py-4 text-ink', wrapAnywhere)}>{orDash(entry.subject)}</td>
           <td className="py-4 pr-7 pl-4">

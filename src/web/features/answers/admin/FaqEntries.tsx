@@ -105,8 +105,8 @@ export function FaqEntries() {
   return (
     <div className="space-y-5">
       <SearchField
-        label="Search the FAQ"
-        placeholder="Search questions and answers"
+        label="Search the FAQ’s questions and answers"
+        placeholder="Search the FAQ"
         value={search}
         onChange={setSearch}
         busy={query.isFetching && !query.isPending}

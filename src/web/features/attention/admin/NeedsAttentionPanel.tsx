@@ -30,6 +30,7 @@ import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { PersonInitial } from '../../../components/ui/PersonInitial';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { useNeedsAttention } from './api';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 /** Where each line leads: the dashboard's tabs (?tab=), and a question's own entry in Conversations. */
 export const ATTENTION_LINKS = {
@@ -165,7 +166,7 @@ function AccessRequestRow({ request }: { request: WaitingAccessRequest }) {
         <PersonInitial name={request.name ?? request.email} size="sm" tone="soft" />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-ink">{request.name ?? request.email}</span>
-          {request.name ? <span className="block text-sm break-words text-stone">{request.email}</span> : null}
+          {request.name ? <EmailAddress className="block text-sm text-stone" address={request.email} /> : null}
           <span className="mt-0.5 block text-xs text-stone">Asked {waitedFor(request.requestedAt)} ago</span>
         </span>
         <ChevronRight className="mt-2 size-4 shrink-0 text-stone/60 group-hover:text-ink" aria-hidden="true" />

@@ -24,6 +24,7 @@ import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { formatShortDate } from '../../../lib/format-date';
 import { HEALTH_LIST_PAGE_SIZE, useCommunityHealth, useHealthList } from './api';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 type OpenList = { figure: HealthFigure; week?: ActiveWeek };
 
@@ -365,7 +366,7 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold break-words text-ink">{row.name || row.email}</span>
-                    <span className="block text-sm break-all text-stone">{row.email}</span>
+                    <EmailAddress className="block text-sm text-stone" address={row.email} />
                   </span>
                   <span className="shrink-0 text-sm text-stone sm:text-right">
                     <span className="block">{row.what}</span>

@@ -31,6 +31,7 @@ import { downloadFile } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { ADMIN_ATTENDEES_PAGE_SIZE, useAdminAttendees, useMarkAttendance, useRemoveAnswer } from './api';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 const FILTERS: Array<{ value: AdminAttendeeFilter; label: string }> = [
   { value: 'all', label: 'Everyone' },
@@ -191,7 +192,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
         </div>
         <SearchField
           label="Search attendees by name, email or company"
-          placeholder="Search name, email or company"
+          placeholder="Name, email or company"
           value={searchText}
           onChange={(value) => {
             setSearchText(value);
@@ -228,7 +229,9 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
               <li key={person.attendeeId} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-5">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-ink">{person.fullName}</p>
-                  <p className="text-sm break-all text-stone">{person.email}</p>
+                  <p className="text-sm text-stone">
+                    <EmailAddress address={person.email} />
+                  </p>
                   {person.jobTitle || person.company ? (
                     <p className="text-sm break-words text-stone">
                       {[person.jobTitle, person.company].filter(Boolean).join(' · ')}

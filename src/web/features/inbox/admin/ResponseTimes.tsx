@@ -23,6 +23,7 @@ import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { errorMessage } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format-date';
 import { useResponseTimes, useSaveResponseTarget } from './api';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 const ResponseTimesChart = lazy(() => import('./response-times-chart'));
 
@@ -121,7 +122,7 @@ function Organisers({ organisers }: { organisers: Figures['organisers'] }) {
         <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
           {organisers.map((organiser) => (
             <li key={organiser.email} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
-              <span className="min-w-0 text-sm font-semibold break-all text-ink">{organiser.email}</span>
+              <EmailAddress className="min-w-0 text-sm font-semibold text-ink" address={organiser.email} />
               <span className="text-sm text-stone tabular-nums">
                 {organiser.answered} answered · median {duration(organiser.medianSeconds)}
               </span>

@@ -13,6 +13,7 @@ import { useMemberDetail } from './api';
 import { MemberActions } from './MemberActions';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 /** `extraRows`: rows other features add to the profile's list (dt/dd pairs), e.g. the connections count. */
 export function MemberDetailView({
@@ -46,8 +47,8 @@ export function MemberDetailView({
 
 function DetailBody({ detail: { member, activity }, extraRows }: { detail: MemberDetail; extraRows?: ReactNode }) {
   const name = memberName(member);
-  const rows: Array<[string, string]> = [
-    ['Email', member.email],
+  const rows: Array<[string, ReactNode]> = [
+    ['Email', <EmailAddress key="email" address={member.email} />],
     ['Company', member.company || '—'],
     ['Job Title', member.jobTitle || '—'],
     ['Industry', member.industry || '—'],

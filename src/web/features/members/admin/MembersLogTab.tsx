@@ -25,6 +25,7 @@ import { downloadMembersCsv, MEMBERS_PAGE_SIZE, MEMBERS_QUERY_KEY, useMemberList
 import { MemberDetailView } from './MemberDetailView';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 /** `detailRows`: more rows for a member's detail view, from other features (composed by app/admin). */
 export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string) => ReactNode } = {}) {
@@ -67,8 +68,8 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <SearchField
-            label="Search members"
-            placeholder="Search by name, email, company, job title, industry or last login"
+            label="Search members by name, email, company, job title, industry or last login"
+            placeholder="Name, email, company…"
             value={searchText}
             onChange={setSearchText}
             busy={list.isFetching && search !== ''}
@@ -180,7 +181,9 @@ function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (atten
                 >
                   {memberName(m)}
                 </button>
-                <p className="truncate text-sm text-stone">{m.email}</p>
+                <p className="text-sm text-stone">
+                  <EmailAddress address={m.email} />
+                </p>
               </div>
               <MemberStatus member={m} />
             </div>
@@ -229,7 +232,9 @@ function MemberList({ items, onOpen }: { items: MemberListItem[]; onOpen: (atten
                 {memberName(m)}
               </button>
             </td>
-            <td className="max-w-56 truncate px-4 py-3.5 text-stone">{m.email}</td>
+            <td className="min-w-48 px-4 py-3.5 text-stone">
+              <EmailAddress address={m.email} />
+            </td>
             <td className="px-4 py-3.5 text-ink">{m.company || '—'}</td>
             <td className="px-4 py-3.5 text-ink">{m.jobTitle || '—'}</td>
             <td className="px-4 py-3.5 text-ink">{m.industry || '—'}</td>
