@@ -1,7 +1,7 @@
 // Issue 32 items 1 and 8 in the browser: a fresh install (its own server on an empty data folder, as
 // `npm start` makes one) loads the demo content from the setup page; each demo password has its copy
-// button; the administrator then sees believable, non-zero figures on Conversations' response times,
-// Health and Introductions, and the same member count on setup, the Members Log and Health. Each screen is
+// button; the administrator then sees believable, non-zero figures on Needs attention, Conversations'
+// response times, Health and Introductions, and the same member count on setup, the Members Log and Health. Each screen is
 // checked with axe (WCAG 2.2 AA) at 1280 and 375 px, and kept as a screenshot (E2E_SHOTS_DIR).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -95,6 +95,13 @@ test('a fresh install with the demo content shows every figure working, and one 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
   await expect(demoMembers.nth(1).getByRole('button', { name: /^Copy password/ })).toBeVisible();
   await checkBothWidths(page, 'setup-demo-loaded', SCREEN);
+
+  // Needs attention, the dashboard's first tab: the questions and the access requests that wait.
+  await openTab(page, 'attention');
+  const glance = page.getByRole('list', { name: 'At a glance' });
+  await expect(glance.getByRole('link', { name: /^[1-9]\d*\s*Questions? waiting/ })).toBeVisible();
+  await expect(glance.getByRole('link', { name: /^[1-9]\d*\s*Access requests?/ })).toBeVisible();
+  await checkBothWidths(page, 'needs-attention', SCREEN);
 
   // Conversations: the response times count the organisers' replies, a few questions wait.
   await openTab(page, 'conversations');

@@ -248,7 +248,7 @@ function ConnectionsSection() {
         <div className="mt-6 max-w-xl">
           <SearchField
             label="Search your connections"
-            placeholder="Search by name, company or email"
+            placeholder="Name, company or email"
             value={searchText}
             onChange={setSearchText}
             busy={list.isFetching && searchText.trim() !== ''}
