@@ -255,8 +255,11 @@ test.describe('Ask on a wide screen', () => {
     const saved = page.getByRole('article', { name: /Your entry/ });
     await expect(saved.getByText('Pending', { exact: true })).toBeVisible();
     // A followup of 'no' is not appended to the answer.
-    await saved.getByRole('button', { name: 'Show details' }).click();
-    await expect(saved.getByText(`${tag}: creators in hospitality.`)).toBeVisible();
+    // (The card's title is the member's own words too: the answer is read in the details the button opens.)
+    const showDetails = saved.getByRole('button', { name: 'Show details' });
+    const details = page.locator(`[id="${await showDetails.getAttribute('aria-controls')}"]`);
+    await showDetails.click();
+    await expect(details.getByText(`${tag}: creators in hospitality.`)).toBeVisible();
     await expect(saved.getByText(/Additional details/)).toHaveCount(0);
   });
 
