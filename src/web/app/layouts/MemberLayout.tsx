@@ -371,6 +371,7 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
         <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
         <aside
           aria-label="Sidebar"
+          data-member-sidebar
           className="surface-dark fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-ink-line bg-ink text-cream lg:block"
         >
           <SidebarNav />

@@ -1,7 +1,9 @@
 // Where toasts appear, with the spec's durations (lib/notify.ts). Spec 2.2 puts them top right, but
 // there they covered the top bar's buttons and the first card and action of a page (the setup card, 'Read
-// the reply'); issue 32 moved them, and the issue wins: bottom right on wider screens, along the bottom on
-// phones, where nothing of a page's head sits. Over the member area's Ask bar (phones and tablets) they
+// the reply'); issue 32 moved them, and the issue wins: bottom left on wider screens (past the member area's
+// fixed sidebar: `--toast-inset-left`, styles.css), along the bottom on phones, where nothing of a page's
+// head sits. Not bottom right: every dashboard list keeps its row actions (Edit, Cancel, Delete) on the
+// right, and a toast there covered them. Over the member area's Ask bar (phones and tablets) they
 // rise by its height (`--ask-bar-clearance`, styles.css), so they never cover it either. Sonner's region
 // is a polite live region, so each toast is read out when it appears. Sonner loads with the first toast
 // (lib/notify.ts): until one is asked for, this renders nothing.
@@ -36,8 +38,8 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       <Sonner
-        position="bottom-right"
-        offset={{ bottom: aboveBottomEdge(24), right: 24 }}
+        position="bottom-left"
+        offset={{ bottom: aboveBottomEdge(24), left: 'var(--toast-inset-left, 24px)' }}
         mobileOffset={{ bottom: aboveBottomEdge(12), left: 12, right: 12 }}
         visibleToasts={20}
         duration={TOAST_DURATION_MS.message}
