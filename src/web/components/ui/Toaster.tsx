@@ -49,8 +49,9 @@ export function Toaster() {
             toast: '!rounded-xl !border-line !bg-paper !text-ink !shadow-card !font-sans',
             error: '!text-danger',
             success: '!text-success',
-            // WCAG 2.2's 24 px targets: Sonner draws its close button at 20 px and its action at 24.
-            closeButton: '!size-6 !border-line !bg-paper !text-ink',
+            // WCAG 2.2's 24 px targets: Sonner draws its close button at 20 px and its action at 24. The close
+            // button is 28 px, so a stacked toast's slight scale never takes it under 24.
+            closeButton: '!size-7 !border-line !bg-paper !text-ink',
             actionButton: '!h-8 !rounded-full !bg-ink !px-3.5 !text-[0.8rem] !font-semibold !text-cream',
           },
         }}
