@@ -22,5 +22,5 @@ export function useMemberHome({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** Records that the member opened their home: the next visit's 'New' is counted from it. */
 export function recordHomeVisit() {
-  return api<SuccessBody<typeof HOME_ROUTES.seen>>(HOME_ROUTES.seen.path, { method: 'POST' });
+  return api<SuccessBody<typeof HOME_ROUTES.seen>>(HOME_ROUTES.seen.path, { method: HOME_ROUTES.seen.method });
 }
