@@ -20,6 +20,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Audience } from '../../../common/contracts/member-fields';
 import { users } from './auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,6 +29,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** A member's full name as its words: lower case, anything but letters and digits one space (the FAQ's flags). */
 export const fullNameWords = (firstName: AnyPgColumn, lastName: AnyPgColumn) =>
   sql<string>`btrim(regexp_replace(lower(${firstName} || ' ' || ${lastName}), '[^[:alnum:]]+', ' ', 'g'))`;
+
+/** Who sees one field of a member's profile (common/contracts/member-fields.ts: AUDIENCES). */
+const audienceColumn = (name: string, fallback: Audience) => text(name).$type<Audience>().notNull().default(fallback);
 
 export const attendees = pgTable(
   'attendees',
@@ -57,6 +61,32 @@ export const attendees = pgTable(
     firstQuestionAt: timestamp('first_question_at', { withTimezone: true }),
     firstIntroductionAt: timestamp('first_introduction_at', { withTimezone: true }),
     firstRsvpAt: timestamp('first_rsvp_at', { withTimezone: true }),
+    // The directory's profile (issue 33, decision 043): each optional; who sees each part is the
+    // `…VisibleTo` column beside it (common/contracts/member-fields.ts holds the list and the defaults).
+    headline: text('headline'),
+    city: text('city'),
+    country: text('country'),
+    /** 'What I can help with' and 'What I need now': what recommendations match (one against the other). */
+    offering: text('offering'),
+    lookingFor: text('looking_for'),
+    websiteUrl: text('website_url'),
+    linkedinUrl: text('linkedin_url'),
+    /** The stored photo's key prefix (its sizes are `<key>-<size>.webp`); null: initials. */
+    photoKey: text('photo_key'),
+    /** False: the member left the directory (in no list or search; their page is for their connections). */
+    inDirectory: boolean('in_directory').notNull().default(true),
+    photoVisibleTo: audienceColumn('photo_visible_to', 'members'),
+    headlineVisibleTo: audienceColumn('headline_visible_to', 'members'),
+    companyVisibleTo: audienceColumn('company_visible_to', 'members'),
+    jobTitleVisibleTo: audienceColumn('job_title_visible_to', 'members'),
+    industryVisibleTo: audienceColumn('industry_visible_to', 'members'),
+    summaryVisibleTo: audienceColumn('summary_visible_to', 'members'),
+    locationVisibleTo: audienceColumn('location_visible_to', 'members'),
+    interestsVisibleTo: audienceColumn('interests_visible_to', 'members'),
+    offeringVisibleTo: audienceColumn('offering_visible_to', 'members'),
+    lookingForVisibleTo: audienceColumn('looking_for_visible_to', 'members'),
+    linksVisibleTo: audienceColumn('links_visible_to', 'members'),
+    emailVisibleTo: audienceColumn('email_visible_to', 'connections'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -75,6 +105,24 @@ export const attendees = pgTable(
     index('attendees_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // The FAQ editor looks up members' full names found in a text, written as its words (contracts/answers.ts).
     index('attendees_full_name_words_idx').on(fullNameWords(t.firstName, t.lastName)),
+    // The directory lists members in it, newest first (its default order without a search).
+    index('attendees_directory_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.inDirectory} and ${t.onboardingCompleted} and not ${t.archived}`),
+    ...[
+      t.photoVisibleTo,
+      t.headlineVisibleTo,
+      t.companyVisibleTo,
+      t.jobTitleVisibleTo,
+      t.industryVisibleTo,
+      t.summaryVisibleTo,
+      t.locationVisibleTo,
+      t.interestsVisibleTo,
+      t.offeringVisibleTo,
+      t.lookingForVisibleTo,
+      t.linksVisibleTo,
+      t.emailVisibleTo,
+    ].map((column) => check(`attendees_${column.name}`, sql`${column} in ('members', 'connections', 'organisers')`)),
   ],
 );
 
@@ -90,6 +138,21 @@ export const attendeeInterests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('attendee_interests_attendee_idx').on(t.attendeeId)],
+);
+
+/**
+ * The skills and topics the organisers curate (issue 33): what the profile form offers first when a
+ * member names theirs. A member's own list stays in attendee_interests, by name (free ones included), so
+ * renaming or merging a topic rewrites those names.
+ */
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('topics_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
 export const attendeeSummaries = pgTable(

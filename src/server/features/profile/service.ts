@@ -32,7 +32,11 @@ const interestsOf = (attendeeId: typeof attendees.id) => sql<Profile['interests'
   select json_agg(json_build_object('name', ${attendeeInterests.interestName}, 'category', ${attendeeInterests.category})
     order by ${attendeeInterests.createdAt}, ${attendeeInterests.id})
   from ${attendeeInterests} where ${attendeeInterests.attendeeId} = ${attendeeId})`;
-const latestSummaryOf = (attendeeId: typeof attendees.id) => sql<string | null>`(
+/** The member's interests' names in their order, or null when there are none. */
+export const interestNamesOf = (attendeeId: typeof attendees.id) => sql<string[] | null>`(
+  select json_agg(${attendeeInterests.interestName} order by ${attendeeInterests.createdAt}, ${attendeeInterests.id})
+  from ${attendeeInterests} where ${attendeeInterests.attendeeId} = ${attendeeId})`;
+export const latestSummaryOf = (attendeeId: typeof attendees.id) => sql<string | null>`(
   select ${attendeeSummaries.summaryText} from ${attendeeSummaries} where ${attendeeSummaries.attendeeId} = ${attendeeId}
   order by ${attendeeSummaries.createdAt} desc, ${attendeeSummaries.id} desc limit 1)`;
 

@@ -1,0 +1,128 @@
+// A member as a given viewer may see them (issue 33, decision 043). Every answer that carries another member
+// (the directory, a profile page, recommendations, attendees, introductions, exports for members) selects
+// `memberViewColumns` and passes each row through `viewMemberAs`: a field hidden from this viewer is dropped
+// here, on the server, before the answer is built; the browser never receives it.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  audienceIncludes,
+  type Audience,
+  memberPhotoUrl,
+  type FieldAudiences,
+  type MemberField,
+  type PhotoSize,
+  type ViewerRelation,
+} from '../../../common/contracts/member-fields';
+import type { MemberView } from '../../../common/contracts/member-view';
+import { attendees } from '../../db/schema';
+import { interestNamesOf, latestSummaryOf } from './service';
+
+/** What `viewMemberAs` needs of a member row: select these (and add `connected` for the viewer). */
+export const memberViewColumns = {
+  attendeeId: attendees.id,
+  firstName: attendees.firstName,
+  lastName: attendees.lastName,
+  email: attendees.email,
+  photoKey: attendees.photoKey,
+  headline: attendees.headline,
+  company: attendees.company,
+  jobTitle: attendees.jobTitle,
+  industry: attendees.industry,
+  summary: sql<string | null>`${latestSummaryOf(attendees.id)}`,
+  city: attendees.city,
+  country: attendees.country,
+  interests: sql<string[] | null>`${interestNamesOf(attendees.id)}`,
+  offering: attendees.offering,
+  lookingFor: attendees.lookingFor,
+  websiteUrl: attendees.websiteUrl,
+  linkedinUrl: attendees.linkedinUrl,
+  inDirectory: attendees.inDirectory,
+  audiences: {
+    photo: attendees.photoVisibleTo,
+    headline: attendees.headlineVisibleTo,
+    company: attendees.companyVisibleTo,
+    jobTitle: attendees.jobTitleVisibleTo,
+    industry: attendees.industryVisibleTo,
+    summary: attendees.summaryVisibleTo,
+    location: attendees.locationVisibleTo,
+    interests: attendees.interestsVisibleTo,
+    offering: attendees.offeringVisibleTo,
+    lookingFor: attendees.lookingForVisibleTo,
+    links: attendees.linksVisibleTo,
+    email: attendees.emailVisibleTo,
+  },
+};
+
+export type MemberViewRow = {
+  attendeeId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  photoKey: string | null;
+  headline: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  industry: string | null;
+  summary: string | null;
+  city: string | null;
+  country: string | null;
+  interests: string[] | null;
+  offering: string | null;
+  lookingFor: string | null;
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+  inDirectory: boolean;
+  audiences: FieldAudiences;
+};
+
+/** Who is looking: an organiser sees every field; a member sees what each member lets them. */
+export type Viewer = { attendeeId: string | null; isOrganiser: boolean };
+
+/** Where `viewer` stands with the member of `row`; `connected` is true when the two are connected. */
+export function relationOf(viewer: Viewer, attendeeId: string, connected: boolean): ViewerRelation {
+  if (viewer.isOrganiser) return 'organiser';
+  if (viewer.attendeeId === attendeeId) return 'self';
+  return connected ? 'connection' : 'member';
+}
+
+/** The member as a viewer in `relation` sees them: hidden or empty fields absent. */
+export function viewMemberAs(row: MemberViewRow, relation: ViewerRelation, photoSize: PhotoSize = 256): MemberView {
+  const sees = (field: MemberField) => audienceIncludes(row.audiences[field], relation);
+  const view: MemberView = {
+    attendeeId: row.attendeeId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+  };
+  const put = <K extends keyof MemberView>(key: K, value: MemberView[K] | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) view[key] = value;
+  };
+  if (sees('photo') && row.photoKey) put('photoUrl', memberPhotoUrl(row.attendeeId, row.photoKey, photoSize));
+  if (sees('headline')) put('headline', row.headline);
+  if (sees('company')) put('company', row.company);
+  if (sees('jobTitle')) put('jobTitle', row.jobTitle);
+  if (sees('industry')) put('industry', row.industry);
+  if (sees('summary')) put('summary', row.summary);
+  if (sees('location')) {
+    put('city', row.city);
+    put('country', row.country);
+  }
+  if (sees('interests')) put('interests', row.interests ?? undefined);
+  if (sees('offering')) put('offering', row.offering);
+  if (sees('lookingFor')) put('lookingFor', row.lookingFor);
+  if (sees('links')) {
+    put('websiteUrl', row.websiteUrl);
+    put('linkedinUrl', row.linkedinUrl);
+  }
+  if (sees('email')) put('email', row.email);
+  return view;
+}
+
+/**
+ * SQL true when a field shown to `audience` (a `…VisibleTo` column) may be read by the viewer; `connected` is
+ * SQL true when the viewer and the row's member are connected. For searches and facets in SQL: they match
+ * only what the viewer may see, so a search never reveals a hidden value.
+ */
+export function audienceAllows(audience: SQL | typeof attendees.photoVisibleTo, viewer: Viewer, connected: SQL): SQL {
+  if (viewer.isOrganiser) return sql`true`;
+  return sql`(${audience} = ${'members' satisfies Audience} or (${audience} = ${'connections' satisfies Audience} and ${connected}) or ${attendees.id} = ${viewer.attendeeId})`;
+}
