@@ -40,7 +40,11 @@ describe('who sees a member field', () => {
     expect(viewMemberAs(row(), 'connection').email).toBe('ada@example.com');
   });
 
-  const keysOf: Record<string, string[]> = { location: ['city', 'country'], links: ['websiteUrl', 'linkedinUrl'], photo: ['photoUrl'] };
+  const keysOf: Record<string, string[]> = {
+    location: ['city', 'country'],
+    links: ['websiteUrl', 'linkedinUrl'],
+    photo: ['photoUrl'],
+  };
   const cases: Array<[ViewerRelation, (typeof AUDIENCES)[number], boolean]> = [
     ['member', 'members', true],
     ['member', 'connections', false],
