@@ -215,7 +215,8 @@ export function createApp(deps: AppDeps) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Spotlight and post images may be any https address; a bucket's own origin may be plain http (MinIO).
-      imgSrc: ["'self'", 'data:', 'https:', ...storageImageOrigins(config.storage)],
+      // blob: is the member's own photo file, shown by the profile page's cropper before it is sent.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageImageOrigins(config.storage)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],

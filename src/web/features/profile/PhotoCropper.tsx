@@ -2,7 +2,7 @@
 // on it; drag it or use the arrow keys to move it, the slider or + and − to zoom. What it reports is the
 // square in pixels of the photo as the browser shows it (upright, by its EXIF orientation, as the server
 // turns it before cutting the same square). Our own small component: no library enters the bundle.
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PhotoCrop } from '../../../common/contracts/photos';
 
 /** Where the square is: its centre in photo pixels, and how far in (1: the whole short side). */
@@ -52,6 +52,9 @@ export function PhotoCropper({
   const crop = cropOf(view, width, height);
   const scale = FRAME / crop.size;
   const drag = useRef<{ x: number; y: number } | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // A new photo's next step is placing its square: the frame takes the focus as it appears.
+  useEffect(() => frame.current?.focus(), []);
   const helpId = useId();
   const zoomId = useId();
 
@@ -85,6 +88,7 @@ export function PhotoCropper({
   return (
     <div className="grid justify-items-center gap-4">
       <div
+        ref={frame}
         role="group"
         tabIndex={0}
         aria-label="Photo square"

@@ -84,7 +84,15 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
-  const cropperRef = useRef<HTMLDivElement>(null);
+  // Set when the card changes under the focus (saved, removed, cancelled): the photo's button takes it once drawn.
+  const focusChoose = useRef(false);
+  useEffect(() => {
+    // Not while the change is still settling: a disabled button cannot take the focus.
+    if (focusChoose.current && chooseButton.current && !chooseButton.current.disabled) {
+      focusChoose.current = false;
+      chooseButton.current.focus();
+    }
+  });
 
   // The chosen file's address lives as long as the draft does.
   useEffect(() => () => (draft ? URL.revokeObjectURL(draft.url) : undefined), [draft]);
@@ -96,7 +104,7 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
     setProblem(null);
     notify.success(message);
     // Done: the next thing is the rest of the profile, from the photo's own button.
-    window.setTimeout(() => chooseButton.current?.focus(), 0);
+    focusChoose.current = true;
   };
   const save = useMutation({
     mutationFn: ({ file, crop }: { file: File; crop: PhotoCrop }) => uploadPhoto(file, crop),
@@ -133,8 +141,6 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
     setProblem(null);
     setDraft({ file, url, ...size });
     setView(centredView(size.width, size.height));
-    // The next thing to do is to place the square.
-    window.setTimeout(() => cropperRef.current?.querySelector<HTMLElement>('[role="group"]')?.focus(), 0);
   };
 
   const name = me.user?.firstName || me.user?.email || '?';
@@ -165,7 +171,7 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
       ) : null}
 
       {draft && view ? (
-        <div ref={cropperRef} className="grid gap-5">
+        <div className="grid gap-5">
           <PhotoCropper src={draft.url} width={draft.width} height={draft.height} view={view} onChange={setView} />
           <div className="flex flex-wrap justify-center gap-3">
             <Button
@@ -180,7 +186,7 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
               onClick={() => {
                 setDraft(null);
                 setView(null);
-                window.setTimeout(() => chooseButton.current?.focus(), 0);
+                focusChoose.current = true;
               }}
             >
               Cancel
