@@ -13,7 +13,13 @@ const HEIGHT = 3000;
 /** A camera-like JPEG: texture (blurred noise) under a gradient, quality 90, with EXIF and GPS. */
 async function cameraPhoto(): Promise<Buffer> {
   const texture = await sharp({
-    create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .blur(0.6)
     .png({ compressionLevel: 1 })

@@ -52,7 +52,9 @@ test.describe('a member’s photo', () => {
     await expect(card.getByRole('img', { name: 'No photo yet: your initial' })).toBeVisible();
     await checkBothWidths(page, 'profile photo empty', { shotPrefix: 'photos-' });
 
-    await page.getByLabel('Photo file').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    await page
+      .getByLabel('Photo file')
+      .setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     const square = page.getByRole('group', { name: 'Photo square' });
     await expect(square).toBeFocused();
     await expect(square).toHaveAttribute('data-crop', '200,0,800');
@@ -78,8 +80,12 @@ test.describe('a member’s photo', () => {
     expect(dominant.b).toBeGreaterThan(dominant.r);
     expect((await sharp(await answer.body()).metadata()).exif).toBeUndefined();
 
-    // Still there after a reload.
+    // Still there after a reload, and in the account menu's avatar too.
     await page.reload();
     await expect(card.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for / }).locator('img')).toHaveAttribute(
+      'src',
+      /\/photo\/256\?v=/,
+    );
   });
 });

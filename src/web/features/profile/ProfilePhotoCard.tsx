@@ -24,10 +24,9 @@ import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { ApiError, errorMessage, toApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { notify } from '../../lib/notify';
+import { OWN_PHOTO_QUERY_KEY, ownPhotoQueryOptions } from '../../lib/own-photo';
 import { useMe } from '../../lib/session';
 import { centredView, cropOf, PhotoCropper, type CropView } from './PhotoCropper';
-
-export const OWN_PHOTO_QUERY_KEY = ['own-photo'] as const;
 
 type Draft = { file: File; url: string; width: number; height: number };
 
@@ -73,11 +72,7 @@ async function uploadPhoto(file: File, crop: PhotoCrop): Promise<OwnPhoto & { me
 export function ProfilePhotoCard({ className }: { className?: string }) {
   const me = useMe();
   const queryClient = useQueryClient();
-  const own = useQuery({
-    queryKey: OWN_PHOTO_QUERY_KEY,
-    queryFn: ({ signal }) => call(PHOTO_ROUTES.own, { signal }),
-    retry: false,
-  });
+  const own = useQuery(ownPhotoQueryOptions());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [view, setView] = useState<CropView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
