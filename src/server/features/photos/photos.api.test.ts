@@ -152,6 +152,31 @@ describe('setting a photo', () => {
 
   it.each([
     [
+      'AVIF',
+      () =>
+        sharp({ create: { width: 200, height: 160, channels: 3, background: '#208040' } })
+          .avif()
+          .toBuffer(),
+    ],
+    [
+      'WebP',
+      () =>
+        sharp({ create: { width: 200, height: 160, channels: 3, background: '#208040' } })
+          .webp()
+          .toBuffer(),
+    ],
+  ])('accepts %s and keeps WebP only', async (_label, make) => {
+    const saved = await upload(admin.cookie, await make(), {}, 'photo.bin');
+    expect(saved.status).toBe(200);
+    const files = photoFilesOf(admin.attendeeId!);
+    expect(files).toHaveLength(3);
+    expect(files.every((name) => name.endsWith('.webp'))).toBe(true);
+    const served = await fetchPhoto(admin.cookie, admin.attendeeId!, '96');
+    expect(await sharp(served.bytes).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
+  });
+
+  it.each([
+    [
       'an HTML page named .jpg',
       () => Buffer.from('<!doctype html><script>alert(1)</script>'),
       415,
