@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { GENERAL_MESSAGES, INPUT_MESSAGES, tooManyRequestsFor } from '../common/messages';
 import { UPLOAD_ROUTES } from '../common/contracts/uploads-routes';
+import { PHOTO_ROUTES } from '../common/contracts/photos-routes';
 import { authRequestScope, createAuth, CLIENT_IP_HEADER } from './auth/auth';
 import { callerMiddleware, resolveCaller, type AppEnv } from './auth/caller';
 import { createSessionMemory } from './auth/session-memory';
@@ -37,6 +38,7 @@ import { setupFeature } from './features/setup/feature';
 import { createCommunityTimeZone } from './features/time-zone/community-time-zone';
 import { timeZoneFeature } from './features/time-zone/feature';
 import { uploadsFeature } from './features/uploads/feature';
+import { photosFeature } from './features/photos/feature';
 import { createAfterAnswer } from './http/after-answer';
 import { apiHeaders } from './http/api-headers';
 import { clientAddress } from './http/client-address';
@@ -94,6 +96,7 @@ const FEATURES: readonly ServerFeature[] = [
   postsFeature,
   eventsFeature,
   uploadsFeature,
+  photosFeature,
   setupFeature,
   timeZoneFeature,
 ];
@@ -117,6 +120,10 @@ const PUBLIC_AUTH_ROUTES: Array<[method: string, pattern: RegExp]> = [
  * nothing; it turns the post into the GET callback, whose `state` check (against the signed cookie set when
  * this browser started the sign-in) is what protects it. */
 const isOAuthCallbackPost = (method: string, path: string) => method === 'POST' && /^\/api\/auth\/callback\/[a-z]+$/.test(path);
+/** The routes whose body is a file (multipart), each with its own limit: the administrators' upload, a member's photo. */
+const isMultipartUpload = (method: string, path: string) =>
+  (method === UPLOAD_ROUTES.upload.method && path === UPLOAD_ROUTES.upload.path) ||
+  (method === PHOTO_ROUTES.upload.method && path === PHOTO_ROUTES.upload.path);
 
 /** The reads under /api another site may send a browser to; every other one is refused when the browser
  * says it comes from another site or origin (http/same-origin.ts, decision 017). Emails link to pages, and
@@ -208,7 +215,8 @@ export function createApp(deps: AppDeps) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Spotlight and post images may be any https address; a bucket's own origin may be plain http (MinIO).
-      imgSrc: ["'self'", 'data:', 'https:', ...storageImageOrigins(config.storage)],
+      // blob: is the member's own photo file, shown by the profile page's cropper before it is sent.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageImageOrigins(config.storage)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],
@@ -234,7 +242,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sameOriginWrites(config, {
       crossOrigin: isOAuthCallbackPost,
-      notJson: (method, path) => isOAuthCallbackPost(method, path) || path === UPLOAD_ROUTES.upload.path,
+      notJson: (method, path) => isOAuthCallbackPost(method, path) || isMultipartUpload(method, path),
     }),
   );
   // Reads from another site or origin too, before the caller is known (an export opened by a link there
@@ -249,7 +257,7 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } }, 413),
   });
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOAD_ROUTES.upload.path
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isMultipartUpload(c.req.method, c.req.path)
       ? next()
       : jsonBodyLimit(c, next),
   );

@@ -85,7 +85,8 @@ function stubFetch(routes: Routes, calls: ApiCall[]) {
       method,
       path: url.pathname,
       search: url.search,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      // A form upload (a photo) as its fields; JSON parsed.
+      body: init.body instanceof FormData ? Object.fromEntries(init.body) : init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];

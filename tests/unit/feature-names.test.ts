@@ -16,6 +16,8 @@ const ONE_SIDED: Record<Side, Record<string, string>> = {
     admins: 'creating an administrator belongs to first-run setup and the admin:create command; no screen of its own',
     health: 'GET /api/health answers load balancers and monitors, not people',
     uploads: 'the browser sends a file with one function in src/web/lib/upload.ts, used by the spotlight and newsletter editors',
+    photos:
+      'a member sets their photo on the profile page (features/profile/ProfilePhotoCard.tsx); every other screen shows it with components/ui/PersonAvatar',
   },
   web: {
     placeholders: 'the Coming soon and not-found pages show no data, so the server has nothing for them',

@@ -6,6 +6,8 @@
 // always have. The name is not a choice: a member in the directory is known by it. Leaving the directory is a
 // separate switch (`inDirectory`): then a member is in no directory list or search, and their profile page
 // answers 404 to members who are not their connections.
+import { endpointUrl } from './endpoint';
+import { PHOTO_ROUTES } from './photos-routes';
 
 /** Who may see a field, from the widest to the narrowest. */
 export const AUDIENCES = ['members', 'connections', 'organisers'] as const;
@@ -102,6 +104,8 @@ export type PhotoSize = (typeof PHOTO_SIZES)[number];
  * who may see it each time it is asked (the photos route, issue 33).
  */
 export function memberPhotoUrl(attendeeId: string, photoKey: string, size: PhotoSize): string {
-  const version = photoKey.slice(photoKey.lastIndexOf('/') + 1);
-  return `/api/members/${encodeURIComponent(attendeeId)}/photo/${size}?v=${encodeURIComponent(version)}`;
+  return endpointUrl(PHOTO_ROUTES.serve, { attendeeId, size: String(size) }, { v: photoVersionOf(photoKey) });
 }
+
+/** The last part of a photo's key: the version its address carries (`?v=`). */
+export const photoVersionOf = (photoKey: string) => photoKey.slice(photoKey.lastIndexOf('/') + 1);

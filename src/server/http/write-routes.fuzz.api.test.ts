@@ -19,6 +19,7 @@ import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { POST_ENDPOINTS } from '../../common/contracts/posts';
 import { CONTENT_ENDPOINTS } from '../../common/contracts/content';
 import { UPLOAD_ROUTES } from '../../common/contracts/uploads-routes';
+import { PHOTO_ROUTES } from '../../common/contracts/photos-routes';
 import { HOME_ROUTES } from '../../common/contracts/home-routes';
 import { attendees } from '../db/schema';
 import {
@@ -122,6 +123,8 @@ beforeAll(async () => {
     'requests/:id': { real: connection.body.state.requestId, unknown: randomUUID() },
     'connections/:id': { real: connection.body.state.requestId, unknown: randomUUID() },
     'attendees/:attendeeId': { real: member.attendeeId!, unknown: randomUUID() },
+    'members/:attendeeId': { real: member.attendeeId!, unknown: randomUUID() },
+    'photo/:size': { real: '256', unknown: '1000' },
     'faq/:id': { real: faq.body.entry.id, unknown: randomUUID() },
     'posts/:slug': { real: post.body.post.slug, unknown: 'no-such-post' },
     // A setup link exists only while there is no administrator (decision 020); here there is one, so no
@@ -402,7 +405,8 @@ describe('every write route under /api', () => {
       }
       expect(caller, `${route}: no caller gets past its guard`).toBeDefined();
       expect(probe!.status, `${route}: ${probe!.text}`).toBeLessThan(500);
-      const isUpload = path === UPLOAD_ROUTES.upload.path;
+      const isUpload =
+        path === UPLOAD_ROUTES.upload.path || (method === PHOTO_ROUTES.upload.method && path === PHOTO_ROUTES.upload.path);
       const readsJson = probe!.status === 400 && probe!.body?.error?.code === 'INVALID_JSON';
       const send_ = (target: string, body: string | undefined, contentType?: string) =>
         send(method, target, body, caller!, contentType);

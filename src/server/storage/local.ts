@@ -1,7 +1,9 @@
 // The default driver: files in a folder on this server, served back under /uploads (uploads/serve.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { UPLOADS_PUBLIC_PREFIX } from '../../common/contracts/uploads';
 import { storageKey } from './paths';
 import type { Storage } from './storage';
@@ -33,6 +35,16 @@ export function createLocalStorage(dir: string): Storage {
         throw error;
       }
       return { key, url: publicUrl(key) };
+    },
+    async read(key) {
+      const file = resolveInside(dir, storageKey(path.posix.dirname(key), path.posix.basename(key)));
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) return null;
+      return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size: info.size };
+    },
+    async remove(key) {
+      const file = resolveInside(dir, storageKey(path.posix.dirname(key), path.posix.basename(key)));
+      if (file) await rm(file, { force: true });
     },
   };
 }

@@ -1,5 +1,8 @@
 // Any S3-compatible bucket (AWS, MinIO, R2, …): one signed PUT per object. The bucket (or a CDN in
 // front of it, S3_PUBLIC_URL) must let the public read objects, the way the old product's bucket did.
+// Members' photos (`photos/…`) are the exception: the server reads them with a signed GET and answers them
+// itself to whom the member allows (decision 044); their keys are random and never reach a browser, and a
+// bucket policy may refuse public reads under `photos/`.
 import type { Config } from '../env';
 import { storageKey } from './paths';
 import { sha256Hex, signRequest } from './sigv4';
@@ -18,6 +21,17 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch, now: 
       : `https://${config.bucket}.s3.${config.region}.amazonaws.com/${encodeKey(key)}`;
   const publicUrl = (key: string) =>
     config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}/${encodeKey(key)}` : objectUrl(key);
+
+  /** The headers of a signed request with no body. */
+  const signed = (method: 'GET' | 'DELETE', url: string) => {
+    const headers = signRequest(
+      { method, url, payloadHash: sha256Hex('') },
+      { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region },
+      now(),
+    );
+    delete headers.host;
+    return headers;
+  };
 
   return {
     publicUrl,
@@ -47,6 +61,23 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch, now: 
         throw new Error(`S3 PUT ${key} failed: ${response.status} ${detail}`);
       }
       return { key, url: publicUrl(key) };
+    },
+    async read(key) {
+      const response = await fetchImpl(objectUrl(key), { method: 'GET', headers: signed('GET', objectUrl(key)) });
+      if (response.status === 404 || response.status === 403) {
+        // A missing key answers 403 to a signer not allowed to list the bucket.
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok || !response.body) throw new Error(`S3 GET ${key} failed: ${response.status}`);
+      const length = Number(response.headers.get('content-length'));
+      return { body: response.body, size: Number.isFinite(length) && length > 0 ? length : null };
+    },
+    async remove(key) {
+      const response = await fetchImpl(objectUrl(key), { method: 'DELETE', headers: signed('DELETE', objectUrl(key)) });
+      await response.body?.cancel();
+      // S3 answers 204 whether or not the key existed; others may say 404.
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
     },
   };
 }

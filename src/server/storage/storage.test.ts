@@ -29,6 +29,18 @@ describe('local storage', () => {
     expect(readdirSync(path.join(dir, 'spotlight-carousel'))).toEqual(['1-abc.png']);
   });
 
+  it('reads back and removes a stored key; a missing one reads as null', async () => {
+    const storage = createLocalStorage(dir);
+    await storage.put({ folder: 'photos/a-1', name: 'v1-96.webp', body: new Uint8Array([7, 8]), contentType: 'image/webp' });
+    const read = await storage.read('photos/a-1/v1-96.webp');
+    expect(read?.size).toBe(2);
+    expect([...new Uint8Array(await new Response(read!.body).arrayBuffer())]).toEqual([7, 8]);
+    await storage.remove('photos/a-1/v1-96.webp');
+    expect(await storage.read('photos/a-1/v1-96.webp')).toBeNull();
+    await storage.remove('photos/a-1/v1-96.webp');
+    await expect(storage.read('../outside.webp')).rejects.toThrow();
+  });
+
   it('refuses keys that would leave the folder', async () => {
     const storage = createLocalStorage(dir);
     await expect(
@@ -114,6 +126,34 @@ describe('S3-compatible storage', () => {
     await expect(
       storage.put({ folder: 'post-images', name: '1-a.png', body: new Uint8Array([1]), contentType: 'image/png' }),
     ).rejects.toThrow(/S3 PUT post-images\/1-a.png failed: 403/);
+    status = 200;
+    received.splice(0);
+  });
+
+  it('reads and deletes an object with signed requests (members’ photos, served by the app)', async () => {
+    const storage = createStorage(config(), fetch, () => new Date('2026-03-01T12:00:00Z'));
+    const read = await storage.read('photos/a-1/v1-96.webp');
+    expect(read).not.toBeNull();
+    await read!.body.cancel();
+    await storage.remove('photos/a-1/v1-96.webp');
+    const [get, remove] = received.splice(0);
+    expect([get.method, get.url, remove.method, remove.url]).toEqual([
+      'GET',
+      '/blog-images/photos/a-1/v1-96.webp',
+      'DELETE',
+      '/blog-images/photos/a-1/v1-96.webp',
+    ]);
+    for (const request of [get, remove]) {
+      expect(request.headers['x-amz-content-sha256']).toBe(sha256Hex(''));
+      expect(request.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20260301\/eu-west-1\/s3\/aws4_request, /,
+      );
+    }
+    status = 404;
+    expect(await storage.read('photos/a-1/gone-96.webp')).toBeNull();
+    await storage.remove('photos/a-1/gone-96.webp');
+    status = 500;
+    await expect(storage.remove('photos/a-1/v1-96.webp')).rejects.toThrow(/S3 DELETE photos\/a-1\/v1-96.webp failed: 500/);
     status = 200;
     received.splice(0);
   });

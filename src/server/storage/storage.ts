@@ -18,6 +18,11 @@ export interface Storage {
   put(object: { folder: string; name: string; body: Uint8Array; contentType: string; download?: boolean }): Promise<StoredObject>;
   /** The URL people use to read a stored key. */
   publicUrl(key: string): string;
+  /** The bytes of a stored key, streamed, for what the server answers itself (members' photos, which are
+   * never read at a public address); null when there is no such object. */
+  read(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number | null } | null>;
+  /** Deletes a stored key; one already gone is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export function createStorage(

@@ -23,6 +23,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_SIDEBAR_LINKS, isExternalTarget, ROUTES, type SidebarLinkKey } from '../../../common/routes';
@@ -34,6 +35,7 @@ import { Sheet } from '../../components/ui/Sheet';
 import { SkipLink } from '../../components/ui/SkipLink';
 import { LoadingState } from '../../components/ui/Spinner';
 import { readStoredUser } from '../../lib/browser-storage';
+import { ownPhotoQueryOptions } from '../../lib/own-photo';
 import { useAskLabel, useConfig } from '../../lib/config';
 import { newRepliesLabel, NewRepliesProvider, useNewReplies, useNewRepliesInTitle } from '../../lib/new-replies';
 import { isInside, useMe, useSession } from '../../lib/session';
@@ -64,6 +66,10 @@ function AccountMenu() {
   const navigate = useNavigate();
   const email = me.user?.email ?? readStoredUser(brand.shortName)?.email ?? '';
   const initial = (email.trim()[0] ?? '?').toUpperCase();
+  // The member's own photo in place of the initial (decision 044); an account without a member row has none.
+  const photo = useQuery({ ...ownPhotoQueryOptions(), enabled: Boolean(me.user?.attendeeId) });
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const photoUrl = photo.data?.photoUrl && photo.data.photoUrl !== failedUrl ? photo.data.photoUrl : null;
   const icon = 'size-4 text-brand-deep';
   const items: MenuButtonItem[] = [
     ...(me.kind === 'admin'
@@ -102,7 +108,11 @@ function AccountMenu() {
         </div>
       }
     >
-      <span aria-hidden="true">{initial}</span>
+      {photoUrl ? (
+        <img src={photoUrl} alt="" onError={() => setFailedUrl(photoUrl)} className="size-10 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true">{initial}</span>
+      )}
     </MenuButton>
   );
 }

@@ -1,4 +1,4 @@
-// A member's initial in a circle, where a photo would be (members have none): the connections pages,
+// A member's initial in a circle, where they have no photo (PersonAvatar shows the photo when there is one): the connections pages,
 // recommendations, an event's people and the home page's 'People to meet'. Decorative: the name is
 // always written beside it.
 import { cn } from './cn';

@@ -1,15 +1,17 @@
-// The other member as the connections pages show them: their initial, name and role.
+// The other member as the connections pages show them: their photo (or initial), name and role.
 import type { ConnectionPerson } from '../../../common/contracts/connections';
-import { PersonInitial } from '../../components/ui/PersonInitial';
+import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 
 export const roleOf = (person: Pick<ConnectionPerson, 'jobTitle' | 'company'>) =>
   person.jobTitle && person.company ? `${person.jobTitle} at ${person.company}` : person.jobTitle || person.company || 'Member';
 
 export function Initial({ person, size = 'md' }: { person: ConnectionPerson; size?: 'md' | 'lg' }) {
-  return <PersonInitial name={person.firstName || person.fullName} size={size === 'lg' ? 'xl' : 'lg'} />;
+  return (
+    <PersonAvatar name={person.firstName || person.fullName} photoUrl={photoUrlOf(person)} size={size === 'lg' ? 'xl' : 'lg'} />
+  );
 }
 
-/** Name (as the heading at `level`) and role beside their initial. */
+/** Name (as the heading at `level`) and role beside their photo or initial. */
 export function PersonHeader({
   person,
   level = 3,

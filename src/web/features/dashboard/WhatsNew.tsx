@@ -12,7 +12,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { IconTile } from '../../components/ui/IconTile';
-import { PersonInitial } from '../../components/ui/PersonInitial';
+import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 import { cn } from '../../components/ui/cn';
 
 export type WhatsNewSlots = {
@@ -211,7 +211,7 @@ function PersonCard({
   return (
     <HomeCard icon={Users} label="People to meet">
       <div className="flex min-w-0 items-center gap-3">
-        <PersonInitial name={recommendation.fullName} size="md" />
+        <PersonAvatar name={recommendation.fullName} photoUrl={photoUrlOf(recommendation)} size="md" />
         <div className="min-w-0">
           <p className="font-display text-xl leading-snug text-ink [overflow-wrap:anywhere]">{recommendation.fullName}</p>
           {role ? <p className="text-sm text-stone [overflow-wrap:anywhere]">{role}</p> : null}

@@ -17,7 +17,7 @@ import { Card } from '../../components/ui/Card';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { cn } from '../../components/ui/cn';
 import { PageControls } from '../../components/ui/PageControls';
-import { PersonInitial } from '../../components/ui/PersonInitial';
+import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { ArrowLink } from '../../components/ui/ArrowLink';
@@ -362,7 +362,7 @@ function PeopleToMeetSection({ event, connectAction }: { event: EventDetail; con
               key={person.attendeeId}
               className="grid min-w-0 gap-4 rounded-2xl border border-line bg-paper p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)]"
             >
-              <PersonInitial name={person.firstName || person.fullName} size="md" />
+              <PersonAvatar name={person.firstName || person.fullName} photoUrl={photoUrlOf(person)} size="md" />
               <div className="min-w-0">
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
                   <div className="min-w-0">
@@ -424,7 +424,7 @@ function AttendeesSection({ event }: { event: EventDetail }) {
                 key={person.attendeeId}
                 className="flex min-w-0 items-center gap-3 rounded-xl border border-line bg-paper px-4 py-3"
               >
-                <PersonInitial name={person.fullName} size="sm" tone="soft" />
+                <PersonAvatar name={person.fullName} photoUrl={photoUrlOf(person)} size="sm" tone="soft" />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink" title={person.fullName}>
                     {person.fullName}

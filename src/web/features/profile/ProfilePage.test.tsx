@@ -25,6 +25,7 @@ const openProfile = (routes: Routes = {}) =>
       'GET /api/profile': { body: PROFILE },
       // The cards beside the form.
       'GET /api/calendar-feed': { body: { url: null, createdAt: null } },
+      'GET /api/profile/photo': { body: { photoUrl: null } },
       // Saving refreshes who the caller is (their name is in the top bar).
       'GET /api/me': { body: MEMBER },
       ...routes,

@@ -38,6 +38,7 @@ import { ME_QUERY_KEY } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { ProfilePhotoCard } from './ProfilePhotoCard';
 
 /** The server's schema, with the interests as the chips hold them (names). */
 const profileFormSchema = updateProfileSchema.extend({
@@ -75,6 +76,7 @@ export function ProfilePage() {
         </div>
       ) : (
         <>
+          <ProfilePhotoCard className="mt-8" />
           <ProfileForm key={profile.data.attendeeId} profile={profile.data} />
           <CalendarFeedCard className="mt-10" />
           <ChangePasswordCard className="mt-10" />

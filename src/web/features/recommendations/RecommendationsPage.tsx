@@ -13,7 +13,7 @@ import type { Profile } from '../../../common/contracts/profile';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
 import { Card } from '../../components/ui/Card';
-import { PersonInitial } from '../../components/ui/PersonInitial';
+import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 import { LoadingState } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/call';
@@ -121,7 +121,7 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
                 className="group flex h-full w-full flex-col rounded-[var(--radius-card)] border border-line/80 bg-paper p-6 text-left shadow-card transition hover:-translate-y-0.5 hover:border-brand/60 hover:shadow-lift sm:p-7"
               >
                 <span className="flex items-start justify-between gap-3">
-                  <PersonInitial name={r.firstName || r.fullName} />
+                  <PersonAvatar name={r.firstName || r.fullName} photoUrl={photoUrlOf(r)} />
                   {outcomes[r.attendeeId] ? (
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
                       <Check className="size-3.5" aria-hidden="true" />
