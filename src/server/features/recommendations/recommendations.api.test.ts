@@ -91,8 +91,9 @@ describe('who is recommended, and in what order', () => {
       jobTitle: 'CEO',
       company: 'Acme',
       industry: ' FRANCHISE ',
-      summary: null,
     });
+    // No bio written: no key (decision 043), rather than a null.
+    expect(items[0]).not.toHaveProperty('summary');
   });
 
   it('ranks by shared interests when nobody shares the industry, and never shows the caller or excluded members', async () => {

@@ -382,7 +382,9 @@ function PeopleToMeetSection({ event, connectAction }: { event: EventDetail; con
   );
 }
 
-const roleLine = (p: { jobTitle: string | null; company: string | null }) => [p.jobTitle, p.company].filter(Boolean).join(' · ');
+/** Role and company, or the member's headline; only what they let the viewer see reaches the page (decision 043). */
+const roleLine = (p: { jobTitle?: string; company?: string; headline?: string }) =>
+  [p.jobTitle, p.company].filter(Boolean).join(' · ') || p.headline || '';
 
 function AttendeesSection({ event }: { event: EventDetail }) {
   const [page, setPage] = useState(1);

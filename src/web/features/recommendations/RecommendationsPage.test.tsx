@@ -28,7 +28,9 @@ const BEN: Recommendation = {
   summary: 'Twenty years on air.',
   whyConnect: 'You both make audio for local listeners.',
 };
-const CY: Recommendation = { ...BEN, attendeeId: 'a-3', fullName: 'Cy Cole', firstName: 'Cy', lastName: 'Cole', summary: null };
+// Cy shows no bio (none written, or hidden from this member): the key is absent (decision 043).
+const { summary: _noBio, ...BEN_WITHOUT_BIO } = BEN;
+const CY: Recommendation = { ...BEN_WITHOUT_BIO, attendeeId: 'a-3', fullName: 'Cy Cole', firstName: 'Cy', lastName: 'Cole' };
 
 /** The connections feature's Connect action stands in as a button that says it sent a request. */
 const renderConnect: RenderConnect = (recommendation, onDone) => (
