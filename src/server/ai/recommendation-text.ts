@@ -144,7 +144,11 @@ export function sharedInterests(viewer: ProfileForText, other: ProfileForText): 
  * The text without a model: two or three sentences from the two profiles (industry, shared interests,
  * roles and companies). The same profiles always give the same text.
  */
-export function fallbackRecommendationText(viewer: ProfileForText, other: ProfileForText, match: OfferAskMatch = NO_MATCH): string {
+export function fallbackRecommendationText(
+  viewer: ProfileForText,
+  other: ProfileForText,
+  match: OfferAskMatch = NO_MATCH,
+): string {
   const name = fullName(other);
   const first = other.firstName.trim() || name;
   const sentences: string[] = [];
@@ -188,7 +192,12 @@ export function fallbackRecommendationText(viewer: ProfileForText, other: Profil
 type ChatCompletion = { choices?: Array<{ message?: { content?: unknown } }> };
 
 /** One chat completion (spec 7.7: temperature 0.7, max_tokens 200). Throws on any failure or an empty reply. */
-async function askModel(openai: OpenAiSettings, viewer: ProfileForText, other: ProfileForText, match: OfferAskMatch): Promise<string> {
+async function askModel(
+  openai: OpenAiSettings,
+  viewer: ProfileForText,
+  other: ProfileForText,
+  match: OfferAskMatch,
+): Promise<string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (openai.apiKey) headers.Authorization = `Bearer ${openai.apiKey}`;
   const response = await fetch(`${openai.baseUrl.replace(/\/+$/, '')}/chat/completions`, {

@@ -111,7 +111,13 @@ export async function listSentRequests(
       order by r.created_at desc, r.id desc ${limit}`,
     query,
     () => false,
-    (row, cardOf) => ({ id: row.id, to: cardOf(row), note: row.note, sentAt: iso(row.created_at), expiresAt: iso(row.expires_at) }),
+    (row, cardOf) => ({
+      id: row.id,
+      to: cardOf(row),
+      note: row.note,
+      sentAt: iso(row.created_at),
+      expiresAt: iso(row.expires_at),
+    }),
   );
 }
 
@@ -133,7 +139,9 @@ function searchedConnection(isOrganiser: boolean, pattern: string): SQL {
 /** 'Your connections', newest first, optionally searched by name, email, company, role or industry. */
 export async function listConnections(deps: Pick<ConnectionDeps, 'db'>, caller: Caller, query: ConnectionListQuery) {
   const me = ownAttendeeId(caller);
-  const searched = query.search ? sql`and ${searchedConnection(viewerOf(caller).isOrganiser, likePattern(query.search.toLowerCase()))}` : sql``;
+  const searched = query.search
+    ? sql`and ${searchedConnection(viewerOf(caller).isOrganiser, likePattern(query.search.toLowerCase()))}`
+    : sql``;
   type Row = PersonRow & Counted & { id: string; accepted_at: Date };
   return readPage<Row, Connection>(
     deps.db,

@@ -381,7 +381,12 @@ async function loadForEmail(db: Database, id: string): Promise<EmailRow | undefi
  * to connections. Read as a member, never as an organiser: an email is no place for more than the page shows.
  */
 async function asSeenBy(db: Database, reader: PersonRow, other: PersonRow, connected: boolean) {
-  const views = await readMemberViews(db, { attendeeId: reader.person_id, isOrganiser: false }, [other.person_id], () => connected);
+  const views = await readMemberViews(
+    db,
+    { attendeeId: reader.person_id, isOrganiser: false },
+    [other.person_id],
+    () => connected,
+  );
   const view = views.get(other.person_id);
   const person = view ?? toPerson(other);
   return { fullName: person.fullName, firstName: person.firstName, role: roleOf(person), email: view?.email ?? null };

@@ -75,7 +75,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const [row] = await createAttendeeRows(t, [
     // The newest member, so she comes first for Max even when her industry is hidden from him.
-    { ...ADA, createdAt: new Date('2099-01-01T00:00:00Z'), summary: 'Twenty years of franchise agreements.', interests: ['Contracts'] },
+    {
+      ...ADA,
+      createdAt: new Date('2099-01-01T00:00:00Z'),
+      summary: 'Twenty years of franchise agreements.',
+      interests: ['Contracts'],
+    },
   ]);
   ada = row.id;
   // Max: any member (Ada comes first for him: same industry, and the newest). Cleo: Ada's connection.
@@ -107,7 +112,10 @@ beforeAll(async () => {
     ])
     .returning();
   connectionId = accepted.id;
-  const [event] = await t.db.insert(events).values({ title: 'Franchise breakfast', date: new Date('2030-01-01T08:00:00Z') }).returning();
+  const [event] = await t.db
+    .insert(events)
+    .values({ title: 'Franchise breakfast', date: new Date('2030-01-01T08:00:00Z') })
+    .returning();
   eventId = event.id;
   const going = (attendeeId: string) => ({ eventId, attendeeId, status: 'going' as const, showOnList: true });
   await t.db.insert(eventRsvps).values([going(ada), going(max.attendeeId), going(cleo.attendeeId)]);
@@ -169,7 +177,8 @@ const ANSWERS: Array<{ name: string; relation: ViewerRelation; card: boolean; re
     name: "Cleo's connections",
     relation: 'connection',
     card: true,
-    read: async () => (await t.call(C.list, { cookie: cookies.cleo, expect: 200 })).body.items.find((c) => c.person.attendeeId === ada)?.person,
+    read: async () =>
+      (await t.call(C.list, { cookie: cookies.cleo, expect: 200 })).body.items.find((c) => c.person.attendeeId === ada)?.person,
   },
   {
     name: "Cleo's page of the request",
@@ -181,13 +190,15 @@ const ANSWERS: Array<{ name: string; relation: ViewerRelation; card: boolean; re
     name: "Rita's requests received",
     relation: 'member',
     card: true,
-    read: async () => (await t.call(C.received, { cookie: cookies.rita, expect: 200 })).body.items.find((r) => r.from.attendeeId === ada)?.from,
+    read: async () =>
+      (await t.call(C.received, { cookie: cookies.rita, expect: 200 })).body.items.find((r) => r.from.attendeeId === ada)?.from,
   },
   {
     name: "Sid's requests sent",
     relation: 'member',
     card: true,
-    read: async () => (await t.call(C.sent, { cookie: cookies.sid, expect: 200 })).body.items.find((r) => r.to.attendeeId === ada)?.to,
+    read: async () =>
+      (await t.call(C.sent, { cookie: cookies.sid, expect: 200 })).body.items.find((r) => r.to.attendeeId === ada)?.to,
   },
 ];
 
@@ -245,13 +256,17 @@ describe('who sees each field of a member, in every answer that carries them', (
 
   it('searches connections only by what each shows: a company shown to the organisers only finds nobody', async () => {
     const search = async (text: string) =>
-      (await t.call(C.list, { query: { search: text }, cookie: cookies.cleo, expect: 200 })).body.items.map((c) => c.person.attendeeId);
+      (await t.call(C.list, { query: { search: text }, cookie: cookies.cleo, expect: 200 })).body.items.map(
+        (c) => c.person.attendeeId,
+      );
     await showOnly('company', 'connections');
     expect(await search('stone & co')).toEqual([ada]);
     await showOnly('company', 'organisers');
     expect(await search('stone & co')).toEqual([]);
     expect(await search('ada st')).toEqual([ada]);
-    expect((await t.call(C.list, { query: { search: 'stone & co' }, cookie: cookies.organiser, expect: 200 })).body.items).toEqual([]);
+    expect(
+      (await t.call(C.list, { query: { search: 'stone & co' }, cookie: cookies.organiser, expect: 200 })).body.items,
+    ).toEqual([]);
   });
 });
 

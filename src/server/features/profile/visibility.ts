@@ -147,7 +147,8 @@ export async function readMemberViews(
   const views = new Map<string, MemberView>();
   if (ids.length === 0) return views;
   const rows: MemberViewRow[] = await db.select(memberViewColumns).from(attendees).where(inArray(attendees.id, ids));
-  for (const row of rows) views.set(row.attendeeId, viewMemberAs(row, relationOf(viewer, row.attendeeId, connected(row.attendeeId)), photoSize));
+  for (const row of rows)
+    views.set(row.attendeeId, viewMemberAs(row, relationOf(viewer, row.attendeeId, connected(row.attendeeId)), photoSize));
   return views;
 }
 

@@ -104,7 +104,9 @@ describe('offers meet asks', () => {
       .where(eq(attendees.id, viewer.attendeeId));
     const [first] = await recommendations();
     expect(first.firstName).toBe('Ada');
-    expect(first.whyConnect).toMatch(/^Ada Stone offers franchise agreement reviews — you are looking for someone who reviews franchise agreements\./);
+    expect(first.whyConnect).toMatch(
+      /^Ada Stone offers franchise agreement reviews — you are looking for someone who reviews franchise agreements\./,
+    );
   });
 
   it('People to meet ranks the listed attendees the same way, leaving out those who left the directory', async () => {
@@ -113,9 +115,7 @@ describe('offers meet asks', () => {
       .values({ title: 'Franchise breakfast', date: new Date('2030-01-01T08:00:00Z') })
       .returning();
     const going = (attendeeId: string) => ({ eventId: event.id, attendeeId, status: 'going' as const, showOnList: true });
-    await t.db
-      .insert(eventRsvps)
-      .values([going(viewer.attendeeId), going(ids.Sam), going(ids.Ada), going(ids.Lou)]);
+    await t.db.insert(eventRsvps).values([going(viewer.attendeeId), going(ids.Sam), going(ids.Ada), going(ids.Lou)]);
     const people = (await t.call(EVENTS.peopleToMeet, { params: { id: event.id }, cookie, expect: 200 })).body;
     expect(people.items.map((p) => p.firstName)).toEqual(['Ada', 'Sam']);
     expect(people.items[0].whyConnect).toContain('franchise agreement reviews');

@@ -388,7 +388,10 @@ describe("the 'Why Connect?' text from an AI model", () => {
   });
 
   it('hands the model the words where an Offering meets a Looking for (issue 33), and asks again when they change', async () => {
-    await t.db.update(attendees).set({ lookingFor: 'A CEO mentor for franchise growth' }).where(eq(attendees.id, viewer.attendeeId));
+    await t.db
+      .update(attendees)
+      .set({ lookingFor: 'A CEO mentor for franchise growth' })
+      .where(eq(attendees.id, viewer.attendeeId));
     await t.db.update(attendees).set({ offering: 'Mentoring franchise founders' }).where(eq(attendees.id, others[2].id));
     const before = model.calls.length;
     const { body } = await view();

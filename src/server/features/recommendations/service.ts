@@ -141,8 +141,12 @@ function matchColumns(viewer: Viewer, connected: SQL, mine: MemberView) {
   const offeringSeen = audienceAllows(attendees.offeringVisibleTo, viewer, connected);
   const lookingForSeen = audienceAllows(attendees.lookingForVisibleTo, viewer, connected);
   return {
-    theyOffer: sql<string[] | null>`case when ${offeringSeen} then ${sharedWordsOf(attendees.offering, mine.lookingFor ?? null)} end`,
-    theyAsk: sql<string[] | null>`case when ${lookingForSeen} then ${sharedWordsOf(attendees.lookingFor, mine.offering ?? null)} end`,
+    theyOffer: sql<
+      string[] | null
+    >`case when ${offeringSeen} then ${sharedWordsOf(attendees.offering, mine.lookingFor ?? null)} end`,
+    theyAsk: sql<
+      string[] | null
+    >`case when ${lookingForSeen} then ${sharedWordsOf(attendees.lookingFor, mine.offering ?? null)} end`,
   };
 }
 
@@ -274,7 +278,12 @@ export async function whyConnectText(deps: RecommendationDeps, viewerId: string,
   const viewer: Viewer = { attendeeId: viewerId, isOrganiser: viewerRow.isOrganiser };
   const connected = isConnectedWith(viewerId, attendees.id);
   const [otherRow] = await deps.db
-    .select({ ...memberViewColumns, ...cachedColumns, ...matchColumns(viewer, connected, mine), connected: sql<boolean>`${connected}` })
+    .select({
+      ...memberViewColumns,
+      ...cachedColumns,
+      ...matchColumns(viewer, connected, mine),
+      connected: sql<boolean>`${connected}`,
+    })
     .from(attendees)
     .leftJoin(
       recommendationTexts,

@@ -26,6 +26,7 @@ const BEN: Recommendation = {
   company: 'Loud Radio',
   industry: 'Media',
   summary: 'Twenty years on air.',
+  offering: 'Voice coaching for podcasters',
   whyConnect: 'You both make audio for local listeners.',
 };
 // Cy shows no bio (none written, or hidden from this member): the key is absent (decision 043).
@@ -66,6 +67,10 @@ describe('recommended connections', () => {
     expect(within(dialog).getByText('You both make audio for local listeners.')).toBeInTheDocument();
     expect(within(dialog).getByText('Host at Loud Radio')).toBeInTheDocument();
     expect(within(dialog).getByText('Twenty years on air.')).toBeInTheDocument();
+    // What Ben offers, under its label; no 'Looking for' when he shows none.
+    expect(within(dialog).getByRole('heading', { name: 'Offering' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Voice coaching for podcasters')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Looking for' })).not.toBeInTheDocument();
 
     // Asking closes the dialog; the card says where things stand.
     await page.user.click(within(dialog).getByRole('button', { name: 'Ask Ben' }));
