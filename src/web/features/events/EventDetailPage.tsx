@@ -258,7 +258,8 @@ function AnswerCard({ event }: { event: EventDetail }) {
             onChange={(checked) => save({ rsvp: 'going', showOnList: checked })}
           />
           <p className="mt-2 text-xs leading-5 text-stone">
-            Members see your name, role and company among those going. Off unless you turn it on.
+            Members see your name among those going, with your role and company if your profile shows them. Off unless you turn it
+            on.
           </p>
         </div>
       ) : null}
