@@ -281,7 +281,9 @@ export async function whyConnectText(deps: RecommendationDeps, viewerId: string,
   const [viewerRow] = await deps.db
     .select({
       ...memberViewColumns,
-      isOrganiser: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.userId} = ${attendees.userId})`,
+      // Its own fragment: in a single-table select drizzle writes a top-level column without its table's name,
+      // which inside this subquery would read admin_users' own user_id (true whenever any organiser exists).
+      isOrganiser: sql<boolean>`${sql`exists (select 1 from ${adminUsers} where ${adminUsers.userId} = ${attendees.userId})`}`,
     })
     .from(attendees)
     .where(eq(attendees.id, viewerId))
