@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
 import { CONNECTION_ROUTES, CONNECTIONS_PAGE_SIZE } from './connections-routes';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { memberCardSchema } from './member-view';
 import { recordId, text } from './text';
 
 export { CONNECTIONS_PAGE_SIZE } from './connections-routes';
@@ -84,16 +85,12 @@ export type ConnectionListQuery = z.output<typeof connectionListQuerySchema>;
 // Answers. Strict objects: in tests and development the server checks each answer against them, so a
 // field added on one side only fails there (decision 037). Dates are ISO 8601 texts.
 
-/** The other member, as a card shows them. No email address: that comes with the connection. */
-const connectionPersonSchema = z.strictObject({
-  attendeeId: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  industry: z.string().nullable(),
-});
+/**
+ * The other member, as a card shows them and as the caller may see them (decision 043: a hidden or empty
+ * field is absent). The email address comes with the connection, unless that member shows it only to the
+ * organisers (or, rarely, to every member).
+ */
+const connectionPersonSchema = memberCardSchema;
 export type ConnectionPerson = z.infer<typeof connectionPersonSchema>;
 
 /**
@@ -146,7 +143,7 @@ export type SentRequest = z.infer<typeof sentRequestSchema>;
 /** One of the caller's connections: 'Your connections'. */
 const connectionSchema = z.strictObject({
   id: z.string(),
-  person: connectionPersonSchema.extend({ email: z.string() }),
+  person: connectionPersonSchema,
   connectedAt: z.string(),
 });
 export type Connection = z.infer<typeof connectionSchema>;

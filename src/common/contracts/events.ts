@@ -10,6 +10,7 @@ import { ADMIN_TOASTS, PAGING_MESSAGES } from '../messages';
 import { isWebAddress } from './links';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { EVENT_ROUTES } from './events-routes';
+import { memberCardSchema } from './member-view';
 import { recommendationFields } from './recommendations';
 import { recordId, text } from './text';
 
@@ -181,13 +182,9 @@ export type UpcomingEventPage = z.infer<typeof upcomingEventPageSchema>;
 const pastEventListSchema = z.strictObject({ items: z.array(eventItemSchema) });
 export type PastEventList = z.infer<typeof pastEventListSchema>;
 
-/** One member on an event's attendee list: only members Going who chose to appear. */
-const eventAttendeeSchema = z.strictObject({
-  attendeeId: z.string(),
-  fullName: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-});
+/** One member on an event's attendee list: only members Going who chose to appear, as the caller may see
+ * them (decision 043: a hidden or empty field is absent). */
+const eventAttendeeSchema = memberCardSchema;
 export type EventAttendee = z.infer<typeof eventAttendeeSchema>;
 
 /** GET /api/events/:id/attendees?page&pageSize: by name. */

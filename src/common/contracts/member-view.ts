@@ -29,3 +29,24 @@ export const memberViewShape = {
 };
 export const memberViewSchema = z.strictObject(memberViewShape);
 export type MemberView = z.infer<typeof memberViewSchema>;
+
+/**
+ * A member in a list (event attendees, connections and their requests): the card's part of the view, so a
+ * page of twenty does not carry twenty bios. The same rule: a hidden or empty field is absent.
+ */
+export const memberCardShape = {
+  attendeeId: memberViewShape.attendeeId,
+  firstName: memberViewShape.firstName,
+  lastName: memberViewShape.lastName,
+  fullName: memberViewShape.fullName,
+  photoUrl: memberViewShape.photoUrl,
+  headline: memberViewShape.headline,
+  company: memberViewShape.company,
+  jobTitle: memberViewShape.jobTitle,
+  industry: memberViewShape.industry,
+  city: memberViewShape.city,
+  country: memberViewShape.country,
+  email: memberViewShape.email,
+};
+export const memberCardSchema = z.strictObject(memberCardShape);
+export type MemberCard = z.infer<typeof memberCardSchema>;

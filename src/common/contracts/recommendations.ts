@@ -2,6 +2,7 @@
 // server-written 'Why Connect?' text. Connect itself belongs to the connections contract (connections.ts).
 import { z } from 'zod';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { memberViewShape } from './member-view';
 import { RECOMMENDATION_ROUTES } from './recommendations-routes';
 
 /** Recommended connections (spec 2.4). */
@@ -13,18 +14,14 @@ export const RECOMMENDATION_MESSAGES = {
 /** Spec 9: recommendations returned. */
 export const MAX_RECOMMENDATIONS = 3;
 
-/** One recommended member: what the card and its dialog show. */
+/**
+ * One recommended member: what the card and its dialog show. The member as the caller may see them
+ * (decision 043: a hidden or empty field is absent; `summary` is 'Background'), and why.
+ */
 const recommendationSchema = z.strictObject({
-  attendeeId: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  industry: z.string().nullable(),
-  /** 'Background', shown only when present. */
-  summary: z.string().nullable(),
-  /** 'Why Connect?': written by the server (an AI model when configured, else from the two profiles). */
+  ...memberViewShape,
+  /** 'Why Connect?': written by the server (an AI model when configured, else from the two profiles). When
+   * one's Offering answers the other's Looking for, its first sentence says so with the words they share. */
   whyConnect: z.string(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
@@ -33,8 +30,9 @@ export const recommendationFields = recommendationSchema.shape;
 
 /**
  * GET /api/recommendations: at most three other members (onboarded, not archived, not deactivated), with
- * whom the caller has no request or connection either way, ever: same industry first, then most shared
- * interests, then newest. Empty: 'No recommendations available at this time.'
+ * whom the caller has no request or connection either way, ever, and who are in the directory: those whose
+ * Offering answers the caller's Looking for (or the other way) first, then same industry, then most shared
+ * interests, then newest (matching only what each lets the caller see). Empty: 'No recommendations available at this time.'
  */
 const recommendationListSchema = z.strictObject({ items: z.array(recommendationSchema).max(MAX_RECOMMENDATIONS) });
 export type RecommendationList = z.infer<typeof recommendationListSchema>;

@@ -12,7 +12,20 @@ export type ProfileForText = {
   industry: string | null;
   summary: string | null;
   interests: string[];
+  /** 'What I can help with' and 'What I need now' (issue 33), when the member wrote them and lets the reader see them. */
+  offering?: string | null;
+  lookingFor?: string | null;
 };
+
+/**
+ * Where one's Offering answers the other's Looking for (issue 33 item 6): the words, as the other member
+ * wrote them, that share a stem with the reader's text (PostgreSQL's English full-text lexemes, read in SQL).
+ * `theyOffer`: words of the other's Offering found in the reader's Looking for; `theyAsk`: words of the
+ * other's Looking for found in the reader's Offering.
+ */
+export type OfferAskMatch = { theyOffer: string[]; theyAsk: string[] };
+
+export const NO_MATCH: OfferAskMatch = { theyOffer: [], theyAsk: [] };
 
 export type RecommendationText = { text: string; source: 'ai' | 'fallback' };
 export type OpenAiSettings = NonNullable<Config['openai']>;
@@ -35,20 +48,67 @@ function describePerson(label: string, p: ProfileForText): string {
     `- Role: ${orUnknown(p.jobTitle)}`,
     `- Industry: ${orUnknown(p.industry)}`,
     `- Summary: ${orUnknown(p.summary)}`,
+    `- Offering: ${orUnknown(p.offering)}`,
+    `- Looking for: ${orUnknown(p.lookingFor)}`,
   ].join('\n');
 }
 
+/** The prompt's line naming the matched words, when one's Offering answers the other's Looking for. */
+function matchLines(match: OfferAskMatch): string[] {
+  const words = (list: string[]) => collapseToOneLine(list.join(', '));
+  const lines: string[] = [];
+  if (match.theyOffer.length)
+    lines.push(`Person 2 offers what Person 1 is looking for; the words they share: ${words(match.theyOffer)}.`);
+  if (match.theyAsk.length)
+    lines.push(`Person 2 is looking for what Person 1 offers; the words they share: ${words(match.theyAsk)}.`);
+  if (lines.length) lines.push('Start with this match, naming those words.');
+  return lines.length ? ['', ...lines] : [];
+}
+
 /** The user message (spec 7.7): the two members side by side, and what the answer should cover. */
-export function recommendationPrompt(viewer: ProfileForText, other: ProfileForText): string {
+export function recommendationPrompt(viewer: ProfileForText, other: ProfileForText, match: OfferAskMatch = NO_MATCH): string {
   return [
     'Compare these two professionals from a private network and explain why they should connect.',
     '',
     describePerson('Person 1', viewer),
     '',
     describePerson('Person 2', other),
+    ...matchLines(match),
     '',
     `Write to Person 1 about Person 2. Explain why they should connect, the areas where they could collaborate, and the mutual benefits. Keep it concise and professional: two or three sentences.`,
   ].join('\n');
+}
+
+/** The longest Offering or Looking for quoted whole in the sentence; a longer one is named by its matched words. */
+const QUOTED_MAX = 90;
+
+/** A member's own words, fit to sit inside a sentence: one line, no closing stop, a lower-case first letter
+ * unless the first word is an acronym or a name in capitals ('SaaS', 'UK'). */
+function phrase(text: string): string {
+  let line = collapseToOneLine(text);
+  // Trimmed by hand: a pattern anchored at the end would retry from every position (not linear).
+  while (line && ' .!;:,'.includes(line.charAt(line.length - 1))) line = line.slice(0, -1);
+  const first = line.split(' ')[0] ?? '';
+  const keepCase = first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase();
+  return keepCase ? line : line.charAt(0).toLowerCase() + line.slice(1);
+}
+
+/**
+ * The one sentence that says why, built from the matched words: 'Ada Stone offers franchise agreement
+ * reviews — you are looking for a franchise lawyer.' A text too long to quote is named by its words. Null
+ * when neither member's Offering answers the other's Looking for.
+ */
+export function offerAskSentence(viewer: ProfileForText, other: ProfileForText, match: OfferAskMatch): string | null {
+  const name = fullName(other);
+  const quoted = (text: string | null | undefined, words: string[], fallback: string) =>
+    present(text) && collapseToOneLine(text).length <= QUOTED_MAX ? phrase(text) : `${fallback} ${listOf(words)}`;
+  if (match.theyOffer.length && present(other.offering)) {
+    return `${name} offers ${quoted(other.offering, match.theyOffer, 'help with')} — you are looking for ${quoted(viewer.lookingFor, match.theyOffer, 'help with')}.`;
+  }
+  if (match.theyAsk.length && present(other.lookingFor)) {
+    return `${name} is looking for ${quoted(other.lookingFor, match.theyAsk, 'help with')} — you offer ${quoted(viewer.offering, match.theyAsk, 'help with')}.`;
+  }
+  return null;
 }
 
 const sameText = (a: string | null, b: string | null) =>
@@ -84,12 +144,19 @@ export function sharedInterests(viewer: ProfileForText, other: ProfileForText): 
  * The text without a model: two or three sentences from the two profiles (industry, shared interests,
  * roles and companies). The same profiles always give the same text.
  */
-export function fallbackRecommendationText(viewer: ProfileForText, other: ProfileForText): string {
+export function fallbackRecommendationText(
+  viewer: ProfileForText,
+  other: ProfileForText,
+  match: OfferAskMatch = NO_MATCH,
+): string {
   const name = fullName(other);
   const first = other.firstName.trim() || name;
   const sentences: string[] = [];
 
-  if (sameText(viewer.industry, other.industry)) {
+  const matched = offerAskSentence(viewer, other, match);
+  if (matched) {
+    sentences.push(matched);
+  } else if (sameText(viewer.industry, other.industry)) {
     sentences.push(
       `You and ${name} both work in ${other.industry!.trim()}, so you share the same market, its customers and its challenges.`,
     );
@@ -125,7 +192,12 @@ export function fallbackRecommendationText(viewer: ProfileForText, other: Profil
 type ChatCompletion = { choices?: Array<{ message?: { content?: unknown } }> };
 
 /** One chat completion (spec 7.7: temperature 0.7, max_tokens 200). Throws on any failure or an empty reply. */
-async function askModel(openai: OpenAiSettings, viewer: ProfileForText, other: ProfileForText): Promise<string> {
+async function askModel(
+  openai: OpenAiSettings,
+  viewer: ProfileForText,
+  other: ProfileForText,
+  match: OfferAskMatch,
+): Promise<string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (openai.apiKey) headers.Authorization = `Bearer ${openai.apiKey}`;
   const response = await fetch(`${openai.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
@@ -136,7 +208,7 @@ async function askModel(openai: OpenAiSettings, viewer: ProfileForText, other: P
       model: openai.model,
       messages: [
         { role: 'system', content: SYSTEM_MESSAGE },
-        { role: 'user', content: recommendationPrompt(viewer, other) },
+        { role: 'user', content: recommendationPrompt(viewer, other, match) },
       ],
       temperature: AI_TEMPERATURE,
       max_tokens: AI_MAX_TOKENS,
@@ -158,12 +230,13 @@ export async function writeRecommendationText(
   openai: Config['openai'],
   viewer: ProfileForText,
   other: ProfileForText,
+  match: OfferAskMatch = NO_MATCH,
 ): Promise<RecommendationText> {
-  if (!openai) return { text: fallbackRecommendationText(viewer, other), source: 'fallback' };
+  if (!openai) return { text: fallbackRecommendationText(viewer, other, match), source: 'fallback' };
   try {
-    return { text: await askModel(openai, viewer, other), source: 'ai' };
+    return { text: await askModel(openai, viewer, other, match), source: 'ai' };
   } catch (error) {
     console.warn(`[ai] recommendation text failed, using the plain text instead: ${(error as Error).message}`);
-    return { text: fallbackRecommendationText(viewer, other), source: 'fallback' };
+    return { text: fallbackRecommendationText(viewer, other, match), source: 'fallback' };
   }
 }

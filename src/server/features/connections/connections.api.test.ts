@@ -778,3 +778,33 @@ describe('the introductions the organisers see', () => {
     }
   });
 });
+
+describe('the emails say only what each member shows the other (issue 33, decision 043)', () => {
+  it('names a role its member shows to connections only after they connect, and never an address kept for the organisers', async () => {
+    const gil = await member({ firstName: 'Gil', lastName: 'Grey', jobTitle: 'Franchise Counsel', company: 'Grey Law' });
+    const hana = await member({ firstName: 'Hana', lastName: 'Hart', jobTitle: 'Founder', company: 'Hart Bakes' });
+    await t.db
+      .update(attendees)
+      .set({ jobTitleVisibleTo: 'connections', companyVisibleTo: 'connections', emailVisibleTo: 'organisers' })
+      .where(eq(attendees.id, gil.attendeeId));
+    smtp.clear();
+    const asked = await connect(gil, hana);
+    const requestId = ((asked.body as ConnectResult).state as { requestId: string }).requestId;
+    const [request] = smtp.to(hana.email);
+    // Before they connect, Hana is any member to Gil: no role.
+    expect(request.text).toContain('Gil Grey would like to be introduced to you on FMC.');
+    expect(request.raw).not.toContain('Grey Law');
+    expect(request.raw).not.toContain('Franchise Counsel');
+
+    smtp.clear();
+    await act(hana, requestId, 'accept');
+    const [toHana] = smtp.to(hana.email);
+    const [toGil] = smtp.to(gil.email);
+    // Connected: the role shown to connections, but not the address Gil keeps for the organisers.
+    expect(toHana.text).toContain("You accepted Gil Grey (Franchise Counsel at Grey Law)'s request");
+    expect(toHana.text).toContain('Gil keeps their email address private; you will find them among your connections.');
+    expect(toHana.raw.toLowerCase()).not.toContain(gil.email.toLowerCase());
+    // Hana shows hers to connections (the default): Gil may write to her.
+    expect(toGil.text).toContain(`You can write to Hana at ${hana.email}.`);
+  });
+});

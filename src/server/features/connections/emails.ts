@@ -61,7 +61,8 @@ export function introductionEmail(
     readerFirstName: string;
     /** Whether the reader sent the request (else they accepted it). */
     readerAsked: boolean;
-    other: ConnectionPerson & { email: string };
+    /** `email` null: that member shows their address only to the organisers (decision 043). */
+    other: ConnectionPerson & { email: string | null };
     note: string | null;
     reason: string | null;
     connectionsUrl: string;
@@ -73,7 +74,9 @@ export function introductionEmail(
     readerAsked
       ? `${named(other)} accepted your request: you are now connected on ${brand.shortName}.`
       : `You accepted ${named(other)}'s request: you are now connected on ${brand.shortName}.`,
-    `You can write to ${other.firstName || other.fullName} at ${other.email}.`,
+    other.email
+      ? `You can write to ${other.firstName || other.fullName} at ${other.email}.`
+      : `${other.firstName || other.fullName} keeps their email address private; you will find them among your connections.`,
     ...(introduction.note
       ? [{ label: readerAsked ? 'Your note' : `${other.firstName || other.fullName}'s note`, quote: introduction.note }]
       : []),

@@ -6,6 +6,7 @@ import { likePattern } from '../../db/like';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   Connection,
+  ConnectionPerson,
   ConnectionListQuery,
   ConnectionRequestListQuery,
   ConnectionRequestView,
@@ -18,18 +19,43 @@ import { CONNECTION_MESSAGES as M } from '../../../common/contracts/connections'
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { rowsOf } from '../../db/rows';
+import { memberCardOf, readMemberViews, viewerOf } from '../profile/public';
 import { isShown, ownAttendeeId, personColumns, toPerson, type PersonRow } from './people';
 import type { ConnectionDeps } from './requests';
 
-type Caller = Parameters<typeof ownAttendeeId>[0];
+type Caller = Parameters<typeof ownAttendeeId>[0] & Parameters<typeof viewerOf>[0];
 type Counted = { total: number };
+/** The other member's card as the caller may see them (decision 043). */
+type CardOf = (row: PersonRow) => ConnectionPerson;
+
+/**
+ * The cards of the rows' members as `caller` sees them (one query by id): `connected` says whether the
+ * caller and each row's member are connected, which lets a connection see what that member shows only
+ * to their connections.
+ */
+async function cardsFor<R extends PersonRow>(db: Database, caller: Caller, rows: R[], connected: (row: R) => boolean) {
+  const linked = new Set(rows.filter(connected).map((row) => row.person_id));
+  const views = await readMemberViews(
+    db,
+    viewerOf(caller),
+    rows.map((row) => row.person_id),
+    (id) => linked.has(id),
+  );
+  // A row always has its view (same database, same statement's members); the name alone if not.
+  return (row: PersonRow): ConnectionPerson => {
+    const view = views.get(row.person_id);
+    return view ? memberCardOf(view) : toPerson(row);
+  };
+}
 
 /** Runs a page's statement; when the page lies past the end (no row carries the total), counts alone. */
-async function readPage<R extends Counted, T>(
+async function readPage<R extends Counted & PersonRow, T>(
   db: Database,
+  caller: Caller,
   statement: (limit: SQL) => SQL,
   { page, pageSize }: { page: number; pageSize: number },
-  toItem: (row: R) => T,
+  connected: (row: R) => boolean,
+  toItem: (row: R, cardOf: CardOf) => T,
 ): Promise<ConnectionsPage<T>> {
   const rows = rowsOf<R>(await db.execute(statement(sql`limit ${pageSize} offset ${(page - 1) * pageSize}`)));
   let total = rows[0]?.total ?? 0;
@@ -37,7 +63,8 @@ async function readPage<R extends Counted, T>(
     total =
       rowsOf<Counted>(await db.execute(sql`select count(*)::int as total from (${statement(sql``)}) as whole`))[0]?.total ?? 0;
   }
-  return { items: rows.map(toItem), total, page, pageSize };
+  const cardOf = await cardsFor(db, caller, rows, connected);
+  return { items: rows.map((row) => toItem(row, cardOf)), total, page, pageSize };
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -53,13 +80,15 @@ export async function listReceivedRequests(
   type Row = PersonRow & Counted & { id: string; note: string | null; reason: string | null; created_at: Date };
   return readPage<Row, ReceivedRequest>(
     deps.db,
+    caller,
     (limit) => sql`
       select r.id, r.note, r.reason, r.created_at, ${personColumns('requester')}, count(*) over ()::int as total
       from connection_requests r join attendees requester on requester.id = r.from_attendee_id
       where r.to_attendee_id = ${me} and r.status = 'pending' and r.expires_at > ${now} and ${isShown('requester')}
       order by r.created_at desc, r.id desc ${limit}`,
     query,
-    (row) => ({ id: row.id, from: toPerson(row), note: row.note, reason: row.reason, sentAt: iso(row.created_at) }),
+    () => false,
+    (row, cardOf) => ({ id: row.id, from: cardOf(row), note: row.note, reason: row.reason, sentAt: iso(row.created_at) }),
   );
 }
 
@@ -74,32 +103,58 @@ export async function listSentRequests(
   type Row = PersonRow & Counted & { id: string; note: string | null; created_at: Date; expires_at: Date };
   return readPage<Row, SentRequest>(
     deps.db,
+    caller,
     (limit) => sql`
       select r.id, r.note, r.created_at, r.expires_at, ${personColumns('recipient')}, count(*) over ()::int as total
       from connection_requests r join attendees recipient on recipient.id = r.to_attendee_id
       where r.from_attendee_id = ${me} and r.status in ('pending', 'declined') and r.expires_at > ${now} and ${isShown('recipient')}
       order by r.created_at desc, r.id desc ${limit}`,
     query,
-    (row) => ({ id: row.id, to: toPerson(row), note: row.note, sentAt: iso(row.created_at), expiresAt: iso(row.expires_at) }),
+    () => false,
+    (row, cardOf) => ({
+      id: row.id,
+      to: cardOf(row),
+      note: row.note,
+      sentAt: iso(row.created_at),
+      expiresAt: iso(row.expires_at),
+    }),
   );
+}
+
+/**
+ * A connection matching `pattern` in what the caller may see of them. The members log's stored search text
+ * (decision 016: name, email, company, job title, industry, lower-cased) for an organiser, who sees every
+ * field; for a member, the same fields one by one, leaving out each one that connection shows only to the
+ * organisers (decision 043: a search never finds a member by a field it would not show).
+ */
+function searchedConnection(isOrganiser: boolean, pattern: string): SQL {
+  if (isOrganiser) return sql`person.search_text like ${pattern}`;
+  const field = (column: string, audience: string) =>
+    sql`(${sql.raw(`person.${audience}`)} <> 'organisers' and lower(coalesce(${sql.raw(`person.${column}`)}, '')) like ${pattern})`;
+  return sql`(lower(person.first_name || ' ' || person.last_name) like ${pattern}
+    or ${field('email', 'email_visible_to')} or ${field('company', 'company_visible_to')}
+    or ${field('job_title', 'job_title_visible_to')} or ${field('industry', 'industry_visible_to')})`;
 }
 
 /** 'Your connections', newest first, optionally searched by name, email, company, role or industry. */
 export async function listConnections(deps: Pick<ConnectionDeps, 'db'>, caller: Caller, query: ConnectionListQuery) {
   const me = ownAttendeeId(caller);
-  // The members log's stored search text (decision 016): the same fields, lower-cased, one per line.
-  const searched = query.search ? sql`and person.search_text like ${likePattern(query.search.toLowerCase())}` : sql``;
-  type Row = PersonRow & Counted & { id: string; accepted_at: Date; person_email: string };
+  const searched = query.search
+    ? sql`and ${searchedConnection(viewerOf(caller).isOrganiser, likePattern(query.search.toLowerCase()))}`
+    : sql``;
+  type Row = PersonRow & Counted & { id: string; accepted_at: Date };
   return readPage<Row, Connection>(
     deps.db,
+    caller,
     (limit) => sql`
-      select r.id, r.accepted_at, ${personColumns('person')}, person.email as person_email, count(*) over ()::int as total
+      select r.id, r.accepted_at, ${personColumns('person')}, count(*) over ()::int as total
       from connection_requests r
       join attendees person on person.id = case when r.from_attendee_id = ${me} then r.to_attendee_id else r.from_attendee_id end
       where r.status = 'accepted' and (r.from_attendee_id = ${me} or r.to_attendee_id = ${me}) and ${isShown('person')} ${searched}
       order by r.accepted_at desc, r.id desc ${limit}`,
     query,
-    (row) => ({ id: row.id, person: { ...toPerson(row), email: row.person_email }, connectedAt: iso(row.accepted_at) }),
+    () => true,
+    (row, cardOf) => ({ id: row.id, person: cardOf(row), connectedAt: iso(row.accepted_at) }),
   );
 }
 
@@ -142,12 +197,11 @@ export async function getConnectionRequest(
     reason: string | null;
     created_at: Date;
     expires_at: Date;
-    person_email: string;
   };
   const [row] = rowsOf<Row>(
     await deps.db.execute(sql`
       select r.id, r.from_attendee_id, r.status, r.note, r.reason, r.created_at, r.expires_at,
-             ${personColumns('person')}, person.email as person_email
+             ${personColumns('person')}
       from connection_requests r
       join attendees person on person.id = case when r.from_attendee_id = ${me} then r.to_attendee_id else r.from_attendee_id end
       where r.id = ${id} and (r.from_attendee_id = ${me} or r.to_attendee_id = ${me}) and ${isShown('person')}`),
@@ -155,12 +209,14 @@ export async function getConnectionRequest(
   if (!row) throw notFound(M.requestNotFound);
   const open = new Date(row.expires_at).getTime() > now.getTime();
   const connected = row.status === 'accepted';
+  const person = (await cardsFor(deps.db, caller, [row], () => connected))(row);
   const common = {
     id: row.id,
-    person: toPerson(row),
+    person,
     note: row.note,
     sentAt: iso(row.created_at),
-    email: connected ? row.person_email : null,
+    // Once connected, unless that member shows their address only to the organisers.
+    email: connected ? (person.email ?? null) : null,
   };
   if (row.from_attendee_id === me) {
     const state = connected ? 'connected' : open && (row.status === 'pending' || row.status === 'declined') ? 'sent' : 'closed';

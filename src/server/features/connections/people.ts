@@ -44,20 +44,19 @@ export type PersonRow = {
   person_industry: string | null;
 };
 
+/** The other member's name alone: for the server's own texts (a toast, an email's greeting). Cards carry
+ * the member as the caller may see them (lists.ts, decision 043). */
 export function toPerson(row: PersonRow): ConnectionPerson {
   return {
     attendeeId: row.person_id,
     fullName: `${row.person_first_name} ${row.person_last_name}`.trim(),
     firstName: row.person_first_name,
     lastName: row.person_last_name,
-    jobTitle: row.person_job_title,
-    company: row.person_company,
-    industry: row.person_industry,
   };
 }
 
 /** 'Director at Acme', 'Director', 'Acme', or null. */
-export function roleOf(person: Pick<ConnectionPerson, 'jobTitle' | 'company'>): string | null {
+export function roleOf(person: { jobTitle?: string | null; company?: string | null }): string | null {
   const title = person.jobTitle?.trim();
   const company = person.company?.trim();
   if (title && company) return `${title} at ${company}`;

@@ -29,6 +29,7 @@ import type { Mailer } from '../../mail/mailer';
 import { connectionRequestEmail, introductionEmail } from './emails';
 import { pairStateOf } from './pairs';
 import { rowsOf } from '../../db/rows';
+import { readMemberViews } from '../profile/public';
 import { isShown, mayBeAsked, ownAttendeeId, personColumns, roleOf, toPerson, type PersonRow } from './people';
 
 export type ConnectionDeps = {
@@ -374,10 +375,22 @@ async function loadForEmail(db: Database, id: string): Promise<EmailRow | undefi
   return { ...request, requester, recipient };
 }
 
-const forEmail = (row: PersonRow) => {
-  const person = toPerson(row);
-  return { fullName: person.fullName, firstName: person.firstName, role: roleOf(person) };
-};
+/**
+ * How the email's reader may see the other member (decision 043): their name and role from what that member
+ * shows them (a member until they are connected, a connection after), and their address only when shown
+ * to connections. Read as a member, never as an organiser: an email is no place for more than the page shows.
+ */
+async function asSeenBy(db: Database, reader: PersonRow, other: PersonRow, connected: boolean) {
+  const views = await readMemberViews(
+    db,
+    { attendeeId: reader.person_id, isOrganiser: false },
+    [other.person_id],
+    () => connected,
+  );
+  const view = views.get(other.person_id);
+  const person = view ?? toPerson(other);
+  return { fullName: person.fullName, firstName: person.firstName, role: roleOf(person), email: view?.email ?? null };
+}
 
 /** The recipient learns at once: who, their role, the note, the reason, and the two choices. No address. */
 async function emailRequest(deps: ConnectionDeps, id: string) {
@@ -391,7 +404,7 @@ async function emailRequest(deps: ConnectionDeps, id: string) {
   await deps.mailer.send(
     connectionRequestEmail(deps.config.brand, row.recipient.email, {
       recipientFirstName: row.recipient.person_first_name,
-      requester: forEmail(row.requester),
+      requester: await asSeenBy(deps.db, row.recipient, row.requester, false),
       note: row.note,
       reason,
       acceptUrl: `${base}${paths.connectionRequest(id, 'accept')}`,
@@ -410,11 +423,14 @@ async function emailIntroduction(deps: ConnectionDeps, id: string) {
     deps.whyConnect(row.fromAttendeeId, row.toAttendeeId),
   ]);
   const connectionsUrl = `${deps.config.publicBaseUrl}${ROUTES.connections}`;
-  const requester = { ...forEmail(row.requester), email: row.requester.email };
-  const recipient = { ...forEmail(row.recipient), email: row.recipient.email };
+  // Each as the other sees them, now connected.
+  const [requester, recipient] = await Promise.all([
+    asSeenBy(deps.db, row.recipient, row.requester, true),
+    asSeenBy(deps.db, row.requester, row.recipient, true),
+  ]);
   await Promise.all([
     deps.mailer.send(
-      introductionEmail(deps.config.brand, requester.email, {
+      introductionEmail(deps.config.brand, row.requester.email, {
         readerFirstName: row.requester.person_first_name,
         readerAsked: true,
         other: recipient,
@@ -424,7 +440,7 @@ async function emailIntroduction(deps: ConnectionDeps, id: string) {
       }),
     ),
     deps.mailer.send(
-      introductionEmail(deps.config.brand, recipient.email, {
+      introductionEmail(deps.config.brand, row.recipient.email, {
         readerFirstName: row.recipient.person_first_name,
         readerAsked: false,
         other: requester,

@@ -42,7 +42,7 @@ export function eventRoutes(deps: EventDeps) {
     event: ({ caller, params }) => getEventDetail(deps, caller, params.id),
     answer: ({ caller, params, body }) => answerEvent(deps, caller, params.id, body),
     withdraw: ({ caller, params }) => withdrawAnswer(deps, caller, params.id),
-    attendees: ({ params, query }) => listEventAttendees(deps, params.id, query),
+    attendees: ({ caller, params, query }) => listEventAttendees(deps, caller, params.id, query),
     peopleToMeet: ({ caller, params }) => listPeopleToMeet(deps, caller, params.id),
     calendarFile: async ({ c, caller, params }) => {
       const { fileName, text } = await eventCalendarFile(deps, caller, params.id);

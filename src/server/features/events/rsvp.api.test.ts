@@ -391,7 +391,17 @@ describe('the attendee list', () => {
       (await t.call(EVENTS.attendees, { params: { id: event.id }, cookie: unlisted.cookie, expect: 200 })).body;
     const list = await attendeesOf();
     expect(list).toEqual({
-      items: [{ attendeeId: listed.attendeeId, fullName: 'Lena Listed', jobTitle: 'Founder', company: 'Listed Co' }],
+      items: [
+        {
+          attendeeId: listed.attendeeId,
+          firstName: 'Lena',
+          lastName: 'Listed',
+          fullName: 'Lena Listed',
+          jobTitle: 'Founder',
+          company: 'Listed Co',
+          industry: 'Franchise',
+        },
+      ],
       total: 1,
       page: 1,
       pageSize: 24,

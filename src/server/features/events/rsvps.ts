@@ -23,11 +23,11 @@ import { attendees, eventPeopleToMeet, eventRsvps, events } from '../../db/schem
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits, type Limit } from '../../http/rate-limit';
 import { isConnectedWith } from '../connections/public';
+import { memberCardOf, memberViewColumns, relationOf, viewerOf, viewMemberAs } from '../profile/public';
 import { recommendAmong } from '../recommendations/public';
 import { sendPromoted, tellChanged, type Recipient } from './notify';
 import {
   eventColumns,
-  fullNameOf,
   hasStarted,
   isListableMember,
   lockEvent,
@@ -121,20 +121,23 @@ export async function getEventDetail(deps: EventDeps, caller: Caller, id: string
   return { ...item, onlineLink: mayJoinOnline ? view.event.onlineLink : null };
 }
 
-/** The attendee list: members Going who chose to appear, by name, paged in SQL. Nobody else, ever. */
+/**
+ * The attendee list: members Going who chose to appear, by name, paged in SQL. Nobody else, ever. Each as
+ * the caller may see them (decision 043): a member who left the directory is still here (they chose to
+ * be on this list), showing what they show; a connection sees what that member shows connections.
+ */
 export async function listEventAttendees(
   deps: EventDeps,
+  caller: Caller,
   id: string,
   query: { page: number; pageSize: number },
 ): Promise<EventAttendeePage> {
   await readEvent(deps.db, id);
+  const viewer = viewerOf(caller);
   const rows = await deps.db
     .select({
-      attendeeId: attendees.id,
-      firstName: attendees.firstName,
-      lastName: attendees.lastName,
-      jobTitle: attendees.jobTitle,
-      company: attendees.company,
+      ...memberViewColumns,
+      connected: viewer.attendeeId ? isConnectedWith(viewer.attendeeId, attendees.id).mapWith(Boolean) : sql<boolean>`false`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(eventRsvps)
@@ -153,7 +156,7 @@ export async function listEventAttendees(
     total = counted.n;
   }
   return {
-    items: rows.map((r) => ({ attendeeId: r.attendeeId, fullName: fullNameOf(r), jobTitle: r.jobTitle, company: r.company })),
+    items: rows.map((row) => memberCardOf(viewMemberAs(row, relationOf(viewer, row.attendeeId, row.connected), 96))),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -2,4 +2,14 @@
 // parts still missing; every answer that carries another member selects `memberViewColumns` and passes each
 // row through `viewMemberAs` for its viewer (issue 33, decision 043).
 export { getProfile } from './service';
-export { audienceAllows, memberViewColumns, relationOf, viewMemberAs, type MemberViewRow, type Viewer } from './visibility';
+export {
+  audienceAllows,
+  memberCardOf,
+  memberViewColumns,
+  readMemberViews,
+  relationOf,
+  viewerOf,
+  viewMemberAs,
+  type MemberViewRow,
+  type Viewer,
+} from './visibility';

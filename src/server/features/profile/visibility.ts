@@ -2,7 +2,7 @@
 // (the directory, a profile page, recommendations, attendees, introductions, exports for members) selects
 // `memberViewColumns` and passes each row through `viewMemberAs`: a field hidden from this viewer is dropped
 // here, on the server, before the answer is built; the browser never receives it.
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   audienceIncludes,
   type Audience,
@@ -12,7 +12,8 @@ import {
   type PhotoSize,
   type ViewerRelation,
 } from '../../../common/contracts/member-fields';
-import type { MemberView } from '../../../common/contracts/member-view';
+import { memberCardShape, type MemberCard, type MemberView } from '../../../common/contracts/member-view';
+import type { Database } from '../../db/client';
 import { attendees } from '../../db/schema';
 import { interestNamesOf, latestSummaryOf } from './service';
 
@@ -115,6 +116,40 @@ export function viewMemberAs(row: MemberViewRow, relation: ViewerRelation, photo
   }
   if (sees('email')) put('email', row.email);
   return view;
+}
+
+/** Who is looking, from the signed-in caller: an administrator is an organiser. */
+export function viewerOf(caller: { kind: string; attendee: { id: string } | null }): Viewer {
+  return { attendeeId: caller.attendee?.id ?? null, isOrganiser: caller.kind === 'admin' };
+}
+
+const CARD_KEYS = Object.keys(memberCardShape) as Array<keyof MemberCard>;
+
+/** A list's card of a member: the view's card fields, still only those present. */
+export function memberCardOf(view: MemberView): MemberCard {
+  const card: Partial<Record<keyof MemberCard, unknown>> = {};
+  for (const key of CARD_KEYS) if (view[key] !== undefined) card[key] = view[key];
+  return card as MemberCard;
+}
+
+/**
+ * The members `ids` as `viewer` sees them, by id, for answers whose rows are read in plain SQL (the
+ * connections' lists): one more query, by primary key. `connectedIds` are the ones the viewer is connected
+ * with (the caller knows: a connection list is all connections, a request none).
+ */
+export async function readMemberViews(
+  db: Database,
+  viewer: Viewer,
+  ids: string[],
+  connected: (attendeeId: string) => boolean,
+  photoSize: PhotoSize = 96,
+): Promise<Map<string, MemberView>> {
+  const views = new Map<string, MemberView>();
+  if (ids.length === 0) return views;
+  const rows: MemberViewRow[] = await db.select(memberViewColumns).from(attendees).where(inArray(attendees.id, ids));
+  for (const row of rows)
+    views.set(row.attendeeId, viewMemberAs(row, relationOf(viewer, row.attendeeId, connected(row.attendeeId)), photoSize));
+  return views;
 }
 
 /**

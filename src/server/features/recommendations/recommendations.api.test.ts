@@ -91,8 +91,9 @@ describe('who is recommended, and in what order', () => {
       jobTitle: 'CEO',
       company: 'Acme',
       industry: ' FRANCHISE ',
-      summary: null,
     });
+    // No bio written: no key (decision 043), rather than a null.
+    expect(items[0]).not.toHaveProperty('summary');
   });
 
   it('ranks by shared interests when nobody shares the industry, and never shows the caller or excluded members', async () => {
@@ -384,5 +385,26 @@ describe("the 'Why Connect?' text from an AI model", () => {
     ]);
     expect(model.calls.length).toBe(before + 3);
     t.clock.reset();
+  });
+
+  it('hands the model the words where an Offering meets a Looking for (issue 33), and asks again when they change', async () => {
+    await t.db
+      .update(attendees)
+      .set({ lookingFor: 'A CEO mentor for franchise growth' })
+      .where(eq(attendees.id, viewer.attendeeId));
+    await t.db.update(attendees).set({ offering: 'Mentoring franchise founders' }).where(eq(attendees.id, others[2].id));
+    const before = model.calls.length;
+    const { body } = await view();
+    const calls = model.calls.slice(before);
+    // Only the texts whose profiles changed as Vera reads them: all three (her Looking for is in each).
+    expect(calls).toHaveLength(3);
+    const cai = calls.find((c) => c.body.messages[1].content.includes('Cai Calm'))!.body.messages[1].content as string;
+    expect(cai).toContain('- Offering: Mentoring franchise founders');
+    expect(cai).toContain('- Looking for: A CEO mentor for franchise growth');
+    expect(cai).toContain('Person 2 offers what Person 1 is looking for; the words they share: Mentoring, franchise.');
+    const ana = calls.find((c) => c.body.messages[1].content.includes('Ana Able'))!.body.messages[1].content as string;
+    expect(ana).not.toContain('the words they share');
+    // Cai's offer answers Vera's ask: first now.
+    expect(body.items[0].firstName).toBe('Cai');
   });
 });

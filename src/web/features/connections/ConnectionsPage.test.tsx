@@ -59,6 +59,19 @@ describe('your introductions', () => {
     expect(await screen.findByText('Cy Cole')).toBeInTheDocument();
   });
 
+  it('shows a connection who keeps their address and role to the organisers by name and headline, with no mail link', async () => {
+    const { jobTitle: _title, company: _company, ...named } = person('Eve', 'Ellis', 'a-5');
+    const withEve: Connection = {
+      id: 'r-5',
+      person: { ...named, headline: 'Podcast producer for brands' },
+      connectedAt: '2026-11-02T10:00:00.000Z',
+    };
+    openConnections({ 'GET /api/connections': { body: pageOf([withEve]) } });
+    const row = (await screen.findByText('Eve Ellis')).closest('li')!;
+    expect(within(row).getByText('Podcast producer for brands')).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('accepts a request and says so', async () => {
     const page = openConnections({
       'POST /api/connections/requests/r-1/accept': { body: { changed: true, message: 'You and Ben Bold are now connected' } },

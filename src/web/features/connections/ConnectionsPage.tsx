@@ -284,13 +284,16 @@ function ConnectionsSection() {
                       <div className="min-w-0">
                         <p className="font-semibold text-ink [overflow-wrap:anywhere]">{connection.person.fullName}</p>
                         <p className="text-sm text-stone [overflow-wrap:anywhere]">{roleOf(connection.person)}</p>
-                        <a
-                          href={`mailto:${connection.person.email}`}
-                          className="mt-1 inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-brand-deep underline decoration-brand/40 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-deep"
-                        >
-                          <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                          {connection.person.email}
-                        </a>
+                        {/* Absent when this connection shows their address only to the organisers. */}
+                        {connection.person.email ? (
+                          <a
+                            href={`mailto:${connection.person.email}`}
+                            className="mt-1 inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-brand-deep underline decoration-brand/40 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-deep"
+                          >
+                            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                            {connection.person.email}
+                          </a>
+                        ) : null}
                       </div>
                     </div>
                     <div className="flex items-center justify-between gap-4 sm:justify-end">

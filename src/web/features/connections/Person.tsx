@@ -2,8 +2,11 @@
 import type { ConnectionPerson } from '../../../common/contracts/connections';
 import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 
-export const roleOf = (person: Pick<ConnectionPerson, 'jobTitle' | 'company'>) =>
-  person.jobTitle && person.company ? `${person.jobTitle} at ${person.company}` : person.jobTitle || person.company || 'Member';
+/** Role at company, else the member's headline: only what they let the viewer see arrives (decision 043). */
+export const roleOf = (person: Pick<ConnectionPerson, 'jobTitle' | 'company' | 'headline'>) =>
+  person.jobTitle && person.company
+    ? `${person.jobTitle} at ${person.company}`
+    : person.jobTitle || person.company || person.headline || 'Member';
 
 export function Initial({ person, size = 'md' }: { person: ConnectionPerson; size?: 'md' | 'lg' }) {
   return (

@@ -31,7 +31,6 @@ const HOME: MemberHome = {
     jobTitle: 'COO',
     company: 'South Co',
     industry: 'Franchising',
-    summary: null,
     whyConnect: 'You both run franchise networks.',
   },
   missingProfileParts: ['interests', 'summary'],

@@ -207,7 +207,7 @@ function PersonCard({
       </EmptyCard>
     );
   }
-  const role = [recommendation.jobTitle, recommendation.company].filter(Boolean).join(' · ');
+  const role = [recommendation.jobTitle, recommendation.company].filter(Boolean).join(' · ') || recommendation.headline || '';
   return (
     <HomeCard icon={Users} label="People to meet">
       <div className="flex min-w-0 items-center gap-3">

@@ -258,7 +258,8 @@ function AnswerCard({ event }: { event: EventDetail }) {
             onChange={(checked) => save({ rsvp: 'going', showOnList: checked })}
           />
           <p className="mt-2 text-xs leading-5 text-stone">
-            Members see your name, role and company among those going. Off unless you turn it on.
+            Members see your name among those going, with your role and company if your profile shows them. Off unless you turn it
+            on.
           </p>
         </div>
       ) : null}
@@ -382,7 +383,9 @@ function PeopleToMeetSection({ event, connectAction }: { event: EventDetail; con
   );
 }
 
-const roleLine = (p: { jobTitle: string | null; company: string | null }) => [p.jobTitle, p.company].filter(Boolean).join(' · ');
+/** Role and company, or the member's headline; only what they let the viewer see reaches the page (decision 043). */
+const roleLine = (p: { jobTitle?: string; company?: string; headline?: string }) =>
+  [p.jobTitle, p.company].filter(Boolean).join(' · ') || p.headline || '';
 
 function AttendeesSection({ event }: { event: EventDetail }) {
   const [page, setPage] = useState(1);

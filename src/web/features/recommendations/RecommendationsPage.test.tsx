@@ -26,9 +26,12 @@ const BEN: Recommendation = {
   company: 'Loud Radio',
   industry: 'Media',
   summary: 'Twenty years on air.',
+  offering: 'Voice coaching for podcasters',
   whyConnect: 'You both make audio for local listeners.',
 };
-const CY: Recommendation = { ...BEN, attendeeId: 'a-3', fullName: 'Cy Cole', firstName: 'Cy', lastName: 'Cole', summary: null };
+// Cy shows no bio (none written, or hidden from this member): the key is absent (decision 043).
+const { summary: _noBio, ...BEN_WITHOUT_BIO } = BEN;
+const CY: Recommendation = { ...BEN_WITHOUT_BIO, attendeeId: 'a-3', fullName: 'Cy Cole', firstName: 'Cy', lastName: 'Cole' };
 
 /** The connections feature's Connect action stands in as a button that says it sent a request. */
 const renderConnect: RenderConnect = (recommendation, onDone) => (
@@ -64,6 +67,10 @@ describe('recommended connections', () => {
     expect(within(dialog).getByText('You both make audio for local listeners.')).toBeInTheDocument();
     expect(within(dialog).getByText('Host at Loud Radio')).toBeInTheDocument();
     expect(within(dialog).getByText('Twenty years on air.')).toBeInTheDocument();
+    // What Ben offers, under its label; no 'Looking for' when he shows none.
+    expect(within(dialog).getByRole('heading', { name: 'Offering' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Voice coaching for podcasters')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Looking for' })).not.toBeInTheDocument();
 
     // Asking closes the dialog; the card says where things stand.
     await page.user.click(within(dialog).getByRole('button', { name: 'Ask Ben' }));

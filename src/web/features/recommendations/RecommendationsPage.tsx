@@ -7,6 +7,7 @@ import { BriefcaseBusiness, Check, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
+import { MEMBER_FIELD_LABELS } from '../../../common/contracts/member-fields';
 import { RECOMMENDATION_MESSAGES, type Recommendation } from '../../../common/contracts/recommendations';
 import { RECOMMENDATION_ROUTES } from '../../../common/contracts/recommendations-routes';
 import type { Profile } from '../../../common/contracts/profile';
@@ -167,6 +168,18 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
               <p className="mt-2 text-ink">{currentRole(selected)}</p>
             </section>
             <WhyConnect reason={selected.whyConnect} />
+            {selected.offering ? (
+              <section>
+                <h3 className="eyebrow text-stone">{MEMBER_FIELD_LABELS.offering}</h3>
+                <p className="mt-2 leading-7 whitespace-pre-line text-ink">{selected.offering}</p>
+              </section>
+            ) : null}
+            {selected.lookingFor ? (
+              <section>
+                <h3 className="eyebrow text-stone">{MEMBER_FIELD_LABELS.lookingFor}</h3>
+                <p className="mt-2 leading-7 whitespace-pre-line text-ink">{selected.lookingFor}</p>
+              </section>
+            ) : null}
             {selected.summary ? (
               <section>
                 <h3 className="eyebrow text-stone">Background</h3>
