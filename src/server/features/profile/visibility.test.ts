@@ -1,6 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES, DEFAULT_AUDIENCES, MEMBER_FIELDS, type ViewerRelation } from '../../../common/contracts/member-fields';
+import { endpointUrl } from '../../../common/contracts/endpoint';
+import { PHOTO_ROUTES } from '../../../common/contracts/photos-routes';
 import { attendees } from '../../db/schema';
 import { relationOf, viewMemberAs, type MemberViewRow } from './visibility';
 
@@ -35,7 +37,7 @@ describe('who sees a member field', () => {
   it('by default shows members everything but the email, which connections see', () => {
     const asMember = viewMemberAs(row(), 'member');
     expect(asMember.headline).toBe('Franchise lawyer');
-    expect(asMember.photoUrl).toBe('/api/members/a1/photo/256?v=v7');
+    expect(asMember.photoUrl).toBe(endpointUrl(PHOTO_ROUTES.serve, { attendeeId: 'a1', size: '256' }, { v: 'v7' }));
     expect(asMember).not.toHaveProperty('email');
     expect(viewMemberAs(row(), 'connection').email).toBe('ada@example.com');
   });

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEMBER, refusal, renderPage } from '../../../../tests/support/render';
+import { memberPhotoUrl } from '../../../common/contracts/member-fields';
+import { PHOTO_ROUTES } from '../../../common/contracts/photos-routes';
+import { MEMBER, refusal, renderPage, routeKey } from '../../../../tests/support/render';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 
-const SAVED_URL = '/api/members/a-1/photo/256?v=abc';
+const SAVED_URL = memberPhotoUrl('a-1', 'photos/a-1/abc', 256);
+const OWN = routeKey(PHOTO_ROUTES.own);
+const UPLOAD = routeKey(PHOTO_ROUTES.upload);
+const REMOVE = routeKey(PHOTO_ROUTES.remove);
 
 /** The browser reads the chosen file as a 1200×800 photo (happy-dom decodes no images). */
 class LoadingImage {
@@ -28,7 +33,7 @@ const openCard = (routes = {}) =>
   renderPage(<ProfilePhotoCard />, {
     at: '/profile',
     me: MEMBER,
-    routes: { 'GET /api/profile/photo': { body: { photoUrl: null } }, ...routes },
+    routes: { [OWN]: { body: { photoUrl: null } }, ...routes },
   });
 
 const photoFile = (name = 'me.jpg', type = 'image/jpeg', size = 1000) => new File([new Uint8Array(size)], name, { type });
@@ -47,7 +52,7 @@ describe('the photo card', () => {
   });
 
   it('places the square with the keyboard, saves it, and shows the saved photo', async () => {
-    const page = openCard({ 'PUT /api/profile/photo': { body: { photoUrl: SAVED_URL, message: 'Your photo has been saved.' } } });
+    const page = openCard({ [UPLOAD]: { body: { photoUrl: SAVED_URL, message: 'Your photo has been saved.' } } });
     await screen.findByRole('button', { name: 'Choose a photo' });
     chooseFile(photoFile());
 
@@ -66,7 +71,7 @@ describe('the photo card', () => {
 
     await page.user.click(screen.getByRole('button', { name: 'Save photo' }));
     expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute('src', SAVED_URL);
-    const [sent] = page.callsTo('PUT /api/profile/photo');
+    const [sent] = page.callsTo(UPLOAD);
     expect(sent.body).toMatchObject({ left: '160', top: '160', size: '533' });
     expect(sent.body.file).toBeInstanceOf(File);
     expect(await screen.findByText('Your photo has been saved.')).toBeInTheDocument();
@@ -82,12 +87,12 @@ describe('the photo card', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Photos can be at most 10 MB.'));
     chooseFile(photoFile('broken.jpg'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This photo could not be read.'));
-    expect(page.callsTo('PUT /api/profile/photo')).toHaveLength(0);
+    expect(page.callsTo(UPLOAD)).toHaveLength(0);
   });
 
   it('says what the server refused and keeps the square to try again', async () => {
     const page = openCard({
-      'PUT /api/profile/photo': refusal(415, 'This photo could not be read. Choose another JPEG, PNG, WebP or AVIF file.'),
+      [UPLOAD]: refusal(415, 'This photo could not be read. Choose another JPEG, PNG, WebP or AVIF file.'),
     });
     await screen.findByRole('button', { name: 'Choose a photo' });
     chooseFile(photoFile());
@@ -98,12 +103,12 @@ describe('the photo card', () => {
 
   it('removes the photo after asking', async () => {
     const page = openCard({
-      'GET /api/profile/photo': { body: { photoUrl: SAVED_URL } },
-      'DELETE /api/profile/photo': { body: { photoUrl: null, message: 'Your photo has been removed.' } },
+      [OWN]: { body: { photoUrl: SAVED_URL } },
+      [REMOVE]: { body: { photoUrl: null, message: 'Your photo has been removed.' } },
     });
     await page.user.click(await screen.findByRole('button', { name: 'Remove photo' }));
     await page.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove photo' }));
     expect(await screen.findByRole('img', { name: 'No photo yet: your initial' })).toBeInTheDocument();
-    expect(page.callsTo('DELETE /api/profile/photo')).toHaveLength(1);
+    expect(page.callsTo(REMOVE)).toHaveLength(1);
   });
 });
