@@ -36,6 +36,7 @@ import { describeCaller } from './features/session/routes';
 import { setupFeature } from './features/setup/feature';
 import { createCommunityTimeZone } from './features/time-zone/community-time-zone';
 import { timeZoneFeature } from './features/time-zone/feature';
+import { topicsFeature } from './features/topics/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { createAfterAnswer } from './http/after-answer';
 import { apiHeaders } from './http/api-headers';
@@ -89,6 +90,7 @@ const FEATURES: readonly ServerFeature[] = [
   inboxFeature,
   onboardingFeature,
   profileFeature,
+  topicsFeature,
   recommendationsFeature,
   connectionsFeature,
   postsFeature,
