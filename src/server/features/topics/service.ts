@@ -12,7 +12,7 @@ import { likePattern } from '../../db/like';
 import { memberCondition } from '../../db/members';
 import { rowsOf } from '../../db/rows';
 import { attendeeInterests, topics } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -90,7 +90,8 @@ async function ensureNameFree(tx: Transaction, name: string, exceptId?: string) 
     .from(topics)
     .where(and(eq(byName, name.toLowerCase()), exceptId ? ne(topics.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw conflict(TOPIC_MESSAGES.duplicate, 'TOPIC_EXISTS');
+  // Under the name field, for the form that sent it.
+  if (taken) throw new HttpError(409, 'TOPIC_EXISTS', TOPIC_MESSAGES.duplicate, { name: TOPIC_MESSAGES.duplicate });
 }
 
 /**

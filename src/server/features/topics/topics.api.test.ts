@@ -111,7 +111,7 @@ describe('curating the topics', () => {
     expect(await interestsOf(member.id)).toEqual(['Mentoring']);
     const again: Answer = await t.call(E.adminCreate, { cookie: cookies.admin, body: { name: 'MENTORING' } });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(M.duplicate);
+    expect(again.body.error).toMatchObject({ message: M.duplicate, fields: { name: M.duplicate } });
     const blank: Answer = await t.call(E.adminCreate, { cookie: cookies.admin, body: { name: '  ' } });
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields).toEqual({ name: M.nameRequired });

@@ -20,7 +20,7 @@ export function TopicPicker() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const topics = useQuery({
-    queryKey: ['topics', deferred],
+    queryKey: ['topics', 'picker', deferred],
     queryFn: ({ signal }) => call(TOPIC_ROUTES.list, { query: { search: deferred || undefined, pageSize: SHOWN }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
