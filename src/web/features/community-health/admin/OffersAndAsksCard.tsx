@@ -37,18 +37,19 @@ export function OffersAndAsksCard() {
       ) : data ? (
         <>
           <p className="px-5 pt-4 text-sm text-stone sm:px-7">
-            From {members(data.membersOffering)} who wrote an Offering and {members(data.membersLooking)} who wrote what they are
-            Looking for.
+            Counted over the {members(data.membersOffering)} with an Offering (Offers) and the {members(data.membersLooking)} with
+            a Looking for (Asks).
           </p>
-          <div className="mt-3 overflow-x-auto">
+          {/* Three short columns fit a phone: no sideways scrolling (a scrolled region would need a tab stop). */}
+          <div className="mt-3">
             <AdminTable
               caption="The most common words and phrases in members’ offers and asks, with how many members use each"
               columns={[
                 { label: 'Word or phrase' },
-                { label: 'Offering', width: 'w-[6.5rem]' },
-                { label: 'Looking for', width: 'w-[7.5rem]' },
+                { label: 'Offers', width: 'w-[5.25rem] sm:w-[7rem]' },
+                { label: 'Asks', width: 'w-[4.5rem] sm:w-[7rem]' },
               ]}
-              className="min-w-[22rem] text-sm"
+              className="text-sm"
             >
               {data.items.map((item) => (
                 <tr key={item.phrase}>

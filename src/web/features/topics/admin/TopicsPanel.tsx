@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { TOPIC_MESSAGES as M, topicNameSchema, type AdminTopic } from '../../../../common/contracts/topics';
 import { Form, placeServerErrors, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
-import { AdminTable } from '../../../components/ui/AdminTable';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
@@ -67,38 +66,33 @@ export function TopicsPanel() {
         </EmptyState>
       ) : data ? (
         <>
-          <div className="overflow-x-auto">
-            <AdminTable
-              caption="Skills and topics, by name, with how many members list each"
-              columns={[{ label: 'Topic' }, { label: 'Members', width: 'w-[6.5rem]' }, { label: 'Actions', width: 'w-[13rem]' }]}
-              className="min-w-[30rem] text-sm"
-            >
-              {data.items.map((topic) => (
-                <tr key={topic.id}>
-                  <th scope="row" className="py-3 pr-4 pl-7 font-semibold break-words text-ink">
-                    {topic.name}
-                  </th>
-                  <td className="px-4 py-3 tabular-nums">{topic.members.toLocaleString('en-US')}</td>
-                  <td className="py-2 pr-7 pl-4">
-                    <div className="flex gap-2">
-                      <RowAction
-                        icon={Pencil}
-                        label="Rename"
-                        subject={topic.name}
-                        onClick={() => setEditing({ topic, action: 'rename' })}
-                      />
-                      <RowAction
-                        icon={Combine}
-                        label="Merge"
-                        subject={topic.name}
-                        onClick={() => setEditing({ topic, action: 'merge' })}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          </div>
+          {/* A list rather than a table: on a phone each topic's actions wrap under its name. */}
+          <ul aria-label="Skills and topics, by name" className="divide-y divide-line">
+            {data.items.map((topic) => (
+              <li key={topic.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 sm:px-7">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink">{topic.name}</p>
+                  <p className="text-sm text-stone tabular-nums">
+                    {topic.members === 1 ? '1 member' : `${topic.members.toLocaleString('en-US')} members`}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <RowAction
+                    icon={Pencil}
+                    label="Rename"
+                    subject={topic.name}
+                    onClick={() => setEditing({ topic, action: 'rename' })}
+                  />
+                  <RowAction
+                    icon={Combine}
+                    label="Merge"
+                    subject={topic.name}
+                    onClick={() => setEditing({ topic, action: 'merge' })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
           <Pager
             label="Topic pages"
             summary={
