@@ -51,7 +51,7 @@ test.describe('a new member and their profile', () => {
     // An empty profile is asked for, naming what is missing.
     const prompt = page.getByRole('heading', { name: 'Complete your profile' });
     await expect(prompt).toBeVisible();
-    await expect(page.getByText('Add your company, job title, industry, interests and background summary.')).toBeVisible();
+    await expect(page.getByText('Add your company, job title, industry, interests and bio.')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Profile completed' })).toHaveAttribute('aria-valuenow', '0');
     await checkBothWidths(page, 'dashboard with the profile prompt');
 
