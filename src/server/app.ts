@@ -37,6 +37,7 @@ import { describeCaller } from './features/session/routes';
 import { setupFeature } from './features/setup/feature';
 import { createCommunityTimeZone } from './features/time-zone/community-time-zone';
 import { timeZoneFeature } from './features/time-zone/feature';
+import { topicsFeature } from './features/topics/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { photosFeature } from './features/photos/feature';
 import { createAfterAnswer } from './http/after-answer';
@@ -91,6 +92,7 @@ const FEATURES: readonly ServerFeature[] = [
   inboxFeature,
   onboardingFeature,
   profileFeature,
+  topicsFeature,
   recommendationsFeature,
   connectionsFeature,
   postsFeature,

@@ -69,21 +69,21 @@ test.describe('members', () => {
 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('First Name')).toHaveValue('Pat');
 
-    await page.getByLabel('Company').fill('Harbor & Vine');
-    await page.getByLabel('Job Title').fill('Franchise Owner');
-    await page.getByLabel('Industry').fill('Hospitality');
-    await page.getByLabel('Interests', { exact: true }).fill('Multi-unit growth');
-    await page.getByLabel('Interests', { exact: true }).press('Enter');
-    await page.getByLabel('Interests', { exact: true }).fill('Site selection');
+    await page.getByLabel('Company', { exact: true }).fill('Harbor & Vine');
+    await page.getByLabel('Job Title', { exact: true }).fill('Franchise Owner');
+    await page.getByLabel('Industry', { exact: true }).fill('Hospitality');
+    await page.getByLabel('Skills and topics', { exact: true }).fill('Multi-unit growth');
+    await page.getByLabel('Skills and topics', { exact: true }).press('Enter');
+    await page.getByLabel('Skills and topics', { exact: true }).fill('Site selection');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Your skills and topics' }).getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Remove Site selection' }).click();
-    await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(1);
-    await page.getByLabel('Background summary').fill('Twelve locations across the coast.');
+    await expect(page.getByRole('list', { name: 'Your skills and topics' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Bio', { exact: true }).fill('Twelve locations across the coast.');
     await expect(page.getByText('34 / 1000')).toBeVisible();
     await checkBothWidths(page, 'profile');
 
@@ -103,9 +103,9 @@ test.describe('members', () => {
 
     // Saved for real: a reload shows the stored values.
     await page.reload();
-    await expect(page.getByLabel('Company')).toHaveValue('Harbor & Vine');
-    await expect(page.getByRole('list', { name: 'Your interests' })).toContainText('Multi-unit growth');
-    await expect(page.getByLabel('Background summary')).toHaveValue('Twelve locations across the coast.');
+    await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Harbor & Vine');
+    await expect(page.getByRole('list', { name: 'Your skills and topics' })).toContainText('Multi-unit growth');
+    await expect(page.getByLabel('Bio', { exact: true })).toHaveValue('Twelve locations across the coast.');
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /^Welcome(?: back)?, Pat$/ })).toBeVisible();

@@ -51,7 +51,7 @@ test.describe('a new member and their profile', () => {
     // An empty profile is asked for, naming what is missing.
     const prompt = page.getByRole('heading', { name: 'Complete your profile' });
     await expect(prompt).toBeVisible();
-    await expect(page.getByText('Add your company, job title, industry, interests and background summary.')).toBeVisible();
+    await expect(page.getByText('Add your company, job title, industry, interests and bio.')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Profile completed' })).toHaveAttribute('aria-valuenow', '0');
     await checkBothWidths(page, 'dashboard with the profile prompt');
 
@@ -75,12 +75,12 @@ test.describe('a new member and their profile', () => {
     await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await form.getByLabel('First Name').fill('Dana');
-    await form.getByLabel('Company').fill('Brightline Media');
-    await form.getByLabel('Job Title').fill('Head of Partnerships');
-    await form.getByLabel('Industry').fill('Media');
-    await form.getByLabel('Interests', { exact: true }).fill('Creator economy');
-    await form.getByLabel('Interests', { exact: true }).press('Enter');
-    await form.getByLabel('Background summary').fill('Builds partnerships between creators and franchise brands.');
+    await form.getByLabel('Company', { exact: true }).fill('Brightline Media');
+    await form.getByLabel('Job Title', { exact: true }).fill('Head of Partnerships');
+    await form.getByLabel('Industry', { exact: true }).fill('Media');
+    await form.getByLabel('Skills and topics', { exact: true }).fill('Creator economy');
+    await form.getByLabel('Skills and topics', { exact: true }).press('Enter');
+    await form.getByLabel('Bio', { exact: true }).fill('Builds partnerships between creators and franchise brands.');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Success', { exact: true })).toBeVisible();
     await expect(page.getByText('Your profile has been updated successfully.')).toBeVisible();

@@ -48,6 +48,21 @@ export const AUDIT_ACTIONS = {
     label: 'Members exported',
     meaning: 'Downloaded the Members Log as a CSV file. The search and ‘Show Archived’ used are kept.',
   },
+  'topic.create': {
+    area: 'Members',
+    label: 'Topic added',
+    meaning: 'Added a skill or topic to the list members pick from on their profile.',
+  },
+  'topic.rename': {
+    area: 'Members',
+    label: 'Topic renamed',
+    meaning: 'Renamed a skill or topic; the members who listed it now list the new name.',
+  },
+  'topic.merge': {
+    area: 'Members',
+    label: 'Topics merged',
+    meaning: 'Merged one skill or topic into another: the members who listed the first now list the second, once.',
+  },
   'access-request.approve': {
     area: 'Access',
     label: 'Access request approved',

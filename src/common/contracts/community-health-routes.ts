@@ -6,4 +6,5 @@ import { routeTable } from './endpoint';
 export const COMMUNITY_HEALTH_ROUTES = routeTable<typeof COMMUNITY_HEALTH_SCHEMAS>()({
   figures: { method: 'GET', path: '/api/admin/community-health', access: 'admin' },
   list: { method: 'GET', path: '/api/admin/community-health/list', access: 'admin' },
+  offersAndAsks: { method: 'GET', path: '/api/admin/community-health/offers-and-asks', access: 'admin' },
 });

@@ -21,6 +21,8 @@ export const COMMUNITY_HEALTH_MESSAGES = {
   loadFailed: 'The community’s health could not be loaded. Try again.',
   listFailed: 'This list could not be loaded. Try again.',
   emptyList: 'Nobody is counted in this figure for the period.',
+  offersFailed: 'The offers and asks could not be loaded. Try again.',
+  noOffers: 'No member has written what they offer or look for yet.',
 } as const;
 const M = COMMUNITY_HEALTH_MESSAGES;
 
@@ -161,6 +163,25 @@ const healthListPageSchema = z.strictObject({
 });
 export type HealthListPage = z.infer<typeof healthListPageSchema>;
 
+/** How many words and phrases the offers-and-asks table shows. */
+export const OFFERS_AND_ASKS_TOP = 20;
+
+/**
+ * One word or two-word phrase members use in their profile's Offering ('what I can help with') or Looking
+ * for ('what I need now'): how many members use it in each. Words are counted by their stem ('founders' and
+ * 'founder' together) and shown in their commonest form; common English words are left out.
+ */
+const offerPhraseSchema = z.strictObject({ phrase: z.string(), offering: z.number().int(), lookingFor: z.number().int() });
+export type OfferPhrase = z.infer<typeof offerPhraseSchema>;
+const offersAndAsksSchema = z.strictObject({
+  /** The most used first (both columns together), at most OFFERS_AND_ASKS_TOP. */
+  items: z.array(offerPhraseSchema),
+  /** Members who wrote an Offering, and members who wrote what they are Looking for. */
+  membersOffering: z.number().int(),
+  membersLooking: z.number().int(),
+});
+export type OffersAndAsks = z.infer<typeof offersAndAsksSchema>;
+
 export const COMMUNITY_HEALTH_SCHEMAS = {
   figures: {
     summary: 'How people join, meet and come back over the last 30 or 90 days',
@@ -173,6 +194,13 @@ export const COMMUNITY_HEALTH_SCHEMAS = {
     summary: 'The people or records behind one figure, a page at a time',
     query: healthListQuerySchema,
     responses: { 200: { description: 'One page and the total.', schema: healthListPageSchema } },
+  },
+  offersAndAsks: {
+    summary: 'The words and phrases members use most in what they offer and what they look for',
+    description: 'Members only (onboarded, neither deactivated nor archived, not administrators), whatever their audiences.',
+    responses: {
+      200: { description: 'The top words and phrases, with how many members use each.', schema: offersAndAsksSchema },
+    },
   },
 } satisfies Record<string, EndpointSchemas>;
 

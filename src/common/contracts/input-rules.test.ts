@@ -20,6 +20,7 @@ const ANSWER_SCHEMAS = new Set([
   'ask.ts:replyStatusSchema',
   'inbox.ts:adminConversationPageSchema',
   'inbox.ts:conversationActionResultSchema',
+  'member-view.ts:memberViewSchema',
   'push.ts:pushSubscriptionResultSchema',
   'time-zone.ts:communityTimeZoneSchema',
 ]);
@@ -44,6 +45,8 @@ const MULTI_LINE_FIELDS = new Set([
   'posts.ts:createPostSchema content',
   'posts.ts:updatePostSchema content',
   'profile.ts:updateProfileSchema summary',
+  'profile.ts:updateProfileSchema offering',
+  'profile.ts:updateProfileSchema lookingFor',
   'events-admin.ts:eventInputSchema description',
 ]);
 const SECRET_FIELDS = new Set([

@@ -13,5 +13,5 @@ export const PROFILE_PART_NAMES: Record<ProfilePart, string> = {
   jobTitle: 'job title',
   industry: 'industry',
   interests: 'interests',
-  summary: 'background summary',
+  summary: 'bio',
 };

@@ -3,6 +3,8 @@
 // The endpoints (decision 037) are at the end; their route tables are profile-routes.ts.
 import { z } from 'zod';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
+import { isWebAddress } from './links';
+import { AUDIENCES, MEMBER_FIELDS, type Audience, type MemberField } from './member-fields';
 import { PROFILE_PARTS, type ProfilePart } from './profile-parts';
 import { ONBOARDING_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { text, type TextShape } from './text';
@@ -31,6 +33,17 @@ export const PROFILE_FIELD_MESSAGES = {
   interestRequired: 'Each interest needs a name',
   interestTooLong: 'Each interest must be at most 60 characters',
   summaryTooLong: 'Your summary must be at most 1000 characters',
+  headlineTooLong: 'Headline must be at most 120 characters',
+  cityTooLong: 'City must be at most 80 characters',
+  countryTooLong: 'Country must be at most 80 characters',
+  offeringTooLong: 'Offering must be at most 500 characters',
+  lookingForTooLong: 'Looking for must be at most 500 characters',
+  linkTooLong: 'A link must be at most 300 characters',
+  websiteInvalid: 'Enter your website’s full address, starting with https://',
+  linkedinInvalid: 'Enter your LinkedIn profile’s address, starting with https://www.linkedin.com/',
+  audienceInvalid: 'Choose Members, My connections or Only the organisers',
+  unknownField: 'This part of the profile cannot be shown or hidden',
+  inDirectoryInvalid: 'Choose whether to show you in the members’ directory',
 } as const;
 const F = PROFILE_FIELD_MESSAGES;
 const M = PROFILE_MESSAGES;
@@ -40,6 +53,17 @@ export const MAX_PROFILE_FIELD_LENGTH = 120;
 export const MAX_INTERESTS = 12;
 export const MAX_INTEREST_LENGTH = 60;
 export const MAX_SUMMARY_LENGTH = 1000;
+export const MAX_HEADLINE_LENGTH = 120;
+export const MAX_PLACE_LENGTH = 80;
+export const MAX_OFFER_LENGTH = 500;
+export const MAX_LINK_LENGTH = 300;
+
+/** A LinkedIn address: https, on linkedin.com or one of its subdomains (www., uk.…). */
+export function isLinkedInAddress(value: string): boolean {
+  if (!isWebAddress(value, true)) return false;
+  const host = new URL(value).hostname.toLowerCase();
+  return host === 'linkedin.com' || host.endsWith('.linkedin.com');
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Onboarding (spec 4.4)
@@ -68,6 +92,23 @@ const optionalText = (max: number, tooLong: string, shape?: TextShape) =>
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
 
+/** An optional https address: blank clears it; anything but a full https address is refused with `invalid`. */
+const optionalLink = (invalid: string, allowed: (value: string) => boolean) =>
+  text({ max: MAX_LINK_LENGTH, tooLong: F.linkTooLong })
+    .refine((value) => value === '' || allowed(value), invalid)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** Who sees each field (decision 043): any of the fields, each one of the three audiences. */
+export const profileAudiencesSchema = z.strictObject(
+  Object.fromEntries(MEMBER_FIELDS.map((field) => [field, z.enum(AUDIENCES, { error: F.audienceInvalid }).optional()])) as Record<
+    MemberField,
+    z.ZodOptional<z.ZodEnum<{ [A in Audience]: A }>>
+  >,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? F.unknownField : F.audienceInvalid) },
+);
+
 export const profileInterestSchema = z.object({
   name: text({ max: MAX_INTEREST_LENGTH, tooLong: F.interestTooLong, required: F.interestRequired }),
   category: optionalText(MAX_INTEREST_LENGTH, F.interestTooLong),
@@ -89,6 +130,18 @@ export const updateProfileSchema = z.object({
   industry: optionalText(MAX_PROFILE_FIELD_LENGTH, F.industryTooLong),
   interests: z.array(profileInterestSchema, { error: F.interestRequired }).max(MAX_INTERESTS, F.tooManyInterests).optional(),
   summary: optionalText(MAX_SUMMARY_LENGTH, F.summaryTooLong, 'multi-line'),
+  // The directory's fields (issue 33): optional like the rest.
+  headline: optionalText(MAX_HEADLINE_LENGTH, F.headlineTooLong),
+  city: optionalText(MAX_PLACE_LENGTH, F.cityTooLong),
+  country: optionalText(MAX_PLACE_LENGTH, F.countryTooLong),
+  offering: optionalText(MAX_OFFER_LENGTH, F.offeringTooLong, 'multi-line'),
+  lookingFor: optionalText(MAX_OFFER_LENGTH, F.lookingForTooLong, 'multi-line'),
+  websiteUrl: optionalLink(F.websiteInvalid, (value) => isWebAddress(value, true)),
+  linkedinUrl: optionalLink(F.linkedinInvalid, isLinkedInAddress),
+  /** Only the fields sent change audience; the rest keep theirs. */
+  audiences: profileAudiencesSchema.optional(),
+  /** False: out of the directory's lists and searches; the profile page is for connections only. */
+  inDirectory: z.boolean({ error: F.inDirectoryInvalid }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
@@ -104,6 +157,21 @@ const profileSchema = z.strictObject({
   industry: z.string().nullable(),
   interests: z.array(z.strictObject({ name: z.string(), category: z.string().nullable() })),
   summary: z.string().nullable(),
+  headline: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  offering: z.string().nullable(),
+  lookingFor: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  /** Who sees each field: every field, as saved (the owner sees everything). */
+  audiences: z.strictObject(
+    Object.fromEntries(MEMBER_FIELDS.map((field) => [field, z.enum(AUDIENCES)])) as Record<
+      MemberField,
+      z.ZodEnum<{ [A in Audience]: A }>
+    >,
+  ),
+  inDirectory: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -19,11 +19,12 @@ import { PUSH_ENDPOINTS as PUSH } from '../../common/contracts/push';
 import { SETUP_ENDPOINTS as SETUP } from '../../common/contracts/setup';
 import { UPLOAD_ENDPOINTS as UPLOADS } from '../../common/contracts/uploads';
 import { TIME_ZONE_ENDPOINTS as ZONE } from '../../common/contracts/time-zone';
+import { TOPIC_ENDPOINTS as TOPICS } from '../../common/contracts/topics';
 import { markAuditLog } from '../../../tests/support/audit';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { makePng } from '../../../tests/support/files';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { events, spotlightCarousel } from '../db/schema';
+import { events, spotlightCarousel, topics } from '../db/schema';
 
 let t: TestApp;
 let admin: { cookie: string; email: string; userId: string };
@@ -127,6 +128,14 @@ const goingMember = async () => {
   await t.call(MEMBER_EVENTS.answer, { params: { id }, body: { rsvp: 'going' }, cookie, expect: 200 });
   return { id, attendeeId: member.attendeeId! };
 };
+
+const newTopic = async () =>
+  (
+    await t.db
+      .insert(topics)
+      .values({ name: unique('Topic') })
+      .returning()
+  )[0].id;
 
 /** Each admin write: how to make its action once, and the action it records. */
 const CASE_LIST: Array<[RouteDef, Case]> = [
@@ -326,6 +335,15 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
         return { multipart: form };
       },
     },
+  ],
+  [TOPICS.adminCreate, { action: 'topic.create', prepare: async () => ({ json: { name: unique('Topic') } }) }],
+  [
+    TOPICS.adminRename,
+    { action: 'topic.rename', prepare: async () => ({ params: { id: await newTopic() }, json: { name: unique('Renamed') } }) },
+  ],
+  [
+    TOPICS.adminMerge,
+    { action: 'topic.merge', prepare: async () => ({ params: { id: await newTopic() }, json: { intoId: await newTopic() } }) },
   ],
 ];
 const CASES = new Map(CASE_LIST.map(([endpoint, entry]) => [routeKey(endpoint), { endpoint, ...entry }]));

@@ -21,7 +21,7 @@ import { CONTENT_ENDPOINTS } from '../../common/contracts/content';
 import { UPLOAD_ROUTES } from '../../common/contracts/uploads-routes';
 import { PHOTO_ROUTES } from '../../common/contracts/photos-routes';
 import { HOME_ROUTES } from '../../common/contracts/home-routes';
-import { attendees } from '../db/schema';
+import { attendees, topics } from '../db/schema';
 import {
   createAccessRequest,
   createAdmin,
@@ -112,7 +112,13 @@ beforeAll(async () => {
   });
   expect([spotlight.status, event.status, post.status, connection.status, faq.status]).toEqual([201, 201, 201, 201, 201]);
 
+  const [topic, otherTopic] = await t.db
+    .insert(topics)
+    .values([{ name: 'Fuzz topic' }, { name: 'Other fuzz topic' }])
+    .returning();
+
   params = {
+    'topics/:id': { real: topic.id, unknown: randomUUID() },
     'access-requests/:id': { real: (await createAccessRequest(t, { approved: false })).id, unknown: randomUUID() },
     'access-links/:token': { real: (await createAccessRequest(t)).token!, unknown: randomBytes(32).toString('base64url') },
     'spotlight/:id': { real: spotlight.body.item.id, unknown: randomUUID() },
@@ -168,6 +174,16 @@ beforeAll(async () => {
     industry: 'Testing',
     interests: [{ name: 'Fuzzing', category: 'Testing' }],
     summary: 'Fuzz summary',
+    headline: 'Fuzz headline',
+    city: 'Fuzzville',
+    country: 'Fuzzland',
+    offering: 'Fuzz offers',
+    lookingFor: 'Fuzz asks',
+    websiteUrl: 'https://fuzz.example.com',
+    linkedinUrl: 'https://www.linkedin.com/in/fuzz',
+    audiences: { location: 'connections' },
+    inDirectory: true,
+    intoId: otherTopic.id,
     capacity: 50,
     hours: 36,
     conversationId: '00000000-0000-4000-8000-000000000000',

@@ -2,6 +2,7 @@
 // by the adapter before anything is read. Reads write no audit row.
 import { COMMUNITY_HEALTH_ENDPOINTS } from '../../../common/contracts/community-health';
 import { endpointRoutes } from '../../http/endpoints';
+import { getOffersAndAsks } from './offers-and-asks';
 import { getCommunityHealth, listHealthFigure, type CommunityHealthDeps } from './service';
 
 export function communityHealthRoutes(deps: CommunityHealthDeps) {
@@ -13,6 +14,10 @@ export function communityHealthRoutes(deps: CommunityHealthDeps) {
     list: async ({ c, query }) => {
       c.header('Cache-Control', 'no-store');
       return listHealthFigure(deps, query);
+    },
+    offersAndAsks: async ({ c }) => {
+      c.header('Cache-Control', 'no-store');
+      return getOffersAndAsks(deps.db);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AUDIENCES } from '../../../common/contracts/member-fields';
 import { PROFILE_ENDPOINTS as E, type Profile } from '../../../common/contracts/profile';
 import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
@@ -44,6 +45,15 @@ describe('the member profile', () => {
         { name: 'Franchising', category: 'Industry' },
       ],
       summary: 'Edits things.',
+      headline: null,
+      city: null,
+      country: null,
+      offering: null,
+      lookingFor: null,
+      websiteUrl: null,
+      linkedinUrl: null,
+      audiences: DEFAULT_AUDIENCES,
+      inDirectory: true,
     } satisfies Profile);
     expect((await t.call(E.get, {})).status).toBe(401);
   });
@@ -77,6 +87,15 @@ describe('the member profile', () => {
           { name: 'Video', category: null },
         ],
         summary: 'Builds creator brands.',
+        headline: null,
+        city: null,
+        country: null,
+        offering: null,
+        lookingFor: null,
+        websiteUrl: null,
+        linkedinUrl: null,
+        audiences: DEFAULT_AUDIENCES,
+        inDirectory: true,
       },
     });
     const [account] = await t.db.select().from(users).where(eq(users.id, member.userId));

@@ -1,7 +1,8 @@
 // A member's own profile (spec 2.4 'Profile'), and the administrator's (/admin/profile). The row is
 // always the caller's, found from their session: no route takes an id or an email, so nobody can reach
 // another member's row, and the email (the sign-in address) never changes here.
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { MEMBER_FIELDS, type Audience, type MemberField } from '../../../common/contracts/member-fields';
 import type {
   AdminProfile,
   Profile,
@@ -14,7 +15,7 @@ import { splitFullName } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import { changesBetween, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { attendeeInterests, attendees, attendeeSummaries, recommendationTexts, users } from '../../db/schema';
+import { attendeeInterests, attendees, attendeeSummaries, recommendationTexts, topics, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 type Owner = Pick<SignedInCaller, 'userId' | 'attendee'>;
@@ -50,7 +51,60 @@ const profileColumns = {
   industry: attendees.industry,
   interests: sql<Profile['interests']>`coalesce(${interestsOf(attendees.id)}, '[]'::json)`,
   summary: sql<string | null>`${latestSummaryOf(attendees.id)}`,
+  headline: attendees.headline,
+  city: attendees.city,
+  country: attendees.country,
+  offering: attendees.offering,
+  lookingFor: attendees.lookingFor,
+  websiteUrl: attendees.websiteUrl,
+  linkedinUrl: attendees.linkedinUrl,
+  audiences: {
+    photo: attendees.photoVisibleTo,
+    headline: attendees.headlineVisibleTo,
+    company: attendees.companyVisibleTo,
+    jobTitle: attendees.jobTitleVisibleTo,
+    industry: attendees.industryVisibleTo,
+    summary: attendees.summaryVisibleTo,
+    location: attendees.locationVisibleTo,
+    interests: attendees.interestsVisibleTo,
+    offering: attendees.offeringVisibleTo,
+    lookingFor: attendees.lookingForVisibleTo,
+    links: attendees.linksVisibleTo,
+    email: attendees.emailVisibleTo,
+  },
+  inDirectory: attendees.inDirectory,
 };
+
+/** Each field's `…VisibleTo` column, by the field's name (what PUT's `audiences` sets). */
+const AUDIENCE_COLUMNS = {
+  photo: 'photoVisibleTo',
+  headline: 'headlineVisibleTo',
+  company: 'companyVisibleTo',
+  jobTitle: 'jobTitleVisibleTo',
+  industry: 'industryVisibleTo',
+  summary: 'summaryVisibleTo',
+  location: 'locationVisibleTo',
+  interests: 'interestsVisibleTo',
+  offering: 'offeringVisibleTo',
+  lookingFor: 'lookingForVisibleTo',
+  links: 'linksVisibleTo',
+  email: 'emailVisibleTo',
+} as const satisfies Record<MemberField, keyof typeof attendees.$inferInsert>;
+
+/** The columns to set for the audiences sent; fields left out keep theirs. */
+function audienceChanges(audiences: UpdateProfileInput['audiences']) {
+  const changes: Partial<Record<(typeof AUDIENCE_COLUMNS)[MemberField], Audience>> = {};
+  for (const field of MEMBER_FIELDS) {
+    const audience = audiences?.[field];
+    if (audience) changes[AUDIENCE_COLUMNS[field]] = audience;
+  }
+  return changes;
+}
+
+/** Only the keys whose value was sent (undefined: left out, so unchanged). */
+function sentOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
 
 async function loadProfile(db: Database, attendeeId: string): Promise<Profile> {
   const [row] = await db.select(profileColumns).from(attendees).where(eq(attendees.id, attendeeId)).limit(1);
@@ -74,9 +128,28 @@ function distinctInterests(interests: NonNullable<UpdateProfileInput['interests'
 }
 
 /**
+ * An interest that names one of the organisers' topics (without regard to case) takes the topic's spelling,
+ * so that the directory's facets and the organisers' renames find every member who chose it.
+ */
+async function spelledAsTopics(
+  tx: Pick<Database, 'select'>,
+  interests: NonNullable<UpdateProfileInput['interests']>,
+): Promise<NonNullable<UpdateProfileInput['interests']>> {
+  if (!interests.length) return interests;
+  const lowered = interests.map((interest) => interest.name.toLowerCase());
+  const found = await tx
+    .select({ name: topics.name })
+    .from(topics)
+    .where(inArray(sql`lower(${topics.name})`, lowered));
+  const spelling = new Map(found.map((topic) => [topic.name.toLowerCase(), topic.name]));
+  return interests.map((interest) => ({ ...interest, name: spelling.get(interest.name.toLowerCase()) ?? interest.name }));
+}
+
+/**
  * Saves the caller's profile. Fields left out stay as they are; interests and summary, when sent,
- * replace what was there. The recommendation texts written about or for this member are forgotten, so
- * the next view writes them from the new profile.
+ * replace what was there; audiences change only for the fields sent. The recommendation texts written
+ * about or for this member are forgotten (Offering and Looking for among what they read), so the next
+ * view writes them from the new profile.
  */
 export async function updateProfile(
   db: Database,
@@ -91,9 +164,20 @@ export async function updateProfile(
       .set({
         firstName: input.firstName,
         lastName: input.lastName,
-        ...(input.company !== undefined ? { company: input.company } : {}),
-        ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
-        ...(input.industry !== undefined ? { industry: input.industry } : {}),
+        ...sentOnly({
+          company: input.company,
+          jobTitle: input.jobTitle,
+          industry: input.industry,
+          headline: input.headline,
+          city: input.city,
+          country: input.country,
+          offering: input.offering,
+          lookingFor: input.lookingFor,
+          websiteUrl: input.websiteUrl,
+          linkedinUrl: input.linkedinUrl,
+          inDirectory: input.inDirectory,
+        }),
+        ...audienceChanges(input.audiences),
         updatedAt: now,
       })
       .where(eq(attendees.id, attendeeId))
@@ -105,7 +189,7 @@ export async function updateProfile(
       .where(eq(users.id, caller.userId));
     if (input.interests !== undefined) {
       await tx.delete(attendeeInterests).where(eq(attendeeInterests.attendeeId, attendeeId));
-      const interests = distinctInterests(input.interests);
+      const interests = await spelledAsTopics(tx, distinctInterests(input.interests));
       if (interests.length) {
         await tx.insert(attendeeInterests).values(
           // One millisecond apart, so the saved order is the order given.

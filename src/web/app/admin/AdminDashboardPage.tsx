@@ -26,6 +26,7 @@ import { AccessRequestsTab } from '../../features/access-requests/admin/AccessRe
 import { FaqAction } from '../../features/answers/admin/FaqAction';
 import { FaqEntries } from '../../features/answers/admin/FaqEntries';
 import { CommunityHealthTab } from '../../features/community-health/admin/CommunityHealthTab';
+import { OffersAndAsksCard } from '../../features/community-health/admin/OffersAndAsksCard';
 import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
 import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
 import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
@@ -35,6 +36,7 @@ import { TimeZoneCard } from '../../features/time-zone/TimeZoneCard';
 import { InboxTab } from '../../features/inbox/admin/InboxTab';
 import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
 import { NewslettersTab } from '../../features/posts/admin';
+import { TopicsPanel } from '../../features/topics/admin/TopicsPanel';
 import { useDashboardSummary } from '../../lib/dashboard-summary';
 import { useAdminLive } from './use-admin-live';
 import { AdminFrame } from './AdminFrame';
@@ -113,8 +115,18 @@ const TABS: Tab[] = [
     value: 'health',
     label: 'Health',
     icon: HeartPulse,
-    summary: 'How the community is joining, meeting and coming back.',
-    Panel: CommunityHealthTab,
+    summary: 'How the community is joining, meeting and coming back, and what members offer and ask.',
+    // What members offer and ask sits beside the topics they pick from (decision 046): an ask many share is
+    // a topic to add.
+    Panel: () => (
+      <div className="grid gap-8">
+        <CommunityHealthTab />
+        <div className="grid items-start gap-8 xl:grid-cols-2">
+          <OffersAndAsksCard />
+          <TopicsPanel />
+        </div>
+      </div>
+    ),
   },
   { value: 'activity', label: 'Activity', icon: History, summary: 'Who did what, and when.', Panel: ActivityTab },
 ];

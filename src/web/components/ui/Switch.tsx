@@ -6,17 +6,25 @@ export function Switch({
   onChange,
   label,
   className,
+  describedBy,
+  name,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: string;
   className?: string;
+  /** The id of a sentence that says what the switch means. */
+  describedBy?: string;
+  /** A form's field name, so a refusal of it can focus the switch. */
+  name?: string;
 }) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-describedby={describedBy}
+      name={name}
       onClick={() => onChange(!checked)}
       className={cn('group inline-flex shrink-0 items-center gap-3 rounded-full py-1 text-sm font-semibold text-ink', className)}
     >

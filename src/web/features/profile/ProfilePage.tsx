@@ -4,9 +4,14 @@
 // to the first of them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { AUDIENCES, MEMBER_FIELDS } from '../../../common/contracts/member-fields';
 import {
+  MAX_HEADLINE_LENGTH,
   MAX_INTEREST_LENGTH,
   MAX_INTERESTS,
+  MAX_LINK_LENGTH,
+  MAX_OFFER_LENGTH,
+  MAX_PLACE_LENGTH,
   MAX_SUMMARY_LENGTH,
   profileInterestSchema,
   updateProfileSchema,
@@ -36,13 +41,24 @@ import { notify } from '../../lib/notify';
 import { OWN_PROFILE_QUERY_KEY, ownProfileQueryOptions } from '../../lib/own-profile';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AudienceSelect } from './AudienceSelect';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { DirectorySwitch } from './DirectorySwitch';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
+import { TopicPicker } from './TopicPicker';
 
-/** The server's schema, with the interests as the chips hold them (names). */
+/** The server's schema, with the interests as the chips hold them (names), and every audience and the
+ * directory switch always there (the form shows them all). */
 const profileFormSchema = updateProfileSchema.extend({
   interests: z.array(profileInterestSchema.shape.name).max(MAX_INTERESTS, PROFILE_FIELD_MESSAGES.tooManyInterests),
+  audiences: z.object(
+    Object.fromEntries(MEMBER_FIELDS.map((field) => [field, z.enum(AUDIENCES)])) as Record<
+      (typeof MEMBER_FIELDS)[number],
+      z.ZodEnum<{ [A in (typeof AUDIENCES)[number]]: A }>
+    >,
+  ),
+  inDirectory: z.boolean(),
 });
 type ProfileValues = z.input<typeof profileFormSchema>;
 
@@ -54,6 +70,15 @@ const toValues = (p: Profile): ProfileValues => ({
   industry: p.industry ?? '',
   interests: p.interests.map((i) => i.name),
   summary: p.summary ?? '',
+  headline: p.headline ?? '',
+  city: p.city ?? '',
+  country: p.country ?? '',
+  offering: p.offering ?? '',
+  lookingFor: p.lookingFor ?? '',
+  websiteUrl: p.websiteUrl ?? '',
+  linkedinUrl: p.linkedinUrl ?? '',
+  audiences: { ...p.audiences },
+  inDirectory: p.inDirectory,
 });
 
 export function ProfilePage() {
@@ -120,37 +145,141 @@ function ProfileForm({ profile }: { profile: Profile }) {
       className="mt-8 grid gap-6"
     >
       <Card className="grid gap-6 p-6 sm:p-8">
-        <h2 className="font-display text-2xl">About you</h2>
+        <div>
+          <h2 className="font-display text-2xl">About you</h2>
+          <p className="mt-1 text-sm text-stone">
+            Every part is optional but your name. Under each, choose who sees it: every member, only your connections, or only the
+            organisers. Organisers always see your whole profile.
+          </p>
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="First Name" name="firstName" autoComplete="given-name" required />
           <TextField label="Last Name" name="lastName" autoComplete="family-name" required />
         </div>
-        <ReadOnlyField
-          label="Email"
-          type="email"
-          value={profile.email}
-          readOnly
-          disabled
-          hint="Your email cannot be changed here."
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Company" name="company" autoComplete="organization" />
-          <TextField label="Job Title" name="jobTitle" autoComplete="organization-title" />
+        <div>
+          <ReadOnlyField
+            label="Email"
+            type="email"
+            value={profile.email}
+            readOnly
+            disabled
+            hint="Your email cannot be changed here."
+          />
+          <AudienceSelect field="email" />
         </div>
-        <TextField label="Industry" name="industry" />
+        <div>
+          <TextField
+            label="Headline"
+            name="headline"
+            maxLength={MAX_HEADLINE_LENGTH}
+            hint="One line under your name, e.g. ‘Helps food brands into supermarkets’."
+          />
+          <AudienceSelect field="headline" />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <TextField label="Company" name="company" autoComplete="organization" />
+            <AudienceSelect field="company" />
+          </div>
+          <div>
+            <TextField label="Job Title" name="jobTitle" autoComplete="organization-title" />
+            <AudienceSelect field="jobTitle" />
+          </div>
+        </div>
+        <div>
+          <TextField label="Industry" name="industry" />
+          <AudienceSelect field="industry" />
+        </div>
+        <div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="City" name="city" maxLength={MAX_PLACE_LENGTH} autoComplete="address-level2" />
+            <TextField label="Country" name="country" maxLength={MAX_PLACE_LENGTH} autoComplete="country-name" />
+          </div>
+          <p className="mt-2 text-xs text-stone">As you want it shown; it is never worked out from your address.</p>
+          <AudienceSelect field="location" />
+        </div>
       </Card>
 
       <Card className="grid gap-6 p-6 sm:p-8">
-        <h2 className="font-display text-2xl">Interests and background</h2>
-        <InterestsEditor />
-        <TextAreaField
-          label="Background summary"
-          name="summary"
-          rows={6}
-          maxLength={MAX_SUMMARY_LENGTH}
-          counter
-          placeholder="A few lines about your work and what you are looking for."
-        />
+        <div>
+          <h2 className="font-display text-2xl">Offering and looking for</h2>
+          <p className="mt-1 text-sm text-stone">
+            What you can help with and what you need now: members are matched on these, one against the other.
+          </p>
+        </div>
+        <div>
+          <TextAreaField
+            label="Offering"
+            name="offering"
+            rows={3}
+            maxLength={MAX_OFFER_LENGTH}
+            counter
+            placeholder="What I can help with, e.g. pitch deck reviews, introductions to retail buyers."
+          />
+          <AudienceSelect field="offering" />
+        </div>
+        <div>
+          <TextAreaField
+            label="Looking for"
+            name="lookingFor"
+            rows={3}
+            maxLength={MAX_OFFER_LENGTH}
+            counter
+            placeholder="What I need now, e.g. a designer for a packaging refresh."
+          />
+          <AudienceSelect field="lookingFor" />
+        </div>
+      </Card>
+
+      <Card className="grid gap-6 p-6 sm:p-8">
+        <h2 className="font-display text-2xl">Skills, topics and bio</h2>
+        <div className="grid gap-5">
+          <InterestsEditor />
+          <TopicPicker />
+          <AudienceSelect field="interests" className="mt-0" />
+        </div>
+        <div>
+          <TextAreaField
+            label="Bio"
+            name="summary"
+            rows={6}
+            maxLength={MAX_SUMMARY_LENGTH}
+            counter
+            placeholder="A few lines about your work. Leave a blank line between paragraphs."
+          />
+          <AudienceSelect field="summary" />
+        </div>
+      </Card>
+
+      <Card className="grid gap-6 p-6 sm:p-8">
+        <h2 className="font-display text-2xl">Links</h2>
+        <div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Website"
+              name="websiteUrl"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={MAX_LINK_LENGTH}
+              placeholder="https://"
+            />
+            <TextField
+              label="LinkedIn"
+              name="linkedinUrl"
+              type="url"
+              inputMode="url"
+              maxLength={MAX_LINK_LENGTH}
+              placeholder="https://www.linkedin.com/in/…"
+            />
+          </div>
+          <AudienceSelect field="links" />
+        </div>
+      </Card>
+
+      <Card className="grid gap-4 p-6 sm:p-8">
+        <h2 className="font-display text-2xl">Members’ directory</h2>
+        <DirectorySwitch />
       </Card>
 
       <div className="flex justify-end">
@@ -166,13 +295,13 @@ function InterestsEditor() {
   return (
     <ChipsField
       name="interests"
-      label="Interests"
-      listLabel="Your interests"
-      noun="interests"
+      label="Skills and topics"
+      listLabel="Your skills and topics"
+      noun="skills and topics"
       max={MAX_INTERESTS}
       maxLength={MAX_INTEREST_LENGTH}
       messages={{ tooMany: PROFILE_FIELD_MESSAGES.tooManyInterests, tooLong: PROFILE_FIELD_MESSAGES.interestTooLong }}
-      placeholder="e.g. Franchise growth"
+      placeholder="Add your own, e.g. Franchise growth"
       fullPlaceholder="Interest limit reached"
       removeLabel={(name) => `Remove ${name}`}
     />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AUDIENCES } from '../../../common/contracts/member-fields';
 import type { Profile } from '../../../common/contracts/profile';
 import type { Recommendation } from '../../../common/contracts/recommendations';
 import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
@@ -15,6 +16,15 @@ const PROFILE: Profile = {
   industry: 'Media',
   interests: [],
   summary: null,
+  headline: null,
+  city: null,
+  country: null,
+  offering: null,
+  lookingFor: null,
+  websiteUrl: null,
+  linkedinUrl: null,
+  audiences: DEFAULT_AUDIENCES,
+  inDirectory: true,
 };
 
 const BEN: Recommendation = {

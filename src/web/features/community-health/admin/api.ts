@@ -2,7 +2,7 @@
 // contract's route table.
 import type { HealthListQueryInput, HealthWindow } from '../../../../common/contracts/community-health';
 import { COMMUNITY_HEALTH_ROUTES } from '../../../../common/contracts/community-health-routes';
-import { usePageQuery } from '../../../lib/endpoint-query';
+import { useEndpointQuery, usePageQuery } from '../../../lib/endpoint-query';
 
 export const COMMUNITY_HEALTH_KEY = ['admin', 'community-health'] as const;
 export const HEALTH_LIST_PAGE_SIZE = 25;
@@ -19,4 +19,9 @@ export function useHealthList(query: HealthListQueryInput | null) {
     { query: query ? { ...query, pageSize: query.pageSize ?? HEALTH_LIST_PAGE_SIZE } : {} },
     { enabled: query !== null },
   );
+}
+
+/** The words and phrases members use most in what they offer and what they look for. */
+export function useOffersAndAsks() {
+  return useEndpointQuery([...COMMUNITY_HEALTH_KEY, 'offers-and-asks'], COMMUNITY_HEALTH_ROUTES.offersAndAsks, {});
 }

@@ -1,0 +1,242 @@
+// The organisers' skills and topics (issue 33, item 7), on the Health tab beside what members offer and
+// ask: the list members pick from on their profile, searched and paged, each with how many members list
+// it. Add one; rename one (every member who listed it now lists the new name); merge one into another (its
+// members list the other, once, and it goes). The server does each in one transaction, audited.
+import { Combine, Pencil, Plus, Tags } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { TOPIC_MESSAGES as M, topicNameSchema, type AdminTopic } from '../../../../common/contracts/topics';
+import { Form, placeServerErrors, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
+import { Modal } from '../../../components/ui/Modal';
+import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager';
+import { PanelHeading } from '../../../components/ui/PanelHeading';
+import { RowAction } from '../../../components/ui/RowAction';
+import { SearchField } from '../../../components/ui/SearchField';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { TOPICS_PAGE_SIZE, useAdminTopics, useCreateTopic, useMergeTopic, useRenameTopic, useTopicChoices } from './api';
+
+type Editing = { topic: AdminTopic; action: 'rename' | 'merge' } | null;
+
+export function TopicsPanel() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const topics = useAdminTopics(q, page);
+  const [editing, setEditing] = useState<Editing>(null);
+  const data = topics.data;
+  const range = data ? pageRange(data.page, data.pageSize, data.total) : null;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-line p-5 sm:p-7">
+        <PanelHeading
+          icon={Tags}
+          title="Skills and topics"
+          summary="The list members pick from on their profile. Renaming or merging changes every member who listed it."
+        />
+      </div>
+      <div className="grid gap-5 border-b border-line p-5 sm:p-7">
+        <AddTopicForm />
+        <SearchField
+          label="Search topics"
+          placeholder="Search topics"
+          value={search}
+          onChange={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+          busy={topics.isFetching}
+        />
+      </div>
+      {topics.isPending ? (
+        <LoadingState label="Loading topics..." />
+      ) : topics.isError && !data ? (
+        <div className="p-5 sm:p-7">
+          <LoadFailed message={M.loadFailed} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
+        </div>
+      ) : data && data.total === 0 ? (
+        <EmptyState icon={Tags} title={q ? 'No topic matches' : 'No topics yet'}>
+          {q ? 'Try another word.' : 'Add the skills and topics members should find first on their profile.'}
+        </EmptyState>
+      ) : data ? (
+        <>
+          {/* A list rather than a table: on a phone each topic's actions wrap under its name. */}
+          <ul aria-label="Skills and topics, by name" className="divide-y divide-line">
+            {data.items.map((topic) => (
+              <li key={topic.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 sm:px-7">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink">{topic.name}</p>
+                  <p className="text-sm text-stone tabular-nums">
+                    {topic.members === 1 ? '1 member' : `${topic.members.toLocaleString('en-US')} members`}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <RowAction
+                    icon={Pencil}
+                    label="Rename"
+                    subject={topic.name}
+                    onClick={() => setEditing({ topic, action: 'rename' })}
+                  />
+                  <RowAction
+                    icon={Combine}
+                    label="Merge"
+                    subject={topic.name}
+                    onClick={() => setEditing({ topic, action: 'merge' })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label="Topic pages"
+            summary={
+              <>
+                Showing <Count>{range!.first}</Count>–<Count>{range!.last}</Count> of <Count>{data.total}</Count>
+              </>
+            }
+            page={data.page}
+            totalPages={pageCount(data.total, TOPICS_PAGE_SIZE)}
+            busy={topics.isPlaceholderData}
+            onPage={setPage}
+          />
+        </>
+      ) : null}
+      {editing?.action === 'rename' ? (
+        <RenameDialog key={editing.topic.id} topic={editing.topic} onClose={() => setEditing(null)} />
+      ) : editing?.action === 'merge' ? (
+        <MergeDialog key={editing.topic.id} topic={editing.topic} onClose={() => setEditing(null)} />
+      ) : null}
+    </Card>
+  );
+}
+
+function AddTopicForm() {
+  const form = useZodForm(topicNameSchema, { defaultValues: { name: '' } });
+  const create = useCreateTopic();
+  return (
+    <Form
+      form={form}
+      aria-label="Add a topic"
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      onSubmit={async (values) => {
+        await create
+          .mutateAsync(values)
+          .then((saved) => {
+            form.reset({ name: '' });
+            notify.success(saved.message, { description: saved.topic.name });
+          })
+          .catch((error) => {
+            if (!placeServerErrors(form, error)) notify.error(errorMessage(error, M.loadFailed));
+          });
+      }}
+    >
+      <TextField label="New topic" name="name" placeholder="e.g. Fundraising" className="flex-1" />
+      <SubmitButton busyLabel="Adding..." className="h-12 sm:mt-[1.9rem]">
+        <Plus className="size-4" aria-hidden="true" />
+        Add topic
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function RenameDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => void }) {
+  const form = useZodForm(topicNameSchema, { defaultValues: { name: topic.name } });
+  const rename = useRenameTopic();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Rename ${topic.name}`}
+      description={`${topic.members === 1 ? 'The 1 member' : `The ${topic.members} members`} who list it will list the new name.`}
+    >
+      <Form
+        form={form}
+        className="mt-6 grid gap-5"
+        onSubmit={async (values) => {
+          await rename
+            .mutateAsync({ id: topic.id, ...values })
+            .then((saved) => {
+              notify.success(saved.message, { description: saved.topic.name });
+              onClose();
+            })
+            .catch((error) => {
+              if (!placeServerErrors(form, error)) notify.error(errorMessage(error, M.loadFailed));
+            });
+        }}
+      >
+        <TextField label="Name" name="name" />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton busyLabel="Renaming...">Rename</SubmitButton>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+const mergeFormSchema = z.object({ intoId: z.string().min(1, M.mergeTargetRequired) });
+
+function MergeDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const choices = useTopicChoices(q);
+  const others = (choices.data?.items ?? []).filter((choice) => choice.id !== topic.id);
+  const form = useZodForm(mergeFormSchema, { defaultValues: { intoId: '' } });
+  const merge = useMergeTopic();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Merge ${topic.name} into another topic`}
+      description={`Members who list ${topic.name} will list the topic you choose instead, once; ${topic.name} goes from the list.`}
+    >
+      <div className="mt-6" onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
+        <SearchField
+          label="Find the topic to keep"
+          placeholder="Find the topic to keep"
+          value={search}
+          onChange={setSearch}
+          busy={choices.isFetching}
+        />
+      </div>
+      <Form
+        form={form}
+        className="mt-4 grid gap-5"
+        onSubmit={async (values) => {
+          await merge
+            .mutateAsync({ id: topic.id, intoId: values.intoId })
+            .then((saved) => {
+              notify.success(saved.message, { description: `${topic.name} → ${saved.topic.name}` });
+              onClose();
+            })
+            .catch((error) => {
+              if (!placeServerErrors(form, error)) notify.error(errorMessage(error, M.loadFailed));
+            });
+        }}
+      >
+        <SelectField name="intoId" label="Merge into" hint={others.length ? undefined : 'No other topic matches the search.'}>
+          <option value="">Choose a topic</option>
+          {others.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton busyLabel="Merging...">Merge</SubmitButton>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
