@@ -117,7 +117,9 @@ export const attendees = pgTable(
     /** What the directory search matches, per audience (decision 044): what every member may see of this
      * member, what their connections may see, and everything (the organisers, the member themself). */
     directoryTextMembers: text('directory_text_members').generatedAlwaysAs(directorySearchText(['members'])),
-    directoryTextConnections: text('directory_text_connections').generatedAlwaysAs(directorySearchText(['members', 'connections'])),
+    directoryTextConnections: text('directory_text_connections').generatedAlwaysAs(
+      directorySearchText(['members', 'connections']),
+    ),
     directoryTextAll: text('directory_text_all').generatedAlwaysAs(directorySearchText(null)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,7 +3,7 @@
 // with its 404 rules.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_ENDPOINTS as DIRECTORY, type DirectoryQueryInput } from '../../../common/contracts/directory';
+import { DIRECTORY_ENDPOINTS as DIRECTORY, type DirectoryQuery } from '../../../common/contracts/directory';
 import type { Audience, MemberField } from '../../../common/contracts/member-fields';
 import { attendees, connectionRequests, eventRsvps, events, users } from '../../db/schema';
 import { createAdmin, createAttendeeRows, createMember, createMemberWithProfile } from '../../../../tests/support/factories';
@@ -52,7 +52,7 @@ describe('the directory', () => {
   let viewer: Awaited<ReturnType<typeof createMember>>;
   let friend: Awaited<ReturnType<typeof createMember>>;
   let bea: Awaited<ReturnType<typeof createMemberWithProfile>>;
-  const list = (cookie: string, query: DirectoryQueryInput = {}) => t.call(DIRECTORY.list, { cookie, query, expect: 200 });
+  const list = (cookie: string, query: Partial<DirectoryQuery> = {}) => t.call(DIRECTORY.list, { cookie, query, expect: 200 });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -92,7 +92,9 @@ describe('the directory', () => {
       const params = () => (endpoint === DIRECTORY.member ? { attendeeId: bea.attendeeId } : undefined);
       it(`${endpoint.method} ${endpoint.path}: a visitor 401, not onboarded 403, deactivated 403`, async () => {
         expect((await t.call(endpoint as typeof DIRECTORY.member, { params: params()! })).status).toBe(401);
-        expect((await t.call(endpoint as typeof DIRECTORY.member, { params: params()!, cookie: cookies.notOnboarded })).status).toBe(403);
+        expect(
+          (await t.call(endpoint as typeof DIRECTORY.member, { params: params()!, cookie: cookies.notOnboarded })).status,
+        ).toBe(403);
         const banned = await t.call(endpoint as typeof DIRECTORY.member, { params: params()!, cookie: cookies.deactivated });
         expect(banned.status).toBe(403);
       });
@@ -107,11 +109,17 @@ describe('the directory', () => {
   it('finds a member by a word of their offering, without the city they show only to connections', async () => {
     const { body } = await list(viewerCookie, { q: 'franchise' });
     const found = body.items.find((item) => item.attendeeId === bea.attendeeId);
-    expect(found).toMatchObject({ fullName: 'Bea Broker', offering: 'franchise law reviews', headline: 'Helping founders sign fair deals' });
+    expect(found).toMatchObject({
+      fullName: 'Bea Broker',
+      offering: 'franchise law reviews',
+      headline: 'Helping founders sign fair deals',
+    });
     expect(found).not.toHaveProperty('city');
     expect(found).not.toHaveProperty('country');
     expect(found).not.toHaveProperty('email');
-    const asConnection = (await list(connectionCookie, { q: 'franchise' })).body.items.find((i) => i.attendeeId === bea.attendeeId);
+    const asConnection = (await list(connectionCookie, { q: 'franchise' })).body.items.find(
+      (i) => i.attendeeId === bea.attendeeId,
+    );
     expect(asConnection).toMatchObject({ city: 'Lisbon', country: 'Portugal', email: bea.email });
   });
 
@@ -166,7 +174,9 @@ describe('the directory', () => {
           const linkedCookie = (await t.signIn(linked.email, linked.password)).cookie;
           const expected = field === 'email' ? owner.email : value;
           const shown = (item: Record<string, unknown> | undefined) =>
-            key === 'interests' ? (item?.interests as string[] | undefined)?.includes(expected) === true : item?.[key] === expected;
+            key === 'interests'
+              ? (item?.interests as string[] | undefined)?.includes(expected) === true
+              : item?.[key] === expected;
           const q = `Field${field}${audience}`;
           const sees = { member: audience === 'members', connection: audience !== 'organisers', organiser: true };
           for (const [who, cookie] of [
@@ -196,7 +206,14 @@ describe('the directory', () => {
     beforeAll(async () => {
       const rows = await createAttendeeRows(t, [
         { firstName: 'Fio', lastName: 'Facet', industry: 'Aviation', city: 'Porto', country: 'Portugal', interests: ['Flying'] },
-        { firstName: 'Fia', lastName: 'Facet', industry: 'aviation ', city: 'Porto', country: 'Portugal', interests: ['flying', 'Golf'] },
+        {
+          firstName: 'Fia',
+          lastName: 'Facet',
+          industry: 'aviation ',
+          city: 'Porto',
+          country: 'Portugal',
+          interests: ['flying', 'Golf'],
+        },
         { firstName: 'Fen', lastName: 'Facet', industry: 'Media', city: 'Oslo', country: 'Norway', interests: ['Golf'] },
         {
           firstName: 'Fox',
@@ -237,7 +254,7 @@ describe('the directory', () => {
       for (const facet of body.facets.topics) {
         expect((await list(viewerCookie, { q: 'facet', topic: facet.value })).body.total).toBe(facet.count);
       }
-      expect((await list(viewerCookie, { q: 'facet', newThisMonth: 'true' })).body.total).toBe(body.facets.newThisMonth);
+      expect((await list(viewerCookie, { q: 'facet', newThisMonth: true })).body.total).toBe(body.facets.newThisMonth);
     });
 
     it('never puts a hidden city in a count, nor lets a filter find it', async () => {
@@ -267,7 +284,10 @@ describe('the directory', () => {
         .insert(events)
         .values({ title: 'Facet Summit', date: new Date(Date.now() + 7 * 86_400_000) })
         .returning();
-      const facetRows = await t.db.select({ id: attendees.id, firstName: attendees.firstName }).from(attendees).where(eq(attendees.lastName, 'Facet'));
+      const facetRows = await t.db
+        .select({ id: attendees.id, firstName: attendees.firstName })
+        .from(attendees)
+        .where(eq(attendees.lastName, 'Facet'));
       const byName = Object.fromEntries(facetRows.map((r) => [r.firstName, r.id]));
       await t.db.insert(eventRsvps).values([
         { eventId: event.id, attendeeId: viewer.attendeeId!, status: 'going' },
@@ -275,7 +295,9 @@ describe('the directory', () => {
         { eventId: event.id, attendeeId: byName.Fen, status: 'going', showOnList: false },
       ]);
       const { body } = await list(viewerCookie, { q: 'facet' });
-      expect(body.facets.events).toEqual([{ eventId: event.id, title: 'Facet Summit', date: event.date.toISOString(), count: 1 }]);
+      expect(body.facets.events).toEqual([
+        { eventId: event.id, title: 'Facet Summit', date: event.date.toISOString(), count: 1 },
+      ]);
       const filtered = await list(viewerCookie, { q: 'facet', eventId: event.id });
       expect(filtered.body.items.map((i) => i.firstName)).toEqual(['Fio']);
       // An event the caller is not going to cannot be used to learn who is.
@@ -318,7 +340,10 @@ describe('the directory', () => {
 
   describe('a member’s page', () => {
     it('carries shared events, connections in common and the Connect state', async () => {
-      const [event] = await t.db.insert(events).values({ title: 'Shared Salon', date: new Date(Date.now() + 86_400_000) }).returning();
+      const [event] = await t.db
+        .insert(events)
+        .values({ title: 'Shared Salon', date: new Date(Date.now() + 86_400_000) })
+        .returning();
       await t.db.insert(eventRsvps).values([
         { eventId: event.id, attendeeId: friend.attendeeId!, status: 'going' },
         { eventId: event.id, attendeeId: bea.attendeeId, status: 'going', showOnList: true },
@@ -326,12 +351,27 @@ describe('the directory', () => {
       const common = await createMember(t, { firstName: 'Col', lastName: 'Common' });
       await connect(t, common.attendeeId!, friend.attendeeId!);
       await connect(t, bea.attendeeId, common.attendeeId!);
-      const { body } = await t.call(DIRECTORY.member, { cookie: connectionCookie, params: { attendeeId: bea.attendeeId }, expect: 200 });
-      expect(body.member).toMatchObject({ fullName: 'Bea Broker', city: 'Lisbon', summary: 'Twenty years of zebracorn disputes.\n\nNow teaching.' });
+      const { body } = await t.call(DIRECTORY.member, {
+        cookie: connectionCookie,
+        params: { attendeeId: bea.attendeeId },
+        expect: 200,
+      });
+      expect(body.member).toMatchObject({
+        fullName: 'Bea Broker',
+        city: 'Lisbon',
+        summary: 'Twenty years of zebracorn disputes.\n\nNow teaching.',
+      });
       expect(body.connection.kind).toBe('connected');
-      expect(body.sharedEvents).toEqual({ total: 1, items: [{ eventId: event.id, title: 'Shared Salon', date: event.date.toISOString() }] });
+      expect(body.sharedEvents).toEqual({
+        total: 1,
+        items: [{ eventId: event.id, title: 'Shared Salon', date: event.date.toISOString() }],
+      });
       expect(body.connectionsInCommon).toEqual({ total: 1, people: [{ attendeeId: common.attendeeId, fullName: 'Col Common' }] });
-      const stranger = await t.call(DIRECTORY.member, { cookie: viewerCookie, params: { attendeeId: bea.attendeeId }, expect: 200 });
+      const stranger = await t.call(DIRECTORY.member, {
+        cookie: viewerCookie,
+        params: { attendeeId: bea.attendeeId },
+        expect: 200,
+      });
       expect(stranger.body.connection).toEqual({ kind: 'none' });
       expect(stranger.body.member).not.toHaveProperty('city');
       expect(stranger.body.sharedEvents.total).toBe(0);
@@ -360,10 +400,18 @@ describe('the directory', () => {
       const archived = await createMember(t, { firstName: 'Arch', lastName: 'Ived' });
       await t.db.update(attendees).set({ archived: true }).where(eq(attendees.id, archived.attendeeId!));
       const organiser = await createAdmin(t);
-      for (const attendeeId of [gone.attendeeId!, archived.attendeeId!, organiser.attendeeId!, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      for (const attendeeId of [
+        gone.attendeeId!,
+        archived.attendeeId!,
+        organiser.attendeeId!,
+        '00000000-0000-4000-8000-000000000000',
+        'nope',
+      ]) {
         expect((await t.call(DIRECTORY.member, { cookie: viewerCookie, params: { attendeeId } })).status).toBe(404);
       }
-      expect((await t.call(DIRECTORY.member, { cookie: cookies.admin, params: { attendeeId: archived.attendeeId! } })).status).toBe(200);
+      expect(
+        (await t.call(DIRECTORY.member, { cookie: cookies.admin, params: { attendeeId: archived.attendeeId! } })).status,
+      ).toBe(200);
       expect((await list(viewerCookie, { q: 'ived' })).body.total).toBe(0);
       expect((await list(viewerCookie, { q: 'deactivated' })).body.total).toBe(0);
     });

@@ -191,7 +191,12 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
     else if (row.kind === 'place') facets.places.push({ value: row.value!, count: row.count });
     else if (row.kind === 'topic') facets.topics.push({ value: row.value!, count: row.count });
     else if (row.kind === 'event')
-      facets.events.push({ eventId: row.event_id!, title: row.value!, date: new Date(row.date!).toISOString(), count: row.count });
+      facets.events.push({
+        eventId: row.event_id!,
+        title: row.value!,
+        date: new Date(row.date!).toISOString(),
+        count: row.count,
+      });
   }
   return { items: await viewMembers(deps.db, viewer, ids), total, page: query.page, pageSize: query.pageSize, facets };
 }
@@ -215,7 +220,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * onboarded, an organiser) unless the caller is an organiser or the member themself, and for a member who
  * left the directory unless the caller is their connection (or an organiser, or themself).
  */
-export async function getDirectoryMember(deps: DirectoryDeps, caller: SignedInCaller, attendeeId: string): Promise<DirectoryMember> {
+export async function getDirectoryMember(
+  deps: DirectoryDeps,
+  caller: SignedInCaller,
+  attendeeId: string,
+): Promise<DirectoryMember> {
   const viewer = await loadViewer(deps.db, caller);
   const [row] = await deps.db
     .select({ ...memberViewColumns, shown: sql<boolean>`${shownSql}` })
