@@ -284,7 +284,7 @@ function Results({
               {place}
             </h3>
           ) : null}
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
             {members.map((member) => (
               <li key={member.attendeeId}>
                 <MemberCard member={member} headingLevel={grouped ? 4 : 3} />
@@ -320,7 +320,10 @@ function MemberCard({ member, headingLevel }: { member: MemberView; headingLevel
         <MemberAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} />
         <div className="min-w-0">
           <Heading className="font-display text-xl leading-tight text-ink [overflow-wrap:anywhere]">
-            <Link to={paths.memberProfile(member.attendeeId)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Link
+              to={paths.memberProfile(member.attendeeId)}
+              className="inline-flex min-h-6 items-center after:absolute after:inset-0 focus-visible:outline-none"
+            >
               {member.fullName}
             </Link>
           </Heading>

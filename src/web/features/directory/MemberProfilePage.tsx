@@ -162,7 +162,7 @@ function Profile({ page, connectAction }: { page: DirectoryMember; connectAction
                   <Mail className="size-4 text-stone" aria-hidden="true" />
                   <a
                     href={`mailto:${member.email}`}
-                    className="text-brand-deep underline underline-offset-4 [overflow-wrap:anywhere]"
+                    className="inline-flex min-h-6 items-center text-brand-deep underline underline-offset-4 [overflow-wrap:anywhere]"
                   >
                     {member.email}
                   </a>
@@ -182,7 +182,7 @@ function Profile({ page, connectAction }: { page: DirectoryMember; connectAction
                 <ul className="mt-3 space-y-2 text-sm">
                   {page.sharedEvents.items.map((event) => (
                     <li key={event.eventId}>
-                      <Link to={paths.eventDetail(event.eventId)} className="text-brand-deep underline underline-offset-4">
+                      <Link to={paths.eventDetail(event.eventId)} className="inline-flex min-h-6 items-center text-brand-deep underline underline-offset-4">
                         {event.title}
                       </Link>
                       <span className="text-stone">, {formatShortDate(event.date)}</span>
@@ -212,7 +212,7 @@ function Profile({ page, connectAction }: { page: DirectoryMember; connectAction
                       <li key={person.attendeeId}>
                         <Link
                           to={paths.memberProfile(person.attendeeId)}
-                          className="text-brand-deep underline underline-offset-4"
+                          className="inline-flex min-h-6 items-center text-brand-deep underline underline-offset-4"
                         >
                           {person.fullName}
                         </Link>
@@ -248,7 +248,7 @@ function ExternalItem({ href, icon, children }: { href: string; icon: ReactNode;
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1 text-brand-deep underline underline-offset-4"
+        className="inline-flex min-h-6 items-center gap-1 text-brand-deep underline underline-offset-4"
       >
         {children}
         <ExternalLink className="size-3.5" aria-hidden="true" />
