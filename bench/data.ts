@@ -25,7 +25,7 @@ const INDUSTRIES = `array['Franchising','Media','Creator Economy','Retail','Hosp
 const INTERESTS = `array['Franchising','Podcasting','Video','Newsletters','Investing','Marketing','Retail','Fitness','AI tools','Events']`;
 
 /** The statements, in order; each is timed. $1 is the shared password hash where used. */
-function statements(s: Scale): Array<[label: string, sql: string]> {
+export function statements(s: Scale): Array<[label: string, sql: string]> {
   const N = s.members;
   const C = s.conversations;
   return [

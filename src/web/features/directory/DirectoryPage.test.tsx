@@ -16,7 +16,14 @@ const BEA: MemberView = {
   jobTitle: 'Partner',
   company: 'Brokerage',
 };
-const CY: MemberView = { attendeeId: 'a-2', firstName: 'Cy', lastName: 'Cole', fullName: 'Cy Cole', city: 'Porto', country: 'Portugal' };
+const CY: MemberView = {
+  attendeeId: 'a-2',
+  firstName: 'Cy',
+  lastName: 'Cole',
+  fullName: 'Cy Cole',
+  city: 'Porto',
+  country: 'Portugal',
+};
 
 const pageOf = (items: MemberView[], overrides: Partial<Page> = {}): Page => ({
   items,

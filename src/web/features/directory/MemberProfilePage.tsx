@@ -182,7 +182,10 @@ function Profile({ page, connectAction }: { page: DirectoryMember; connectAction
                 <ul className="mt-3 space-y-2 text-sm">
                   {page.sharedEvents.items.map((event) => (
                     <li key={event.eventId}>
-                      <Link to={paths.eventDetail(event.eventId)} className="inline-flex min-h-6 items-center text-brand-deep underline underline-offset-4">
+                      <Link
+                        to={paths.eventDetail(event.eventId)}
+                        className="inline-flex min-h-6 items-center text-brand-deep underline underline-offset-4"
+                      >
                         {event.title}
                       </Link>
                       <span className="text-stone">, {formatShortDate(event.date)}</span>
