@@ -206,8 +206,10 @@ async function main() {
   const others = await withClient(
     url,
     async (c) =>
-      (await c.query<{ id: string }>(`select id from attendees where in_directory and not archived order by random() limit 200`))
-        .rows,
+      (
+        await c.query<{ id: string }>(`select a.id from attendees a join users u on u.id = a.user_id
+          where a.in_directory and a.onboarding_completed and not a.archived and not u.banned order by random() limit 200`)
+      ).rows,
   );
   const searches: Array<{ label: string; query: DirectoryQueryInput }> = [
     { label: "'franchise' + industry + place", query: { q: 'franchise', industry: 'Retail', place: 'Madrid, Spain' } },
@@ -234,7 +236,8 @@ async function main() {
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       return response.json();
     };
-    for (const { label, query } of searches) {
+    // --page-only: the member's page alone (the searches take minutes on a loaded machine).
+    for (const { label, query } of process.argv.includes('--page-only') ? [] : searches) {
       const parsed = directoryQuerySchema.parse(query);
       const sample = (await listDirectory(deps, callers[0].caller, parsed)) as { total: number };
       const app = await time((i) => http(endpointUrl(DIRECTORY_ROUTES.list, {}, query), cookies[i % cookies.length]));
