@@ -11,7 +11,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { openDatabase } from '../src/server/db/client';
 import { BENCH, LARGE_DB, SERVER_URL, SMALL_DB, databaseUrl, ms, withClient } from './common';
 
-type Scale = { db: string; members: number; conversations: number; accessRequests: number; posts: number };
+export type Scale = { db: string; members: number; conversations: number; accessRequests: number; posts: number };
 
 export const SCALES: Record<'large' | 'small', Scale> = {
   large: { db: LARGE_DB, members: 100_000, conversations: 1_000_000, accessRequests: 20_000, posts: 2_000 },
@@ -25,7 +25,7 @@ const INDUSTRIES = `array['Franchising','Media','Creator Economy','Retail','Hosp
 const INTERESTS = `array['Franchising','Podcasting','Video','Newsletters','Investing','Marketing','Retail','Fitness','AI tools','Events']`;
 
 /** The statements, in order; each is timed. $1 is the shared password hash where used. */
-function statements(s: Scale): Array<[label: string, sql: string]> {
+export function statements(s: Scale): Array<[label: string, sql: string]> {
   const N = s.members;
   const C = s.conversations;
   return [
@@ -228,7 +228,10 @@ async function main() {
   console.log(`[bench:data] total ${(ms(started) / 1000).toFixed(1)} s`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script only: bench/directory.ts imports fill() for its own database.
+if (process.argv[1] && import.meta.filename === (await import('node:path')).resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -42,6 +42,9 @@ export const ROUTES = {
   pastEvents: '/pastEventsPage',
   aiTools: '/aiTools',
   openRoles: '/openRoles',
+  /** The members' directory, and one member's page (issue 33); /memberLocation opens it grouped by place. */
+  members: '/members',
+  memberProfile: '/members/:id',
   memberLocation: '/memberLocation',
   contact: '/contact',
 } as const;
@@ -53,6 +56,7 @@ export const paths = {
   accessLink: (token: string) => `/magic-link/${encodeURIComponent(token)}`,
   newsletterPost: (slug: string) => `/newsletters/${encodeURIComponent(slug)}`,
   eventDetail: (id: string) => `/salonss/${encodeURIComponent(id)}`,
+  memberProfile: (attendeeId: string) => `/members/${encodeURIComponent(attendeeId)}`,
   /** /login, optionally with the error code a social sign-in came back with. */
   login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
   resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,

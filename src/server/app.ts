@@ -23,6 +23,7 @@ import { communityHealthFeature } from './features/community-health/feature';
 import { connectionsFeature } from './features/connections/feature';
 import { contentFeature } from './features/content/feature';
 import { dashboardFeature } from './features/dashboard/feature';
+import { directoryFeature } from './features/directory/feature';
 import { eventsFeature } from './features/events/feature';
 import { healthFeature } from './features/health/feature';
 import { inboxFeature } from './features/inbox/feature';
@@ -95,6 +96,7 @@ const FEATURES: readonly ServerFeature[] = [
   topicsFeature,
   recommendationsFeature,
   connectionsFeature,
+  directoryFeature,
   postsFeature,
   eventsFeature,
   uploadsFeature,

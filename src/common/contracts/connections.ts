@@ -97,7 +97,7 @@ export type ConnectionPerson = z.infer<typeof connectionPersonSchema>;
  * Where the caller stands with another member, as a Connect button shows it. 'sent' holds for 30 days
  * from the request whether or not the other member has answered 'Not now' (decline privacy).
  */
-const pairStateSchema = z.discriminatedUnion('kind', [
+export const pairStateSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('none') }),
   z.strictObject({ kind: z.literal('sent'), requestId: z.string() }),
   z.strictObject({ kind: z.literal('received'), requestId: z.string() }),

@@ -47,6 +47,8 @@ const eventsPages = () => import('../features/events/EventsPages');
 const UpcomingEventsPage = lazyExport(eventsPages, 'UpcomingEventsPage');
 const PastEventsPage = lazyExport(eventsPages, 'PastEventsPage');
 const EventDetailRoute = lazyExport(() => import('./event-detail'), 'EventDetailRoute');
+const DirectoryPage = lazyExport(() => import('../features/directory/pages'), 'DirectoryPage');
+const MemberProfileRoute = lazyExport(() => import('./member-profile'), 'MemberProfileRoute');
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
 const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 'NewsletterAdminPage');
 
@@ -124,7 +126,6 @@ function UserDashboardRedirect() {
 const comingSoon: Array<{ path: string; title: string }> = [
   { path: ROUTES.aiTools, title: 'AI Tools' },
   { path: ROUTES.openRoles, title: 'Open Roles' },
-  { path: ROUTES.memberLocation, title: 'Member Location' },
   { path: ROUTES.contact, title: 'Contact' },
 ];
 
@@ -219,6 +220,9 @@ const routes: RouteObject[] = [
               { path: ROUTES.upcomingEvents, element: <UpcomingEventsPage /> },
               { path: ROUTES.pastEvents, element: <PastEventsPage /> },
               { path: ROUTES.eventDetail, element: <EventDetailRoute /> },
+              { path: ROUTES.members, element: <DirectoryPage /> },
+              { path: ROUTES.memberLocation, element: <DirectoryPage grouped /> },
+              { path: ROUTES.memberProfile, element: <MemberProfileRoute /> },
               {
                 path: ROUTES.newsletterAdmin,
                 element: (

@@ -33,6 +33,28 @@ export const fullNameWords = (firstName: AnyPgColumn, lastName: AnyPgColumn) =>
 /** Who sees one field of a member's profile (common/contracts/member-fields.ts: AUDIENCES). */
 const audienceColumn = (name: string, fallback: Audience) => text(name).$type<Audience>().notNull().default(fallback);
 
+/**
+ * The directory's search text of a member as an audience sees it (decision 047): the fields the search
+ * covers, each only when shown to one of `audiences` (null: all of them), lower-cased, one a line, the name
+ * first and the bio last, so a match's position says how prominent the field is (the relevance order).
+ */
+function directorySearchText(audiences: Audience[] | null) {
+  const fields: Array<[value: string, visibleTo: string]> = [
+    ['headline', 'headline_visible_to'],
+    ['offering', 'offering_visible_to'],
+    ['looking_for', 'looking_for_visible_to'],
+    ['company', 'company_visible_to'],
+    ['job_title', 'job_title_visible_to'],
+    ['directory_interests', 'interests_visible_to'],
+    ['directory_summary', 'summary_visible_to'],
+  ];
+  const shown = (value: string, visibleTo: string) =>
+    audiences === null
+      ? `coalesce(${value}, '')`
+      : `coalesce(case when ${visibleTo} in (${audiences.map((a) => `'${a}'`).join(', ')}) then ${value} end, '')`;
+  return sql.raw(`lower(first_name || ' ' || last_name || ${fields.map(([v, t]) => `E'\\n' || ${shown(v, t)}`).join(' || ')})`);
+}
+
 export const attendees = pgTable(
   'attendees',
   {
@@ -87,6 +109,18 @@ export const attendees = pgTable(
     lookingForVisibleTo: audienceColumn('looking_for_visible_to', 'members'),
     linksVisibleTo: audienceColumn('links_visible_to', 'members'),
     emailVisibleTo: audienceColumn('email_visible_to', 'connections'),
+    /** The directory's copies of the latest bio and of the skills and topics (one a line), kept by PostgreSQL
+     * from attendee_summaries and attendee_interests (migration 0021, decision 047): the search texts below
+     * are made from the row alone. */
+    directorySummary: text('directory_summary'),
+    directoryInterests: text('directory_interests'),
+    /** What the directory search matches, per audience (decision 047): what every member may see of this
+     * member, what their connections may see, and everything (the organisers, the member themself). */
+    directoryTextMembers: text('directory_text_members').generatedAlwaysAs(directorySearchText(['members'])),
+    directoryTextConnections: text('directory_text_connections').generatedAlwaysAs(
+      directorySearchText(['members', 'connections']),
+    ),
+    directoryTextAll: text('directory_text_all').generatedAlwaysAs(directorySearchText(null)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -99,3 +99,18 @@ export async function relatedMemberIds(db: Database, me: string, now: Date): Pro
     );
   return new Set(rows.map((row) => (row.fromAttendeeId === me ? row.toAttendeeId : row.fromAttendeeId)));
 }
+
+/** The members `me` is connected to (an accepted request either way): the directory reads their
+ * connections-only fields, and counts the connections two members have in common. */
+export async function connectedMemberIds(db: Database, me: string): Promise<string[]> {
+  const rows = await db
+    .select({ fromAttendeeId: connectionRequests.fromAttendeeId, toAttendeeId: connectionRequests.toAttendeeId })
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.status, 'accepted'),
+        or(eq(connectionRequests.fromAttendeeId, me), eq(connectionRequests.toAttendeeId, me)),
+      ),
+    );
+  return rows.map((row) => (row.fromAttendeeId === me ? row.toAttendeeId : row.fromAttendeeId));
+}

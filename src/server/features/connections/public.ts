@@ -4,4 +4,5 @@
 // the ones already connected or asked (relatedMemberIds). The admin home counts the introductions
 // accepted this week (countIntroductionsAcceptedSince), a count only, as the Introductions tab.
 export { countIntroductionsAcceptedSince } from './admin';
-export { connectionStatesWith, everAskedEitherWay, isConnectedWith, relatedMemberIds } from './pairs';
+// The directory reads the ids of a member's connections (connectedMemberIds).
+export { connectedMemberIds, connectionStatesWith, everAskedEitherWay, isConnectedWith, relatedMemberIds } from './pairs';

@@ -21,6 +21,7 @@ import {
   Sparkles,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -267,6 +268,8 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="space-y-1">
             {[
               { to: ROUTES.home, label: 'Home', icon: House },
+              // The members' directory (issue 33).
+              { to: ROUTES.members, label: 'Members', icon: UsersRound },
               { to: ROUTES.connections, label: 'Connections', icon: Users, count: openRequests },
               { to: ROUTES.profile, label: 'Profile', icon: UserRound },
             ].map(({ to, label, icon: Icon, count = 0 }) => (

@@ -1,0 +1,283 @@
+// npm run bench:directory — the members' directory at 100,000 members with profiles filled (issue 33,
+// decision 047), on PostgreSQL, in its own database (fmc_bench_directory, so it never disturbs the
+// others' fmc_bench): bench/data.ts's members, then in SQL a headline, a place, an offering and a
+// looking-for for each, a bio for each, a mix of audiences (10% show their place only to connections, 5%
+// their offering, 3% left the directory), five connections each and 40 upcoming events of 400 going.
+// Then, one request at a time, after a warm-up: the directory searched with two facets chosen and the
+// facet counts computed, and a member's page, each through the real server (HTTP, session, JSON) and,
+// as the floor, the same service function called in this process on the same database.
+//   npm run bench:directory              (re)create the data, then measure
+//   npm run bench:directory -- --reuse   measure on the data already there
+import { hashPassword } from 'better-auth/crypto';
+import type { SignedInCaller } from '../src/server/auth/caller';
+import { endpointUrl } from '../src/common/contracts/endpoint';
+import { DIRECTORY_ROUTES } from '../src/common/contracts/directory-routes';
+import type { DirectoryQueryInput } from '../src/common/contracts/directory';
+import { directoryQuerySchema } from '../src/common/contracts/directory';
+import { openDatabase } from '../src/server/db/client';
+import { getDirectoryMember, listDirectory } from '../src/server/features/directory/service';
+import {
+  BENCH,
+  SERVER_URL,
+  databaseUrl,
+  maySignIn,
+  memberUserId,
+  ms,
+  percentile,
+  printTable,
+  sessionCookie,
+  sessionToken,
+  startServer,
+  withClient,
+} from './common';
+import { statements } from './data';
+
+const DB = process.env.BENCH_DIRECTORY_DB ?? 'fmc_bench_directory';
+const MEMBERS = 100_000;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+
+const CITIES = `array['Lisbon','Porto','Madrid','Berlin','London','Paris','Oslo','Austin','Toronto','Lagos','Nairobi','Sydney','Dublin','Milan','Warsaw','Denver','Boston','Seattle','Accra','Cape Town']`;
+const COUNTRIES = `array['Portugal','Portugal','Spain','Germany','United Kingdom','France','Norway','USA','Canada','Nigeria','Kenya','Australia','Ireland','Italy','Poland','USA','USA','USA','Ghana','South Africa']`;
+const OFFERS = `array['franchise law reviews','podcast launch coaching','retail site selection','fundraising decks','video editing','newsletter growth','hiring operators','brand strategy','supply chain intros','AI tools for small teams']`;
+const ASKS = `array['investors for a second location','a podcast co-host','franchise lawyers','a fractional CFO','video editors','newsletter sponsors','operators in Spain','a brand designer','suppliers in Asia','AI consultants']`;
+const HEADLINES = `array['Building franchise brands','Podcaster and producer','Retail operator','Investor in consumer brands','Video creator','Newsletter writer','Operations lead','Brand strategist','Food and beverage founder','Fitness studio owner']`;
+
+/** The three directory search indexes of migration 0021: dropped while the data is written, then built once. */
+const TRGM_INDEXES = [
+  ['attendees_directory_members_trgm_idx', 'directory_text_members'],
+  ['attendees_directory_connections_trgm_idx', 'directory_text_connections'],
+  ['attendees_directory_all_trgm_idx', 'directory_text_all'],
+] as const;
+
+/**
+ * The database, created and migrated, then filled in SQL: bench/data.ts's members (no questions, access
+ * requests or posts), then the profiles. Written with triggers off (`session_replication_role = replica`)
+ * and without the directory's trigram indexes, then the bio and skills copies filled in one statement (what
+ * the triggers would have written) and the indexes built: minutes instead of the better part of an hour
+ * on a loaded machine.
+ */
+async function seed(url: string, passwordHash: string) {
+  await withClient(SERVER_URL, async (c) => {
+    await c.query(`drop database if exists ${DB} with (force)`);
+    await c.query(`create database ${DB}`);
+  });
+  const migrated = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await migrated.close();
+  await withClient(url, async (c) => {
+    await c.query(`set synchronous_commit = off`);
+    await c.query(`set maintenance_work_mem = '256MB'`);
+    await c.query(`set session_replication_role = replica`);
+    for (const [name] of TRGM_INDEXES) await c.query(`drop index if exists ${name}`);
+    const scale = { db: DB, members: MEMBERS, conversations: 0, accessRequests: 0, posts: 0 };
+    for (const [label, text] of statements(scale)) {
+      const t = process.hrtime.bigint();
+      const result = await c.query(text, text.includes('$1') ? [passwordHash] : []);
+      console.log(
+        `[bench:directory] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
+      );
+    }
+  });
+  await fillProfiles(url);
+}
+
+async function fillProfiles(url: string) {
+  await withClient(url, async (c) => {
+    await c.query(`set synchronous_commit = off`);
+    await c.query(`set maintenance_work_mem = '256MB'`);
+    await c.query(`set session_replication_role = replica`);
+    const steps: Array<[string, string]> = [
+      [
+        'profiles',
+        `update attendees a set
+           headline = (${HEADLINES})[1 + n % 10] || ' #' || (n % 997),
+           city = (${CITIES})[1 + n % 20], country = (${COUNTRIES})[1 + n % 20],
+           offering = (${OFFERS})[1 + n % 10] || ', and ' || (${OFFERS})[1 + (n / 10) % 10],
+           looking_for = (${ASKS})[1 + (n / 7) % 10],
+           website_url = 'https://member' || n || '.example',
+           location_visible_to = case when n % 10 = 3 then 'connections' else 'members' end,
+           offering_visible_to = case when n % 20 = 7 then 'connections' else 'members' end,
+           in_directory = n % 33 <> 5
+         from (select id, row_number() over (order by created_at, id) as n from attendees) numbered
+         where numbered.id = a.id`,
+      ],
+      [
+        'bios',
+        `insert into attendee_summaries (attendee_id, summary_text)
+         select id, 'I have spent years in ' || coalesce(industry, 'business') || '. ' || coalesce(offering, '') ||
+                E'.\\n\\nAsk me about ' || coalesce(looking_for, 'anything') || '.'
+         from attendees where not exists (select 1 from attendee_summaries s where s.attendee_id = attendees.id)`,
+      ],
+      [
+        'connections',
+        `insert into connection_requests (from_attendee_id, to_attendee_id, status, accepted_at, expires_at, created_at)
+         select a.id, b.id, 'accepted', now(), now() + interval '30 days', now()
+         from (select id, row_number() over (order by id) as n from attendees) a
+         join lateral (select k from generate_series(1, 5) k) ks on true
+         join (select id, row_number() over (order by id) as n from attendees) b on b.n = (a.n + ks.k * 7919) % ${MEMBERS} + 1
+         where a.id <> b.id
+         on conflict do nothing`,
+      ],
+      [
+        'events',
+        `insert into events (title, date) select 'Salon ' || k, now() + k * interval '1 day' from generate_series(1, 40) k`,
+      ],
+      [
+        'rsvps',
+        `insert into event_rsvps (event_id, attendee_id, status, show_on_list)
+         select e.id, a.id, 'going', a.n % 4 <> 0
+         from (select id, row_number() over (order by date) as k from events) e
+         join (select id, row_number() over (order by id) as n from attendees) a on a.n % 250 = e.k
+         on conflict do nothing`,
+      ],
+    ];
+    for (const [label, text] of steps) {
+      const t = process.hrtime.bigint();
+      const result = await c.query(text);
+      console.log(
+        `[bench:directory] ${label.padEnd(12)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
+      );
+    }
+    // What the triggers of migration 0021 keep: the latest bio and the skills, copied onto each row.
+    await c.query(`update attendees a set
+      directory_summary = (select s.summary_text from attendee_summaries s where s.attendee_id = a.id
+        order by s.created_at desc, s.id desc limit 1),
+      directory_interests = (select string_agg(i.interest_name, E'\\n' order by i.created_at, i.id)
+        from attendee_interests i where i.attendee_id = a.id)`);
+    for (const [name, column] of TRGM_INDEXES) {
+      const t = process.hrtime.bigint();
+      await c.query(`create index ${name} on attendees using gin (${column} gin_trgm_ops)
+        where in_directory and onboarding_completed and not archived`);
+      console.log(`[bench:directory] ${name} built in ${ms(t).toFixed(0)} ms`);
+    }
+    await c.query(`set session_replication_role = origin`);
+    await c.query('vacuum (analyze)');
+  });
+}
+
+function timings(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+async function main() {
+  const url = databaseUrl(DB);
+  if (!process.argv.includes('--reuse')) {
+    const started = process.hrtime.bigint();
+    await seed(url, await hashPassword(BENCH.password));
+    console.log(`[bench:directory] data ready in ${(ms(started) / 1000).toFixed(1)} s`);
+  }
+  const signedIn = Array.from({ length: 3 * BENCH.sessionCount }, (_, i) => i + 1)
+    .filter(maySignIn)
+    .slice(0, 200);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+  const deps = { db: handle.db, now: () => new Date(), timeZone: () => 'UTC' };
+  const callers = await withClient(url, async (c) => {
+    const rows = await c.query<{ id: string; user_id: string; email: string; first_name: string; last_name: string }>(
+      `select id, user_id, email, first_name, last_name from attendees where user_id = any($1)`,
+      [signedIn.map(memberUserId)],
+    );
+    const byUser = new Map(rows.rows.map((row) => [row.user_id, row]));
+    return signedIn.flatMap((n) => {
+      const row = byUser.get(memberUserId(n));
+      if (!row) return [];
+      const caller: SignedInCaller = {
+        kind: 'member',
+        userId: row.user_id,
+        email: row.email,
+        name: `${row.first_name} ${row.last_name}`,
+        sessionId: `s${n}`,
+        attendee: { id: row.id, firstName: row.first_name, lastName: row.last_name, onboarded: true, archived: false },
+      };
+      return [{ n, caller }];
+    });
+  });
+  // Every member signed in by the load test goes to the first upcoming event, so the event facet has counts.
+  const firstEvent = await withClient(url, async (c) => {
+    const id = (await c.query<{ id: string }>(`select id from events where date > now() order by date limit 1`)).rows[0].id;
+    await c.query(
+      `insert into event_rsvps (event_id, attendee_id, status, show_on_list)
+       select $1, a.id, 'going', true from attendees a where a.user_id in (select user_id from sessions)
+       on conflict do nothing`,
+      [id],
+    );
+    return id;
+  });
+  const others = await withClient(
+    url,
+    async (c) =>
+      (
+        await c.query<{ id: string }>(`select a.id from attendees a join users u on u.id = a.user_id
+          where a.in_directory and a.onboarding_completed and not a.archived and not u.banned order by random() limit 200`)
+      ).rows,
+  );
+  const searches: Array<{ label: string; query: DirectoryQueryInput }> = [
+    { label: "'franchise' + industry + place", query: { q: 'franchise', industry: 'Retail', place: 'Madrid, Spain' } },
+    { label: "'podcast' + topic + new this month", query: { q: 'podcast', topic: 'Video', newThisMonth: 'true' } },
+    { label: "'garcia' + place + event", query: { q: 'garcia', place: 'Porto, Portugal', eventId: firstEvent } },
+    { label: 'no search, industry + topic', query: { industry: 'Media', topic: 'Investing' } },
+  ];
+  const server = await startServer('app', DB, 3901);
+  const rows: Array<Record<string, string | number>> = [];
+  try {
+    const cookies = await Promise.all(callers.map(({ n }) => sessionCookie(sessionToken(n))));
+    const time = async (run: (i: number) => Promise<unknown>) => {
+      for (let i = 0; i < WARMUP; i++) await run(i);
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const t = process.hrtime.bigint();
+        await run(i);
+        samples.push(ms(t));
+      }
+      return timings(samples);
+    };
+    const http = async (path: string, cookie: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return response.json();
+    };
+    // --page-only: the member's page alone (the searches take minutes on a loaded machine).
+    for (const { label, query } of process.argv.includes('--page-only') ? [] : searches) {
+      const parsed = directoryQuerySchema.parse(query);
+      const sample = (await listDirectory(deps, callers[0].caller, parsed)) as { total: number };
+      const app = await time((i) => http(endpointUrl(DIRECTORY_ROUTES.list, {}, query), cookies[i % cookies.length]));
+      const floor = await time((i) => listDirectory(deps, callers[i % callers.length].caller, parsed));
+      rows.push({
+        case: `directory ${label}`,
+        matches: sample.total,
+        'app p50 ms': app.p50.toFixed(1),
+        'app p99 ms': app.p99.toFixed(1),
+        'in-process p50 ms': floor.p50.toFixed(1),
+        'in-process p99 ms': floor.p99.toFixed(1),
+        target: 'p50 < 50, p99 < 150',
+        met: app.p50 < 50 && app.p99 < 150 ? 'met' : 'MISSED',
+      });
+      console.log(`[bench:directory] ${JSON.stringify(rows.at(-1))}`);
+    }
+    const page = await time((i) =>
+      http(endpointUrl(DIRECTORY_ROUTES.member, { attendeeId: others[i % others.length].id }), cookies[i % cookies.length]),
+    );
+    const pageFloor = await time((i) =>
+      getDirectoryMember(deps, callers[i % callers.length].caller, others[i % others.length].id),
+    );
+    rows.push({
+      case: "a member's page",
+      matches: 1,
+      'app p50 ms': page.p50.toFixed(1),
+      'app p99 ms': page.p99.toFixed(1),
+      'in-process p50 ms': pageFloor.p50.toFixed(1),
+      'in-process p99 ms': pageFloor.p99.toFixed(1),
+      target: 'p50 < 20',
+      met: page.p50 < 20 ? 'met' : 'MISSED',
+    });
+  } finally {
+    await server.stop();
+    await handle.close();
+  }
+  printTable(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
