@@ -4,7 +4,8 @@
 // gzip's header and the imports between files on top of its code. Two groups gather the small shared
 // modules into one file each, by where they are used:
 //   - 'site-and-app': what the public site (site.html) and the app (index.html) both use: the routes,
-//     the messages, Button, the page frame's pieces, the icons of both. Both home pages draw all of it.
+//     the messages, Button, the page frame's pieces, their icons. The public home uses all of it, the
+//     app's pages nearly all (a few icons the public pages share with the dashboard come along).
 //   - 'member-shared': what the member area's chunk (app/member-area.tsx) uses and another lazily loaded
 //     page uses too. Every member page is drawn inside that chunk's layout, so it has this file already;
 //     pages outside the member area (the dashboard, the sign-in pages) load it whole for their part of it.
