@@ -15,6 +15,7 @@ export const BUILD_INPUTS = [
   'index.html',
   'site.html',
   'vite.config.ts',
+  'scripts/chunk-groups.ts',
   'tsconfig.json',
   'package-lock.json',
 ];

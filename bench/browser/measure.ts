@@ -1,6 +1,7 @@
 // Browser budgets (issue 8, item 5), measured from the production build in real Chromium:
 //   - the floor: a bare React 19 page (react + react-dom, nothing else) built by Vite in this same run;
-//   - the JavaScript the public home and the member home actually download, gzipped;
+//   - the JavaScript the public home, the member home, the sign-in page and the admin dashboard actually
+//     download, gzipped, and in how many files;
 //   - that a member never downloads the admin chunk;
 //   - largest contentful paint of both pages with 4x CPU slowdown (median of several loads).
 // Run: npm run bench:browser (builds first). Prints a table; writes nothing into the repo.
@@ -10,7 +11,7 @@ import { freePort } from '../../tests/support/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Response } from 'playwright-core';
 import { build } from 'vite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -78,6 +79,7 @@ async function startServer() {
   return {
     baseUrl,
     member: accounts.member,
+    admin: accounts.admin,
     async stop() {
       const exited = new Promise((resolve) => server.on('exit', resolve));
       server.kill('SIGTERM');
@@ -107,21 +109,27 @@ async function addSpotlightItems(baseUrl: string, admin: { email: string; passwo
 
 type PageLoad = { jsGzip: number; scripts: string[]; lcp: number };
 
+/** Texts the page shows once it is complete: each must be visible before the page's downloads are counted. */
+type Shown = Array<string | RegExp>;
+
 /** Loads `url` in a fresh page of `context`, with the CPU slowed down, and reads what it downloaded and its LCP. */
-async function loadPage(context: BrowserContext, url: string, waitFor: string): Promise<PageLoad> {
+async function loadPage(context: BrowserContext, url: string, waitFor: Shown): Promise<PageLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const bodies: Array<Promise<{ url: string; size: number }>> = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const responseUrl = response.url();
     if (new URL(responseUrl).pathname.endsWith('.js')) {
       bodies.push(response.body().then((body) => ({ url: responseUrl, size: gzipSize(body) })));
     }
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'load' });
-  await page.getByText(waitFor, { exact: false }).first().waitFor({ timeout: 30_000 });
+  for (const text of waitFor) {
+    await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+  }
   await page.waitForLoadState('networkidle');
   const { lcp, element } = await page.evaluate(
     () =>
@@ -136,6 +144,8 @@ async function loadPage(context: BrowserContext, url: string, waitFor: string): 
       }),
   );
   if (process.env.BENCH_VERBOSE) console.log(`  ${url}: LCP ${Math.round(lcp)} ms on ${element}`);
+  // What the page downloaded until then; a script that arrives later is not read after the page has closed.
+  page.off('response', onResponse);
   const scripts = await Promise.all(bodies);
   await page.close();
   return { jsGzip: scripts.reduce((sum, s) => sum + s.size, 0), scripts: scripts.map((s) => new URL(s.url).pathname), lcp };
@@ -145,7 +155,7 @@ async function measure(
   browser: Browser,
   label: string,
   url: string,
-  waitFor: string,
+  waitFor: Shown,
   prepare?: (context: BrowserContext) => Promise<void>,
 ) {
   const loads: PageLoad[] = [];
@@ -156,6 +166,15 @@ async function measure(
     await context.close();
   }
   return { label, jsGzip: loads[0].jsGzip, scripts: loads[0].scripts, lcp: median(loads.map((l) => l.lcp)) };
+}
+
+/** Signs `account` in within `context`, so the pages it then opens are that account's. */
+async function signIn(context: BrowserContext, baseUrl: string, account: { email: string; password: string }) {
+  const signedIn = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseUrl },
+  });
+  if (!signedIn.ok()) throw new Error(`Sign-in of ${account.email} failed: ${signedIn.status()}`);
 }
 
 async function main() {
@@ -177,34 +196,52 @@ async function main() {
     ],
   });
   try {
-    const publicHome = await measure(browser, 'Public home (/)', `${server.baseUrl}/`, 'MEMBER LOGIN');
-    const memberHome = await measure(browser, 'Member home (/)', `${server.baseUrl}/`, 'Next steps', async (context) => {
-      const signedIn = await context.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-        data: { email: server.member.email, password: server.member.password },
-        headers: { origin: server.baseUrl },
-      });
-      if (!signedIn.ok()) throw new Error(`Member sign-in failed: ${signedIn.status()}`);
-    });
+    const publicHome = await measure(browser, 'Public home (/)', `${server.baseUrl}/`, ['MEMBER LOGIN']);
+    // The Connect button of 'People to meet' is drawn last (its chunk loads once the recommendations have
+    // come): waiting for it counts the same files in every run.
+    const memberHome = await measure(browser, 'Member home (/)', `${server.baseUrl}/`, ['Next steps', /^Connect$/], (context) =>
+      signIn(context, server.baseUrl, server.member),
+    );
+    // No budget: measured so that a change made for the homes is seen if it makes these pages heavier.
+    const signInPage = await measure(browser, 'Sign-in page (/login)', `${server.baseUrl}/login`, ['Forgot your password?']);
+    const adminDashboard = await measure(
+      browser,
+      'Admin dashboard (/admin/dashboard)',
+      `${server.baseUrl}/admin/dashboard`,
+      ['Needs attention'],
+      (context) => signIn(context, server.baseUrl, server.admin),
+    );
     const adminLoaded = memberHome.scripts.filter((script) => /\/assets\/admin[-.]/.test(script));
 
+    const row = (page: Awaited<ReturnType<typeof measure>>, budget = '', target = '') => [
+      page.label,
+      kb(page.jsGzip),
+      page.scripts.length,
+      budget,
+      `${Math.round(page.lcp)} ms${target}`,
+    ];
     const rows = [
-      ['Bare React 19 page (floor)', kb(floor), '', ''],
-      [publicHome.label, kb(publicHome.jsGzip), '≤ 100 KB', `${Math.round(publicHome.lcp)} ms (target < 1000 ms)`],
-      [memberHome.label, kb(memberHome.jsGzip), '≤ 170 KB', `${Math.round(memberHome.lcp)} ms (target < 1500 ms)`],
+      ['Bare React 19 page (floor)', kb(floor), '', '', ''],
+      row(publicHome, '≤ 100 KB', ' (target < 1000 ms)'),
+      row(memberHome, '≤ 150 KB', ' (target < 1500 ms)'),
+      row(signInPage),
+      row(adminDashboard),
     ];
     console.log(
       `\nBrowser budgets: ${new Date().toISOString()}, Chromium with ${CPU_SLOWDOWN}x CPU slowdown, LCP median of ${LOADS} loads\n`,
     );
-    console.log('| Page | JS (gzip) | Budget | LCP |\n|---|---|---|---|');
-    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    console.log('| Page | JS (gzip) | files | Budget | LCP |\n|---|---|---|---|---|');
+    for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
     console.log(`\nPublic home scripts: ${publicHome.scripts.join(', ')}`);
     console.log(`Member home scripts: ${memberHome.scripts.join(', ')}`);
+    console.log(`Sign-in page scripts: ${signInPage.scripts.join(', ')}`);
+    console.log(`Admin dashboard scripts: ${adminDashboard.scripts.join(', ')}`);
     console.log(
       adminLoaded.length ? `A member downloaded admin code: ${adminLoaded.join(', ')}` : 'A member downloaded no admin code.',
     );
     const failed =
       publicHome.jsGzip > 100 * 1024 ||
-      memberHome.jsGzip > 170 * 1024 ||
+      memberHome.jsGzip > 150 * 1024 ||
       adminLoaded.length > 0 ||
       publicHome.lcp >= 1000 ||
       memberHome.lcp >= 1500;

@@ -1,6 +1,6 @@
 // A visitor reads the public pages, on a desktop and at 375 px: every page passes axe, and every target is
-// at least 24 px.
-import { expect, expectAccessible, expectTargetsAtLeast24px, test } from './support/fixtures';
+// at least 24 px. A member reaches them from the member area, where the app loads them when first shown.
+import { accounts, checkBothWidths, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
 
 const PAGES = [
   { path: '/', heading: /where culture creates commerce/i },
@@ -70,5 +70,20 @@ test.describe('public pages', () => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Where Culture Creates Commerce')).toBeVisible();
+  });
+
+  test('a member opens the privacy policy from the member area: the page in the public frame, focus on it', async ({ page }) => {
+    const { member } = accounts();
+    await page.goto('/login');
+    await signIn(page, member.email, member.password);
+    await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+    // The app loads the public pages only now (decision 048): the frame is there at once, the page comes into it.
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+    await expect(page.locator('main')).toContainText(/30 days/);
+    await expect(page.getByRole('link', { name: /member area/i }).first()).toHaveAttribute('href', '/');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await checkBothWidths(page, 'privacy-policy-member', { targets: true, fits: true });
   });
 });

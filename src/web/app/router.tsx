@@ -1,12 +1,9 @@
-// The route table of spec 2.1. Public pages are in the main bundle; the member area and the admin area
-// are separate chunks loaded only once a guard has let the caller in, so a visitor never downloads them.
+// The route table of spec 2.1. The public pages, the member area and the admin area are separate chunks:
+// the member and admin areas are loaded only once a guard has let the caller in, so a visitor never
+// downloads them, and the public pages only when one is shown, so the member home does not (decision 048).
 import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
-import { AboutPage } from '../features/public/AboutPage';
-import { LandingPage } from '../features/public/LandingPage';
-import { MasteryouPage } from '../features/public/MasteryouPage';
-import { PrivacyPolicyPage } from '../features/public/PrivacyPolicyPage';
 import { isInside, useMe, useSession } from '../lib/session';
 import { AdminOnly, AdminRoute, FullPageLoading, loginRedirectState, MemberRoute, PublicOnlyRoute } from './guards';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -17,6 +14,14 @@ import { Root, RouteErrorPage } from './Root';
 function lazyExport<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
+
+// Public pages: a chunk shared with the light public site (decision 014), which the member home never needs;
+// their frame (PublicLayout) is in the main bundle, so it is drawn at once and holds the page's loading state.
+const publicPages = () => import('./public-pages');
+const LandingPage = lazyExport(publicPages, 'LandingPage');
+const AboutPage = lazyExport(publicPages, 'AboutPage');
+const MasteryouPage = lazyExport(publicPages, 'MasteryouPage');
+const PrivacyPolicyPage = lazyExport(publicPages, 'PrivacyPolicyPage');
 
 // Sign-in pages: a chunk of their own (with the form schemas), which neither home page needs.
 const signInPages = () => import('./sign-in-pages');
