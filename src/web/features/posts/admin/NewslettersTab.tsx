@@ -26,8 +26,8 @@ import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { useRowAction } from '../../../lib/use-row-action';
 import { useAdminPost, useAdminPosts, usePostAction, type PostAction } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
 
@@ -212,25 +212,14 @@ const FAILURE: Record<PostAction, string> = {
 };
 
 function PostRow({ post }: { post: AdminPostListItem }) {
-  const action = usePostAction();
-  const [confirming, setConfirming] = useState<'delete' | 'publish' | null>(null);
+  const actions = useRowAction(usePostAction(), (kind) => ({ action: kind, id: post.id }), {
+    succeeded: (_kind, result) => result.message,
+    failed: (kind, error) => {
+      console.warn(`[newsletters] ${kind} failed`, error);
+      return FAILURE[kind];
+    },
+  });
   const published = post.status === 'published';
-  const run = (kind: PostAction) =>
-    action.mutate(
-      { action: kind, id: post.id },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          setConfirming(null);
-        },
-        onError: (error) => {
-          console.warn(`[newsletters] ${kind} failed`, error);
-          notify.error(FAILURE[kind]);
-          setConfirming(null);
-        },
-      },
-    );
-  const busy = (kind: PostAction) => action.isPending && action.variables?.action === kind;
 
   return (
     <li
@@ -261,10 +250,8 @@ function PostRow({ post }: { post: AdminPostListItem }) {
             icon={EyeOff}
             label="Unpublish"
             subject={post.title}
-            busy={busy('unpublish')}
             busyLabel="Unpublishing..."
-            disabled={action.isPending}
-            onClick={() => run('unpublish')}
+            {...actions.runs('unpublish')}
           />
         ) : (
           <RowAction
@@ -272,25 +259,16 @@ function PostRow({ post }: { post: AdminPostListItem }) {
             label="Publish"
             subject={post.title}
             tone="strong"
-            busy={busy('publish')}
+            busy={actions.busy('publish')}
             busyLabel="Publishing..."
-            disabled={action.isPending}
-            onClick={() => setConfirming('publish')}
+            {...actions.asks('publish')}
           />
         )}
         {published ? <RowAction icon={Eye} label="View" subject={post.title} to={paths.newsletterPost(post.slug)} /> : null}
-        <RowAction
-          icon={Trash2}
-          label="Delete"
-          subject={post.title}
-          tone="danger"
-          disabled={action.isPending}
-          onClick={() => setConfirming('delete')}
-        />
+        <RowAction icon={Trash2} label="Delete" subject={post.title} tone="danger" {...actions.asks('delete')} />
       </RowActions>
       <ConfirmDialog
-        open={confirming === 'delete'}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        {...actions.confirmation('delete')}
         title="Delete this newsletter?"
         description={
           <>
@@ -300,14 +278,11 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         }
         confirmLabel="Delete newsletter"
         busyLabel="Deleting..."
-        busy={busy('delete')}
         tone="danger"
         icon={Trash2}
-        onConfirm={() => run('delete')}
       />
       <ConfirmDialog
-        open={confirming === 'publish'}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        {...actions.confirmation('publish')}
         title="Publish to every member?"
         description={
           <>
@@ -317,10 +292,8 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         }
         confirmLabel="Publish Newsletter"
         busyLabel="Publishing..."
-        busy={busy('publish')}
         tone="dark"
         icon={Send}
-        onConfirm={() => run('publish')}
       />
     </li>
   );
