@@ -2,7 +2,7 @@
 // connections with each other's email, and the requests they sent ('Request sent', Withdraw). Each list
 // is paged by the server; the connections are searched there too.
 import { Check, Inbox, Mail, Send, UserX, Users, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   CONNECTIONS_PAGE_SIZE,
@@ -21,6 +21,7 @@ import { Count, pageCount, Pager, pageRange } from '../../components/ui/Pager';
 import { RowAction } from '../../components/ui/RowAction';
 import { SearchField } from '../../components/ui/SearchField';
 import { LoadingState } from '../../components/ui/Spinner';
+import { useLastPage } from '../../components/ui/use-last-page';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { WhyConnect } from '../../components/ui/WhyConnect';
 import { errorMessage } from '../../lib/api';
@@ -101,9 +102,7 @@ function ReceivedSection() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = list.data?.total ?? 0;
   // A page emptied by answering its last request shows the one before.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1);
-  }, [list.data, page, setPage]);
+  useLastPage(list, page, setPage);
   return (
     <section aria-labelledby="requests-heading" className="mt-12">
       <SectionHeading id="requests-heading" title="Requests" count={total} headingRef={headingRef} />
@@ -231,9 +230,8 @@ function ConnectionsSection() {
   const remove = useRemoveConnection();
   const total = list.data?.total ?? 0;
   const searching = search !== '';
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1) setPaging({ search, page: page - 1 });
-  }, [list.data, page, search]);
+  const showPage = useCallback((next: number) => setPaging({ search, page: next }), [search]);
+  useLastPage(list, page, showPage);
 
   return (
     <section aria-labelledby="connections-heading" className="mt-14">
@@ -315,7 +313,7 @@ function ConnectionsSection() {
                   page={page}
                   total={total}
                   busy={list.isFetching}
-                  onPage={(next) => setPaging({ search, page: next })}
+                  onPage={showPage}
                   placement="card"
                 />
               ) : null}
@@ -359,9 +357,7 @@ function SentSection() {
   const [withdrawing, setWithdrawing] = useState<SentRequest | null>(null);
   const action = useRequestAction();
   const total = list.data?.total ?? 0;
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1);
-  }, [list.data, page, setPage]);
+  useLastPage(list, page, setPage);
   return (
     <section aria-labelledby="sent-heading" className="mt-14">
       <SectionHeading id="sent-heading" title="Requests you sent" count={total} headingRef={headingRef} />

@@ -5,11 +5,11 @@ import { useEffect, useId, useState } from 'react';
 import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount } from '../../../components/ui/Pager';
 import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
+import { useLastPage } from '../../../components/ui/use-last-page';
 import { formatDateTime } from '../../../lib/format-date';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { FaqEditor } from './FaqEditor';
@@ -70,10 +70,7 @@ export function FaqEntries() {
   const { data } = query;
 
   // Taking down the last entry of a page steps back to the page that still has entries.
-  const lastPage = data ? pageCount(data.total, data.pageSize) : page;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useLastPage(query, page, setPage);
 
   let body;
   if (query.isPending) body = <LoadingState label="Loading the FAQ..." />;

@@ -18,11 +18,11 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount } from '../../../components/ui/Pager';
 import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
+import { useLastPage } from '../../../components/ui/use-last-page';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { useRefreshInbox } from '../../../lib/inbox-refresh';
 import { notify } from '../../../lib/notify';
@@ -174,10 +174,7 @@ function ViewPanel({
   }, [query.isError, query.errorUpdatedAt, view]);
 
   // After an answer or an archive empties the last page, step back to the page that still has entries.
-  const lastPage = data ? pageCount(data.total, data.pageSize) : page;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  const lastPage = useLastPage(query, page, setPage);
 
   // A link to one question (?tab=conversations&entry=…, from the admin home, decision 039): the pending
   // list pages on until it shows the entry, then brings it into view and focuses it, once. An entry

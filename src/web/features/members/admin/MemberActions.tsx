@@ -7,7 +7,7 @@ import { BAN_MESSAGES, MEMBER_ACTION_OUTCOMES, MEMBER_TOASTS } from '../../../..
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { useRowAction } from '../../../lib/use-row-action';
+import { useRowAction } from '../../../components/ui/use-row-action';
 import { useMemberAction, type MemberAction } from './api';
 import { memberName } from './member-name';
 

@@ -27,7 +27,7 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
-import { useRowAction } from '../../../lib/use-row-action';
+import { useRowAction } from '../../../components/ui/use-row-action';
 import { useAdminPost, useAdminPosts, usePostAction, type PostAction } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
 

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { Archive, UserCheck } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../tests/support/render';
-import { ConfirmDialog } from '../components/ui/ConfirmDialog';
-import { RowAction, RowActions } from '../components/ui/RowAction';
+import { renderPage } from '../../../../tests/support/render';
+import { ConfirmDialog } from './ConfirmDialog';
+import { RowAction, RowActions } from './RowAction';
 import { useRowAction } from './use-row-action';
 
 type Kind = 'reactivate' | 'archive';

@@ -4,7 +4,7 @@
 // the one running is busy; each ends with a toast, and an open confirmation closes either way.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from './notify';
+import { notify } from '../../lib/notify';
 
 type RowActionToasts<Kind, Result> = {
   /** What `kind` did, once the server has answered. */
