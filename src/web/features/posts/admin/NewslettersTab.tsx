@@ -20,14 +20,15 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ListPanelBody, ListPanelHead } from '../../../components/ui/ListPanel';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { RangePager } from '../../../components/ui/RangePager';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { useListSearch } from '../../../components/ui/use-list-search';
 import { useRowAction } from '../../../components/ui/use-row-action';
+import { ApiError } from '../../../lib/api';
 import { useAdminPost, useAdminPosts, usePostAction, type PostAction } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
 
@@ -105,27 +106,22 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search starts at the first page.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
+  const { text, setText, search, page, setPage } = useListSearch();
   const list = useAdminPosts({ search, page });
   const total = list.data?.total ?? 0;
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h2 className="font-display text-2xl sm:text-3xl">Newsletters</h2>
-            <p className="mt-1 text-sm text-stone">Publish, edit, unpublish and delete what members read.</p>
-          </div>
+      <ListPanelHead
+        title="Newsletters"
+        summary="Publish, edit, unpublish and delete what members read."
+        actions={
           <Link to={{ search: composePath() }} className={buttonClasses('primary', 'sm')}>
             <Plus className="size-4" aria-hidden="true" />
             New newsletter
           </Link>
-        </div>
+        }
+      >
         {notice ? (
           <div ref={noticeRef} tabIndex={-1} className="outline-none">
             <Banner tone="success" onDismiss={onDismissNotice}>
@@ -148,30 +144,31 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
         <SearchField
           label="Search newsletters by title"
           placeholder="Search by title"
-          value={searchText}
-          onChange={setSearchText}
+          value={text}
+          onChange={setText}
           busy={list.isFetching && search !== ''}
         />
-      </div>
+      </ListPanelHead>
 
-      {list.isPending ? (
-        <LoadingState label="Loading newsletters..." />
-      ) : list.isError ? (
-        <div className="p-5 sm:p-7">
-          <Banner tone="error">{errorMessage(list.error, POST_MESSAGES.loadFailed)}</Banner>
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={Newspaper}
-          title={search ? 'No newsletters match your search.' : 'No newsletters yet. Write the first one.'}
-        />
-      ) : (
-        <ul className="divide-y divide-line">
-          {list.data.items.map((post) => (
-            <PostRow key={post.id} post={post} />
-          ))}
-        </ul>
-      )}
+      <ListPanelBody
+        list={list}
+        loadingLabel="Loading newsletters..."
+        failedMessage={POST_MESSAGES.loadFailed}
+        empty={
+          <EmptyState
+            icon={Newspaper}
+            title={search ? 'No newsletters match your search.' : 'No newsletters yet. Write the first one.'}
+          />
+        }
+      >
+        {(posts) => (
+          <ul className="divide-y divide-line">
+            {posts.items.map((post) => (
+              <PostRow key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
+      </ListPanelBody>
 
       <RangePager
         label="Newsletter pages"
@@ -180,7 +177,7 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
         pageSize={ADMIN_POSTS_PAGE_SIZE}
         total={total}
         busy={list.isFetching}
-        onPage={(next) => setPaging({ search, page: next })}
+        onPage={setPage}
       />
     </Card>
   );
