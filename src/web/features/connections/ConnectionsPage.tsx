@@ -84,8 +84,7 @@ type ListQuery = { isPending: boolean; isError: boolean; isFetching: boolean; re
 /** Loading, a failure with a retry, or the list. */
 function ListBody({ query, children }: { query: ListQuery; children: ReactNode }) {
   if (query.isPending) return <LoadingState label={M.loading} className="py-10" />;
-  if (query.isError)
-    return <LoadFailed message={M.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <LoadFailed message={M.loadFailed} read={query} />;
   return <>{children}</>;
 }
 

@@ -155,11 +155,7 @@ export function AccessRequestsTab() {
           <LoadingState label="Loading requests..." />
         ) : !data ? (
           <div className="p-5 sm:p-7">
-            <LoadFailed
-              message={ACCESS_REQUEST_TOASTS.loadAccessRequestsFailed}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <LoadFailed message={ACCESS_REQUEST_TOASTS.loadAccessRequestsFailed} read={query} />
           </div>
         ) : rows.length === 0 ? (
           <EmptyState icon={Inbox} title="No access requests yet">

@@ -139,7 +139,7 @@ export function ActivityTab() {
           </EmptyState>
         ) : list.isError ? (
           <div className="p-5 sm:p-7">
-            <LoadFailed message={ACTIVITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            <LoadFailed message={ACTIVITY_MESSAGES.loadFailed} read={list} />
           </div>
         ) : list.data.items.length === 0 ? (
           filtered ? (

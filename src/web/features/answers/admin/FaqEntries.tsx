@@ -74,7 +74,7 @@ export function FaqEntries() {
 
   let body;
   if (query.isPending) body = <LoadingState label="Loading the FAQ..." />;
-  else if (query.isError && !data) body = <LoadFailed message={FAQ_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
+  else if (query.isError && !data) body = <LoadFailed message={FAQ_MESSAGES.loadFailed} read={query} />;
   else if (!data || data.items.length === 0) {
     body = q ? (
       <EmptyState icon={BookOpenCheck} title="No entry matches" boxed>

@@ -194,7 +194,7 @@ function ViewPanel({
   }, [requested, data, lastPage, query.isPlaceholderData]);
 
   if (query.isPending) return <LoadingState label="Loading conversations..." />;
-  if (query.isError && !data) return <LoadFailed message={LOAD_FAILED[view]} onRetry={() => void query.refetch()} />;
+  if (query.isError && !data) return <LoadFailed message={LOAD_FAILED[view]} read={query} />;
   if (!data || data.items.length === 0) {
     const empty = EMPTY[view];
     return (
