@@ -2,7 +2,7 @@
 // connections with each other's email, and the requests they sent ('Request sent', Withdraw). Each list
 // is paged by the server; the connections are searched there too.
 import { Check, Inbox, Mail, Send, UserX, Users, X } from 'lucide-react';
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   CONNECTIONS_PAGE_SIZE,
@@ -22,12 +22,12 @@ import { RowAction } from '../../components/ui/RowAction';
 import { SearchField } from '../../components/ui/SearchField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { useLastPage } from '../../components/ui/use-last-page';
+import { useListSearch } from '../../components/ui/use-list-search';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { WhyConnect } from '../../components/ui/WhyConnect';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/use-debounced';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useConnections, useReceivedRequests, useRemoveConnection, useRequestAction, useSentRequests } from './api';
 import { Initial, PersonHeader, roleOf } from './Person';
@@ -219,18 +219,14 @@ function ReceivedCard({
 // ---------------------------------------------------------------------------------------------------
 
 function ConnectionsSection() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
+  const { text: searchText, setText: setSearchText, search, page, setPage } = useListSearch();
   const list = useConnections(page, search);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<Connection | null>(null);
   const remove = useRemoveConnection();
   const total = list.data?.total ?? 0;
   const searching = search !== '';
-  const showPage = useCallback((next: number) => setPaging({ search, page: next }), [search]);
-  useLastPage(list, page, showPage);
+  useLastPage(list, page, setPage);
 
   return (
     <section aria-labelledby="connections-heading" className="mt-14">
@@ -312,7 +308,7 @@ function ConnectionsSection() {
                   page={page}
                   total={total}
                   busy={list.isFetching}
-                  onPage={showPage}
+                  onPage={setPage}
                   placement="card"
                 />
               ) : null}

@@ -1,7 +1,7 @@
 // The Conversations tab's FAQ view (issue 20): what members read in Answers from the team, searched as they
 // search it, each entry editable or taken down. Publishing starts from a question in Answered or Archive.
 import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
@@ -10,8 +10,8 @@ import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { useLastPage } from '../../../components/ui/use-last-page';
+import { useListSearch } from '../../../components/ui/use-list-search';
 import { formatDateTime } from '../../../lib/format-date';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { FaqEditor } from './FaqEditor';
 import { useAdminFaqEntries, useUnpublishFaq } from './api';
 
@@ -62,10 +62,7 @@ function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
 }
 
 export function FaqEntries() {
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [q]);
+  const { text, setText, search: q, page, setPage } = useListSearch();
   const query = useAdminFaqEntries(q, page);
   const { data } = query;
 
@@ -104,8 +101,8 @@ export function FaqEntries() {
       <SearchField
         label="Search the FAQ’s questions and answers"
         placeholder="Search the FAQ"
-        value={search}
-        onChange={setSearch}
+        value={text}
+        onChange={setText}
         busy={query.isFetching && !query.isPending}
       />
       {body}

@@ -26,10 +26,10 @@ import { pageCount } from '../../../components/ui/Pager';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
+import { useListSearch } from '../../../components/ui/use-list-search';
 import { errorMessage } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { ADMIN_ATTENDEES_PAGE_SIZE, useAdminAttendees, useMarkAttendance, useRemoveAnswer } from './api';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
 
@@ -128,9 +128,7 @@ export function AttendeesDialog({ event, timeZone, onClose }: Props) {
 
 function AttendeesPanel({ event }: { event: AdminEventItem }) {
   const [filter, setFilter] = useState<AdminAttendeeFilter>('all');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { text: searchText, setText: setSearchText, search, page, setPage } = useListSearch(filter);
   const [exporting, setExporting] = useState(false);
   const list = useAdminAttendees(event.id, filter, search, page);
   const mark = useMarkAttendance(event.id);
@@ -177,10 +175,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
           <select
             id={filterId}
             value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as AdminAttendeeFilter);
-              setPage(1);
-            }}
+            onChange={(e) => setFilter(e.target.value as AdminAttendeeFilter)}
             className={cn(inputClasses, 'pr-10')}
           >
             {FILTERS.map((f) => (
@@ -194,10 +189,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
           label="Search attendees by name, email or company"
           placeholder="Name, email or company"
           value={searchText}
-          onChange={(value) => {
-            setSearchText(value);
-            setPage(1);
-          }}
+          onChange={setSearchText}
           busy={list.isFetching && search !== ''}
         />
         <Button variant="dark" onClick={exportCsv} busy={exporting} busyLabel="Exporting..." className="shrink-0">
