@@ -14,3 +14,5 @@ export function useListSearch(...filters: readonly unknown[]) {
   const setPage = useCallback((next: number) => setPaging({ key, page: next }), [key]);
   return { text, setText, search, page, setPage };
 }
+
+export type ListSearch = ReturnType<typeof useListSearch>;

@@ -219,7 +219,8 @@ function ReceivedCard({
 // ---------------------------------------------------------------------------------------------------
 
 function ConnectionsSection() {
-  const { text: searchText, setText: setSearchText, search, page, setPage } = useListSearch();
+  const listSearch = useListSearch();
+  const { search, page, setPage } = listSearch;
   const list = useConnections(page, search);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<Connection | null>(null);
@@ -237,14 +238,13 @@ function ConnectionsSection() {
         headingRef={headingRef}
       />
       <p className="mt-2 text-stone">Members you have both agreed to meet. Write to them directly.</p>
-      {total > 0 || searching || searchText ? (
+      {total > 0 || searching || listSearch.text ? (
         <div className="mt-6 max-w-xl">
           <SearchField
             label="Search your connections"
             placeholder="Name, company or email"
-            value={searchText}
-            onChange={setSearchText}
-            busy={list.isFetching && searchText.trim() !== ''}
+            search={listSearch}
+            busy={list.isFetching}
           />
         </div>
       ) : null}

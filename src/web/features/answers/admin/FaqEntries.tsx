@@ -62,7 +62,8 @@ function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
 }
 
 export function FaqEntries() {
-  const { text, setText, search: q, page, setPage } = useListSearch();
+  const listSearch = useListSearch();
+  const { search: q, page, setPage } = listSearch;
   const query = useAdminFaqEntries(q, page);
   const { data } = query;
 
@@ -101,9 +102,8 @@ export function FaqEntries() {
       <SearchField
         label="Search the FAQ’s questions and answers"
         placeholder="Search the FAQ"
-        value={text}
-        onChange={setText}
-        busy={query.isFetching && !query.isPending}
+        search={listSearch}
+        busy={query.isFetching}
       />
       {body}
     </div>

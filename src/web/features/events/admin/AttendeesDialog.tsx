@@ -128,7 +128,8 @@ export function AttendeesDialog({ event, timeZone, onClose }: Props) {
 
 function AttendeesPanel({ event }: { event: AdminEventItem }) {
   const [filter, setFilter] = useState<AdminAttendeeFilter>('all');
-  const { text: searchText, setText: setSearchText, search, page, setPage } = useListSearch(filter);
+  const listSearch = useListSearch(filter);
+  const { search, page, setPage } = listSearch;
   const [exporting, setExporting] = useState(false);
   const list = useAdminAttendees(event.id, filter, search, page);
   const mark = useMarkAttendance(event.id);
@@ -188,9 +189,8 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
         <SearchField
           label="Search attendees by name, email or company"
           placeholder="Name, email or company"
-          value={searchText}
-          onChange={setSearchText}
-          busy={list.isFetching && search !== ''}
+          search={listSearch}
+          busy={list.isFetching}
         />
         <Button variant="dark" onClick={exportCsv} busy={exporting} busyLabel="Exporting..." className="shrink-0">
           <Download className="size-4" aria-hidden="true" />

@@ -28,7 +28,8 @@ import { EmailAddress } from '../../../components/ui/EmailAddress';
 /** `detailRows`: more rows for a member's detail view, from other features (composed by app/admin). */
 export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string) => ReactNode } = {}) {
   const [archived, setArchived] = useState(false);
-  const { text, setText, search, page, setPage } = useListSearch(archived);
+  const listSearch = useListSearch(archived);
+  const { search, page, setPage } = listSearch;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = useMemberList({ search, archived, page });
 
@@ -61,9 +62,8 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
           <SearchField
             label="Search members by name, email, company, job title, industry or last login"
             placeholder="Name, email, company…"
-            value={text}
-            onChange={setText}
-            busy={list.isFetching && search !== ''}
+            search={listSearch}
+            busy={list.isFetching}
           />
           <Switch checked={archived} onChange={setArchived} label="Show Archived" className="h-12 px-2" />
         </div>

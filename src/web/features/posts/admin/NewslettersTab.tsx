@@ -106,7 +106,8 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const { text, setText, search, page, setPage } = useListSearch();
+  const listSearch = useListSearch();
+  const { search, page, setPage } = listSearch;
   const list = useAdminPosts({ search, page });
   const total = list.data?.total ?? 0;
 
@@ -144,9 +145,8 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
         <SearchField
           label="Search newsletters by title"
           placeholder="Search by title"
-          value={text}
-          onChange={setText}
-          busy={list.isFetching && search !== ''}
+          search={listSearch}
+          busy={list.isFetching}
         />
       </ListPanelHead>
 
