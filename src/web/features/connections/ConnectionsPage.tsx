@@ -2,7 +2,7 @@
 // connections with each other's email, and the requests they sent ('Request sent', Withdraw). Each list
 // is paged by the server; the connections are searched there too.
 import { Check, Inbox, Mail, Send, UserX, Users, X } from 'lucide-react';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   CONNECTIONS_PAGE_SIZE,
@@ -17,7 +17,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
-import { Count, pageCount, Pager, pageRange } from '../../components/ui/Pager';
+import { RangePager } from '../../components/ui/RangePager';
 import { RowAction } from '../../components/ui/RowAction';
 import { SearchField } from '../../components/ui/SearchField';
 import { LoadingState } from '../../components/ui/Spinner';
@@ -438,39 +438,11 @@ function SentSection() {
   );
 }
 
-function PagerFor({
-  label,
-  noun,
-  page,
-  total,
-  busy,
-  onPage,
-  placement = 'plain',
-}: {
-  label: string;
-  noun: string;
-  page: number;
-  total: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-  placement?: 'card' | 'plain';
-}) {
-  const { first, last } = pageRange(page, CONNECTIONS_PAGE_SIZE, total);
+/** The range pager of a Connections list, pages of CONNECTIONS_PAGE_SIZE: under the list, or at its card's foot. */
+function PagerFor({ placement = 'plain', ...pager }: Omit<ComponentProps<typeof RangePager>, 'pageSize'>) {
   return (
     <div className={placement === 'plain' ? 'mt-6' : undefined}>
-      <Pager
-        label={label}
-        placement={placement}
-        summary={
-          <>
-            Showing <Count>{first}</Count>–<Count>{last}</Count> of <Count>{total}</Count> {noun}
-          </>
-        }
-        page={page}
-        totalPages={pageCount(total, CONNECTIONS_PAGE_SIZE)}
-        busy={busy}
-        onPage={onPage}
-      />
+      <RangePager {...pager} pageSize={CONNECTIONS_PAGE_SIZE} placement={placement} />
     </div>
   );
 }

@@ -85,15 +85,7 @@ export function FaqEntries() {
     );
   } else {
     body = (
-      <PagedCardList
-        data={data}
-        label="FAQ pages"
-        loadingNext={query.isPlaceholderData}
-        fetching={query.isFetching}
-        onPage={setPage}
-        itemKey={(entry) => entry.id}
-        renderItem={(entry) => <FaqEntryCard entry={entry} />}
-      />
+      <PagedCardList list={query} label="FAQ pages" onPage={setPage} renderItem={(entry) => <FaqEntryCard entry={entry} />} />
     );
   }
 

@@ -210,12 +210,9 @@ function ViewPanel({
   return (
     <PagedCardList
       ref={panel}
-      data={data}
+      list={query}
       label="Pages"
-      loadingNext={query.isPlaceholderData}
-      fetching={query.isFetching}
       onPage={setPage}
-      itemKey={(entry) => entry.id}
       // The entry the address names keeps a ring, so the eye finds it however it was opened.
       itemClassName={(entry) => entry.id === requested && 'rounded-2xl ring-2 ring-brand-deep ring-offset-4 ring-offset-cream'}
       renderItem={(entry) => (
