@@ -44,7 +44,7 @@ export function useRowAction<Variables extends { action: string }, Result, Failu
      * the answer, busy while `kind` runs. */
     confirmation: (kind: Kind) => ({
       open: confirming === kind,
-      onOpenChange: (open: boolean) => (open ? undefined : setConfirming(null)),
+      onClose: () => setConfirming(null),
       busy: busy(kind),
       onConfirm: () => run(kind),
     }),

@@ -318,7 +318,7 @@ function ConnectionsSection() {
       </div>
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        onClose={() => setRemoving(null)}
         title={`Remove ${removing?.person.fullName ?? ''}?`}
         description="You will no longer see each other under Your connections. Either of you may ask to connect again later."
         confirmLabel="Remove"
@@ -410,7 +410,7 @@ function SentSection() {
       </div>
       <ConfirmDialog
         open={withdrawing !== null}
-        onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}
+        onClose={() => setWithdrawing(null)}
         title={`Withdraw your request to ${withdrawing?.to.fullName ?? ''}?`}
         description="They will no longer be able to accept it. You may connect with them again later."
         confirmLabel="Withdraw"

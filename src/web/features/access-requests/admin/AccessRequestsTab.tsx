@@ -185,7 +185,7 @@ export function AccessRequestsTab() {
 
       <ConfirmDialog
         open={confirmation?.kind === 'regenerate'}
-        onOpenChange={(open) => (open ? undefined : setConfirmation(null))}
+        onClose={() => setConfirmation(null)}
         title="Regenerate this link?"
         description={
           confirmation ? (

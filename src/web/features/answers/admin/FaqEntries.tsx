@@ -47,7 +47,7 @@ function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
       <FaqEditor open={editing} onOpenChange={setEditing} conversationId={entry.conversationId} entry={entry} />
       <ConfirmDialog
         open={removing}
-        onOpenChange={setRemoving}
+        onClose={() => setRemoving(false)}
         title="Remove this entry?"
         description="Members will no longer find it in Answers from the team. The question stays in the inbox and can be published again."
         confirmLabel="Remove"

@@ -342,7 +342,7 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
   return (
     <Modal
       open={shown}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={title}
       description={`${info.meaning}${period}`}
       className="w-[min(44rem,calc(100vw-2rem))]"

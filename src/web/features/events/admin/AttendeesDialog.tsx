@@ -116,7 +116,7 @@ export function AttendeesDialog({ event, timeZone, onClose }: Props) {
   return (
     <Modal
       open={event !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={event ? `Attendees: ${event.title}` : 'Attendees'}
       description={event ? `${formatEventDate(event.date, timeZone)} · ${formatEventTime(event.date, timeZone)}` : undefined}
       className="w-[min(60rem,calc(100vw-2rem))]"
@@ -282,7 +282,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        onClose={() => setRemoving(null)}
         title="Remove this answer?"
         description={
           removing ? (
