@@ -8,7 +8,8 @@ import { cn } from './cn';
 
 type ConfirmDialogProps = {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Cancel, Escape, or a click outside (not while the action runs). */
+  onClose: () => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -23,7 +24,7 @@ type ConfirmDialogProps = {
 
 export function ConfirmDialog({
   open,
-  onOpenChange,
+  onClose,
   title,
   description,
   confirmLabel,
@@ -35,7 +36,7 @@ export function ConfirmDialog({
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <Dialog.Root open={open} onOpenChange={(next) => (busy || next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/55 backdrop-blur-[2px]" />
         <Dialog.Content
@@ -75,21 +76,9 @@ export function ConfirmDialog({
   );
 }
 
-type ConfirmDeleteProps = Omit<ConfirmDialogProps, 'onOpenChange' | 'confirmLabel' | 'busyLabel' | 'tone' | 'icon'> & {
-  /** Cancel, Escape, or a click outside (not while the deletion runs). */
-  onClose: () => void;
-};
+type ConfirmDeleteProps = Omit<ConfirmDialogProps, 'confirmLabel' | 'busyLabel' | 'tone' | 'icon'>;
 
 /** The confirmation before deleting something from a dashboard list: 'Delete', 'Deleting...', in the danger tone. */
-export function ConfirmDelete({ onClose, ...rest }: ConfirmDeleteProps) {
-  return (
-    <ConfirmDialog
-      {...rest}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      tone="danger"
-      icon={Trash2}
-    />
-  );
+export function ConfirmDelete(props: ConfirmDeleteProps) {
+  return <ConfirmDialog {...props} confirmLabel="Delete" busyLabel="Deleting..." tone="danger" icon={Trash2} />;
 }

@@ -31,18 +31,27 @@ export function EmptyState({ icon: Icon, title, children, boxed = false }: Empty
   );
 }
 
+/** The read that failed: Try again reads it again, and is busy while it does. */
+type FailedRead = { refetch: () => unknown; isFetching: boolean };
+
 type LoadFailedProps = {
   /** The spec's text for this list's failure. */
   message: string;
-  onRetry: () => void;
-  retrying?: boolean;
+  read: FailedRead;
 };
 
-export function LoadFailed({ message, onRetry, retrying = false }: LoadFailedProps) {
+export function LoadFailed({ message, read }: LoadFailedProps) {
   return (
     <div role="alert" className="rounded-xl border border-danger/25 bg-danger-soft p-6">
       <p className="font-medium text-danger">{message}</p>
-      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry} busy={retrying} busyLabel="Trying again...">
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        onClick={() => void read.refetch()}
+        busy={read.isFetching}
+        busyLabel="Trying again..."
+      >
         <RotateCcw className="size-4" aria-hidden="true" />
         Try again
       </Button>

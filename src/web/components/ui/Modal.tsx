@@ -7,7 +7,8 @@ import { cn } from './cn';
 
 type ModalProps = {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The close button, Escape or a click outside; a `locked` dialog has none of them. */
+  onClose?: () => void;
   title: ReactNode;
   /** Text under the title, also read out as the dialog's description. */
   description?: ReactNode;
@@ -19,12 +20,12 @@ type ModalProps = {
   className?: string;
 };
 
-export function Modal({ open, onOpenChange, title, description, header, children, locked = false, className }: ModalProps) {
+export function Modal({ open, onClose, title, description, header, children, locked = false, className }: ModalProps) {
   const prevent = (event: Event) => {
     if (locked) event.preventDefault();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (locked && !next ? undefined : onOpenChange(next))}>
+    <Dialog.Root open={open} onOpenChange={(next) => (locked || next ? undefined : onClose?.())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/55 backdrop-blur-[2px]" />
         <Dialog.Content

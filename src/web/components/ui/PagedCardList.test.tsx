@@ -18,12 +18,9 @@ const DATA = {
 function renderList(props: { loadingNext?: boolean; fetching?: boolean; onPage?: (page: number) => void } = {}) {
   return render(
     <PagedCardList
-      data={DATA}
+      list={{ data: DATA, isPlaceholderData: props.loadingNext ?? false, isFetching: props.fetching ?? false }}
       label="FAQ pages"
-      loadingNext={props.loadingNext ?? false}
-      fetching={props.fetching ?? false}
       onPage={props.onPage ?? vi.fn()}
-      itemKey={(item) => item.id}
       renderItem={(item) => <article>{item.title}</article>}
     />,
   );

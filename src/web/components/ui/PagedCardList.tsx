@@ -5,17 +5,17 @@ import type { ReactNode, Ref } from 'react';
 import { cn } from './cn';
 import { RangePager } from './RangePager';
 
-type PagedCardListProps<Item> = {
-  /** The page the server answered. */
-  data: { items: Item[]; page: number; pageSize: number; total: number };
+type PagedCardListProps<Item extends { id: string }> = {
+  /** The list's read: the page the server answered (nothing shows until it has one), and whether the cards
+   * shown are the previous page's while the next one loads, or any read (a refresh too) is under way. */
+  list: {
+    data?: { items: Item[]; page: number; pageSize: number; total: number };
+    isPlaceholderData: boolean;
+    isFetching: boolean;
+  };
   /** Names the pager's navigation for screen readers ('FAQ pages'). */
   label: string;
-  /** True while the cards shown are the previous page's, the next one on its way. */
-  loadingNext: boolean;
-  /** True during any read of the list, a refresh included. */
-  fetching: boolean;
   onPage: (page: number) => void;
-  itemKey: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
   /** Classes for one card's list item (a ring on the card the address names). */
   itemClassName?: (item: Item) => string | false | undefined;
@@ -23,22 +23,25 @@ type PagedCardListProps<Item> = {
   ref?: Ref<HTMLDivElement>;
 };
 
-export function PagedCardList<Item>({
-  data,
+export function PagedCardList<Item extends { id: string }>({
+  list,
   label,
-  loadingNext,
-  fetching,
   onPage,
-  itemKey,
   renderItem,
   itemClassName,
   ref,
 }: PagedCardListProps<Item>) {
+  const { data, isPlaceholderData: loadingNext } = list;
+  if (!data) return null;
   return (
-    <div ref={ref} className={cn('space-y-5 transition-opacity', loadingNext && 'opacity-60')} aria-busy={fetching || undefined}>
+    <div
+      ref={ref}
+      className={cn('space-y-5 transition-opacity', loadingNext && 'opacity-60')}
+      aria-busy={list.isFetching || undefined}
+    >
       <ul className="space-y-5">
         {data.items.map((item) => (
-          <li key={itemKey(item)} className={cn(itemClassName?.(item))}>
+          <li key={item.id} className={cn(itemClassName?.(item))}>
             {renderItem(item)}
           </li>
         ))}

@@ -1,21 +1,22 @@
-// The search box above a server-searched admin list: a magnifier, the text, and a spinner while the
-// list catches up with what was typed.
+// The search box above a server-searched list: a magnifier, the text, and a spinner while the list
+// catches up with what was typed. Its text and the search it settles to are the list's (useListSearch).
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from './cn';
 import { inputClasses } from './Field';
 import { Spinner } from './Spinner';
+import type { ListSearch } from './use-list-search';
 
 type SearchFieldProps = {
   /** Read out for the field, which shows only its placeholder. */
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
+  search: ListSearch;
+  /** True while the list reads: the spinner shows when that read is for a search. */
   busy: boolean;
 };
 
-export function SearchField({ label, placeholder, value, onChange, busy }: SearchFieldProps) {
+export function SearchField({ label, placeholder, search, busy }: SearchFieldProps) {
   const id = useId();
   return (
     <div className="relative flex-1">
@@ -26,13 +27,15 @@ export function SearchField({ label, placeholder, value, onChange, busy }: Searc
       <input
         id={id}
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
         placeholder={placeholder}
         maxLength={200}
         className={cn(inputClasses, 'pr-10 pl-11 [&::-webkit-search-cancel-button]:hidden')}
       />
-      {busy ? <Spinner className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-brand-deep" /> : null}
+      {busy && search.search !== '' ? (
+        <Spinner className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-brand-deep" />
+      ) : null}
     </div>
   );
 }

@@ -85,11 +85,7 @@ export function FaqPage() {
   } else if (list.isError && !list.data) {
     body = (
       <div className="mt-6">
-        <LoadFailed
-          message={errorMessage(list.error, FAQ_MESSAGES.loadFailed)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <LoadFailed message={errorMessage(list.error, FAQ_MESSAGES.loadFailed)} read={list} />
       </div>
     );
   } else if (entries.length === 0 && shownQ) {

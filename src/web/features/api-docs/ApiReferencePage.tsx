@@ -82,11 +82,7 @@ export function ApiReferencePage() {
       {document.isPending ? (
         <LoadingState label="Loading the API reference" />
       ) : document.isError ? (
-        <LoadFailed
-          message="Failed to load the API reference"
-          onRetry={() => void document.refetch()}
-          retrying={document.isFetching}
-        />
+        <LoadFailed message="Failed to load the API reference" read={document} />
       ) : (
         <>
           <p className="text-sm text-stone">

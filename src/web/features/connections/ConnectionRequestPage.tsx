@@ -53,7 +53,7 @@ export function ConnectionRequestPage() {
           ) : (
             <>
               <h1 className="sr-only">Connection request</h1>
-              <LoadFailed message={M.requestLoadFailed} onRetry={() => void request.refetch()} retrying={request.isFetching} />
+              <LoadFailed message={M.requestLoadFailed} read={request} />
             </>
           )
         ) : (

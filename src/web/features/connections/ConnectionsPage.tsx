@@ -2,7 +2,7 @@
 // connections with each other's email, and the requests they sent ('Request sent', Withdraw). Each list
 // is paged by the server; the connections are searched there too.
 import { Check, Inbox, Mail, Send, UserX, Users, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   CONNECTIONS_PAGE_SIZE,
@@ -17,16 +17,17 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
-import { Count, pageCount, Pager, pageRange } from '../../components/ui/Pager';
+import { RangePager } from '../../components/ui/RangePager';
 import { RowAction } from '../../components/ui/RowAction';
 import { SearchField } from '../../components/ui/SearchField';
 import { LoadingState } from '../../components/ui/Spinner';
+import { useLastPage } from '../../components/ui/use-last-page';
+import { useListSearch } from '../../components/ui/use-list-search';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { WhyConnect } from '../../components/ui/WhyConnect';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/use-debounced';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useConnections, useReceivedRequests, useRemoveConnection, useRequestAction, useSentRequests } from './api';
 import { Initial, PersonHeader, roleOf } from './Person';
@@ -83,8 +84,7 @@ type ListQuery = { isPending: boolean; isError: boolean; isFetching: boolean; re
 /** Loading, a failure with a retry, or the list. */
 function ListBody({ query, children }: { query: ListQuery; children: ReactNode }) {
   if (query.isPending) return <LoadingState label={M.loading} className="py-10" />;
-  if (query.isError)
-    return <LoadFailed message={M.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <LoadFailed message={M.loadFailed} read={query} />;
   return <>{children}</>;
 }
 
@@ -101,9 +101,7 @@ function ReceivedSection() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = list.data?.total ?? 0;
   // A page emptied by answering its last request shows the one before.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1);
-  }, [list.data, page, setPage]);
+  useLastPage(list, page, setPage);
   return (
     <section aria-labelledby="requests-heading" className="mt-12">
       <SectionHeading id="requests-heading" title="Requests" count={total} headingRef={headingRef} />
@@ -221,19 +219,15 @@ function ReceivedCard({
 // ---------------------------------------------------------------------------------------------------
 
 function ConnectionsSection() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
+  const listSearch = useListSearch();
+  const { search, page, setPage } = listSearch;
   const list = useConnections(page, search);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<Connection | null>(null);
   const remove = useRemoveConnection();
   const total = list.data?.total ?? 0;
   const searching = search !== '';
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1) setPaging({ search, page: page - 1 });
-  }, [list.data, page, search]);
+  useLastPage(list, page, setPage);
 
   return (
     <section aria-labelledby="connections-heading" className="mt-14">
@@ -244,14 +238,13 @@ function ConnectionsSection() {
         headingRef={headingRef}
       />
       <p className="mt-2 text-stone">Members you have both agreed to meet. Write to them directly.</p>
-      {total > 0 || searching || searchText ? (
+      {total > 0 || searching || listSearch.text ? (
         <div className="mt-6 max-w-xl">
           <SearchField
             label="Search your connections"
             placeholder="Name, company or email"
-            value={searchText}
-            onChange={setSearchText}
-            busy={list.isFetching && searchText.trim() !== ''}
+            search={listSearch}
+            busy={list.isFetching}
           />
         </div>
       ) : null}
@@ -318,7 +311,7 @@ function ConnectionsSection() {
                   page={page}
                   total={total}
                   busy={list.isFetching}
-                  onPage={(next) => setPaging({ search, page: next })}
+                  onPage={setPage}
                   placement="card"
                 />
               ) : null}
@@ -328,7 +321,7 @@ function ConnectionsSection() {
       </div>
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        onClose={() => setRemoving(null)}
         title={`Remove ${removing?.person.fullName ?? ''}?`}
         description="You will no longer see each other under Your connections. Either of you may ask to connect again later."
         confirmLabel="Remove"
@@ -362,9 +355,7 @@ function SentSection() {
   const [withdrawing, setWithdrawing] = useState<SentRequest | null>(null);
   const action = useRequestAction();
   const total = list.data?.total ?? 0;
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1);
-  }, [list.data, page, setPage]);
+  useLastPage(list, page, setPage);
   return (
     <section aria-labelledby="sent-heading" className="mt-14">
       <SectionHeading id="sent-heading" title="Requests you sent" count={total} headingRef={headingRef} />
@@ -422,7 +413,7 @@ function SentSection() {
       </div>
       <ConfirmDialog
         open={withdrawing !== null}
-        onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}
+        onClose={() => setWithdrawing(null)}
         title={`Withdraw your request to ${withdrawing?.to.fullName ?? ''}?`}
         description="They will no longer be able to accept it. You may connect with them again later."
         confirmLabel="Withdraw"
@@ -450,39 +441,11 @@ function SentSection() {
   );
 }
 
-function PagerFor({
-  label,
-  noun,
-  page,
-  total,
-  busy,
-  onPage,
-  placement = 'plain',
-}: {
-  label: string;
-  noun: string;
-  page: number;
-  total: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-  placement?: 'card' | 'plain';
-}) {
-  const { first, last } = pageRange(page, CONNECTIONS_PAGE_SIZE, total);
+/** The range pager of a Connections list, pages of CONNECTIONS_PAGE_SIZE: under the list, or at its card's foot. */
+function PagerFor({ placement = 'plain', ...pager }: Omit<ComponentProps<typeof RangePager>, 'pageSize'>) {
   return (
     <div className={placement === 'plain' ? 'mt-6' : undefined}>
-      <Pager
-        label={label}
-        placement={placement}
-        summary={
-          <>
-            Showing <Count>{first}</Count>–<Count>{last}</Count> of <Count>{total}</Count> {noun}
-          </>
-        }
-        page={page}
-        totalPages={pageCount(total, CONNECTIONS_PAGE_SIZE)}
-        busy={busy}
-        onPage={onPage}
-      />
+      <RangePager {...pager} pageSize={CONNECTIONS_PAGE_SIZE} placement={placement} />
     </div>
   );
 }

@@ -43,7 +43,6 @@ export function OnboardingModal() {
   return (
     <Modal
       open={open}
-      onOpenChange={() => undefined}
       locked
       header={<p className="eyebrow mb-3 text-brand-deep">One last step</p>}
       title={`Welcome to ${shortName}`}

@@ -42,7 +42,7 @@ export function NewslettersPage() {
         <LoadingState label={NEWSLETTER_MESSAGES.loading} />
       ) : list.isError ? (
         <div className="mt-8">
-          <LoadFailed message={POST_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <LoadFailed message={POST_MESSAGES.loadFailed} read={list} />
         </div>
       ) : list.data.items.length === 0 ? (
         <EmptyListCard

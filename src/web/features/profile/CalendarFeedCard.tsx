@@ -114,7 +114,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
 
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        onClose={() => setConfirming(null)}
         title={confirming === 'revoke' ? 'Turn off your calendar address?' : 'Make a new calendar address?'}
         description={
           confirming === 'revoke'

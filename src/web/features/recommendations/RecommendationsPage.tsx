@@ -147,7 +147,7 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
 
       <Modal
         open={selected !== null}
-        onOpenChange={(open) => (open ? undefined : setOpenId(null))}
+        onClose={() => setOpenId(null)}
         header={
           selected?.industry ? (
             <Badge tone="brand" className="mb-3">

@@ -1,17 +1,14 @@
 // The community's time zone (common/contracts/time-zone.ts): read it, choose another. A change refreshes
 // every dashboard list, which show dates in it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIME_ZONE_ROUTES } from '../../../common/contracts/time-zone-routes';
 import { call } from '../../lib/call';
+import { useEndpointQuery } from '../../lib/endpoint-query';
 
 const TIME_ZONE_QUERY_KEY = ['admin', 'time-zone'] as const;
 
 export function useCommunityTimeZone() {
-  return useQuery({
-    queryKey: TIME_ZONE_QUERY_KEY,
-    queryFn: ({ signal }) => call(TIME_ZONE_ROUTES.read, { signal }),
-    retry: false,
-  });
+  return useEndpointQuery(TIME_ZONE_QUERY_KEY, TIME_ZONE_ROUTES.read, {});
 }
 
 export function useChooseTimeZone() {

@@ -18,10 +18,10 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount } from '../../../components/ui/Pager';
 import { RangePager } from '../../../components/ui/RangePager';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
+import { useLastPage } from '../../../components/ui/use-last-page';
 import { useConfig } from '../../../lib/config';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date';
 import { fullName } from '../../../lib/names';
@@ -63,11 +63,8 @@ export function AccessRequestsTab() {
   }, [query.isError, query.errorUpdatedAt]);
 
   const data = query.data;
-  const totalPages = data ? pageCount(data.total, data.pageSize) : 1;
   // Deleting the last row of the last page leaves an empty page: step back to the one that exists.
-  useEffect(() => {
-    if (data && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
+  useLastPage(query, page, setPage);
 
   const onRefresh = async () => {
     setRefreshing(true);
@@ -158,11 +155,7 @@ export function AccessRequestsTab() {
           <LoadingState label="Loading requests..." />
         ) : !data ? (
           <div className="p-5 sm:p-7">
-            <LoadFailed
-              message={ACCESS_REQUEST_TOASTS.loadAccessRequestsFailed}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <LoadFailed message={ACCESS_REQUEST_TOASTS.loadAccessRequestsFailed} read={query} />
           </div>
         ) : rows.length === 0 ? (
           <EmptyState icon={Inbox} title="No access requests yet">
@@ -192,7 +185,7 @@ export function AccessRequestsTab() {
 
       <ConfirmDialog
         open={confirmation?.kind === 'regenerate'}
-        onOpenChange={(open) => (open ? undefined : setConfirmation(null))}
+        onClose={() => setConfirmation(null)}
         title="Regenerate this link?"
         description={
           confirmation ? (

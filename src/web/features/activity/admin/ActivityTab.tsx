@@ -3,7 +3,7 @@
 // opens the same view; paging; the CSV export of what the filters show; and 'What the actions mean', the
 // catalogue in words, so nobody reads the log by guessing.
 import { BookOpen, ChevronDown, Download, History, Search, SearchX, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ACTIVITY_MESSAGES,
@@ -21,11 +21,11 @@ import { DateField } from '../../../components/ui/DateField';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount } from '../../../components/ui/Pager';
 import { RangePager } from '../../../components/ui/RangePager';
 import { SelectField } from '../../../components/ui/SelectField';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
+import { useLastPage } from '../../../components/ui/use-last-page';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
@@ -97,10 +97,11 @@ export function ActivityTab() {
   const refusal = list.error instanceof ApiError && list.error.status === 400 ? list.error : null;
 
   // A page past the end (a shared link to a page the log no longer has) steps back to the last page.
-  const lastPage = list.data ? pageCount(list.data.total, ACTIVITY_PAGE_SIZE) : page;
-  useEffect(() => {
-    if (!list.isPlaceholderData && page > lastPage) setSearchParams(withActivityPage(addressNow(), lastPage), { replace: true });
-  }, [page, lastPage, list.isPlaceholderData, setSearchParams]);
+  const replacePage = useCallback(
+    (last: number) => setSearchParams(withActivityPage(addressNow(), last), { replace: true }),
+    [setSearchParams],
+  );
+  useLastPage(list, page, replacePage);
 
   return (
     <Card className="overflow-hidden">
@@ -138,7 +139,7 @@ export function ActivityTab() {
           </EmptyState>
         ) : list.isError ? (
           <div className="p-5 sm:p-7">
-            <LoadFailed message={ACTIVITY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            <LoadFailed message={ACTIVITY_MESSAGES.loadFailed} read={list} />
           </div>
         ) : list.data.items.length === 0 ? (
           filtered ? (

@@ -239,7 +239,7 @@ export function FaqEditor({ open, onOpenChange, conversationId, entry }: FaqEdit
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => (publish.isPending || update.isPending ? undefined : onOpenChange(next))}
+      onClose={() => (publish.isPending || update.isPending ? undefined : close())}
       title={mode === 'publish' ? 'Publish to FAQ' : 'Edit FAQ entry'}
       description="Members read it in Answers from the team, without a name. Names and email addresses are flagged as you edit."
       className="w-[min(46rem,calc(100vw-2rem))]"

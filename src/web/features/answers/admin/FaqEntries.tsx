@@ -1,17 +1,17 @@
 // The Conversations tab's FAQ view (issue 20): what members read in Answers from the team, searched as they
 // search it, each entry editable or taken down. Publishing starts from a question in Answered or Archive.
 import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount } from '../../../components/ui/Pager';
 import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
+import { useLastPage } from '../../../components/ui/use-last-page';
+import { useListSearch } from '../../../components/ui/use-list-search';
 import { formatDateTime } from '../../../lib/format-date';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { FaqEditor } from './FaqEditor';
 import { useAdminFaqEntries, useUnpublishFaq } from './api';
 
@@ -47,7 +47,7 @@ function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
       <FaqEditor open={editing} onOpenChange={setEditing} conversationId={entry.conversationId} entry={entry} />
       <ConfirmDialog
         open={removing}
-        onOpenChange={setRemoving}
+        onClose={() => setRemoving(false)}
         title="Remove this entry?"
         description="Members will no longer find it in Answers from the team. The question stays in the inbox and can be published again."
         confirmLabel="Remove"
@@ -62,22 +62,17 @@ function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
 }
 
 export function FaqEntries() {
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [q]);
+  const listSearch = useListSearch();
+  const { search: q, page, setPage } = listSearch;
   const query = useAdminFaqEntries(q, page);
   const { data } = query;
 
   // Taking down the last entry of a page steps back to the page that still has entries.
-  const lastPage = data ? pageCount(data.total, data.pageSize) : page;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useLastPage(query, page, setPage);
 
   let body;
   if (query.isPending) body = <LoadingState label="Loading the FAQ..." />;
-  else if (query.isError && !data) body = <LoadFailed message={FAQ_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
+  else if (query.isError && !data) body = <LoadFailed message={FAQ_MESSAGES.loadFailed} read={query} />;
   else if (!data || data.items.length === 0) {
     body = q ? (
       <EmptyState icon={BookOpenCheck} title="No entry matches" boxed>
@@ -90,15 +85,7 @@ export function FaqEntries() {
     );
   } else {
     body = (
-      <PagedCardList
-        data={data}
-        label="FAQ pages"
-        loadingNext={query.isPlaceholderData}
-        fetching={query.isFetching}
-        onPage={setPage}
-        itemKey={(entry) => entry.id}
-        renderItem={(entry) => <FaqEntryCard entry={entry} />}
-      />
+      <PagedCardList list={query} label="FAQ pages" onPage={setPage} renderItem={(entry) => <FaqEntryCard entry={entry} />} />
     );
   }
 
@@ -107,9 +94,8 @@ export function FaqEntries() {
       <SearchField
         label="Search the FAQ’s questions and answers"
         placeholder="Search the FAQ"
-        value={search}
-        onChange={setSearch}
-        busy={query.isFetching && !query.isPending}
+        search={listSearch}
+        busy={query.isFetching}
       />
       {body}
     </div>

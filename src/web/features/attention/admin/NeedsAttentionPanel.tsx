@@ -320,7 +320,7 @@ export function NeedsAttentionPanel() {
     return (
       <div className="grid gap-6">
         {heading}
-        <LoadFailed message={M.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed message={M.loadFailed} read={query} />
       </div>
     );
   }

@@ -1,19 +1,15 @@
 // The admin home's one read (GET /api/admin/attention), refreshed by the dashboard's live stream when a
 // question or an access request arrives (app/admin/use-admin-live.ts).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ATTENTION_ROUTES } from '../../../../common/contracts/attention-routes';
-import { call } from '../../../lib/call';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { refreshQueries } from '../../../lib/refresh';
 
 const NEEDS_ATTENTION_KEY = ['admin', 'attention'] as const;
 
 export function useNeedsAttention() {
-  return useQuery({
-    queryKey: NEEDS_ATTENTION_KEY,
-    queryFn: ({ signal }) => call(ATTENTION_ROUTES.needsAttention, { signal }),
-    retry: false,
-  });
+  return useEndpointQuery(NEEDS_ATTENTION_KEY, ATTENTION_ROUTES.needsAttention, {});
 }
 
 export function useRefreshNeedsAttention() {

@@ -76,7 +76,7 @@ export function CommunityHealthTab() {
         <LoadingState label="Loading the community’s health..." />
       ) : query.isError && !figures ? (
         <div className="p-5 sm:p-7">
-          <LoadFailed message={M.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadFailed message={M.loadFailed} read={query} />
         </div>
       ) : figures ? (
         <div
@@ -342,7 +342,7 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
   return (
     <Modal
       open={shown}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={title}
       description={`${info.meaning}${period}`}
       className="w-[min(44rem,calc(100vw-2rem))]"
@@ -351,7 +351,7 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
         {list.isPending ? (
           <LoadingState label="Loading the list..." />
         ) : list.isError && !data ? (
-          <LoadFailed message={M.listFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <LoadFailed message={M.listFailed} read={list} />
         ) : data && data.total === 0 ? (
           <EmptyState icon={Users} title="Nobody here" boxed>
             {M.emptyList}

@@ -65,7 +65,7 @@ export function IntroductionsPanel() {
       {summary.isPending ? (
         <LoadingState label="Loading introductions..." />
       ) : summary.isError ? (
-        <LoadFailed message={M.figuresLoadFailed} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        <LoadFailed message={M.figuresLoadFailed} read={summary} />
       ) : (
         <>
           <Figures

@@ -59,7 +59,7 @@ export function SidebarUrlsTab() {
         <SidebarUrlsForm record={query.data} />
       ) : query.isError ? (
         <div className="p-5 sm:p-9">
-          <LoadFailed message={loadFailed} onRetry={() => void query.refetch()} />
+          <LoadFailed message={loadFailed} read={query} />
         </div>
       ) : (
         <LoadingState label="Loading sidebar URLs..." />

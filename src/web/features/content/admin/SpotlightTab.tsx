@@ -77,7 +77,7 @@ export function SpotlightTab() {
               </EmptyState>
             )
           ) : query.isError ? (
-            <LoadFailed message={CONTENT_TOASTS.loadSpotlightFailed} onRetry={() => void query.refetch()} />
+            <LoadFailed message={CONTENT_TOASTS.loadSpotlightFailed} read={query} />
           ) : (
             <LoadingState label="Loading spotlight items..." />
           )}

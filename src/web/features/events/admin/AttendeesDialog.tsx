@@ -26,10 +26,10 @@ import { pageCount } from '../../../components/ui/Pager';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
+import { useListSearch } from '../../../components/ui/use-list-search';
 import { errorMessage } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { ADMIN_ATTENDEES_PAGE_SIZE, useAdminAttendees, useMarkAttendance, useRemoveAnswer } from './api';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
 
@@ -116,7 +116,7 @@ export function AttendeesDialog({ event, timeZone, onClose }: Props) {
   return (
     <Modal
       open={event !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={event ? `Attendees: ${event.title}` : 'Attendees'}
       description={event ? `${formatEventDate(event.date, timeZone)} · ${formatEventTime(event.date, timeZone)}` : undefined}
       className="w-[min(60rem,calc(100vw-2rem))]"
@@ -128,9 +128,8 @@ export function AttendeesDialog({ event, timeZone, onClose }: Props) {
 
 function AttendeesPanel({ event }: { event: AdminEventItem }) {
   const [filter, setFilter] = useState<AdminAttendeeFilter>('all');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const listSearch = useListSearch(filter);
+  const { search, page, setPage } = listSearch;
   const [exporting, setExporting] = useState(false);
   const list = useAdminAttendees(event.id, filter, search, page);
   const mark = useMarkAttendance(event.id);
@@ -177,10 +176,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
           <select
             id={filterId}
             value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as AdminAttendeeFilter);
-              setPage(1);
-            }}
+            onChange={(e) => setFilter(e.target.value as AdminAttendeeFilter)}
             className={cn(inputClasses, 'pr-10')}
           >
             {FILTERS.map((f) => (
@@ -193,12 +189,8 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
         <SearchField
           label="Search attendees by name, email or company"
           placeholder="Name, email or company"
-          value={searchText}
-          onChange={(value) => {
-            setSearchText(value);
-            setPage(1);
-          }}
-          busy={list.isFetching && search !== ''}
+          search={listSearch}
+          busy={list.isFetching}
         />
         <Button variant="dark" onClick={exportCsv} busy={exporting} busyLabel="Exporting..." className="shrink-0">
           <Download className="size-4" aria-hidden="true" />
@@ -290,7 +282,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        onClose={() => setRemoving(null)}
         title="Remove this answer?"
         description={
           removing ? (

@@ -139,7 +139,7 @@ export function EventsTab({ settings }: { settings?: ReactNode }) {
 
       <ConfirmDialog
         open={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        onClose={() => setCancelling(null)}
         title="Cancel this event?"
         description={
           cancelling ? (

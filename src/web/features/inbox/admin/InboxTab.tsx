@@ -18,11 +18,11 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
-import { pageCount } from '../../../components/ui/Pager';
 import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
+import { useLastPage } from '../../../components/ui/use-last-page';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { useRefreshInbox } from '../../../lib/inbox-refresh';
 import { notify } from '../../../lib/notify';
@@ -174,10 +174,7 @@ function ViewPanel({
   }, [query.isError, query.errorUpdatedAt, view]);
 
   // After an answer or an archive empties the last page, step back to the page that still has entries.
-  const lastPage = data ? pageCount(data.total, data.pageSize) : page;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  const lastPage = useLastPage(query, page, setPage);
 
   // A link to one question (?tab=conversations&entry=…, from the admin home, decision 039): the pending
   // list pages on until it shows the entry, then brings it into view and focuses it, once. An entry
@@ -197,7 +194,7 @@ function ViewPanel({
   }, [requested, data, lastPage, query.isPlaceholderData]);
 
   if (query.isPending) return <LoadingState label="Loading conversations..." />;
-  if (query.isError && !data) return <LoadFailed message={LOAD_FAILED[view]} onRetry={() => void query.refetch()} />;
+  if (query.isError && !data) return <LoadFailed message={LOAD_FAILED[view]} read={query} />;
   if (!data || data.items.length === 0) {
     const empty = EMPTY[view];
     return (
@@ -213,12 +210,9 @@ function ViewPanel({
   return (
     <PagedCardList
       ref={panel}
-      data={data}
+      list={query}
       label="Pages"
-      loadingNext={query.isPlaceholderData}
-      fetching={query.isFetching}
       onPage={setPage}
-      itemKey={(entry) => entry.id}
       // The entry the address names keeps a ring, so the eye finds it however it was opened.
       itemClassName={(entry) => entry.id === requested && 'rounded-2xl ring-2 ring-brand-deep ring-offset-4 ring-offset-cream'}
       renderItem={(entry) => (

@@ -220,11 +220,7 @@ export function ResponseTimes() {
         <Skeleton />
       ) : query.isError && !figures ? (
         <div className="px-6 pb-6 sm:px-8 sm:pb-8">
-          <LoadFailed
-            message={RESPONSE_TIME_MESSAGES.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadFailed message={RESPONSE_TIME_MESSAGES.loadFailed} read={query} />
         </div>
       ) : figures && figures.asked === 0 ? (
         <div className="px-6 pb-6 sm:px-8 sm:pb-8">

@@ -13,6 +13,7 @@ import {
 import { INBOX_ROUTES } from '../../../../common/contracts/inbox-routes';
 import { errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/call';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { refreshQueries } from '../../../lib/refresh';
 import { PENDING_REFRESH_MS } from '../../../lib/dashboard-summary';
 import { downloadFile } from '../../../lib/download';
@@ -86,11 +87,7 @@ export function downloadConversationsCsv(view: ConversationExportView): Promise<
 
 /** How soon questions get their first reply (issue 20); the pending list reads its target from here too. */
 export function useResponseTimes() {
-  return useQuery({
-    queryKey: RESPONSE_TIMES_KEY,
-    queryFn: ({ signal }) => call(INBOX_ROUTES.responseTimes, { signal }),
-    retry: false,
-  });
+  return useEndpointQuery(RESPONSE_TIMES_KEY, INBOX_ROUTES.responseTimes, {});
 }
 
 /** Saves the response target; the figures are read again, since 'within the target' depends on it. */

@@ -7,18 +7,16 @@ import { useState, type ReactNode } from 'react';
 import type { MemberListItem } from '../../../../common/contracts/members';
 import { MEMBER_TOASTS } from '../../../../common/contracts/members';
 import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
-import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
+import { ListPanelBody, ListPanelHead } from '../../../components/ui/ListPanel';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { RangePager } from '../../../components/ui/RangePager';
 import { Count } from '../../../components/ui/Pager';
 import { SearchField } from '../../../components/ui/SearchField';
-import { LoadingState } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
-import { errorMessage } from '../../../lib/api';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { useListSearch } from '../../../components/ui/use-list-search';
 import { useViewport } from '../../../lib/viewport';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { downloadMembersCsv, MEMBERS_PAGE_SIZE, MEMBERS_QUERY_KEY, useMemberList } from './api';
@@ -29,14 +27,9 @@ import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 /** `detailRows`: more rows for a member's detail view, from other features (composed by app/admin). */
 export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string) => ReactNode } = {}) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [archived, setArchived] = useState(false);
-  // A new filter starts at the first page.
-  const filterKey = `${archived}|${search}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const listSearch = useListSearch(archived);
+  const { search, page, setPage } = listSearch;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = useMemberList({ search, archived, page });
 
@@ -46,49 +39,44 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
   const total = list.data?.total ?? 0;
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h2 className="font-display text-2xl sm:text-3xl">Members</h2>
-            <p className="mt-1 text-sm text-stone">
-              {list.data ? (
-                <>
-                  <Count>{list.data.members}</Count> {list.data.members === 1 ? 'member' : 'members'}. The log also lists people
-                  not onboarded yet and deactivated members, to act on them.
-                </>
-              ) : (
-                'Search, review and manage every member.'
-              )}
-            </p>
-          </div>
+      <ListPanelHead
+        title="Members"
+        summary={
+          list.data ? (
+            <>
+              <Count>{list.data.members}</Count> {list.data.members === 1 ? 'member' : 'members'}. The log also lists people not
+              onboarded yet and deactivated members, to act on them.
+            </>
+          ) : (
+            'Search, review and manage every member.'
+          )
+        }
+        actions={
           <div className="flex flex-wrap items-center gap-2">
             <RefreshButton />
             <ExportMenu search={search} archived={archived} />
           </div>
-        </div>
+        }
+      >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <SearchField
             label="Search members by name, email, company, job title, industry or last login"
             placeholder="Name, email, company…"
-            value={searchText}
-            onChange={setSearchText}
-            busy={list.isFetching && search !== ''}
+            search={listSearch}
+            busy={list.isFetching}
           />
           <Switch checked={archived} onChange={setArchived} label="Show Archived" className="h-12 px-2" />
         </div>
-      </div>
+      </ListPanelHead>
 
-      {list.isPending ? (
-        <LoadingState label="Loading members..." />
-      ) : list.isError ? (
-        <div className="p-5 sm:p-7">
-          <Banner tone="error">{errorMessage(list.error, MEMBER_TOASTS.loadUsersFailed)}</Banner>
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Users} title={search ? 'No members match your search.' : 'No members yet.'} />
-      ) : (
-        <MemberList items={list.data.items} onOpen={setSelectedId} />
-      )}
+      <ListPanelBody
+        list={list}
+        loadingLabel="Loading members..."
+        failedMessage={MEMBER_TOASTS.loadUsersFailed}
+        empty={<EmptyState icon={Users} title={search ? 'No members match your search.' : 'No members yet.'} />}
+      >
+        {(members) => <MemberList items={members.items} onOpen={setSelectedId} />}
+      </ListPanelBody>
 
       <RangePager
         label="Member pages"

@@ -237,7 +237,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
 
       <ConfirmDialog
         open={confirmingPublish}
-        onOpenChange={setConfirmingPublish}
+        onClose={() => setConfirmingPublish(false)}
         title="Publish to every member?"
         description={
           <>
@@ -254,7 +254,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
       />
       <ConfirmDialog
         open={duplicate !== null}
-        onOpenChange={(open) => (open ? undefined : setDuplicate(null))}
+        onClose={() => setDuplicate(null)}
         title={editing ? 'Save with a title already in use?' : 'Publish with a title already in use?'}
         description={
           <>

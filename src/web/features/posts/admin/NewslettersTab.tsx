@@ -20,14 +20,15 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ListPanelBody, ListPanelHead } from '../../../components/ui/ListPanel';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { RangePager } from '../../../components/ui/RangePager';
 import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { useListSearch } from '../../../components/ui/use-list-search';
+import { useRowAction } from '../../../components/ui/use-row-action';
+import { ApiError } from '../../../lib/api';
 import { useAdminPost, useAdminPosts, usePostAction, type PostAction } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
 
@@ -105,27 +106,23 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search starts at the first page.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
+  const listSearch = useListSearch();
+  const { search, page, setPage } = listSearch;
   const list = useAdminPosts({ search, page });
   const total = list.data?.total ?? 0;
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h2 className="font-display text-2xl sm:text-3xl">Newsletters</h2>
-            <p className="mt-1 text-sm text-stone">Publish, edit, unpublish and delete what members read.</p>
-          </div>
+      <ListPanelHead
+        title="Newsletters"
+        summary="Publish, edit, unpublish and delete what members read."
+        actions={
           <Link to={{ search: composePath() }} className={buttonClasses('primary', 'sm')}>
             <Plus className="size-4" aria-hidden="true" />
             New newsletter
           </Link>
-        </div>
+        }
+      >
         {notice ? (
           <div ref={noticeRef} tabIndex={-1} className="outline-none">
             <Banner tone="success" onDismiss={onDismissNotice}>
@@ -148,30 +145,30 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
         <SearchField
           label="Search newsletters by title"
           placeholder="Search by title"
-          value={searchText}
-          onChange={setSearchText}
-          busy={list.isFetching && search !== ''}
+          search={listSearch}
+          busy={list.isFetching}
         />
-      </div>
+      </ListPanelHead>
 
-      {list.isPending ? (
-        <LoadingState label="Loading newsletters..." />
-      ) : list.isError ? (
-        <div className="p-5 sm:p-7">
-          <Banner tone="error">{errorMessage(list.error, POST_MESSAGES.loadFailed)}</Banner>
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={Newspaper}
-          title={search ? 'No newsletters match your search.' : 'No newsletters yet. Write the first one.'}
-        />
-      ) : (
-        <ul className="divide-y divide-line">
-          {list.data.items.map((post) => (
-            <PostRow key={post.id} post={post} />
-          ))}
-        </ul>
-      )}
+      <ListPanelBody
+        list={list}
+        loadingLabel="Loading newsletters..."
+        failedMessage={POST_MESSAGES.loadFailed}
+        empty={
+          <EmptyState
+            icon={Newspaper}
+            title={search ? 'No newsletters match your search.' : 'No newsletters yet. Write the first one.'}
+          />
+        }
+      >
+        {(posts) => (
+          <ul className="divide-y divide-line">
+            {posts.items.map((post) => (
+              <PostRow key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
+      </ListPanelBody>
 
       <RangePager
         label="Newsletter pages"
@@ -180,7 +177,7 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
         pageSize={ADMIN_POSTS_PAGE_SIZE}
         total={total}
         busy={list.isFetching}
-        onPage={(next) => setPaging({ search, page: next })}
+        onPage={setPage}
       />
     </Card>
   );
@@ -212,25 +209,14 @@ const FAILURE: Record<PostAction, string> = {
 };
 
 function PostRow({ post }: { post: AdminPostListItem }) {
-  const action = usePostAction();
-  const [confirming, setConfirming] = useState<'delete' | 'publish' | null>(null);
+  const actions = useRowAction(usePostAction(), (kind) => ({ action: kind, id: post.id }), {
+    succeeded: (_kind, result) => result.message,
+    failed: (kind, error) => {
+      console.warn(`[newsletters] ${kind} failed`, error);
+      return FAILURE[kind];
+    },
+  });
   const published = post.status === 'published';
-  const run = (kind: PostAction) =>
-    action.mutate(
-      { action: kind, id: post.id },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          setConfirming(null);
-        },
-        onError: (error) => {
-          console.warn(`[newsletters] ${kind} failed`, error);
-          notify.error(FAILURE[kind]);
-          setConfirming(null);
-        },
-      },
-    );
-  const busy = (kind: PostAction) => action.isPending && action.variables?.action === kind;
 
   return (
     <li
@@ -261,10 +247,8 @@ function PostRow({ post }: { post: AdminPostListItem }) {
             icon={EyeOff}
             label="Unpublish"
             subject={post.title}
-            busy={busy('unpublish')}
             busyLabel="Unpublishing..."
-            disabled={action.isPending}
-            onClick={() => run('unpublish')}
+            {...actions.runs('unpublish')}
           />
         ) : (
           <RowAction
@@ -272,25 +256,16 @@ function PostRow({ post }: { post: AdminPostListItem }) {
             label="Publish"
             subject={post.title}
             tone="strong"
-            busy={busy('publish')}
+            busy={actions.busy('publish')}
             busyLabel="Publishing..."
-            disabled={action.isPending}
-            onClick={() => setConfirming('publish')}
+            {...actions.asks('publish')}
           />
         )}
         {published ? <RowAction icon={Eye} label="View" subject={post.title} to={paths.newsletterPost(post.slug)} /> : null}
-        <RowAction
-          icon={Trash2}
-          label="Delete"
-          subject={post.title}
-          tone="danger"
-          disabled={action.isPending}
-          onClick={() => setConfirming('delete')}
-        />
+        <RowAction icon={Trash2} label="Delete" subject={post.title} tone="danger" {...actions.asks('delete')} />
       </RowActions>
       <ConfirmDialog
-        open={confirming === 'delete'}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        {...actions.confirmation('delete')}
         title="Delete this newsletter?"
         description={
           <>
@@ -300,14 +275,11 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         }
         confirmLabel="Delete newsletter"
         busyLabel="Deleting..."
-        busy={busy('delete')}
         tone="danger"
         icon={Trash2}
-        onConfirm={() => run('delete')}
       />
       <ConfirmDialog
-        open={confirming === 'publish'}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        {...actions.confirmation('publish')}
         title="Publish to every member?"
         description={
           <>
@@ -317,10 +289,8 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         }
         confirmLabel="Publish Newsletter"
         busyLabel="Publishing..."
-        busy={busy('publish')}
         tone="dark"
         icon={Send}
-        onConfirm={() => run('publish')}
       />
     </li>
   );
