@@ -11,7 +11,8 @@ type SearchFieldProps = {
   /** Read out for the field, which shows only its placeholder. */
   label: string;
   placeholder: string;
-  search: ListSearch;
+  /** The list's search (useListSearch), or any text, its setter and the search it settled to. */
+  search: Pick<ListSearch, 'text' | 'setText' | 'search'>;
   /** True while the list reads: the spinner shows when that read is for a search. */
   busy: boolean;
 };

@@ -102,8 +102,7 @@ export function DirectoryPage({ grouped = false }: { grouped?: boolean }) {
         <SearchField
           label="Search members by name, headline, offering, looking for, company, skills or bio"
           placeholder="Search members"
-          value={search}
-          onChange={setSearch}
+          search={{ text: search, setText: setSearch, search: search.trim() }}
           busy={query.isFetching && search !== (filters.q ?? '')}
         />
         {grouped ? null : (
@@ -147,11 +146,7 @@ export function DirectoryPage({ grouped = false }: { grouped?: boolean }) {
           {query.isPending ? (
             <LoadingState label={M.loading} />
           ) : query.isError && !data ? (
-            <LoadFailed
-              message={`${M.loadFailed}: ${errorMessage(query.error)}`}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <LoadFailed message={`${M.loadFailed}: ${errorMessage(query.error)}`} read={query} />
           ) : data && data.total === 0 ? (
             anyFilter ? (
               <EmptyState icon={SearchX} title="No member matches" boxed>

@@ -41,11 +41,7 @@ export function MemberProfilePage({ connectAction }: { connectAction?: ConnectSl
               They may have left it, or the address is not quite right.
             </EmptyState>
           ) : (
-            <LoadFailed
-              message={`${M.memberLoadFailed}: ${errorMessage(query.error)}`}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <LoadFailed message={`${M.memberLoadFailed}: ${errorMessage(query.error)}`} read={query} />
           )
         ) : (
           <Profile page={query.data} connectAction={connectAction} />

@@ -228,7 +228,7 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
       />
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onClose={() => setConfirming(false)}
         title="Remove your photo?"
         description="Other members will see your initial instead."
         confirmLabel="Remove photo"

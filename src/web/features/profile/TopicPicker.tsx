@@ -41,8 +41,7 @@ export function TopicPicker() {
           <SearchField
             label="Search the organisers’ topics"
             placeholder="Search topics"
-            value={search}
-            onChange={setSearch}
+            search={{ text: search, setText: setSearch, search: search.trim() }}
             busy={topics.isFetching}
           />
         </div>

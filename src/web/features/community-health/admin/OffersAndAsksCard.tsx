@@ -28,7 +28,7 @@ export function OffersAndAsksCard() {
         <LoadingState label="Loading offers and asks..." />
       ) : query.isError ? (
         <div className="p-5 sm:p-7">
-          <LoadFailed message={M.offersFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadFailed message={M.offersFailed} read={query} />
         </div>
       ) : data && data.items.length === 0 ? (
         <EmptyState icon={HandHelping} title="Nothing to count yet">

@@ -15,19 +15,18 @@ import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
+import { useListSearch } from '../../../components/ui/use-list-search';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { TOPICS_PAGE_SIZE, useAdminTopics, useCreateTopic, useMergeTopic, useRenameTopic, useTopicChoices } from './api';
 
 type Editing = { topic: AdminTopic; action: 'rename' | 'merge' } | null;
 
 export function TopicsPanel() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const topics = useAdminTopics(q, page);
+  const search = useListSearch();
+  const q = search.search;
+  const topics = useAdminTopics(q, search.page);
   const [editing, setEditing] = useState<Editing>(null);
   const data = topics.data;
   const range = data ? pageRange(data.page, data.pageSize, data.total) : null;
@@ -43,22 +42,13 @@ export function TopicsPanel() {
       </div>
       <div className="grid gap-5 border-b border-line p-5 sm:p-7">
         <AddTopicForm />
-        <SearchField
-          label="Search topics"
-          placeholder="Search topics"
-          value={search}
-          onChange={(next) => {
-            setSearch(next);
-            setPage(1);
-          }}
-          busy={topics.isFetching}
-        />
+        <SearchField label="Search topics" placeholder="Search topics" search={search} busy={topics.isFetching} />
       </div>
       {topics.isPending ? (
         <LoadingState label="Loading topics..." />
       ) : topics.isError && !data ? (
         <div className="p-5 sm:p-7">
-          <LoadFailed message={M.loadFailed} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
+          <LoadFailed message={M.loadFailed} read={topics} />
         </div>
       ) : data && data.total === 0 ? (
         <EmptyState icon={Tags} title={q ? 'No topic matches' : 'No topics yet'}>
@@ -103,7 +93,7 @@ export function TopicsPanel() {
             page={data.page}
             totalPages={pageCount(data.total, TOPICS_PAGE_SIZE)}
             busy={topics.isPlaceholderData}
-            onPage={setPage}
+            onPage={search.setPage}
           />
         </>
       ) : null}
@@ -151,7 +141,7 @@ function RenameDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => vo
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Rename ${topic.name}`}
       description={`${topic.members === 1 ? 'The 1 member' : `The ${topic.members} members`} who list it will list the new name.`}
     >
@@ -185,16 +175,15 @@ function RenameDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => vo
 const mergeFormSchema = z.object({ intoId: z.string().min(1, M.mergeTargetRequired) });
 
 function MergeDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => void }) {
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const choices = useTopicChoices(q);
+  const search = useListSearch();
+  const choices = useTopicChoices(search.search);
   const others = (choices.data?.items ?? []).filter((choice) => choice.id !== topic.id);
   const form = useZodForm(mergeFormSchema, { defaultValues: { intoId: '' } });
   const merge = useMergeTopic();
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Merge ${topic.name} into another topic`}
       description={`Members who list ${topic.name} will list the topic you choose instead, once; ${topic.name} goes from the list.`}
     >
@@ -202,8 +191,7 @@ function MergeDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => voi
         <SearchField
           label="Find the topic to keep"
           placeholder="Find the topic to keep"
-          value={search}
-          onChange={setSearch}
+          search={search}
           busy={choices.isFetching}
         />
       </div>
