@@ -14,6 +14,7 @@ import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { Count, pageCount, Pager, pageRange } from '../../components/ui/Pager';
+import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { SearchField } from '../../components/ui/SearchField';
 import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
@@ -22,7 +23,6 @@ import { formatShortDate } from '../../lib/format-date';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/use-debounced';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDirectory, type DirectoryFilters } from './api';
-import { MemberAvatar } from './MemberAvatar';
 
 type FacetKey = 'industry' | 'topic' | 'place' | 'eventId';
 
@@ -317,7 +317,7 @@ function MemberCard({ member, headingLevel }: { member: MemberView; headingLevel
   return (
     <Card className="relative flex h-full flex-col p-5 focus-within:ring-2 focus-within:ring-brand-deep">
       <div className="flex items-start gap-4">
-        <MemberAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} />
+        <PersonAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} />
         <div className="min-w-0">
           <Heading className="font-display text-xl leading-tight text-ink [overflow-wrap:anywhere]">
             <Link
