@@ -115,7 +115,13 @@ test.describe('every page passes axe, keeps 24 px targets and fits the screen', 
       (member) => member.fullName !== `${accounts().member.firstName} ${accounts().member.lastName}`,
     );
     expect(other, 'another member in the directory').toBeDefined();
-    await sweep(page, [...MEMBER_PAGES, { path: paths.memberProfile(other!.attendeeId), heading: new RegExp(other!.fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }]);
+    await sweep(page, [
+      ...MEMBER_PAGES,
+      {
+        path: paths.memberProfile(other!.attendeeId),
+        heading: new RegExp(other!.fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      },
+    ]);
   });
 
   test('as an administrator', async ({ browser }) => {

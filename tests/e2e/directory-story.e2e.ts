@@ -68,7 +68,10 @@ async function signedInPage(browser: Browser, who: Person): Promise<Page> {
 }
 
 /** A square photo: a solid colour is enough for the route and the sizes. */
-const photo = () => sharp({ create: { width: 800, height: 800, channels: 3, background: '#2f5d8a' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 800, height: 800, channels: 3, background: '#2f5d8a' } })
+    .jpeg()
+    .toBuffer();
 
 /** Presses Tab until `target` has the focus (at most `max` presses), as a keyboard user reaches it. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -120,7 +123,9 @@ test.describe('issue 33: find each other', () => {
     await beaPage.getByLabel('Photo file').setInputFiles({ name: 'bea.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await expect(beaPage.getByRole('group', { name: 'Photo square' })).toBeFocused();
     await beaPage.getByRole('button', { name: 'Save photo' }).click();
-    await expect(beaPage.locator('[aria-labelledby="profile-photo-heading"]').getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await expect(
+      beaPage.locator('[aria-labelledby="profile-photo-heading"]').getByRole('img', { name: 'Your photo' }),
+    ).toBeVisible();
     const form = beaPage.getByRole('form', { name: 'Your Profile' });
     await form.getByLabel('Offering', { exact: true }).fill(offering);
     await form.getByLabel('City', { exact: true }).fill(city);
@@ -145,10 +150,14 @@ test.describe('issue 33: find each other', () => {
     await expect(beaCard).toContainText(offering);
     await expect(beaCard).not.toContainText(city);
     await expect(beaCard.locator('img')).toHaveAttribute('src', PHOTO_SRC);
-    await expect.poll(() => beaCard.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // Not in the facets either: a city Ana may not see is not a place she can filter by.
+    await expect(anaPage.getByRole('complementary', { name: 'Filters' })).not.toContainText(city);
+    await expect
+      .poll(() => beaCard.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await checkBothWidths(anaPage, 'ana-search', SCREEN);
 
-    const firstChip = anaPage.getByRole('complementary', { name: 'Filters' }).getByRole('button').first();
+    const firstChip = anaPage.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: /^New this month/ });
     await search.focus();
     await tabTo(anaPage, firstChip, 10);
     await expectFocusVisible(firstChip);
@@ -193,6 +202,13 @@ test.describe('issue 33: find each other', () => {
     await expect(cyCard).toContainText(`${city}, Portugal`);
     await expect(cyCard.locator('img')).toHaveAttribute('src', PHOTO_SRC);
     await checkBothWidths(cyPage, 'cy-search', SCREEN);
+    // On a phone the facets open from the Filters button; Cy's include Bea's city.
+    await cyPage.setViewportSize({ width: 375, height: 812 });
+    const filters = cyPage.getByRole('button', { name: 'Filters', exact: true });
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(cyPage.getByRole('button', { name: new RegExp(`^${city}, Portugal`) })).toBeVisible();
+    await checkBothWidths(cyPage, 'cy-search-filters-open', SCREEN);
 
     // And Ana still does not.
     await anaPage.goto('/members?q=franchise');

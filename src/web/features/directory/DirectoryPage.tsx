@@ -2,7 +2,7 @@
 // with their counts (each the number that choosing it would list), sort, pages; cards on a phone, a grid on
 // a wide screen. /memberLocation opens the same directory grouped by place. The search and the choices
 // live in the address, so Back and a shared link keep them.
-import { MapPin, SearchX, Users, X } from 'lucide-react';
+import { MapPin, SearchX, SlidersHorizontal, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DIRECTORY_PAGE_SIZE } from '../../../common/contracts/directory-routes';
@@ -71,9 +71,11 @@ export function DirectoryPage({ grouped = false }: { grouped?: boolean }) {
 
   const query = useDirectory(filters);
   const data = query.data;
-  const anyFilter = Boolean(
-    filters.q || filters.industry || filters.topic || filters.place || filters.eventId || filters.newThisMonth,
-  );
+  const chosen = [filters.industry, filters.topic, filters.place, filters.eventId, filters.newThisMonth].filter(Boolean).length;
+  const anyFilter = Boolean(filters.q) || chosen > 0;
+  // On a phone the facets (up to a dozen values in each group) would push the results below the fold: they
+  // open from a Filters button there, and are always shown beside the results on a wide screen.
+  const [facetsOpen, setFacetsOpen] = useState(false);
 
   const choose = (key: FacetKey, value: string) =>
     update({ [key]: (filters as Record<string, unknown>)[key] === value ? undefined : value });
@@ -122,12 +124,27 @@ export function DirectoryPage({ grouped = false }: { grouped?: boolean }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filters">
           {data ? (
-            <Facets
-              facets={data.facets}
-              filters={filters}
-              onChoose={choose}
-              onNew={() => update({ new: filters.newThisMonth ? undefined : '1' })}
-            />
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                className="lg:hidden"
+                aria-expanded={facetsOpen}
+                aria-controls="directory-facets"
+                onClick={() => setFacetsOpen((open) => !open)}
+              >
+                <SlidersHorizontal className="size-4" aria-hidden="true" />
+                {chosen ? `Filters (${chosen} chosen)` : 'Filters'}
+              </Button>
+              <div id="directory-facets" className={cn(facetsOpen ? 'mt-5' : 'hidden', 'lg:mt-0 lg:block')}>
+                <Facets
+                  facets={data.facets}
+                  filters={filters}
+                  onChoose={choose}
+                  onNew={() => update({ new: filters.newThisMonth ? undefined : '1' })}
+                />
+              </div>
+            </>
           ) : null}
           {anyFilter ? (
             <Button variant="ghost" size="sm" className="mt-4" onClick={clearAll}>
