@@ -59,7 +59,6 @@ async function startServer() {
     PORT: String(port),
     PUBLIC_BASE_URL: baseUrl,
     RATE_LIMIT: 'false',
-    MEMBER_PROFILES_URL: 'https://sheets.example.com/members',
     E2E_ACCOUNTS_FILE: path.join(dataDir, 'accounts.json'),
   };
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');

@@ -40,7 +40,7 @@ export type MailDelivery = 'smtp' | 'outbox';
 export type PublicConfig = {
   brand: { shortName: string; name: string; color: string };
   /** contactEmail is null until the organisers set CONTACT_EMAIL: no CONTACT link is shown then. */
-  links: { memberProfilesUrl: string | null; surveyFormUrl: string | null; contactEmail: string | null };
+  links: { surveyFormUrl: string | null; contactEmail: string | null };
   auth: { google: boolean; minPasswordLength: number };
   /** 'outbox' when SMTP is not configured: emails are only written to the server's outbox folder, so
    * pages must not tell anyone to check their email. */

@@ -76,7 +76,6 @@ const environmentSchema = z.object({
   S3_PUBLIC_URL: optionalHttpUrl,
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(DEFAULT_UPLOAD_LIMITS_MB.image),
   UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(200).default(DEFAULT_UPLOAD_LIMITS_MB.document),
-  MEMBER_PROFILES_URL: optionalHttpUrl,
   SURVEY_FORM_URL: optionalHttpUrl,
   CONTACT_EMAIL: optionalEmail,
   // No default: unset, the administrators choose the community's zone (decision 040); set, it wins.
@@ -160,7 +159,6 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
       maxDocumentBytes: Math.round(env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024),
     },
     links: {
-      memberProfilesUrl: env.MEMBER_PROFILES_URL ?? null,
       surveyFormUrl: env.SURVEY_FORM_URL ?? null,
       /** Null until CONTACT_EMAIL is set: pages then offer no CONTACT link rather than a placeholder address. */
       contactEmail: env.CONTACT_EMAIL ?? null,

@@ -3,7 +3,10 @@
 // than the screen. The journeys check each page in its states (filled lists, dialogs, the carousel with
 // slides); this sweep makes sure no page is left out, including the ones no journey visits.
 import type { Browser, Page } from '@playwright/test';
-import { ROUTES } from '../../src/common/routes';
+import { DIRECTORY_ROUTES } from '../../src/common/contracts/directory-routes';
+import type { DirectoryPage } from '../../src/common/contracts/directory';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { paths, ROUTES } from '../../src/common/routes';
 import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, signIn, test } from './support/fixtures';
 
 const WIDTHS = [
@@ -36,7 +39,8 @@ const MEMBER_PAGES: Stop[] = [
   { path: ROUTES.pastEvents, heading: /./ },
   { path: ROUTES.aiTools, heading: /./ },
   { path: ROUTES.openRoles, heading: /./ },
-  { path: ROUTES.memberLocation, heading: /./ },
+  { path: ROUTES.members, heading: /find each other/i },
+  { path: ROUTES.memberLocation, heading: /members by place/i },
   { path: ROUTES.contact, heading: /./ },
 ];
 
@@ -104,7 +108,20 @@ test.describe('every page passes axe, keeps 24 px targets and fits the screen', 
 
   test('as a member', async ({ browser }) => {
     const page = await signedInPage(browser, accounts().member, /\/$/);
-    await sweep(page, MEMBER_PAGES);
+    // Another member's page (/members/:id), as the directory lists them to this member.
+    const listed = await page.request.get(endpointUrl(DIRECTORY_ROUTES.list));
+    expect(listed.status(), await listed.text()).toBe(200);
+    const other = ((await listed.json()) as DirectoryPage).items.find(
+      (member) => member.fullName !== `${accounts().member.firstName} ${accounts().member.lastName}`,
+    );
+    expect(other, 'another member in the directory').toBeDefined();
+    await sweep(page, [
+      ...MEMBER_PAGES,
+      {
+        path: paths.memberProfile(other!.attendeeId),
+        heading: new RegExp(other!.fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      },
+    ]);
   });
 
   test('as an administrator', async ({ browser }) => {

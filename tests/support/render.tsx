@@ -15,7 +15,7 @@ import { ME_QUERY_KEY, SessionProvider, VISITOR } from '../../src/web/lib/sessio
 
 export const TEST_CONFIG: PublicConfig = {
   brand: { shortName: 'FMC', name: 'Franchise, Media & Creator Collective', color: '#b08d57' },
-  links: { memberProfilesUrl: null, surveyFormUrl: null, contactEmail: null },
+  links: { surveyFormUrl: null, contactEmail: null },
   auth: { google: false, minPasswordLength: 6 },
   mail: { delivery: 'smtp' },
   push: { vapidPublicKey: '' },

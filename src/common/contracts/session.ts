@@ -88,7 +88,6 @@ const meSchema = z.strictObject({
 const publicConfigSchema = z.strictObject({
   brand: z.strictObject({ shortName: z.string(), name: z.string(), color: z.string() }),
   links: z.strictObject({
-    memberProfilesUrl: z.string().nullable(),
     surveyFormUrl: z.string().nullable(),
     contactEmail: z.string().nullable(),
   }),

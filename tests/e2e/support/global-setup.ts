@@ -28,7 +28,6 @@ async function startServer(): Promise<Started> {
     RATE_LIMIT: 'false',
     CONTACT_EMAIL: 'hello@e2e.example.com',
     SURVEY_FORM_URL: 'https://forms.example.com/masteryou',
-    MEMBER_PROFILES_URL: 'https://sheets.example.com/members',
     E2E_ACCOUNTS_FILE: accountsFile,
   };
   const tsx = path.resolve('node_modules/.bin/tsx');

@@ -207,8 +207,6 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
   const { brand, links: configLinks } = useConfig();
   const contactEmail = configLinks.contactEmail;
-  // The organisers' member spreadsheet (MEMBER_PROFILES_URL), until the directory exists (decision 041).
-  const memberProfilesUrl = configLinks.memberProfilesUrl;
   const newReplies = useNewReplies() ?? 0;
   // Requests waiting for the member's answer: the same query (and 60-second refresh) as the dashboard's notice.
   const connections = useConnectionSummary({ enabled: isInside(me.kind) });
@@ -251,15 +249,6 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               </li>
             );
           })}
-          {memberProfilesUrl ? (
-            <li>
-              <TargetLink target={memberProfilesUrl} className={navItemClass(false)} onNavigate={onNavigate}>
-                <span aria-hidden="true" className="absolute inset-y-2.5 left-0 w-0.5 rounded-full bg-brand opacity-0" />
-                <Users className="size-[1.05rem] shrink-0 text-mist group-hover:text-cream" aria-hidden="true" />
-                MEMBER PROFILES
-              </TargetLink>
-            </li>
-          ) : null}
         </ul>
       </nav>
       {isInside(me.kind) ? (

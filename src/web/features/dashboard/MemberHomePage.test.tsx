@@ -118,14 +118,10 @@ describe('the member home', () => {
 });
 
 describe('no dead ends on the home', () => {
-  it.each([
-    ['without a member spreadsheet', null],
-    ['with a member spreadsheet (it is in the sidebar)', 'https://sheets.example.com/members'],
-  ])('shows no directory card %s: the directory does not exist yet', async (_, memberProfilesUrl) => {
-    openHome({ 'GET /api/home': { body: HOME } }, { links: { memberProfilesUrl, surveyFormUrl: null, contactEmail: null } });
+  it('promises nothing that is not there: no directory coming soon, nothing disabled', async () => {
+    openHome({ 'GET /api/home': { body: HOME } });
     await screen.findByRole('link', { name: 'Summer Salon' });
     expect(screen.queryByText(/directory opens soon/i)).not.toBeInTheDocument();
-    expect(screen.queryByText(/member profiles/i)).not.toBeInTheDocument();
     expect(document.querySelector('[aria-disabled="true"]')).toBeNull();
   });
 });

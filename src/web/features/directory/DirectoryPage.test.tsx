@@ -85,6 +85,16 @@ describe('the members directory', () => {
     await waitFor(() => expect(calls.at(-1)?.get('place')).toBeNull());
   });
 
+  it('on a phone, opens the facets from a Filters button that counts the chosen ones', async () => {
+    openDirectory({ 'GET /api/directory': { body: pageOf([CY]) } });
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: /Porto, Portugal/ }));
+    expect(await screen.findByRole('button', { name: 'Filters (1 chosen)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows the loading, empty and failed states', async () => {
     const loading = openDirectory({ 'GET /api/directory': () => pending() });
     expect(await screen.findByText('Loading members...')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // with their counts (each the number that choosing it would list), sort, pages; cards on a phone, a grid on
 // a wide screen. /memberLocation opens the same directory grouped by place. The search and the choices
 // live in the address, so Back and a shared link keep them.
-import { MapPin, SearchX, Users, X } from 'lucide-react';
+import { MapPin, SearchX, SlidersHorizontal, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DIRECTORY_PAGE_SIZE } from '../../../common/contracts/directory-routes';
@@ -14,6 +14,7 @@ import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { Count, pageCount, Pager, pageRange } from '../../components/ui/Pager';
+import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { SearchField } from '../../components/ui/SearchField';
 import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
@@ -22,7 +23,6 @@ import { formatShortDate } from '../../lib/format-date';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/use-debounced';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDirectory, type DirectoryFilters } from './api';
-import { MemberAvatar } from './MemberAvatar';
 
 type FacetKey = 'industry' | 'topic' | 'place' | 'eventId';
 
@@ -71,9 +71,11 @@ export function DirectoryPage({ grouped = false }: { grouped?: boolean }) {
 
   const query = useDirectory(filters);
   const data = query.data;
-  const anyFilter = Boolean(
-    filters.q || filters.industry || filters.topic || filters.place || filters.eventId || filters.newThisMonth,
-  );
+  const chosen = [filters.industry, filters.topic, filters.place, filters.eventId, filters.newThisMonth].filter(Boolean).length;
+  const anyFilter = Boolean(filters.q) || chosen > 0;
+  // On a phone the facets (up to a dozen values in each group) would push the results below the fold: they
+  // open from a Filters button there, and are always shown beside the results on a wide screen.
+  const [facetsOpen, setFacetsOpen] = useState(false);
 
   const choose = (key: FacetKey, value: string) =>
     update({ [key]: (filters as Record<string, unknown>)[key] === value ? undefined : value });
@@ -121,12 +123,27 @@ export function DirectoryPage({ grouped = false }: { grouped?: boolean }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filters">
           {data ? (
-            <Facets
-              facets={data.facets}
-              filters={filters}
-              onChoose={choose}
-              onNew={() => update({ new: filters.newThisMonth ? undefined : '1' })}
-            />
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                className="lg:hidden"
+                aria-expanded={facetsOpen}
+                aria-controls="directory-facets"
+                onClick={() => setFacetsOpen((open) => !open)}
+              >
+                <SlidersHorizontal className="size-4" aria-hidden="true" />
+                {chosen ? `Filters (${chosen} chosen)` : 'Filters'}
+              </Button>
+              <div id="directory-facets" className={cn(facetsOpen ? 'mt-5' : 'hidden', 'lg:mt-0 lg:block')}>
+                <Facets
+                  facets={data.facets}
+                  filters={filters}
+                  onChoose={choose}
+                  onNew={() => update({ new: filters.newThisMonth ? undefined : '1' })}
+                />
+              </div>
+            </>
           ) : null}
           {anyFilter ? (
             <Button variant="ghost" size="sm" className="mt-4" onClick={clearAll}>
@@ -312,7 +329,7 @@ function MemberCard({ member, headingLevel }: { member: MemberView; headingLevel
   return (
     <Card className="relative flex h-full flex-col p-5 focus-within:ring-2 focus-within:ring-brand-deep">
       <div className="flex items-start gap-4">
-        <MemberAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} />
+        <PersonAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} />
         <div className="min-w-0">
           <Heading className="font-display text-xl leading-tight text-ink [overflow-wrap:anywhere]">
             <Link

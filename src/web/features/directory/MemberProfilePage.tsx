@@ -13,13 +13,13 @@ import { ArrowLink } from '../../components/ui/ArrowLink';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
+import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDirectoryMember } from './api';
-import { MemberAvatar } from './MemberAvatar';
 
 export type ConnectSlot = (member: { attendeeId: string; fullName: string; firstName: string }, state: PairState) => ReactNode;
 
@@ -67,7 +67,7 @@ function Profile({ page, connectAction }: { page: DirectoryMember; connectAction
       <div className="min-w-0 space-y-6">
         <Card className="p-6 sm:p-8">
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-            <MemberAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} size="hero" />
+            <PersonAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} size="2xl" />
             <div className="min-w-0">
               <h1 className="font-display text-4xl leading-tight text-ink [overflow-wrap:anywhere]">{member.fullName}</h1>
               {member.headline ? <p className="mt-2 text-lg text-ink [overflow-wrap:anywhere]">{member.headline}</p> : null}

@@ -9,7 +9,7 @@ import { MasteryouPage } from './MasteryouPage';
 describe('the landing page', () => {
   it('leads a visitor to the member login, and offers the contact address when there is one', () => {
     renderPage(<LandingPage />, {
-      config: { links: { memberProfilesUrl: null, surveyFormUrl: null, contactEmail: 'hello@example.com' } },
+      config: { links: { surveyFormUrl: null, contactEmail: 'hello@example.com' } },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TAGLINE);
     expect(screen.getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', 'mailto:hello@example.com');
@@ -36,7 +36,7 @@ describe('the about page', () => {
 });
 
 describe('the Masteryou page', () => {
-  const links = { memberProfilesUrl: null, contactEmail: null };
+  const links = { contactEmail: null };
   it('opens the survey in a new tab when the organisers set a form', () => {
     renderPage(<MasteryouPage />, { config: { links: { ...links, surveyFormUrl: 'https://forms.example.com/m' } } });
     const survey = screen.getByRole('link', { name: /take survey/i });
