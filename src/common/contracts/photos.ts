@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { PHOTO_SIZES } from './member-fields';
 import { PHOTO_ROUTES } from './photos-routes';
+import { recordId, text } from './text';
 
 /** The largest photo file accepted, and the most pixels it may decode to (a decompression bomb is refused). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -72,10 +73,10 @@ export const PHOTO_SCHEMAS = {
     description:
       'Answered only when the member lets the caller see their photo (its audience, and the member not hidden, deactivated or archived); otherwise 404, as for a member with no photo. Cached privately: for a year when `v` names the current photo, otherwise revalidated by its ETag.',
     params: z.strictObject({
-      attendeeId: z.uuid(),
+      attendeeId: recordId('Not found.'),
       size: z.enum(PHOTO_SIZES.map(String) as [`${(typeof PHOTO_SIZES)[number]}`]),
     }),
-    query: z.strictObject({ v: z.string().max(64).optional() }),
+    query: z.strictObject({ v: text({ max: 64, tooLong: 'Not found.' }).optional() }),
     paramRefused: { status: 404, message: 'Not found.' },
     responses: {
       200: { description: 'The photo, WebP.', contentType: 'image/webp' },

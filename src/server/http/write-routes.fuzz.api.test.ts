@@ -130,6 +130,7 @@ beforeAll(async () => {
     'connections/:id': { real: connection.body.state.requestId, unknown: randomUUID() },
     'attendees/:attendeeId': { real: member.attendeeId!, unknown: randomUUID() },
     'members/:attendeeId': { real: member.attendeeId!, unknown: randomUUID() },
+    'directory/:attendeeId': { real: member.attendeeId!, unknown: randomUUID() },
     'photo/:size': { real: '256', unknown: '1000' },
     'faq/:id': { real: faq.body.entry.id, unknown: randomUUID() },
     'posts/:slug': { real: post.body.post.slug, unknown: 'no-such-post' },
