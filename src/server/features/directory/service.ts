@@ -64,7 +64,14 @@ function listedSql(viewer: DirectoryViewer): SQL {
  */
 function searchWords(q: string | undefined): string[] | null {
   if (!q || !q.trim()) return null;
-  return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_SEARCH_WORDS);
 }
 
 /**
@@ -121,7 +128,11 @@ function neededRowsSql(query: DirectoryQuery, viewer: DirectoryViewer, f: Filter
       ${viewer.isOrganiser ? sql`` : sql`and chosen.show_on_list`}) and ${f.event})`;
   const chosen = Object.values(indexed);
   if (chosen.length < 2) return sql`true`;
-  const allBut = (left: SQL) => sql`(${sql.join(chosen.filter((other) => other !== left), sql` and `)})`;
+  const allBut = (left: SQL) =>
+    sql`(${sql.join(
+      chosen.filter((other) => other !== left),
+      sql` and `,
+    )})`;
   return sql`(${sql.join(chosen.map(allBut), sql` or `)})`;
 }
 
