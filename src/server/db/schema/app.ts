@@ -158,25 +158,19 @@ export const attendees = pgTable(
     index('attendees_directory_created_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.inDirectory} and ${t.onboardingCompleted} and not ${t.archived}`),
-    // The directory's search, one index per audience's text, and its industry and place filters (decision 047),
-    // over the members a directory can list: a common word or a filter reads its members, not the table.
+    // The directory's search, one index per audience's text, and its industry and place filters (decision 047):
+    // a common word or a filter reads its members, not the table. Not partial: PostgreSQL estimates how many
+    // rows a value names only from the statistics of a whole-table expression index, and the estimates decide
+    // whether it combines the word's index with the filters' or reads every filtered row to test the word.
     ...(
       [
         ['attendees_directory_members_words_idx', t.directoryTextMembers],
         ['attendees_directory_connections_words_idx', t.directoryTextConnections],
         ['attendees_directory_all_words_idx', t.directoryTextAll],
       ] as const
-    ).map(([name, column]) =>
-      index(name)
-        .using('gin', directorySearchWords(column))
-        .where(sql`${t.inDirectory} and ${t.onboardingCompleted} and not ${t.archived}`),
-    ),
-    index('attendees_directory_industry_idx')
-      .on(sql`lower(btrim(${t.industry}))`)
-      .where(sql`${t.inDirectory} and ${t.onboardingCompleted} and not ${t.archived}`),
-    index('attendees_directory_place_idx')
-      .on(sql`lower(${directoryPlace(t.city, t.country)})`)
-      .where(sql`${t.inDirectory} and ${t.onboardingCompleted} and not ${t.archived}`),
+    ).map(([name, column]) => index(name).using('gin', directorySearchWords(column))),
+    index('attendees_directory_industry_idx').on(sql`lower(btrim(${t.industry}))`),
+    index('attendees_directory_place_idx').on(sql`lower(${directoryPlace(t.city, t.country)})`),
     ...[
       t.photoVisibleTo,
       t.headlineVisibleTo,
