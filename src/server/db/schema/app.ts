@@ -30,6 +30,21 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const fullNameWords = (firstName: AnyPgColumn, lastName: AnyPgColumn) =>
   sql<string>`btrim(regexp_replace(lower(${firstName} || ' ' || ${lastName}), '[^[:alnum:]]+', ' ', 'g'))`;
 
+/**
+ * The directory's search over one of the texts below as whole words (decision 047, migration 0022): the
+ * text's words, lower-cased, with no stemming or stop words ('simple'), so a prefix query of what a member
+ * typed finds names and jargon as written. Immutable, so a GIN index can hold it.
+ */
+export const directorySearchWords = (text: AnyPgColumn) => sql<string>`to_tsvector('simple'::regconfig, ${text})`;
+
+/**
+ * A member's place as the directory's facet and filter name it: 'City, Country', 'City' or 'Country', null
+ * when neither is set. Written with `||` rather than concat_ws (which is only stable) so an index can hold it.
+ */
+export const directoryPlace = (city: AnyPgColumn, country: AnyPgColumn) =>
+  sql<string>`(case when nullif(btrim(${city}), '') is not null and nullif(btrim(${country}), '') is not null
+    then btrim(${city}) || ', ' || btrim(${country}) else coalesce(nullif(btrim(${city}), ''), nullif(btrim(${country}), '')) end)`;
+
 /** Who sees one field of a member's profile (common/contracts/member-fields.ts: AUDIENCES). */
 const audienceColumn = (name: string, fallback: Audience) => text(name).$type<Audience>().notNull().default(fallback);
 
@@ -143,6 +158,19 @@ export const attendees = pgTable(
     index('attendees_directory_created_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.inDirectory} and ${t.onboardingCompleted} and not ${t.archived}`),
+    // The directory's search, one index per audience's text, and its industry and place filters (decision 047):
+    // a common word or a filter reads its members, not the table. Not partial: PostgreSQL estimates how many
+    // rows a value names only from the statistics of a whole-table expression index, and the estimates decide
+    // whether it combines the word's index with the filters' or reads every filtered row to test the word.
+    ...(
+      [
+        ['attendees_directory_members_words_idx', t.directoryTextMembers],
+        ['attendees_directory_connections_words_idx', t.directoryTextConnections],
+        ['attendees_directory_all_words_idx', t.directoryTextAll],
+      ] as const
+    ).map(([name, column]) => index(name).using('gin', directorySearchWords(column))),
+    index('attendees_directory_industry_idx').on(sql`lower(btrim(${t.industry}))`),
+    index('attendees_directory_place_idx').on(sql`lower(${directoryPlace(t.city, t.country)})`),
     ...[
       t.photoVisibleTo,
       t.headlineVisibleTo,
@@ -171,7 +199,11 @@ export const attendeeInterests = pgTable(
     category: text('category'),
     createdAt: createdAt(),
   },
-  (t) => [index('attendee_interests_attendee_idx').on(t.attendeeId)],
+  (t) => [
+    index('attendee_interests_attendee_idx').on(t.attendeeId),
+    // The directory's skills filter: the members with one skill, whatever its case and spaces.
+    index('attendee_interests_name_idx').on(sql`lower(btrim(${t.interestName}))`, t.attendeeId),
+  ],
 );
 
 /**

@@ -3,7 +3,8 @@
 // field's `…_visible_to` column for the filters and the facets, so neither a result nor a count can reveal
 // a hidden value. Each facet's count is the total the list would have with that value chosen, the other
 // filters kept, so both are computed from one set of matched rows.
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SignedInCaller } from '../../auth/caller';
 import {
   DIRECTORY_MESSAGES as M,
@@ -16,8 +17,7 @@ import {
 } from '../../../common/contracts/directory';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { likePattern } from '../../db/like';
-import { attendees } from '../../db/schema';
+import { attendees, directoryPlace, directorySearchWords } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { connectedMemberIds, connectionStatesWith } from '../connections/public';
 import { audienceAllows, memberViewColumns, relationOf, viewMemberAs, type Viewer } from '../profile/public';
@@ -57,22 +57,35 @@ function listedSql(viewer: DirectoryViewer): SQL {
   return sql`(${attendees.inDirectory} and ${shownSql}${notSelf})`;
 }
 
-/** The search's words: lower-cased by PostgreSQL as the texts are, each matched anywhere (partial words). */
-function searchWords(q: string | undefined): string[] {
-  if (!q) return [];
-  return [...new Set(q.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+/**
+ * The search's words as the texts' index splits them (letters and digits; anything else separates),
+ * lower-cased: 'co-founder' is 'co' and 'founder'. Null when nothing was searched; an empty list when the
+ * search has no word at all ('%'), which matches nobody.
+ */
+function searchWords(q: string | undefined): string[] | null {
+  if (!q || !q.trim()) return null;
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_SEARCH_WORDS);
 }
 
-/** SQL true when every word is in the text of the row this viewer may search. */
-function searchSql(viewer: DirectoryViewer, words: string[]): SQL {
-  if (words.length === 0) return sql`true`;
-  const allIn = (column: SQLWrapper) =>
-    sql.join(
-      words.map((word) => sql`${column} like lower(${likePattern(word)})`),
-      sql` and `,
-    );
-  if (viewer.isOrganiser) return sql`(${allIn(attendees.directoryTextAll)})`;
-  return sql`((${allIn(attendees.directoryTextMembers)}) or (${connectedSql(viewer)} and ${allIn(attendees.directoryTextConnections)}))`;
+/**
+ * SQL true when every word begins a word of the text of the row this viewer may search ('bro' finds Brown).
+ * The query is `word:* & word:*` of letters and digits only, so nothing a member types is read as an
+ * operator; the GIN index of each text (migration 0022) answers it.
+ */
+function searchSql(viewer: DirectoryViewer, words: string[] | null): SQL {
+  if (words === null) return sql`true`;
+  if (words.length === 0) return sql`false`;
+  const query = sql`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(' & ')})`;
+  const matches = (column: AnyPgColumn) => sql`${directorySearchWords(column)} @@ ${query}`;
+  if (viewer.isOrganiser) return matches(attendees.directoryTextAll);
+  return sql`(${matches(attendees.directoryTextMembers)} or (${connectedSql(viewer)} and ${matches(attendees.directoryTextConnections)}))`;
 }
 
 /** The text the viewer searched in, for the relevance order. */
@@ -81,8 +94,8 @@ function visibleTextSql(viewer: DirectoryViewer): SQL {
   return sql`(case when ${connectedSql(viewer)} then ${attendees.directoryTextConnections} else ${attendees.directoryTextMembers} end)`;
 }
 
-/** The place as the facet names it: 'City, Country', 'City' or 'Country'. */
-const placeSql = sql`nullif(concat_ws(', ', nullif(btrim(${attendees.city}), ''), nullif(btrim(${attendees.country}), '')), '')`;
+/** The place as the facet names it: 'City, Country', 'City' or 'Country' (the expression its index holds). */
+const placeSql = directoryPlace(attendees.city, attendees.country);
 
 /** The events the viewer is going to that have not passed: the 'going to the same event' facet. */
 function viewerEventsSql(viewer: DirectoryViewer, now: Date): SQL {
@@ -93,6 +106,35 @@ function viewerEventsSql(viewer: DirectoryViewer, now: Date): SQL {
 }
 
 type Filters = { industry: SQL; topic: SQL; place: SQL; newThisMonth: SQL; event: SQL };
+
+/**
+ * The rows any count needs when two or more filters are chosen: each facet's count keeps every filter but its
+ * own, so a row failing two filters is in no count. Written as 'all the chosen filters but one', for each
+ * one, so PostgreSQL reads the members the industry and place filters name through their indexes instead of
+ * every member the search matched; the skills and event filters are read once into a hashed set (`in`, not
+ * `= any(array(…))`, which PostgreSQL would search one by one for every row).
+ */
+function neededRowsSql(query: DirectoryQuery, viewer: DirectoryViewer, f: Filters): SQL {
+  const indexed: Partial<Record<keyof Filters, SQL>> = {};
+  if (query.industry) indexed.industry = f.industry;
+  if (query.place) indexed.place = f.place;
+  if (query.newThisMonth) indexed.newThisMonth = f.newThisMonth;
+  if (query.topic)
+    indexed.topic = sql`(${attendees.id} in (select chosen.attendee_id from attendee_interests chosen
+      where lower(btrim(chosen.interest_name)) = lower(${query.topic})) and ${f.topic})`;
+  if (query.eventId)
+    indexed.event = sql`(${attendees.id} in (select chosen.attendee_id from event_rsvps chosen
+      where chosen.event_id = ${query.eventId} and chosen.status = 'going'
+      ${viewer.isOrganiser ? sql`` : sql`and chosen.show_on_list`}) and ${f.event})`;
+  const chosen = Object.values(indexed);
+  if (chosen.length < 2) return sql`true`;
+  const allBut = (left: SQL) =>
+    sql`(${sql.join(
+      chosen.filter((other) => other !== left),
+      sql` and `,
+    )})`;
+  return sql`(${sql.join(chosen.map(allBut), sql` or `)})`;
+}
 
 /** Each filter as SQL over the row, true when the filter is not set. */
 function filterSql(deps: DirectoryDeps, viewer: DirectoryViewer, query: DirectoryQuery): Filters {
@@ -140,12 +182,12 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       case when ${sees(attendees.locationVisibleTo)} then ${placeSql} end as place,
       ${sees(attendees.interestsVisibleTo)} as sees_topics,
       ${attendees.firstName} as first_name, ${attendees.lastName} as last_name,
-      ${words.length ? sql`strpos(${visibleTextSql(viewer)}, lower(${words[0]}))` : sql`0`} as rank
+      ${words?.length ? sql`strpos(${visibleTextSql(viewer)}, ${words[0]})` : sql`0`} as rank
     from ${attendees}
-    where ${listedSql(viewer)} and ${searchSql(viewer, words)})`;
+    where ${listedSql(viewer)} and ${searchSql(viewer, words)} and ${neededRowsSql(query, viewer, f)})`;
   const all = sql`f_industry and f_topic and f_place and f_new and f_event`;
   const order =
-    query.sort === 'newest' || (query.sort === 'relevance' && words.length === 0)
+    query.sort === 'newest' || (query.sort === 'relevance' && !words?.length)
       ? sql`created_at desc, id desc`
       : query.sort === 'place'
         ? sql`lower(place) asc nulls last, lower(first_name), lower(last_name), id`
