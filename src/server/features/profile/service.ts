@@ -17,6 +17,7 @@ import { changesBetween, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { attendeeInterests, attendees, attendeeSummaries, recommendationTexts, topics, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { audienceColumns, interestsOf, latestSummaryOf } from './columns';
 
 type Owner = Pick<SignedInCaller, 'userId' | 'attendee'>;
 
@@ -25,21 +26,6 @@ function ownAttendeeId(caller: Owner): string {
   if (!caller.attendee) throw notFound(PROFILE_MESSAGES.userNotFound);
   return caller.attendee.id;
 }
-
-// The nested data, by correlated subqueries. They are built as their own SQL fragments on purpose: in a
-// single-table select, drizzle writes the field's own columns without their table name, which inside a
-// subquery would make "id" mean the subquery's table.
-const interestsOf = (attendeeId: typeof attendees.id) => sql<Profile['interests'] | null>`(
-  select json_agg(json_build_object('name', ${attendeeInterests.interestName}, 'category', ${attendeeInterests.category})
-    order by ${attendeeInterests.createdAt}, ${attendeeInterests.id})
-  from ${attendeeInterests} where ${attendeeInterests.attendeeId} = ${attendeeId})`;
-/** The member's interests' names in their order, or null when there are none. */
-export const interestNamesOf = (attendeeId: typeof attendees.id) => sql<string[] | null>`(
-  select json_agg(${attendeeInterests.interestName} order by ${attendeeInterests.createdAt}, ${attendeeInterests.id})
-  from ${attendeeInterests} where ${attendeeInterests.attendeeId} = ${attendeeId})`;
-export const latestSummaryOf = (attendeeId: typeof attendees.id) => sql<string | null>`(
-  select ${attendeeSummaries.summaryText} from ${attendeeSummaries} where ${attendeeSummaries.attendeeId} = ${attendeeId}
-  order by ${attendeeSummaries.createdAt} desc, ${attendeeSummaries.id} desc limit 1)`;
 
 const profileColumns = {
   attendeeId: attendees.id,
@@ -58,20 +44,7 @@ const profileColumns = {
   lookingFor: attendees.lookingFor,
   websiteUrl: attendees.websiteUrl,
   linkedinUrl: attendees.linkedinUrl,
-  audiences: {
-    photo: attendees.photoVisibleTo,
-    headline: attendees.headlineVisibleTo,
-    company: attendees.companyVisibleTo,
-    jobTitle: attendees.jobTitleVisibleTo,
-    industry: attendees.industryVisibleTo,
-    summary: attendees.summaryVisibleTo,
-    location: attendees.locationVisibleTo,
-    interests: attendees.interestsVisibleTo,
-    offering: attendees.offeringVisibleTo,
-    lookingFor: attendees.lookingForVisibleTo,
-    links: attendees.linksVisibleTo,
-    email: attendees.emailVisibleTo,
-  },
+  audiences: audienceColumns,
   inDirectory: attendees.inDirectory,
 };
 

@@ -15,7 +15,7 @@ import {
 import { memberCardShape, type MemberCard, type MemberView } from '../../../common/contracts/member-view';
 import type { Database } from '../../db/client';
 import { attendees } from '../../db/schema';
-import { interestNamesOf, latestSummaryOf } from './service';
+import { audienceColumns, interestNamesOf, latestSummaryOf } from './columns';
 
 /** What `viewMemberAs` needs of a member row: select these (and add `connected` for the viewer). */
 export const memberViewColumns = {
@@ -37,20 +37,7 @@ export const memberViewColumns = {
   websiteUrl: attendees.websiteUrl,
   linkedinUrl: attendees.linkedinUrl,
   inDirectory: attendees.inDirectory,
-  audiences: {
-    photo: attendees.photoVisibleTo,
-    headline: attendees.headlineVisibleTo,
-    company: attendees.companyVisibleTo,
-    jobTitle: attendees.jobTitleVisibleTo,
-    industry: attendees.industryVisibleTo,
-    summary: attendees.summaryVisibleTo,
-    location: attendees.locationVisibleTo,
-    interests: attendees.interestsVisibleTo,
-    offering: attendees.offeringVisibleTo,
-    lookingFor: attendees.lookingForVisibleTo,
-    links: attendees.linksVisibleTo,
-    email: attendees.emailVisibleTo,
-  },
+  audiences: audienceColumns,
 };
 
 export type MemberViewRow = {
