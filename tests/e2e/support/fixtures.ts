@@ -92,23 +92,11 @@ export async function expectAccessible(page: Page, label = page.url()) {
       { timeout: 5000 },
     )
     .catch(() => undefined);
-  const analyze = () => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const seriousOf = (found: Awaited<ReturnType<typeof analyze>>) =>
-    found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  let serious: Awaited<ReturnType<typeof seriousOf>>;
-  try {
-    serious = seriousOf(await analyze());
-    // target-size measures where each control is against what lies over it: a list re-laid out while axe
-    // walked it (a refetch after a change, CI's slower machine) once put an event row's Cancel and Delete
-    // under something for that moment only. A real violation stays: look once more, a second later, and
-    // report what is still there.
-    if (serious.length > 0 && serious.every((v) => v.id === 'target-size')) {
-      await page.waitForTimeout(1000);
-      serious = seriousOf(await analyze());
-    }
-  } finally {
-    await page.emulateMedia({ reducedMotion: null });
-  }
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `accessibility violations on ${label}`,
