@@ -28,6 +28,7 @@ import { eventsFeature } from './features/events/feature';
 import { healthFeature } from './features/health/feature';
 import { inboxFeature } from './features/inbox/feature';
 import { membersFeature } from './features/members/feature';
+import { notificationsFeature } from './features/notifications/feature';
 import { onboardingFeature } from './features/onboarding/feature';
 import { postsFeature } from './features/posts/feature';
 import { profileFeature } from './features/profile/feature';
@@ -103,6 +104,7 @@ const FEATURES: readonly ServerFeature[] = [
   photosFeature,
   setupFeature,
   timeZoneFeature,
+  notificationsFeature,
 ];
 
 /** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,

@@ -21,6 +21,8 @@ export type LiveEvent =
   /** To a member Going (or just given a place from the waitlist): the event's time changed, or it was
    * cancelled or deleted, or their place is confirmed. */
   | { type: 'event-changed'; eventId: string }
+  /** To a person: their unread notifications are now `unread` (a new one, or read in another tab): the bell follows. */
+  | { type: 'notifications'; unread: number }
   // Broadcasts (decision 041): one row for every member's stream, not a row per member. No toast: the
   // member pages that show them (the home, the lists, the carousel) update in front of the member.
   /** To every member: a newsletter was published, edited while published, unpublished or deleted. */
@@ -38,6 +40,7 @@ export const LIVE_EVENT_TYPES = [
   'connection-request',
   'connection-accepted',
   'event-changed',
+  'notifications',
   'newsletters-changed',
   'events-changed',
   'spotlight-changed',

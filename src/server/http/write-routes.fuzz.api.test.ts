@@ -21,7 +21,8 @@ import { CONTENT_ENDPOINTS } from '../../common/contracts/content';
 import { UPLOAD_ROUTES } from '../../common/contracts/uploads-routes';
 import { PHOTO_ROUTES } from '../../common/contracts/photos-routes';
 import { HOME_ROUTES } from '../../common/contracts/home-routes';
-import { attendees, topics } from '../db/schema';
+import { NOTIFICATION_ROUTES } from '../../common/contracts/notifications-routes';
+import { attendees, notifications, topics } from '../db/schema';
 import {
   createAccessRequest,
   createAdmin,
@@ -48,6 +49,14 @@ const WRITES_BY_BEING_CALLED = new Map([
   [
     `${HOME_ROUTES.seen.method} ${HOME_ROUTES.seen.path}`,
     { table: 'attendees', columns: ['home_seen_at', 'home_previous_visit_at'] },
+  ],
+  [
+    `${NOTIFICATION_ROUTES.markRead.method} ${NOTIFICATION_ROUTES.markRead.path}`,
+    { table: 'notifications', columns: ['read_at', 'email_pending'] },
+  ],
+  [
+    `${NOTIFICATION_ROUTES.markAllRead.method} ${NOTIFICATION_ROUTES.markAllRead.path}`,
+    { table: 'notifications', columns: ['read_at', 'email_pending'] },
   ],
 ]);
 
@@ -117,8 +126,14 @@ beforeAll(async () => {
     .values([{ name: 'Fuzz topic' }, { name: 'Other fuzz topic' }])
     .returning();
 
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({ userId: member.userId, kind: 'team-reply', title: 'The team replied', link: '/chat' })
+    .returning();
+
   params = {
     'topics/:id': { real: topic.id, unknown: randomUUID() },
+    'notifications/:id': { real: notification!.id, unknown: randomUUID() },
     'access-requests/:id': { real: (await createAccessRequest(t, { approved: false })).id, unknown: randomUUID() },
     'access-links/:token': { real: (await createAccessRequest(t)).token!, unknown: randomBytes(32).toString('base64url') },
     'spotlight/:id': { real: spotlight.body.item.id, unknown: randomUUID() },
@@ -183,6 +198,9 @@ beforeAll(async () => {
     websiteUrl: 'https://fuzz.example.com',
     linkedinUrl: 'https://www.linkedin.com/in/fuzz',
     audiences: { location: 'connections' },
+    channels: { newsletter: { product: true, email: false, push: false } },
+    digest: { frequency: 'daily', hour: 7, weekday: 1 },
+    quietHours: { start: '22:00', end: '07:00' },
     inDirectory: true,
     intoId: otherTopic.id,
     capacity: 50,

@@ -1,0 +1,57 @@
+// Every kind of news the product tells someone (issue 34): one registry, read by the notifications list,
+// the settings grid, the sending code and the unsubscribe page. A feature that adds news (messages, open
+// questions, roles) adds its kind here, with its label and its defaults; nothing else lists kinds.
+// No zod, no runtime imports: the browser loads this with the bell.
+
+/** Where a kind of news can reach someone: the list and bell in the product, an email, a push to a device. */
+export const NOTIFICATION_CHANNELS = ['product', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  product: 'In the product',
+  email: 'Email',
+  push: 'Push on this device',
+};
+
+/** Who receives a kind: members (administrators too, as members), or the organisers only. */
+export type NotificationAudience = 'members' | 'organisers';
+
+export type NotificationKindDef = {
+  /** The settings grid's row and the unsubscribe page's name for it: what arrives, in the member's words. */
+  readonly label: string;
+  readonly audience: NotificationAudience;
+  /** Where it goes until the person chooses. Attention is scarce: email for what someone waits on or
+   * committed to (introductions, replies, a place or a change at an event they are going to, reminders,
+   * newsletters); push only where a moment matters, and only on a device its owner subscribed. */
+  readonly defaults: Readonly<Record<NotificationChannel, boolean>>;
+};
+
+const on = (email: boolean, push: boolean) => ({ product: true, email, push }) as const;
+
+export const NOTIFICATION_KINDS = {
+  'team-reply': { label: 'A reply from the team to your question', audience: 'members', defaults: on(true, true) },
+  'introduction-request': { label: 'A member asks to connect', audience: 'members', defaults: on(true, true) },
+  'introduction-accepted': { label: 'A member accepts your introduction', audience: 'members', defaults: on(true, true) },
+  'waitlist-place': { label: 'A place opens for you at an event', audience: 'members', defaults: on(true, true) },
+  'event-changed': { label: 'An event you are going to changes time', audience: 'members', defaults: on(true, false) },
+  'event-cancelled': { label: 'An event you are going to is cancelled', audience: 'members', defaults: on(true, true) },
+  'event-reminder': { label: 'Reminders of events you are going to', audience: 'members', defaults: on(true, false) },
+  newsletter: { label: 'A new newsletter', audience: 'members', defaults: on(true, false) },
+  'new-question': { label: 'A member asks the team a question', audience: 'organisers', defaults: on(false, true) },
+  'access-request': { label: 'Someone asks to join', audience: 'organisers', defaults: on(true, false) },
+} as const satisfies Record<string, NotificationKindDef>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+export const isNotificationKind = (value: string): value is NotificationKind => Object.hasOwn(NOTIFICATION_KINDS, value);
+
+/** The kinds a person can receive: members' kinds for everyone in the member area, organisers' for administrators. */
+export const kindsFor = (isAdmin: boolean): NotificationKind[] =>
+  NOTIFICATION_KIND_NAMES.filter((kind) => isAdmin || NOTIFICATION_KINDS[kind].audience === 'members');
+
+/** How long a notification is kept: the list pages through at most this many days. */
+export const NOTIFICATION_KEEP_DAYS = 90;
+
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
