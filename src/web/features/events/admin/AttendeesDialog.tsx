@@ -17,7 +17,7 @@ import { formatEventDate, formatEventTime } from '../../../../common/contracts/e
 import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmRemove } from '../../../components/ui/ConfirmDialog';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
@@ -280,7 +280,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
           </div>
         </>
       )}
-      <ConfirmDialog
+      <ConfirmRemove
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remove this answer?"
@@ -294,10 +294,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
             </p>
           ) : null
         }
-        confirmLabel="Remove"
-        busyLabel="Removing..."
         busy={remove.isPending}
-        tone="danger"
         icon={UserMinus}
         onConfirm={confirmRemove}
       />
