@@ -21,7 +21,7 @@ import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { ArrowLink } from '../../components/ui/ArrowLink';
-import { ApiError, errorMessage } from '../../lib/api';
+import { isNotFound, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAnswerEvent, useEventAttendees, useEventDetail, usePeopleToMeet } from './api';
@@ -47,7 +47,7 @@ export function EventDetailPage({ connectAction }: { connectAction?: ConnectActi
       ) : detail.isError ? (
         <div className="mt-10 grid gap-4 sm:justify-items-start">
           <Banner tone="error">
-            {detail.error instanceof ApiError && detail.error.status === 404
+            {isNotFound(detail.error)
               ? 'This event could not be found. It may have been removed.'
               : errorMessage(detail.error, EVENT_MESSAGES.loadFailed)}
           </Banner>
