@@ -14,7 +14,7 @@ import type {
 } from '../../../../common/contracts/events-admin';
 import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
-import { Banner } from '../../../components/ui/Banner';
+import { ErrorBanner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmRemove } from '../../../components/ui/ConfirmDialog';
@@ -207,7 +207,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
       {list.isPending ? (
         <LoadingState label="Loading attendees..." className="py-10" />
       ) : list.isError ? (
-        <Banner tone="error">{errorMessage(list.error, EVENT_MESSAGES.loadFailed)}</Banner>
+        <ErrorBanner error={list.error} fallback={EVENT_MESSAGES.loadFailed} />
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={Users} title={search || filter !== 'all' ? 'Nobody matches' : 'No answers yet'} boxed>
           {search || filter !== 'all'
