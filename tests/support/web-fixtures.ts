@@ -1,7 +1,10 @@
 // Records as the API answers them, for the browser's tests: one complete, valid record each, with the
 // fields a test cares about passed as overrides. (The API tests build rows with factories.ts instead.)
 import type { Conversation } from '../../src/common/contracts/ask';
+import { DEFAULT_AUDIENCES } from '../../src/common/contracts/member-fields';
+import type { AdminEventItem } from '../../src/common/contracts/events-admin';
 import type { PostSummary } from '../../src/common/contracts/posts';
+import type { Profile } from '../../src/common/contracts/profile';
 
 /** A question put through Ask, complete and waiting for the team's reply. */
 export function conversation(overrides: Partial<Conversation> = {}): Conversation {
@@ -38,6 +41,54 @@ export function newsletterSummary(overrides: Partial<PostSummary> = {}): PostSum
     imageUrl: null,
     tags: [],
     publishedAt: '2031-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A member's own profile as they edit it: the name, email and job title given, every optional field blank,
+ * the default audiences, listed in the directory. */
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    attendeeId: 'a-1',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email: 'dana@example.com',
+    company: null,
+    jobTitle: 'Producer',
+    industry: null,
+    interests: [],
+    summary: null,
+    headline: null,
+    city: null,
+    country: null,
+    offering: null,
+    lookingFor: null,
+    websiteUrl: null,
+    linkedinUrl: null,
+    audiences: DEFAULT_AUDIENCES,
+    inDirectory: true,
+    ...overrides,
+  };
+}
+
+/** An event as the dashboard's Events tab lists it: upcoming, not cancelled, in person, with its counts. */
+export function adminEvent(overrides: Partial<AdminEventItem> = {}): AdminEventItem {
+  return {
+    id: 'e-1',
+    title: 'Spring Salon',
+    date: '2031-05-01T17:30:00.000Z',
+    localDateTime: '2031-05-01T18:30',
+    speakers: ['Priya Raman'],
+    location: 'Mercer Street Loft',
+    link: null,
+    description: null,
+    coverImageUrl: null,
+    capacity: null,
+    cancelled: false,
+    upcoming: true,
+    started: false,
+    onlineLink: null,
+    counts: { going: 0, maybe: 0, notGoing: 0, waitlist: 0, attended: 0 },
     ...overrides,
   };
 }

@@ -3,8 +3,7 @@
 // repeated password), says which fields to ask for, and decides what the server's answer means.
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { MIN_PASSWORD_LENGTH } from '../../common/caller';
-import { Form, PasswordField, SubmitButton, TextField } from './form';
+import { Form, NewPasswordFields, SubmitButton, TextField } from './form';
 
 type AccountFormProps<TIn extends FieldValues, TOut> = {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -43,19 +42,10 @@ export function AccountForm<TIn extends FieldValues, TOut>({
           </div>
         ) : null}
         {ask.email ? <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required /> : null}
-        <PasswordField
-          label={props.passwordLabel}
-          name="password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirm"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
+        <NewPasswordFields
+          password={{ name: 'password', label: props.passwordLabel }}
+          confirm={{ name: 'confirm', label: 'Confirm Password' }}
+          showLength
           required
         />
         {props.moreFields}

@@ -20,6 +20,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A read refused because what it names is not there (a member left the directory, a post was removed). */
+export const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.isNotFound;
+
 type Json = Record<string, unknown> | unknown[];
 
 export type RequestOptions = {

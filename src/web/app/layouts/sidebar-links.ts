@@ -6,15 +6,13 @@ import { isAllowedLink, LINK_RULES } from '../../../common/contracts/links';
 import { CONTENT_ROUTES } from '../../../common/contracts/content-routes';
 import type { SuccessBody } from '../../../common/contracts/endpoint';
 import { DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../common/routes';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 export type SidebarLinks = Record<SidebarLinkKey, string>;
 
 async function fetchSidebarLinks(): Promise<SidebarLinks> {
   try {
-    // On the member home's path: the route table's address and answer type with api(), not call() (whose
-    // chunk the member home would then download; decision 037).
-    const record: Partial<SuccessBody<typeof CONTENT_ROUTES.sidebarLinks>> = await api(CONTENT_ROUTES.sidebarLinks.path);
+    const record: Partial<SuccessBody<typeof CONTENT_ROUTES.sidebarLinks>> = await call(CONTENT_ROUTES.sidebarLinks);
     const merged = { ...DEFAULT_SIDEBAR_LINKS } as SidebarLinks;
     for (const key of Object.keys(DEFAULT_SIDEBAR_LINKS) as SidebarLinkKey[]) {
       const value = record?.[key]?.trim();

@@ -3,6 +3,7 @@
 import { CircleAlert } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { notify } from '../../lib/notify';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
 import { firstErrorMessage, focusFirstField, namesWithErrors, rememberFormElement } from './use-zod-form';
 
@@ -24,6 +25,9 @@ type FormProps<TIn extends FieldValues, TOut> = Omit<FormHTMLAttributes<HTMLForm
   onSubmit: (values: TOut) => unknown;
   /** After the schema refused the values (the first field in error already has focus). */
   onInvalid?: (errors: FieldErrors<TIn>) => void;
+  /** For a form that says refusals in a toast as well (the dashboard's event and sidebar forms): the toast
+   * says the first field's message, or this one when no field has its own. */
+  invalidToast?: string;
   /** One message for the whole form instead of one under each field: render a FormErrorSummary inside. */
   oneMessage?: boolean;
   children: ReactNode;
@@ -33,6 +37,7 @@ export function Form<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
   onInvalid,
+  invalidToast,
   oneMessage = false,
   children,
   ...rest
@@ -52,6 +57,7 @@ export function Form<TIn extends FieldValues, TOut>({
     },
     (errors) => {
       focusFirstField(own.current, namesWithErrors(errors));
+      if (invalidToast !== undefined) notify.error(firstErrorMessage(errors) ?? invalidToast);
       onInvalid?.(errors);
     },
   );

@@ -3,5 +3,6 @@
 export { Form, FormErrorSummary, SubmitButton } from './Form';
 export { CheckboxField, ChipsField, PasswordField, SelectField, TextAreaField, TextField } from './fields';
 export { withConfirmation } from './confirmation';
+export { NewPasswordFields } from './NewPasswordFields';
 export { browserTimeZone, TimeZoneField, zoneLabel } from './TimeZoneField';
 export { firstErrorMessage, placeErrors, placeServerErrors, useZodForm, type ZodForm } from './use-zod-form';

@@ -1,18 +1,34 @@
 // A dashboard tab's panel (Events, Spotlight, Sidebar URLs): a card with the tab's heading above what it
-// holds, and, for a tab that edits a list, the form beside the list (stacked on narrow screens).
+// holds, and, for a tab that edits a list, the form beside the list (stacked on narrow screens). The Health
+// tab's panels (its figures, offers and asks, topics) are `compact`: less padding, and what sits beside the
+// heading (the period switch) goes under it below the `lg` width.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from './Card';
 import { cn } from './cn';
 import { PanelHeading } from './PanelHeading';
 
-type AdminPanelProps = { icon: LucideIcon; title: string; summary: string; children: ReactNode };
+type AdminPanelProps = {
+  icon: LucideIcon;
+  title: string;
+  summary: string;
+  /** Beside the heading: the panel's own control (the Health tab's period). */
+  aside?: ReactNode;
+  compact?: boolean;
+  children: ReactNode;
+};
 
-export function AdminPanel({ icon, title, summary, children }: AdminPanelProps) {
+export function AdminPanel({ icon, title, summary, aside, compact = false, children }: AdminPanelProps) {
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-col gap-6 border-b border-line p-5 sm:flex-row sm:items-center sm:p-9">
+      <div
+        className={cn(
+          'flex flex-col border-b border-line p-5',
+          compact ? 'gap-5 sm:p-7 lg:flex-row lg:items-center lg:justify-between' : 'gap-6 sm:flex-row sm:items-center sm:p-9',
+        )}
+      >
         <PanelHeading icon={icon} title={title} summary={summary} />
+        {aside}
       </div>
       {children}
     </Card>

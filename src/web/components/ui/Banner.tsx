@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { errorMessage } from '../../lib/api';
 import { cn } from './cn';
 
 /** Banners clear themselves after 8 seconds (spec 9). */
@@ -47,5 +48,21 @@ export function Banner({ tone, children, onDismiss, autoDismiss = false, classNa
         </button>
       ) : null}
     </div>
+  );
+}
+
+type ErrorBannerProps = {
+  error: unknown;
+  /** The spec's words for this failure, when the server gave no reason of its own. */
+  fallback?: string;
+  className?: string;
+};
+
+/** A failure said in a banner: the server's reason, or the spec's words for it. */
+export function ErrorBanner({ error, fallback, className }: ErrorBannerProps) {
+  return (
+    <Banner tone="error" className={className}>
+      {errorMessage(error, fallback)}
+    </Banner>
   );
 }

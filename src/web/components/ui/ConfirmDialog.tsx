@@ -82,3 +82,16 @@ type ConfirmDeleteProps = Omit<ConfirmDialogProps, 'confirmLabel' | 'busyLabel' 
 export function ConfirmDelete(props: ConfirmDeleteProps) {
   return <ConfirmDialog {...props} confirmLabel="Delete" busyLabel="Deleting..." tone="danger" icon={Trash2} />;
 }
+
+type ConfirmRemoveProps = Omit<ConfirmDialogProps, 'confirmLabel' | 'busyLabel' | 'tone' | 'icon'> & {
+  /** 'Remove' unless the button should name what goes ('Remove photo'). */
+  confirmLabel?: string;
+  /** What is removed (a person, an answer); a bin by default. */
+  icon?: LucideIcon;
+};
+
+/** The confirmation before taking something off (an FAQ entry, a connection, an answer, one's photo): it can be
+ * put back or asked for again, so 'Remove', not 'Delete'; 'Removing...', in the danger tone. */
+export function ConfirmRemove({ confirmLabel = 'Remove', icon = Trash2, ...props }: ConfirmRemoveProps) {
+  return <ConfirmDialog {...props} confirmLabel={confirmLabel} busyLabel="Removing..." tone="danger" icon={icon} />;
+}

@@ -4,8 +4,7 @@
 // rows. The range pager follows at the card's foot.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
-import { Banner } from './Banner';
+import { ErrorBanner } from './Banner';
 import { LoadingState } from './Spinner';
 
 type ListPanelHeadProps = {
@@ -54,7 +53,7 @@ export function ListPanelBody<Page extends { items: readonly unknown[] }>({
   if (list.isError) {
     return (
       <div className="p-5 sm:p-7">
-        <Banner tone="error">{errorMessage(list.error, failedMessage)}</Banner>
+        <ErrorBanner error={list.error} fallback={failedMessage} />
       </div>
     );
   }

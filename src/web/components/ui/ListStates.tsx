@@ -1,9 +1,12 @@
 // What a list shows when it has nothing to show: no rows yet (or none matching), or a load that failed,
-// with a way to try again. (The waiting state is LoadingState, beside the Spinner.)
+// with a way to try again (the waiting state is LoadingState, beside the Spinner); and ReadStates, which
+// picks between waiting, failed and what was read.
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { cn } from './cn';
+import { LoadingState } from './Spinner';
 
 type EmptyStateProps = {
   icon: LucideIcon;
@@ -57,4 +60,24 @@ export function LoadFailed({ message, read }: LoadFailedProps) {
       </Button>
     </div>
   );
+}
+
+type ReadStatesProps<Data> = {
+  read: UseQueryResult<Data>;
+  /** Said under the spinner: 'Loading topics...'. */
+  loadingLabel: string;
+  /** The spec's text for this read's failure. */
+  failedMessage: string;
+  /** The failure inside a card's padding, for a read that fills a card's body. */
+  inset?: boolean;
+  /** What was read: kept on screen when a later read fails, or while the next page loads. */
+  children: (data: Data) => ReactNode;
+};
+
+/** A read's three states: waiting, failed with Try again (only when there is nothing to show), or its data. */
+export function ReadStates<Data>({ read, loadingLabel, failedMessage, inset = false, children }: ReadStatesProps<Data>) {
+  if (read.data !== undefined) return children(read.data);
+  if (!read.isError) return <LoadingState label={loadingLabel} />;
+  const failed = <LoadFailed message={failedMessage} read={read} />;
+  return inset ? <div className="p-5 sm:p-7">{failed}</div> : failed;
 }

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { IconButton } from './IconButton';
 
 type ModalProps = {
   open: boolean;
@@ -38,11 +39,8 @@ export function Modal({ open, onClose, title, description, header, children, loc
           )}
         >
           {locked ? null : (
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-stone transition hover:bg-ink/[0.06] hover:text-ink"
-            >
-              <X className="size-5" aria-hidden="true" />
+            <Dialog.Close asChild>
+              <IconButton icon={X} label="Close" className="absolute top-4 right-4" />
             </Dialog.Close>
           )}
           {header}

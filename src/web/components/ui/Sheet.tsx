@@ -4,6 +4,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { IconButton } from './IconButton';
 
 type SheetProps = {
   open: boolean;
@@ -55,14 +56,7 @@ export function Sheet({ open, onOpenChange, side = 'left', title, description, c
         <h2 id={titleId} className="eyebrow text-mist">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          aria-label="Close menu"
-          className="grid size-10 place-items-center rounded-full text-cream transition hover:bg-cream/10"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <IconButton icon={X} label="Close menu" surface="dark" className="text-cream" onClick={() => onOpenChange(false)} />
       </div>
       <p id={descriptionId} className="sr-only">
         {description ?? title}

@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { inputClasses } from '../../components/ui/Field';
+import { IconButton } from '../../components/ui/IconButton';
 import { LoadFailed } from '../../components/ui/ListStates';
 import { Spinner } from '../../components/ui/Spinner';
 import { Callout } from '../../components/ui/Callout';
@@ -234,16 +235,7 @@ function FaqSearchField({ inputRef, value, onChange, onClear, busy }: SearchFiel
         />
         <div className="absolute inset-y-0 right-1.5 flex items-center gap-1">
           {busy ? <Spinner className="size-4 text-brand-deep" /> : null}
-          {value ? (
-            <button
-              type="button"
-              onClick={onClear}
-              aria-label="Clear the search"
-              className="grid size-9 place-items-center rounded-full text-stone transition-colors hover:bg-ink/[0.06] hover:text-ink"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
+          {value ? <IconButton icon={X} label="Clear the search" size="sm" onClick={onClear} /> : null}
         </div>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { PanelLeftOpen, SquarePen } from 'lucide-react';
 import { newRepliesLabel } from '../../lib/new-replies';
 import type { ChatStep } from './chat-machine';
 import { ChatProgress, ChatStepIndicator } from './ChatProgress';
+import { IconButton } from '../../components/ui/IconButton';
 
 type PhoneChatHeaderProps = {
   askLabel: string;
@@ -28,23 +29,24 @@ export function PhoneChatHeader({
   const newCountLabel = newRepliesLabel(newReplies);
   return (
     <div className="surface-dark flex items-center gap-1.5 border-b border-ink-line bg-ink px-2 py-2 text-cream md:hidden">
-      <button
-        type="button"
+      <IconButton
+        icon={PanelLeftOpen}
+        label={newReplies > 0 ? `Open conversations, ${newCountLabel}` : 'Open conversations'}
+        size="lg"
+        surface="dark"
         onClick={onOpenDrawer}
-        aria-label={newReplies > 0 ? `Open conversations, ${newCountLabel}` : 'Open conversations'}
         aria-expanded={drawerOpen}
-        className="relative grid size-11 shrink-0 place-items-center rounded-full transition hover:bg-cream/10"
-      >
-        <PanelLeftOpen className="size-5" aria-hidden="true" />
-        {newReplies > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1.5 right-1.5 grid min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.62rem] leading-4.5 font-bold text-white ring-2 ring-ink"
-          >
-            {newReplies}
-          </span>
-        ) : null}
-      </button>
+        badge={
+          newReplies > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 right-1.5 grid min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.62rem] leading-4.5 font-bold text-white ring-2 ring-ink"
+            >
+              {newReplies}
+            </span>
+          ) : null
+        }
+      />
       <div className="min-w-0 flex-1 px-1">
         <h1 className="font-display text-lg leading-6 tracking-[0.08em]">{askLabel}</h1>
         {viewingPast ? (
@@ -53,14 +55,7 @@ export function PhoneChatHeader({
           <ChatStepIndicator step={step} />
         )}
       </div>
-      <button
-        type="button"
-        onClick={onNewConversation}
-        aria-label="New Conversation"
-        className="grid size-11 shrink-0 place-items-center rounded-full transition hover:bg-cream/10"
-      >
-        <SquarePen className="size-5" aria-hidden="true" />
-      </button>
+      <IconButton icon={SquarePen} label="New Conversation" size="lg" surface="dark" onClick={onNewConversation} />
     </div>
   );
 }

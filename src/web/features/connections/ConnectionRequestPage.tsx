@@ -14,7 +14,7 @@ import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { WhyConnect } from '../../components/ui/WhyConnect';
-import { ApiError, errorMessage } from '../../lib/api';
+import { isNotFound, errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -42,7 +42,7 @@ export function ConnectionRequestPage() {
         {request.isPending ? (
           <LoadingState label="Loading the request..." />
         ) : request.isError ? (
-          request.error instanceof ApiError && request.error.status === 404 ? (
+          isNotFound(request.error) ? (
             <Card>
               <h1 className="sr-only">Connection request</h1>
               <EmptyState icon={CircleAlert} title="This request is not here">

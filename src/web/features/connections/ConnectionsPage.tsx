@@ -15,7 +15,7 @@ import { ROUTES } from '../../../common/routes';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog, ConfirmRemove } from '../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { RangePager } from '../../components/ui/RangePager';
 import { RowAction } from '../../components/ui/RowAction';
@@ -319,15 +319,12 @@ function ConnectionsSection() {
           )}
         </ListBody>
       </div>
-      <ConfirmDialog
+      <ConfirmRemove
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={`Remove ${removing?.person.fullName ?? ''}?`}
         description="You will no longer see each other under Your connections. Either of you may ask to connect again later."
-        confirmLabel="Remove"
-        busyLabel="Removing..."
         busy={remove.isPending}
-        tone="danger"
         icon={UserX}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -3,15 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SpotlightItemView } from '../../../common/contracts/content';
 import { CONTENT_ROUTES } from '../../../common/contracts/content-routes';
-import type { SuccessBody } from '../../../common/contracts/endpoint';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 export const SPOTLIGHT_QUERY_KEY = ['spotlight'] as const;
 
 async function fetchSpotlight(): Promise<SpotlightItemView[]> {
   try {
-    // api() with the route table's address and answer type: call()'s chunk stays off the member home (decision 037).
-    return (await api<SuccessBody<typeof CONTENT_ROUTES.spotlight>>(CONTENT_ROUTES.spotlight.path)).items;
+    return (await call(CONTENT_ROUTES.spotlight)).items;
   } catch (error) {
     // List fetches show an empty list on error (spec 8).
     console.warn('[spotlight] could not load items', error);

@@ -15,7 +15,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { LoadingState } from '../../components/ui/Spinner';
-import { ApiError, errorMessage } from '../../lib/api';
+import { isNotFound, errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -36,7 +36,7 @@ export function MemberProfilePage({ connectAction }: { connectAction?: ConnectSl
         {query.isPending ? (
           <LoadingState label="Loading this member..." />
         ) : query.isError ? (
-          query.error instanceof ApiError && query.error.status === 404 ? (
+          isNotFound(query.error) ? (
             <EmptyState icon={UserX} title="This member is not in the directory" boxed>
               They may have left it, or the address is not quite right.
             </EmptyState>

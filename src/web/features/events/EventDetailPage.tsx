@@ -11,7 +11,7 @@ import { EVENT_MESSAGES, type EventDetail } from '../../../common/contracts/even
 import { EVENT_ROUTES } from '../../../common/contracts/events-routes';
 import type { Recommendation } from '../../../common/contracts/recommendations';
 import { ROUTES } from '../../../common/routes';
-import { Banner } from '../../components/ui/Banner';
+import { Banner, ErrorBanner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { CoverImage } from '../../components/ui/CoverImage';
@@ -21,7 +21,7 @@ import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 import { LoadingState, Spinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { ArrowLink } from '../../components/ui/ArrowLink';
-import { ApiError, errorMessage } from '../../lib/api';
+import { isNotFound, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAnswerEvent, useEventAttendees, useEventDetail, usePeopleToMeet } from './api';
@@ -47,7 +47,7 @@ export function EventDetailPage({ connectAction }: { connectAction?: ConnectActi
       ) : detail.isError ? (
         <div className="mt-10 grid gap-4 sm:justify-items-start">
           <Banner tone="error">
-            {detail.error instanceof ApiError && detail.error.status === 404
+            {isNotFound(detail.error)
               ? 'This event could not be found. It may have been removed.'
               : errorMessage(detail.error, EVENT_MESSAGES.loadFailed)}
           </Banner>
@@ -349,9 +349,7 @@ function PeopleToMeetSection({ event, connectAction }: { event: EventDetail; con
       {people.isPending ? (
         <LoadingState label="Finding people to meet..." className="py-10" />
       ) : people.isError ? (
-        <Banner tone="error" className="mt-5">
-          {errorMessage(people.error)}
-        </Banner>
+        <ErrorBanner error={people.error} className="mt-5" />
       ) : people.data.items.length === 0 ? (
         <p className="mt-5 rounded-xl border border-dashed border-brand/40 bg-paper/70 p-5 text-sm leading-6 text-stone">
           No suggestions yet. As more members going choose to appear on the list, the people worth meeting show up here.
@@ -406,9 +404,7 @@ function AttendeesSection({ event }: { event: EventDetail }) {
       {list.isPending ? (
         <LoadingState label="Loading who’s going..." className="py-10" />
       ) : list.isError ? (
-        <Banner tone="error" className="mt-5">
-          {errorMessage(list.error, EVENT_MESSAGES.loadFailed)}
-        </Banner>
+        <ErrorBanner error={list.error} fallback={EVENT_MESSAGES.loadFailed} className="mt-5" />
       ) : list.data.total === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-ink/20 bg-cream-2/40 px-6 py-10 text-center">
           <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-deep">

@@ -7,14 +7,14 @@ import { useState, type ReactNode } from 'react';
 import type { EventItem } from '../../../common/contracts/events';
 import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { ROUTES } from '../../../common/routes';
-import { Banner } from '../../components/ui/Banner';
+import { ErrorBanner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { IconTile } from '../../components/ui/IconTile';
 import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ArrowLink } from '../../components/ui/ArrowLink';
-import { errorMessage } from '../../lib/api';
+
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePastEvents, useUpcomingEvents } from './api';
 import { EventCard } from './EventCard';
@@ -53,7 +53,7 @@ function ListState({ query, children }: { query: ListQuery; children: ReactNode 
   if (query.isError) {
     return (
       <div className="mt-10 grid gap-4 sm:justify-items-start">
-        <Banner tone="error">{errorMessage(query.error, EVENT_MESSAGES.loadFailed)}</Banner>
+        <ErrorBanner error={query.error} fallback={EVENT_MESSAGES.loadFailed} />
         <Button variant="outline" className="bg-paper" onClick={() => void query.refetch()}>
           <RotateCcw className="size-4" aria-hidden="true" />
           Try again

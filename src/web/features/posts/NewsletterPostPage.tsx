@@ -11,7 +11,7 @@ import { ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { MessagePage } from '../../components/ui/MessagePage';
 import { LoadingState } from '../../components/ui/Spinner';
-import { ApiError } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePublishedPost } from './api';
 import { PostContent } from './PostContent';
@@ -29,7 +29,7 @@ export function NewsletterPostPage() {
   const { slug = '' } = useParams();
   const post = usePublishedPost(slug);
   const navigate = useNavigate();
-  const missing = post.error instanceof ApiError && post.error.status === 404;
+  const missing = isNotFound(post.error);
   const failed = post.isError && !missing;
   usePageTitle(post.data?.title ?? (missing ? NEWSLETTER_MESSAGES.blogNotFound : 'Newsletter'));
 

@@ -6,7 +6,7 @@ import { CalendarSync, KeyRound, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EVENT_MESSAGES } from '../../../common/contracts/events';
 import { EVENT_ROUTES } from '../../../common/contracts/events-routes';
-import { Banner } from '../../components/ui/Banner';
+import { ErrorBanner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
@@ -61,7 +61,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
       {feed.isPending ? (
         <LoadingState label="Loading your calendar address..." className="py-4" />
       ) : feed.isError ? (
-        <Banner tone="error">{errorMessage(feed.error, EVENT_MESSAGES.feedFailed)}</Banner>
+        <ErrorBanner error={feed.error} fallback={EVENT_MESSAGES.feedFailed} />
       ) : feed.data.url ? (
         <>
           <CopyField

@@ -6,13 +6,20 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../../common/caller';
 import { accessLinkSignUpSchema } from '../../../common/contracts/access-requests';
 import type { ChangePasswordRequest } from '../../../common/contracts/profile';
 import { AUTH_PATHS } from '../../../common/routes';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES } from '../../../common/contracts/session';
-import { Form, PasswordField, placeErrors, SubmitButton, useZodForm, withConfirmation } from '../../components/form';
+import {
+  Form,
+  NewPasswordFields,
+  PasswordField,
+  placeErrors,
+  SubmitButton,
+  useZodForm,
+  withConfirmation,
+} from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
@@ -111,18 +118,10 @@ export function ChangePasswordCard({ className }: { className?: string }) {
         ) : null}
         <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
+          <NewPasswordFields
+            password={{ name: 'newPassword', label: 'New Password' }}
+            confirm={{ name: 'confirmPassword', label: 'Confirm New Password' }}
+            showLength
           />
         </div>
         <SubmitButton busyLabel="Updating..." className="w-full sm:w-fit sm:justify-self-end">

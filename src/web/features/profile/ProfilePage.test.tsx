@@ -1,31 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUDIENCES } from '../../../common/contracts/member-fields';
-import type { Profile } from '../../../common/contracts/profile';
 import { PROFILE_FIELD_MESSAGES, PROFILE_MESSAGES } from '../../../common/contracts/profile';
 import { MEMBER, pending, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { profile } from '../../../../tests/support/web-fixtures';
 import { ProfilePage } from './ProfilePage';
 
-const PROFILE: Profile = {
-  attendeeId: 'a-1',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'dana@example.com',
-  company: null,
-  jobTitle: 'Producer',
-  industry: null,
-  interests: [{ name: 'Podcasts', category: null }],
-  summary: null,
-  headline: null,
-  city: null,
-  country: null,
-  offering: null,
-  lookingFor: null,
-  websiteUrl: null,
-  linkedinUrl: null,
-  audiences: DEFAULT_AUDIENCES,
-  inDirectory: true,
-};
+const PROFILE = profile({ interests: [{ name: 'Podcasts', category: null }] });
 
 const TOPICS = {
   items: [

@@ -19,13 +19,14 @@ import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmRemove } from '../../components/ui/ConfirmDialog';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
-import { ApiError, errorMessage, toApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/call';
 import { notify } from '../../lib/notify';
 import { OWN_PHOTO_QUERY_KEY, ownPhotoQueryOptions } from '../../lib/own-photo';
 import { useMe } from '../../lib/session';
+import { sendForm } from '../../lib/upload';
 import { centredView, cropOf, PhotoCropper, type CropView } from './PhotoCropper';
 
 type Draft = { file: File; url: string; width: number; height: number };
@@ -47,26 +48,13 @@ function fileProblem(file: File): string | null {
   return null;
 }
 
-async function uploadPhoto(file: File, crop: PhotoCrop): Promise<OwnPhoto & { message: string }> {
+function uploadPhoto(file: File, crop: PhotoCrop) {
   const form = new FormData();
   form.set('file', file);
   form.set('left', String(crop.left));
   form.set('top', String(crop.top));
   form.set('size', String(crop.size));
-  let response: Response;
-  try {
-    response = await fetch(PHOTO_ROUTES.upload.path, {
-      method: PHOTO_ROUTES.upload.method,
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', GENERAL_MESSAGES.unavailable);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as OwnPhoto & { message: string };
+  return sendForm(PHOTO_ROUTES.upload, form);
 }
 
 export function ProfilePhotoCard({ className }: { className?: string }) {
@@ -226,16 +214,13 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
         aria-label="Photo file"
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <ConfirmDialog
+      <ConfirmRemove
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Remove your photo?"
         description="Other members will see your initial instead."
         confirmLabel="Remove photo"
-        busyLabel="Removing…"
         busy={remove.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={() => remove.mutate()}
       />
     </Card>

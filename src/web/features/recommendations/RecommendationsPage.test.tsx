@@ -1,31 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUDIENCES } from '../../../common/contracts/member-fields';
-import type { Profile } from '../../../common/contracts/profile';
 import type { Recommendation } from '../../../common/contracts/recommendations';
 import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { profile } from '../../../../tests/support/web-fixtures';
 import { RecommendationsPage, type RenderConnect } from './RecommendationsPage';
 
-const PROFILE: Profile = {
-  attendeeId: 'a-1',
+const PROFILE = profile({
   firstName: 'Ana',
   lastName: 'Lima',
   email: 'ana@example.com',
   company: 'Brightline Media',
-  jobTitle: 'Producer',
   industry: 'Media',
-  interests: [],
-  summary: null,
-  headline: null,
-  city: null,
-  country: null,
-  offering: null,
-  lookingFor: null,
-  websiteUrl: null,
-  linkedinUrl: null,
-  audiences: DEFAULT_AUDIENCES,
-  inDirectory: true,
-};
+});
 
 const BEN: Recommendation = {
   attendeeId: 'a-2',

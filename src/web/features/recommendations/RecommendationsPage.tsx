@@ -12,11 +12,11 @@ import { RECOMMENDATION_MESSAGES, type Recommendation } from '../../../common/co
 import { RECOMMENDATION_ROUTES } from '../../../common/contracts/recommendations-routes';
 import type { Profile } from '../../../common/contracts/profile';
 import { Badge } from '../../components/ui/Badge';
-import { Banner } from '../../components/ui/Banner';
+import { ErrorBanner } from '../../components/ui/Banner';
 import { Card } from '../../components/ui/Card';
 import { PersonAvatar, photoUrlOf } from '../../components/ui/PersonAvatar';
 import { LoadingState } from '../../components/ui/Spinner';
-import { errorMessage } from '../../lib/api';
+
 import { call } from '../../lib/call';
 import { ownProfileQueryOptions } from '../../lib/own-profile';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -101,9 +101,7 @@ export function RecommendationsPage({ renderConnect }: { renderConnect: RenderCo
       {list.isPending || profile.isPending ? (
         <LoadingState label={RECOMMENDATION_MESSAGES.loading} />
       ) : list.isError ? (
-        <Banner tone="error" className="mt-8">
-          {errorMessage(list.error)}
-        </Banner>
+        <ErrorBanner error={list.error} className="mt-8" />
       ) : list.data.items.length === 0 ? (
         <Card className="mt-10 flex flex-col items-center gap-4 p-10 text-center">
           <span className="grid size-12 place-items-center rounded-2xl bg-cream-2 text-brand-deep">

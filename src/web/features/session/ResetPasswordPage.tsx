@@ -12,7 +12,7 @@ import { accessLinkSignUpSchema } from '../../../common/contracts/access-request
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES as M } from '../../../common/contracts/session';
 import { ROUTES } from '../../../common/routes';
-import { Form, PasswordField, placeErrors, SubmitButton, useZodForm, withConfirmation } from '../../components/form';
+import { Form, NewPasswordFields, placeErrors, SubmitButton, useZodForm, withConfirmation } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -111,18 +111,9 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
         ) : null}
       </div>
       <Form form={form} onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
-        <PasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          required
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
+        <NewPasswordFields
+          password={{ name: 'newPassword', label: 'New Password' }}
+          confirm={{ name: 'confirmPassword', label: 'Confirm New Password' }}
           required
         />
         <SubmitButton

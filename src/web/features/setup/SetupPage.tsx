@@ -32,7 +32,7 @@ import { Card } from '../../components/ui/Card';
 import { LoadingCard } from '../../components/ui/LoadingCard';
 import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { CopyField } from '../../components/ui/CopyField';
-import { ApiError, isExplainedRefusal } from '../../lib/api';
+import { ApiError, isExplainedRefusal, isNotFound } from '../../lib/api';
 import { call } from '../../lib/call';
 import { useBrand } from '../../lib/config';
 import { notify } from '../../lib/notify';
@@ -48,8 +48,7 @@ function describeLinkProblem(error: unknown): LinkProblem {
   if (error instanceof ApiError && error.code === 'SETUP_DONE') {
     return { title: 'Setup Already Complete', message: error.message, done: true };
   }
-  if (error instanceof ApiError && error.status === 404)
-    return { title: 'Setup Link Invalid', message: error.message, done: false };
+  if (isNotFound(error)) return { title: 'Setup Link Invalid', message: error.message, done: false };
   return { title: 'Setup Link Not Checked', message: SETUP_MESSAGES.verifyFailed, done: false };
 }
 

@@ -5,7 +5,7 @@ import { Globe2, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { chooseTimeZoneSchema, TIME_ZONE_MESSAGES, type CommunityTimeZoneAnswer } from '../../../common/contracts/time-zone';
 import { Form, placeServerErrors, SubmitButton, TimeZoneField, useZodForm, zoneLabel } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
+import { ErrorBanner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
@@ -28,7 +28,7 @@ export function TimeZoneCard() {
         <LoadingState label="Loading the time zone..." className="py-6" />
       ) : zone.isError ? (
         <div className="mt-4 grid gap-3 sm:justify-items-start">
-          <Banner tone="error">{errorMessage(zone.error, TIME_ZONE_MESSAGES.loadFailed)}</Banner>
+          <ErrorBanner error={zone.error} fallback={TIME_ZONE_MESSAGES.loadFailed} />
           <Button variant="outline" size="sm" className="bg-paper" onClick={() => void zone.refetch()}>
             <RotateCcw className="size-4" aria-hidden="true" />
             Try again

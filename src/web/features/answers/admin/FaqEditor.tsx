@@ -13,6 +13,7 @@ import {
   type UpdateFaqRequest,
 } from '../../../../common/contracts/answers';
 import { findFlags, type Flag } from '../../../../common/contracts/answers-flags';
+import { Banner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
@@ -183,11 +184,7 @@ function EditorForm({ topic, initial, terms, mode, onSubmit, busy, onCancel }: E
           Keep the flagged names: I checked that they may be published (a speaker or a partner, say).
         </CheckboxField>
       ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Banner tone="error">{failure}</Banner> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel

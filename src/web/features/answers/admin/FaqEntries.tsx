@@ -3,7 +3,7 @@
 import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmRemove } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { RowAction } from '../../../components/ui/RowAction';
@@ -45,16 +45,12 @@ function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
         <RowAction icon={Trash2} label="Remove" subject="this FAQ entry" tone="danger" onClick={() => setRemoving(true)} />
       </div>
       <FaqEditor open={editing} onOpenChange={setEditing} conversationId={entry.conversationId} entry={entry} />
-      <ConfirmDialog
+      <ConfirmRemove
         open={removing}
         onClose={() => setRemoving(false)}
         title="Remove this entry?"
         description="Members will no longer find it in Answers from the team. The question stays in the inbox and can be published again."
-        confirmLabel="Remove"
-        busyLabel="Removing..."
         busy={unpublish.isPending}
-        tone="danger"
-        icon={Trash2}
         onConfirm={() => unpublish.mutate(entry.id, { onSettled: () => setRemoving(false) })}
       />
     </article>

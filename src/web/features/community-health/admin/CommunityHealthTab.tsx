@@ -15,13 +15,11 @@ import {
   type HealthFigure,
   type HealthWindow,
 } from '../../../../common/contracts/community-health';
-import { Card } from '../../../components/ui/Card';
+import { AdminPanel } from '../../../components/ui/AdminPanel';
 import { cn } from '../../../components/ui/cn';
-import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
+import { EmptyState, ReadStates } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
 import { RangePager } from '../../../components/ui/RangePager';
-import { PanelHeading } from '../../../components/ui/PanelHeading';
-import { LoadingState } from '../../../components/ui/Spinner';
 import { formatShortDate } from '../../../lib/format-date';
 import { HEALTH_LIST_PAGE_SIZE, useCommunityHealth, useHealthList } from './api';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
@@ -52,7 +50,6 @@ export function CommunityHealthTab() {
     setListShown(false);
     window.setTimeout(() => opener.current?.focus(), 0);
   };
-  const figures = query.data;
 
   const setDays = (next: HealthWindow) => {
     const params = new URLSearchParams(searchParams);
@@ -62,33 +59,26 @@ export function CommunityHealthTab() {
   };
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7 lg:flex-row lg:items-center lg:justify-between">
-        <PanelHeading
-          icon={HeartPulse}
-          title="Community health"
-          summary="How the community is joining, meeting and coming back."
-        />
-        <PeriodSwitch days={days} onChange={setDays} />
-      </div>
-
-      {query.isPending ? (
-        <LoadingState label="Loading the community’s health..." />
-      ) : query.isError && !figures ? (
-        <div className="p-5 sm:p-7">
-          <LoadFailed message={M.loadFailed} read={query} />
-        </div>
-      ) : figures ? (
-        <div
-          aria-busy={query.isPlaceholderData || undefined}
-          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
-        >
-          <p className="sr-only" aria-live="polite">
-            {query.isPlaceholderData ? '' : `Showing the last ${figures.days} days.`}
-          </p>
-          <Figures figures={figures} onOpen={showList} />
-        </div>
-      ) : null}
+    <AdminPanel
+      compact
+      icon={HeartPulse}
+      title="Community health"
+      summary="How the community is joining, meeting and coming back."
+      aside={<PeriodSwitch days={days} onChange={setDays} />}
+    >
+      <ReadStates read={query} loadingLabel="Loading the community’s health..." failedMessage={M.loadFailed} inset>
+        {(figures) => (
+          <div
+            aria-busy={query.isPlaceholderData || undefined}
+            className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          >
+            <p className="sr-only" aria-live="polite">
+              {query.isPlaceholderData ? '' : `Showing the last ${figures.days} days.`}
+            </p>
+            <Figures figures={figures} onOpen={showList} />
+          </div>
+        )}
+      </ReadStates>
 
       {open ? (
         <FigureList
@@ -99,7 +89,7 @@ export function CommunityHealthTab() {
           onClose={closeList}
         />
       ) : null}
-    </Card>
+    </AdminPanel>
   );
 }
 
@@ -337,8 +327,6 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
   const info = HEALTH_FIGURES[open.figure];
   const title = open.week ? `${info.label}: ${weekLabel(open.week).replace(/^./, (letter) => letter.toLowerCase())}` : info.label;
   const period = open.figure === 'activeMembers' ? '' : open.week ? '' : ` Last ${days} days.`;
-  const data = list.data;
-
   return (
     <Modal
       open={shown}
@@ -348,46 +336,46 @@ function FigureList({ days, open, shown, onClose }: { days: HealthWindow; open: 
       className="w-[min(44rem,calc(100vw-2rem))]"
     >
       <div className="mt-5" aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <LoadingState label="Loading the list..." />
-        ) : list.isError && !data ? (
-          <LoadFailed message={M.listFailed} read={list} />
-        ) : data && data.total === 0 ? (
-          <EmptyState icon={Users} title="Nobody here" boxed>
-            {M.emptyList}
-          </EmptyState>
-        ) : data ? (
-          <>
-            <ul className={cn('divide-y divide-line rounded-xl border border-line', list.isPlaceholderData && 'opacity-60')}>
-              {data.items.map((row, index) => (
-                <li
-                  key={`${row.email}-${row.at}-${index}`}
-                  className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
-                >
-                  <span className="min-w-0">
-                    <span className="block font-semibold break-words text-ink">{row.name || row.email}</span>
-                    <EmailAddress className="block text-sm text-stone" address={row.email} />
-                  </span>
-                  <span className="shrink-0 text-sm text-stone sm:text-right">
-                    <span className="block">{row.what}</span>
-                    <span className="block tabular-nums">{row.at ? formatShortDate(row.at) : '–'}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <RangePager
-                label="List pages"
-                placement="plain"
-                page={page}
-                pageSize={HEALTH_LIST_PAGE_SIZE}
-                total={data.total}
-                busy={list.isFetching}
-                onPage={setPage}
-              />
-            </div>
-          </>
-        ) : null}
+        <ReadStates read={list} loadingLabel="Loading the list..." failedMessage={M.listFailed}>
+          {(data) =>
+            data.total === 0 ? (
+              <EmptyState icon={Users} title="Nobody here" boxed>
+                {M.emptyList}
+              </EmptyState>
+            ) : (
+              <>
+                <ul className={cn('divide-y divide-line rounded-xl border border-line', list.isPlaceholderData && 'opacity-60')}>
+                  {data.items.map((row, index) => (
+                    <li
+                      key={`${row.email}-${row.at}-${index}`}
+                      className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+                    >
+                      <span className="min-w-0">
+                        <span className="block font-semibold break-words text-ink">{row.name || row.email}</span>
+                        <EmailAddress className="block text-sm text-stone" address={row.email} />
+                      </span>
+                      <span className="shrink-0 text-sm text-stone sm:text-right">
+                        <span className="block">{row.what}</span>
+                        <span className="block tabular-nums">{row.at ? formatShortDate(row.at) : '–'}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4">
+                  <RangePager
+                    label="List pages"
+                    placement="plain"
+                    page={page}
+                    pageSize={HEALTH_LIST_PAGE_SIZE}
+                    total={data.total}
+                    busy={list.isFetching}
+                    onPage={setPage}
+                  />
+                </div>
+              </>
+            )
+          }
+        </ReadStates>
       </div>
     </Modal>
   );

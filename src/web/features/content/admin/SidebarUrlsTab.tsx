@@ -12,7 +12,7 @@ import {
 } from '../../../../common/contracts/content';
 import { CONTENT_ROUTES } from '../../../../common/contracts/content-routes';
 import { DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../../common/routes';
-import { firstErrorMessage, Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { AdminPanel } from '../../../components/ui/AdminPanel';
 import { LoadFailed } from '../../../components/ui/ListStates';
 import { LoadingState } from '../../../components/ui/Spinner';
@@ -98,7 +98,7 @@ function SidebarUrlsForm({ record }: { record: SidebarLinksRecord }) {
       form={form}
       onSubmit={submit}
       // The same toast as when the server refuses: the first field's message.
-      onInvalid={(errors) => notify.error(firstErrorMessage(errors) ?? CONTENT_TOASTS.updateSidebarFailed)}
+      invalidToast={CONTENT_TOASTS.updateSidebarFailed}
       aria-label="Sidebar URLs"
       className="p-5 sm:p-9"
     >

@@ -14,10 +14,10 @@ import type {
 } from '../../../../common/contracts/events-admin';
 import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
-import { Banner } from '../../../components/ui/Banner';
+import { ErrorBanner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmRemove } from '../../../components/ui/ConfirmDialog';
 import { inputClasses } from '../../../components/ui/Field';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
@@ -207,7 +207,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
       {list.isPending ? (
         <LoadingState label="Loading attendees..." className="py-10" />
       ) : list.isError ? (
-        <Banner tone="error">{errorMessage(list.error, EVENT_MESSAGES.loadFailed)}</Banner>
+        <ErrorBanner error={list.error} fallback={EVENT_MESSAGES.loadFailed} />
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={Users} title={search || filter !== 'all' ? 'Nobody matches' : 'No answers yet'} boxed>
           {search || filter !== 'all'
@@ -280,7 +280,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
           </div>
         </>
       )}
-      <ConfirmDialog
+      <ConfirmRemove
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remove this answer?"
@@ -294,10 +294,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
             </p>
           ) : null
         }
-        confirmLabel="Remove"
-        busyLabel="Removing..."
         busy={remove.isPending}
-        tone="danger"
         icon={UserMinus}
         onConfirm={confirmRemove}
       />

@@ -4,27 +4,16 @@ import { EVENT_MESSAGES } from '../../../../common/contracts/events';
 import type { AdminEventItem, EventSaved } from '../../../../common/contracts/events-admin';
 import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
 import { pending, refusal, renderPage, routeKey, type Route } from '../../../../../tests/support/render';
+import { adminEvent } from '../../../../../tests/support/web-fixtures';
 import { EventForm } from './EventForm';
 
 const CREATE = routeKey(ADMIN_EVENT_ROUTES.create);
 
-const SAVED: AdminEventItem = {
-  id: 'e-1',
-  title: 'Spring Salon',
-  date: '2031-05-01T17:30:00.000Z',
-  localDateTime: '2031-05-01T18:30',
+const SAVED = adminEvent({
   speakers: ['Priya Raman', 'Daniel Whitfield'],
-  location: 'Mercer Street Loft',
-  link: null,
-  description: null,
-  coverImageUrl: null,
   capacity: 40,
-  cancelled: false,
-  upcoming: true,
-  started: false,
-  onlineLink: null,
   counts: { going: 3, maybe: 0, notGoing: 0, waitlist: 0, attended: 0 },
-};
+});
 const saved = (message: string): { body: EventSaved } => ({ body: { success: true, message, event: SAVED } });
 
 function open(routes: Record<string, Route>, editing: AdminEventItem | null = null) {

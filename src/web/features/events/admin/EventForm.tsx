@@ -9,7 +9,7 @@ import { eventInputSchema, type AdminEventItem } from '../../../../common/contra
 import { CoverImageField } from '../../../components/CoverImageField';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { TextAreaField, TextField } from '../../../components/form/fields';
-import { firstErrorMessage, placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { IconTile } from '../../../components/ui/IconTile';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api';
@@ -80,7 +80,7 @@ export function EventForm({ editing, timeZone, onDone, focusOnMount }: EventForm
     <Form
       form={form}
       onSubmit={submit}
-      onInvalid={(errors) => notify.error(firstErrorMessage(errors) ?? EVENT_MESSAGES.saveFailed)}
+      invalidToast={EVENT_MESSAGES.saveFailed}
       aria-labelledby="event-form-title"
       className="grid gap-6"
     >

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, type RouteDef } from '../../../../common/contracts/endpoint';
 import { EVENT_MESSAGES } from '../../../../common/contracts/events';
 import type {
   AdminEventAttendee,
@@ -10,29 +9,20 @@ import type {
   AttendanceSaved,
 } from '../../../../common/contracts/events-admin';
 import { ADMIN_EVENT_ROUTES } from '../../../../common/contracts/events-routes';
-import { renderPage, type ApiCall } from '../../../../../tests/support/render';
+import { renderPage, routeKey, type ApiCall } from '../../../../../tests/support/render';
+import { adminEvent } from '../../../../../tests/support/web-fixtures';
 import { EventsTab } from './EventsTab';
 
-const routeOf = (route: RouteDef, params: Record<string, string> = {}) => `${route.method} ${endpointUrl(route, params)}`;
-
 const counts = { going: 1, maybe: 0, notGoing: 0, waitlist: 0, attended: 0 };
-const PAST: AdminEventItem = {
+const PAST = adminEvent({
   id: 'e-past',
   title: 'Winter Salon',
   date: '2024-01-10T18:30:00.000Z',
   localDateTime: '2024-01-10T18:30',
-  speakers: ['Priya Raman'],
-  location: 'Mercer Street Loft',
-  link: null,
-  description: null,
-  coverImageUrl: null,
-  capacity: null,
-  cancelled: false,
   upcoming: false,
   started: true,
-  onlineLink: null,
   counts,
-};
+});
 const ANA: AdminEventAttendee = {
   attendeeId: 'a-2',
   fullName: 'Ana Ruiz',
@@ -56,14 +46,14 @@ const attendees: AdminEventAttendeePage = { items: [ANA], total: 1, page: 1, pag
 
 describe('the Events tab', () => {
   it('lists each side of today, and checks a member in from the attendees', async () => {
-    const attendance = routeOf(ADMIN_EVENT_ROUTES.attendance, { id: PAST.id, attendeeId: ANA.attendeeId });
+    const attendance = routeKey(ADMIN_EVENT_ROUTES.attendance, { id: PAST.id, attendeeId: ANA.attendeeId });
     const rendered = renderPage(<EventsTab />, {
       at: '/admin',
       routes: {
-        [routeOf(ADMIN_EVENT_ROUTES.list)]: ({ search }: ApiCall) => ({
+        [routeKey(ADMIN_EVENT_ROUTES.list)]: ({ search }: ApiCall) => ({
           body: new URLSearchParams(search).get('when') === 'past' ? page([PAST]) : page([]),
         }),
-        [routeOf(ADMIN_EVENT_ROUTES.attendees, { id: PAST.id })]: { body: attendees },
+        [routeKey(ADMIN_EVENT_ROUTES.attendees, { id: PAST.id })]: { body: attendees },
         [attendance]: ({ body }: ApiCall) => {
           const saved: AttendanceSaved = {
             success: true,

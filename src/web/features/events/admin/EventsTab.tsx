@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import type { AdminEventItem } from '../../../../common/contracts/events-admin';
 import { formatEventDate, formatEventTime } from '../../../../common/contracts/event-times';
 import { EVENT_MESSAGES } from '../../../../common/contracts/events';
-import { Banner } from '../../../components/ui/Banner';
+import { ErrorBanner } from '../../../components/ui/Banner';
 import { cn } from '../../../components/ui/cn';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { PageControls } from '../../../components/ui/PageControls';
@@ -214,9 +214,7 @@ function EventSection({
       {list.isPending ? (
         <LoadingState label="Loading events..." className="py-10" />
       ) : list.isError ? (
-        <Banner tone="error" className="mt-4">
-          {errorMessage(list.error, EVENT_MESSAGES.loadFailed)}
-        </Banner>
+        <ErrorBanner error={list.error} fallback={EVENT_MESSAGES.loadFailed} className="mt-4" />
       ) : list.data.items.length === 0 ? (
         <p className="px-3 py-6 text-stone">{empty}</p>
       ) : (

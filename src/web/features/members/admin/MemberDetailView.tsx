@@ -3,11 +3,11 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lastLoginRelative, MEMBER_TOASTS, type MemberDetail } from '../../../../common/contracts/members';
-import { Banner } from '../../../components/ui/Banner';
+import { ErrorBanner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { LoadingState } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api';
+
 import { formatDateTime } from '../../../lib/format-date';
 import { useMemberDetail } from './api';
 import { MemberActions } from './MemberActions';
@@ -35,9 +35,7 @@ export function MemberDetailView({
       {detail.isPending ? (
         <LoadingState label="Loading member..." />
       ) : detail.isError ? (
-        <Banner tone="error" className="mt-6">
-          {errorMessage(detail.error, MEMBER_TOASTS.loadUsersFailed)}
-        </Banner>
+        <ErrorBanner error={detail.error} fallback={MEMBER_TOASTS.loadUsersFailed} className="mt-6" />
       ) : (
         <DetailBody detail={detail.data} extraRows={extraRows} />
       )}

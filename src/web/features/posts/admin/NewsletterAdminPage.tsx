@@ -10,7 +10,7 @@ import { paths, ROUTES } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/Spinner';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminPost } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
@@ -43,11 +43,7 @@ export function NewsletterAdminPage() {
         <LoadingState label={NEWSLETTER_MESSAGES.loading} />
       ) : existing.isError ? (
         <div className="mt-8 grid gap-4">
-          <Banner tone="error">
-            {existing.error instanceof ApiError && existing.error.status === 404
-              ? ADMIN_TOASTS.recordNotFound
-              : POST_MESSAGES.loadFailed}
-          </Banner>
+          <Banner tone="error">{isNotFound(existing.error) ? ADMIN_TOASTS.recordNotFound : POST_MESSAGES.loadFailed}</Banner>
           <Link to={ROUTES.newsletterAdmin} className={buttonClasses('outline', 'md', 'w-fit bg-paper')}>
             Write a new newsletter instead
           </Link>

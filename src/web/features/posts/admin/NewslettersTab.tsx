@@ -28,7 +28,7 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { useListSearch } from '../../../components/ui/use-list-search';
 import { useRowAction } from '../../../components/ui/use-row-action';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { useAdminPost, useAdminPosts, usePostAction, type PostAction } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
 
@@ -88,11 +88,7 @@ function EditorPanel({ editId, onDone }: { editId: string | null; onDone: (notic
       ) : existing.isPending ? (
         <LoadingState label={NEWSLETTER_MESSAGES.loading} />
       ) : existing.isError ? (
-        <Banner tone="error">
-          {existing.error instanceof ApiError && existing.error.status === 404
-            ? ADMIN_TOASTS.recordNotFound
-            : POST_MESSAGES.loadFailed}
-        </Banner>
+        <Banner tone="error">{isNotFound(existing.error) ? ADMIN_TOASTS.recordNotFound : POST_MESSAGES.loadFailed}</Banner>
       ) : (
         <NewsletterEditor post={existing.data} onSaved={onSaved} onCancel={() => onDone(null)} />
       )}

@@ -7,16 +7,14 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { TOPIC_MESSAGES as M, topicNameSchema, type AdminTopic } from '../../../../common/contracts/topics';
 import { Form, placeServerErrors, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { AdminPanel } from '../../../components/ui/AdminPanel';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
+import { EmptyState, ReadStates } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
-import { Count, pageCount, pageRange, Pager } from '../../../components/ui/Pager';
-import { PanelHeading } from '../../../components/ui/PanelHeading';
+import { RangePager } from '../../../components/ui/RangePager';
 import { RowAction } from '../../../components/ui/RowAction';
 import { SearchField } from '../../../components/ui/SearchField';
 import { useListSearch } from '../../../components/ui/use-list-search';
-import { LoadingState } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { TOPICS_PAGE_SIZE, useAdminTopics, useCreateTopic, useMergeTopic, useRenameTopic, useTopicChoices } from './api';
@@ -28,81 +26,71 @@ export function TopicsPanel() {
   const q = search.search;
   const topics = useAdminTopics(q, search.page);
   const [editing, setEditing] = useState<Editing>(null);
-  const data = topics.data;
-  const range = data ? pageRange(data.page, data.pageSize, data.total) : null;
 
   return (
-    <Card className="overflow-hidden">
-      <div className="border-b border-line p-5 sm:p-7">
-        <PanelHeading
-          icon={Tags}
-          title="Skills and topics"
-          summary="The list members pick from on their profile. Renaming or merging changes every member who listed it."
-        />
-      </div>
+    <AdminPanel
+      compact
+      icon={Tags}
+      title="Skills and topics"
+      summary="The list members pick from on their profile. Renaming or merging changes every member who listed it."
+    >
       <div className="grid gap-5 border-b border-line p-5 sm:p-7">
         <AddTopicForm />
         <SearchField label="Search topics" placeholder="Search topics" search={search} busy={topics.isFetching} />
       </div>
-      {topics.isPending ? (
-        <LoadingState label="Loading topics..." />
-      ) : topics.isError && !data ? (
-        <div className="p-5 sm:p-7">
-          <LoadFailed message={M.loadFailed} read={topics} />
-        </div>
-      ) : data && data.total === 0 ? (
-        <EmptyState icon={Tags} title={q ? 'No topic matches' : 'No topics yet'}>
-          {q ? 'Try another word.' : 'Add the skills and topics members should find first on their profile.'}
-        </EmptyState>
-      ) : data ? (
-        <>
-          {/* A list rather than a table: on a phone each topic's actions wrap under its name. */}
-          <ul aria-label="Skills and topics, by name" className="divide-y divide-line">
-            {data.items.map((topic) => (
-              <li key={topic.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 sm:px-7">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-ink">{topic.name}</p>
-                  <p className="text-sm text-stone tabular-nums">
-                    {topic.members === 1 ? '1 member' : `${topic.members.toLocaleString('en-US')} members`}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <RowAction
-                    icon={Pencil}
-                    label="Rename"
-                    subject={topic.name}
-                    onClick={() => setEditing({ topic, action: 'rename' })}
-                  />
-                  <RowAction
-                    icon={Combine}
-                    label="Merge"
-                    subject={topic.name}
-                    onClick={() => setEditing({ topic, action: 'merge' })}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            label="Topic pages"
-            summary={
-              <>
-                Showing <Count>{range!.first}</Count>–<Count>{range!.last}</Count> of <Count>{data.total}</Count>
-              </>
-            }
-            page={data.page}
-            totalPages={pageCount(data.total, TOPICS_PAGE_SIZE)}
-            busy={topics.isPlaceholderData}
-            onPage={search.setPage}
-          />
-        </>
-      ) : null}
+      <ReadStates read={topics} loadingLabel="Loading topics..." failedMessage={M.loadFailed} inset>
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState icon={Tags} title={q ? 'No topic matches' : 'No topics yet'}>
+              {q ? 'Try another word.' : 'Add the skills and topics members should find first on their profile.'}
+            </EmptyState>
+          ) : (
+            <>
+              {/* A list rather than a table: on a phone each topic's actions wrap under its name. */}
+              <ul aria-label="Skills and topics, by name" className="divide-y divide-line">
+                {data.items.map((topic) => (
+                  <li key={topic.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 sm:px-7">
+                    <div className="min-w-0">
+                      <p className="font-semibold break-words text-ink">{topic.name}</p>
+                      <p className="text-sm text-stone tabular-nums">
+                        {topic.members === 1 ? '1 member' : `${topic.members.toLocaleString('en-US')} members`}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <RowAction
+                        icon={Pencil}
+                        label="Rename"
+                        subject={topic.name}
+                        onClick={() => setEditing({ topic, action: 'rename' })}
+                      />
+                      <RowAction
+                        icon={Combine}
+                        label="Merge"
+                        subject={topic.name}
+                        onClick={() => setEditing({ topic, action: 'merge' })}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <RangePager
+                label="Topic pages"
+                page={data.page}
+                pageSize={TOPICS_PAGE_SIZE}
+                total={data.total}
+                busy={topics.isPlaceholderData}
+                onPage={search.setPage}
+              />
+            </>
+          )
+        }
+      </ReadStates>
       {editing?.action === 'rename' ? (
         <RenameDialog key={editing.topic.id} topic={editing.topic} onClose={() => setEditing(null)} />
       ) : editing?.action === 'merge' ? (
         <MergeDialog key={editing.topic.id} topic={editing.topic} onClose={() => setEditing(null)} />
       ) : null}
-    </Card>
+    </AdminPanel>
   );
 }
 
