@@ -13,7 +13,11 @@ const favicon = readFileSync(path.join(ROOT, 'public/favicon.svg'), 'utf8');
 const out = (name: string) => path.join(ROOT, 'public/icons', name);
 
 /** The favicon at `size`, as a PNG buffer. */
-const monogram = (size: number, svg = favicon) => sharp(Buffer.from(svg), { density: 72 * (size / 64) }).resize(size, size).png().toBuffer();
+const monogram = (size: number, svg = favicon) =>
+  sharp(Buffer.from(svg), { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 async function drawAppIcons() {
   for (const size of [180, 192, 512]) await sharp(await monogram(size)).toFile(out(`icon-${size}.png`));

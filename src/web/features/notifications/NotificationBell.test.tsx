@@ -22,7 +22,8 @@ class FakeEventSource {
   close() {}
   send(type: string, data: unknown) {
     act(() => {
-      for (const handler of this.handlers.get(type) ?? []) handler({ data: JSON.stringify(data), lastEventId: '' } as MessageEvent<string>);
+      for (const handler of this.handlers.get(type) ?? [])
+        handler({ data: JSON.stringify(data), lastEventId: '' } as MessageEvent<string>);
     });
   }
 }

@@ -34,7 +34,9 @@ export function NotificationBell({ className }: { className?: string }) {
     >
       <Bell className="size-[1.35rem]" aria-hidden="true" />
       {/* Keyed by the count, so a new one pops in. */}
-      {unread > 0 ? <CountBadge key={unread} count={unread} className="absolute top-0.5 right-0 animate-pop ring-2 ring-ink" /> : null}
+      {unread > 0 ? (
+        <CountBadge key={unread} count={unread} className="absolute top-0.5 right-0 animate-pop ring-2 ring-ink" />
+      ) : null}
     </NavLink>
   );
 }

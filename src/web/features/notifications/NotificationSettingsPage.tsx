@@ -45,7 +45,8 @@ import { useNotificationSettings, useSaveNotificationSettings } from './api';
 import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from './settings-form';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const hourLabel = (hour: number) => new Date(2000, 0, 1, hour).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const hourLabel = (hour: number) =>
+  new Date(2000, 0, 1, hour).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 /** ISO weekdays, 1 Monday … 7 Sunday (2024-01-01 was a Monday). */
 const WEEKDAYS = Array.from({ length: 7 }, (_, i) => ({
   value: i + 1,
@@ -143,7 +144,10 @@ function ChannelGrid({ kinds }: { kinds: NotificationKind[] }) {
     <div className="border-t border-line/80">
       <div
         aria-hidden="true"
-        className={cn('hidden bg-cream-2/40 px-8 py-3 text-[0.7rem] font-semibold tracking-[0.14em] text-stone uppercase', GRID_COLUMNS)}
+        className={cn(
+          'hidden bg-cream-2/40 px-8 py-3 text-[0.7rem] font-semibold tracking-[0.14em] text-stone uppercase',
+          GRID_COLUMNS,
+        )}
       >
         <span>What arrives</span>
         {NOTIFICATION_CHANNELS.map((channel) => (
@@ -224,7 +228,9 @@ function PushDevice() {
         <p className="text-sm font-semibold text-ink">{text}</p>
         {detail ? <p className="mt-0.5 text-sm leading-6 text-stone">{detail}</p> : null}
         {failed ? (
-          <p className="mt-1 text-sm font-medium text-danger">This browser could not turn push on. Private windows cannot receive it.</p>
+          <p className="mt-1 text-sm font-medium text-danger">
+            This browser could not turn push on. Private windows cannot receive it.
+          </p>
         ) : null}
       </div>
       {state === 'off' ? (

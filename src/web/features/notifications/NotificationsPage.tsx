@@ -27,7 +27,8 @@ function pageFrom(raw: string | null): number {
 }
 
 /** Only a path of this site: a row never sends the member elsewhere. */
-const inProduct = (link: string) => (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : ROUTES.home);
+const inProduct = (link: string) =>
+  link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : ROUTES.home;
 
 export function NotificationsPage() {
   usePageTitle('Notifications');
@@ -165,7 +166,8 @@ function NotificationRow({ item }: { item: Notification }) {
         {item.body ? <span className="mt-1 line-clamp-2 block text-sm leading-6 text-stone">{item.body}</span> : null}
       </span>
       {unread ? (
-        <span className="absolute top-1/2 left-2 -translate-y-1/2 sm:left-3">
+        // Level with the middle of the icon (the row's top padding and half the icon's 44 px).
+        <span className="absolute top-[2.625rem] left-2 -translate-y-1/2 sm:left-3">
           <span aria-hidden="true" className="block size-2 rounded-full bg-brand-deep" />
           <span className="sr-only">Unread</span>
         </span>

@@ -24,7 +24,12 @@ export const unreadLabel = (count: number) => (count === 1 ? '1 unread notificat
 
 /** The bell's count: read every 30 seconds unless the live stream is open (`live`), and on coming back to the tab. */
 export function useUnreadCount({ enabled = true, live = false }: { enabled?: boolean; live?: boolean } = {}) {
-  return useEndpointQuery(UNREAD_KEY, NOTIFICATION_ROUTES.unreadCount, {}, { enabled, refetchInterval: live ? false : UNREAD_POLL_MS });
+  return useEndpointQuery(
+    UNREAD_KEY,
+    NOTIFICATION_ROUTES.unreadCount,
+    {},
+    { enabled, refetchInterval: live ? false : UNREAD_POLL_MS },
+  );
 }
 
 /** The live stream said how many are unread now: the bell shows it at once, and the list reads again. */

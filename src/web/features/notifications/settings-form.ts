@@ -36,12 +36,10 @@ export const settingsFormSchema = z
       ctx.addIssue({ code: 'custom', message: issue.message, path: ['quietHours', ...issue.path] });
     }
   })
-  .transform(
-    ({ quietHoursOn, ...values }): NotificationSettingsInput => ({
-      ...values,
-      quietHours: quietHoursOn ? values.quietHours : null,
-    }),
-  );
+  .transform(({ quietHoursOn, ...values }): NotificationSettingsInput => ({
+    ...values,
+    quietHours: quietHoursOn ? values.quietHours : null,
+  }));
 
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 
@@ -52,7 +50,11 @@ export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export function settingsFormValues(settings: NotificationSettings): SettingsFormValues {
   return {
     channels: settings.channels,
-    digest: { frequency: settings.digest.frequency, hour: String(settings.digest.hour), weekday: String(settings.digest.weekday) },
+    digest: {
+      frequency: settings.digest.frequency,
+      hour: String(settings.digest.hour),
+      weekday: String(settings.digest.weekday),
+    },
     quietHoursOn: settings.quietHours !== null,
     quietHours: settings.quietHours ?? QUIET_HOURS_PROPOSED,
     timeZone: settings.chosen ? settings.timeZone : browserTimeZone(),
