@@ -2,7 +2,7 @@
 // page at a time (?page=n). A row says what arrived, when, and whether it is read; opening it marks it read
 // and goes where to act. 'Mark all read' clears the bell. The settings are one link away.
 import { BellOff, CheckCheck, Settings2 } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_KEEP_DAYS } from '../../../common/contracts/notification-kinds';
 import { NOTIFICATION_MESSAGES as M, type Notification } from '../../../common/contracts/notifications';
 import { ROUTES } from '../../../common/routes';
@@ -17,14 +17,10 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime, formatTimeAgo } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
+import { useAddressPage } from '../../lib/use-address-page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationList } from './api';
 import { KIND_ICONS } from './kind-icons';
-
-function pageFrom(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** Only a path of this site: a row never sends the member elsewhere. */
 const inProduct = (link: string) =>
@@ -32,16 +28,10 @@ const inProduct = (link: string) =>
 
 export function NotificationsPage() {
   usePageTitle('Notifications');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const [page, goTo] = useAddressPage();
   const list = useNotificationList(page);
   const markAll = useMarkAllNotificationsRead();
   const unread = list.data?.unread ?? 0;
-
-  const goTo = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
 
   const markAllRead = async () => {
     try {
@@ -88,13 +78,11 @@ export function NotificationsPage() {
           <LoadFailed message={M.loadFailed} read={list} />
         </div>
       ) : list.data.items.length === 0 ? (
-        <EmptyListCard icon={BellOff} message={page > 1 ? 'There are no notifications on this page.' : M.empty}>
-          {page > 1 ? (
-            <Button variant="outline" onClick={() => goTo(1)}>
-              Back to the first page
-            </Button>
-          ) : null}
-        </EmptyListCard>
+        <EmptyListCard
+          icon={BellOff}
+          message={page > 1 ? 'There are no notifications on this page.' : M.empty}
+          backToFirstPage={page > 1 ? () => goTo(1) : undefined}
+        />
       ) : (
         <div className={cn('mt-8 space-y-6 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
           <p className="text-sm text-stone" aria-live="polite">
