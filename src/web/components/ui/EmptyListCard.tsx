@@ -1,5 +1,5 @@
 // A member page's list with nothing in it (the newsletters, the notifications): a card with the list's
-// with the list's icon, what it would show, and what to do instead. A paged list opened past its end (an old
+// icon, what it would show, and what to do instead. A paged list opened past its end (an old
 // link) offers the way back to its first page. (Admin lists use ListStates' EmptyState.)
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
