@@ -145,9 +145,14 @@ function NotificationRow({ item }: { item: Notification }) {
         iconClassName="size-5"
       />
       <span className="min-w-0 flex-1">
-        <span className="flex items-start justify-between gap-3">
+        {/* The time under the title on a phone, beside it from `sm`. */}
+        <span className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <span className={cn('leading-6', unread ? 'font-semibold text-ink' : 'text-ink/85')}>{item.title}</span>
-          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)} className="shrink-0 pt-0.5 text-xs text-stone">
+          <time
+            dateTime={item.createdAt}
+            title={formatDateTime(item.createdAt)}
+            className="shrink-0 text-xs text-stone sm:pt-0.5"
+          >
             {formatTimeAgo(item.createdAt)}
           </time>
         </span>
