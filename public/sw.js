@@ -1,12 +1,16 @@
-// The administrators' push service worker (spec 7.8), served from the site root so its scope is the
-// whole site. Every push shows a notification (browsers require it, and a silent push would be lost);
-// a click focuses an open dashboard or opens the page the push names. Plain JavaScript: it is copied
-// as is into the build, never bundled.
+// The push service worker (decision 008, extended by 052), served from the site root so its scope is the
+// whole site. Every push shows a notification (browsers require it, and a silent push would be lost): the
+// payload's title and body with the app's icon. A click goes to the payload's page: a tab already showing
+// it is brought forward, else an open tab of the site is taken there and brought forward, else a new
+// window opens. Open tabs are told a push arrived, so a list that shows it can read again. No fetch
+// handler: nothing is cached, the pages come from the server as before. Plain JavaScript: it is copied as
+// is into the build, never bundled.
 
-const FALLBACK_TITLE = 'New question';
-const FALLBACK_BODY = 'A member has asked a new question.';
-const DEFAULT_URL = '/admin/dashboard?tab=conversations';
-const DASHBOARD_PATH = '/admin/dashboard';
+const FALLBACK_TITLE = 'New notification';
+const FALLBACK_BODY = 'Open to see what arrived.';
+const DEFAULT_PATH = '/notifications';
+const ICON = '/icons/icon-192.png';
+const BADGE = '/icons/badge-96.png';
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -16,7 +20,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-/** The push's { title, body, url }, whatever arrived: a missing or unreadable payload gets the fallbacks. */
+/** The push's { title, body, url } (src/server/push/web-push.ts), whatever arrived: a missing or unreadable
+ * payload gets the fallbacks. */
 function readPayload(data) {
   let payload = {};
   try {
@@ -29,54 +34,59 @@ function readPayload(data) {
   return { title: text(payload.title, FALLBACK_TITLE), body: text(payload.body, FALLBACK_BODY), url: safeUrl(payload.url) };
 }
 
-/** Only pages of this site: a push can never send an administrator elsewhere. */
+/** Only pages of this site: a push can never send anyone elsewhere. */
 function safeUrl(value) {
+  const fallback = new URL(DEFAULT_PATH, self.location.origin).href;
   try {
-    const url = new URL(typeof value === 'string' && value ? value : DEFAULT_URL, self.location.origin);
-    return url.origin === self.location.origin ? url.href : new URL(DEFAULT_URL, self.location.origin).href;
+    const url = new URL(typeof value === 'string' && value ? value : DEFAULT_PATH, self.location.origin);
+    return url.origin === self.location.origin ? url.href : fallback;
   } catch {
-    return new URL(DEFAULT_URL, self.location.origin).href;
+    return fallback;
   }
 }
+
+const sameSite = (client) => {
+  try {
+    return new URL(client.url).origin === self.location.origin;
+  } catch {
+    return false;
+  }
+};
 
 self.addEventListener('push', (event) => {
   const { title, body, url } = readPayload(event.data);
   event.waitUntil(
     Promise.all([
-      self.registration.showNotification(title, {
-        body,
-        icon: '/favicon.svg',
-        badge: '/favicon.svg',
-        data: { url },
-      }),
-      // Open dashboards refresh their lists at once.
+      self.registration.showNotification(title, { body, icon: ICON, badge: BADGE, data: { url } }),
+      // Open pages read again what a push announces (the dashboard's inbox).
       self.clients
         .matchAll({ type: 'window', includeUncontrolled: true })
-        .then((windows) => windows.forEach((client) => client.postMessage({ type: 'new-conversation' })))
+        .then((windows) => windows.forEach((client) => client.postMessage({ type: 'push', url })))
         .catch(() => undefined),
     ]),
   );
 });
 
+/** Brings `target` forward in an open tab of the site, or opens it. */
+async function openPage(target) {
+  const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(sameSite);
+  const showing = windows.find((client) => client.url === target);
+  if (showing) return showing.focus();
+  // The tab the person last used, if this worker controls it (only then may it be navigated).
+  const tab = windows.find((client) => client.focused) ?? windows[0];
+  if (tab && 'navigate' in tab) {
+    try {
+      const navigated = await tab.navigate(target);
+      if (navigated) return navigated.focus();
+    } catch {
+      // A tab this worker does not control (opened before it was installed): a new window instead.
+    }
+  }
+  if (self.clients.openWindow) return self.clients.openWindow(target);
+  return undefined;
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = safeUrl(event.notification.data && event.notification.data.url);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const dashboard = windows.find((client) => {
-        try {
-          const url = new URL(client.url);
-          return url.origin === self.location.origin && url.pathname === DASHBOARD_PATH;
-        } catch {
-          return false;
-        }
-      });
-      if (dashboard && 'focus' in dashboard) {
-        await dashboard.focus();
-        return;
-      }
-      if (self.clients.openWindow) await self.clients.openWindow(target);
-    })(),
-  );
+  event.waitUntil(openPage(safeUrl(event.notification.data && event.notification.data.url)));
 });

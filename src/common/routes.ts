@@ -47,6 +47,10 @@ export const ROUTES = {
   memberProfile: '/members/:id',
   memberLocation: '/memberLocation',
   contact: '/contact',
+  /** Everything the product told the member, newest first (issue 34); the bell in the header leads here. */
+  notifications: '/notifications',
+  /** Where each kind of news reaches the member, the digest and quiet hours (issue 34). */
+  notificationSettings: '/settings/notifications',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -117,6 +117,21 @@ describe('the pages the server gives a browser', () => {
     }
   });
 
+  it('serves the web app manifest with the brand configuration, for the app to be installed', async () => {
+    const response = await t.request('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = response.body as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: "Network </script><script>alert(1)</script> $& $' $`",
+      short_name: 'FMC',
+      start_url: '/',
+      display: 'standalone',
+    });
+    const icons = manifest.icons as Array<{ sizes: string; purpose: string }>;
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  });
+
   it('serves built assets with a long cache and never the HTML pages by file name', async () => {
     const asset = await t.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);

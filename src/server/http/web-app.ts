@@ -9,6 +9,7 @@ import type { MeResponse, PublicConfig } from '../../common/caller';
 import { GENERAL_MESSAGES } from '../../common/messages';
 import { ROUTES } from '../../common/routes';
 import type { AppEnv } from '../auth/caller';
+import { WEB_MANIFEST_PATH, webAppManifest } from './web-manifest';
 
 const PUBLIC_SITE_PATHS = new Set<string>([ROUTES.home, ROUTES.aboutUs, ROUTES.masteryou, ROUTES.privacyPolicy]);
 
@@ -75,6 +76,12 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, config: () => Pub
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
     return c.html(readPage('site.html'));
+  });
+  // The installable app's manifest, named from the brand configuration (decision 052).
+  app.get(WEB_MANIFEST_PATH, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    return c.body(JSON.stringify(webAppManifest(config())));
   });
   app.use('/assets/*', async (c, next) => {
     await next();

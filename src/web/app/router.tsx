@@ -54,6 +54,9 @@ const PastEventsPage = lazyExport(eventsPages, 'PastEventsPage');
 const EventDetailRoute = lazyExport(() => import('./event-detail'), 'EventDetailRoute');
 const DirectoryPage = lazyExport(() => import('../features/directory/pages'), 'DirectoryPage');
 const MemberProfileRoute = lazyExport(() => import('./member-profile'), 'MemberProfileRoute');
+const notificationPages = () => import('../features/notifications/pages');
+const NotificationsPage = lazyExport(notificationPages, 'NotificationsPage');
+const NotificationSettingsPage = lazyExport(notificationPages, 'NotificationSettingsPage');
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
 const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 'NewsletterAdminPage');
 
@@ -228,6 +231,8 @@ const routes: RouteObject[] = [
               { path: ROUTES.members, element: <DirectoryPage /> },
               { path: ROUTES.memberLocation, element: <DirectoryPage grouped /> },
               { path: ROUTES.memberProfile, element: <MemberProfileRoute /> },
+              { path: ROUTES.notifications, element: <NotificationsPage /> },
+              { path: ROUTES.notificationSettings, element: <NotificationSettingsPage /> },
               {
                 path: ROUTES.newsletterAdmin,
                 element: (

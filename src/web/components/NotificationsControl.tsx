@@ -1,9 +1,8 @@
 // 'Enable notifications' for new questions (spec 7.8): shows this browser's state (on, off, blocked,
 // unsupported) and turns it on or off. Permission is asked only when the button is clicked.
 import { Bell, BellOff, BellRing } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useConfig } from '../lib/config';
-import { disablePush, enablePush, readPushState, type PushState } from '../lib/push';
+import type { PushState } from '../lib/push';
+import { usePushDevice } from '../lib/use-push-device';
 import { Button } from './ui/Button';
 import { cn } from './ui/cn';
 
@@ -16,36 +15,7 @@ const STATE_TEXT: Record<PushState, string> = {
 };
 
 export function NotificationsControl({ className }: { className?: string }) {
-  const { push } = useConfig();
-  const [state, setState] = useState<PushState>('checking');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    void readPushState().then((found) => {
-      if (!cancelled) setState(found);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const enable = async () => {
-    setBusy(true);
-    setFailed(false);
-    const result = await enablePush(push.vapidPublicKey);
-    setState(result.state);
-    setFailed(result.failed);
-    setBusy(false);
-  };
-  const disable = async () => {
-    setBusy(true);
-    setFailed(false);
-    setState(await disablePush());
-    setBusy(false);
-  };
-
+  const { state, busy, failed, enable, disable } = usePushDevice();
   const Icon = state === 'on' ? BellRing : state === 'blocked' || state === 'unsupported' ? BellOff : Bell;
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>

@@ -12,6 +12,8 @@ type ReadOptions = {
   enabled?: boolean;
   /** False for what a person is editing or reading at length: coming back to the tab must not replace it. */
   refetchOnWindowFocus?: boolean;
+  /** Reads again this often while the screen is open (a count the live stream does not carry now), or never. */
+  refetchInterval?: number | false;
 };
 
 /** `call()` with the input and the query's abort signal; `call`'s own overloads need a concrete route. */

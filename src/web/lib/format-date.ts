@@ -27,3 +27,23 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
   return date ? dateTime.format(date) : '';
 }
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago"; from a week on, the date ("Nov 22, 2026"). */
+export function formatTimeAgo(iso: string | null | undefined, now: number = Date.now()): string {
+  const date = parse(iso);
+  if (!date) return '';
+  let amount = Math.max(0, (now - date.getTime()) / 60_000);
+  if (amount < 1) return 'just now';
+  for (const [unit, next] of RELATIVE_STEPS) {
+    if (amount < next) return relative.format(-Math.floor(amount), unit);
+    amount /= next;
+  }
+  return shortDate.format(date);
+}

@@ -174,7 +174,7 @@ export async function openDashboardSection(page: Page, name: string | RegExp) {
 }
 
 /** The API as one of the prepared accounts, from the site's origin (writes check it): for seeding a journey. */
-export async function apiAs(who: 'admin' | 'member'): Promise<APIRequestContext> {
+export async function apiAs(who: keyof E2EAccounts): Promise<APIRequestContext> {
   const baseURL = process.env.E2E_BASE_URL!;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const { email, password } = accounts()[who];

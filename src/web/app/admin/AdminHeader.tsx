@@ -1,10 +1,11 @@
-// The admin area's bar: brand, Profile (to /admin/profile) and Logout (ends at /login).
+// The admin area's bar: brand, the notifications bell, Profile (to /admin/profile) and Logout (ends at /login).
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_TOASTS } from '../../../common/messages';
 import { ROUTES } from '../../../common/routes';
 import { BrandLockup } from '../../components/BrandLockup';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { SkipLink } from '../../components/ui/SkipLink';
 import { useSession } from '../../lib/session';
@@ -18,6 +19,7 @@ export function AdminHeader() {
       <header className="surface-dark sticky top-0 z-40 border-b border-ink-line bg-ink text-cream">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-8">
           <BrandLockup className="mr-auto" compact to={ROUTES.adminDashboard} />
+          <NotificationBell />
           <Link to={ROUTES.adminProfile} className={buttonClasses('ghost-light', 'sm', 'px-3 sm:px-4')} aria-label="Profile">
             <UserRound className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">Profile</span>

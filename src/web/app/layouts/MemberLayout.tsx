@@ -6,8 +6,9 @@
 // reply, a connection request or acceptance, or a change to an event the member is going to refreshes
 // what it changed at once, with a toast, and the reply poll rests while the stream is open. The sidebar's
 // Connections item carries the count of connection requests waiting for an answer (the connections
-// feature's summary, refreshed every minute).
+// feature's summary, refreshed every minute). The bell (the notifications feature) counts what is unread.
 import {
+  Bell,
   Briefcase,
   CalendarDays,
   History,
@@ -31,6 +32,7 @@ import { DEFAULT_SIDEBAR_LINKS, isExternalTarget, ROUTES, type SidebarLinkKey } 
 import { BrandLockup } from '../../components/BrandLockup';
 import { buttonClasses } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { CountBadge } from '../../components/ui/CountBadge';
 import { MenuButton, type MenuButtonItem } from '../../components/ui/MenuButton';
 import { Sheet } from '../../components/ui/Sheet';
 import { SkipLink } from '../../components/ui/SkipLink';
@@ -41,6 +43,7 @@ import { useAskLabel, useConfig } from '../../lib/config';
 import { newRepliesLabel, NewRepliesProvider, useNewReplies, useNewRepliesInTitle } from '../../lib/new-replies';
 import { isInside, useMe, useSession } from '../../lib/session';
 import { requestsWaitingLabel, useConnectionSummary } from '../../features/connections/api';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useReplyStatus } from '../../features/ask/reply-poll';
 import { useLiveNews } from './live-news';
 import { useSidebarLinks } from './sidebar-links';
@@ -118,21 +121,6 @@ function AccountMenu() {
   );
 }
 
-/** The unread replies as a small count on a button or link; its words are in the control's aria-label. */
-function ReplyCount({ count, className }: { count: number; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1.5 text-[0.68rem] leading-none font-bold tracking-normal text-white tabular-nums',
-        className,
-      )}
-    >
-      {count}
-    </span>
-  );
-}
-
 function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const me = useMe();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -156,9 +144,10 @@ function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: bo
           className="relative grid size-11 shrink-0 place-items-center rounded-full text-cream transition hover:bg-cream/10 lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
-          {newReplies > 0 ? <ReplyCount count={newReplies} className="absolute top-0 right-0 ring-2 ring-ink" /> : null}
+          {newReplies > 0 ? <CountBadge count={newReplies} className="absolute top-0 right-0 ring-2 ring-ink" /> : null}
         </button>
         <BrandLockup className="mr-auto max-w-[13rem] sm:max-w-none" />
+        {isInside(me.kind) ? <NotificationBell /> : null}
         {me.user ? (
           <AccountMenu />
         ) : (
@@ -244,7 +233,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                     aria-hidden="true"
                   />
                   {label}
-                  {key === 'askFmc' && newReplies > 0 ? <ReplyCount count={newReplies} className="ml-auto" /> : null}
+                  {key === 'askFmc' && newReplies > 0 ? <CountBadge count={newReplies} className="ml-auto" /> : null}
                 </TargetLink>
               </li>
             );
@@ -260,6 +249,8 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               // The members' directory (issue 33).
               { to: ROUTES.members, label: 'Members', icon: UsersRound },
               { to: ROUTES.connections, label: 'Connections', icon: Users, count: openRequests },
+              // The bell in the top bar carries the unread count; here the page is one entry among the member's own.
+              { to: ROUTES.notifications, label: 'Notifications', icon: Bell },
               { to: ROUTES.profile, label: 'Profile', icon: UserRound },
             ].map(({ to, label, icon: Icon, count = 0 }) => (
               <li key={to}>
@@ -277,7 +268,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                         aria-hidden="true"
                       />
                       {label}
-                      {count > 0 ? <ReplyCount count={count} className="ml-auto" /> : null}
+                      {count > 0 ? <CountBadge count={count} className="ml-auto" /> : null}
                     </>
                   )}
                 </NavLink>
@@ -346,7 +337,7 @@ function AskBar() {
       >
         <MessageSquareText className="size-5" aria-hidden="true" />
         {label}
-        {newReplies > 0 ? <ReplyCount count={newReplies} className="ring-2 ring-brand" /> : null}
+        {newReplies > 0 ? <CountBadge count={newReplies} className="ring-2 ring-brand" /> : null}
       </TargetLink>
     </nav>
   );

@@ -1,34 +1,23 @@
 // /newsletters and /newsletter (spec 2.4, NOTES.md): the grid of published newsletters, newest first,
 // a page at a time (?page=n). A card opens /newsletters/{slug}.
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatPostDateShort, NEWSLETTER_MESSAGES, POST_MESSAGES, type PostSummary } from '../../../common/contracts/posts';
 import { paths } from '../../../common/routes';
-import { Button } from '../../components/ui/Button';
 import { EmptyListCard } from '../../components/ui/EmptyListCard';
 import { LoadFailed } from '../../components/ui/ListStates';
 import { PageControls } from '../../components/ui/PageControls';
 import { LoadingState } from '../../components/ui/Spinner';
+import { useAddressPage } from '../../lib/use-address-page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePublishedPosts } from './api';
 import { CoverImage } from '../../components/ui/CoverImage';
 
-function pageFrom(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function NewslettersPage() {
   usePageTitle('Newsletters');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const [page, goTo] = useAddressPage();
   const list = usePublishedPosts(page);
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 1)));
-
-  const goTo = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <div className="animate-rise">
@@ -48,13 +37,8 @@ export function NewslettersPage() {
         <EmptyListCard
           icon={Newspaper}
           message={page > 1 ? 'There are no newsletters on this page.' : 'No newsletters have been published yet.'}
-        >
-          {page > 1 ? (
-            <Button variant="outline" onClick={() => goTo(1)}>
-              Back to the first page
-            </Button>
-          ) : null}
-        </EmptyListCard>
+          backToFirstPage={page > 1 ? () => goTo(1) : undefined}
+        />
       ) : (
         <>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isPlaceholderData || undefined}>

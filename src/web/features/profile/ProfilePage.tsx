@@ -44,6 +44,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AudienceSelect } from './AudienceSelect';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { NotificationSettingsLink } from './NotificationSettingsLink';
 import { DirectorySwitch } from './DirectorySwitch';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 import { TopicPicker } from './TopicPicker';
@@ -103,6 +104,7 @@ export function ProfilePage() {
         <>
           <ProfilePhotoCard className="mt-8" />
           <ProfileForm key={profile.data.attendeeId} profile={profile.data} />
+          <NotificationSettingsLink className="mt-10" />
           <CalendarFeedCard className="mt-10" />
           <ChangePasswordCard className="mt-10" />
         </>

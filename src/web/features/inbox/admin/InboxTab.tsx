@@ -56,13 +56,13 @@ const EMPTY: Record<AdminConversationView, { icon: LucideIcon; title: string; te
   },
 };
 
-/** A push about a new question, relayed by the service worker to open dashboards (public/sw.js). */
+/** A push (a new question, among others), relayed by the service worker to open pages (public/sw.js). */
 function useRefreshOnPush(refresh: () => unknown) {
   useEffect(() => {
     const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
     if (!container) return;
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === 'new-conversation') refresh();
+      if ((event.data as { type?: unknown } | null)?.type === 'push') refresh();
     };
     container.addEventListener('message', onMessage);
     return () => container.removeEventListener('message', onMessage);

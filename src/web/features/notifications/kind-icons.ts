@@ -1,0 +1,29 @@
+// Each kind of news its icon, on the notifications list. A kind added to the registry
+// (common/contracts/notification-kinds.ts) must say how it looks here, or the type check fails.
+import {
+  AlarmClock,
+  CalendarClock,
+  CalendarX2,
+  DoorOpen,
+  Handshake,
+  MessageCircleQuestion,
+  MessageSquareText,
+  Newspaper,
+  Ticket,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NotificationKind } from '../../../common/contracts/notification-kinds';
+
+export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
+  'team-reply': MessageSquareText,
+  'introduction-request': UserPlus,
+  'introduction-accepted': Handshake,
+  'waitlist-place': Ticket,
+  'event-changed': CalendarClock,
+  'event-cancelled': CalendarX2,
+  'event-reminder': AlarmClock,
+  newsletter: Newspaper,
+  'new-question': MessageCircleQuestion,
+  'access-request': DoorOpen,
+};

@@ -1,0 +1,25 @@
+// The profile's way to the notification settings (issue 34): what reaches the member, and where, is
+// chosen on its own page; the profile says so and links there.
+import { BellRing } from 'lucide-react';
+import { ROUTES } from '../../../common/routes';
+import { ArrowLink } from '../../components/ui/ArrowLink';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { IconTile } from '../../components/ui/IconTile';
+
+export function NotificationSettingsLink({ className }: { className?: string }) {
+  return (
+    <Card className={cn('flex items-start gap-3 p-6 sm:p-8', className)}>
+      <IconTile icon={BellRing} className="size-10 rounded-xl bg-brand-soft text-brand-deep" iconClassName="size-5" />
+      <div>
+        <h2 className="font-display text-2xl">Notifications</h2>
+        <p className="mt-1 text-sm leading-6 text-stone">
+          Choose what reaches you by email or push, a daily or weekly digest instead, and quiet hours.
+        </p>
+        <ArrowLink to={ROUTES.notificationSettings} className="mt-3">
+          Notification settings
+        </ArrowLink>
+      </div>
+    </Card>
+  );
+}

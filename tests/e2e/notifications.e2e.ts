@@ -1,0 +1,149 @@
+// Notifications in the browser (issue 34, decision 052), at 375 and 1280 px with axe: the bell in the
+// header counts what is unread and follows the live stream with no reload; it opens /notifications, where
+// 'Mark all read' clears it; the settings propose the browser's time zone, and an introduction's email
+// turned off stays off after a reload. The journey's member (`notified`) has news written before the server
+// starts (prepare-data.ts). Screenshots of each screen at both widths when E2E_SHOTS_DIR is set.
+import type { Page } from '@playwright/test';
+import { NOTIFICATION_KINDS } from '../../src/common/contracts/notification-kinds';
+import { NOTIFICATION_MESSAGES, type Notifications } from '../../src/common/contracts/notifications';
+import { NOTIFICATION_ROUTES } from '../../src/common/contracts/notifications-routes';
+import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
+import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
+import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { accounts, apiAs, checkBothWidths, expect, keepScreenshot, signIn, test } from './support/fixtures';
+
+// The member's browser is in Chicago: the settings propose that zone until they save one.
+test.use({ timezoneId: 'America/Chicago', viewport: { width: 1280, height: 900 } });
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+
+function liveStreamOpened(page: Page) {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === LIVE_ROUTES.stream.path && response.status() === 200,
+    { timeout: 30_000 },
+  );
+}
+
+test('the bell counts and follows live; the list marks all read; the settings keep an introduction’s email off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { email, password } = accounts().notified;
+  const opened = liveStreamOpened(page);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await opened;
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread notifications');
+
+  // The same member reads one in another tab (here: through the API): the open page's bell follows at once.
+  const elsewhere = await apiAs('notified');
+  const list = (await (await elsewhere.get(endpointUrl(NOTIFICATION_ROUTES.list))).json()) as Notifications;
+  const reply = list.items.find((item) => item.kind === 'team-reply')!;
+  const read = await elsewhere.post(endpointUrl(NOTIFICATION_ROUTES.markRead, { id: reply.id }));
+  expect(read.status(), await read.text()).toBe(200);
+  await elsewhere.dispose();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread notifications', { timeout: 2_000 });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await keepScreenshot(page, `notifications-bell-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The bell opens the list: the unread rows first, marked; the read ones plain.
+  await bell(page).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Notifications' }).getByRole('link');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('Maya Patel asks to connect');
+  await expect(rows.first()).toContainText('Unread');
+  await expect(page.getByText('2 unread.')).toBeVisible();
+  await checkBothWidths(page, 'notifications', { targets: true, fits: true });
+
+  // The keyboard reaches the rows and Mark all read.
+  await page.getByRole('button', { name: 'Mark all read' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(NOTIFICATION_MESSAGES.allRead)).toBeVisible();
+  await expect(page.getByText('All read.')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  await checkBothWidths(page, 'notifications-all-read', { targets: true, fits: true });
+
+  // The settings: the browser's zone proposed, an introduction's email turned off and kept.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  const zone = page.getByRole('combobox', { name: 'Your time zone' });
+  await expect(zone).toHaveValue('America/Chicago');
+  await expect(zone).toHaveAccessibleDescription(/Proposed from this browser’s clock/);
+  await checkBothWidths(page, 'notification-settings', { targets: true, fits: true });
+
+  const introductionEmail = page
+    .getByRole('group', { name: NOTIFICATION_KINDS['introduction-request'].label })
+    .getByRole('checkbox', { name: 'Email' });
+  await expect(introductionEmail).toBeChecked();
+  await introductionEmail.uncheck();
+  await page.getByRole('combobox', { name: 'Digest' }).selectOption('daily');
+  await page.getByRole('combobox', { name: 'At' }).selectOption({ label: '7:00 AM' });
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText(NOTIFICATION_MESSAGES.settingsSaved)).toBeVisible();
+
+  await page.reload();
+  await expect(introductionEmail).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Digest' })).toHaveValue('daily');
+  await expect(page.getByRole('combobox', { name: 'At' })).toHaveValue('7');
+  await expect(zone).toHaveValue('America/Chicago');
+  await expect(zone).toHaveAccessibleDescription('The digest’s hour and quiet hours are read in this zone.');
+  await checkBothWidths(page, 'notification-settings-saved', { targets: true, fits: true });
+
+  // The profile leads here too.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+
+  // The dashboard's header carries the bell too.
+  const admin = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/login');
+  await signIn(adminPage, accounts().admin.email, accounts().admin.password);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+  await expect(bell(adminPage)).toBeVisible();
+  await keepScreenshot(adminPage, 'notifications-admin-header-375');
+});
+
+// The server's own path (the team answers the member's question) writes the notification and tells the open
+// page: the bell rises with no reload. The recording of each kind is the server half of issue 34 (branch
+// h34-core, decision 050); until it is merged no reply writes a row, so this waits for it.
+test('the bell rises live when the team replies to the member’s question', async ({ page }) => {
+  test.fixme(true, 'needs the server half of issue 34 (h34-core): a reply from the team records a notification');
+  test.setTimeout(90_000);
+  const member = await apiAs('notified');
+  const asked = await member.post(endpointUrl(ASK_ROUTES.save), {
+    data: {
+      name: 'Nico Okafor',
+      question: 'Who do you want to connect with?',
+      answer: `Lenders who know franchises (${Date.now().toString(36)}).`,
+      followup: 'no',
+      sharePermission: false,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id } = (await asked.json()) as { id: string };
+  const before = ((await (await member.get(endpointUrl(NOTIFICATION_ROUTES.unreadCount))).json()) as { unread: number }).unread;
+  await member.dispose();
+
+  const { email, password } = accounts().notified;
+  const opened = liveStreamOpened(page);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await opened;
+
+  const admin = await apiAs('admin');
+  const answered = await admin.post(endpointUrl(INBOX_ROUTES.answer, { id }), { data: { response: 'Two come to mind.' } });
+  expect(answered.status(), await answered.text()).toBe(200);
+  await admin.dispose();
+  const words = before + 1 === 1 ? '1 unread notification' : `${before + 1} unread notifications`;
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${words}`, { timeout: 2_000 });
+});
