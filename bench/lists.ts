@@ -137,7 +137,8 @@ async function timeLists(dbName: string, port: number): Promise<ListResult[]> {
 }
 
 /** Runs `work` against the database and answers every statement it sent, with its values. */
-async function captureQueries(dbName: string, work: (db: Database) => Promise<unknown>) {
+/** The SQL statements `work` sends through a fresh one-connection pool on `dbName`, with their values. */
+export async function captureQueries(dbName: string, work: (db: Database) => Promise<unknown>) {
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(dbName), poolSize: 1 });
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const captured: Array<{ text: string; values: unknown[] }> = [];
@@ -156,7 +157,8 @@ async function captureQueries(dbName: string, work: (db: Database) => Promise<un
   return captured;
 }
 
-const literal = (value: unknown) =>
+/** A value written as an SQL literal, to inline a captured statement's parameters for EXPLAIN. */
+export const literal = (value: unknown) =>
   value === null || value === undefined
     ? 'null'
     : typeof value === 'number' || typeof value === 'boolean'
