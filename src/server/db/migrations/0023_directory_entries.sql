@@ -52,7 +52,11 @@ CREATE FUNCTION "directory_write_entries"(ids uuid[]) RETURNS void LANGUAGE sql 
   INSERT INTO "directory_entries" ("attendee_id", "user_id", "email", "created_at", "listed", "first_name", "last_name",
     "industry", "industry_visible_to", "place", "location_visible_to", "topics", "topic_keys", "interests_visible_to",
     "words_members", "words_connections", "words_organisers")
-  SELECT a."id", a."user_id", a."email", a."created_at", a."in_directory" AND a."onboarding_completed" AND NOT a."archived",
+  SELECT a."id", a."user_id", a."email", a."created_at",
+    a."in_directory" AND a."onboarding_completed" AND NOT a."archived"
+      AND NOT EXISTS (SELECT 1 FROM "banned_users" b WHERE lower(b."email") = lower(a."email"))
+      AND NOT EXISTS (SELECT 1 FROM "users" u WHERE u."id" = a."user_id" AND u."banned" IS TRUE)
+      AND NOT EXISTS (SELECT 1 FROM "admin_users" o WHERE o."user_id" = a."user_id"),
     a."first_name", a."last_name", nullif(btrim(a."industry"), ''), a."industry_visible_to",
     CASE WHEN nullif(btrim(a."city"), '') IS NOT NULL AND nullif(btrim(a."country"), '') IS NOT NULL
       THEN btrim(a."city") || ', ' || btrim(a."country") ELSE coalesce(nullif(btrim(a."city"), ''), nullif(btrim(a."country"), '')) END,
@@ -61,9 +65,13 @@ CREATE FUNCTION "directory_write_entries"(ids uuid[]) RETURNS void LANGUAGE sql 
     "directory_audience_words"(a, 'connections'), "directory_audience_words"(a, 'organisers')
   FROM "attendees" a
   LEFT JOIN LATERAL (
-    SELECT array_agg(btrim(i."interest_name") ORDER BY i."created_at", i."id") AS "topics",
-      array_agg(DISTINCT lower(btrim(i."interest_name"))) AS "topic_keys"
-    FROM "attendee_interests" i WHERE i."attendee_id" = a."id" AND btrim(i."interest_name") <> ''
+    SELECT array_agg(d."name" ORDER BY d."created_at", d."id") AS "topics",
+      array_agg(lower(d."name") ORDER BY d."created_at", d."id") AS "topic_keys"
+    FROM (
+      SELECT DISTINCT ON (lower(btrim(i."interest_name"))) btrim(i."interest_name") AS "name", i."created_at", i."id"
+      FROM "attendee_interests" i WHERE i."attendee_id" = a."id" AND btrim(i."interest_name") <> ''
+      ORDER BY lower(btrim(i."interest_name")), i."created_at", i."id"
+    ) d
   ) t ON true
   WHERE a."id" = ANY(ids)
   ON CONFLICT ("attendee_id") DO UPDATE SET "user_id" = excluded."user_id", "email" = excluded."email",
@@ -86,6 +94,42 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- Deactivation (users.banned, banned_users) and becoming an organiser (admin_users) take a member out of the
+-- directory: their entry's `listed` is written again when those rows change.
+CREATE FUNCTION "directory_banned_user_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM "directory_write_entries"(ARRAY(SELECT a."id" FROM "attendees" a WHERE lower(a."email") = lower(OLD."email")));
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM "directory_write_entries"(ARRAY(SELECT a."id" FROM "attendees" a WHERE lower(a."email") = lower(NEW."email")));
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "directory_organiser_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM "directory_write_entries"(ARRAY(SELECT a."id" FROM "attendees" a WHERE a."user_id" = OLD."user_id"));
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM "directory_write_entries"(ARRAY(SELECT a."id" FROM "attendees" a WHERE a."user_id" = NEW."user_id"));
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "directory_user_banned_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "directory_write_entries"(ARRAY(SELECT a."id" FROM "attendees" a WHERE a."user_id" = NEW."id"));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "directory_banned_users_changed" AFTER INSERT OR UPDATE OR DELETE ON "banned_users"
+  FOR EACH ROW EXECUTE FUNCTION "directory_banned_user_changed"();--> statement-breakpoint
+CREATE TRIGGER "directory_users_banned_changed" AFTER UPDATE OF "banned" ON "users"
+  FOR EACH ROW WHEN (OLD."banned" IS DISTINCT FROM NEW."banned") EXECUTE FUNCTION "directory_user_banned_changed"();--> statement-breakpoint
+CREATE TRIGGER "directory_admin_users_changed" AFTER INSERT OR UPDATE OR DELETE ON "admin_users"
+  FOR EACH ROW EXECUTE FUNCTION "directory_organiser_changed"();--> statement-breakpoint
 CREATE TRIGGER "directory_entries_inserted" AFTER INSERT ON "attendees"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "directory_entries_inserted"();--> statement-breakpoint
 -- Only a change of a field the copy holds rewrites it (a sign-in's last_login does not). The skills and the bio

@@ -633,8 +633,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * What the members' directory reads of each member (decision 049, migration 0023): a narrow copy of the
  * attendees row, written by PostgreSQL on every insert and every change of a field it copies, so a search
  * and its facet counts read a few thousand short rows that stay in memory instead of the wide member rows.
- * `listed` is the row's own part of 'in the directory' (in it, onboarded, not archived); deactivated members
- * and organisers are left out by the query (their tables change apart from this row). Industry, place and
+ * `listed`: in the directory, onboarded, not archived, not deactivated, not an organiser (written again when
+ * users.banned, banned_users or admin_users change). Industry, place and
  * skills are kept with their audience; the search's words per audience as weighted tsvectors (the name A,
  * headline and offering B, looking-for, company, job title and skills C, the bio D): `words_members` what every
  * member may see, `words_connections` only the fields shown to connections alone, `words_organisers` only

@@ -52,14 +52,10 @@ const shownSql = sql`(${attendees.onboardingCompleted} and not ${attendees.archi
   and not exists (select 1 from users account where account.id = ${attendees.userId} and account.banned = true)
   and not exists (select 1 from admin_users organiser where organiser.user_id = ${attendees.userId}))`;
 
-/** Listed in the directory for this viewer, over directory_entries: in it, onboarded and not archived
- * (`listed`), not deactivated, not an organiser, and not the viewer themself. */
+/** Listed in the directory for this viewer: `listed` (in it, onboarded, not archived, not deactivated, not an
+ * organiser: migration 0023 keeps it) and not the viewer themself. */
 function listedSql(viewer: DirectoryViewer): SQL {
-  const notSelf = viewer.attendeeId ? sql` and ${entries.attendeeId} <> ${viewer.attendeeId}` : sql``;
-  return sql`(${entries.listed}
-    and not exists (select 1 from banned_users banned where lower(banned.email) = lower(${entries.email}))
-    and not exists (select 1 from users account where account.id = ${entries.userId} and account.banned is true)
-    and not exists (select 1 from admin_users organiser where organiser.user_id = ${entries.userId})${notSelf})`;
+  return viewer.attendeeId ? sql`(${entries.listed} and ${entries.attendeeId} <> ${viewer.attendeeId})` : sql`${entries.listed}`;
 }
 
 /**
@@ -130,19 +126,16 @@ type Filters = { industry: SQL; topic: SQL; place: SQL; newThisMonth: SQL; event
  * The rows any count needs when two or more filters are chosen: each facet's count keeps every filter but its
  * own, so a row failing two filters is in no count. Written as 'all the chosen filters but one', for each
  * one, so PostgreSQL reads the members each filter names through its index (industry, place, new this
- * month and skills on directory_entries) instead of every member the search matched; the event's members
- * are read once into a hashed set (`in`, not `= any(array(…))`, which PostgreSQL would search one by one).
+ * month and skills on directory_entries) instead of every member the search matched; the event's RSVPs are
+ * looked up by (event, member) for each row, or hashed once when the event is the smaller side.
  */
-function neededRowsSql(query: DirectoryQuery, viewer: DirectoryViewer, f: Filters): SQL {
+function neededRowsSql(query: DirectoryQuery, f: Filters): SQL {
   const indexed: Partial<Record<keyof Filters, SQL>> = {};
   if (query.industry) indexed.industry = f.industry;
   if (query.place) indexed.place = f.place;
   if (query.newThisMonth) indexed.newThisMonth = f.newThisMonth;
   if (query.topic) indexed.topic = f.topic;
-  if (query.eventId)
-    indexed.event = sql`${entries.attendeeId} in (select chosen.attendee_id from event_rsvps chosen
-      where chosen.event_id = ${query.eventId} and chosen.status = 'going'
-      ${viewer.isOrganiser ? sql`` : sql`and chosen.show_on_list`})`;
+  if (query.eventId) indexed.event = f.event;
   const chosen = Object.values(indexed);
   if (chosen.length < 2) return sql`true`;
   const allBut = (left: SQL) =>
@@ -161,11 +154,15 @@ const monthStartSql = (deps: DirectoryDeps) =>
 function filterSql(deps: DirectoryDeps, viewer: DirectoryViewer, query: DirectoryQuery): Filters {
   const sees = seesSql(viewer);
   return {
-    industry: query.industry ? sql`(${sees(entries.industryVisibleTo)} and lower(${entries.industry}) = lower(${query.industry}))` : sql`true`,
+    industry: query.industry
+      ? sql`(${sees(entries.industryVisibleTo)} and lower(${entries.industry}) = lower(${query.industry}))`
+      : sql`true`,
     topic: query.topic
       ? sql`(${sees(entries.interestsVisibleTo)} and ${entries.topicKeys} @> array[lower(btrim(${query.topic}))]::text[])`
       : sql`true`,
-    place: query.place ? sql`(${sees(entries.locationVisibleTo)} and lower(${entries.place}) = lower(${query.place}))` : sql`true`,
+    place: query.place
+      ? sql`(${sees(entries.locationVisibleTo)} and lower(${entries.place}) = lower(${query.place}))`
+      : sql`true`,
     newThisMonth: query.newThisMonth ? sql`(${entries.createdAt} >= ${monthStartSql(deps)})` : sql`true`,
     event: query.eventId
       ? sql`exists (select 1 from event_rsvps going where going.event_id = ${query.eventId}
@@ -199,17 +196,20 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       ${f.newThisMonth} as f_new, ${f.event} as f_event,
       case when ${sees(entries.industryVisibleTo)} then ${entries.industry} end as industry,
       case when ${sees(entries.locationVisibleTo)} then ${entries.place} end as place,
-      case when ${sees(entries.interestsVisibleTo)} then ${entries.topics} end as topics,
-      ${entries.firstName} as first_name, ${entries.lastName} as last_name, ${rankSql(viewer, words)} as rank
+      case when ${sees(entries.interestsVisibleTo)} then ${entries.topics} end as topics${
+        query.sort === 'place' ? sql`, ${entries.firstName} as first_name, ${entries.lastName} as last_name` : sql``
+      }
     from ${entries}
-    where ${listedSql(viewer)} and ${searchSql(viewer, words)} and ${neededRowsSql(query, viewer, f)})`;
+    where ${listedSql(viewer)} and ${searchSql(viewer, words)} and ${neededRowsSql(query, f)})`;
   const all = sql`f_industry and f_topic and f_place and f_new and f_event`;
-  const order =
-    query.sort === 'newest' || (query.sort === 'relevance' && !words?.length)
-      ? sql`created_at desc, id desc`
-      : query.sort === 'place'
-        ? sql`lower(place) asc nulls last, lower(first_name), lower(last_name), id`
-        : sql`rank asc, created_at desc, id desc`;
+  // The page: relevance is read from the words of the rows that pass every filter only (the entry again, by id).
+  const ranked = query.sort === 'relevance' && !!words?.length;
+  const order = ranked
+    ? sql`${rankSql(viewer, words)} asc, m.created_at desc, m.id desc`
+    : query.sort === 'place'
+      ? sql`lower(m.place) asc nulls last, lower(m.first_name), lower(m.last_name), m.id`
+      : sql`m.created_at desc, m.id desc`;
+  const pageRows = ranked ? sql`matched m join ${entries} on ${entries.attendeeId} = m.id` : sql`matched m`;
   // One statement: the total, each facet, and the page's ids (kind 'item', in order by `count`).
   type Row = { kind: string; value: string | null; event_id: string | null; date: Date | string | null; count: number };
   const statement = sql`with ${matched}, mine as (${viewerEventsSql(viewer, now)})
@@ -227,20 +227,25 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       where place is not null and f_industry and f_topic and f_new and f_event
       group by lower(place) order by count(*) desc, lower(place) limit ${MAX_FACET_VALUES})
     union all
-    (select 'topic', min(topic.name), null, null, count(distinct m.id)::int
+    (select 'topic', min(topic.name), null, null, count(*)::int
       from matched m cross join unnest(m.topics) as topic(name)
       where m.f_industry and m.f_place and m.f_new and m.f_event
-      group by lower(topic.name) order by count(distinct m.id) desc, lower(topic.name) limit ${MAX_FACET_VALUES})
+      group by lower(topic.name) order by count(*) desc, lower(topic.name) limit ${MAX_FACET_VALUES})
     union all
-    (select 'event', min(mine.title), mine.id, min(mine.date), count(going.attendee_id)::int
-      from mine left join (event_rsvps going join matched m on m.id = going.attendee_id
-          and m.f_industry and m.f_topic and m.f_place and m.f_new)
-        on going.event_id = mine.id and going.status = 'going' ${viewer.isOrganiser ? sql`` : sql`and going.show_on_list`}
-      group by mine.id order by min(mine.date), mine.id)
+    (select 'event', mine.title, mine.id, mine.date, (select count(*) from matched m
+        where m.f_industry and m.f_topic and m.f_place and m.f_new and exists (select 1 from event_rsvps going
+          where going.event_id = mine.id and going.attendee_id = m.id and going.status = 'going'
+          ${viewer.isOrganiser ? sql`` : sql`and going.show_on_list`}))::int
+      from mine order by mine.date, mine.id)
     union all
-    (select 'item', id::text, null, null, (row_number() over (order by ${order}))::int from matched where ${all}
-      order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`;
-  const rows = rowsOf<Row>(await deps.db.execute(statement));
+    (select 'item', m.id::text, null, null, (row_number() over (order by ${order}))::int from ${pageRows}
+      where m.f_industry and m.f_topic and m.f_place and m.f_new and m.f_event order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`;
+  // The matched rows of a common word or value (tens of thousands, a few megabytes) are kept in memory rather
+  // than written to a temporary file: PostgreSQL's default work_mem is 4 MB.
+  const rows = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return rowsOf<Row>(await tx.execute(statement));
+  });
   const facets: DirectoryFacets = { industries: [], topics: [], places: [], newThisMonth: 0, events: [] };
   const items: Array<{ id: string; position: number }> = [];
   let total = 0;
