@@ -8,6 +8,9 @@
 // as the floor, the same service function called in this process on the same database.
 //   npm run bench:directory              (re)create the data, then measure
 //   npm run bench:directory -- --reuse   measure on the data already there
+//   npm run bench:directory -- --reuse --explain   also write each search's statements under
+//     EXPLAIN (ANALYZE, BUFFERS), as the first signed-in member sends them, to bench/results/directory-explain.txt
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from 'better-auth/crypto';
 import type { SignedInCaller } from '../src/server/auth/caller';
 import { endpointUrl } from '../src/common/contracts/endpoint';
@@ -31,6 +34,7 @@ import {
   withClient,
 } from './common';
 import { statements } from './data';
+import { captureQueries, literal } from './lists';
 
 const DB = process.env.BENCH_DIRECTORY_DB ?? 'fmc_bench_directory';
 const MEMBERS = 100_000;
@@ -43,18 +47,11 @@ const OFFERS = `array['franchise law reviews','podcast launch coaching','retail 
 const ASKS = `array['investors for a second location','a podcast co-host','franchise lawyers','a fractional CFO','video editors','newsletter sponsors','operators in Spain','a brand designer','suppliers in Asia','AI consultants']`;
 const HEADLINES = `array['Building franchise brands','Podcaster and producer','Retail operator','Investor in consumer brands','Video creator','Newsletter writer','Operations lead','Brand strategist','Food and beverage founder','Fitness studio owner']`;
 
-/** The three directory search indexes of migration 0022: dropped while the data is written, then built once. */
-const WORDS_INDEXES = [
-  ['attendees_directory_members_words_idx', 'directory_text_members'],
-  ['attendees_directory_connections_words_idx', 'directory_text_connections'],
-  ['attendees_directory_all_words_idx', 'directory_text_all'],
-] as const;
-
 /**
  * The database, created and migrated, then filled in SQL: bench/data.ts's members (no questions, access
  * requests or posts), then the profiles. Written with triggers off (`session_replication_role = replica`)
- * and without the directory's search indexes, then the bio and skills copies filled in one statement (what
- * the triggers would have written) and the indexes built: minutes instead of the better part of an hour
+ * then the bio and skills copies and the directory's entries filled in one statement each (what the triggers
+ * would have written), the entries' indexes built after them: minutes instead of the better part of an hour
  * on a loaded machine.
  */
 async function seed(url: string, passwordHash: string) {
@@ -68,7 +65,6 @@ async function seed(url: string, passwordHash: string) {
     await c.query(`set synchronous_commit = off`);
     await c.query(`set maintenance_work_mem = '256MB'`);
     await c.query(`set session_replication_role = replica`);
-    for (const [name] of WORDS_INDEXES) await c.query(`drop index if exists ${name}`);
     const scale = { db: DB, members: MEMBERS, conversations: 0, accessRequests: 0, posts: 0 };
     for (const [label, text] of statements(scale)) {
       const t = process.hrtime.bigint();
@@ -144,14 +140,59 @@ async function fillProfiles(url: string) {
         order by s.created_at desc, s.id desc limit 1),
       directory_interests = (select string_agg(i.interest_name, E'\\n' order by i.created_at, i.id)
         from attendee_interests i where i.attendee_id = a.id)`);
-    for (const [name, column] of WORDS_INDEXES) {
-      const t = process.hrtime.bigint();
-      await c.query(`create index ${name} on attendees using gin (to_tsvector('simple'::regconfig, ${column}))`);
-      console.log(`[bench:directory] ${name} built in ${ms(t).toFixed(0)} ms`);
-    }
+    // What the triggers of migration 0024 keep: each member's directory entry, its indexes built afterwards.
+    const indexes = (
+      await c.query<{ name: string; definition: string }>(
+        `select indexname as name, indexdef as definition from pg_indexes
+         where tablename = 'directory_entries' and indexname <> 'directory_entries_pkey'`,
+      )
+    ).rows;
+    for (const { name } of indexes) await c.query(`drop index ${name}`);
+    const t = process.hrtime.bigint();
+    await c.query(`truncate directory_entries`);
+    await c.query(`select directory_write_entries(array(select id from attendees))`);
+    for (const { definition } of indexes) await c.query(definition);
+    console.log(`[bench:directory] directory entries and their ${indexes.length} indexes in ${ms(t).toFixed(0)} ms`);
     await c.query(`set session_replication_role = origin`);
     await c.query('vacuum (analyze)');
   });
+}
+
+/** Each search's statements, as `caller` sends them, under EXPLAIN (ANALYZE, BUFFERS), into one file. */
+async function explainSearches(
+  url: string,
+  searches: Array<{ label: string; query: DirectoryQueryInput }>,
+  caller: SignedInCaller,
+) {
+  const out: string[] = [];
+  await withClient(url, async (client) => {
+    for (const { label, query } of searches) {
+      const parsed = directoryQuerySchema.parse(query);
+      const queries = await captureQueries(DB, (db) =>
+        listDirectory({ db, now: () => new Date(), timeZone: () => 'UTC' }, caller, parsed),
+      );
+      await client.query('begin');
+      for (const [i, q] of queries.entries()) {
+        // The transaction's own statements are not plans: begin and commit are skipped, a `set local` is run.
+        if (/^\s*(begin|commit|rollback)\b/i.test(q.text)) continue;
+        if (/^\s*set\b/i.test(q.text)) {
+          await client.query(q.text);
+          continue;
+        }
+        const sqlText = q.text.replace(/\$(\d+)/g, (_, n) => literal(q.values[Number(n) - 1]));
+        const { rows } = await client.query(`explain (analyze, buffers) ${sqlText}`);
+        const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        console.log(`[bench:directory] explain ${label}, statement ${i + 1}: ${/Execution Time: [\d.]+ ms/.exec(plan)?.[0]}`);
+        out.push(`=== ${label}, statement ${i + 1} of ${queries.length}\n${sqlText}\n\n${plan}\n`);
+      }
+      await client.query('rollback');
+    }
+  });
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/directory-explain.txt',
+    `EXPLAIN (ANALYZE, BUFFERS) on ${DB}, ${new Date().toISOString()}\n\n${out.join('\n')}`,
+  );
 }
 
 function timings(samples: number[]) {
@@ -200,6 +241,8 @@ async function main() {
        on conflict do nothing`,
       [id],
     );
+    // As autovacuum would soon after such an insert: the planner's estimate of the event's RSVPs is its statistics'.
+    await c.query('analyze event_rsvps');
     return id;
   });
   const others = await withClient(
@@ -218,6 +261,7 @@ async function main() {
     { label: "'garcia' + place + event", query: { q: 'garcia', place: 'Lisbon, Portugal', eventId: firstEvent } },
     { label: 'no search, industry + topic', query: { industry: 'Media', topic: 'Investing' } },
   ];
+  if (process.argv.includes('--explain')) await explainSearches(url, searches, callers[0].caller);
   const server = await startServer('app', DB, 3901);
   const rows: Array<Record<string, string | number>> = [];
   try {

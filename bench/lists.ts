@@ -137,16 +137,34 @@ async function timeLists(dbName: string, port: number): Promise<ListResult[]> {
 }
 
 /** Runs `work` against the database and answers every statement it sent, with its values. */
-async function captureQueries(dbName: string, work: (db: Database) => Promise<unknown>) {
+export async function captureQueries(dbName: string, work: (db: Database) => Promise<unknown>) {
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(dbName), poolSize: 1 });
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const captured: Array<{ text: string; values: unknown[] }> = [];
-  const original = pool.query.bind(pool);
-  (pool as unknown as { query: unknown }).query = (config: unknown, values?: unknown) => {
-    const text = typeof config === 'string' ? config : (config as { text: string }).text;
-    const params = (values ?? (config as { values?: unknown[] }).values ?? []) as unknown[];
-    captured.push({ text, values: params });
-    return original(config as never, values as never);
+  const capture = (client: pg.PoolClient) => {
+    const marked = client as unknown as { captured?: boolean; query: (...args: unknown[]) => unknown };
+    if (marked.captured) return client;
+    marked.captured = true;
+    const original = marked.query.bind(client);
+    marked.query = (...args: unknown[]) => {
+      const [config, values] = args;
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      const params = (Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? [])) as unknown[];
+      captured.push({ text, values: params });
+      return original(...args);
+    };
+    return client;
+  };
+  // Every statement goes through a client the pool checks out: with a callback (pool.query) or a promise
+  // (a transaction).
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: unknown }).connect = (...args: unknown[]) => {
+    const callback = args[0] as ((error: Error | undefined, client: pg.PoolClient, done: unknown) => void) | undefined;
+    if (callback)
+      return connect((error: Error | undefined, client: pg.PoolClient, done: unknown) =>
+        callback(error, client && capture(client), done),
+      );
+    return (connect() as Promise<pg.PoolClient>).then(capture);
   };
   try {
     await work(handle.db);
@@ -156,7 +174,8 @@ async function captureQueries(dbName: string, work: (db: Database) => Promise<un
   return captured;
 }
 
-const literal = (value: unknown) =>
+/** A value written as an SQL literal, to inline a captured statement's parameters for EXPLAIN. */
+export const literal = (value: unknown) =>
   value === null || value === undefined
     ? 'null'
     : typeof value === 'number' || typeof value === 'boolean'

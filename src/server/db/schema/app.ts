@@ -30,45 +30,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const fullNameWords = (firstName: AnyPgColumn, lastName: AnyPgColumn) =>
   sql<string>`btrim(regexp_replace(lower(${firstName} || ' ' || ${lastName}), '[^[:alnum:]]+', ' ', 'g'))`;
 
-/**
- * The directory's search over one of the texts below as whole words (decision 047, migration 0022): the
- * text's words, lower-cased, with no stemming or stop words ('simple'), so a prefix query of what a member
- * typed finds names and jargon as written. Immutable, so a GIN index can hold it.
- */
-export const directorySearchWords = (text: AnyPgColumn) => sql<string>`to_tsvector('simple'::regconfig, ${text})`;
-
-/**
- * A member's place as the directory's facet and filter name it: 'City, Country', 'City' or 'Country', null
- * when neither is set. Written with `||` rather than concat_ws (which is only stable) so an index can hold it.
- */
-export const directoryPlace = (city: AnyPgColumn, country: AnyPgColumn) =>
-  sql<string>`(case when nullif(btrim(${city}), '') is not null and nullif(btrim(${country}), '') is not null
-    then btrim(${city}) || ', ' || btrim(${country}) else coalesce(nullif(btrim(${city}), ''), nullif(btrim(${country}), '')) end)`;
-
 /** Who sees one field of a member's profile (common/contracts/member-fields.ts: AUDIENCES). */
 const audienceColumn = (name: string, fallback: Audience) => text(name).$type<Audience>().notNull().default(fallback);
-
-/**
- * The directory's search text of a member as an audience sees it (decision 047): the fields the search
- * covers, each only when shown to one of `audiences` (null: all of them), lower-cased, one a line, the name
- * first and the bio last, so a match's position says how prominent the field is (the relevance order).
- */
-function directorySearchText(audiences: Audience[] | null) {
-  const fields: Array<[value: string, visibleTo: string]> = [
-    ['headline', 'headline_visible_to'],
-    ['offering', 'offering_visible_to'],
-    ['looking_for', 'looking_for_visible_to'],
-    ['company', 'company_visible_to'],
-    ['job_title', 'job_title_visible_to'],
-    ['directory_interests', 'interests_visible_to'],
-    ['directory_summary', 'summary_visible_to'],
-  ];
-  const shown = (value: string, visibleTo: string) =>
-    audiences === null
-      ? `coalesce(${value}, '')`
-      : `coalesce(case when ${visibleTo} in (${audiences.map((a) => `'${a}'`).join(', ')}) then ${value} end, '')`;
-  return sql.raw(`lower(first_name || ' ' || last_name || ${fields.map(([v, t]) => `E'\\n' || ${shown(v, t)}`).join(' || ')})`);
-}
 
 export const attendees = pgTable(
   'attendees',
@@ -125,17 +88,10 @@ export const attendees = pgTable(
     linksVisibleTo: audienceColumn('links_visible_to', 'members'),
     emailVisibleTo: audienceColumn('email_visible_to', 'connections'),
     /** The directory's copies of the latest bio and of the skills and topics (one a line), kept by PostgreSQL
-     * from attendee_summaries and attendee_interests (migration 0021, decision 047): the search texts below
-     * are made from the row alone. */
+     * from attendee_summaries and attendee_interests (migration 0021, decision 047): directory_entries'
+     * words are made from the row alone (migration 0024, decision 049). */
     directorySummary: text('directory_summary'),
     directoryInterests: text('directory_interests'),
-    /** What the directory search matches, per audience (decision 047): what every member may see of this
-     * member, what their connections may see, and everything (the organisers, the member themself). */
-    directoryTextMembers: text('directory_text_members').generatedAlwaysAs(directorySearchText(['members'])),
-    directoryTextConnections: text('directory_text_connections').generatedAlwaysAs(
-      directorySearchText(['members', 'connections']),
-    ),
-    directoryTextAll: text('directory_text_all').generatedAlwaysAs(directorySearchText(null)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -154,23 +110,6 @@ export const attendees = pgTable(
     index('attendees_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // The FAQ editor looks up members' full names found in a text, written as its words (contracts/answers.ts).
     index('attendees_full_name_words_idx').on(fullNameWords(t.firstName, t.lastName)),
-    // The directory lists members in it, newest first (its default order without a search).
-    index('attendees_directory_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.inDirectory} and ${t.onboardingCompleted} and not ${t.archived}`),
-    // The directory's search, one index per audience's text, and its industry and place filters (decision 047):
-    // a common word or a filter reads its members, not the table. Not partial: PostgreSQL estimates how many
-    // rows a value names only from the statistics of a whole-table expression index, and the estimates decide
-    // whether it combines the word's index with the filters' or reads every filtered row to test the word.
-    ...(
-      [
-        ['attendees_directory_members_words_idx', t.directoryTextMembers],
-        ['attendees_directory_connections_words_idx', t.directoryTextConnections],
-        ['attendees_directory_all_words_idx', t.directoryTextAll],
-      ] as const
-    ).map(([name, column]) => index(name).using('gin', directorySearchWords(column))),
-    index('attendees_directory_industry_idx').on(sql`lower(btrim(${t.industry}))`),
-    index('attendees_directory_place_idx').on(sql`lower(${directoryPlace(t.city, t.country)})`),
     ...[
       t.photoVisibleTo,
       t.headlineVisibleTo,
@@ -689,6 +628,54 @@ export const memberActiveWeekTotals = pgTable(
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the members' directory reads of each member (decision 049, migration 0024): a narrow copy of the
+ * attendees row, written by PostgreSQL on every insert and every change of a field it copies, so a search
+ * and its facet counts read a few thousand short rows that stay in memory instead of the wide member rows.
+ * `listed`: in the directory, onboarded, not archived, not deactivated, not an organiser (written again when
+ * users.banned, banned_users or admin_users change). Industry, place and
+ * skills are kept with their audience; the search's words per audience as weighted tsvectors (the name A,
+ * headline and offering B, looking-for, company, job title and skills C, the bio D): `words_members` what every
+ * member may see, `words_connections` only the fields shown to connections alone, `words_organisers` only
+ * those shown to organisers alone, so a connection searches `words_members || words_connections`.
+ */
+export const directoryEntries = pgTable(
+  'directory_entries',
+  {
+    attendeeId: uuid('attendee_id')
+      .primaryKey()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    listed: boolean('listed').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    industry: text('industry'),
+    industryVisibleTo: text('industry_visible_to').$type<Audience>().notNull(),
+    place: text('place'),
+    locationVisibleTo: text('location_visible_to').$type<Audience>().notNull(),
+    /** The skills and topics as written (trimmed), and lower-cased for the filter's index. */
+    topics: text('topics').array().notNull(),
+    topicKeys: text('topic_keys').array().notNull(),
+    interestsVisibleTo: text('interests_visible_to').$type<Audience>().notNull(),
+    wordsMembers: tsvector('words_members').notNull(),
+    wordsConnections: tsvector('words_connections').notNull(),
+    wordsOrganisers: tsvector('words_organisers').notNull(),
+  },
+  (t) => [
+    index('directory_entries_created_idx').on(t.createdAt.desc(), t.attendeeId.desc()),
+    index('directory_entries_industry_idx').on(sql`lower(${t.industry})`),
+    index('directory_entries_place_idx').on(sql`lower(${t.place})`),
+    index('directory_entries_topics_idx').using('gin', t.topicKeys),
+    index('directory_entries_words_members_idx').using('gin', t.wordsMembers),
+    index('directory_entries_words_all_idx').using(
+      'gin',
+      sql`(${t.wordsMembers} || ${t.wordsConnections} || ${t.wordsOrganisers})`,
+    ),
+  ],
+);
 
 /**
  * Answers from the team (issue 20, decision 031): an answered question its member allowed to be shared,

@@ -5,7 +5,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_ENDPOINTS as DIRECTORY, type DirectoryQuery } from '../../../common/contracts/directory';
 import type { Audience, MemberField } from '../../../common/contracts/member-fields';
-import { attendees, connectionRequests, eventRsvps, events, users } from '../../db/schema';
+import {
+  adminUsers,
+  attendeeInterests,
+  attendees,
+  bannedUsers,
+  connectionRequests,
+  eventRsvps,
+  events,
+  users,
+} from '../../db/schema';
 import { createAdmin, createAttendeeRows, createMember, createMemberWithProfile } from '../../../../tests/support/factories';
 import { signInEachKind } from '../../../../tests/support/guards';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -415,6 +424,28 @@ describe('the directory', () => {
       ).toBe(200);
       expect((await list(viewerCookie, { q: 'ived' })).body.total).toBe(0);
       expect((await list(viewerCookie, { q: 'deactivated' })).body.total).toBe(0);
+    });
+
+    it('follows the changes that list or unlist a member, and a skill renamed (directory_entries, migration 0024)', async () => {
+      const member = await createMember(t, { firstName: 'Rhea', lastName: 'Relisted', email: 'rhea.relisted@example.com' });
+      await t.db.insert(attendeeInterests).values({ attendeeId: member.attendeeId!, interestName: 'Kiteboarding' });
+      const found = async () => (await list(viewerCookie, { q: 'relisted' })).body.total;
+      expect(await found()).toBe(1);
+      await t.db.insert(bannedUsers).values({ userId: member.userId, email: 'RHEA.relisted@example.com' });
+      expect(await found()).toBe(0);
+      await t.db.delete(bannedUsers).where(eq(bannedUsers.userId, member.userId));
+      expect(await found()).toBe(1);
+      await t.db.insert(adminUsers).values({ userId: member.userId });
+      expect(await found()).toBe(0);
+      await t.db.delete(adminUsers).where(eq(adminUsers.userId, member.userId));
+      await t.db
+        .update(attendeeInterests)
+        .set({ interestName: 'Kitesurfing' })
+        .where(eq(attendeeInterests.attendeeId, member.attendeeId!));
+      const renamed = await list(viewerCookie, { q: 'kitesurf', topic: 'kitesurfing' });
+      expect(renamed.body.total).toBe(1);
+      expect(renamed.body.facets.topics).toEqual([{ value: 'Kitesurfing', count: 1 }]);
+      expect((await list(viewerCookie, { q: 'kiteboarding' })).body.total).toBe(0);
     });
   });
 });

@@ -1,8 +1,9 @@
-// The members' directory (issue 33, decision 047). Every search, filter and facet reads only what the member
-// shows the viewer: a text per audience for the search (migration 0021), and `audienceAllows` on each
-// field's `…_visible_to` column for the filters and the facets, so neither a result nor a count can reveal
-// a hidden value. Each facet's count is the total the list would have with that value chosen, the other
-// filters kept, so both are computed from one set of matched rows.
+// The members' directory (issue 33, decisions 047 and 049). Every search, filter and facet reads only what the
+// member shows the viewer: the words per audience for the search, and `audienceAllows` on each field's
+// `…_visible_to` column for the filters and the facets, so neither a result nor a count can reveal a hidden
+// value. Each facet's count is the total the list would have with that value chosen, the other filters kept,
+// so both are computed from one set of matched rows. All of it reads directory_entries (migration 0024), the
+// narrow copy of each member PostgreSQL keeps, not the wide attendees rows.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SignedInCaller } from '../../auth/caller';
@@ -17,7 +18,7 @@ import {
 } from '../../../common/contracts/directory';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { attendees, directoryPlace, directorySearchWords } from '../../db/schema';
+import { attendees, directoryEntries as entries } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { connectedMemberIds, connectionStatesWith } from '../connections/public';
 import { audienceAllows, memberViewColumns, relationOf, viewMemberAs, type Viewer } from '../profile/public';
@@ -39,10 +40,10 @@ async function loadViewer(db: Database, caller: SignedInCaller): Promise<Directo
   };
 }
 
-/** SQL true when the row's member is one of the viewer's connections. The ids are ours (uuids from the
+/** SQL true when the member `id` is one of the viewer's connections. The ids are ours (uuids from the
  * database), passed as one array parameter. */
-const connectedSql = (viewer: DirectoryViewer): SQL =>
-  viewer.connections.length === 0 ? sql`false` : sql`${attendees.id} = any(${`{${viewer.connections.join(',')}}`}::uuid[])`;
+const connectedSql = (viewer: DirectoryViewer, id: AnyPgColumn): SQL =>
+  viewer.connections.length === 0 ? sql`false` : sql`${id} = any(${`{${viewer.connections.join(',')}}`}::uuid[])`;
 
 /** Shown to other members at all: onboarded, not archived, not deactivated, not one of the organisers
  * (who are never recommended or asked to connect either). */
@@ -51,10 +52,10 @@ const shownSql = sql`(${attendees.onboardingCompleted} and not ${attendees.archi
   and not exists (select 1 from users account where account.id = ${attendees.userId} and account.banned = true)
   and not exists (select 1 from admin_users organiser where organiser.user_id = ${attendees.userId}))`;
 
-/** Listed in the directory for this viewer: shown, in the directory, and not the viewer themself. */
+/** Listed in the directory for this viewer: `listed` (in it, onboarded, not archived, not deactivated, not an
+ * organiser: migration 0024 keeps it) and not the viewer themself. */
 function listedSql(viewer: DirectoryViewer): SQL {
-  const notSelf = viewer.attendeeId ? sql` and ${attendees.id} <> ${viewer.attendeeId}` : sql``;
-  return sql`(${attendees.inDirectory} and ${shownSql}${notSelf})`;
+  return viewer.attendeeId ? sql`(${entries.listed} and ${entries.attendeeId} <> ${viewer.attendeeId})` : sql`${entries.listed}`;
 }
 
 /**
@@ -74,28 +75,42 @@ function searchWords(q: string | undefined): string[] | null {
   ].slice(0, MAX_SEARCH_WORDS);
 }
 
+/** The words of the member this viewer may search: what every member sees, a connection's connections-only
+ * fields too, and everything for an organiser (the expression migration 0024's second index holds). */
+function visibleWordsSql(viewer: DirectoryViewer): SQL {
+  if (viewer.isOrganiser) return sql`(${entries.wordsMembers} || ${entries.wordsConnections} || ${entries.wordsOrganisers})`;
+  return sql`(case when ${connectedSql(viewer, entries.attendeeId)} then ${entries.wordsMembers} || ${entries.wordsConnections} else ${entries.wordsMembers} end)`;
+}
+
+/** A prefix query of `words` (`word:* & word:*`, letters and digits only, so nothing typed is an operator),
+ * each restricted to the `weights` given ('AB': the name, headline or offering). */
+const prefixQuery = (words: string[], weights = '') =>
+  sql`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*${weights}`).join(' & ')})`;
+
 /**
- * SQL true when every word begins a word of the text of the row this viewer may search ('bro' finds Brown).
- * The query is `word:* & word:*` of letters and digits only, so nothing a member types is read as an
- * operator; the GIN index of each text (migration 0022) answers it.
+ * SQL true when every word begins a word of what the viewer may search of the member ('bro' finds Brown). A
+ * member's search is the stored members' words (one GIN index) or, for the viewer's few connections found by
+ * their ids, those words with the connections-only ones; an organiser's is the index of all three.
  */
 function searchSql(viewer: DirectoryViewer, words: string[] | null): SQL {
   if (words === null) return sql`true`;
   if (words.length === 0) return sql`false`;
-  const query = sql`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(' & ')})`;
-  const matches = (column: AnyPgColumn) => sql`${directorySearchWords(column)} @@ ${query}`;
-  if (viewer.isOrganiser) return matches(attendees.directoryTextAll);
-  return sql`(${matches(attendees.directoryTextMembers)} or (${connectedSql(viewer)} and ${matches(attendees.directoryTextConnections)}))`;
+  const query = prefixQuery(words);
+  if (viewer.isOrganiser) return sql`${visibleWordsSql(viewer)} @@ ${query}`;
+  if (viewer.connections.length === 0) return sql`${entries.wordsMembers} @@ ${query}`;
+  return sql`(${entries.wordsMembers} @@ ${query} or (${connectedSql(viewer, entries.attendeeId)}
+    and (${entries.wordsMembers} || ${entries.wordsConnections}) @@ ${query}))`;
 }
 
-/** The text the viewer searched in, for the relevance order. */
-function visibleTextSql(viewer: DirectoryViewer): SQL {
-  if (viewer.isOrganiser) return sql`${attendees.directoryTextAll}`;
-  return sql`(case when ${connectedSql(viewer)} then ${attendees.directoryTextConnections} else ${attendees.directoryTextMembers} end)`;
+/** Relevance: 1 when the first word begins a word of the name, 2 of the headline or offering, 3 of the
+ * looking-for, company, job title or skills, 4 of the bio (the words' weights, migration 0024). */
+function rankSql(viewer: DirectoryViewer, words: string[] | null): SQL {
+  if (!words?.length) return sql`0`;
+  const visible = visibleWordsSql(viewer);
+  const first = [words[0]];
+  return sql`(case when ${visible} @@ ${prefixQuery(first, 'A')} then 1 when ${visible} @@ ${prefixQuery(first, 'AB')} then 2
+    when ${visible} @@ ${prefixQuery(first, 'ABC')} then 3 else 4 end)`;
 }
-
-/** The place as the facet names it: 'City, Country', 'City' or 'Country' (the expression its index holds). */
-const placeSql = directoryPlace(attendees.city, attendees.country);
 
 /** The events the viewer is going to that have not passed: the 'going to the same event' facet. */
 function viewerEventsSql(viewer: DirectoryViewer, now: Date): SQL {
@@ -110,22 +125,17 @@ type Filters = { industry: SQL; topic: SQL; place: SQL; newThisMonth: SQL; event
 /**
  * The rows any count needs when two or more filters are chosen: each facet's count keeps every filter but its
  * own, so a row failing two filters is in no count. Written as 'all the chosen filters but one', for each
- * one, so PostgreSQL reads the members the industry and place filters name through their indexes instead of
- * every member the search matched; the skills and event filters are read once into a hashed set (`in`, not
- * `= any(array(…))`, which PostgreSQL would search one by one for every row).
+ * one, so PostgreSQL reads the members each filter names through its index (industry, place, new this
+ * month and skills on directory_entries) instead of every member the search matched. The event's RSVP is
+ * joined to each row by (event, member): hashing an event everyone goes to cost 30 to 40 ms a statement.
  */
-function neededRowsSql(query: DirectoryQuery, viewer: DirectoryViewer, f: Filters): SQL {
+function neededRowsSql(query: DirectoryQuery, f: Filters): SQL {
   const indexed: Partial<Record<keyof Filters, SQL>> = {};
   if (query.industry) indexed.industry = f.industry;
   if (query.place) indexed.place = f.place;
   if (query.newThisMonth) indexed.newThisMonth = f.newThisMonth;
-  if (query.topic)
-    indexed.topic = sql`(${attendees.id} in (select chosen.attendee_id from attendee_interests chosen
-      where lower(btrim(chosen.interest_name)) = lower(${query.topic})) and ${f.topic})`;
-  if (query.eventId)
-    indexed.event = sql`(${attendees.id} in (select chosen.attendee_id from event_rsvps chosen
-      where chosen.event_id = ${query.eventId} and chosen.status = 'going'
-      ${viewer.isOrganiser ? sql`` : sql`and chosen.show_on_list`}) and ${f.event})`;
+  if (query.topic) indexed.topic = f.topic;
+  if (query.eventId) indexed.event = f.event;
   const chosen = Object.values(indexed);
   if (chosen.length < 2) return sql`true`;
   const allBut = (left: SQL) =>
@@ -136,28 +146,31 @@ function neededRowsSql(query: DirectoryQuery, viewer: DirectoryViewer, f: Filter
   return sql`(${sql.join(chosen.map(allBut), sql` or `)})`;
 }
 
-/** Each filter as SQL over the row, true when the filter is not set. */
+/** The start of this month in the community's time zone. */
+const monthStartSql = (deps: DirectoryDeps) =>
+  sql`(date_trunc('month', ${deps.now()}::timestamptz at time zone ${deps.timeZone()}) at time zone ${deps.timeZone()})`;
+
+/** Each filter as SQL over the row, true when the filter is not set (the event's: over the RSVP joined to it). */
 function filterSql(deps: DirectoryDeps, viewer: DirectoryViewer, query: DirectoryQuery): Filters {
-  const connected = connectedSql(viewer);
-  const sees = (column: typeof attendees.industryVisibleTo) => audienceAllows(column, viewer, connected);
-  const monthStart = sql`(date_trunc('month', ${deps.now()}::timestamptz at time zone ${deps.timeZone()}) at time zone ${deps.timeZone()})`;
+  const sees = seesSql(viewer);
   return {
     industry: query.industry
-      ? sql`(${sees(attendees.industryVisibleTo)} and lower(btrim(${attendees.industry})) = lower(${query.industry}))`
+      ? sql`(${sees(entries.industryVisibleTo)} and lower(${entries.industry}) = lower(${query.industry}))`
       : sql`true`,
     topic: query.topic
-      ? sql`(${sees(attendees.interestsVisibleTo)} and exists (select 1 from attendee_interests topic
-          where topic.attendee_id = ${attendees.id} and lower(btrim(topic.interest_name)) = lower(${query.topic})))`
+      ? sql`(${sees(entries.interestsVisibleTo)} and ${entries.topicKeys} @> array[lower(btrim(${query.topic}))]::text[])`
       : sql`true`,
-    place: query.place ? sql`(${sees(attendees.locationVisibleTo)} and lower(${placeSql}) = lower(${query.place}))` : sql`true`,
-    newThisMonth: query.newThisMonth ? sql`(${attendees.createdAt} >= ${monthStart})` : sql`true`,
-    event: query.eventId
-      ? sql`exists (select 1 from event_rsvps going where going.event_id = ${query.eventId}
-          and going.attendee_id = ${attendees.id} and going.status = 'going'
-          ${viewer.isOrganiser ? sql`` : sql`and going.show_on_list`})`
+    place: query.place
+      ? sql`(${sees(entries.locationVisibleTo)} and lower(${entries.place}) = lower(${query.place}))`
       : sql`true`,
+    newThisMonth: query.newThisMonth ? sql`(${entries.createdAt} >= ${monthStartSql(deps)})` : sql`true`,
+    event: query.eventId ? sql`(going.attendee_id is not null)` : sql`true`,
   };
 }
+
+/** SQL true when the viewer may read the field whose audience is `column` of the entry (decision 043). */
+const seesSql = (viewer: DirectoryViewer) => (column: AnyPgColumn) =>
+  audienceAllows(column, viewer, connectedSql(viewer, entries.attendeeId), entries.attendeeId);
 
 /** A page of the directory with its facets, as this caller may see it. */
 export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller, query: DirectoryQuery): Promise<DirectoryPage> {
@@ -171,35 +184,41 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
   }
   const words = searchWords(query.q);
   const f = filterSql(deps, viewer, query);
-  const connected = connectedSql(viewer);
-  const sees = (column: typeof attendees.industryVisibleTo) => audienceAllows(column, viewer, connected);
+  const sees = seesSql(viewer);
   // The matched rows, each with its filters' answers and its facets' values (null where hidden).
   const matched = sql`matched as materialized (
-    select ${attendees.id} as id, ${attendees.createdAt} as created_at,
+    select ${entries.attendeeId} as id, ${entries.createdAt} as created_at,
       ${f.industry} as f_industry, ${f.topic} as f_topic, ${f.place} as f_place,
       ${f.newThisMonth} as f_new, ${f.event} as f_event,
-      case when ${sees(attendees.industryVisibleTo)} then nullif(btrim(${attendees.industry}), '') end as industry,
-      case when ${sees(attendees.locationVisibleTo)} then ${placeSql} end as place,
-      ${sees(attendees.interestsVisibleTo)} as sees_topics,
-      ${attendees.firstName} as first_name, ${attendees.lastName} as last_name,
-      ${words?.length ? sql`strpos(${visibleTextSql(viewer)}, ${words[0]})` : sql`0`} as rank
-    from ${attendees}
-    where ${listedSql(viewer)} and ${searchSql(viewer, words)} and ${neededRowsSql(query, viewer, f)})`;
+      case when ${sees(entries.industryVisibleTo)} then ${entries.industry} end as industry,
+      case when ${sees(entries.locationVisibleTo)} then ${entries.place} end as place,
+      case when ${sees(entries.interestsVisibleTo)} then ${entries.topics} end as topics${
+        query.sort === 'place' ? sql`, ${entries.firstName} as first_name, ${entries.lastName} as last_name` : sql``
+      }
+    from ${entries}${
+      query.eventId
+        ? sql` left join event_rsvps going on going.event_id = ${query.eventId} and going.attendee_id = ${entries.attendeeId}
+            and going.status = 'going' ${viewer.isOrganiser ? sql`` : sql`and going.show_on_list`}`
+        : sql``
+    }
+    where ${listedSql(viewer)} and ${searchSql(viewer, words)} and ${neededRowsSql(query, f)})`;
   const all = sql`f_industry and f_topic and f_place and f_new and f_event`;
-  const order =
-    query.sort === 'newest' || (query.sort === 'relevance' && !words?.length)
-      ? sql`created_at desc, id desc`
-      : query.sort === 'place'
-        ? sql`lower(place) asc nulls last, lower(first_name), lower(last_name), id`
-        : sql`rank asc, created_at desc, id desc`;
-  type FacetRow = { kind: string; value: string | null; event_id: string | null; date: Date | string | null; count: number };
-  const facetStatement = sql`with ${matched}, mine as (${viewerEventsSql(viewer, now)})
+  // The page: relevance is read from the words of the rows that pass every filter only (the entry again, by id).
+  const ranked = query.sort === 'relevance' && !!words?.length;
+  const order = ranked
+    ? sql`${rankSql(viewer, words)} asc, m.created_at desc, m.id desc`
+    : query.sort === 'place'
+      ? sql`lower(m.place) asc nulls last, lower(m.first_name), lower(m.last_name), m.id`
+      : sql`m.created_at desc, m.id desc`;
+  const pageRows = ranked ? sql`matched m join ${entries} on ${entries.attendeeId} = m.id` : sql`matched m`;
+  // One statement: the total, each facet, and the page's ids (kind 'item', in order by `count`).
+  type Row = { kind: string; value: string | null; event_id: string | null; date: Date | string | null; count: number };
+  const statement = sql`with ${matched}, mine as (${viewerEventsSql(viewer, now)})
     select 'total' as kind, null as value, null::uuid as event_id, null::timestamptz as date, count(*)::int as count
       from matched where ${all}
     union all
     select 'new', null, null, null, count(*)::int from matched
-      where f_industry and f_topic and f_place and f_event
-        and created_at >= (date_trunc('month', ${now}::timestamptz at time zone ${deps.timeZone()}) at time zone ${deps.timeZone()})
+      where f_industry and f_topic and f_place and f_event and created_at >= ${monthStartSql(deps)}
     union all
     (select 'industry', min(industry), null, null, count(*)::int from matched
       where industry is not null and f_topic and f_place and f_new and f_event
@@ -209,29 +228,35 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       where place is not null and f_industry and f_topic and f_new and f_event
       group by lower(place) order by count(*) desc, lower(place) limit ${MAX_FACET_VALUES})
     union all
-    (select 'topic', min(btrim(i.interest_name)), null, null, count(distinct m.id)::int
-      from matched m join attendee_interests i on i.attendee_id = m.id
-      where m.sees_topics and btrim(i.interest_name) <> '' and m.f_industry and m.f_place and m.f_new and m.f_event
-      group by lower(btrim(i.interest_name)) order by count(distinct m.id) desc, lower(btrim(i.interest_name)) limit ${MAX_FACET_VALUES})
+    (select 'topic', min(topic.name), null, null, count(*)::int
+      from matched m cross join unnest(m.topics) as topic(name)
+      where m.f_industry and m.f_place and m.f_new and m.f_event
+      group by lower(topic.name) order by count(*) desc, lower(topic.name) limit ${MAX_FACET_VALUES})
     union all
-    (select 'event', min(mine.title), mine.id, min(mine.date), count(going.attendee_id)::int
-      from mine left join (event_rsvps going join matched m on m.id = going.attendee_id
-          and m.f_industry and m.f_topic and m.f_place and m.f_new)
-        on going.event_id = mine.id and going.status = 'going' ${viewer.isOrganiser ? sql`` : sql`and going.show_on_list`}
-      group by mine.id order by min(mine.date), mine.id)`;
-  const pageStatement = sql`with ${matched}
-    select id from matched where ${all} order by ${order}
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
-  const facetRows = rowsOf<FacetRow>(await deps.db.execute(facetStatement));
-  const ids = rowsOf<{ id: string }>(await deps.db.execute(pageStatement)).map((row) => row.id);
+    (select 'event', mine.title, mine.id, mine.date, (select count(*) from matched m
+        where m.f_industry and m.f_topic and m.f_place and m.f_new and exists (select 1 from event_rsvps going
+          where going.event_id = mine.id and going.attendee_id = m.id and going.status = 'going'
+          ${viewer.isOrganiser ? sql`` : sql`and going.show_on_list`}))::int
+      from mine order by mine.date, mine.id)
+    union all
+    (select 'item', m.id::text, null, null, (row_number() over (order by ${order}))::int from ${pageRows}
+      where m.f_industry and m.f_topic and m.f_place and m.f_new and m.f_event order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`;
+  // The matched rows of a common word or value (tens of thousands, a few megabytes) are kept in memory rather
+  // than written to a temporary file: PostgreSQL's default work_mem is 4 MB.
+  const rows = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return rowsOf<Row>(await tx.execute(statement));
+  });
   const facets: DirectoryFacets = { industries: [], topics: [], places: [], newThisMonth: 0, events: [] };
+  const items: Array<{ id: string; position: number }> = [];
   let total = 0;
-  for (const row of facetRows) {
+  for (const row of rows) {
     if (row.kind === 'total') total = row.count;
     else if (row.kind === 'new') facets.newThisMonth = row.count;
     else if (row.kind === 'industry') facets.industries.push({ value: row.value!, count: row.count });
     else if (row.kind === 'place') facets.places.push({ value: row.value!, count: row.count });
     else if (row.kind === 'topic') facets.topics.push({ value: row.value!, count: row.count });
+    else if (row.kind === 'item') items.push({ id: row.value!, position: row.count });
     else if (row.kind === 'event')
       facets.events.push({
         eventId: row.event_id!,
@@ -240,6 +265,7 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
         count: row.count,
       });
   }
+  const ids = items.sort((a, b) => a.position - b.position).map((item) => item.id);
   return { items: await viewMembers(deps.db, viewer, ids), total, page: query.page, pageSize: query.pageSize, facets };
 }
 

@@ -3,6 +3,7 @@
 // `memberViewColumns` and passes each row through `viewMemberAs`: a field hidden from this viewer is dropped
 // here, on the server, before the answer is built; the browser never receives it.
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   audienceIncludes,
   type Audience,
@@ -141,10 +142,16 @@ export async function readMemberViews(
 
 /**
  * SQL true when a field shown to `audience` (a `…VisibleTo` column) may be read by the viewer; `connected` is
- * SQL true when the viewer and the row's member are connected. For searches and facets in SQL: they match
+ * SQL true when the viewer and the row's member are connected; `memberId` is the row's member (attendees.id,
+ * or the column that copies it, as directory_entries.attendee_id). For searches and facets in SQL: they match
  * only what the viewer may see, so a search never reveals a hidden value.
  */
-export function audienceAllows(audience: SQL | typeof attendees.photoVisibleTo, viewer: Viewer, connected: SQL): SQL {
+export function audienceAllows(
+  audience: SQL | AnyPgColumn,
+  viewer: Viewer,
+  connected: SQL,
+  memberId: AnyPgColumn = attendees.id,
+): SQL {
   if (viewer.isOrganiser) return sql`true`;
-  return sql`(${audience} = ${'members' satisfies Audience} or (${audience} = ${'connections' satisfies Audience} and ${connected}) or ${attendees.id} = ${viewer.attendeeId})`;
+  return sql`(${audience} = ${'members' satisfies Audience} or (${audience} = ${'connections' satisfies Audience} and ${connected}) or ${memberId} = ${viewer.attendeeId})`;
 }
