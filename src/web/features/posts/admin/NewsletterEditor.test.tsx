@@ -17,6 +17,7 @@ const POST: AdminPost = {
   status: 'published',
   createdAt: '2031-06-01T10:00:00.000Z',
   updatedAt: '2031-06-01T10:00:00.000Z',
+  email: null,
 };
 const written = (post: AdminPost) => ({ body: { success: true, message: 'Newsletter published successfully!', post } });
 
