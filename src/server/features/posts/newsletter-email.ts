@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import type { NewsletterEmail } from '../../../common/contracts/posts';
+import { paths } from '../../../common/routes';
 import type { Database } from '../../db/client';
 import {
   attendees,
@@ -131,7 +132,7 @@ async function findNewsletterForEmail(deps: NewsletterEmailDeps, postId: string)
     description: post.description,
     content: post.content,
     imageUrl: image && image.startsWith('/') ? `${base}${image}` : image,
-    url: `${base}/newsletters/${post.slug}`,
+    url: `${base}${paths.newsletterPost(post.slug)}`,
   };
 }
 
