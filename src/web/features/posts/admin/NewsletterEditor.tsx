@@ -205,7 +205,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
                     : recipients.isError
                       ? 'The number of members who would receive it could not be loaded.'
                       : 'Counting the members who would receive it...'}{' '}
-                  Sent in batches over the next minutes; each email links back here.
+                  Sent in batches over the next minutes; each email links to its page here.
                 </span>
               </CheckboxField>
             </Card>

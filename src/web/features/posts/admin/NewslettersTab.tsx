@@ -63,7 +63,8 @@ function EditorPanel({ editId, onDone }: { editId: string | null; onDone: (notic
   useEffect(() => headingRef.current?.focus(), []);
   const onSaved = (saved: PostWriteResult) =>
     onDone({
-      message: editId ? POST_MESSAGES.saved : NEWSLETTER_MESSAGES.published,
+      // The server's words for a new one: published, and emailed to how many members if it was asked.
+      message: editId ? POST_MESSAGES.saved : saved.message,
       slug: saved.post.status === 'published' ? saved.post.slug : undefined,
     });
 
