@@ -51,6 +51,8 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the loopback client: on some machines it waits on a resolver for each connection.
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (refused.has(address.address.toLowerCase()))
