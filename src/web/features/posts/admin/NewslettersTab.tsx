@@ -309,8 +309,8 @@ function EmailOutcome({ email }: { email: NewsletterEmail }) {
     ...(email.waiting > 0 ? [`${email.waiting.toLocaleString('en-US')} waiting`] : []),
   ];
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-stone">
-      <Mail className="size-4 shrink-0" aria-hidden="true" />
+    <p className="mt-2 flex items-start gap-2 text-sm text-stone">
+      <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         Emailed to {email.recipients.toLocaleString('en-US')} {email.recipients === 1 ? 'member' : 'members'}: {parts.join(' · ')}
       </span>
