@@ -43,10 +43,24 @@ async function memberWithDigest(frequency: 'daily' | 'weekly', hour: number, tim
   return member;
 }
 
-async function notify(userId: string, title: string, createdAt: Date, overrides: Partial<typeof notifications.$inferInsert> = {}) {
+async function notify(
+  userId: string,
+  title: string,
+  createdAt: Date,
+  overrides: Partial<typeof notifications.$inferInsert> = {},
+) {
   const [row] = await t.db
     .insert(notifications)
-    .values({ userId, kind: 'team-reply', title, body: `${title} body`, link: '/chat', createdAt, emailPending: true, ...overrides })
+    .values({
+      userId,
+      kind: 'team-reply',
+      title,
+      body: `${title} body`,
+      link: '/chat',
+      createdAt,
+      emailPending: true,
+      ...overrides,
+    })
     .returning();
   return row;
 }
