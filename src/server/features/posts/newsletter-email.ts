@@ -27,6 +27,8 @@ import { newsletterEmail } from './emails';
 export const NEWSLETTER_BATCH_JOB = 'posts.newsletter-batch';
 /** Members per batch job: small enough that a retry redoes little, large enough that 100,000 members are 500 jobs. */
 export const NEWSLETTER_BATCH_SIZE = 200;
+/** Batch jobs queued at once: most of the pool's ten connections. */
+const SCHEDULING_AT_ONCE = 8;
 /** What a failed recipient's row says when the server stopped while its email was on its way. */
 export const INTERRUPTED = 'The send was interrupted; the email may not have left.';
 
@@ -102,11 +104,15 @@ export async function queueNewsletterEmail(
     return existing?.recipients ?? 0;
   }
   // After the commit: the queue's statements never run inside one of the app's transactions (decision 021).
-  for (let batch = 0; batch < send.batches; batch++) {
-    await jobs.batch.schedule(
+  // Several at a time (the pool's connections); on PGlite they simply take turns.
+  const schedule = (batch: number) =>
+    jobs.batch.schedule(
       { postId, batch },
       { at: batchStart(queuedAt, batch, batchSize, ratePerMinute), key: `${postId}:${batch}` },
     );
+  for (let first = 0; first < send.batches; first += SCHEDULING_AT_ONCE) {
+    const batches = Array.from({ length: Math.min(SCHEDULING_AT_ONCE, send.batches - first) }, (_, i) => first + i);
+    await Promise.all(batches.map(schedule));
   }
   return send.recipients;
 }
