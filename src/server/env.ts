@@ -57,6 +57,8 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** How many newsletter emails may leave per minute (decision 053): under what mail providers allow a new sender. */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OPENAI_BASE_URL: optionalHttpUrl,
@@ -129,6 +131,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
       outboxDir: path.join(dataDir, 'outbox'),
       /** Whether email really leaves: without SMTP_URL it is only written to the outbox folder. */
       delivery: env.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+      /** Newsletter emails per minute, across every app server (their batches are spaced to keep it). */
+      newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

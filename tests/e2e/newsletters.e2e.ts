@@ -180,3 +180,36 @@ test('members are sent away from the newsletter admin panel', async ({ browser }
   await expect(member).toHaveURL(/\/$/);
   await expect(member.getByRole('heading', { name: 'Newsletter Admin Panel' })).toHaveCount(0);
 });
+
+test("an admin publishes a newsletter with 'Also email it to members' and sees how its email went", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const title = `Emailed Notes ${Date.now()}`;
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/admin/dashboard?tab=newsletters&compose=new');
+  await admin.getByLabel('Newsletter Title').fill(title);
+  await admin.getByLabel('Content').fill('A newsletter that members also get by email.');
+  const option = admin.getByRole('checkbox', { name: /Also email it to members/ });
+  // The server's count of who will receive it: the members whose newsletter emails are on.
+  await expect(option).toHaveAccessibleName(/\d[\d,]* members? will receive it/);
+  await option.check();
+  await option.scrollIntoViewIfNeeded();
+  await checkBothWidths(admin, 'admin-email-option');
+
+  await admin.getByRole('button', { name: 'Publish Newsletter' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Publish to every member?' });
+  await expect(confirm).toContainText(/It will also be emailed to \d[\d,]* members?/);
+  await checkBothWidths(admin, 'admin-email-confirm');
+  await confirm.getByRole('button', { name: 'Publish Newsletter' }).click();
+  await expect(admin.getByText(/It is being emailed to \d[\d,]* members?/)).toBeVisible();
+
+  // The batches go through the job queue (polled every few seconds): the row says how it went.
+  const row = admin.getByRole('listitem', { name: title, exact: true });
+  await expect(async () => {
+    await admin.reload();
+    await expect(row.getByText(/Emailed to \d[\d,]* members?: \d[\d,]* sent · \d+ failed · \d+ skipped$/)).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await checkBothWidths(admin, 'admin-email-outcome');
+  await admin.close();
+});

@@ -44,12 +44,21 @@ function htmlPart(raw: string): string {
   return body;
 }
 
-export async function startSmtpServer() {
+/** `refuse`: addresses the server refuses for good (550), as a mailbox that does not exist. */
+export async function startSmtpServer(options: { refuse?: string[] } = {}) {
+  const refused = new Set((options.refuse ?? []).map((address) => address.toLowerCase()));
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the loopback client: on some machines it waits on a resolver for each connection.
+    disableReverseLookup: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase()))
+        return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -45,6 +45,7 @@ const MULTI_LINE_FIELDS = new Set([
   'answers.ts:updateFaqSchema answer',
   'posts.ts:postFieldsSchema content',
   'posts.ts:createPostSchema content',
+  'posts.ts:newsletterDraftSchema content',
   'posts.ts:updatePostSchema content',
   'profile.ts:updateProfileSchema summary',
   'profile.ts:updateProfileSchema offering',

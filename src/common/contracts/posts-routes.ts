@@ -8,6 +8,7 @@ export const POST_ROUTES = routeTable<typeof POST_SCHEMAS>()({
   bySlug: { method: 'GET', path: '/api/posts/:slug', access: 'member' },
   adminList: { method: 'GET', path: '/api/admin/posts', access: 'admin' },
   adminCreate: { method: 'POST', path: '/api/admin/posts', access: 'admin' },
+  adminRecipients: { method: 'GET', path: '/api/admin/newsletter-recipients', access: 'admin' },
   adminPost: { method: 'GET', path: '/api/admin/posts/:id', access: 'admin' },
   adminUpdate: { method: 'PUT', path: '/api/admin/posts/:id', access: 'admin' },
   adminPublish: { method: 'POST', path: '/api/admin/posts/:id/publish', access: 'admin' },

@@ -47,6 +47,10 @@ export const POST_MESSAGES = {
   deleted: 'Newsletter deleted',
   deleteFailed: 'Failed to delete newsletter',
   loadFailed: 'Failed to load newsletters',
+  emailMembersInvalid: 'emailMembers must be true or false.',
+  emailNeedsPublishing: 'Only a published newsletter can be emailed to members.',
+  publishedAndEmailed: (count: number) =>
+    `Newsletter published successfully! It is being emailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
 } as const;
 const M = POST_MESSAGES;
 
@@ -139,11 +143,23 @@ const allowDuplicateTitle = z.boolean({ error: M.allowDuplicateTitleInvalid }).o
 /** The 409 code of a title that another newsletter already has. */
 export const DUPLICATE_TITLE_CODE = 'DUPLICATE_TITLE';
 
-/** POST /api/admin/posts: published now unless the administrator keeps it as a draft. */
-export const createPostSchema = postFieldsSchema.extend({
-  status: z.enum(POST_STATUSES, { error: M.statusInvalid }).default('published'),
-  allowDuplicateTitle,
-});
+/** 'Also email it to members' (issue 34): the members whose newsletter emails are on get it, in batches. */
+const emailMembers = z.boolean({ error: M.emailMembersInvalid }).optional().default(false);
+
+/** The editor's fields: what is written, and for a new newsletter whether to email it. */
+export const newsletterDraftSchema = postFieldsSchema.extend({ emailMembers });
+
+/** POST /api/admin/posts: published now unless the administrator keeps it as a draft; emailed if asked. */
+export const createPostSchema = postFieldsSchema
+  .extend({
+    status: z.enum(POST_STATUSES, { error: M.statusInvalid }).default('published'),
+    allowDuplicateTitle,
+    emailMembers,
+  })
+  .refine((input) => !input.emailMembers || input.status === 'published', {
+    message: M.emailNeedsPublishing,
+    path: ['emailMembers'],
+  });
 export type CreatePostRequest = z.input<typeof createPostSchema>;
 export type CreatePostInput = z.output<typeof createPostSchema>;
 
@@ -200,8 +216,28 @@ const postPageSchema = z.strictObject({
 });
 export type PostPage = z.infer<typeof postPageSchema>;
 
+/**
+ * How a newsletter's email went (null: never emailed): members it was queued for, and of them how many were
+ * sent it, how many the mail server refused (or the send was cut off), how many were skipped (they turned
+ * newsletter emails off, or left, before their turn), and how many are still waiting for their batch.
+ */
+const newsletterEmailSchema = z.strictObject({
+  queuedAt: isoDate,
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  waiting: z.number().int(),
+});
+export type NewsletterEmail = z.infer<typeof newsletterEmailSchema>;
+
 /** What administrators see of any post, whatever its status. */
-const adminPostSchema = postDetailSchema.extend({ status: z.enum(POST_STATUSES), createdAt: isoDate, updatedAt: isoDate });
+const adminPostSchema = postDetailSchema.extend({
+  status: z.enum(POST_STATUSES),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  email: newsletterEmailSchema.nullable(),
+});
 export type AdminPost = z.infer<typeof adminPostSchema>;
 const adminPostListItemSchema = adminPostSchema.omit({ content: true });
 export type AdminPostListItem = z.infer<typeof adminPostListItemSchema>;
@@ -213,6 +249,10 @@ const postWriteResultSchema = z.strictObject({ success: z.literal(true), message
 export type PostWriteResult = z.infer<typeof postWriteResultSchema>;
 const postDeleteResultSchema = z.strictObject({ success: z.literal(true), message: z.string() });
 export type PostDeleteResult = z.infer<typeof postDeleteResultSchema>;
+
+/** GET /api/admin/newsletter-recipients: who 'Also email it to members' would reach now. */
+const newsletterRecipientCountSchema = z.strictObject({ count: z.number().int() });
+export type NewsletterRecipientCount = z.infer<typeof newsletterRecipientCountSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // The endpoints (their route table, with methods, paths and access, is posts-routes.ts)
@@ -244,12 +284,16 @@ export const POST_SCHEMAS = {
     responses: { 200: { description: 'One page and the total.', schema: adminPostPageSchema } },
   },
   adminCreate: {
-    summary: 'Write a newsletter: published now, or kept as a draft',
+    summary: 'Write a newsletter: published now (and emailed to members if asked), or kept as a draft',
     body: createPostSchema,
     responses: {
       201: { description: 'The new post.', schema: postWriteResultSchema },
       409: { description: `${DUPLICATE_TITLE_CODE}: another newsletter has this title, and allowDuplicateTitle was not given.` },
     },
+  },
+  adminRecipients: {
+    summary: "How many members 'Also email it to members' would reach now (their newsletter emails are on)",
+    responses: { 200: { description: 'The count.', schema: newsletterRecipientCountSchema } },
   },
   adminPost: {
     summary: 'One post, whatever its status, to edit',

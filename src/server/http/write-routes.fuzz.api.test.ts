@@ -179,6 +179,7 @@ beforeAll(async () => {
     tags: ['fuzz'],
     status: 'draft',
     allowDuplicateTitle: true,
+    emailMembers: false,
     isActive: true,
     displayOrder: 3,
     date: '2031-06-01T18:30',

@@ -1,6 +1,7 @@
 // Effects that must happen once, whatever the queue does: a job that is retried after a failure, or run
 // again because the server running it died before saying it was done, must not email anyone twice.
-import { eq, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobOnceKeys } from '../db/schema';
 import { dailyAt } from './recurrence';
@@ -29,6 +30,46 @@ export async function once(db: Database, key: string, now: Date, effect: () => P
     await db.delete(jobOnceKeys).where(eq(jobOnceKeys.key, key));
     throw error;
   }
+  return true;
+}
+
+/**
+ * Runs `effect` unless `key` was done before, like once(), but never loses it to a crash: the key is held
+ * under a lease (`leaseMs`, at least as long as the job's own expiry) until the effect is recorded done. A
+ * server that dies while holding it leaves the lease to run out, and whoever runs the work next takes the
+ * key over and runs the effect again. So the effect happens at least once, and twice only when the server
+ * died after the effect took place (the mail server accepted the email) and before its record: the one
+ * possible duplicate (decision 053). A holder whose lease was taken over neither records nor gives back
+ * the key: the new holder's outcome stands. Answers whether the effect ran here.
+ */
+export async function onceSurely(
+  db: Database,
+  key: string,
+  now: Date,
+  leaseMs: number,
+  effect: () => Promise<void>,
+): Promise<boolean> {
+  const leaseId = randomUUID();
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const [taken] = await db
+    .insert(jobOnceKeys)
+    .values({ key, doneAt: now, leaseUntil, leaseId })
+    .onConflictDoUpdate({
+      target: jobOnceKeys.key,
+      set: { doneAt: now, leaseUntil, leaseId },
+      // Only a lease that ran out is taken over; a done key (no lease) or one still held stays as it is.
+      setWhere: sql`${jobOnceKeys.leaseUntil} < ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ key: jobOnceKeys.key });
+  if (!taken) return false;
+  const ours = and(eq(jobOnceKeys.key, key), eq(jobOnceKeys.leaseId, leaseId));
+  try {
+    await effect();
+  } catch (error) {
+    await db.delete(jobOnceKeys).where(ours);
+    throw error;
+  }
+  await db.update(jobOnceKeys).set({ leaseUntil: null, leaseId: null }).where(ours);
   return true;
 }
 

@@ -39,6 +39,19 @@ export function dailyAt({ hour, minute }: { hour: number; minute: number }, zone
   };
 }
 
+/**
+ * Every `minutes` minutes, on the quarter hours of the clock for 15 (…:00, :15, :30, :45 UTC): the same
+ * instants in every zone, including those whose offset is not whole hours. `minutes` divides an hour.
+ */
+export function everyMinutes(minutes: number): Recurrence {
+  if (!(minutes > 0 && 60 % minutes === 0)) throw new Error(`[jobs] everyMinutes(${minutes}): the minutes must divide an hour`);
+  const step = minutes * 60_000;
+  return {
+    describe: `every ${minutes} minutes`,
+    next: (after) => new Date((Math.floor(after.getTime() / step) + 1) * step),
+  };
+}
+
 /** The calendar date of `instant` in `timeZone`, as 2026-11-25. */
 export function localDate(instant: Date, timeZone: string): string {
   const { year, month, day } = wallTimeAt(instant, timeZone);

@@ -66,6 +66,23 @@ const EMAILS: Record<string, () => { subject: string; text: string; html: string
   waitlistPromotedEmail: () => templates.waitlistPromotedEmail(brand, 'ada@example.com', NAME, event),
   eventReminderEmail: () =>
     templates.eventReminderEmail(brand, 'ada@example.com', NAME, { ...event, location: NAME, onlineLink: url, soon: true }),
+  // A newsletter's content is paragraphs by design (its line breaks start them); its title and description are one line.
+  newsletterEmail: () =>
+    templates.newsletterEmail(brand, 'ada@example.com', {
+      title: NAME,
+      description: NAME,
+      content: 'First paragraph.\nSecond paragraph.',
+      imageUrl: url,
+      url,
+    }),
+  digestEmail: () =>
+    templates.digestEmail(brand, 'ada@example.com', NAME, {
+      frequency: 'daily',
+      items: [{ title: NAME, body: NAME }],
+      total: 3,
+      url,
+      settingsUrl: url,
+    }),
 };
 
 /** A control character other than the line feed, or a format character (direction controls, zero-width). */

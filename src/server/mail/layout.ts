@@ -14,8 +14,11 @@ export type Action = { label: string; url: string };
  * line breaks, and like every paragraph is escaped: a note is text, never HTML. */
 export type Quote = { label: string; quote: string };
 
-/** A block of an email's body: a paragraph, a list (one line per item), or a quote under a label. */
-export type Block = string | { list: string[] } | Quote;
+/** A picture by its address (never attached): a newsletter's cover. The plain text leaves it out. */
+export type Picture = { image: string; alt: string };
+
+/** A block of an email's body: a paragraph, a list (one line per item), a quote under a label, or a picture. */
+export type Block = string | { list: string[] } | Quote | Picture;
 
 /**
  * A block as it may be sent. Paragraphs, list items and labels are one line each, whatever was written into
@@ -27,14 +30,23 @@ const cleanBlock = (p: Block): Block =>
     ? collapseToOneLine(p)
     : 'list' in p
       ? { list: p.list.map(collapseToOneLine) }
-      : { label: collapseToOneLine(p.label), quote: cleanMultiLineText(p.quote) };
+      : 'image' in p
+        ? { image: p.image, alt: collapseToOneLine(p.alt) }
+        : { label: collapseToOneLine(p.label), quote: cleanMultiLineText(p.quote) };
 
 /** The plain-text body: paragraphs apart, a list's items as '- ' lines, a quote under its label. */
 export const plainText = (blocks: Block[]) =>
   blocks
+    .filter((p): p is Exclude<Block, Picture> => typeof p === 'string' || !('image' in p))
     .map(cleanBlock)
     .map((p) =>
-      typeof p === 'string' ? p : 'list' in p ? p.list.map((line) => `- ${line}`).join('\n') : `${p.label}:\n${p.quote}`,
+      typeof p === 'string'
+        ? p
+        : 'list' in p
+          ? p.list.map((line) => `- ${line}`).join('\n')
+          : 'label' in p
+            ? `${p.label}:\n${p.quote}`
+            : '',
     )
     .join('\n\n');
 
@@ -43,7 +55,9 @@ const blockHtml = (p: Block) =>
     ? `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`
     : 'list' in p
       ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${p.list.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join('')}</ul>`
-      : `<p style="margin:0 0 6px;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#777;font-weight:700">${escapeHtml(p.label)}</p>
+      : 'image' in p
+        ? `<p style="margin:0 0 16px"><img src="${escapeHtml(p.image)}" alt="${escapeHtml(p.alt)}" width="456" style="display:block;width:100%;max-width:456px;height:auto;border-radius:8px"></p>`
+        : `<p style="margin:0 0 6px;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#777;font-weight:700">${escapeHtml(p.label)}</p>
 <p style="margin:0 0 16px;line-height:1.6;white-space:pre-line;border-left:3px solid #e5ded2;padding-left:12px">${escapeHtml(p.quote)}</p>`;
 
 export function layout(brand: Brand, heading: string, paragraphs: Block[], action?: Action | Action[]) {

@@ -76,7 +76,8 @@ describe('the daily digest of waiting access requests', () => {
     expect(digestsTo(first.email, second.email, deactivated.email, member.email)).toEqual([]);
 
     t.clock.set(at('2031-05-06T09:00'));
-    expect(await t.jobs.runDue()).toBe(1);
+    // The digest, and the members' digests' quarter-hour check (notifications.digest).
+    expect(await t.jobs.runDue()).toBe(2);
     const sent = digestsTo(first.email, second.email, deactivated.email, member.email);
     expect(sent.map((m) => m.to).sort()).toEqual([first.email, second.email].sort());
 
@@ -186,8 +187,8 @@ describe('the daily digest of waiting access requests', () => {
       await viaSmtp.jobs.start({ poll: false });
       t.clock.set(at('2031-05-16T09:00'));
       // The first try reaches one administrator; its retry (due at once on a clock this far ahead of the
-      // database's) reaches the other.
-      expect(await viaSmtp.jobs.runDue()).toBe(2);
+      // database's) reaches the other; the third job is the members' digests' quarter-hour check.
+      expect(await viaSmtp.jobs.runDue()).toBe(3);
       const received = smtp.received.filter((m) => DIGEST_SUBJECT.test(m.subject)).map((m) => m.to);
       expect(received.sort()).toEqual([reached.email, refused.email].sort());
     } finally {

@@ -1,11 +1,13 @@
-// Notifications (issue 34): the list, the bell, and where each kind of news goes.
+// Notifications (issue 34): the list, the bell, where each kind of news goes, and the digests (decision 053).
 import type { ServerFeature } from '../../feature';
+import { registerDigestJobs } from './digest';
 import { notificationRoutes } from './routes';
 
 export const notificationsFeature: ServerFeature = {
   name: 'notifications',
-  register: ({ db, live, now, config }) => ({
+  register: ({ db, live, now, config, mailer, jobs }) => {
+    registerDigestJobs(jobs, { db, config, mailer, now });
     // The community's zone is read at each use: it may change while the app runs (decision 040).
-    api: notificationRoutes({ db, live, now, communityZone: () => config.timeZone }),
-  }),
+    return { api: notificationRoutes({ db, live, now, communityZone: () => config.timeZone }) };
+  },
 };

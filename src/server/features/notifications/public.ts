@@ -1,3 +1,11 @@
 // What other features use of notifications: where a person wants each kind of news, read at send time.
-export { channelsFor, inQuietHours, preferencesFor, setChannel, type DeliveryPreferences } from './settings';
+export {
+  channelOn,
+  channelsFor,
+  inQuietHours,
+  preferencesFor,
+  setChannel,
+  turnDigestOff,
+  type DeliveryPreferences,
+} from './settings';
 export { countUnread, tellUnread } from './service';

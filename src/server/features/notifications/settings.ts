@@ -1,7 +1,7 @@
 // Where each kind of news reaches a person (issue 34), all of its reads and writes: the grid of kinds ×
 // channels (a row only where a default was changed), the digest and quiet hours. Whatever sends an email
 // or a push asks `deliveryFor` at send time, so a setting changed after the news was queued wins.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -68,6 +68,18 @@ export async function channelsFor(
     }
   }
   return result;
+}
+
+/**
+ * Whether `kind`'s `channel` is on for the account in `userId` (a column of the query at hand), as a SQL
+ * condition: the person's choice, else the kind's default. For sends that pick their recipients in one
+ * query (a newsletter to every member) instead of asking channelsFor per person.
+ */
+export function channelOn(userId: SQLWrapper, kind: NotificationKind, channel: NotificationChannel): SQL {
+  const byDefault = NOTIFICATION_KINDS[kind].defaults[channel];
+  return sql`coalesce((select ${notificationSettings.enabled} from ${notificationSettings}
+    where ${notificationSettings.userId} = ${userId} and ${notificationSettings.kind} = ${kind}
+      and ${notificationSettings.channel} = ${channel}), ${byDefault})`;
 }
 
 /** Each of `userIds`'s digest, zone and quiet hours; the community's zone for those who never chose. */
@@ -200,4 +212,13 @@ export async function setChannel(
       target: [notificationSettings.userId, notificationSettings.kind, notificationSettings.channel],
       set: { enabled, updatedAt: now },
     });
+}
+
+/** Turns the person's digest off, keeping its hour and weekday for when they turn it on again (the digest's
+ * unsubscribe link). A person without settings has no digest: nothing to change. */
+export async function turnDigestOff(db: Database, userId: string, now: Date) {
+  await db
+    .update(notificationPreferences)
+    .set({ digest: 'off', updatedAt: now })
+    .where(eq(notificationPreferences.userId, userId));
 }

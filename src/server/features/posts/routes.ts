@@ -14,6 +14,7 @@ import {
   updatePost,
   type PostDeps,
 } from './service';
+import { countNewsletterRecipients } from './newsletter-email';
 
 export function postRoutes(deps: PostDeps) {
   const { db } = deps;
@@ -31,6 +32,10 @@ export function postRoutes(deps: PostDeps) {
       return listAdminPosts(db, query);
     },
     adminCreate: ({ caller, body }) => createPost(deps, caller, body),
+    adminRecipients: async ({ c }) => {
+      c.header('Cache-Control', 'no-store');
+      return { count: await countNewsletterRecipients(db) };
+    },
     adminPost: async ({ c, params }) => {
       c.header('Cache-Control', 'no-store');
       return getAdminPost(db, params.id);

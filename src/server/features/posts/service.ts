@@ -13,6 +13,7 @@ import {
   type AdminPostListQuery,
   type AdminPostPage,
   type CreatePostInput,
+  type NewsletterEmail,
   type PostDeleteResult,
   type PostDetail,
   type PostListQuery,
@@ -28,12 +29,13 @@ import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
+import { readNewsletterEmails, queueNewsletterEmail, type NewsletterEmailDeps, type NewsletterJobs } from './newsletter-email';
 import { numberedSlug, slugFromTitle } from './slug';
 
 /** What an edit can change, as the Activity tab names it. */
 const POST_FIELDS = { title: 'Title', description: 'Description', content: 'Text', imageUrl: 'Picture', tags: 'Tags' } as const;
 
-export type PostDeps = { db: Database; now: () => Date; live: LivePublisher };
+export type PostDeps = NewsletterEmailDeps & { live: LivePublisher; newsletterJobs: NewsletterJobs };
 
 /** Tells every member's open pages that the newsletters they can see changed (decision 041), with the change's transaction. */
 const tellNewslettersChanged = (deps: PostDeps, tx: Tx, postId: string) =>
@@ -58,14 +60,20 @@ function toSummary(
   };
 }
 
-function toAdminPost(row: PostRow): AdminPost {
+function toAdminPost(row: PostRow, email: NewsletterEmail | null): AdminPost {
   return {
     ...toSummary(row),
     content: row.content,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    email,
   };
+}
+
+/** A post as administrators see it, with how its email went. */
+async function adminPostOf(db: Database, row: PostRow): Promise<AdminPost> {
+  return toAdminPost(row, (await readNewsletterEmails(db, [row.id])).get(row.id) ?? null);
 }
 
 const summaryColumns = {
@@ -161,12 +169,17 @@ export async function listAdminPosts(db: Database, query: AdminPostListQuery): P
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const { items, total } = await pageOf(rows, () => countPosts(db, filter), page);
+  const emails = await readNewsletterEmails(
+    db,
+    items.map((row) => row.id),
+  );
   return {
     items: items.map((row): AdminPostListItem => ({
       ...toSummary(row),
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      email: emails.get(row.id) ?? null,
     })),
     total,
     page,
@@ -177,7 +190,7 @@ export async function listAdminPosts(db: Database, query: AdminPostListQuery): P
 export async function getAdminPost(db: Database, id: string): Promise<AdminPost> {
   const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
   if (!row) throw notFound(ADMIN_TOASTS.recordNotFound);
-  return toAdminPost(row);
+  return adminPostOf(db, row);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -261,12 +274,21 @@ export async function createPost(deps: PostDeps, actor: AuditActor, input: Creat
             updatedAt: now,
           })
           .returning();
-        await recordAudit(tx, { actor, action: 'post.create', details: auditDetails(inserted), at: now });
+        await recordAudit(tx, {
+          actor,
+          action: 'post.create',
+          details: { ...auditDetails(inserted), ...(input.emailMembers ? { emailMembers: true } : {}) },
+          at: now,
+        });
         if (inserted.status === 'published') await tellNewslettersChanged(deps, tx, inserted.id);
         return inserted;
       });
+      if (input.emailMembers) {
+        const count = await queueNewsletterEmail(deps, deps.newsletterJobs, row.id, actor.userId);
+        return { success: true, message: POST_MESSAGES.publishedAndEmailed(count), post: await adminPostOf(deps.db, row) };
+      }
       const message = row.status === 'published' ? NEWSLETTER_MESSAGES.published : POST_MESSAGES.draftSaved;
-      return { success: true, message, post: toAdminPost(row) };
+      return { success: true, message, post: toAdminPost(row, null) };
     } catch (error) {
       if (!isSlugTaken(error)) throw error;
     }
@@ -313,7 +335,7 @@ export async function updatePost(
     if (updated.status === 'published') await tellNewslettersChanged(deps, tx, updated.id);
     return updated;
   });
-  return { success: true, message: POST_MESSAGES.saved, post: toAdminPost(row) };
+  return { success: true, message: POST_MESSAGES.saved, post: await adminPostOf(deps.db, row) };
 }
 
 /**
@@ -348,7 +370,11 @@ export async function setPostPublished(
     await tellNewslettersChanged(deps, tx, updated.id);
     return updated;
   });
-  return { success: true, message: publish ? POST_MESSAGES.publishedAgain : POST_MESSAGES.unpublished, post: toAdminPost(row) };
+  return {
+    success: true,
+    message: publish ? POST_MESSAGES.publishedAgain : POST_MESSAGES.unpublished,
+    post: await adminPostOf(deps.db, row),
+  };
 }
 
 /** Deletes for good: its address answers 'Blog not found' from now on. */

@@ -17,12 +17,18 @@ const POST: AdminPost = {
   status: 'published',
   createdAt: '2031-06-01T10:00:00.000Z',
   updatedAt: '2031-06-01T10:00:00.000Z',
+  email: null,
 };
 const written = (post: AdminPost) => ({ body: { success: true, message: 'Newsletter published successfully!', post } });
 
+/** A new newsletter's editor asks how many members its email would reach. */
+const RECIPIENTS: Routes = { 'GET /api/admin/newsletter-recipients': { body: { count: 1234 } } };
+
 function openEditor(post: AdminPost | null, routes: Routes = {}) {
   const onSaved = vi.fn();
-  const page = renderPage(<NewsletterEditor post={post} onSaved={onSaved} />, { routes });
+  const page = renderPage(<NewsletterEditor post={post} onSaved={onSaved} />, {
+    routes: post ? routes : { ...RECIPIENTS, ...routes },
+  });
   return { page, onSaved, form: screen.getByRole('form', { name: 'Newsletter Admin Panel' }) };
 }
 
@@ -64,7 +70,32 @@ describe('the newsletter editor', () => {
       imageUrl: null,
       tags: ['Franchise'],
       allowDuplicateTitle: false,
+      emailMembers: false,
     });
+  });
+
+  it('offers to email it to members, with how many will receive it, and says so before publishing', async () => {
+    const { page, form, onSaved } = openEditor(null, {
+      'POST /api/admin/posts': ({ body }) => ({ status: 201, ...written({ ...POST, ...body, status: 'published' }) }),
+    });
+    const option = within(form).getByRole('checkbox', { name: /Also email it to members/ });
+    expect(option).not.toBeChecked();
+    await waitFor(() => expect(option).toHaveAccessibleName(expect.stringContaining('1,234 members will receive it')));
+    await page.user.type(within(form).getByLabelText(/Newsletter Title/), 'August issue');
+    await page.user.type(within(form).getByLabelText('Content'), 'Notes.');
+    await page.user.click(option);
+    await page.user.click(within(form).getByRole('button', { name: 'Publish Newsletter' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish to every member?' });
+    expect(dialog).toHaveTextContent('It will also be emailed to 1,234 members');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Publish Newsletter' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(page.callsTo('POST /api/admin/posts')[0].body).toMatchObject({ title: 'August issue', emailMembers: true });
+  });
+
+  it('offers no email when editing a newsletter already published', () => {
+    const { form } = openEditor(POST);
+    expect(within(form).queryByRole('checkbox', { name: /Also email it to members/ })).not.toBeInTheDocument();
   });
 
   it('points out a title already in use, and saves anyway only when asked', async () => {

@@ -15,6 +15,7 @@ import {
   NEWSLETTER_MESSAGES,
   POST_LIMITS,
   POST_MESSAGES,
+  newsletterDraftSchema,
   postFieldsSchema,
   type AdminPost,
   type PostWriteResult,
@@ -24,27 +25,30 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { CheckboxField, Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { focusFirstField, namesWithErrors } from '../../../components/form/use-zod-form';
 import { inputClasses } from '../../../components/ui/Field';
 import { ApiError } from '../../../lib/api';
 import { PostContent } from '../PostContent';
-import { useSavePost } from './api';
+import { useNewsletterRecipientCount, useSavePost } from './api';
 import { CoverImageField } from '../../../components/CoverImageField';
 import { TagsField } from './TagsField';
 
-type Draft = { title: string; description: string; content: string; imageUrl: string; tags: string[] };
-const EMPTY: Draft = { title: '', description: '', content: '', imageUrl: '', tags: [] };
+type Draft = { title: string; description: string; content: string; imageUrl: string; tags: string[]; emailMembers: boolean };
+const EMPTY: Draft = { title: '', description: '', content: '', imageUrl: '', tags: [], emailMembers: false };
 const toDraft = (post: AdminPost): Draft => ({
   title: post.title,
   description: post.description ?? '',
   content: post.content,
   imageUrl: post.imageUrl ?? '',
   tags: post.tags,
+  emailMembers: false,
 });
 
-/** The fields as the contract reads them: trimmed, blanks cleared, tags cleaned (postFieldsSchema's output). */
-type Fields = z.output<typeof postFieldsSchema>;
+/** The fields as the contract reads them: trimmed, blanks cleared, tags cleaned (newsletterDraftSchema's output). */
+type Fields = z.output<typeof newsletterDraftSchema>;
+
+const membersCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'}`;
 
 type EditorProps = {
   /** The post to edit, or null for a new one. */
@@ -57,7 +61,9 @@ type EditorProps = {
 
 export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
   const editing = post !== null;
-  const form = useZodForm(postFieldsSchema, { defaultValues: post ? toDraft(post) : EMPTY });
+  const form = useZodForm(newsletterDraftSchema, { defaultValues: post ? toDraft(post) : EMPTY });
+  // Who 'Also email it to members' reaches: the server's count, as of opening the editor.
+  const recipients = useNewsletterRecipientCount(!editing);
   const draft = useWatch({ control: form.control }) as Draft;
   const [failure, setFailure] = useState<string | null>(null);
   const [view, setView] = useState<'write' | 'preview'>('write');
@@ -81,7 +87,9 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
     if (!fields) return;
     setFailure(null);
     try {
-      const data = await save.mutateAsync({ ...fields, allowDuplicateTitle });
+      // An edit changes what is already there; only publishing a new newsletter can email it.
+      const { emailMembers, ...written } = fields;
+      const data = await save.mutateAsync({ ...written, allowDuplicateTitle, ...(editing ? {} : { emailMembers }) });
       setConfirmingPublish(false);
       setDuplicate(null);
       if (editing) form.reset(toDraft(data.post));
@@ -186,6 +194,22 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
             <CoverImageField name="imageUrl" purpose="post-image" />
             <TagsField name="tags" />
           </Card>
+
+          {editing ? null : (
+            <Card className="grid gap-2 p-5 sm:p-8">
+              <CheckboxField name="emailMembers">
+                <span className="font-semibold">Also email it to members</span>
+                <span className="mt-1 block text-stone">
+                  {recipients.data
+                    ? `${membersCount(recipients.data.count)} will receive it: those whose newsletter emails are on.`
+                    : recipients.isError
+                      ? 'The number of members who would receive it could not be loaded.'
+                      : 'Counting the members who would receive it...'}{' '}
+                  Sent in batches over the next minutes; each email links to its page here.
+                </span>
+              </CheckboxField>
+            </Card>
+          )}
         </Tabs.Content>
 
         <Tabs.Content value="preview" className="mt-6 outline-none">
@@ -242,7 +266,11 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
         description={
           <>
             “<span className="font-semibold break-words text-ink">{draft.title.trim()}</span>” will appear in Newsletters for
-            every member straight away. No email or notification is sent. You can edit or unpublish it later.
+            every member straight away.{' '}
+            {draft.emailMembers
+              ? `It will also be emailed to ${recipients.data ? membersCount(recipients.data.count) : 'every member whose newsletter emails are on'}, and an email cannot be taken back.`
+              : 'No email is sent.'}{' '}
+            You can edit or unpublish it later.
           </>
         }
         confirmLabel="Publish Newsletter"

@@ -2,7 +2,7 @@
 // server, with Edit, Unpublish / Publish, View and Delete (which asks first, naming the title). 'New
 // newsletter' and Edit open the editor here, inside the dashboard (?tab=newsletters&compose=new or
 // &edit=<id>, so the browser's Back button and a shared link work); saving comes back to the list.
-import { ArrowLeft, ExternalLink, Eye, EyeOff, Newspaper, PenLine, Plus, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Eye, EyeOff, Mail, Newspaper, PenLine, Plus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   NEWSLETTER_MESSAGES,
   POST_MESSAGES,
   type AdminPostListItem,
+  type NewsletterEmail,
   type PostWriteResult,
 } from '../../../../common/contracts/posts';
 import { ADMIN_TOASTS } from '../../../../common/messages';
@@ -62,7 +63,8 @@ function EditorPanel({ editId, onDone }: { editId: string | null; onDone: (notic
   useEffect(() => headingRef.current?.focus(), []);
   const onSaved = (saved: PostWriteResult) =>
     onDone({
-      message: editId ? POST_MESSAGES.saved : NEWSLETTER_MESSAGES.published,
+      // The server's words for a new one: published, and emailed to how many members if it was asked.
+      message: editId ? POST_MESSAGES.saved : saved.message,
       slug: saved.post.status === 'published' ? saved.post.slug : undefined,
     });
 
@@ -235,6 +237,7 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         </div>
         <p className="mt-2 font-display text-xl leading-snug break-words text-ink">{post.title}</p>
         <p className="mt-0.5 truncate font-mono text-xs text-stone">/newsletters/{post.slug}</p>
+        {post.email ? <EmailOutcome email={post.email} /> : null}
       </div>
       <RowActions className="md:justify-end">
         <RowAction icon={PenLine} label="Edit" subject={post.title} to={editPath(post.id)} />
@@ -289,5 +292,24 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         icon={Send}
       />
     </li>
+  );
+}
+
+/** How the newsletter's email went: sent, failed (refused, or cut off) and skipped (opted out or left since),
+ * and how many still wait for their batch. */
+function EmailOutcome({ email }: { email: NewsletterEmail }) {
+  const parts = [
+    `${email.sent.toLocaleString('en-US')} sent`,
+    `${email.failed.toLocaleString('en-US')} failed`,
+    `${email.skipped.toLocaleString('en-US')} skipped`,
+    ...(email.waiting > 0 ? [`${email.waiting.toLocaleString('en-US')} waiting`] : []),
+  ];
+  return (
+    <p className="mt-2 flex items-start gap-2 text-sm text-stone">
+      <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        Emailed to {email.recipients.toLocaleString('en-US')} {email.recipients === 1 ? 'member' : 'members'}: {parts.join(' · ')}
+      </span>
+    </p>
   );
 }

@@ -24,6 +24,11 @@ export function useAdminPost(id: string | null) {
   );
 }
 
+/** How many members 'Also email it to members' would reach now; read afresh each time the editor opens. */
+export function useNewsletterRecipientCount(enabled: boolean) {
+  return useEndpointQuery([...ADMIN_POSTS_QUERY_KEY, 'recipients'], POST_ROUTES.adminRecipients, {}, { enabled });
+}
+
 /** After any write, both the admin list and what members read are stale. */
 const useInvalidatePosts = () => useInvalidateQueries(ADMIN_POSTS_QUERY_KEY, POSTS_QUERY_KEY);
 

@@ -1,0 +1,187 @@
+// Newsletters by email (issue 34 item 6, decision 053): 'Also email it to members' reaches the members whose
+// newsletter emails are on, in batches on the job queue at the configured rate; a member who turns them off
+// after the send was queued is skipped (the setting at send time wins); a refusal is counted as failed; each
+// member is emailed at most once, whatever re-runs a batch. Through a real SMTP stand-in and the test clock.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_ENDPOINTS as POSTS } from '../../../common/contracts/posts';
+import { NOTIFICATION_ENDPOINTS } from '../../../common/contracts/notifications';
+import { newsletterRecipients } from '../../db/schema';
+import { createMember } from '../../../../tests/support/factories';
+import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
+import { startSmtpServer, type SmtpStandIn } from '../../../../tests/support/smtp-server';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { allowConsole } from '../../../../tests/support/fail-on-console';
+import { createMailer } from '../../mail/mailer';
+import { sendNewsletterBatch, type NewsletterEmailDeps } from './newsletter-email';
+
+let t: TestApp;
+let smtp: SmtpStandIn;
+const cookies: Record<string, string> = {};
+/** Two emails a minute: a batch of two, the next a minute later. */
+const RATE = 2;
+const START = new Date('2031-03-02T10:00:00Z');
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({ refuse: ['refuses@example.com'] });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: String(RATE) } });
+  t.clock.set(START);
+  await t.jobs.start({ poll: false });
+  Object.assign(cookies, (await signInEachKind(t, { deactivated: true })).cookies);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describeAdminOnly(
+  [[POSTS.adminRecipients, {}]],
+  () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
+  { withDeactivated: true },
+);
+
+const recipientCount = async () => (await t.call(POSTS.adminRecipients, { cookie: cookies.admin, expect: 200 })).body.count;
+const received = (address: string) => smtp.to(address);
+const statusesOf = async (postId: string) =>
+  Object.fromEntries(
+    (await t.db.select().from(newsletterRecipients).where(eq(newsletterRecipients.postId, postId))).map((row) => [
+      row.userId,
+      row.status,
+    ]),
+  );
+
+async function turnNewsletterEmailsOff(member: { email: string; password: string }) {
+  const { cookie } = await t.signIn(member.email, member.password);
+  await t.call(NOTIFICATION_ENDPOINTS.saveSettings, {
+    cookie,
+    body: {
+      channels: { newsletter: { product: true, email: false, push: false } },
+      digest: { frequency: 'off', hour: 8, weekday: 1 },
+      quietHours: null,
+      timeZone: 'UTC',
+    },
+    expect: 200,
+  });
+}
+
+describe('a newsletter emailed to members', () => {
+  it('counts, queues at the rate, skips who opted out since, records sent / failed / skipped, and emails no one twice', async () => {
+    const before = await recipientCount();
+    const members = await Promise.all([
+      createMember(t, { firstName: 'Ada' }),
+      createMember(t, { firstName: 'Bo' }),
+      createMember(t, { firstName: 'Cy', email: 'refuses@example.com' }),
+      createMember(t, { firstName: 'Di' }),
+    ]);
+    const optedOut = await createMember(t, { firstName: 'Ed' });
+    await turnNewsletterEmailsOff(optedOut);
+    const notOnboarded = await createMember(t, { onboarded: false });
+    const banned = await createMember(t, { banned: true });
+    // Four more who receive newsletter emails; the one who opted out, the one not onboarded and the banned one do not.
+    expect(await recipientCount()).toBe(before + 4);
+
+    const created = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: {
+        title: 'The spring letter',
+        description: 'What is coming in April.',
+        content: 'First paragraph.\nSecond paragraph.',
+        imageUrl: '/uploads/spring.jpg',
+        emailMembers: true,
+      },
+      expect: 201,
+    });
+    const post = created.body.post;
+    const total = before + 4;
+    expect(created.body.message).toContain(`emailed to ${total} members`);
+    expect(post.email).toMatchObject({ recipients: total, sent: 0, failed: 0, skipped: 0, waiting: total });
+    const statuses = await statusesOf(post.id);
+    expect(Object.keys(statuses)).toHaveLength(total);
+    for (const left of [optedOut, notOnboarded, banned]) expect(statuses[left.userId]).toBeUndefined();
+
+    // Di turns newsletter emails off after the send was queued: the setting at send time wins.
+    await turnNewsletterEmailsOff(members[3]);
+
+    // The rate: two a minute. Nothing more than the first batch leaves at the start.
+    await t.jobs.runDue();
+    const settled = async () => {
+      const rows = Object.values(await statusesOf(post.id));
+      return rows.filter((status) => status !== 'queued').length;
+    };
+    expect(await settled()).toBe(RATE);
+    t.clock.set(new Date(START.getTime() + 60_000));
+    await t.jobs.runDue();
+    expect(await settled()).toBe(2 * RATE);
+    t.clock.set(new Date(START.getTime() + 60 * 60_000));
+    await t.jobs.runDue();
+    expect(await settled()).toBe(total);
+
+    const [ada, bo, cy, di] = members;
+    for (const member of [ada, bo]) expect(received(member.email)).toHaveLength(1);
+    expect(received(cy.email)).toHaveLength(0); // refused (550): counted failed
+    expect(received(di.email)).toHaveLength(0);
+    expect(received(optedOut.email)).toHaveLength(0);
+    const after = await statusesOf(post.id);
+    expect(after[cy.userId]).toBe('failed');
+    expect(after[di.userId]).toBe('skipped');
+
+    // HTML with a plain-text part, the cover linked by its full address, a link to read it in the product.
+    const email = received(ada.email)[0];
+    expect(email.subject).toBe('The spring letter');
+    expect(email.text).toContain('What is coming in April.');
+    expect(email.text).toContain('Second paragraph.');
+    expect(email.text).toContain(`${t.config.publicBaseUrl}/newsletters/${post.slug}`);
+    expect(email.html).toContain(`<img src="${t.config.publicBaseUrl}/uploads/spring.jpg"`);
+
+    // The newsletters tab's counts.
+    const list = await t.call(POSTS.adminList, { cookie: cookies.admin, expect: 200 });
+    const row = list.body.items.find((item) => item.id === post.id)!;
+    expect(row.email).toMatchObject({ recipients: total, failed: 1, skipped: 1, waiting: 0, sent: total - 2 });
+
+    // Every batch run again (a retry, a second server): no one is emailed twice.
+    const count = smtp.received.length;
+    const mailer = createMailer(t.config.mail);
+    const deps: NewsletterEmailDeps = { db: t.db, config: t.config, mailer, now: t.clock.now };
+    for (let batch = 0; batch * RATE < total; batch++) await sendNewsletterBatch(deps, { postId: post.id, batch });
+    mailer.close();
+    expect(smtp.received.length).toBe(count);
+  });
+
+  it('records a member left mid-send by a stopped server as failed, and does not send to them again', async () => {
+    const member = await createMember(t);
+    const created = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Cut off', content: 'Text.', emailMembers: true },
+      expect: 201,
+    });
+    const postId = created.body.post.id;
+    // As a server that died after claiming this member and before recording the email.
+    await t.db
+      .update(newsletterRecipients)
+      .set({ status: 'sending' })
+      .where(and(eq(newsletterRecipients.postId, postId), eq(newsletterRecipients.userId, member.userId)));
+    t.clock.set(new Date(t.clock.now().getTime() + 24 * 3600_000));
+    allowConsole(/digests at/);
+    await t.jobs.runDue();
+    expect(received(member.email)).toHaveLength(0);
+    const [row] = await t.db
+      .select()
+      .from(newsletterRecipients)
+      .where(and(eq(newsletterRecipients.postId, postId), eq(newsletterRecipients.userId, member.userId)));
+    expect(row.status).toBe('failed');
+  });
+
+  it('refuses to email a draft, and sends nothing for a post published without the option', async () => {
+    const draft = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Draft mailed', content: 'Text.', status: 'draft', emailMembers: true },
+    });
+    expect(draft.status).toBe(400);
+    const plain = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Not mailed', content: 'Text.' },
+      expect: 201,
+    });
+    expect(plain.body.post.email).toBeNull();
+  });
+});
