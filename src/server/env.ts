@@ -57,6 +57,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  UNSUBSCRIBE_EMAIL: optionalEmail,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OPENAI_BASE_URL: optionalHttpUrl,
@@ -129,6 +130,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
       outboxDir: path.join(dataDir, 'outbox'),
       /** Whether email really leaves: without SMTP_URL it is only written to the outbox folder. */
       delivery: env.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+      /** An address the organisers read, offered beside the one-click link (List-Unsubscribe's mailto), or null. */
+      unsubscribeEmail: env.UNSUBSCRIBE_EMAIL ?? null,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -1,8 +1,11 @@
 // Every email, with the attacker's name of issue 28 (a line break that starts a paragraph of its own, a
 // direction override) in each name, title and label it shows: what the rule now refuses may already be
 // stored, so the emails make it one line themselves. A new email, in any feature, must be added to the table below.
+// And every email is a registered template (mail/registry.ts, issue 34): each function's email names one, and
+// each registered template is written by a function here, so the registry holds no name nothing sends.
 import { describe, expect, it } from 'vitest';
-type Email = { subject: string; text: string; html: string };
+import { EMAIL_TEMPLATES, registrationOf } from './registry';
+type Email = { subject: string; text: string; html: string; template: string };
 type EmailModule = Record<string, (...args: any[]) => Email>;
 
 /** Every feature's emails (features/<name>/emails.ts) and the password reset's (auth/emails.ts), as one table. */
@@ -21,8 +24,9 @@ const NOTE = 'First line\r\nSecond line \u202Ereversed\u0007';
 const person = { fullName: NAME, firstName: NAME, role: NAME };
 const event = { title: NAME, when: 'Tuesday, April 2, 2024 at 6:30 PM PDT', url };
 
-const EMAILS: Record<string, () => { subject: string; text: string; html: string }> = {
+const EMAILS: Record<string, () => Email> = {
   passwordResetEmail: () => templates.passwordResetEmail(brand, 'ada@example.com', url),
+  addressCheckEmail: () => templates.addressCheckEmail(brand, 'ada@example.com', url),
   accessLinkEmail: () => templates.accessLinkEmail(brand, 'ada@example.com', url, NAME, now),
   accountExistsEmail: () => templates.accountExistsEmail(brand, 'ada@example.com', url, url),
   conversationReplyEmail: () => templates.conversationReplyEmail(brand, 'ada@example.com', NAME, NAME, url),
@@ -86,6 +90,15 @@ describe('every email', () => {
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(email.subject).not.toMatch(HIDDEN);
     expect(email.html).not.toMatch(HIDDEN);
+  });
+
+  it.each(Object.entries(EMAILS))('%s is a registered template', (_, make) => {
+    expect(registrationOf(make().template)).toBeDefined();
+  });
+
+  it('leaves no registered template unwritten: each one is the email of a function above', () => {
+    const written = new Set(Object.values(EMAILS).map((make) => make().template));
+    expect(Object.keys(EMAIL_TEMPLATES).filter((template) => !written.has(template))).toEqual([]);
   });
 
   it('keeps a note’s line breaks', () => {

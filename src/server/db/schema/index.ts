@@ -2,3 +2,4 @@ export * from './auth';
 export * from './app';
 export * from './jobs';
 export * from './notifications';
+export * from './mail';

@@ -9,7 +9,8 @@ import { startSmtpServer } from '../../../../tests/support/smtp';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 import { createApp } from '../../app';
 import { accessRequests, adminUsers } from '../../db/schema';
-import { createMailer, type Mailer } from '../../mail/mailer';
+import { createMailDelivery } from '../../mail/delivery';
+import { createMailer, type MailTransport } from '../../mail/mailer';
 import { sendAccessRequestDigest } from './digest';
 
 const ZONE = 'America/Los_Angeles';
@@ -44,7 +45,7 @@ const waitingRequest = (createdAt: Date, overrides: Partial<typeof accessRequest
   createAccessRequest(t, { approved: false, createdAt, updatedAt: createdAt, ...overrides });
 
 /** A second app on the same database, as a second server behind the load balancer would be. */
-function secondInstance(mailer: Mailer = createMailer(t.config.mail)) {
+function secondInstance(mailer: MailTransport = createMailer(t.config.mail)) {
   const { jobs } = createApp({ config: t.config, database: t.database, mailer, now: t.clock.now });
   return {
     jobs,
@@ -161,7 +162,9 @@ describe('the daily digest of waiting access requests', () => {
       await later.jobs.start({ poll: false });
       await Promise.all([t.jobs.runDue(), later.jobs.runDue()]);
       expect(
-        await sendAccessRequestDigest({ db: t.db, config: t.config, mailer: createMailer(t.config.mail), now: t.clock.now }),
+        await sendAccessRequestDigest({ db: t.db, config: t.config, mailer: createMailDelivery({ db: t.db, transport: createMailer(t.config.mail), config: t.config, now: t.clock.now }),
+          now: t.clock.now,
+        }),
       ).toEqual({ waiting: 1, sent: 0 });
       expect(digestsTo(...admins.map((a) => a.email))).toHaveLength(2);
 

@@ -13,7 +13,7 @@ import { startSmtpServer } from '../../../../tests/support/smtp';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 import { createApp } from '../../app';
 import { events } from '../../db/schema';
-import { createMailer, type Mailer } from '../../mail/mailer';
+import { createMailer, type MailTransport } from '../../mail/mailer';
 
 const ONLINE = 'https://meet.example.com/salon-room';
 let t: TestApp;
@@ -51,7 +51,7 @@ const remindersTo = (email: string) => t.outbox().filter((m) => m.to === email &
 const at = (iso: string) => t.clock.set(new Date(iso));
 
 /** A second app on the same database, as a second server behind the load balancer would be. */
-function secondInstance(mailer: Mailer = createMailer(t.config.mail)) {
+function secondInstance(mailer: MailTransport = createMailer(t.config.mail)) {
   const { jobs } = createApp({ config: t.config, database: t.database, mailer, now: t.clock.now });
   return {
     jobs,
