@@ -355,5 +355,5 @@ export function createApp(deps: AppDeps) {
       async (headers) => describeCaller(await resolveCaller(db, auth, headers, sessionMemory)),
     );
 
-  return { app, auth, afterAnswer, jobs, live, sessionMemory, communityTimeZone };
+  return { app, auth, afterAnswer, jobs, live, sessionMemory, communityTimeZone, mailer };
 }

@@ -44,12 +44,22 @@ function htmlPart(raw: string): string {
   return body;
 }
 
-export async function startSmtpServer() {
+/** How the stand-in answers a recipient: a reply code and its words, as a real mail server refuses one
+ * (550 'No such user' for good, 450 'Mailbox busy' for now), or undefined to accept it. */
+export type RefuseRecipient = (address: string) => { code: number; message: string } | undefined;
+
+export async function startSmtpServer(options: { refuse?: RefuseRecipient } = {}) {
   const received: ReceivedMail[] = [];
+  let refuse = options.refuse;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address);
+      if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,6 +86,10 @@ export async function startSmtpServer() {
     /** The messages that reached `address` (by envelope), oldest first. */
     to: (address: string) => received.filter((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(address.toLowerCase())),
     clear: () => received.splice(0, received.length),
+    /** Changes how recipients are answered from now on (undefined: accept everyone). */
+    refuseRecipients: (next: RefuseRecipient | undefined) => {
+      refuse = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

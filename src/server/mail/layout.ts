@@ -72,7 +72,7 @@ export function layout(brand: Brand, heading: string, paragraphs: Block[], actio
  * plain part, small links under the brand's name in the HTML. */
 export function addFooter(email: { text: string; html: string }, reason: string, links: Action[]) {
   if (!email.html.endsWith(LAYOUT_END)) throw new Error('A news email must be written with layout() to carry its footer');
-  const text = `${email.text.trimEnd()}\n\n-- \n${collapseToOneLine(reason)}\n${links.map((link) => `${link.label}: ${link.url}`).join('\n')}\n`;
+  const text = `${email.text.trimEnd()}\n\n${collapseToOneLine(reason)}\n${links.map((link) => `${link.label}: ${link.url}`).join('\n')}\n`;
   const footer = `<p style="margin:16px 0 0;font-size:12px;line-height:1.6;color:#777">${escapeHtml(collapseToOneLine(reason))}<br>${links
     .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#555">${escapeHtml(link.label)}</a>`)
     .join(' · ')}</p>`;
