@@ -42,7 +42,7 @@ const kindSchema = z.enum(NOTIFICATION_KIND_NAMES as [NotificationKind, ...Notif
 const unsubscribeKindSchema = z.strictObject({ kind: kindSchema, label: z.string() });
 export type UnsubscribeKind = z.infer<typeof unsubscribeKindSchema>;
 
-const undeliverableSchema = z.strictObject({
+export const undeliverableSchema = z.strictObject({
   /** The SMTP reply code and the mail server's words. */
   code: z.number().int(),
   reason: z.string(),

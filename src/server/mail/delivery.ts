@@ -214,14 +214,14 @@ export async function markUndeliverable(db: Database, address: string, code: num
     .onConflictDoUpdate({ target: undeliverableAddresses.email, set: { code, reason, markedAt: now } });
 }
 
-/** The refusal on record for an address, if any. */
+/** The refusal on record for an address, if any: its code, the server's words, and since when. */
 export async function undeliverableMark(db: Database, address: string) {
   const [row] = await db
     .select()
     .from(undeliverableAddresses)
     .where(eq(undeliverableAddresses.email, normalizeEmail(address)))
     .limit(1);
-  return row ?? null;
+  return row ? { code: row.code, reason: row.reason, since: row.markedAt.toISOString() } : null;
 }
 
 /** Forgets an address's refusal: the member says their mailbox works again (a check email follows). */

@@ -42,11 +42,7 @@ export async function unsubscribeByLink(deps: Pick<EmailDeliveryDeps, 'db' | 'co
 }
 
 export async function readEmailAddress(db: Database, email: string): Promise<EmailAddressState> {
-  const mark = await undeliverableMark(db, email);
-  return {
-    email,
-    undeliverable: mark && { code: mark.code, reason: mark.reason, since: mark.markedAt.toISOString() },
-  };
+  return { email, undeliverable: await undeliverableMark(db, email) };
 }
 
 /** The member's 'try again': forgets the refusal and sends a check email, which marks it again if refused. */
