@@ -18,7 +18,7 @@ import { call } from '../../lib/call';
 import { useLinkCheck } from '../../lib/use-link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 
-const PAGE = 'min-h-[calc(100dvh-16rem)] py-16';
+const PAGE = 'min-h-[calc(100dvh-16rem)] px-5 py-16';
 
 const settingsLink = (
   <Link to={ROUTES.notificationSettings} className={buttonClasses('outline')}>
