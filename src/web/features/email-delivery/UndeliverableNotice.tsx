@@ -26,7 +26,9 @@ export function UndeliverableNotice() {
     <div role="status" aria-live="polite">
       {refused ? (
         <Callout title={M.undeliverableTitle} icon={MailWarning} className="mb-8 p-5 sm:p-6">
-          <p className="mt-3 leading-7 text-ink [overflow-wrap:anywhere]">{M.undeliverable(address.data!.email, refused.reason)}</p>
+          <p className="mt-3 leading-7 text-ink [overflow-wrap:anywhere]">
+            {M.undeliverable(address.data!.email, refused.reason)}
+          </p>
           {outcome && outcome.outcome !== 'sent' ? (
             <Banner tone="error" className="mt-4">
               {outcome.message}

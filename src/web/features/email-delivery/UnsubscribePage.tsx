@@ -35,7 +35,9 @@ export function UnsubscribePage() {
   );
   const unsubscribe = useMutation({ mutationFn: () => call(EMAIL_DELIVERY_ROUTES.unsubscribe, { params: { token } }) });
   const invalid =
-    !token || (link.error instanceof ApiError && link.error.status === 404) || (unsubscribe.error instanceof ApiError && unsubscribe.error.status === 404);
+    !token ||
+    (link.error instanceof ApiError && link.error.status === 404) ||
+    (unsubscribe.error instanceof ApiError && unsubscribe.error.status === 404);
   usePageTitle(invalid ? M.invalidLinkTitle : unsubscribe.isSuccess ? M.unsubscribedTitle : M.unsubscribeTitle);
 
   if (invalid) {
