@@ -137,7 +137,9 @@ const isRoute = (route: RouteDef, method: string, path: string) => {
   if (method !== route.method) return false;
   const expected = route.path.split('/');
   const given = path.split('/');
-  return expected.length === given.length && expected.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part === given[i]));
+  return (
+    expected.length === given.length && expected.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part === given[i]))
+  );
 };
 /** RFC 8058's one-click unsubscribe (decision 051). Mail providers post it from their own servers, form-encoded
  * (`List-Unsubscribe=One-Click`), with no cookie and no Origin, so it cannot pass the Origin and JSON rules,

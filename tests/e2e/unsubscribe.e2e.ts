@@ -54,7 +54,10 @@ async function askAndAnswer(own: Awaited<ReturnType<typeof createMember>>, quest
 
 const repliesTo = () => outbox().filter((mail) => mail.to.includes(member.email) && /reply from the/.test(mail.subject));
 
-test('a member unsubscribes from the team’s reply emails with the link in one, at 1280 and 375 px', async ({ browser, baseURL }) => {
+test('a member unsubscribes from the team’s reply emails with the link in one, at 1280 and 375 px', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   expect(accounts().admin.email).toBeTruthy();
   const own = await createMember(baseURL!);

@@ -70,4 +70,3 @@ export const EMAILS: Record<string, () => Email> = {
   eventReminderEmail: () =>
     templates.eventReminderEmail(brand, 'ada@example.com', NAME, { ...event, location: NAME, onlineLink: url, soon: true }),
 };
-

@@ -156,7 +156,10 @@ beforeAll(async () => {
     // An unsubscribe link's signed token (decision 051); an unknown one is signed with another secret.
     'unsubscribe/:token': {
       real: makeUnsubscribeToken(t.config.authSecret, { userId: member.userId, kind: 'team-reply' }),
-      unknown: makeUnsubscribeToken('another-secret-that-is-at-least-32-characters', { userId: member.userId, kind: 'team-reply' }),
+      unknown: makeUnsubscribeToken('another-secret-that-is-at-least-32-characters', {
+        userId: member.userId,
+        kind: 'team-reply',
+      }),
     },
   };
 

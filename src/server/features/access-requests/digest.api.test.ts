@@ -162,7 +162,10 @@ describe('the daily digest of waiting access requests', () => {
       await later.jobs.start({ poll: false });
       await Promise.all([t.jobs.runDue(), later.jobs.runDue()]);
       expect(
-        await sendAccessRequestDigest({ db: t.db, config: t.config, mailer: createMailDelivery({ db: t.db, transport: createMailer(t.config.mail), config: t.config, now: t.clock.now }),
+        await sendAccessRequestDigest({
+          db: t.db,
+          config: t.config,
+          mailer: createMailDelivery({ db: t.db, transport: createMailer(t.config.mail), config: t.config, now: t.clock.now }),
           now: t.clock.now,
         }),
       ).toEqual({ waiting: 1, sent: 0 });

@@ -175,7 +175,13 @@ describe('the one-click POST', () => {
   it('is what the page’s button sends too (JSON, from the site), for any caller: the token, not the session, decides', async () => {
     const link = await oneClickLink();
     const token = tokenOf(link);
-    const cookies = [undefined, people.cookies.member, people.cookies.notOnboarded, people.cookies.deactivated, people.cookies.admin];
+    const cookies = [
+      undefined,
+      people.cookies.member,
+      people.cookies.notOnboarded,
+      people.cookies.deactivated,
+      people.cookies.admin,
+    ];
     for (const cookie of cookies) {
       const answer = await t.call(E.unsubscribe, { params: { token }, cookie, expect: 200 });
       expect(answer.body.kind).toBe('team-reply');

@@ -1,7 +1,12 @@
 // Email delivery's operations (issue 34, decision 051): the unsubscribe link's two uses (what it names; turn
 // that email off), and the member's own address after a refusal (its state; clear it and send a check).
 import { eq } from 'drizzle-orm';
-import { EMAIL_DELIVERY_MESSAGES as M, type AddressCheck, type EmailAddressState, type UnsubscribeKind } from '../../../common/contracts/email-delivery';
+import {
+  EMAIL_DELIVERY_MESSAGES as M,
+  type AddressCheck,
+  type EmailAddressState,
+  type UnsubscribeKind,
+} from '../../../common/contracts/email-delivery';
 import { NOTIFICATION_KINDS } from '../../../common/contracts/notification-kinds';
 import { ROUTES } from '../../../common/routes';
 import type { Database } from '../../db/client';

@@ -45,13 +45,7 @@ export function MemberDetailView({
   );
 }
 
-function DetailBody({
-  detail: { member, activity, undeliverable },
-  extraRows,
-}: {
-  detail: MemberDetail;
-  extraRows?: ReactNode;
-}) {
+function DetailBody({ detail: { member, activity, undeliverable }, extraRows }: { detail: MemberDetail; extraRows?: ReactNode }) {
   const name = memberName(member);
   const rows: Array<[string, ReactNode]> = [
     [
@@ -61,8 +55,8 @@ function DetailBody({
         {undeliverable ? (
           <p className="mt-2 text-sm leading-6 text-danger">
             Emails are not arriving: the mail server refused this address on {formatDateTime(undeliverable.since)} (
-            {undeliverable.code}: “{undeliverable.reason}”). No news is emailed to it until the member sends a check from
-            their home.
+            {undeliverable.code}: “{undeliverable.reason}”). No news is emailed to it until the member sends a check from their
+            home.
           </p>
         ) : null}
       </>,
