@@ -246,6 +246,30 @@ describe('the GET of the link', () => {
   });
 });
 
+/** A member whose mail server refuses with `code` (while `refusing()` says so), the queue started and the
+ * clock stopped at `start`: `run` moves the clock and drives the queue with runDue(). */
+async function onTheTestClock(
+  start: string,
+  refusal: { code: number; message: string; refusing?: () => boolean },
+  run: (member: { userId: string; email: string }, at: (minutes: number) => Promise<void>) => Promise<void>,
+) {
+  const member = await createMember(t);
+  smtp.refuseRecipients((address) =>
+    address === member.email && (refusal.refusing?.() ?? true) ? { code: refusal.code, message: refusal.message } : undefined,
+  );
+  await t.jobs.start({ poll: false });
+  const startAt = new Date(start);
+  t.clock.set(startAt);
+  try {
+    await run(member, async (minutes) => {
+      t.clock.set(new Date(startAt.getTime() + minutes * 60_000));
+      await t.jobs.runDue();
+    });
+  } finally {
+    t.clock.reset();
+  }
+}
+
 describe('refusals', () => {
   it('a permanent refusal (5xx) marks the address: no more news to it; transactional mail still tries', async () => {
     const member = await createMember(t);
@@ -267,72 +291,43 @@ describe('refusals', () => {
   });
 
   it('a temporary refusal (4xx) is tried again through the job queue, later, and arrives', async () => {
-    const member = await createMember(t);
     let refusals = 2;
-    smtp.refuseRecipients((address) =>
-      address === member.email && refusals-- > 0 ? { code: 450, message: 'Mailbox busy, try later' } : undefined,
-    );
-    await t.jobs.start({ poll: false });
-    const start = new Date('2031-06-02T09:00:00Z');
-    t.clock.set(start);
-    try {
+    const refusal = { code: 450, message: 'Mailbox busy, try later', refusing: () => refusals-- > 0 };
+    await onTheTestClock('2031-06-02T09:00:00Z', refusal, async (member, at) => {
       expect(await t.mail.deliver(newsOf('waitlist-place', member.email))).toBe('queued');
       const tries = () => t.mailLog.filter((line) => line.includes('refused for now')).length;
-      await t.jobs.runDue();
+      await at(0);
       expect(tries()).toBe(1);
       // Five minutes later, the second try (refused again); fifteen after that, the third, accepted.
-      t.clock.set(new Date(start.getTime() + 5 * 60_000));
-      await t.jobs.runDue();
+      await at(5);
       expect(tries()).toBe(2);
       expect(smtp.to(member.email)).toHaveLength(0);
-      t.clock.set(new Date(start.getTime() + 19 * 60_000));
-      await t.jobs.runDue();
+      await at(19);
       expect(smtp.to(member.email)).toHaveLength(0);
-      t.clock.set(new Date(start.getTime() + 20 * 60_000));
-      await t.jobs.runDue();
+      await at(20);
       const [mail] = smtp.to(member.email);
       expect(header(mail.headers, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       expect(await t.db.select().from(undeliverableAddresses)).toEqual([]);
-    } finally {
-      t.clock.reset();
-    }
+    });
   });
 
   it('a retry reads the settings again: news turned off while it waited is not sent', async () => {
-    const member = await createMember(t);
-    smtp.refuseRecipients((address) => (address === member.email ? { code: 451, message: 'Try again later' } : undefined));
-    await t.jobs.start({ poll: false });
-    const start = new Date('2031-07-02T09:00:00Z');
-    t.clock.set(start);
-    try {
+    await onTheTestClock('2031-07-02T09:00:00Z', { code: 451, message: 'Try again later' }, async (member, at) => {
       expect(await t.mail.deliver(newsOf('team-reply', member.email))).toBe('queued');
-      const link = oneClickOf(smtp.received.at(-1)?.headers ?? '') ?? undefined;
-      expect(link).toBeUndefined();
       await t.db
         .insert(notificationSettings)
-        .values({ userId: member.userId, kind: 'team-reply', channel: 'email', enabled: false, updatedAt: start });
+        .values({ userId: member.userId, kind: 'team-reply', channel: 'email', enabled: false, updatedAt: t.clock.now() });
       smtp.refuseRecipients(undefined);
-      t.clock.set(new Date(start.getTime() + 5 * 60_000));
-      await t.jobs.runDue();
+      await at(5);
       expect(smtp.to(member.email)).toHaveLength(0);
       expect(t.mailLog.some((line) => line.includes('not sent (team-reply email is off)'))).toBe(true);
-    } finally {
-      t.clock.reset();
-    }
+    });
   });
 
   it(`gives up after ${MAIL_TRIES} tries, and says so in one line without the link's token`, async () => {
-    const member = await createMember(t);
-    smtp.refuseRecipients((address) => (address === member.email ? { code: 421, message: 'Service not available' } : undefined));
-    await t.jobs.start({ poll: false });
-    const start = new Date('2031-08-02T09:00:00Z');
-    t.clock.set(start);
-    try {
+    await onTheTestClock('2031-08-02T09:00:00Z', { code: 421, message: 'Service not available' }, async (member, at) => {
       expect(await t.mail.deliver(newsOf('event-cancelled', member.email))).toBe('queued');
-      for (let hour = 1; hour <= 24; hour++) {
-        t.clock.set(new Date(start.getTime() + hour * 3600_000));
-        await t.jobs.runDue();
-      }
+      for (let hour = 1; hour <= 24; hour++) await at(hour * 60);
       expect(t.mailLog.filter((line) => line.includes('refused for now'))).toHaveLength(MAIL_TRIES - 1);
       const gaveUp = t.mailLog.filter((line) => line.includes('gave up'));
       expect(gaveUp).toHaveLength(1);
@@ -341,9 +336,7 @@ describe('refusals', () => {
       expect(smtp.to(member.email)).toHaveLength(0);
       // A temporary refusal never marks the address.
       expect(await t.db.select().from(undeliverableAddresses)).toEqual([]);
-    } finally {
-      t.clock.reset();
-    }
+    });
   });
 });
 
