@@ -34,6 +34,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { lockFilePath } from '../src/server/db/lock';
 import { attendees, accessRequests } from '../src/server/db/schema';
 import { loadConfig } from '../src/server/env';
+import { createMailDelivery } from '../src/server/mail/delivery';
 import { createMailer } from '../src/server/mail/mailer';
 import { freePort } from '../tests/support/free-port';
 import { ACCESS_REQUEST_ROUTES } from '../src/common/contracts/access-requests-routes';
@@ -249,7 +250,12 @@ async function prepareData(env: Record<string, string>, run: string) {
   );
   const mailer = createMailer(config.mail, () => {});
   try {
-    const auth = createAuth({ db: database.db, config, mailer, now: () => new Date() });
+    const auth = createAuth({
+      db: database.db,
+      config,
+      mailer: createMailDelivery({ db: database.db, transport: mailer, config, now: () => new Date() }),
+      now: () => new Date(),
+    });
     const { userId } = await createPasswordAccount(auth, database.db, {
       email: MEMBER.email,
       password: MEMBER.password,

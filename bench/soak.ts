@@ -25,6 +25,7 @@ import { createAuth } from '../src/server/auth/auth';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { accounts, attendees, conversations, users } from '../src/server/db/schema';
 import { loadConfig } from '../src/server/env';
+import { createMailDelivery } from '../src/server/mail/delivery';
 import { createMailer } from '../src/server/mail/mailer';
 import { Client, recreateDatabase, sleep, startApp, type AppProcess } from './app-process';
 import { SESSION_ROUTES } from '../src/common/contracts/session-routes';
@@ -111,7 +112,12 @@ async function createMembers(env: Record<string, string>, count: number): Promis
   const config = loadConfig(env);
   const mailer = createMailer(config.mail);
   try {
-    const auth = createAuth({ db: database.db, config, mailer, now: () => new Date() });
+    const auth = createAuth({
+      db: database.db,
+      config,
+      mailer: createMailDelivery({ db: database.db, transport: mailer, config, now: () => new Date() }),
+      now: () => new Date(),
+    });
     const hash = await (await auth.$context).password.hash(PASSWORD);
     const members: Member[] = Array.from({ length: count }, (_, i) => ({
       email: `soak-${String(i + 1).padStart(4, '0')}@soak.example.com`,

@@ -51,6 +51,8 @@ export const ROUTES = {
   notifications: '/notifications',
   /** Where each kind of news reaches the member, the digest and quiet hours (issue 34). */
   notificationSettings: '/settings/notifications',
+  /** The page an unsubscribe link opens: one button that posts; opening it changes nothing (issue 34). */
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -58,6 +60,7 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 /** Concrete paths for routes with parameters or query strings. */
 export const paths = {
   accessLink: (token: string) => `/magic-link/${encodeURIComponent(token)}`,
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
   newsletterPost: (slug: string) => `/newsletters/${encodeURIComponent(slug)}`,
   eventDetail: (id: string) => `/salonss/${encodeURIComponent(id)}`,
   memberProfile: (attendeeId: string) => `/members/${encodeURIComponent(attendeeId)}`,

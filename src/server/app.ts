@@ -28,6 +28,9 @@ import { eventsFeature } from './features/events/feature';
 import { healthFeature } from './features/health/feature';
 import { inboxFeature } from './features/inbox/feature';
 import { membersFeature } from './features/members/feature';
+import { EMAIL_DELIVERY_ROUTES } from '../common/contracts/email-delivery-routes';
+import type { RouteDef } from '../common/contracts/endpoint';
+import { emailDeliveryFeature } from './features/email-delivery/feature';
 import { notificationsFeature } from './features/notifications/feature';
 import { onboardingFeature } from './features/onboarding/feature';
 import { postsFeature } from './features/posts/feature';
@@ -56,7 +59,8 @@ import { createScheduler } from './jobs/scheduler';
 import { createLive } from './live/live';
 import { createLivePublisher } from './live/publish';
 import { liveRoutes } from './live/routes';
-import type { Mailer } from './mail/mailer';
+import { createMailDelivery } from './mail/delivery';
+import type { MailTransport } from './mail/mailer';
 import { pushRoutes } from './push/routes';
 import { createWebPushSender, type PushSender } from './push/web-push';
 import { createStorage, storageImageOrigins, type Storage } from './storage/storage';
@@ -64,7 +68,8 @@ import { createStorage, storageImageOrigins, type Storage } from './storage/stor
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
-  mailer: Mailer;
+  /** How mail leaves (SMTP or the outbox folder); the app sends through its delivery (mail/delivery.ts). */
+  mailer: MailTransport;
   /** The clock; tests pass their own to move time without sleeping. */
   now?: () => Date;
   /** Folder of the built front end; served when it exists. */
@@ -105,6 +110,7 @@ const FEATURES: readonly ServerFeature[] = [
   setupFeature,
   timeZoneFeature,
   notificationsFeature,
+  emailDeliveryFeature,
 ];
 
 /** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,
@@ -126,6 +132,22 @@ const PUBLIC_AUTH_ROUTES: Array<[method: string, pattern: RegExp]> = [
  * nothing; it turns the post into the GET callback, whose `state` check (against the signed cookie set when
  * this browser started the sign-in) is what protects it. */
 const isOAuthCallbackPost = (method: string, path: string) => method === 'POST' && /^\/api\/auth\/callback\/[a-z]+$/.test(path);
+/** Whether a request is one of `route`'s addresses (each `:parameter` one non-empty segment). */
+const isRoute = (route: RouteDef, method: string, path: string) => {
+  if (method !== route.method) return false;
+  const expected = route.path.split('/');
+  const given = path.split('/');
+  return (
+    expected.length === given.length && expected.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part === given[i]))
+  );
+};
+/** RFC 8058's one-click unsubscribe (decision 051). Mail providers post it from their own servers, form-encoded
+ * (`List-Unsubscribe=One-Click`), with no cookie and no Origin, so it cannot pass the Origin and JSON rules,
+ * and it needs neither: what those rules protect is a signed-in browser's cookie, and this route reads no
+ * session and no body. The signed token in its address is its only authority, and all it can do is turn
+ * off one kind of email for the account it names, again and again to the same end. A page elsewhere that
+ * posts to it must already hold the link from that person's email. */
+const isOneClickUnsubscribe = (method: string, path: string) => isRoute(EMAIL_DELIVERY_ROUTES.unsubscribe, method, path);
 /** The routes whose body is a file (multipart), each with its own limit: the administrators' upload, a member's photo. */
 const isMultipartUpload = (method: string, path: string) =>
   (method === UPLOAD_ROUTES.upload.method && path === UPLOAD_ROUTES.upload.path) ||
@@ -143,8 +165,12 @@ const READS_FROM_ELSEWHERE: RegExp[] = [
   /^\/api\/auth\/error$/,
 ];
 
+/** Reads under /api another site may send a browser to, by route. The List-Unsubscribe address, opened from
+ * a mail client on another site: it changes nothing, and sends a browser on to the unsubscribe page. */
+const ROUTE_READS_FROM_ELSEWHERE: RouteDef[] = [EMAIL_DELIVERY_ROUTES.showUnsubscribe];
+
 export function createApp(deps: AppDeps) {
-  const { database, mailer } = deps;
+  const { database } = deps;
   const now = deps.now ?? (() => new Date());
   const db = database.db;
   // The community's time zone (decision 040): every reader of config.timeZone reads it through
@@ -155,13 +181,16 @@ export function createApp(deps: AppDeps) {
     enumerable: true,
   });
   const afterAnswer = createAfterAnswer();
+  // Timed work (decision 021): features register their jobs below; the server starts the scheduler
+  // (index.ts), tests start it only when they drive time with runDue().
+  const jobs = createScheduler({ db, now, beforeRun: () => communityTimeZone.refresh() });
+  // Every email goes through the delivery: registered templates only, settings read at send time, the
+  // unsubscribe headers on news, refusals marked or tried again through the job queue (decision 051).
+  const mailer = createMailDelivery({ db, transport: deps.mailer, jobs, config, now });
   const auth = createAuth({ db, config, mailer, now, afterAnswer });
   const storage = deps.storage ?? createStorage(config.storage);
   // Plain-http push services are for the tests' local stand-in only.
   const push = deps.push ?? createWebPushSender({ vapid: config.vapid, allowLoopbackHttp: config.env === 'test' });
-  // Timed work (decision 021): features register their jobs below; the server starts the scheduler
-  // (index.ts), tests start it only when they drive time with runDue().
-  const jobs = createScheduler({ db, now, beforeRun: () => communityTimeZone.refresh() });
   // A new zone moves the daily jobs' next runs (the ones queued for the old zone's clock are skipped).
   communityTimeZone.onChange(() => jobs.requeueRecurring());
   registerOnceKeyPruning(jobs, { db, now, timeZone: () => config.timeZone });
@@ -247,13 +276,21 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/api/*',
     sameOriginWrites(config, {
-      crossOrigin: isOAuthCallbackPost,
-      notJson: (method, path) => isOAuthCallbackPost(method, path) || isMultipartUpload(method, path),
+      crossOrigin: (method, path) => isOAuthCallbackPost(method, path) || isOneClickUnsubscribe(method, path),
+      notJson: (method, path) =>
+        isOAuthCallbackPost(method, path) || isMultipartUpload(method, path) || isOneClickUnsubscribe(method, path),
     }),
   );
   // Reads from another site or origin too, before the caller is known (an export opened by a link there
   // would download and be recorded as the signed-in administrator's).
-  app.use('/api/*', sameOriginReads({ fromElsewhere: (path) => READS_FROM_ELSEWHERE.some((allowed) => allowed.test(path)) }));
+  app.use(
+    '/api/*',
+    sameOriginReads({
+      fromElsewhere: (path) =>
+        READS_FROM_ELSEWHERE.some((allowed) => allowed.test(path)) ||
+        ROUTE_READS_FROM_ELSEWHERE.some((route) => isRoute(route, 'GET', path)),
+    }),
+  );
 
   // JSON bodies are small; a larger one is refused before it is read. Uploads have their own limits
   // (features/uploads/routes.ts), checked after the caller is known. GET and HEAD requests never have a
@@ -320,5 +357,5 @@ export function createApp(deps: AppDeps) {
       async (headers) => describeCaller(await resolveCaller(db, auth, headers, sessionMemory)),
     );
 
-  return { app, auth, afterAnswer, jobs, live, sessionMemory, communityTimeZone };
+  return { app, auth, afterAnswer, jobs, live, sessionMemory, communityTimeZone, mailer };
 }

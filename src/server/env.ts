@@ -59,6 +59,7 @@ const environmentSchema = z.object({
   MAIL_FROM: optionalString,
   /** How many newsletter emails may leave per minute (decision 053): under what mail providers allow a new sender. */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  UNSUBSCRIBE_EMAIL: optionalEmail,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OPENAI_BASE_URL: optionalHttpUrl,
@@ -133,6 +134,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
       delivery: env.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
       /** Newsletter emails per minute, across every app server (their batches are spaced to keep it). */
       newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+      /** An address the organisers read, offered beside the one-click link (List-Unsubscribe's mailto), or null. */
+      unsubscribeEmail: env.UNSUBSCRIBE_EMAIL ?? null,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

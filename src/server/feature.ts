@@ -10,7 +10,7 @@ import type { Config } from './env';
 import type { AfterAnswer } from './http/after-answer';
 import type { Scheduler } from './jobs/scheduler';
 import type { LivePublisher } from './live/publish';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './mail/delivery';
 import type { PushSender } from './push/web-push';
 import type { Storage } from './storage/storage';
 import type { CommunityTimeZone } from './features/time-zone/public';

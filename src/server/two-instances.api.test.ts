@@ -12,10 +12,10 @@ import { createAdmin, createMember } from '../../tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/support/test-app';
 import { createApp } from './app';
 import { adminPushTokens } from './db/schema';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type MailTransport } from './mail/mailer';
 
 let t: TestApp;
-let mailerB: Mailer;
+let mailerB: MailTransport;
 let appB: ReturnType<typeof createApp>['app'];
 let afterAnswerB: ReturnType<typeof createApp>['afterAnswer'];
 

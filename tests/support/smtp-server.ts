@@ -44,10 +44,13 @@ function htmlPart(raw: string): string {
   return body;
 }
 
-/** `refuse`: addresses the server refuses for good (550), as a mailbox that does not exist. */
-export async function startSmtpServer(options: { refuse?: string[] } = {}) {
-  const refused = new Set((options.refuse ?? []).map((address) => address.toLowerCase()));
+/** How the stand-in answers a recipient: a reply code and its words, as a real mail server refuses one
+ * (550 'No such user' for good, 450 'Mailbox busy' for now), or undefined to accept it. */
+export type RefuseRecipient = (address: string) => { code: number; message: string } | undefined;
+
+export async function startSmtpServer(options: { refuse?: RefuseRecipient } = {}) {
   const received: ReceivedMail[] = [];
+  let refuse = options.refuse;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -55,8 +58,8 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}) {
     disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refused.has(address.address.toLowerCase()))
-        return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      const refusal = refuse?.(address.address);
+      if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
       callback();
     },
     onData(stream, session, callback) {
@@ -85,6 +88,10 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}) {
     /** The messages that reached `address` (by envelope), oldest first. */
     to: (address: string) => received.filter((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(address.toLowerCase())),
     clear: () => received.splice(0, received.length),
+    /** Changes how recipients are answered from now on (undefined: accept everyone). */
+    refuseRecipients: (next: RefuseRecipient | undefined) => {
+      refuse = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

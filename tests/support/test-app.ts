@@ -92,7 +92,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailLog: string[] = [];
   const mailer = createMailer(config.mail, (line) => mailLog.push(line));
   const clock = createClock();
-  const { app, auth, afterAnswer, jobs, live } = createApp({
+  const {
+    app,
+    auth,
+    afterAnswer,
+    jobs,
+    live,
+    mailer: mail,
+  } = createApp({
     config,
     database: handle,
     mailer,
@@ -146,6 +153,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database: handle,
     clock,
     mailLog,
+    /** What the features send through (mail/delivery.ts): registered templates, settings, refusals. */
+    mail,
     outbox: () => readOutbox(config.mail.outboxDir),
     request,
     /** An endpoint as its definition describes it, typed (tests/support/call.ts); `request` for raw HTTP. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageQuery, pageSizeQuery } from './paging';
 import { PAGING_MESSAGES } from '../messages';
+import { undeliverableSchema } from './email-delivery';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { MEMBER_ROUTES } from './members-routes';
 import { emailText, recordId, text } from './text';
@@ -174,8 +175,14 @@ const memberAuditEntrySchema = z.strictObject({
 });
 export type MemberAuditEntry = z.infer<typeof memberAuditEntrySchema>;
 
-/** GET /api/admin/members/:attendeeId: the member and, newest first, the last 50 audit entries about their email. */
-const memberDetailSchema = z.strictObject({ member: memberListItemSchema, activity: z.array(memberAuditEntrySchema) });
+/** GET /api/admin/members/:attendeeId: the member, newest first the last 50 audit entries about their email, and
+ * whether mail reaches them. */
+const memberDetailSchema = z.strictObject({
+  member: memberListItemSchema,
+  activity: z.array(memberAuditEntrySchema),
+  /** The mail server refused the member's address for good (issue 34): no news reaches them until they fix it. */
+  undeliverable: undeliverableSchema.nullable(),
+});
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const MEMBER_ACTIVITY_LIMIT = 50;

@@ -53,5 +53,14 @@ export const kindsFor = (isAdmin: boolean): NotificationKind[] =>
 /** How long a notification is kept: the list pages through at most this many days. */
 export const NOTIFICATION_KEEP_DAYS = 90;
 
+/** What a news email's unsubscribe link stops: one kind's email, or the digest (which carries every kind). */
+export const DIGEST_TOPIC = 'digest';
+export type EmailTopic = NotificationKind | typeof DIGEST_TOPIC;
+export const EMAIL_TOPIC_NAMES: EmailTopic[] = [...NOTIFICATION_KIND_NAMES, DIGEST_TOPIC];
+export const isEmailTopic = (value: string): value is EmailTopic => value === DIGEST_TOPIC || isNotificationKind(value);
+/** The settings' words for what a news email is: its kind's label, or the digest's. */
+export const emailTopicLabel = (topic: EmailTopic): string =>
+  topic === DIGEST_TOPIC ? 'The digest of what you have not seen' : NOTIFICATION_KINDS[topic].label;
+
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];

@@ -18,7 +18,7 @@ import { createAfterAnswer, type AfterAnswer } from '../http/after-answer';
 import { isDatabaseUnavailable } from '../http/database-errors';
 import { TooManyRequestsError } from '../http/rate-limit';
 import { siteOrigins } from '../http/same-origin';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/delivery';
 import { passwordResetEmail } from './emails';
 import { decideAccountCreation } from './account-creation';
 import { decideSignIn } from './sign-in-decision';

@@ -13,10 +13,10 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support
 import { createApp } from '../app';
 import { LISTENER_APPLICATION_NAME } from '../db/client';
 import { adminUsers, sessions } from '../db/schema';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer, type MailTransport } from '../mail/mailer';
 
 let t: TestApp;
-let mailerB: Mailer;
+let mailerB: MailTransport;
 let b: ReturnType<typeof createApp>;
 
 beforeAll(async () => {

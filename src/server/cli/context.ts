@@ -41,9 +41,10 @@ export async function openCliContext(commandName: string) {
     const holder = findDataDirHolder(config.dataDir);
     if (holder) throw new DataDirLockedError(config.dataDir, holder);
   }
-  const [{ openDatabase }, { createMailer }, { createAuth }] = await Promise.all([
+  const [{ openDatabase }, { createMailer }, { createMailDelivery }, { createAuth }] = await Promise.all([
     import('../db/client'),
     import('../mail/mailer'),
+    import('../mail/delivery'),
     import('../auth/auth'),
   ]);
   const database = await openDatabase(
@@ -52,7 +53,12 @@ export async function openCliContext(commandName: string) {
       : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: commandName },
   );
   const mailer = createMailer(config.mail);
-  const auth = createAuth({ db: database.db, config, mailer, now: () => new Date() });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer: createMailDelivery({ db: database.db, transport: mailer, config, now: () => new Date() }),
+    now: () => new Date(),
+  });
   return {
     config,
     db: database.db,

@@ -23,6 +23,7 @@ import { PHOTO_ROUTES } from '../../common/contracts/photos-routes';
 import { HOME_ROUTES } from '../../common/contracts/home-routes';
 import { NOTIFICATION_ROUTES } from '../../common/contracts/notifications-routes';
 import { attendees, notifications, topics } from '../db/schema';
+import { makeUnsubscribeToken } from '../mail/unsubscribe-token';
 import {
   createAccessRequest,
   createAdmin,
@@ -152,6 +153,14 @@ beforeAll(async () => {
     // A setup link exists only while there is no administrator (decision 020); here there is one, so no
     // token is real and every setup write must be refused before it reads anything.
     'setup/:token': { real: randomBytes(32).toString('base64url'), unknown: randomBytes(32).toString('base64url') },
+    // An unsubscribe link's signed token (decision 051); an unknown one is signed with another secret.
+    'unsubscribe/:token': {
+      real: makeUnsubscribeToken(t.config.authSecret, { userId: member.userId, kind: 'team-reply' }),
+      unknown: makeUnsubscribeToken('another-secret-that-is-at-least-32-characters', {
+        userId: member.userId,
+        kind: 'team-reply',
+      }),
+    },
   };
 
   samples = {

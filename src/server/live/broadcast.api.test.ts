@@ -12,11 +12,11 @@ import { openLiveStream, type OpenStream } from '../../../tests/support/live-str
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApp } from '../app';
 import { liveEvents } from '../db/schema';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer, type MailTransport } from '../mail/mailer';
 import { MEMBERS } from './publish';
 
 let t: TestApp;
-let mailerB: Mailer;
+let mailerB: MailTransport;
 let b: ReturnType<typeof createApp>;
 let adminCookie: string;
 const open: OpenStream[] = [];

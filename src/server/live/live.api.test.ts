@@ -19,11 +19,11 @@ import { openLiveStream, type OpenStream } from '../../../tests/support/live-str
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
 import { createApp } from '../app';
 import { attendees, liveEvents } from '../db/schema';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer, type MailTransport } from '../mail/mailer';
 
 let t: TestApp;
 let withoutLive: TestApp;
-let mailerB: Mailer;
+let mailerB: MailTransport;
 let b: ReturnType<typeof createApp>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let adminCookie: string;

@@ -60,6 +60,9 @@ const blockHtml = (p: Block) =>
         : `<p style="margin:0 0 6px;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#777;font-weight:700">${escapeHtml(p.label)}</p>
 <p style="margin:0 0 16px;line-height:1.6;white-space:pre-line;border-left:3px solid #e5ded2;padding-left:12px">${escapeHtml(p.quote)}</p>`;
 
+/** How every layout ends: the footer of a news email goes just before it, inside the card. */
+const LAYOUT_END = '</div></body></html>';
+
 export function layout(brand: Brand, heading: string, paragraphs: Block[], action?: Action | Action[]) {
   const body = paragraphs.map(cleanBlock).map(blockHtml).join('');
   const actions = action === undefined ? [] : Array.isArray(action) ? action : [action];
@@ -76,5 +79,16 @@ export function layout(brand: Brand, heading: string, paragraphs: Block[], actio
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-size:13px;letter-spacing:.12em;color:${brand.color};font-weight:700">${escapeHtml(brand.shortName)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(collapseToOneLine(heading))}</h1>${body}${button}
-<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(brand.name)}</p></div></body></html>`;
+<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(brand.name)}</p>${LAYOUT_END}`;
+}
+
+/** A news email's footer (why it came, where to choose, the one-click page): a line of text per link in the
+ * plain part, small links under the brand's name in the HTML. */
+export function addFooter(email: { text: string; html: string }, reason: string, links: Action[]) {
+  if (!email.html.endsWith(LAYOUT_END)) throw new Error('A news email must be written with layout() to carry its footer');
+  const text = `${email.text.trimEnd()}\n\n${collapseToOneLine(reason)}\n${links.map((link) => `${link.label}: ${link.url}`).join('\n')}\n`;
+  const footer = `<p style="margin:16px 0 0;font-size:12px;line-height:1.6;color:#777">${escapeHtml(collapseToOneLine(reason))}<br>${links
+    .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#555">${escapeHtml(link.label)}</a>`)
+    .join(' · ')}</p>`;
+  return { text, html: `${email.html.slice(0, -LAYOUT_END.length)}${footer}${LAYOUT_END}` };
 }

@@ -1,16 +1,25 @@
 // Real email: SMTP when SMTP_URL is configured, otherwise one .eml file per message in the outbox
-// folder, with a log line naming the recipient and subject, so development and tests read real mail.
+// folder, with a log line naming the recipient and subject, so development and tests read real mail. This
+// is the transport only; what the features send through is the delivery (delivery.ts), which decides
+// whether a message may go, adds the unsubscribe headers and footer, and handles refusals.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+/** A message ready to leave. The log line names the recipient and subject, never a header (the unsubscribe
+ * link's token is in one). */
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+export type MailTransport = {
+  send(message: OutgoingMail): Promise<void>;
+  close(): void;
+  /** Where the mail lines go (the server's output; a test's list). */
+  log: (line: string) => void;
+};
 
 export type MailConfig = { smtpUrl?: string; from: string; outboxDir: string };
 
-export function createMailer(config: MailConfig, log: (line: string) => void = console.log): Mailer {
+export function createMailer(config: MailConfig, log: (line: string) => void = console.log): MailTransport {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -19,6 +28,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
         log(`[mail] sent via SMTP to=${message.to} subject="${message.subject}"`);
       },
       close: () => transport.close(),
+      log,
     };
   }
 
@@ -33,5 +43,6 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
       log(`[mail] outbox to=${message.to} subject="${message.subject}" file=${file}`);
     },
     close: () => transport.close(),
+    log,
   };
 }

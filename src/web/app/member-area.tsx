@@ -24,6 +24,10 @@ const NewRepliesNotice = lazy(() => import('../features/ask/NewRepliesNotice').t
 const ConnectionRequestsNotice = lazy(() =>
   import('../features/connections/ConnectionRequestsNotice').then((m) => ({ default: m.ConnectionRequestsNotice })),
 );
+// And the word that the member's emails are not arriving, with the check that fixes it (issue 34).
+const UndeliverableNotice = lazy(() =>
+  import('../features/email-delivery/UndeliverableNotice').then((m) => ({ default: m.UndeliverableNotice })),
+);
 const OnboardingModal = lazy(() =>
   import('../features/onboarding/OnboardingModal').then((m) => ({ default: m.OnboardingModal })),
 );
@@ -40,6 +44,7 @@ function HomeNotices() {
   const requests = useConnectionSummary({ enabled: isInside(me.kind) }).data?.openRequests ?? 0;
   return (
     <Suspense fallback={null}>
+      {isInside(me.kind) ? <UndeliverableNotice /> : null}
       {replies > 0 ? <NewRepliesNotice /> : null}
       {requests > 0 ? <ConnectionRequestsNotice /> : null}
     </Suspense>

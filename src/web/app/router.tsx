@@ -32,6 +32,7 @@ const AuthContinuePage = lazyExport(signInPages, 'AuthContinuePage');
 
 // Member area: the layout, the home page and the small pages in one chunk, loaded only once a guard has
 // let the caller in; each larger page in a chunk of its own, so the member home downloads only itself.
+const UnsubscribePage = lazyExport(() => import('../features/email-delivery/UnsubscribePage'), 'UnsubscribePage');
 const SetupPage = lazy(() => import('../features/setup/SetupPage').then((m) => ({ default: m.SetupPage })));
 
 const memberArea = () => import('./member-area');
@@ -150,6 +151,8 @@ const routes: RouteObject[] = [
           { path: ROUTES.aboutUs, element: <AboutPage /> },
           { path: ROUTES.masteryou, element: <MasteryouPage /> },
           { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
+          // For anyone, signed in or not: the link's token is what counts (issue 34).
+          { path: ROUTES.unsubscribe, element: <UnsubscribePage /> },
         ],
       },
       {

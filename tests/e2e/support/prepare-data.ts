@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../../src/server/db/client';
 import { attendees, bannedUsers, notifications, users } from '../../../src/server/db/schema';
 import { loadConfig } from '../../../src/server/env';
 import { createAdministrator } from '../../../src/server/features/admins/service';
+import { createMailDelivery } from '../../../src/server/mail/delivery';
 import { createMailer } from '../../../src/server/mail/mailer';
 
 export type E2EAccount = { email: string; password: string; firstName: string; lastName: string };
@@ -59,7 +60,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the e2e preparation' });
   const mailer = createMailer(config.mail);
-  const auth = createAuth({ db: database.db, config, mailer, now: () => new Date() });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer: createMailDelivery({ db: database.db, transport: mailer, config, now: () => new Date() }),
+    now: () => new Date(),
+  });
   const password = () => randomBytes(12).toString('base64url');
   const accounts: E2EAccounts = {
     admin: { email: 'admin@e2e.example.com', password: password(), firstName: 'Avery', lastName: 'Admin' },

@@ -3,3 +3,4 @@ export * from './app';
 export * from './jobs';
 export * from './notifications';
 export * from './newsletters';
+export * from './mail';

@@ -9,7 +9,7 @@ import type { Config } from '../../env';
 import { once } from '../../jobs/once';
 import { dailyAt, localDate } from '../../jobs/recurrence';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { accessRequestDigestEmail, type WaitingAccessRequest } from './emails';
 
 export const ACCESS_REQUEST_DIGEST_JOB = 'access-requests.digest';

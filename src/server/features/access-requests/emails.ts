@@ -2,6 +2,7 @@
 // existing account's address, and the administrators' daily digest of requests still waiting (digest.ts).
 // Plain text first, HTML beside it (mail/layout.ts).
 import { layout, plainText, type Block, type Brand } from '../../mail/layout';
+import { registeredEmail } from '../../mail/registry';
 
 export function accessLinkEmail(brand: Brand, to: string, url: string, firstName: string | null, expiresAt: Date) {
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
@@ -11,12 +12,12 @@ export function accessLinkEmail(brand: Brand, to: string, url: string, firstName
     `Your request to join ${brand.name} has been approved. Use the link below to set your password and create your account.`,
     `The link works once and expires on ${until} UTC.`,
   ];
-  return {
+  return registeredEmail('access-link', {
     to,
     subject: `Your sign-up link for ${brand.shortName}`,
     text: `${plainText(paragraphs)}\n\nCreate your account: ${url}\n`,
     html: layout(brand, `Welcome to ${brand.shortName}`, paragraphs, { label: 'Create your account', url }),
-  };
+  });
 }
 
 /**
@@ -30,7 +31,7 @@ export function accountExistsEmail(brand: Brand, to: string, signInUrl: string, 
     'Forgotten your password? The second link lets you choose a new one. It works once and expires in one hour.',
     'If you did not ask to join, you can ignore this email.',
   ];
-  return {
+  return registeredEmail('account-exists', {
     to,
     subject: `You already have a ${brand.shortName} account`,
     text: `${plainText(paragraphs)}\n\nSign in: ${signInUrl}\n\nChoose a new password: ${resetUrl}\n`,
@@ -38,7 +39,7 @@ export function accountExistsEmail(brand: Brand, to: string, signInUrl: string, 
       { label: 'Sign in', url: signInUrl },
       { label: 'Choose a new password', url: resetUrl },
     ]),
-  };
+  });
 }
 
 /** An access request in the administrators' digest: who asked, and since when. */
@@ -84,7 +85,7 @@ export function accessRequestDigestEmail(
     'You get this email at most once a day, while requests wait.',
   ];
   const text = plainText(blocks);
-  return {
+  return registeredEmail('access-request-digest', {
     to,
     subject: total === 1 ? `1 access request has waited more than a day` : `${total} access requests have waited more than a day`,
     text: `${text}\n\nReview the requests: ${url}\n`,
@@ -92,5 +93,5 @@ export function accessRequestDigestEmail(
       label: 'Review the requests',
       url,
     }),
-  };
+  });
 }

@@ -29,7 +29,7 @@ import type { AfterAnswer } from '../../http/after-answer';
 import type { LivePublisher } from '../../live/publish';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { accessLinkEmail, accountExistsEmail } from './emails';
 
 /** `live`: tells administrators' open dashboards of a new request (decision 023). */

@@ -24,7 +24,7 @@ import type { Database } from '../../db/client';
 import { attendees, conversations, faqEntries, fullNameWords, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { isComplete } from '../ask/public';
 import { faqHelpedEmail } from './emails';
 

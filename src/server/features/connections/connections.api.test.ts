@@ -251,6 +251,9 @@ describe('Connect, and the email that asks', () => {
     expect(mail.links).toEqual([
       `${TEST_ORIGIN}/connections/requests/${id}?answer=accept`,
       `${TEST_ORIGIN}/connections/requests/${id}?answer=not-now`,
+      // The footer every news email has (decision 051): the settings and the unsubscribe page.
+      `${TEST_ORIGIN}/settings/notifications`,
+      expect.stringContaining('/unsubscribe/'),
     ]);
     expect(mail.html).toContain(`href="${TEST_ORIGIN}/connections/requests/${id}?answer=accept"`);
     expect(mail.html).toContain(`href="${TEST_ORIGIN}/connections/requests/${id}?answer=not-now"`);

@@ -3,6 +3,7 @@
 // so replying reaches no one. Plain text first, HTML beside it (mail/layout.ts).
 import { collapseToOneLine } from '../../../common/contracts/text';
 import { layout, plainText, type Brand, type Quote } from '../../mail/layout';
+import { registeredEmail } from '../../mail/registry';
 
 type ConnectionPerson = { fullName: string; firstName: string; role: string | null };
 
@@ -39,7 +40,7 @@ export function connectionRequestEmail(
     ...(request.reason ? [whyConnect(request.reason)] : []),
     `If you accept, you are introduced to each other by email and each of you sees the other's address. If not now, ${requester.firstName || requester.fullName} is not told. The request stays open until ${until}.`,
   ];
-  return {
+  return registeredEmail('connection-request', {
     to,
     subject: collapseToOneLine(`${requester.fullName} would like to connect`),
     text: `${plainText(paragraphs)}\n\nAccept: ${request.acceptUrl}\n\nNot now: ${request.notNowUrl}\n`,
@@ -47,7 +48,7 @@ export function connectionRequestEmail(
       { label: 'Accept', url: request.acceptUrl },
       { label: 'Not now', url: request.notNowUrl },
     ]),
-  };
+  });
 }
 
 /**
@@ -82,10 +83,10 @@ export function introductionEmail(
       : []),
     ...(introduction.reason ? [whyConnect(introduction.reason)] : []),
   ];
-  return {
+  return registeredEmail('introduction', {
     to,
     subject: collapseToOneLine(`You and ${other.fullName} are connected`),
     text: `${plainText(paragraphs)}\n\nYour connections: ${introduction.connectionsUrl}\n`,
     html: layout(brand, `Meet ${other.fullName}`, paragraphs, { label: 'Your connections', url: introduction.connectionsUrl }),
-  };
+  });
 }

@@ -25,7 +25,7 @@ import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { connectionRequestEmail, introductionEmail } from './emails';
 import { pairStateOf } from './pairs';
 import { rowsOf } from '../../db/rows';

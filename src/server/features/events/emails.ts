@@ -4,6 +4,7 @@
 // (mail/layout.ts).
 import { collapseToOneLine } from '../../../common/contracts/text';
 import { layout, plainText, type Action, type Block, type Brand } from '../../mail/layout';
+import { registeredEmail } from '../../mail/registry';
 
 type EventMail = { title: string; when: string; url: string };
 
@@ -16,12 +17,12 @@ export function eventTimeChangedEmail(brand: Brand, to: string, name: string | n
     `It now takes place on ${event.when} (it was ${event.previously}).`,
     'If you added it to your calendar, download it again from the event page, or let your calendar feed update it. If you can no longer come, please change your answer so someone on the waitlist can take your place.',
   ];
-  return {
+  return registeredEmail('event-time-changed', {
     to,
     subject: collapseToOneLine(`New time: ${event.title}`),
     text: `${plainText(paragraphs)}\n\nSee the event: ${event.url}\n`,
     html: layout(brand, 'The time has changed', paragraphs, { label: 'See the event', url: event.url }),
-  };
+  });
 }
 
 export function eventCancelledEmail(brand: Brand, to: string, name: string | null, event: EventMail) {
@@ -30,12 +31,12 @@ export function eventCancelledEmail(brand: Brand, to: string, name: string | nul
     `"${event.title}", planned for ${event.when}, has been cancelled by the ${brand.shortName} team.`,
     'You were going, so we wanted you to know at once. If you added it to your calendar, you can remove it.',
   ];
-  return {
+  return registeredEmail('event-cancelled', {
     to,
     subject: collapseToOneLine(`Cancelled: ${event.title}`),
     text: `${plainText(paragraphs)}\n\nSee the event: ${event.url}\n`,
     html: layout(brand, 'An event was cancelled', paragraphs, { label: 'See the event', url: event.url }),
-  };
+  });
 }
 
 export function waitlistPromotedEmail(brand: Brand, to: string, name: string | null, event: EventMail) {
@@ -44,12 +45,12 @@ export function waitlistPromotedEmail(brand: Brand, to: string, name: string | n
     `A place opened up: you are now going to "${event.title}" on ${event.when}.`,
     'You were first on the waitlist, so the place is yours. If you can no longer come, please change your answer so the next member can have it.',
   ];
-  return {
+  return registeredEmail('waitlist-place', {
     to,
     subject: collapseToOneLine(`You're going: ${event.title}`),
     text: `${plainText(paragraphs)}\n\nSee the event and add it to your calendar: ${event.url}\n`,
     html: layout(brand, 'A place opened up for you', paragraphs, { label: 'See the event', url: event.url }),
-  };
+  });
 }
 
 /** A reminder to a member Going (issue 18 item 4): the day before, and for an online event the hour before,
@@ -76,10 +77,10 @@ export function eventReminderEmail(
     ...(event.soon && event.onlineLink ? [{ label: 'Join online', url: event.onlineLink }] : []),
     { label: 'See the event', url: event.url },
   ];
-  return {
+  return registeredEmail('event-reminder', {
     to,
     subject: collapseToOneLine(event.soon ? `Starting soon: ${event.title}` : `Reminder: ${event.title}`),
     text: `${plainText(paragraphs)}\n\nSee the event: ${event.url}\n`,
     html: layout(brand, event.soon ? 'Starting soon' : 'See you there', paragraphs, actions),
-  };
+  });
 }

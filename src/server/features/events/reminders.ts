@@ -10,7 +10,7 @@ import { events } from '../../db/schema';
 import type { Config } from '../../env';
 import { once } from '../../jobs/once';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { eventReminderEmail } from './emails';
 import { goingRecipients, longEventTime, sendEach, type Recipient } from './notify';
 import { eventPageUrl } from './shared';

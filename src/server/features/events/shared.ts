@@ -11,7 +11,7 @@ import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
 import { forbidden, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import type { AppContext } from '../../feature';
 import type { EventReminders } from './reminders';
 

@@ -212,6 +212,8 @@ describe('answering', () => {
     try {
       const a = await createAdmin(broken);
       const cookie = (await broken.signIn(a.email, a.password)).cookie;
+      // A member's entry: news goes only to an account's address (mail/delivery.ts).
+      await createMember(broken, { email: 'mail@example.com' });
       const entry = await createConversation(broken, { name: 'Mail', email: 'mail@example.com' });
       // A file where the outbox folder should be: every email fails to be written.
       writeFileSync(broken.config.mail.outboxDir, 'not a folder');

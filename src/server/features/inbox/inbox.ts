@@ -16,7 +16,7 @@ import { conversations, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { conflict, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { inFaq, isComplete, newestFirst, toConversation, type Row } from '../ask/public';
 import { conversationReplyEmail } from './emails';
 

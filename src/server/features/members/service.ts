@@ -25,6 +25,7 @@ import type { Database } from '../../db/client';
 import { readListTotals } from '../../db/list-totals';
 import { countMembers } from '../../db/members';
 import { adminUsers, attendeeInterests, attendeeSummaries, attendees, auditLog, bannedUsers, users } from '../../db/schema';
+import { undeliverableMark } from '../../mail/delivery';
 import { calendarDate, streamCsv } from '../../http/csv';
 import type { AnswerDeps } from '../events/public';
 import { notFound } from '../../http/errors';
@@ -278,6 +279,7 @@ export async function getMemberDetail(deps: MemberReadDeps, attendeeId: string):
     .limit(MEMBER_ACTIVITY_LIMIT);
   return {
     member: toListItem(row),
+    undeliverable: await undeliverableMark(db, row.email),
     activity: entries.map((entry) => ({
       id: entry.id,
       action: entry.action,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_ENDPOINTS } from '../../../common/contracts/notifications';
 import { createApp } from '../../app';
 import { notifications } from '../../db/schema';
-import { createMailer, type Mailer } from '../../mail/mailer';
+import { createMailDelivery, type Mailer } from '../../mail/delivery';
+import { createMailer, type MailTransport } from '../../mail/mailer';
 import { createMember } from '../../../../tests/support/factories';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { startSmtpServer, type SmtpStandIn } from '../../../../tests/support/smtp-server';
@@ -15,6 +16,9 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { DIGEST_LEASE_MS, sendDueDigests, type DigestDeps } from './digest';
 
 let t: TestApp;
+/** A server's own mail delivery (decision 051) over its own SMTP connection. */
+const deliveryOver = () =>
+  createMailDelivery({ db: t.db, transport: createMailer(t.config.mail), config: t.config, now: t.clock.now });
 let smtp: SmtpStandIn;
 const DIGEST = /digest:/;
 
@@ -66,7 +70,7 @@ async function notify(
 }
 
 /** A second app on the same database, as a second server behind the load balancer. */
-function secondServer(mailer: Mailer) {
+function secondServer(mailer: MailTransport) {
   return createApp({ config: t.config, database: t.database, mailer, now: t.clock.now });
 }
 
@@ -137,12 +141,12 @@ describe('the digest', () => {
     const members = [];
     for (let i = 0; i < 6; i++) members.push(await memberWithDigest('daily', 7, 'UTC'));
     for (const member of members) await notify(member.userId, 'News', new Date('2031-04-12T13:00:00Z'));
-    const mailerB = createMailer(t.config.mail);
-    const b = secondServer(mailerB);
+    const b = secondServer(createMailer(t.config.mail));
+    const mailerB = deliveryOver();
     t.clock.set(new Date('2031-04-13T07:00:00Z'));
     // Both servers take due jobs, and both run the digest itself at once (as overlapping occurrences would).
     const depsB: DigestDeps = { db: t.db, config: t.config, mailer: mailerB, now: t.clock.now };
-    const mailerA = createMailer(t.config.mail);
+    const mailerA = deliveryOver();
     const depsA: DigestDeps = { ...depsB, mailer: mailerA };
     await Promise.all([t.jobs.runDue(), b.jobs.runDue(), sendDueDigests(depsA), sendDueDigests(depsB)]);
     for (const member of members) expect(digestsTo(member.email)).toHaveLength(1);
@@ -161,7 +165,7 @@ describe('the digest', () => {
     t.clock.set(new Date('2031-04-15T06:00:00Z'));
 
     // Server A sends two digests; the mail server accepts the third, and A dies before recording it.
-    const smtpMailer = createMailer(t.config.mail);
+    const smtpMailer = deliveryOver();
     let sends = 0;
     let died: () => void = () => {};
     const diedNow = new Promise<void>((resolve) => (died = resolve));
@@ -173,6 +177,10 @@ describe('the digest', () => {
           await new Promise(() => {}); // never answers: the process is gone
         }
       },
+      async deliver(message) {
+        await this.send(message);
+        return 'sent';
+      },
       close: () => smtpMailer.close(),
     };
     void sendDueDigests({ db: t.db, config: t.config, mailer: dying, now: t.clock.now });
@@ -180,7 +188,7 @@ describe('the digest', () => {
     expect(ordered.map((m) => digestsTo(m.email).length)).toEqual([1, 1, 1, 0, 0]);
 
     // Server B, a quarter hour later: the dead server's lease has not run out yet, so the third waits.
-    const mailerB = createMailer(t.config.mail);
+    const mailerB = deliveryOver();
     const depsB: DigestDeps = { db: t.db, config: t.config, mailer: mailerB, now: t.clock.now };
     t.clock.set(new Date('2031-04-15T06:15:00Z'));
     await sendDueDigests(depsB);

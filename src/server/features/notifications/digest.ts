@@ -13,7 +13,7 @@ import type { Config } from '../../env';
 import { onceSurely } from '../../jobs/once';
 import { everyMinutes } from '../../jobs/recurrence';
 import type { Scheduler } from '../../jobs/scheduler';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { digestEmail } from './emails';
 
 export const DIGEST_JOB = 'notifications.digest';

@@ -1,8 +1,9 @@
 // The digest (issue 34): what a member has not seen since the last one, in one email at the hour they chose.
-// Not transactional: the mail feature adds the one-click unsubscribe headers, which turn the digest off.
+// Not transactional: the mail layer adds the one-click unsubscribe headers (mail/registry.ts: 'digest'), which turn the digest off.
 // Plain text first, HTML beside it (mail/layout.ts).
 import { collapseToOneLine } from '../../../common/contracts/text';
 import { layout, plainText, type Block, type Brand } from '../../mail/layout';
+import { registeredEmail } from '../../mail/registry';
 
 export type DigestItem = { title: string; body: string | null };
 
@@ -22,10 +23,10 @@ export function digestEmail(
     `You get this ${digest.frequency} digest instead of single emails. To change it: ${digest.settingsUrl}`,
   ];
   const count = `${digest.total} new ${digest.total === 1 ? 'notification' : 'notifications'}`;
-  return {
+  return registeredEmail('digest', {
     to,
     subject: collapseToOneLine(`Your ${digest.frequency} digest: ${count}`),
     text: `${plainText(paragraphs)}\n\nSee them all: ${digest.url}\n`,
     html: layout(brand, `Your ${digest.frequency} digest`, paragraphs, { label: 'See them all', url: digest.url }),
-  };
+  });
 }

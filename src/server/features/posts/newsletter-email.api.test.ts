@@ -12,6 +12,7 @@ import { describeAdminOnly, signInEachKind } from '../../../../tests/support/gua
 import { startSmtpServer, type SmtpStandIn } from '../../../../tests/support/smtp-server';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
+import { createMailDelivery } from '../../mail/delivery';
 import { createMailer } from '../../mail/mailer';
 import { sendNewsletterBatch, type NewsletterEmailDeps } from './newsletter-email';
 
@@ -23,7 +24,10 @@ const RATE = 2;
 const START = new Date('2031-03-02T10:00:00Z');
 
 beforeAll(async () => {
-  smtp = await startSmtpServer({ refuse: ['refuses@example.com'] });
+  smtp = await startSmtpServer({
+    refuse: (address) =>
+      address.toLowerCase() === 'refuses@example.com' ? { code: 550, message: 'No such mailbox' } : undefined,
+  });
   t = await createTestApp({ env: { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: String(RATE) } });
   t.clock.set(START);
   await t.jobs.start({ poll: false });
@@ -140,7 +144,7 @@ describe('a newsletter emailed to members', () => {
 
     // Every batch run again (a retry, a second server): no one is emailed twice.
     const count = smtp.received.length;
-    const mailer = createMailer(t.config.mail);
+    const mailer = createMailDelivery({ db: t.db, transport: createMailer(t.config.mail), config: t.config, now: t.clock.now });
     const deps: NewsletterEmailDeps = { db: t.db, config: t.config, mailer, now: t.clock.now };
     for (let batch = 0; batch * RATE < total; batch++) await sendNewsletterBatch(deps, { postId: post.id, batch });
     mailer.close();

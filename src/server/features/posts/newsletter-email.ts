@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import type { Config } from '../../env';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/delivery';
 import { channelOn } from '../notifications/public';
 import { newsletterEmail } from './emails';
 
@@ -31,6 +31,7 @@ export const NEWSLETTER_BATCH_SIZE = 200;
 const SCHEDULING_AT_ONCE = 8;
 /** What a failed recipient's row says when the server stopped while its email was on its way. */
 export const INTERRUPTED = 'The send was interrupted; the email may not have left.';
+const REFUSED = 'The mail server refused this address for good; no more email goes to it until the member fixes it.';
 
 export type NewsletterBatch = { postId: string; batch: number };
 export type NewsletterEmailDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
@@ -178,9 +179,17 @@ export async function sendNewsletterBatch(deps: NewsletterEmailDeps, { postId, b
     if (!claimed) continue; // another server's run of this batch has it
     const sending = and(recipientIs(postId, member.userId), eq(newsletterRecipients.status, 'sending'));
     try {
-      await deps.mailer.send(newsletterEmail(deps.config.brand, member.email, post));
-      await db.update(newsletterRecipients).set({ status: 'sent', doneAt: deps.now() }).where(sending);
-      sent++;
+      // The mail layer reads the member's setting once more and may hold the email back (skipped), mark
+      // the address refused for good (failed), or keep it for its own retries after a temporary refusal:
+      // that one stays waiting here, as the mail queue does not report back to the newsletter.
+      const outcome = await deps.mailer.deliver(newsletterEmail(deps.config.brand, member.email, post));
+      if (outcome === 'queued') continue;
+      const status = outcome === 'sent' ? 'sent' : outcome === 'skipped' ? 'skipped' : 'failed';
+      await db
+        .update(newsletterRecipients)
+        .set({ status, ...(outcome === 'refused' ? { detail: REFUSED } : {}), doneAt: deps.now() })
+        .where(sending);
+      if (outcome === 'sent') sent++;
     } catch (error) {
       const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await db.update(newsletterRecipients).set({ status: 'failed', detail, doneAt: deps.now() }).where(sending);

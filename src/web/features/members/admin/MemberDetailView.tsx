@@ -43,10 +43,22 @@ export function MemberDetailView({
   );
 }
 
-function DetailBody({ detail: { member, activity }, extraRows }: { detail: MemberDetail; extraRows?: ReactNode }) {
+function DetailBody({ detail: { member, activity, undeliverable }, extraRows }: { detail: MemberDetail; extraRows?: ReactNode }) {
   const name = memberName(member);
   const rows: Array<[string, ReactNode]> = [
-    ['Email', <EmailAddress key="email" address={member.email} />],
+    [
+      'Email',
+      <>
+        <EmailAddress key="email" address={member.email} />
+        {undeliverable ? (
+          <p className="mt-2 text-sm leading-6 text-danger">
+            Emails are not arriving: the mail server refused this address on {formatDateTime(undeliverable.since)} (
+            {undeliverable.code}: “{undeliverable.reason}”). No news is emailed to it until the member sends a check from their
+            home.
+          </p>
+        ) : null}
+      </>,
+    ],
     ['Company', member.company || '—'],
     ['Job Title', member.jobTitle || '—'],
     ['Industry', member.industry || '—'],

@@ -1,0 +1,48 @@
+// Every email the product sends is a registered template (issue 34): transactional (what the person asked
+// for or must know to use their account: nothing turns it off, and it carries no unsubscribe), or news of
+// one notification kind (NOTIFICATION_KINDS: it is sent only while that kind's email is on, and carries
+// RFC 8058's one-click unsubscribe for that kind). A template function returns its email through
+// `registeredEmail`, and the mailer refuses a message whose template is not in this table, so no email can
+// leave unregistered. A new template, or a kind that gains an email (the newsletter, the digest), is one line.
+import type { EmailTopic } from '../../common/contracts/notification-kinds';
+
+export type EmailRegistration =
+  | { readonly transactional: true }
+  /** News of `kind`: sent while its email channel is on, with the unsubscribe headers and footer. */
+  | { readonly transactional: false; readonly kind: EmailTopic };
+
+const transactional = { transactional: true } as const;
+const news = <K extends EmailTopic>(kind: K) => ({ transactional: false, kind }) as const;
+
+export const EMAIL_TEMPLATES = {
+  'password-reset': transactional,
+  'access-link': transactional,
+  /** Someone asked to join with a member's address: the member learns it, with the way in. */
+  'account-exists': transactional,
+  /** The member's 'try again' after a refusal: proof that mail reaches the address now. */
+  'address-check': transactional,
+  'team-reply': news('team-reply'),
+  /** The member's question, published in Answers from the team: news about their question to the team. */
+  'faq-helped': news('team-reply'),
+  'access-request-digest': news('access-request'),
+  'connection-request': news('introduction-request'),
+  introduction: news('introduction-accepted'),
+  'event-time-changed': news('event-changed'),
+  'event-cancelled': news('event-cancelled'),
+  'waitlist-place': news('waitlist-place'),
+  'event-reminder': news('event-reminder'),
+  newsletter: news('newsletter'),
+  /** Every kind whose email waits for the member's digest; unsubscribing turns the digest off. */
+  digest: news('digest'),
+} as const satisfies Record<string, EmailRegistration>;
+
+export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
+
+/** An email as a template writes it: plain text first, HTML beside it, and the template it is. */
+export type Email = { to: string; subject: string; text: string; html: string; template: EmailTemplate };
+
+export const registeredEmail = (template: EmailTemplate, email: Omit<Email, 'template'>): Email => ({ ...email, template });
+
+/** The template's registration, or undefined for a name the table does not hold. */
+export const registrationOf = (template: string): EmailRegistration | undefined =>
+  Object.hasOwn(EMAIL_TEMPLATES, template) ? EMAIL_TEMPLATES[template as EmailTemplate] : undefined;
