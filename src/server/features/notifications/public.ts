@@ -1,3 +1,13 @@
-// What other features use of notifications: where a person wants each kind of news, read at send time.
+// What other features use of notifications: telling people news of a kind (recorded in the change's
+// transaction, delivered after it), and where a person wants each kind of news, read at send time.
+export {
+  listOrganisers,
+  newsDepsOf,
+  recordNews,
+  type News,
+  type NewsDeps,
+  type DeliverySummary,
+  type RecordedNews,
+} from './deliver';
 export { channelsFor, inQuietHours, preferencesFor, setChannel, type DeliveryPreferences } from './settings';
 export { countUnread, tellUnread } from './service';
