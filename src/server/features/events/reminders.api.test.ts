@@ -193,6 +193,7 @@ describe('event reminders', () => {
 
   it('tries again, later, for a member whose mail server refused it, without emailing the others twice', async () => {
     allowConsole(/\[jobs\] events\.reminder failed \(try 1 of 4\): the reminder of event .* could not be emailed to 1 members/);
+    allowConsole(/\[notifications\] event-reminder: could not email/);
     at('2031-03-01T10:00:00Z');
     const id = await createEvent({ title: 'Retry Salon', date: '2031-03-09T18:00' });
     const [reached, refused] = [await person(), await person()];

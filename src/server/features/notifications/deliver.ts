@@ -57,7 +57,8 @@ export type News = {
   /** The kind's own email to this person (its feature's template), built when it is sent; null: nothing
    * to send any more (the request was withdrawn in between). None for a kind whose email is sent elsewhere. */
   email?: () => Promise<MailMessage | null> | MailMessage | null;
-  /** Sends the email through once() with this key: a job that runs again never emails twice. */
+  /** Sends the email through once() with this key (and the push with `${onceKey}:push`): a job that runs
+   * again never emails or pushes twice. */
   onceKey?: string;
   /** The channels this news may use, when fewer than all (the member who accepted an introduction gets its
    * email, not a notification of their own click). */
@@ -139,12 +140,16 @@ export async function recordNews(deps: NewsDeps, tx: Database, kind: Notificatio
   return { deliver: () => deliverNews(deps, kind, items, recorded) };
 }
 
-/** What recordNews left for after the commit: each check reads the settings as they are now. */
-async function deliverNews(
+/**
+ * Sends the pushes and single emails of `items`, each check reading the settings as they are now: what
+ * recordNews leaves for after the commit, and what a job that recorded its news on an earlier try (under
+ * a once() key) sends again with no `recorded` rows. Never throws.
+ */
+export async function deliverNews(
   deps: NewsDeps,
   kind: NotificationKind,
   items: News[],
-  recorded: Map<News, { id: string; emailPending: boolean }>,
+  recorded: ReadonlyMap<News, { id: string; emailPending: boolean }> = new Map(),
 ): Promise<DeliverySummary> {
   const summary: DeliverySummary = { emailed: [], pushed: 0, failures: [] };
   try {
@@ -163,8 +168,10 @@ async function deliverNews(
     for (const item of items) {
       const wants = wantsOf(item);
       const own = item.userId ? preferences.get(item.userId) : undefined;
-      if (item.userId && own && wants.push && allows(item, 'push') && !inQuietHours(own, now) && !pushes.has(item.userId)) {
-        pushes.set(item.userId, { title: item.title, body: item.body ?? '', url: item.link });
+      const pushed =
+        item.userId && own && wants.push && allows(item, 'push') && !inQuietHours(own, now) && !pushes.has(item.userId);
+      if (pushed && (!item.onceKey || (await once(deps.db, `${item.onceKey}:push`, now, async () => undefined)))) {
+        pushes.set(item.userId!, { title: item.title, body: item.body ?? '', url: item.link });
       }
       if (!item.email || !wants.email || !allows(item, 'email')) continue;
       if (!takesDigest(own)) emails.push(item);

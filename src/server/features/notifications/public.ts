@@ -1,6 +1,7 @@
 // What other features use of notifications: telling people news of a kind (recorded in the change's
 // transaction, delivered after it), and where a person wants each kind of news, read at send time.
 export {
+  deliverNews,
   listOrganisers,
   newsDepsOf,
   recordNews,
