@@ -1,8 +1,6 @@
 // Web Push against a real local push service: an HTTP server on 127.0.0.1 that records what it is sent.
 // The browser side is played with real keys, so the test decrypts exactly what a browser would.
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createPublicKey, verify, type ECDH } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,49 +12,12 @@ import { pushSubscriptions } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember, createPushSubscription } from '../../../tests/support/factories';
 import { signInEachKind } from '../../../tests/support/guards';
+import { browserKeys, startPushService } from '../../../tests/support/push-service';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
 };
-
-type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
-
-/** A push service: records each request and answers with `status` (or holds the answer while `hold` is set). */
-function startPushService() {
-  const received: Received[] = [];
-  const held: ServerResponse[] = [];
-  const state = { status: 201, hold: false };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      if (state.hold) held.push(res);
-      else res.writeHead(state.status).end();
-    });
-  });
-  return new Promise<{ port: number; received: Received[]; state: typeof state; release(): void; close(): Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        resolve({
-          port: (server.address() as AddressInfo).port,
-          received,
-          state,
-          release: () => held.splice(0).forEach((res) => res.writeHead(201).end()),
-          close: () => new Promise((done) => server.close(() => done())),
-        });
-      });
-    },
-  );
-}
-
-/** What a browser's PushManager.subscribe() makes: a P-256 key pair and a 16-byte auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-}
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;

@@ -12,9 +12,9 @@
 import type { NotificationChannel, NotificationKind } from '../../../common/contracts/notification-kinds';
 import { NOTIFICATION_KINDS } from '../../../common/contracts/notification-kinds';
 import type { NotificationChannels } from '../../../common/contracts/notifications';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminUsers, notifications, users } from '../../db/schema';
+import { adminUsers, attendees, notificationSettings, notifications, users } from '../../db/schema';
 import type { AppContext } from '../../feature';
 import { once } from '../../jobs/once';
 import type { LivePublisher } from '../../live/publish';
@@ -88,6 +88,38 @@ export async function listOrganisers(tx: Pick<Database, 'select'>): Promise<stri
     .where(eq(users.banned, false))
     .orderBy(adminUsers.userId);
   return rows.map((row) => row.userId);
+}
+
+/**
+ * Records one piece of news for every member (administrators included) whose 'product' channel for `kind`
+ * is on, in ONE insert…select inside `tx`: a newsletter reaches 100,000 members without a loop. Its
+ * email is sent elsewhere (the newsletter's own sending) and no push goes with it; members' bells follow
+ * the broadcast the change already makes ('newsletters-changed'), not one live event per member.
+ * Answers how many were written.
+ */
+export async function recordNewsForEveryMember(
+  tx: Database,
+  kind: NotificationKind,
+  news: { title: string; body?: string | null; link: string },
+  now: Date,
+): Promise<number> {
+  const productByDefault = NOTIFICATION_KINDS[kind].defaults.product;
+  const written = await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, title, body, link, created_at, in_product)
+    select u.id, ${kind}, ${news.title}, ${news.body ?? null}, ${news.link}, ${now.toISOString()}::timestamptz, true
+    from ${users} u
+    where coalesce(u.banned, false) = false
+      and (
+        exists (select 1 from ${attendees} a where a.user_id = u.id and a.onboarding_completed and not a.archived)
+        or exists (select 1 from ${adminUsers} admin where admin.user_id = u.id)
+      )
+      and coalesce(
+        (select s.enabled from ${notificationSettings} s where s.user_id = u.id and s.kind = ${kind} and s.channel = 'product'),
+        ${productByDefault}
+      )`);
+  return (
+    (written as { rowCount?: number; affectedRows?: number }).rowCount ?? (written as { affectedRows?: number }).affectedRows ?? 0
+  );
 }
 
 const allows = (news: News, channel: NotificationChannel) => !news.channels || news.channels.includes(channel);

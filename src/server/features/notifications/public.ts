@@ -5,6 +5,7 @@ export {
   listOrganisers,
   newsDepsOf,
   recordNews,
+  recordNewsForEveryMember,
   type News,
   type NewsDeps,
   type DeliverySummary,
