@@ -228,7 +228,7 @@ describe("the features' news", () => {
       const conversation = pending.body.items.find((item: { name: string }) => item.name === `Grace Hopper ${emailOn}`);
       const answered = await t.call(INBOX_ENDPOINTS.answer, {
         cookie: admin.cookie,
-        params: { id: conversation.id },
+        params: { id: conversation!.id },
         body: { response: 'Here is what we found.' },
         expect: 200,
       });
