@@ -283,3 +283,18 @@ describe("the features' news", () => {
     expect(await t.db.select().from(notificationSettings).where(eq(notificationSettings.userId, b.userId))).toEqual([]);
   });
 });
+
+describe('the nightly removal on the job queue', () => {
+  it('runs at 03:30 in the community’s zone, on whichever server takes it', async () => {
+    const who = await person();
+    await t.jobs.start({ poll: false });
+    const old = new Date(t.clock.now().getTime() - 95 * 86_400_000);
+    await t.db.insert(notifications).values({ userId: who.userId, kind: 'newsletter', title: 'old', link: '/', createdAt: old });
+    t.clock.set(new Date('2026-05-05T03:29:00Z'));
+    await t.jobs.runDue();
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, who.userId))).toHaveLength(1);
+    t.clock.set(new Date('2026-05-05T03:30:00Z'));
+    await t.jobs.runDue();
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, who.userId))).toHaveLength(0);
+  });
+});
