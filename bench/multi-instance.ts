@@ -374,7 +374,7 @@ async function main() {
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
       };
       const count = async () =>
-        (await client.query('select count(*)::int as n from admin_push_tokens where endpoint = $1', [subscription.endpoint]))
+        (await client.query('select count(*)::int as n from push_subscriptions where endpoint = $1', [subscription.endpoint]))
           .rows[0].n as number;
       const onA = await admin.request(A.url, PUSH_ROUTES.subscribe.path, { json: subscription });
       const afterA = await count();
@@ -406,16 +406,12 @@ async function main() {
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
       const { rows: adminRows } = await client.query('select id from users where email = $1', [adminEmail]);
-      await client.query(
-        `insert into admin_push_tokens (admin_email, user_id, endpoint, p256dh, auth, platform) values ($1, $2, $3, $4, $5, 'web')`,
-        [
-          adminEmail,
-          adminRows[0].id,
-          `http://127.0.0.1:${push.port}/push/${randomBytes(6).toString('hex')}`,
-          ecdh.getPublicKey().toString('base64url'),
-          auth,
-        ],
-      );
+      await client.query(`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`, [
+        adminRows[0].id,
+        `http://127.0.0.1:${push.port}/push/${randomBytes(6).toString('hex')}`,
+        ecdh.getPublicKey().toString('base64url'),
+        auth,
+      ]);
       // Signed in on A: C and D, in NODE_ENV=test, check passwords with the test suite's cheaper hashing
       // (decision 027), which refuses a production hash; the session, shared in PostgreSQL, is what counts.
       const adminCD = browser();

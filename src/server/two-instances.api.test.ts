@@ -11,7 +11,7 @@ import { PUSH_ENDPOINTS } from '../common/contracts/push';
 import { createAdmin, createMember } from '../../tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/support/test-app';
 import { createApp } from './app';
-import { adminPushTokens } from './db/schema';
+import { pushSubscriptions } from './db/schema';
 import { createMailer, type MailTransport } from './mail/mailer';
 
 let t: TestApp;
@@ -97,7 +97,7 @@ describe('two app instances on one database', () => {
       endpoint,
       keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
     };
-    const rows = async () => (await t.db.select().from(adminPushTokens).where(eq(adminPushTokens.endpoint, endpoint))).length;
+    const rows = async () => (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length;
     await t.call(PUSH_ENDPOINTS.subscribe, { cookie, body: json, expect: 201 });
     // The second app is reached with raw HTTP: the typed client calls the first.
     expect((await onB(PUSH_ENDPOINTS.subscribe.path, { cookie, json })).status).toBe(201);

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createPasswordAccount } from '../../src/server/auth/accounts';
 import {
-  adminPushTokens,
   adminUsers,
   attendeeInterests,
   attendees,
@@ -11,6 +10,7 @@ import {
   bannedUsers,
   conversations,
   accessRequests,
+  pushSubscriptions,
   users,
 } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
@@ -136,12 +136,9 @@ export async function createConversations(
 /** An administrator's Web Push subscription, written directly (e.g. one pointing at a local push service). */
 export async function createPushSubscription(
   t: TestApp,
-  values: Pick<typeof adminPushTokens.$inferInsert, 'adminEmail' | 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
+  values: Pick<typeof pushSubscriptions.$inferInsert, 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
 ) {
-  const [row] = await t.db
-    .insert(adminPushTokens)
-    .values({ platform: 'web', ...values })
-    .returning();
+  const [row] = await t.db.insert(pushSubscriptions).values(values).returning();
   return row;
 }
 

@@ -1,7 +1,7 @@
 // Web Push (decision 008), shared by the server and the browser: the subscription a browser sends, its
-// messages and its endpoints (decision 037; the route table is push-routes.ts). Administrators subscribe
-// today to hear of new questions; whoever owns notifications (src/server/push, src/web/lib/push.ts) owns
-// this, not the feature that sends one.
+// messages and its endpoints (decision 037; the route table is push-routes.ts). Any member subscribes a
+// browser to hear their news there (issue 34, decision 050); whoever owns notifications (src/server/push,
+// src/web/lib/push.ts) owns this, not the feature that sends one.
 import { z } from 'zod';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import { PUSH_ROUTES } from './push-routes';
@@ -34,7 +34,7 @@ const pushKey = (bytes: number) =>
     M.keysInvalid,
   );
 
-/** POST /api/admin/push-subscriptions: the browser's PushSubscription.toJSON(), as it comes. */
+/** POST /api/push-subscriptions: the browser's PushSubscription.toJSON(), as it comes. */
 export const pushSubscriptionSchema = z.object({
   endpoint: text({ max: MAX_ENDPOINT_LENGTH, tooLong: M.endpointInvalid, notText: M.endpointInvalid }).pipe(
     z.url({ protocol: /^https$/, error: M.endpointInvalid }),
@@ -50,7 +50,7 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionRequest = z.input<typeof pushSubscriptionSchema>;
 
-/** DELETE /api/admin/push-subscriptions */
+/** DELETE /api/push-subscriptions */
 export const pushUnsubscribeSchema = z.object({
   endpoint: text({ max: MAX_ENDPOINT_LENGTH, tooLong: M.endpointInvalid, required: M.endpointInvalid }),
 });
@@ -60,7 +60,7 @@ export type PushSubscriptionResult = z.infer<typeof pushSubscriptionResultSchema
 
 export const PUSH_SCHEMAS = {
   subscribe: {
-    summary: "Keep this browser's push subscription: new questions are announced to it",
+    summary: "Keep this browser's push subscription for the signed-in person: their news is pushed to it",
     body: pushSubscriptionSchema,
     responses: { 201: { description: 'Kept (again, if it was already).', schema: pushSubscriptionResultSchema } },
   },

@@ -37,7 +37,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Admin-only writes that live outside /api/admin. */
-const ADMIN_ROUTES_ELSEWHERE = [routeKey(SETUP.demoContent)];
+// The push subscription routes are every member's now (issue 34), administrators' included, and audited
+// for whoever calls them: their cases stay here.
+const ADMIN_ROUTES_ELSEWHERE = [routeKey(SETUP.demoContent), routeKey(PUSH.subscribe), routeKey(PUSH.unsubscribe)];
 
 type Call = { endpoint: RouteDef; params?: Record<string, string>; json?: unknown; multipart?: FormData };
 type Case = { action: AuditAction; prepare: () => Promise<Omit<Call, 'endpoint'>> };

@@ -1,8 +1,6 @@
 // Web Push against a real local push service: an HTTP server on 127.0.0.1 that records what it is sent.
 // The browser side is played with real keys, so the test decrypts exactly what a browser would.
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createPublicKey, verify, type ECDH } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,59 +8,23 @@ import { ASK_ROUTES } from '../../common/contracts/ask-routes';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { ADMIN_INBOX_PAGE } from '../../common/contracts/inbox';
 import { PUSH_ENDPOINTS as E, PUSH_MESSAGES as M } from '../../common/contracts/push';
-import { GENERAL_MESSAGES } from '../../common/messages';
-import { adminPushTokens } from '../db/schema';
+import { pushSubscriptions } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember, createPushSubscription } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { signInEachKind } from '../../../tests/support/guards';
+import { browserKeys, startPushService } from '../../../tests/support/push-service';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
 };
-
-type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
-
-/** A push service: records each request and answers with `status` (or holds the answer while `hold` is set). */
-function startPushService() {
-  const received: Received[] = [];
-  const held: ServerResponse[] = [];
-  const state = { status: 201, hold: false };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      if (state.hold) held.push(res);
-      else res.writeHead(state.status).end();
-    });
-  });
-  return new Promise<{ port: number; received: Received[]; state: typeof state; release(): void; close(): Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        resolve({
-          port: (server.address() as AddressInfo).port,
-          received,
-          state,
-          release: () => held.splice(0).forEach((res) => res.writeHead(201).end()),
-          close: () => new Promise((done) => server.close(() => done())),
-        });
-      });
-    },
-  );
-}
-
-/** What a browser's PushManager.subscribe() makes: a P-256 key pair and a 16-byte auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-}
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let adminCookie: string;
 let memberCookie: string;
+let memberId: string;
 beforeAll(async () => {
   t = await createTestApp();
   push = await startPushService();
@@ -70,13 +32,14 @@ beforeAll(async () => {
   adminCookie = (await t.signIn(admin.email, admin.password)).cookie;
   const m = await createMember(t, { firstName: 'Ada', lastName: 'Lovelace' });
   memberCookie = (await t.signIn(m.email, m.password)).cookie;
+  memberId = m.userId;
 });
 afterAll(async () => {
   await push.close();
   await t.close();
 });
 beforeEach(async () => {
-  await t.db.delete(adminPushTokens);
+  await t.db.delete(pushSubscriptions);
   push.received.length = 0;
   push.state.status = 201;
   push.state.hold = false;
@@ -90,14 +53,13 @@ const ask = (name: string, question: string = ASK_QUESTIONS[1]) =>
   });
 const subscribe = (path: string, keys = browserKeys(), who: { email: string; userId: string } = admin) =>
   createPushSubscription(t, {
-    adminEmail: who.email,
     userId: who.userId,
     endpoint: `http://127.0.0.1:${push.port}${path}`,
     p256dh: keys.p256dh,
     auth: keys.auth,
   }).then((row) => ({ row, keys }));
 const subscriptionExists = async (id: string) =>
-  (await t.db.select().from(adminPushTokens).where(eq(adminPushTokens.id, id))).length === 1;
+  (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).length === 1;
 const consoleErrors = () => vi.mocked(console.error).mock.calls.map((args) => args.join(' '));
 
 describe('Web Push to administrators', () => {
@@ -158,10 +120,22 @@ describe('Web Push to administrators', () => {
   it('answers the member before the push service has answered', async () => {
     await subscribe('/push/slow');
     push.state.hold = true;
-    const saved = await ask('Ada Lovelace');
+    // The app itself, not t.request (which waits for the work after the answer too).
+    const saved = await t.app.request(ASK_ROUTES.save.path, {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: memberCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ada Lovelace',
+        question: ASK_QUESTIONS[1],
+        answer: 'Founders',
+        followup: 'no',
+        sharePermission: true,
+      }),
+    });
     expect(saved.status).toBe(201);
     await vi.waitFor(() => expect(push.received).toHaveLength(1), { timeout: 5000, interval: 20 });
     push.release();
+    await t.settled();
   });
 
   it('forgets a subscription the push service calls gone (410), and keeps notifying the others', async () => {
@@ -208,7 +182,6 @@ describe('Web Push to administrators', () => {
     await closed.close();
     const keys = browserKeys();
     const row = await createPushSubscription(t, {
-      adminEmail: admin.email,
       userId: admin.userId,
       endpoint: `http://127.0.0.1:${port}/push/nobody`,
       p256dh: keys.p256dh,
@@ -231,50 +204,57 @@ const keep = (body: unknown, cookie = adminCookie, app: TestApp = t): Promise<An
 
 describe('who may use the push subscription routes', () => {
   const endpoint = 'https://fcm.googleapis.com/fcm/send/x';
-  const ADMIN_ROUTES = [
+  const ROUTES = [
     [
       'subscribe',
+      201,
       (cookie?: string) =>
         t.call(E.subscribe, { cookie, body: { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
     ],
-    ['unsubscribe', (cookie?: string) => t.call(E.unsubscribe, { cookie, body: { endpoint } })],
+    ['unsubscribe', 200, (cookie?: string) => t.call(E.unsubscribe, { cookie, body: { endpoint } })],
   ] as const;
-  it.each(ADMIN_ROUTES)('%s: visitor 401, member 403', async (_name, send) => {
-    expect((await send()).status).toBe(401);
-    const member: Answer = await send(memberCookie);
-    expect(member.status).toBe(403);
-    expect(member.body.error.message).toBe(GENERAL_MESSAGES.adminOnly);
-  });
+  it.each(ROUTES)(
+    '%s: visitor 401, not onboarded 403, deactivated 403; a member and an administrator may',
+    async (_name, ok, send) => {
+      const kinds = await signInEachKind(t, { deactivated: true });
+      expect((await send()).status).toBe(401);
+      expect((await send(kinds.cookies.notOnboarded)).status).toBe(403);
+      expect((await send(kinds.cookies.deactivated)).status).toBe(403);
+      expect((await send(kinds.cookies.member)).status).toBe(ok);
+      expect((await send(kinds.cookies.admin)).status).toBe(ok);
+    },
+  );
 });
 
 describe('push subscriptions', () => {
   const p256dh = `B${'A'.repeat(86)}`;
   const auth = 'A'.repeat(22);
-  const rows = (endpoint: string) => t.db.select().from(adminPushTokens).where(eq(adminPushTokens.endpoint, endpoint));
+  const rows = (endpoint: string) => t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
-  it('upserts the browser subscription of the admin, then removes it', async () => {
+  it("upserts a member's browser subscription, then removes it", async () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/send/abc';
-    const first = await keep({ endpoint, keys: { p256dh, auth } });
+    const first = await keep({ endpoint, keys: { p256dh, auth } }, memberCookie);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ success: true, message: M.subscribed });
     const newAuth = 'B'.repeat(22);
-    await keep({ endpoint, keys: { p256dh, auth: newAuth } });
+    await keep({ endpoint, keys: { p256dh, auth: newAuth } }, memberCookie);
     const kept = await rows(endpoint);
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ adminEmail: admin.email, userId: admin.userId, platform: 'web', auth: newAuth, p256dh });
+    expect(kept[0]).toMatchObject({ userId: memberId, auth: newAuth, p256dh });
 
-    const removed = await t.call(E.unsubscribe, { cookie: adminCookie, body: { endpoint }, expect: 200 });
+    const removed = await t.call(E.unsubscribe, { cookie: memberCookie, body: { endpoint }, expect: 200 });
     expect(removed.body).toEqual({ success: true, message: M.unsubscribed });
     expect(await rows(endpoint)).toHaveLength(0);
   });
 
-  it('gives a browser to the admin who subscribed it last', async () => {
+  it('gives a browser to whoever subscribed it last; another person cannot forget it', async () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/send/shared';
-    const other = await createAdmin(t);
-    const otherCookie = (await t.signIn(other.email, other.password)).cookie;
+    await keep({ endpoint, keys: { p256dh, auth } }, memberCookie);
     await keep({ endpoint, keys: { p256dh, auth } });
-    await keep({ endpoint, keys: { p256dh, auth } }, otherCookie);
-    expect((await rows(endpoint)).map((r) => r.adminEmail)).toEqual([other.email]);
+    expect((await rows(endpoint)).map((r) => r.userId)).toEqual([admin.userId]);
+    // The member it belonged to before forgets nothing of the administrator's.
+    await t.call(E.unsubscribe, { cookie: memberCookie, body: { endpoint }, expect: 200 });
+    expect((await rows(endpoint)).map((r) => r.userId)).toEqual([admin.userId]);
   });
 
   it.each([

@@ -1,7 +1,6 @@
-// POST and DELETE /api/admin/push-subscriptions: a browser's Web Push subscription, kept or forgotten
-// (decision 008), as defined in common/contracts/push.ts (decision 037). The routes live with the rest of
-// push, not with the feature that sends a notification: administrators hear of new questions today, and
-// members will subscribe to their own news the same way.
+// POST and DELETE /api/push-subscriptions: a browser's Web Push subscription, kept or forgotten for the
+// signed-in member or administrator (decision 008, issue 34), as defined in common/contracts/push.ts
+// (decision 037). The routes live with the rest of push, not with the features whose news is pushed.
 import { PUSH_ENDPOINTS, PUSH_MESSAGES as M } from '../../common/contracts/push';
 import type { Database } from '../db/client';
 import { endpointRoutes } from '../http/endpoints';

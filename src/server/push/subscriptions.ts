@@ -1,16 +1,17 @@
-// Administrators' Web Push subscriptions (admin_push_tokens), all of their reads and writes: kept when a
-// browser subscribes, forgotten when it unsubscribes or its push service says it is gone, and read to
-// notify every current administrator. How a notification travels is web-push.ts's business.
+// Web Push subscriptions (push_subscriptions), all of their reads and writes: kept when a browser
+// subscribes, forgotten when it unsubscribes or its push service says it is gone, and read to push a
+// person's news to each of their browsers (issue 34: members' and administrators' alike). How a
+// notification travels is web-push.ts's business; whether a person wants it is the notifications'.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PUSH_MESSAGES as M } from '../../common/contracts/push';
-import { normalizeEmail } from '../../common/names';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
-import { adminPushTokens, adminUsers } from '../db/schema';
+import { pushSubscriptions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { PushMessage, PushSender } from './web-push';
 
-type Administrator = { userId: string; email: string };
+/** Who subscribes: the signed-in account (the audit names it by its email). */
+type Subscriber = { userId: string; email: string };
 /** Which push service a subscription goes through (the audit keeps this, never the endpoint itself). */
 function pushServiceOf(endpoint: string): string | null {
   try {
@@ -23,44 +24,42 @@ function pushServiceOf(endpoint: string): string | null {
 export type PushSubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 /**
- * Keeps an administrator's browser subscription. A browser belongs to whoever subscribed it last: the
- * same endpoint under another administrator is dropped, so one browser never gets two copies. An endpoint
- * the sender would refuse to post to is refused now, while the administrator can be told.
+ * Keeps a browser's subscription for the signed-in person. A browser belongs to whoever subscribed it
+ * last: the endpoint is kept once, so the same browser under another account moves to this one and never
+ * gets two copies. An endpoint the sender would refuse to post to is refused now, while the person can be told.
  */
 export async function savePushSubscription(
   db: Database,
   sender: PushSender,
-  administrator: Administrator,
+  subscriber: Subscriber,
   input: PushSubscriptionInput,
   now: Date,
 ): Promise<void> {
   if (sender.endpointProblem(input.endpoint)) throw badRequest(M.serviceUnsupported, 'INVALID_INPUT');
-  const adminEmail = normalizeEmail(administrator.email);
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, input.endpoint))
+      .for('update');
     await tx
-      .delete(adminPushTokens)
-      .where(and(eq(adminPushTokens.endpoint, input.endpoint), sql`${adminPushTokens.adminEmail} <> ${adminEmail}`));
-    const [saved] = await tx
-      .insert(adminPushTokens)
+      .insert(pushSubscriptions)
       .values({
-        adminEmail,
-        userId: administrator.userId,
+        userId: subscriber.userId,
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,
-        platform: 'web',
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoUpdate({
-        target: [adminPushTokens.adminEmail, adminPushTokens.endpoint],
-        set: { userId: administrator.userId, p256dh: input.keys.p256dh, auth: input.keys.auth, platform: 'web', updatedAt: now },
-      })
-      // xmax is 0 for a row this statement inserted: a browser sending its subscription again is no new action.
-      .returning({ inserted: sql<boolean>`xmax = 0` });
-    if (saved?.inserted) {
+        target: pushSubscriptions.endpoint,
+        set: { userId: subscriber.userId, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now },
+      });
+    // A browser sending its subscription again is no new action; one that changes hands is.
+    if (before?.userId !== subscriber.userId) {
       await recordAudit(tx, {
-        actor: administrator,
+        actor: subscriber,
         action: 'push.subscribe',
         details: { pushService: pushServiceOf(input.endpoint) },
         at: now,
@@ -69,21 +68,16 @@ export async function savePushSubscription(
   });
 }
 
-/** Forgets the administrator's subscription for one browser; forgetting one that is not kept is not an error. */
-export async function removePushSubscription(
-  db: Database,
-  administrator: Administrator,
-  endpoint: string,
-  now: Date,
-): Promise<void> {
+/** Forgets the person's subscription for one browser; forgetting one that is not theirs or not kept is not an error. */
+export async function removePushSubscription(db: Database, subscriber: Subscriber, endpoint: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx
-      .delete(adminPushTokens)
-      .where(and(eq(adminPushTokens.endpoint, endpoint), eq(adminPushTokens.adminEmail, normalizeEmail(administrator.email))))
-      .returning({ endpoint: adminPushTokens.endpoint });
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, subscriber.userId)))
+      .returning({ endpoint: pushSubscriptions.endpoint });
     if (removed.length > 0) {
       await recordAudit(tx, {
-        actor: administrator,
+        actor: subscriber,
         action: 'push.unsubscribe',
         details: { pushService: pushServiceOf(endpoint) },
         at: now,
@@ -92,37 +86,42 @@ export async function removePushSubscription(
   });
 }
 
-/** Only people who are still administrators: a demoted admin's browser stops hearing about questions. */
-function listAdministratorSubscriptions(db: Database) {
-  return db
-    .select({
-      id: adminPushTokens.id,
-      endpoint: adminPushTokens.endpoint,
-      p256dh: adminPushTokens.p256dh,
-      auth: adminPushTokens.auth,
-    })
-    .from(adminPushTokens)
-    .innerJoin(adminUsers, eq(adminUsers.userId, adminPushTokens.userId))
-    .where(sql`${adminPushTokens.platform} = 'web'`);
-}
-
 /** Drops subscriptions their push service no longer knows; answers how many were still there. */
 async function pruneGoneSubscriptions(db: Database, ids: string[]): Promise<number> {
-  const removed = await db.delete(adminPushTokens).where(inArray(adminPushTokens.id, ids)).returning({ id: adminPushTokens.id });
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, ids))
+    .returning({ id: pushSubscriptions.id });
   return removed.length;
 }
 
-export type AdminPushSummary = { sent: number; removed: number; failed: number };
+export type PushSummary = { sent: number; removed: number; failed: number };
 
 /**
- * Sends `message` to every subscription of every current administrator. Subscriptions the push service
- * no longer knows are deleted; other failures are logged. Never throws: callers fire and forget.
+ * Sends each person their message on every browser they subscribed. Subscriptions the push service no
+ * longer knows (404, 410) are deleted; other failures are logged. Never throws: the news it carries is
+ * already recorded, and a push service's trouble must not reach whoever caused the news.
  */
-export async function notifyAdministrators(db: Database, sender: PushSender, message: PushMessage): Promise<AdminPushSummary> {
-  const summary: AdminPushSummary = { sent: 0, removed: 0, failed: 0 };
+export async function pushToPeople(
+  db: Database,
+  sender: PushSender,
+  messages: ReadonlyMap<string, PushMessage>,
+): Promise<PushSummary> {
+  const summary: PushSummary = { sent: 0, removed: 0, failed: 0 };
+  if (messages.size === 0) return summary;
   try {
-    const targets = await listAdministratorSubscriptions(db);
-    const outcomes = await Promise.all(targets.map((target) => sender.send(target, message)));
+    const targets = await db
+      .select({
+        id: pushSubscriptions.id,
+        userId: pushSubscriptions.userId,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...messages.keys()]))
+      .orderBy(sql`${pushSubscriptions.id}`);
+    const outcomes = await Promise.all(targets.map((target) => sender.send(target, messages.get(target.userId)!)));
     const gone: string[] = [];
     outcomes.forEach((outcome, i) => {
       if (outcome.ok) {

@@ -1,5 +1,5 @@
 // The product's own tables: every entity of spec section 3. Newsletters and blogs are one table,
-// `posts` (NOTES.md); admin_push_tokens keeps Web Push subscriptions instead of vendor tokens.
+// `posts` (NOTES.md); push_subscriptions keeps Web Push subscriptions (was admin_push_tokens) instead of vendor tokens.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -548,21 +548,25 @@ export const adminUsers = pgTable('admin_users', {
   createdAt: createdAt(),
 });
 
-/** Web Push subscriptions of administrators (spec: admin_push_tokens, platform 'web'). */
-export const adminPushTokens = pgTable(
-  'admin_push_tokens',
+/**
+ * Web Push subscriptions, one per browser (decision 008, issue 34): any member's or administrator's. A
+ * browser belongs to whoever subscribed it last, so the endpoint is unique; a push service's 404 or 410
+ * removes the row. Was admin_push_tokens (administrators only) until issue 34.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    adminEmail: text('admin_email').notNull(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    platform: text('platform').notNull().default('web'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('admin_push_tokens_email_endpoint_key').on(t.adminEmail, t.endpoint)],
+  (t) => [unique('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 /** The community's settings administrators change from the dashboard: one row (id 1). */

@@ -9,7 +9,8 @@ import { users } from './auth';
  * One piece of news for one person: who or what (`title`, a second line in `body`), where to act (`link`,
  * a path in the product), read or not. Kept 90 days (a nightly job removes older rows). `emailPending`:
  * the person takes a digest and the kind's email channel was on when this was written, so the next digest
- * carries it unless it was read first; the digest clears it as it sends.
+ * carries it unless it was read first; the digest clears it as it sends. Every piece of news to an account
+ * is written (deliver.ts), `inProduct` false when the person turned the kind's 'product' channel off.
  */
 export const notifications = pgTable(
   'notifications',
@@ -25,6 +26,9 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailPending: boolean('email_pending').notNull().default(false),
+    /** Shown in the list and counted by the bell: the kind's 'product' channel was on for the person when
+     * it was written. A row not shown is kept only for the digest (`emailPending`) and the record. */
+    inProduct: boolean('in_product').notNull().default(true),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

@@ -1,5 +1,5 @@
 // The administrators' daily digest (issue 20): while access requests have waited more than a day, every
-// administrator who is not deactivated gets one email a day naming them, at 09:00 in the community's time
+// administrator who is not deactivated, and has not turned the kind's email off (issue 34), gets one email a day naming them, at 09:00 in the community's time
 // zone. A recurring job on the shared scheduler (decision 021); nothing is sent when nothing waits.
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { ADMIN_ACCESS_REQUESTS_PAGE } from '../../../common/contracts/access-requests';
@@ -10,6 +10,7 @@ import { once } from '../../jobs/once';
 import { dailyAt, localDate } from '../../jobs/recurrence';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/delivery';
+import { channelsFor } from '../notifications/public';
 import { accessRequestDigestEmail, type WaitingAccessRequest } from './emails';
 
 export const ACCESS_REQUEST_DIGEST_JOB = 'access-requests.digest';
@@ -75,7 +76,14 @@ export async function sendAccessRequestDigest(deps: AccessRequestDigestDeps): Pr
   if (waiting.total === 0) return { waiting: 0, sent: 0 };
   const day = localDate(now, config.timeZone);
   const url = `${config.publicBaseUrl}${ADMIN_ACCESS_REQUESTS_PAGE}`;
-  const administrators = await activeAdministrators(db);
+  const everyAdministrator = await activeAdministrators(db);
+  // Each administrator's own choice for this kind's email, read as it is sent (decision 050).
+  const channels = await channelsFor(
+    db,
+    everyAdministrator.map((admin) => admin.userId),
+    'access-request',
+  );
+  const administrators = everyAdministrator.filter((admin) => channels.get(admin.userId)?.email);
   let sent = 0;
   const failures: string[] = [];
   for (const admin of administrators) {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
+  ADMIN_ACCESS_REQUESTS_PAGE,
   ACCESS_LINK_TTL_HOURS,
   ACCESS_REQUEST_ADMIN_MESSAGES as ADMIN,
   ACCESS_REQUEST_EXTRA_MESSAGES as EXTRA,
@@ -30,6 +31,7 @@ import type { LivePublisher } from '../../live/publish';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/delivery';
+import { listOrganisers, recordNews, type NewsDeps } from '../notifications/public';
 import { accessLinkEmail, accountExistsEmail } from './emails';
 
 /** `live`: tells administrators' open dashboards of a new request (decision 023). */
@@ -41,6 +43,9 @@ export type AccessRequestDeps = {
   now: () => Date;
   afterAnswer: AfterAnswer;
   live: LivePublisher;
+  /** The organisers' 'access-request' news: the notification and a push, as each chose; its email is the
+   * daily digest (digest.ts), not one per request. */
+  news: NewsDeps;
 };
 type RequestRecord = typeof accessRequests.$inferSelect;
 
@@ -162,7 +167,7 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
     deps.afterAnswer.run('account-exists email', () => sendAccountExistsEmail(deps, account.id, email));
     return submitted;
   }
-  await db.transaction(async (tx) => {
+  const news = await db.transaction(async (tx) => {
     // Two of the same visitor's requests at once would otherwise both find no open request.
     await lockEmailLinks(tx, email);
     const [open] = await tx
@@ -189,8 +194,18 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
         })
         .returning({ id: accessRequests.id });
       await deps.live.publishToAdmins(tx, { type: 'access-request', requestId: created.id });
+      const title = `${`${input.firstName} ${input.lastName}`.trim() || email} asks to join`;
+      const organisers = await listOrganisers(tx);
+      return recordNews(
+        deps.news,
+        tx,
+        'access-request',
+        organisers.map((userId) => ({ userId, title, body: email, link: ADMIN_ACCESS_REQUESTS_PAGE })),
+      );
     }
+    return null;
   });
+  if (news) deps.afterAnswer.run('access request news', () => news.deliver());
   return submitted;
 }
 

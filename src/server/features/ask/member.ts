@@ -14,15 +14,23 @@ import { conversations } from '../../db/schema';
 import type { Config } from '../../env';
 import { notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
+import type { AfterAnswer } from '../../http/after-answer';
 import type { LivePublisher } from '../../live/publish';
-import { notifyAdministrators } from '../../push/subscriptions';
-import type { PushSender } from '../../push/web-push';
-import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type Owner, type Row } from './conversation-rows';
+import { listOrganisers, recordNews, type NewsDeps } from '../notifications/public';
+import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type Owner } from './conversation-rows';
 
-/** `live`: tells administrators' open dashboards of a new question (decision 023); `push`, their browsers. */
-export type AskDeps = { db: Database; config: Config; now: () => Date; push: PushSender; live: LivePublisher };
+/** `live`: tells administrators' open dashboards of a new question (decision 023); `news`, the
+ * administrators themselves, as each chose (issue 34: the bell, a push, an email). */
+export type AskDeps = {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  live: LivePublisher;
+  news: NewsDeps;
+  afterAnswer: AfterAnswer;
+};
 
-/** A member saves a finished chat: a pending entry. Administrators hear about it by Web Push afterwards. */
+/** A member saves a finished chat: a pending entry. Administrators hear about it as 'new-question' news. */
 export async function submitConversation(deps: AskDeps, caller: Owner, input: SaveConversationInput): Promise<Conversation> {
   const { db } = deps;
   const now = deps.now();
@@ -34,7 +42,7 @@ export async function submitConversation(deps: AskDeps, caller: Owner, input: Sa
     deps.config.rateLimit,
   );
   const email = normalizeEmail(caller.email);
-  const row = await db.transaction(async (tx) => {
+  const { row, news } = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(conversations)
       .values({
@@ -53,25 +61,20 @@ export async function submitConversation(deps: AskDeps, caller: Owner, input: Sa
       .returning();
     // Administrators' open dashboards hear of it at commit (decision 023); their browsers by Web Push after.
     await deps.live.publishToAdmins(tx, { type: 'question', conversationId: saved.id });
-    return saved;
+    // The organisers' news: the push services' speed or failures never reach the member (after the answer).
+    const title = `New question from ${saved.name}`;
+    const body = cutText(saved.question ?? '', 120);
+    const organisers = await listOrganisers(tx);
+    const recorded = await recordNews(
+      deps.news,
+      tx,
+      'new-question',
+      organisers.map((userId) => ({ userId, title, body, link: ADMIN_INBOX_PAGE })),
+    );
+    return { row: saved, news: recorded };
   });
-  announceNewQuestion(deps, row);
+  deps.afterAnswer.run('new question news', () => news.deliver());
   return toConversation(row, email);
-}
-
-/**
- * Tells administrators about a new pending entry once the member's request has its answer. The push
- * services' speed or failures never reach the member: everything is caught and logged.
- */
-function announceNewQuestion(deps: AskDeps, row: Row) {
-  const message = {
-    title: `New question from ${row.name}`,
-    body: cutText(row.question ?? '', 120),
-    url: ADMIN_INBOX_PAGE,
-  };
-  setImmediate(() => {
-    notifyAdministrators(deps.db, deps.push, message).catch((error) => console.error(`[push] ${(error as Error).message}`));
-  });
 }
 
 /** The caller's finished entries, newest first, paged in SQL, with the count of new replies. */

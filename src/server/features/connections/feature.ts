@@ -1,13 +1,15 @@
 // Connection requests and introductions (decision 022).
 import type { ServerFeature } from '../../feature';
+import { newsDepsOf } from '../notifications/public';
 import { whyConnectText } from '../recommendations/public';
 import { connectionRoutes } from './routes';
 
 export const connectionsFeature: ServerFeature = {
   name: 'connections',
-  register({ db, config, mailer, now, afterAnswer, live }) {
+  register(context) {
+    const { db, config, now, afterAnswer, live } = context;
     // The emails' 'Why Connect?' is the recommendations' cached text, as the recommendations page shows it.
     const whyConnect = (viewerId: string, otherId: string) => whyConnectText({ db, config, now }, viewerId, otherId);
-    return { api: connectionRoutes({ db, config, mailer, now, afterAnswer, whyConnect, live }) };
+    return { api: connectionRoutes({ db, config, now, afterAnswer, whyConnect, live, news: newsDepsOf(context) }) };
   },
 };

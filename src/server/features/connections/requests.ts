@@ -25,17 +25,17 @@ import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
-import type { Mailer } from '../../mail/delivery';
 import { connectionRequestEmail, introductionEmail } from './emails';
 import { pairStateOf } from './pairs';
 import { rowsOf } from '../../db/rows';
 import { readMemberViews } from '../profile/public';
+import { recordNews, type NewsDeps, type RecordedNews } from '../notifications/public';
+import type { Email as MailMessage } from '../../mail/registry';
 import { isShown, mayBeAsked, ownAttendeeId, personColumns, roleOf, toPerson, type PersonRow } from './people';
 
 export type ConnectionDeps = {
   db: Database;
   config: Config;
-  mailer: Mailer;
   now: () => Date;
   afterAnswer: AfterAnswer;
   /** The 'Why Connect?' text one member reads about another (the recommendations' cache, through their
@@ -43,6 +43,8 @@ export type ConnectionDeps = {
   whyConnect: (viewerId: string, otherId: string) => Promise<string | null>;
   /** Tells members' open pages of a request for them and of their request accepted (decision 023). */
   live: LivePublisher;
+  /** Records and delivers a request's and an introduction's news, as each member chose (decision 050). */
+  news: NewsDeps;
 };
 
 type Caller = Pick<SignedInCaller, 'attendee'>;
@@ -79,8 +81,49 @@ const otherIsShown = (me: string) => sql`exists (
  * member row without an account (the old product's data) has no pages to tell.
  */
 async function tellMember(deps: ConnectionDeps, tx: Transaction, attendeeId: string, event: LiveEvent) {
+  const userId = await accountOf(tx, attendeeId);
+  if (userId) await deps.live.publishToMember(tx, userId, event);
+}
+
+/** The member's account, or null for a member row without one. */
+async function accountOf(tx: Transaction, attendeeId: string): Promise<string | null> {
   const [row] = await tx.select({ userId: attendees.userId }).from(attendees).where(eq(attendees.id, attendeeId)).limit(1);
-  if (row?.userId) await deps.live.publishToMember(tx, row.userId, event);
+  return row?.userId ?? null;
+}
+
+/** The request's news for its recipient (decision 050), recorded with the transaction that sends it. */
+async function recordRequestNews(deps: ConnectionDeps, tx: Transaction, row: RequestRow): Promise<RecordedNews> {
+  return recordNews(deps.news, tx, 'introduction-request', [
+    {
+      userId: await accountOf(tx, row.toAttendeeId),
+      title: `${await nameOf(tx, row.fromAttendeeId)} asks to connect`,
+      body: row.note,
+      link: paths.connectionRequest(row.id),
+      email: () => requestEmail(deps, row.id),
+    },
+  ]);
+}
+
+/**
+ * An accepted request's news: the requester hears it (the notification, a push, the introduction email);
+ * the member who accepted gets only their introduction email, as that kind's email setting allows.
+ */
+async function recordIntroductionNews(deps: ConnectionDeps, tx: Transaction, row: RequestRow): Promise<RecordedNews> {
+  return recordNews(deps.news, tx, 'introduction-accepted', [
+    {
+      userId: await accountOf(tx, row.fromAttendeeId),
+      title: `${await nameOf(tx, row.toAttendeeId)} accepted your introduction`,
+      link: ROUTES.connections,
+      email: () => introductionEmailTo(deps, row.id, 'requester'),
+    },
+    {
+      userId: await accountOf(tx, row.toAttendeeId),
+      title: `You are connected with ${await nameOf(tx, row.fromAttendeeId)}`,
+      link: ROUTES.connections,
+      email: () => introductionEmailTo(deps, row.id, 'recipient'),
+      channels: ['email'],
+    },
+  ]);
 }
 
 const isOpenAt = (now: Date) =>
@@ -90,9 +133,9 @@ const isOpenAt = (now: Date) =>
 // Connect
 
 type Sent =
-  | { kind: 'sent'; row: RequestRow; emailed: boolean }
+  | { kind: 'sent'; row: RequestRow; news: RecordedNews | null }
   | { kind: 'already-sent'; row: RequestRow }
-  | { kind: 'accepted'; row: RequestRow; otherName: string }
+  | { kind: 'accepted'; row: RequestRow; otherName: string; news: RecordedNews }
   | { kind: 'already-connected'; row: RequestRow };
 
 /**
@@ -137,7 +180,8 @@ export async function sendConnectionRequest(deps: ConnectionDeps, caller: Caller
       // Withdrawn in the same moment (withdrawing takes the row, not the pair): say so.
       if (!accepted) throw conflict(M.requestWithdrawn, 'WITHDRAWN');
       await tellMember(deps, tx, accepted.fromAttendeeId, { type: 'connection-accepted', requestId: accepted.id });
-      return { kind: 'accepted', row: accepted, otherName: toPerson(target).fullName };
+      const news = await recordIntroductionNews(deps, tx, accepted);
+      return { kind: 'accepted', row: accepted, otherName: toPerson(target).fullName, news };
     }
 
     await lockRequester(tx, me);
@@ -192,17 +236,17 @@ export async function sendConnectionRequest(deps: ConnectionDeps, caller: Caller
     // Held by 'Not now': the recipient is not asked again, so their pages are not told either.
     const tell = !heldOffSince && !toldRecently;
     if (tell) await tellMember(deps, tx, to, { type: 'connection-request', requestId: row.id });
-    return { kind: 'sent', row, emailed: tell };
+    return { kind: 'sent', row, news: tell ? await recordRequestNews(deps, tx, row) : null };
   });
 
   switch (result.kind) {
     case 'sent':
-      if (result.emailed) deps.afterAnswer.run('connection request email', () => emailRequest(deps, result.row.id));
+      if (result.news) deps.afterAnswer.run('connection request news', () => result.news!.deliver());
       return { outcome: 'sent', created: true, message: M.sent, state: pairStateOf(result.row, me, now) };
     case 'already-sent':
       return { outcome: 'sent', created: false, message: M.alreadySent, state: pairStateOf(result.row, me, now) };
     case 'accepted':
-      deps.afterAnswer.run('introduction emails', () => emailIntroduction(deps, result.row.id));
+      deps.afterAnswer.run('introduction news', () => result.news.deliver());
       return {
         outcome: 'connected',
         created: false,
@@ -266,14 +310,16 @@ export async function acceptConnectionRequest(deps: ConnectionDeps, caller: Call
       .returning();
     if (accepted) {
       await tellMember(deps, tx, accepted.fromAttendeeId, { type: 'connection-accepted', requestId: accepted.id });
-      return { changed: true, name: await nameOf(tx, accepted.fromAttendeeId) };
+      const news = await recordIntroductionNews(deps, tx, accepted);
+      return { changed: true, name: await nameOf(tx, accepted.fromAttendeeId), news };
     }
     const row = await findOwnRequest(tx, id, me, 'recipient');
     if (!row) throw notFound(M.requestNotFound);
-    if (row.status === 'accepted') return { changed: false, name: await nameOf(tx, row.fromAttendeeId) };
+    if (row.status === 'accepted') return { changed: false, name: await nameOf(tx, row.fromAttendeeId), news: null };
     throw closedRefusal(row, now);
   });
-  if (outcome.changed) deps.afterAnswer.run('introduction emails', () => emailIntroduction(deps, id));
+  const { news } = outcome;
+  if (news) deps.afterAnswer.run('introduction news', () => news.deliver());
   return { changed: outcome.changed, message: outcome.changed ? M.connectedNow(outcome.name) : M.alreadyConnected };
 }
 
@@ -393,61 +439,44 @@ async function asSeenBy(db: Database, reader: PersonRow, other: PersonRow, conne
 }
 
 /** The recipient learns at once: who, their role, the note, the reason, and the two choices. No address. */
-async function emailRequest(deps: ConnectionDeps, id: string) {
+async function requestEmail(deps: ConnectionDeps, id: string): Promise<MailMessage | null> {
   const row = await loadForEmail(deps.db, id);
   // Withdrawn (or answered) in the moment since: nothing to ask any more.
-  if (!row || row.status !== 'pending') return;
+  if (!row || row.status !== 'pending') return null;
   const reason = await deps.whyConnect(row.toAttendeeId, row.fromAttendeeId);
   if (reason) await deps.db.update(connectionRequests).set({ reason }).where(eq(connectionRequests.id, id));
   const base = deps.config.publicBaseUrl;
   const lastDay = new Date(row.expiresAt.getTime() - 1);
-  await deps.mailer.send(
-    connectionRequestEmail(deps.config.brand, row.recipient.email, {
-      recipientFirstName: row.recipient.person_first_name,
-      requester: await asSeenBy(deps.db, row.recipient, row.requester, false),
-      note: row.note,
-      reason,
-      acceptUrl: `${base}${paths.connectionRequest(id, 'accept')}`,
-      notNowUrl: `${base}${paths.connectionRequest(id, 'not-now')}`,
-      openUntil: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: deps.config.timeZone }).format(lastDay),
-    }),
-  );
+  return connectionRequestEmail(deps.config.brand, row.recipient.email, {
+    recipientFirstName: row.recipient.person_first_name,
+    requester: await asSeenBy(deps.db, row.recipient, row.requester, false),
+    note: row.note,
+    reason,
+    acceptUrl: `${base}${paths.connectionRequest(id, 'accept')}`,
+    notNowUrl: `${base}${paths.connectionRequest(id, 'not-now')}`,
+    openUntil: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: deps.config.timeZone }).format(lastDay),
+  });
 }
 
-/** Accepted: one email to each, naming the other with their address, the note and the reason. */
-async function emailIntroduction(deps: ConnectionDeps, id: string) {
+/** Accepted: one email to each (`reader`), naming the other with their address, the note and the reason. */
+async function introductionEmailTo(
+  deps: ConnectionDeps,
+  id: string,
+  reader: 'requester' | 'recipient',
+): Promise<MailMessage | null> {
   const row = await loadForEmail(deps.db, id);
-  if (!row || row.status !== 'accepted') return;
-  const [recipientReason, requesterReason] = await Promise.all([
-    row.reason ? Promise.resolve(row.reason) : deps.whyConnect(row.toAttendeeId, row.fromAttendeeId),
-    deps.whyConnect(row.fromAttendeeId, row.toAttendeeId),
-  ]);
-  const connectionsUrl = `${deps.config.publicBaseUrl}${ROUTES.connections}`;
-  // Each as the other sees them, now connected.
-  const [requester, recipient] = await Promise.all([
-    asSeenBy(deps.db, row.recipient, row.requester, true),
-    asSeenBy(deps.db, row.requester, row.recipient, true),
-  ]);
-  await Promise.all([
-    deps.mailer.send(
-      introductionEmail(deps.config.brand, row.requester.email, {
-        readerFirstName: row.requester.person_first_name,
-        readerAsked: true,
-        other: recipient,
-        note: row.note,
-        reason: requesterReason,
-        connectionsUrl,
-      }),
-    ),
-    deps.mailer.send(
-      introductionEmail(deps.config.brand, row.recipient.email, {
-        readerFirstName: row.recipient.person_first_name,
-        readerAsked: false,
-        other: requester,
-        note: row.note,
-        reason: recipientReason,
-        connectionsUrl,
-      }),
-    ),
-  ]);
+  if (!row || row.status !== 'accepted') return null;
+  const readerAsked = reader === 'requester';
+  const [me, them] = readerAsked ? [row.requester, row.recipient] : [row.recipient, row.requester];
+  // The recipient's reason was written with the request; the requester's is the other way round.
+  const reason = !readerAsked && row.reason ? row.reason : await deps.whyConnect(me.person_id, them.person_id);
+  return introductionEmail(deps.config.brand, me.email, {
+    readerFirstName: me.person_first_name,
+    readerAsked,
+    // As the reader sees the other, now connected.
+    other: await asSeenBy(deps.db, me, them, true),
+    note: row.note,
+    reason,
+    connectionsUrl: `${deps.config.publicBaseUrl}${ROUTES.connections}`,
+  });
 }

@@ -66,8 +66,10 @@ const update = (id: string, body: EventInput) => t.call(ADMIN.update, { params: 
 const remove = (id: string) => t.call(ADMIN.remove, { params: { id }, cookie: adminCookie });
 
 /** What the stream told this member personally: the broadcast every member gets for any event change
- * (events-changed, decision 041) is left out here, and checked by the last test and broadcast.api.test.ts. */
-const kinds = (stream: OpenStream) => stream.seen.map((m) => m.event).filter((kind) => kind !== 'events-changed');
+ * (events-changed, decision 041) is left out here, and checked by the last test and broadcast.api.test.ts;
+ * so is the bell's new count that comes with each piece of news (notifications, deliver.api.test.ts). */
+const kinds = (stream: OpenStream) =>
+  stream.seen.map((m) => m.event).filter((kind) => kind !== 'events-changed' && kind !== 'notifications');
 
 /** Cancels a second event `who` is Going to: its news, sent last, is the marker that everything before it has arrived. */
 async function marker(who: Member, stream: OpenStream) {
@@ -161,6 +163,8 @@ describe('event changes on the live stream', () => {
     expect(kinds(toGoing)).toEqual(['ready', 'event-changed']);
     const personal = toGoing.seen.filter((m) => m.event === 'event-changed');
     expect(JSON.parse(personal[0].data)).not.toEqual({ eventId: event.id });
+    // Nor did their bell count anything but the marker's cancellation: the notification was in it too.
+    expect(toGoing.seen.filter((m) => m.event === 'notifications').map((m) => JSON.parse(m.data))).toEqual([{ unread: 1 }]);
     // Nor was every member told: the broadcast was in the same transaction.
     const broadcasts = toGoing.seen.filter((m) => m.event === 'events-changed').map((m) => JSON.parse(m.data).eventId);
     expect(broadcasts).not.toContain(event.id);

@@ -8,10 +8,11 @@ import { answerDepsOf, type EventDeps } from './shared';
 export const eventsFeature: ServerFeature = {
   name: 'events',
   register(context) {
-    const { db, config, mailer, now, jobs } = context;
+    const { db, config, now, jobs } = context;
+    const answers = answerDepsOf(context);
     // Object.assign keeps answerDepsOf's time zone a getter (a spread would copy today's value).
-    const deps: EventDeps = Object.assign(answerDepsOf(context), {
-      reminders: registerEventJobs(jobs, { db, config, mailer, now }),
+    const deps: EventDeps = Object.assign(answers, {
+      reminders: registerEventJobs(jobs, { db, config, now, news: answers.news }),
     });
     return { api: eventRoutes(deps), outsideApi: calendarFeedRoutes(deps) };
   },

@@ -1,12 +1,16 @@
-// The emails the organisers' changes send to members (issue 18): a new time or a cancellation to everyone
-// Going, and a place to the member promoted from the waitlist. Recipients are read inside the change's
-// transaction; the emails leave after it has committed and after the answer (afterAnswer), so a slow or
-// failing mail server never holds the request or undoes the change. A failure is logged per recipient.
+// The news the organisers' changes bring members (issues 18, 34): a new time or a cancellation to everyone
+// Going, and a place to the member promoted from the waitlist. Recipients are read and the news recorded
+// inside the change's transaction (the notifications, decision 050); the pushes and emails leave after it
+// has committed and after the answer (afterAnswer), each as the member then wants it, so a slow or failing
+// mail server never holds the request or undoes the change. A failure is logged per recipient.
 // The same recipients' open pages are told inside the transaction (tellChanged, decision 023), so the
 // news exists exactly when the change does.
 import { and, eq } from 'drizzle-orm';
+import { paths, ROUTES } from '../../../common/routes';
 import type { Database } from '../../db/client';
 import { attendees, eventRsvps } from '../../db/schema';
+import type { Email as MailMessage } from '../../mail/registry';
+import { recordNews, type RecordedNews } from '../notifications/public';
 import { eventCancelledEmail, eventTimeChangedEmail, waitlistPromotedEmail } from './emails';
 import { eventPageUrl, isListableMember, type AnswerDeps } from './shared';
 
@@ -69,68 +73,88 @@ export function longEventTime(date: Date, timeZone: string): string {
   return `${format.format(date)} ${zone}`.trim();
 }
 
-/** How many emails leave at once: enough to finish a few thousand in minutes, few enough for any SMTP server. */
-const SENDING_AT_ONCE = 4;
+type EventForNews = { id: string; title: string; date: Date };
 
-type EventForMail = { id: string; title: string; date: Date };
-
-/**
- * Runs `send` for each recipient, a few at once; answers the failures ('address: reason'), so one refused
- * address never stops the others.
- */
-export async function sendEach(recipients: Recipient[], send: (recipient: Recipient) => Promise<void>): Promise<string[]> {
-  const failures: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < recipients.length) {
-      const recipient = recipients[next++];
-      try {
-        await send(recipient);
-      } catch (error) {
-        failures.push(`${recipient.email}: ${(error as Error).message}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, recipients.length) }, worker));
-  return failures;
-}
-
-function sendAll(
-  deps: AnswerDeps,
-  label: string,
-  recipients: Recipient[],
-  build: (r: Recipient) => Parameters<AnswerDeps['mailer']['send']>[0],
-) {
-  if (recipients.length === 0) return;
-  deps.afterAnswer.run(label, async () => {
-    const failures = await sendEach(recipients, (recipient) => deps.mailer.send(build(recipient)));
-    for (const failure of failures) console.error(`[events] ${label}: could not email ${failure}`);
-  });
-}
-
-const mailOf = (deps: AnswerDeps, event: EventForMail) => ({
+/** What the emails say of the event: its title, its time in the community's zone, its page. */
+const mailOf = (deps: AnswerDeps, event: EventForNews) => ({
   title: event.title,
   when: longEventTime(event.date, deps.timeZone),
   url: eventPageUrl(deps.config, event.id),
 });
 
-export function sendTimeChanged(deps: AnswerDeps, event: EventForMail, previousDate: Date, recipients: Recipient[]) {
+/**
+ * Records one kind of news about the event for each recipient, inside the change's transaction (decision
+ * 050): the notification and the bell at commit; the push and the email (`email`, the kind's template)
+ * after, each as the member then wants it.
+ */
+function recordEventNews(
+  deps: AnswerDeps,
+  tx: Database,
+  kind: 'event-changed' | 'event-cancelled' | 'waitlist-place',
+  recipients: Recipient[],
+  news: { title: string; body: string; link: string },
+  email: (recipient: Recipient) => MailMessage,
+): Promise<RecordedNews> {
+  return recordNews(
+    deps.news,
+    tx,
+    kind,
+    recipients.map((recipient) => ({ userId: recipient.userId, ...news, email: () => email(recipient) })),
+  );
+}
+
+/** The news of a new time, to everyone who was Going. */
+export function recordTimeChanged(
+  deps: AnswerDeps,
+  tx: Database,
+  event: EventForNews,
+  previousDate: Date,
+  recipients: Recipient[],
+) {
   const mail = { ...mailOf(deps, event), previously: longEventTime(previousDate, deps.timeZone) };
-  sendAll(deps, 'event time-change emails', recipients, (r) =>
-    eventTimeChangedEmail(deps.config.brand, r.email, r.firstName, mail),
+  return recordEventNews(
+    deps,
+    tx,
+    'event-changed',
+    recipients,
+    { title: `${event.title} moves to ${mail.when}`, body: `It was ${mail.previously}.`, link: paths.eventDetail(event.id) },
+    (r) => eventTimeChangedEmail(deps.config.brand, r.email, r.firstName, mail),
   );
 }
 
-export function sendCancelled(deps: AnswerDeps, event: EventForMail, recipients: Recipient[]) {
+/** The news of a cancellation (or of an event still ahead deleted), to everyone who was Going. */
+export function recordCancelled(deps: AnswerDeps, tx: Database, event: EventForNews, recipients: Recipient[], deleted = false) {
   const mail = mailOf(deps, event);
-  sendAll(deps, 'event cancellation emails', recipients, (r) =>
-    eventCancelledEmail(deps.config.brand, r.email, r.firstName, mail),
+  return recordEventNews(
+    deps,
+    tx,
+    'event-cancelled',
+    recipients,
+    // A deleted event has no page left: the news points to the events still ahead.
+    {
+      title: `${event.title} is cancelled`,
+      body: mail.when,
+      link: deleted ? ROUTES.upcomingEvents : paths.eventDetail(event.id),
+    },
+    (r) => eventCancelledEmail(deps.config.brand, r.email, r.firstName, mail),
   );
 }
 
-export function sendPromoted(deps: AnswerDeps, event: EventForMail, recipients: Recipient[]) {
+/** The news of a place from the waitlist, to each member promoted. */
+export function recordPromoted(deps: AnswerDeps, tx: Database, event: EventForNews, recipients: Recipient[]) {
   const mail = mailOf(deps, event);
-  sendAll(deps, 'waitlist promotion emails', recipients, (r) =>
-    waitlistPromotedEmail(deps.config.brand, r.email, r.firstName, mail),
+  return recordEventNews(
+    deps,
+    tx,
+    'waitlist-place',
+    recipients,
+    { title: `You have a place at ${event.title}`, body: mail.when, link: paths.eventDetail(event.id) },
+    (r) => waitlistPromotedEmail(deps.config.brand, r.email, r.firstName, mail),
   );
+}
+
+/** Sends what `news` recorded once the answer has gone (and the change's transaction has committed). */
+export function deliverAfterAnswer(deps: Pick<AnswerDeps, 'afterAnswer'>, label: string, news: RecordedNews[]) {
+  if (news.length === 0) return;
+  deps.afterAnswer.run(label, () => Promise.all(news.map((one) => one.deliver())));
 }

@@ -10,11 +10,12 @@ import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { attendees, eventRsvps, events } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { sendPromoted } from './notify';
+import type { RecordedNews } from '../notifications/public';
+import { deliverAfterAnswer } from './notify';
 import { takeAnswerOff } from './rsvps';
 import { fullNameOf, hasStarted, lockEvent, readEvent, type AnswerDeps, type EventDeps } from './shared';
 
-/** What a release leaves to do once its transaction has committed: the promoted members' emails. */
+/** What a release leaves to do once its transaction has committed: the promoted members' news. */
 export type PlacesReleased = { events: number; sendEmails: () => void };
 
 /**
@@ -38,13 +39,16 @@ export async function releasePlacesOf(deps: AnswerDeps, tx: Database, attendeeId
       ),
     )
     .orderBy(asc(eventRsvps.eventId), asc(eventRsvps.attendeeId));
-  const emails: Array<() => void> = [];
+  const news: RecordedNews[] = [];
   for (const { eventId, attendeeId } of held) {
     const event = await lockEvent(tx, eventId);
     const taken = await takeAnswerOff(deps, tx, event, attendeeId, now);
-    if (taken && taken.promoted.length > 0) emails.push(() => sendPromoted(deps, event, taken.promoted));
+    if (taken?.promoted) news.push(taken.promoted);
   }
-  return { events: new Set(held.map((h) => h.eventId)).size, sendEmails: () => emails.forEach((send) => send()) };
+  return {
+    events: new Set(held.map((h) => h.eventId)).size,
+    sendEmails: () => deliverAfterAnswer(deps, 'waitlist place news', news),
+  };
 }
 
 /**
@@ -79,8 +83,8 @@ export async function removeAnswerForAdmin(
       details: { eventId, title: event.title },
       at: now,
     });
-    return { event, promoted: taken.promoted, name: fullNameOf(member) };
+    return { promoted: taken.promoted, name: fullNameOf(member) };
   });
-  sendPromoted(deps, outcome.event, outcome.promoted);
+  deliverAfterAnswer(deps, 'waitlist place news', outcome.promoted ? [outcome.promoted] : []);
   return { success: true, message: M.answerRemoved(outcome.name) };
 }

@@ -5,14 +5,15 @@
 // the job runs on one instance, and each email goes through once(), so a retry, a second server or a
 // restart never sends it twice (decisions 021 and 025).
 import { eq } from 'drizzle-orm';
+import { paths } from '../../../common/routes';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import type { Config } from '../../env';
 import { once } from '../../jobs/once';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
-import type { Mailer } from '../../mail/delivery';
+import { deliverNews, recordNews, type News, type NewsDeps } from '../notifications/public';
 import { eventReminderEmail } from './emails';
-import { goingRecipients, longEventTime, sendEach, type Recipient } from './notify';
+import { goingRecipients, longEventTime } from './notify';
 import { eventPageUrl } from './shared';
 
 export const EVENT_REMINDER_JOB = 'events.reminder';
@@ -23,7 +24,7 @@ export type ReminderKind = keyof typeof REMINDER_LEAD_MS;
 const KINDS = Object.keys(REMINDER_LEAD_MS) as ReminderKind[];
 
 type ReminderJob = { eventId: string; kind: ReminderKind; start: string };
-export type EventReminderDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
+export type EventReminderDeps = { db: Database; config: Config; now: () => Date; news: NewsDeps };
 type PlannedEvent = { id: string; date: Date; onlineLink: string | null };
 
 /** What the event's changes call: plan an event's reminders, or forget those of a time it no longer has. */
@@ -68,18 +69,27 @@ export async function sendEventReminder(deps: EventReminderDeps, job: ReminderJo
     onlineLink: event.onlineLink,
     soon: job.kind === 'hour',
   };
-  let sent = 0;
-  const failures = await sendEach(await goingRecipients(deps.db, event.id), async (recipient: Recipient) => {
-    const emailed = await once(deps.db, emailKey(job, recipient.attendeeId), now, () =>
-      deps.mailer.send(eventReminderEmail(deps.config.brand, recipient.email, recipient.firstName, mail)),
-    );
-    if (emailed) sent++;
-  });
-  if (failures.length > 0)
+  const recipients = await goingRecipients(deps.db, event.id);
+  const items: News[] = recipients.map((recipient) => ({
+    userId: recipient.userId,
+    title: job.kind === 'hour' ? `${event.title} starts in an hour` : `${event.title} is tomorrow`,
+    body: [mail.when, event.location].filter(Boolean).join(' · '),
+    link: paths.eventDetail(event.id),
+    email: () => eventReminderEmail(deps.config.brand, recipient.email, recipient.firstName, mail),
+    onceKey: emailKey(job, recipient.attendeeId),
+  }));
+  // The notifications once, whatever the tries (decision 050); each email and push once per member.
+  await once(deps.db, `${EVENT_REMINDER_JOB}:${job.eventId}:${job.kind}:${job.start}:news`, now, () =>
+    deps.db.transaction(async (tx) => {
+      await recordNews(deps.news, tx, 'event-reminder', items);
+    }),
+  );
+  const delivered = await deliverNews(deps.news, 'event-reminder', items);
+  if (delivered.failures.length > 0)
     throw new Error(
-      `the reminder of event ${event.id} could not be emailed to ${failures.length} members (${failures.slice(0, 5).join('; ')})`,
+      `the reminder of event ${event.id} could not be emailed to ${delivered.failures.length} members (${delivered.failures.slice(0, 5).join('; ')})`,
     );
-  return { sent };
+  return { sent: delivered.emailed.length };
 }
 
 /** Registers the reminder job with the app's scheduler; answers what the event's changes use to plan them. */

@@ -25,7 +25,8 @@ import { consumeRateLimits, type Limit } from '../../http/rate-limit';
 import { isConnectedWith } from '../connections/public';
 import { memberCardOf, memberViewColumns, relationOf, viewerOf, viewMemberAs } from '../profile/public';
 import { recommendAmong } from '../recommendations/public';
-import { sendPromoted, tellChanged, type Recipient } from './notify';
+import type { RecordedNews } from '../notifications/public';
+import { deliverAfterAnswer, recordPromoted, tellChanged } from './notify';
 import {
   eventColumns,
   hasStarted,
@@ -34,6 +35,7 @@ import {
   ownAttendeeId,
   readEvent,
   toEventBase,
+  type AnswerDeps,
   type EventDeps,
   type EventRow,
 } from './shared';
@@ -190,17 +192,17 @@ export async function bumpListVersion(tx: Database, eventId: string) {
 
 /**
  * Fills the places left (all of them without a capacity) from the waitlist, first in first, with members
- * who can still come. Call with the event locked. Their open pages are told with the transaction; answers
- * who was promoted, to be emailed after commit.
+ * who can still come. Call with the event locked. Their open pages are told and their news recorded with
+ * the transaction; answers that news, to deliver after commit (null when nobody was promoted).
  */
 export async function promoteFromWaitlist(
-  deps: Pick<EventDeps, 'live'>,
+  deps: AnswerDeps,
   tx: Database,
-  event: Pick<EventRow, 'id' | 'capacity'>,
+  event: Pick<EventRow, 'id' | 'capacity' | 'title' | 'date'>,
   now: Date,
-): Promise<Recipient[]> {
+): Promise<RecordedNews | null> {
   const free = event.capacity === null ? null : event.capacity - (await countGoing(tx, event.id));
-  if (free !== null && free <= 0) return [];
+  if (free !== null && free <= 0) return null;
   const next = tx
     .select({
       attendeeId: attendees.id,
@@ -215,7 +217,7 @@ export async function promoteFromWaitlist(
     .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.status, 'waitlist'), isListableMember(attendees)))
     .orderBy(asc(eventRsvps.waitlistedAt), asc(eventRsvps.attendeeId));
   const chosen = free === null ? await next : await next.limit(free);
-  if (chosen.length === 0) return [];
+  if (chosen.length === 0) return null;
   await tx
     .update(eventRsvps)
     .set({ status: 'going', waitlistedAt: null, respondedAt: now })
@@ -230,7 +232,12 @@ export async function promoteFromWaitlist(
     );
   if (chosen.some((c) => c.showOnList)) await bumpListVersion(tx, event.id);
   await tellChanged(deps, tx, event.id, chosen);
-  return chosen.map(({ showOnList: _listed, ...recipient }) => recipient);
+  return recordPromoted(
+    deps,
+    tx,
+    event,
+    chosen.map(({ showOnList: _listed, ...recipient }) => recipient),
+  );
 }
 
 /**
@@ -285,12 +292,12 @@ export async function answerEvent(deps: EventDeps, caller: Caller, eventId: stri
         target: [eventRsvps.eventId, eventRsvps.attendeeId],
         set: { status, showOnList, waitlistedAt, respondedAt },
       });
-    const promoted = current?.status === 'going' && status !== 'going' ? await promoteFromWaitlist(deps, tx, event, now) : [];
+    const promoted = current?.status === 'going' && status !== 'going' ? await promoteFromWaitlist(deps, tx, event, now) : null;
     const wasListed = current?.status === 'going' && current.showOnList;
     if (wasListed !== (status === 'going' && showOnList)) await bumpListVersion(tx, eventId);
     return { event, status, promoted, statusChanged, listingChanged: (current?.showOnList ?? false) !== showOnList, showOnList };
   });
-  sendPromoted(deps, outcome.event, outcome.promoted);
+  deliverAfterAnswer(deps, 'waitlist place news', outcome.promoted ? [outcome.promoted] : []);
   return {
     success: true,
     message: answerMessage(outcome.status, outcome.listingChanged, outcome.statusChanged, outcome.showOnList),
@@ -300,21 +307,21 @@ export async function answerEvent(deps: EventDeps, caller: Caller, eventId: stri
 
 /**
  * Takes `attendeeId`'s answer off the locked `event`; a place Going goes to the waitlist. Answers what
- * was taken off and who was promoted (to email after commit), or null when there was no answer.
+ * was taken off and the news of whoever was promoted (to deliver after commit), or null when there was no answer.
  */
 export async function takeAnswerOff(
-  deps: Pick<EventDeps, 'live'>,
+  deps: AnswerDeps,
   tx: Database,
   event: EventRow,
   attendeeId: string,
   now: Date,
-): Promise<{ removed: { status: RsvpStatus; showOnList: boolean }; promoted: Recipient[] } | null> {
+): Promise<{ removed: { status: RsvpStatus; showOnList: boolean }; promoted: RecordedNews | null } | null> {
   const [removed] = await tx
     .delete(eventRsvps)
     .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.attendeeId, attendeeId)))
     .returning({ status: eventRsvps.status, showOnList: eventRsvps.showOnList });
   if (!removed) return null;
-  const promoted = removed.status === 'going' ? await promoteFromWaitlist(deps, tx, event, now) : [];
+  const promoted = removed.status === 'going' ? await promoteFromWaitlist(deps, tx, event, now) : null;
   if (removed.status === 'going' && removed.showOnList) await bumpListVersion(tx, event.id);
   return { removed, promoted };
 }
@@ -328,9 +335,9 @@ export async function withdrawAnswer(deps: EventDeps, caller: Caller, eventId: s
     const event = await lockEvent(tx, eventId);
     refuseClosed(event, now);
     const taken = await takeAnswerOff(deps, tx, event, me, now);
-    return { event, promoted: taken?.promoted ?? [] };
+    return taken?.promoted ?? null;
   });
-  sendPromoted(deps, outcome.event, outcome.promoted);
+  deliverAfterAnswer(deps, 'waitlist place news', outcome ? [outcome] : []);
   return { success: true, message: M.rsvpCancelled, event: await getEventDetail(deps, caller, eventId) };
 }
 

@@ -21,13 +21,12 @@ import type { Database } from '../../db/client';
 import { eventRsvps, events } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import {
+  deliverAfterAnswer,
   goingRecipients,
-  sendCancelled,
-  sendPromoted,
-  sendTimeChanged,
+  recordCancelled,
+  recordTimeChanged,
   tellChanged,
   tellEventsChanged,
-  type Recipient,
 } from './notify';
 import { countGoing, memberViewsOf, promoteFromWaitlist, toEventItem } from './rsvps';
 import { eventColumns as columns, hasStarted, lockEvent, toEventBase, type EventDeps, type EventRow } from './shared';
@@ -266,9 +265,9 @@ export async function updateEvent(deps: EventDeps, actor: AuditActor, id: string
       .where(eq(events.id, id))
       .returning(columns);
     await tellChanged(deps, tx, id, toldOfTime);
+    const moved = await recordTimeChanged(deps, tx, updated, before.date, toldOfTime);
     await tellEventsChanged(deps, tx, id);
-    const promoted: Recipient[] =
-      before.cancelledAt || hasStarted(updated, now) ? [] : await promoteFromWaitlist(deps, tx, updated, now);
+    const promoted = before.cancelledAt || hasStarted(updated, now) ? null : await promoteFromWaitlist(deps, tx, updated, now);
     await recordAudit(tx, {
       actor,
       action: 'event.update',
@@ -276,10 +275,9 @@ export async function updateEvent(deps: EventDeps, actor: AuditActor, id: string
       details: auditDetails(updated),
       at: now,
     });
-    return { before, updated, toldOfTime, promoted };
+    return { before, updated, news: promoted ? [moved, promoted] : [moved] };
   });
-  sendTimeChanged(deps, outcome.updated, outcome.before.date, outcome.toldOfTime);
-  sendPromoted(deps, outcome.updated, outcome.promoted);
+  deliverAfterAnswer(deps, 'event change news', outcome.news);
   if (outcome.before.date.getTime() !== outcome.updated.date.getTime()) await forgetReminders(deps, outcome.before);
   if (!outcome.updated.cancelledAt) await planReminders(deps, outcome.updated);
   return { success: true, message: EVENT_MESSAGES.updated, event: await adminItemOf(deps, outcome.updated) };
@@ -302,6 +300,7 @@ export async function cancelEvent(deps: EventDeps, actor: AuditActor, id: string
       .where(eq(events.id, id))
       .returning(columns);
     await tellChanged(deps, tx, id, recipients);
+    const news = await recordCancelled(deps, tx, updated, recipients);
     await tellEventsChanged(deps, tx, id);
     await recordAudit(tx, {
       actor,
@@ -310,9 +309,9 @@ export async function cancelEvent(deps: EventDeps, actor: AuditActor, id: string
       details: { ...auditDetails(updated), going: recipients.length },
       at: now,
     });
-    return { updated, recipients };
+    return { updated, news };
   });
-  sendCancelled(deps, outcome.updated, outcome.recipients);
+  deliverAfterAnswer(deps, 'event cancellation news', [outcome.news]);
   await forgetReminders(deps, outcome.updated);
   return { success: true, message: EVENT_MESSAGES.eventCancelledByAdmin, event: await adminItemOf(deps, outcome.updated) };
 }
@@ -325,11 +324,12 @@ export async function deleteEvent(deps: EventDeps, actor: AuditActor, id: string
     const recipients = !before.cancelledAt && !hasStarted(before, now) ? await goingRecipients(tx, id) : [];
     await tx.delete(events).where(eq(events.id, id));
     await tellChanged(deps, tx, id, recipients);
+    const news = await recordCancelled(deps, tx, before, recipients, true);
     await tellEventsChanged(deps, tx, id);
     await recordAudit(tx, { actor, action: 'event.delete', details: auditDetails(before), at: now });
-    return { before, recipients };
+    return { before, news };
   });
-  sendCancelled(deps, outcome.before, outcome.recipients);
+  deliverAfterAnswer(deps, 'event cancellation news', [outcome.news]);
   await forgetReminders(deps, outcome.before);
   return { success: true, message: EVENT_MESSAGES.deleted };
 }

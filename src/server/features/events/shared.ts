@@ -12,6 +12,7 @@ import type { AfterAnswer } from '../../http/after-answer';
 import { forbidden, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 import type { Mailer } from '../../mail/delivery';
+import { newsDepsOf, type NewsDeps } from '../notifications/public';
 import type { AppContext } from '../../feature';
 import type { EventReminders } from './reminders';
 
@@ -28,6 +29,8 @@ export type AnswerDeps = {
   afterAnswer: AfterAnswer;
   /** Tells the open pages of the members a change concerns (decision 023), inside the change's transaction. */
   live: LivePublisher;
+  /** Records the news a change brings members and delivers it as each wants (decision 050). */
+  news: NewsDeps;
 };
 
 export type EventDeps = AnswerDeps & {
@@ -36,18 +39,22 @@ export type EventDeps = AnswerDeps & {
 };
 
 /** The answers' dependencies from the app's services. */
-export const answerDepsOf = ({ db, now, config, mailer, afterAnswer, live }: AppContext): AnswerDeps => ({
-  db,
-  now,
-  // Read at each use: the community's zone may change while the app runs (decision 040). Not to be spread.
-  get timeZone() {
-    return config.timeZone;
-  },
-  config,
-  mailer,
-  afterAnswer,
-  live,
-});
+export const answerDepsOf = (context: AppContext): AnswerDeps => {
+  const { db, now, config, mailer, afterAnswer, live } = context;
+  return {
+    db,
+    now,
+    // Read at each use: the community's zone may change while the app runs (decision 040). Not to be spread.
+    get timeZone() {
+      return config.timeZone;
+    },
+    config,
+    mailer,
+    afterAnswer,
+    live,
+    news: newsDepsOf(context),
+  };
+};
 
 export const eventColumns = {
   id: events.id,

@@ -217,7 +217,7 @@ describe('answering', () => {
       const entry = await createConversation(broken, { name: 'Mail', email: 'mail@example.com' });
       // A file where the outbox folder should be: every email fails to be written.
       writeFileSync(broken.config.mail.outboxDir, 'not a folder');
-      allowConsole(/\[conversations\] could not email the reply to mail@example.com/);
+      allowConsole(/\[notifications\] team-reply: could not email mail@example.com/);
       const response = await broken.call(INBOX.answer, {
         params: { id: entry.id },
         cookie,

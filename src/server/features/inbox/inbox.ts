@@ -1,6 +1,7 @@
 // The administrators' inbox (spec 7.1): the three lists, answering an entry (the member is emailed),
 // archiving and unarchiving. Every change is audited in the transaction that makes it.
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { cutText } from '../../../common/contracts/ask';
 import {
   INBOX_MESSAGES as M,
   type AdminConversationPage,
@@ -16,12 +17,13 @@ import { conversations, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { conflict, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
-import type { Mailer } from '../../mail/delivery';
 import { inFaq, isComplete, newestFirst, toConversation, type Row } from '../ask/public';
+import { recordNews, type NewsDeps } from '../notifications/public';
 import { conversationReplyEmail } from './emails';
 
-/** `live`: tells the member's open pages of a reply (decision 023). */
-export type InboxDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; live: LivePublisher };
+/** `live`: tells the member's open pages of a reply (decision 023); `news`, the member, as they chose
+ * (the notification, a push, the reply's email: decision 050). */
+export type InboxDeps = { db: Database; config: Config; now: () => Date; live: LivePublisher; news: NewsDeps };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Spec 7.1's three lists (and 'all', for the export). Literal SQL, so the planner matches each to its partial index. */
@@ -128,30 +130,35 @@ export async function answerConversation(
     // The member's open pages hear of it at commit (an entry saved without an account is its email's).
     const recipient = row.userId ?? (entry.filledEmail ? await accountOfEmail(tx, entry.filledEmail) : null);
     if (recipient) await deps.live.publishToMember(tx, recipient, { type: 'reply', conversationId: id });
-    return { ...row, filledEmail: entry.filledEmail, inFaq: entry.inFaq };
+    const filledEmail = entry.filledEmail;
+    // Someone who asked with an email only (no account) still gets the email: the kind's default.
+    const news =
+      recipient || filledEmail
+        ? await recordNews(deps.news, tx, 'team-reply', [
+            {
+              userId: recipient,
+              title: 'The team replied to your question',
+              body: row.question ? cutText(row.question, 120) : null,
+              link: ROUTES.chat,
+              email: filledEmail
+                ? () =>
+                    conversationReplyEmail(
+                      deps.config.brand,
+                      filledEmail,
+                      row.name,
+                      row.question,
+                      `${deps.config.publicBaseUrl}${ROUTES.chat}`,
+                    )
+                : undefined,
+            },
+          ])
+        : null;
+    return { row: { ...row, filledEmail, inFaq: entry.inFaq }, news };
   });
-  const emailed = await sendReplyEmail(deps, answered);
-  return { success: true, message: M.responseSent, emailed, conversation: fromAdminRow(answered) };
-}
-
-/** A mail failure is logged and reported; the answer stands and the member still sees it in the app. */
-async function sendReplyEmail(deps: InboxDeps, entry: AdminRow): Promise<boolean> {
-  if (!entry.filledEmail) return false;
-  try {
-    await deps.mailer.send(
-      conversationReplyEmail(
-        deps.config.brand,
-        entry.filledEmail,
-        entry.name,
-        entry.question,
-        `${deps.config.publicBaseUrl}${ROUTES.chat}`,
-      ),
-    );
-    return true;
-  } catch (error) {
-    console.error(`[conversations] could not email the reply to ${entry.filledEmail}: ${(error as Error).message}`);
-    return false;
-  }
+  // Sent before answering, so the team learns whether the email left; a failure is logged and the reply stands.
+  const delivered = answered.news ? await answered.news.deliver() : null;
+  const emailed = !!delivered && delivered.emailed.length > 0;
+  return { success: true, message: M.responseSent, emailed, conversation: fromAdminRow(answered.row) };
 }
 
 /** An answered entry leaves the answered list for the archive; archiving twice changes nothing. */

@@ -1,5 +1,5 @@
 // A person's notifications (issue 34): the list of the last 90 days, the bell's unread count, marking read.
-// Writing them is record.ts's business; each read here is scoped to the caller's own account.
+// Writing them is deliver.ts's business (rows not `inProduct` are the digest's, never listed); each read here is scoped to the caller's own account.
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_KEEP_DAYS } from '../../../common/contracts/notification-kinds';
 import type { Notifications, UnreadNotifications } from '../../../common/contracts/notifications';
@@ -18,7 +18,14 @@ export async function countUnread(db: Pick<Database, 'select'>, userId: string, 
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), gte(notifications.createdAt, keptSince(now))));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        eq(notifications.inProduct, true),
+        gte(notifications.createdAt, keptSince(now)),
+      ),
+    );
   return row?.unread ?? 0;
 }
 
@@ -29,7 +36,11 @@ export async function listNotifications(
   paging: { page: number; pageSize: number },
   now: Date,
 ): Promise<Notifications> {
-  const mine = and(eq(notifications.userId, userId), gte(notifications.createdAt, keptSince(now)));
+  const mine = and(
+    eq(notifications.userId, userId),
+    eq(notifications.inProduct, true),
+    gte(notifications.createdAt, keptSince(now)),
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select()

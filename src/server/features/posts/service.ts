@@ -23,6 +23,7 @@ import {
   type UpdatePostInput,
 } from '../../../common/contracts/posts';
 import { ADMIN_TOASTS } from '../../../common/messages';
+import { paths } from '../../../common/routes';
 import { changeOf, changesBetween, recordAudit, type AuditActor } from '../../audit/record';
 import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';
@@ -30,6 +31,7 @@ import { posts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 import { readNewsletterEmails, queueNewsletterEmail, type NewsletterEmailDeps, type NewsletterJobs } from './newsletter-email';
+import { recordNewsForEveryMember } from '../notifications/public';
 import { numberedSlug, slugFromTitle } from './slug';
 
 /** What an edit can change, as the Activity tab names it. */
@@ -118,6 +120,17 @@ export async function listPublishedPosts(db: Database, query: PostListQuery): Pr
     .offset((page - 1) * pageSize);
   const { items, total } = await pageOf(rows, () => countPosts(db, isPublished), page);
   return { items: items.map(toSummary), total, page, pageSize };
+}
+
+/** Every member's notification of a newsletter published (decision 050): the in-product row only; the
+ * email is the newsletter's own sending. */
+function recordNewsletterNews(tx: Database, post: Pick<PostRow, 'title' | 'description' | 'slug'>, now: Date) {
+  return recordNewsForEveryMember(
+    tx,
+    'newsletter',
+    { title: `New newsletter: ${post.title}`, body: post.description || null, link: paths.newsletterPost(post.slug) },
+    now,
+  );
 }
 
 /** The newest published newsletter, or null while there is none. */
@@ -280,7 +293,10 @@ export async function createPost(deps: PostDeps, actor: AuditActor, input: Creat
           details: { ...auditDetails(inserted), ...(input.emailMembers ? { emailMembers: true } : {}) },
           at: now,
         });
-        if (inserted.status === 'published') await tellNewslettersChanged(deps, tx, inserted.id);
+        if (inserted.status === 'published') {
+          await tellNewslettersChanged(deps, tx, inserted.id);
+          await recordNewsletterNews(tx, inserted, now);
+        }
         return inserted;
       });
       if (input.emailMembers) {
@@ -368,6 +384,8 @@ export async function setPostPublished(
       at: now,
     });
     await tellNewslettersChanged(deps, tx, updated.id);
+    // News the first time only: publishing again what members were already told of is no news.
+    if (publish && !current.publishedAt) await recordNewsletterNews(tx, updated, now);
     return updated;
   });
   return {
