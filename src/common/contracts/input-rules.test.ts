@@ -19,6 +19,7 @@ const ANSWER_SCHEMAS = new Set([
   'ask.ts:memberConversationPageSchema',
   'ask.ts:replyStatusSchema',
   'connections.ts:pairStateSchema',
+  'email-delivery.ts:undeliverableSchema',
   'inbox.ts:adminConversationPageSchema',
   'inbox.ts:conversationActionResultSchema',
   'member-view.ts:memberCardSchema',

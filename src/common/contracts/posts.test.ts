@@ -37,6 +37,7 @@ describe('createPostSchema', () => {
       tags: ['A', 'B b'],
       status: 'published',
       allowDuplicateTitle: false,
+      emailMembers: false,
     });
   });
 

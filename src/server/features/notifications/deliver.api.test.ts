@@ -13,6 +13,7 @@ import { INBOX_ENDPOINTS } from '../../../common/contracts/inbox';
 import { POST_ENDPOINTS } from '../../../common/contracts/posts';
 import { ACCESS_REQUEST_ENDPOINTS } from '../../../common/contracts/access-requests';
 import { notificationPreferences, notificationSettings, notifications, pushSubscriptions } from '../../db/schema';
+import { layout } from '../../mail/layout';
 import { EMAIL_TEMPLATES, registeredEmail, type EmailTemplate } from '../../mail/registry';
 import { createWebPushSender } from '../../push/web-push';
 import { createAdmin, createMember, createPushSubscription } from '../../../../tests/support/factories';
@@ -103,7 +104,12 @@ async function record(kind: NotificationKind, people: Person[]) {
         email: () => {
           const template = templateOf(kind);
           return template
-            ? registeredEmail(template, { to: p.email, subject: `Mail of ${kind}`, text: 'Hello', html: '<p>Hello</p>' })
+            ? registeredEmail(template, {
+                to: p.email,
+                subject: `Mail of ${kind}`,
+                text: 'Hello',
+                html: layout(t.config.brand, 'Hello', ['Hello']),
+              })
             : null;
         },
       })),
