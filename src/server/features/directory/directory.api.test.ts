@@ -312,6 +312,20 @@ describe('the directory', () => {
       expect(filtered.body.items.map((i) => i.firstName)).toEqual(['Fio']);
       // An event the caller is not going to cannot be used to learn who is.
       expect((await t.call(DIRECTORY.list, { cookie: connectionCookie, query: { eventId: event.id } })).status).toBe(404);
+      // The count is what the event's filter returns, the other filters kept, searched (each member's RSVP looked
+      // up by its key) or not (the event's RSVPs joined at once): both plans of decision 049's amendment.
+      for (const q of ['facet', undefined]) {
+        for (const place of [undefined, 'Porto, Portugal', 'Oslo, Norway']) {
+          const query = { ...(q ? { q } : {}), ...(place ? { place } : {}) };
+          const counted = (await list(viewerCookie, query)).body.facets.events.find((e) => e.eventId === event.id)?.count;
+          const going = (await list(viewerCookie, { ...query, eventId: event.id })).body;
+          expect(going.total).toBe(counted);
+          expect(going.items.map((i) => i.firstName)).toEqual(place === 'Oslo, Norway' ? [] : ['Fio']);
+        }
+        // An organiser sees who chose not to be on the list, searched or not.
+        const asOrganiser = (await list(cookies.admin, { ...(q ? { q } : {}), eventId: event.id })).body;
+        expect(asOrganiser.items.map((i) => i.firstName)).toEqual(expect.arrayContaining(['Fio', 'Fen']));
+      }
     });
   });
 
