@@ -327,6 +327,47 @@ describe('the directory', () => {
         expect(asOrganiser.items.map((i) => i.firstName)).toEqual(expect.arrayContaining(['Fio', 'Fen']));
       }
     });
+
+    it('gives each facet value the total its filter returns, for a member, a connection and an organiser', async () => {
+      const [fiz] = await createAttendeeRows(t, [
+        {
+          firstName: 'Fiz',
+          lastName: 'Facet',
+          industry: 'Aviation',
+          city: 'Porto',
+          country: 'Portugal',
+          interests: ['Golf', 'Gliding'],
+          interestsVisibleTo: 'organisers',
+          industryVisibleTo: 'connections',
+        },
+      ]);
+      await connect(t, friend.attendeeId!, fiz.id);
+      const seen: Record<string, string[]> = {};
+      for (const [who, cookie] of [
+        ['member', viewerCookie],
+        ['connection', connectionCookie],
+        ['organiser', cookies.admin],
+      ] as const) {
+        for (const kept of [{}, { topic: 'golf' }, { place: 'Porto, Portugal' }]) {
+          const base = { q: 'facet', ...kept };
+          const { body } = await list(cookie, base);
+          const check = async (filter: Partial<DirectoryQuery>, count: number) =>
+            expect(
+              (await list(cookie, { ...base, ...filter })).body.total,
+              `${who} ${JSON.stringify({ ...base, ...filter })}`,
+            ).toBe(count);
+          for (const facet of body.facets.industries) await check({ industry: facet.value }, facet.count);
+          for (const facet of body.facets.places) await check({ place: facet.value }, facet.count);
+          for (const facet of body.facets.topics) await check({ topic: facet.value }, facet.count);
+          seen[who] = [...(seen[who] ?? []), ...body.facets.topics.map((f) => f.value.toLowerCase())];
+        }
+      }
+      // Skills shown to organisers alone are in no member's or connection's count, nor found by their filter.
+      expect(seen.member).not.toContain('gliding');
+      expect(seen.connection).not.toContain('gliding');
+      expect(seen.organiser).toContain('gliding');
+      expect((await list(connectionCookie, { q: 'facet', topic: 'Gliding' })).body.total).toBe(0);
+    });
   });
 
   it('pages, newest first, with the same total on every page', async () => {

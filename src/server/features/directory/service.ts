@@ -217,7 +217,8 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       ${f.newThisMonth} as f_new, ${f.event} as f_event,
       case when ${sees(entries.industryVisibleTo)} then ${entries.industry} end as industry,
       case when ${sees(entries.locationVisibleTo)} then ${entries.place} end as place,
-      case when ${sees(entries.interestsVisibleTo)} then ${entries.topics} end as topics${
+      case when ${sees(entries.interestsVisibleTo)} then ${entries.topics} end as topics,
+      case when ${sees(entries.interestsVisibleTo)} then ${entries.topicKeys} end as topic_keys${
         query.sort === 'place' ? sql`, ${entries.firstName} as first_name, ${entries.lastName} as last_name` : sql``
       }
     from ${entries}${query.eventId ? goingJoinSql(viewer, query.eventId, words !== null) : sql``}
@@ -231,7 +232,9 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       ? sql`lower(m.place) asc nulls last, lower(m.first_name), lower(m.last_name), m.id`
       : sql`m.created_at desc, m.id desc`;
   const pageRows = ranked ? sql`matched m join ${entries} on ${entries.attendeeId} = m.id` : sql`matched m`;
-  // One statement: the total, each facet, and the page's ids (kind 'item', in order by `count`).
+  // One statement: the total, each facet, and the page's ids (kind 'item', in order by `count`). The skills are
+  // counted by their stored lower-cased keys (`topic_keys`, in the order of `topics`), unnested side by side in
+  // the select list: a lateral unnest per row and a lower() per skill took 35 ms (at load 18) for the bench's 19,000.
   type Row = { kind: string; value: string | null; event_id: string | null; date: Date | string | null; count: number };
   const statement = sql`with ${matched}, mine as (${viewerEventsSql(viewer, now)})
     select 'total' as kind, null as value, null::uuid as event_id, null::timestamptz as date, count(*)::int as count
@@ -249,9 +252,9 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       group by lower(place) order by count(*) desc, lower(place) limit ${MAX_FACET_VALUES})
     union all
     (select 'topic', min(topic.name), null, null, count(*)::int
-      from matched m cross join unnest(m.topics) as topic(name)
-      where m.f_industry and m.f_place and m.f_new and m.f_event
-      group by lower(topic.name) order by count(*) desc, lower(topic.name) limit ${MAX_FACET_VALUES})
+      from (select unnest(m.topics) as name, unnest(m.topic_keys) as key from matched m
+        where m.f_industry and m.f_place and m.f_new and m.f_event) topic
+      group by topic.key order by count(*) desc, topic.key limit ${MAX_FACET_VALUES})
     union all
     (select 'event', mine.title, mine.id, mine.date, (select count(*) from matched m
         where m.f_industry and m.f_topic and m.f_place and m.f_new and ${goingSql(viewer, sql`mine.id`, sql`m.id`)})::int
