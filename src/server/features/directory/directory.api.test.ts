@@ -370,6 +370,23 @@ describe('the directory', () => {
     });
   });
 
+  it('orders a search by where its first word is found: name, then headline, then company, then bio; newest first within each', async () => {
+    // Oldest first, so the order below is relevance's and not the newest-first tie-break's.
+    for (const spec of [
+      { firstName: 'Quillon', lastName: 'Named' },
+      { firstName: 'Hal', lastName: 'Headlined', headline: 'Quillon collector' },
+      { firstName: 'Cam', lastName: 'Companied', company: 'Quillon Ltd' },
+      { firstName: 'Bo', lastName: 'Bioed', summary: 'I restore an old quillon.' },
+      { firstName: 'Hub', lastName: 'Headlined', headline: 'Quillon dealer' },
+    ])
+      await createAttendeeRows(t, [spec]);
+    const { body } = await list(viewerCookie, { q: 'quillon', sort: 'relevance' });
+    expect(body.items.map((i) => i.lastName)).toEqual(['Named', 'Headlined', 'Headlined', 'Companied', 'Bioed']);
+    expect(body.items.map((i) => i.firstName).slice(1, 3)).toEqual(['Hub', 'Hal']);
+    const newest = await list(viewerCookie, { q: 'quillon', sort: 'newest' });
+    expect(newest.body.items.map((i) => i.firstName)).toEqual(['Hub', 'Bo', 'Cam', 'Hal', 'Quillon']);
+  });
+
   it('pages, newest first, with the same total on every page', async () => {
     await createAttendeeRows(
       t,
