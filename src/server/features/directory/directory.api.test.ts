@@ -312,7 +312,79 @@ describe('the directory', () => {
       expect(filtered.body.items.map((i) => i.firstName)).toEqual(['Fio']);
       // An event the caller is not going to cannot be used to learn who is.
       expect((await t.call(DIRECTORY.list, { cookie: connectionCookie, query: { eventId: event.id } })).status).toBe(404);
+      // The count is what the event's filter returns, the other filters kept, searched (each member's RSVP looked
+      // up by its key) or not (the event's RSVPs joined at once): both plans of decision 049's amendment.
+      for (const q of ['facet', undefined]) {
+        for (const place of [undefined, 'Porto, Portugal', 'Oslo, Norway']) {
+          const query = { ...(q ? { q } : {}), ...(place ? { place } : {}) };
+          const counted = (await list(viewerCookie, query)).body.facets.events.find((e) => e.eventId === event.id)?.count;
+          const going = (await list(viewerCookie, { ...query, eventId: event.id })).body;
+          expect(going.total).toBe(counted);
+          expect(going.items.map((i) => i.firstName)).toEqual(place === 'Oslo, Norway' ? [] : ['Fio']);
+        }
+        // An organiser sees who chose not to be on the list, searched or not.
+        const asOrganiser = (await list(cookies.admin, { ...(q ? { q } : {}), eventId: event.id })).body;
+        expect(asOrganiser.items.map((i) => i.firstName)).toEqual(expect.arrayContaining(['Fio', 'Fen']));
+      }
     });
+
+    it('gives each facet value the total its filter returns, for a member, a connection and an organiser', async () => {
+      const [fiz] = await createAttendeeRows(t, [
+        {
+          firstName: 'Fiz',
+          lastName: 'Facet',
+          industry: 'Aviation',
+          city: 'Porto',
+          country: 'Portugal',
+          interests: ['Golf', 'Gliding'],
+          interestsVisibleTo: 'organisers',
+          industryVisibleTo: 'connections',
+        },
+      ]);
+      await connect(t, friend.attendeeId!, fiz.id);
+      const seen: Record<string, string[]> = {};
+      for (const [who, cookie] of [
+        ['member', viewerCookie],
+        ['connection', connectionCookie],
+        ['organiser', cookies.admin],
+      ] as const) {
+        for (const kept of [{}, { topic: 'golf' }, { place: 'Porto, Portugal' }]) {
+          const base = { q: 'facet', ...kept };
+          const { body } = await list(cookie, base);
+          const check = async (filter: Partial<DirectoryQuery>, count: number) =>
+            expect(
+              (await list(cookie, { ...base, ...filter })).body.total,
+              `${who} ${JSON.stringify({ ...base, ...filter })}`,
+            ).toBe(count);
+          for (const facet of body.facets.industries) await check({ industry: facet.value }, facet.count);
+          for (const facet of body.facets.places) await check({ place: facet.value }, facet.count);
+          for (const facet of body.facets.topics) await check({ topic: facet.value }, facet.count);
+          seen[who] = [...(seen[who] ?? []), ...body.facets.topics.map((f) => f.value.toLowerCase())];
+        }
+      }
+      // Skills shown to organisers alone are in no member's or connection's count, nor found by their filter.
+      expect(seen.member).not.toContain('gliding');
+      expect(seen.connection).not.toContain('gliding');
+      expect(seen.organiser).toContain('gliding');
+      expect((await list(connectionCookie, { q: 'facet', topic: 'Gliding' })).body.total).toBe(0);
+    });
+  });
+
+  it('orders a search by where its first word is found: name, then headline, then company, then bio; newest first within each', async () => {
+    // Oldest first, so the order below is relevance's and not the newest-first tie-break's.
+    for (const spec of [
+      { firstName: 'Quillon', lastName: 'Named' },
+      { firstName: 'Hal', lastName: 'Headlined', headline: 'Quillon collector' },
+      { firstName: 'Cam', lastName: 'Companied', company: 'Quillon Ltd' },
+      { firstName: 'Bo', lastName: 'Bioed', summary: 'I restore an old quillon.' },
+      { firstName: 'Hub', lastName: 'Headlined', headline: 'Quillon dealer' },
+    ])
+      await createAttendeeRows(t, [spec]);
+    const { body } = await list(viewerCookie, { q: 'quillon', sort: 'relevance' });
+    expect(body.items.map((i) => i.lastName)).toEqual(['Named', 'Headlined', 'Headlined', 'Companied', 'Bioed']);
+    expect(body.items.map((i) => i.firstName).slice(1, 3)).toEqual(['Hub', 'Hal']);
+    const newest = await list(viewerCookie, { q: 'quillon', sort: 'newest' });
+    expect(newest.body.items.map((i) => i.firstName)).toEqual(['Hub', 'Bo', 'Cam', 'Hal', 'Quillon']);
   });
 
   it('pages, newest first, with the same total on every page', async () => {
