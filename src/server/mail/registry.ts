@@ -25,6 +25,8 @@ export const EMAIL_TEMPLATES = {
   /** The member's question, published in Answers from the team: news about their question to the team. */
   'faq-helped': news('team-reply'),
   'access-request-digest': news('access-request'),
+  /** A member asked the team: to each organiser who turned this kind's email on (off by default). */
+  'new-question': news('new-question'),
   'connection-request': news('introduction-request'),
   introduction: news('introduction-accepted'),
   'event-time-changed': news('event-changed'),

@@ -200,7 +200,7 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
         deps.news,
         tx,
         'access-request',
-        organisers.map((userId) => ({ userId, title, body: email, link: ADMIN_ACCESS_REQUESTS_PAGE })),
+        organisers.map(({ userId }) => ({ userId, title, body: email, link: ADMIN_ACCESS_REQUESTS_PAGE })),
       );
     }
     return null;

@@ -17,6 +17,7 @@ import { consumeRateLimits } from '../../http/rate-limit';
 import type { AfterAnswer } from '../../http/after-answer';
 import type { LivePublisher } from '../../live/publish';
 import { listOrganisers, recordNews, type NewsDeps } from '../notifications/public';
+import { newQuestionEmail } from './emails';
 import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type Owner } from './conversation-rows';
 
 /** `live`: tells administrators' open dashboards of a new question (decision 023); `news`, the
@@ -69,7 +70,14 @@ export async function submitConversation(deps: AskDeps, caller: Owner, input: Sa
       deps.news,
       tx,
       'new-question',
-      organisers.map((userId) => ({ userId, title, body, link: ADMIN_INBOX_PAGE })),
+      organisers.map(({ userId, email: to }) => ({
+        userId,
+        title,
+        body,
+        link: ADMIN_INBOX_PAGE,
+        email: () =>
+          newQuestionEmail(deps.config.brand, to, saved.name, saved.question, `${deps.config.publicBaseUrl}${ADMIN_INBOX_PAGE}`),
+      })),
     );
     return { row: saved, news: recorded };
   });

@@ -17,7 +17,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/supp
 import { MAIL_TRIES } from '../../mail/delivery';
 import { EMAIL_TEMPLATES, registrationOf, type Email } from '../../mail/registry';
 import { readUnsubscribeToken } from '../../mail/unsubscribe-token';
-import { channelsFor } from '../notifications/public';
+import { channelsFor, setChannel } from '../notifications/public';
 
 let smtp: SmtpStandIn;
 let t: TestApp;
@@ -82,6 +82,9 @@ describe('every registered template', () => {
     '%s carries the unsubscribe headers and footer if it is news, none if it is transactional',
     async (template) => {
       const registration = registrationOf(template)!;
+      // A kind whose email is off by default (an organisers' new question) is turned on first.
+      if (!registration.transactional && registration.kind !== DIGEST_TOPIC)
+        await setChannel(t.db, reader.userId, registration.kind, 'email', true, t.clock.now());
       // The digest goes only to a member who takes one.
       if (!registration.transactional && registration.kind === DIGEST_TOPIC)
         await t.db

@@ -81,14 +81,13 @@ export type RecordedNews = {
 };
 
 /** The accounts the organisers' kinds go to: every administrator not deactivated. */
-export async function listOrganisers(tx: Pick<Database, 'select'>): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: adminUsers.userId })
+export async function listOrganisers(tx: Pick<Database, 'select'>): Promise<{ userId: string; email: string }[]> {
+  return tx
+    .select({ userId: adminUsers.userId, email: users.email })
     .from(adminUsers)
     .innerJoin(users, eq(users.id, adminUsers.userId))
     .where(eq(users.banned, false))
     .orderBy(adminUsers.userId);
-  return rows.map((row) => row.userId);
 }
 
 /**
