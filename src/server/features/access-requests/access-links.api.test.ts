@@ -160,17 +160,24 @@ describe('signing up through a one-time link', () => {
       Array.from({ length: 20 }, (_, i) => signUp((i % 2 ? second : first).token!, { password: 'secret123' })),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    // At most one sign-up per link succeeds. Both can: a sign-up on the other link that begins after the
+    // winner's account exists signs that account's owner in with its password (spec 4.3), as the first
+    // one on its link; how many begin that late depends on the machine, so the test does not count on it.
+    const createdOn = (link: number) => results.filter((r, i) => i % 2 === link && r.status === 201).length;
+    expect(createdOn(0)).toBeLessThanOrEqual(1);
+    expect(createdOn(1)).toBeLessThanOrEqual(1);
+    expect(createdOn(0) + createdOn(1)).toBeGreaterThanOrEqual(1);
+    // The rest are refused with a 4xx: the link spent (410), or the account the winner was making (a unique
+    // violation, once a 500: 409).
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409 || s === 410)).toBe(true);
-    // The other link's sign-ups met the account the winner made (a unique violation, once a 500).
-    expect(statuses).toContain(409);
     for (const loser of results.filter((r) => r.status === 409))
       expect(loser.body.error.message).toBe(ACCESS_LINK_SIGN_UP_MESSAGES.alreadyRegistered);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     expect(await t.db.select().from(attendees).where(eq(attendees.email, email))).toHaveLength(1);
-    // The link that lost is whole and still works for the account's owner (spec 4.3: with its password).
+    // A link is spent only by the sign-up that succeeded on it; one that lost is whole and still works for the
+    // account's owner (spec 4.3: with its password).
     const spent = [await requestRow(first.id), await requestRow(second.id)].filter((row) => row.used);
-    expect(spent).toHaveLength(1);
+    expect(spent).toHaveLength(createdOn(0) + createdOn(1));
   });
 
   it('accepts an existing account only with its own password (spec 4.3)', async () => {
