@@ -11,10 +11,6 @@ import { pageQuery, pageSizeQuery } from './paging';
 import { recordId, text } from './text';
 import { timeZoneNameSchema } from './time-zone';
 
-/** The pages an email links to: the list, and where each kind's channels and the digest are chosen. */
-export const NOTIFICATIONS_PAGE = '/notifications';
-export const NOTIFICATION_SETTINGS_PAGE = '/settings/notifications';
-
 export const NOTIFICATION_MESSAGES = {
   loadFailed: 'Your notifications could not be loaded. Try again.',
   settingsLoadFailed: 'Your notification settings could not be loaded. Try again.',

@@ -6,7 +6,7 @@
 // (onceSurely) while the email goes, so a second server skips the member, a crash leaves them to the next
 // run, and only a crash between the mail server's acceptance and our record can send one twice.
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { NOTIFICATION_SETTINGS_PAGE, NOTIFICATIONS_PAGE } from '../../../common/contracts/notifications';
+import { ROUTES } from '../../../common/routes';
 import type { Database } from '../../db/client';
 import { bannedUsers, jobOnceKeys, notificationPreferences, notifications, users } from '../../db/schema';
 import type { Config } from '../../env';
@@ -124,8 +124,8 @@ async function sendDigest(deps: DigestDeps, member: DueDigest, now: Date): Promi
         frequency: member.frequency,
         items,
         total: items[0].total,
-        url: `${config.publicBaseUrl}${NOTIFICATIONS_PAGE}`,
-        settingsUrl: `${config.publicBaseUrl}${NOTIFICATION_SETTINGS_PAGE}`,
+        url: `${config.publicBaseUrl}${ROUTES.notifications}`,
+        settingsUrl: `${config.publicBaseUrl}${ROUTES.notificationSettings}`,
       }),
     );
     emailed = true;
