@@ -1,6 +1,7 @@
 // Email when away (issue 35 item 4), through the app's scheduler with the test clock: one email for a burst
 // still unread 15 minutes after its first message, none when it was read in time, none when the member
 // turned 'message' email off; one notification for the burst. Then the live stream (item 3), on the same app.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWAY_EMAIL_DELAY_MS, CONVERSATION_ENDPOINTS as C, type Message } from '../../../common/contracts/conversations';
 import { NOTIFICATION_ENDPOINTS as N } from '../../../common/contracts/notifications';
@@ -113,6 +114,24 @@ describe('email when away', () => {
     expect(mailsTo(b)).toHaveLength(0);
     const bell = await t.call(N.list, { cookie: b.cookie, expect: 200 });
     expect(bell.body.items.map((n: { title: string }) => n.title)).toContain(`${a.name} sent you a message`);
+  });
+});
+
+describe('a burst whose job was lost', () => {
+  it('is planned by the sweep (a server that died between the send and the planning) and emailed once', async () => {
+    const [a, b, id] = await conversation();
+    const at = t.clock.now().toISOString();
+    // What a send leaves when its server dies right after the commit: the message and the marks, no job.
+    await t.db.execute(sql`update private_conversations set last_seq = 1, last_message_at = ${at} where id = ${id}`);
+    await t.db.execute(
+      sql`insert into private_messages (conversation_id, seq, sender_id, body, created_at) values (${id}, 1, ${a.attendeeId}, 'Sent just before the crash', ${at})`,
+    );
+    await t.db.execute(
+      sql`update private_conversation_members set unread_count = 1, away_from_seq = 1, last_message_at = ${at} where conversation_id = ${id} and member_id = ${b.attendeeId}`,
+    );
+    await later(AWAY_EMAIL_DELAY_MS + 10 * 60_000 + 1000);
+    await later(20 * 60_000);
+    expect(mailsTo(b).map((mail) => mail.subject)).toEqual([`${a.name} sent you a message`]);
   });
 });
 
