@@ -34,6 +34,7 @@ const ANSWER_SCHEMAS = new Set([
  */
 const MULTI_LINE_FIELDS = new Set([
   'connections.ts:connectRequestSchema note',
+  'conversations.ts:sendMessageSchema body',
   'ask.ts:questionAndAnswerSchema answer',
   'ask.ts:saveConversationSchema answer',
   'ask.ts:saveConversationSchema followup',

@@ -18,6 +18,15 @@ export type LiveEvent =
   | { type: 'connection-request'; requestId: string }
   /** To a member: the member they asked accepted; they are connected. ('Not now' is never told.) */
   | { type: 'connection-accepted'; requestId: string }
+  /** To both members of a conversation (every tab): message `seq` was sent. The recipient's page fetches it
+   * and says it was delivered; the sender's other tabs show it. */
+  | { type: 'message'; conversationId: string; seq: number }
+  /** To both members: the conversation changed without a new message (a message deleted, or the other
+   * member's delivered or read mark moved): an open thread fetches it again. */
+  | { type: 'conversation-changed'; conversationId: string }
+  /** To the member who read it, on their other tabs: the conversation is read up to `upToSeq`, and
+   * `unread` is their count over every conversation now (the badge and the tab title follow). */
+  | { type: 'conversation-read'; conversationId: string; upToSeq: number; unread: number }
   /** To a member Going (or just given a place from the waitlist): the event's time changed, or it was
    * cancelled or deleted, or their place is confirmed. */
   | { type: 'event-changed'; eventId: string }
@@ -39,6 +48,9 @@ export const LIVE_EVENT_TYPES = [
   'access-request',
   'connection-request',
   'connection-accepted',
+  'message',
+  'conversation-changed',
+  'conversation-read',
   'event-changed',
   'notifications',
   'newsletters-changed',
@@ -77,6 +89,8 @@ export const LIVE_MESSAGES = {
   openConnectionRequest: 'See the request',
   newConnection: 'You have a new connection.',
   openConnections: 'See connections',
+  newMessage: (name: string) => `New message from ${name}.`,
+  openMessage: 'Read it',
   eventChanged: 'An event you are going to has changed.',
   openEvent: 'See the event',
 } as const;

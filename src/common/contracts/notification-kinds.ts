@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = {
   'team-reply': { label: 'A reply from the team to your question', audience: 'members', defaults: on(true, true) },
   'introduction-request': { label: 'A member asks to connect', audience: 'members', defaults: on(true, true) },
   'introduction-accepted': { label: 'A member accepts your introduction', audience: 'members', defaults: on(true, true) },
+  message: { label: 'A member sends you a message', audience: 'members', defaults: on(true, true) },
   'waitlist-place': { label: 'A place opens for you at an event', audience: 'members', defaults: on(true, true) },
   'event-changed': { label: 'An event you are going to changes time', audience: 'members', defaults: on(true, false) },
   'event-cancelled': { label: 'An event you are going to is cancelled', audience: 'members', defaults: on(true, true) },

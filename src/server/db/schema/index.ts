@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './newsletters';
 export * from './mail';
+export * from './conversations';

@@ -1,0 +1,160 @@
+// Private messages between members (issue 35, decision 054). The feature is `conversations`; its tables
+// are `private_…` because `conversations` is the Ask feature's table (a member's questions to the team).
+// Members are their `attendees` rows, as connections are (decision 022).
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { attendees } from './app';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const seqColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * One thread per pair of members, whoever wrote first: the pair is kept in order (`member_low` <
+ * `member_high`) under a unique key, so two members opening it at the same moment find one row.
+ * `last_seq` orders the messages: a send takes the next with `UPDATE … SET last_seq = last_seq + 1
+ * RETURNING last_seq` in the transaction that inserts the message, so the row lock gives both members one
+ * order.
+ */
+export const privateConversations = pgTable(
+  'private_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberLow: uuid('member_low')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    memberHigh: uuid('member_high')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    lastSeq: seqColumn('last_seq'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('private_conversations_pair_order_check', sql`${t.memberLow} < ${t.memberHigh}`),
+    unique('private_conversations_pair_key').on(t.memberLow, t.memberHigh),
+    index('private_conversations_high_idx').on(t.memberHigh),
+  ],
+);
+
+/**
+ * Each member's side of a thread: what they have read and been delivered, their unread count (kept exact
+ * as messages are sent and read, never counted on a read), what they removed from their own view, and the
+ * 'email when away' burst they are waiting on.
+ */
+export const privateConversationMembers = pgTable(
+  'private_conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => privateConversations.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    /** Messages from the other member after `read_seq`: exact, kept by the send and the read. */
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** The last message this member has read (opened the thread) and been delivered (a page of theirs had it). */
+    readSeq: seqColumn('read_seq'),
+    deliveredSeq: seqColumn('delivered_seq'),
+    /** Deleted from this member's own view: messages up to this seq are not shown to them. */
+    hiddenBeforeSeq: seqColumn('hidden_before_seq'),
+    /** Set while the thread is deleted from this member's list; a new message clears it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** A copy of the thread's last message time, so the member's list is read from one index. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The first unread message of the burst whose away-email is scheduled for this member; null: none is. */
+    awayFromSeq: bigint('away_from_seq', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.memberId] }),
+    check('private_conversation_members_unread_check', sql`${t.unreadCount} >= 0`),
+    // The member's list, newest first: a page is a range of this index (its few hidden rows skipped). Whole,
+    // not partial, so it also serves the foreign key when a member is deleted.
+    index('private_conversation_members_list_idx').on(t.memberId, t.lastMessageAt.desc(), t.conversationId.desc()),
+    // The sidebar's unread count: the sum over the few rows with something unread.
+    index('private_conversation_members_unread_idx')
+      .on(t.memberId, t.unreadCount)
+      .where(sql`${t.unreadCount} > 0`),
+  ],
+);
+
+/** The longest message stored (the contract's MESSAGE_MAX_LENGTH; the database holds the same line). */
+const BODY_MAX = 4000;
+
+/** One message. Deleting it (its sender, within 15 minutes) clears the body and sets `deleted_at`. */
+export const privateMessages = pgTable(
+  'private_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => privateConversations.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    /** Plain text as the member wrote it (trimmed); '' once deleted. Never HTML. */
+    body: text('body').notNull(),
+    /** The sender's key for this send: a retry with the same key answers the same message. */
+    clientKey: text('client_key'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('private_messages_seq_key').on(t.conversationId, t.seq),
+    unique('private_messages_client_key').on(t.conversationId, t.senderId, t.clientKey),
+    check('private_messages_body_length_check', sql`char_length(${t.body}) <= ${sql.raw(String(BODY_MAX))}`),
+    check('private_messages_client_key_length_check', sql`char_length(${t.clientKey}) <= 100`),
+    // For the foreign key when a member is deleted.
+    index('private_messages_sender_idx').on(t.senderId),
+  ],
+);
+
+/** A member who blocked another: neither may write to the other; the blocked member is not told. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('member_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('member_blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+);
+
+export const MESSAGE_REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated'] as const;
+
+/** A message a member reported to the organisers, and what they decided. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => privateMessages.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: MESSAGE_REPORT_STATUSES }).notNull().default('open'),
+    /** The organiser's user id, as the audit log keeps actors (no foreign key a deleted account would null). */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('message_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'warned', 'deactivated')`),
+    check('message_reports_reason_length_check', sql`char_length(${t.reason}) <= 1000`),
+    unique('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
+    index('message_reports_queue_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('message_reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+  ],
+);
