@@ -219,7 +219,8 @@ export type PostPage = z.infer<typeof postPageSchema>;
 /**
  * How a newsletter's email went (null: never emailed): members it was queued for, and of them how many were
  * sent it, how many the mail server refused (or the send was cut off), how many were skipped (they turned
- * newsletter emails off, or left, before their turn), and how many are still waiting for their batch.
+ * newsletter emails off, or left, before their turn), how many the mail server asked to wait and are being
+ * tried again (counted failed if the last try fails too), and how many are still waiting for their batch.
  */
 const newsletterEmailSchema = z.strictObject({
   queuedAt: isoDate,
@@ -227,6 +228,7 @@ const newsletterEmailSchema = z.strictObject({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  retrying: z.number().int(),
   waiting: z.number().int(),
 });
 export type NewsletterEmail = z.infer<typeof newsletterEmailSchema>;

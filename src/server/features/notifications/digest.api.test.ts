@@ -188,6 +188,7 @@ describe('the digest', () => {
         await this.send(message);
         return 'sent';
       },
+      whenRetryEnds: () => {},
       close: () => smtpMailer.close(),
     };
     void sendDueDigests({ db: t.db, config: t.config, mailer: dying, now: t.clock.now });

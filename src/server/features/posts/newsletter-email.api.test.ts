@@ -22,11 +22,18 @@ const cookies: Record<string, string> = {};
 /** Two emails a minute: a batch of two, the next a minute later. */
 const RATE = 2;
 const START = new Date('2031-03-02T10:00:00Z');
+let busyOnce = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpServer({
-    refuse: (address) =>
-      address.toLowerCase() === 'refuses@example.com' ? { code: 550, message: 'No such mailbox' } : undefined,
+    refuse: (address) => {
+      const to = address.toLowerCase();
+      if (to === 'refuses@example.com') return { code: 550, message: 'No such mailbox' };
+      // Busy once, then accepted; busy at every try.
+      if (to === 'busy-once@example.com' && busyOnce++ === 0) return { code: 451, message: 'Mailbox busy, try later' };
+      if (to === 'always-busy@example.com') return { code: 451, message: 'Mailbox busy, try later' };
+      return undefined;
+    },
   });
   t = await createTestApp({ env: { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: String(RATE) } });
   t.clock.set(START);
@@ -173,6 +180,45 @@ describe('a newsletter emailed to members', () => {
       .from(newsletterRecipients)
       .where(and(eq(newsletterRecipients.postId, postId), eq(newsletterRecipients.userId, member.userId)));
     expect(row.status).toBe('failed');
+  });
+
+  it('shows a member the mail server asked to wait as retrying, then sent, or failed once the last try fails', async () => {
+    allowConsole(/digests at/);
+    t.clock.set(new Date(t.clock.now().getTime() + 48 * 3600_000));
+    await t.jobs.runDue();
+    const busy = await createMember(t, { email: 'busy-once@example.com' });
+    const stuck = await createMember(t, { email: 'always-busy@example.com' });
+    const created = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Busy mailboxes', content: 'Text.', emailMembers: true },
+      expect: 201,
+    });
+    const postId = created.body.post.id;
+    const emailOf = async () =>
+      (await t.call(POSTS.adminList, { cookie: cookies.admin, expect: 200 })).body.items.find((item) => item.id === postId)!
+        .email!;
+    // Every batch runs (two a minute): the two busy mailboxes are being tried again, not 'waiting'.
+    t.clock.set(new Date(t.clock.now().getTime() + 30 * 60_000));
+    await t.jobs.runDue();
+    const first = await emailOf();
+    expect(first).toMatchObject({ retrying: 2, waiting: 0, failed: 0 });
+    expect((await statusesOf(postId))[busy.userId]).toBe('retrying');
+
+    // The mail layer's retries (5, 15, 45, 135 and 405 minutes later): the first busy one arrives at the
+    // next try; the other is given up after the sixth and counted failed.
+    for (const minutes of [5, 15, 45, 135, 405]) {
+      t.clock.set(new Date(t.clock.now().getTime() + minutes * 60_000));
+      await t.jobs.runDue();
+      if (minutes === 5) expect(await emailOf()).toMatchObject({ retrying: 1, sent: first.sent + 1 });
+    }
+    expect(received(busy.email)).toHaveLength(1);
+    expect(received(stuck.email)).toHaveLength(0);
+    const done = await emailOf();
+    expect(done).toMatchObject({ retrying: 0, waiting: 0, sent: first.sent + 1, failed: 1 });
+    expect(done.sent + done.failed + done.skipped).toBe(done.recipients);
+    const statuses = await statusesOf(postId);
+    expect([statuses[busy.userId], statuses[stuck.userId]]).toEqual(['sent', 'failed']);
+    expect(t.mailLog.filter((line) => line.includes('gave up') && line.includes(stuck.email))).toHaveLength(1);
   });
 
   it('refuses to email a draft, and sends nothing for a post published without the option', async () => {

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import type { Config } from '../../env';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
-import type { Mailer } from '../../mail/delivery';
+import type { Mailer, RetryEnd } from '../../mail/delivery';
 import { channelOn } from '../notifications/public';
 import { newsletterEmail } from './emails';
 
@@ -32,6 +32,10 @@ const SCHEDULING_AT_ONCE = 8;
 /** What a failed recipient's row says when the server stopped while its email was on its way. */
 export const INTERRUPTED = 'The send was interrupted; the email may not have left.';
 const REFUSED = 'The mail server refused this address for good; no more email goes to it until the member fixes it.';
+const RETRYING = 'The mail server asked to wait; the email is being tried again.';
+const GAVE_UP = 'The mail server asked to wait at every try; the last one failed too.';
+/** The mail layer's name for this feature's listener: how a newsletter email's retries ended. */
+export const NEWSLETTER_RETRY_REPORT = 'posts.newsletter-email';
 
 export type NewsletterBatch = { postId: string; batch: number };
 export type NewsletterEmailDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
@@ -181,13 +185,17 @@ export async function sendNewsletterBatch(deps: NewsletterEmailDeps, { postId, b
     try {
       // The mail layer reads the member's setting once more and may hold the email back (skipped), mark
       // the address refused for good (failed), or keep it for its own retries after a temporary refusal:
-      // that one stays waiting here, as the mail queue does not report back to the newsletter.
-      const outcome = await deps.mailer.deliver(newsletterEmail(deps.config.brand, member.email, post));
-      if (outcome === 'queued') continue;
-      const status = outcome === 'sent' ? 'sent' : outcome === 'skipped' ? 'skipped' : 'failed';
+      // that one is recorded retrying, and the mail layer reports how its retries end (recordRetryEnd).
+      const outcome = await deps.mailer.deliver(newsletterEmail(deps.config.brand, member.email, post), {
+        report: { to: NEWSLETTER_RETRY_REPORT, data: { postId, userId: member.userId } },
+      });
+      if (outcome === 'queued') {
+        await db.update(newsletterRecipients).set({ status: 'retrying', detail: RETRYING }).where(sending);
+        continue;
+      }
       await db
         .update(newsletterRecipients)
-        .set({ status, ...(outcome === 'refused' ? { detail: REFUSED } : {}), doneAt: deps.now() })
+        .set({ ...recordOf(outcome), doneAt: deps.now() })
         .where(sending);
       if (outcome === 'sent') sent++;
     } catch (error) {
@@ -196,6 +204,20 @@ export async function sendNewsletterBatch(deps: NewsletterEmailDeps, { postId, b
     }
   }
   return { sent, of: waiting.length };
+}
+
+/** A recipient's row for how their email ended. */
+function recordOf(outcome: RetryEnd): { status: NewsletterRecipientStatus; detail?: string } {
+  if (outcome === 'sent' || outcome === 'skipped') return { status: outcome };
+  return { status: 'failed', detail: outcome === 'refused' ? REFUSED : GAVE_UP };
+}
+
+/** How a recipient's retries ended, as the mail layer reports it: their row leaves `retrying`. */
+export async function recordRetryEnd(deps: NewsletterEmailDeps, end: RetryEnd, { postId, userId }: Record<string, string>) {
+  await deps.db
+    .update(newsletterRecipients)
+    .set({ ...recordOf(end), doneAt: deps.now() })
+    .where(and(recipientIs(postId, userId), eq(newsletterRecipients.status, 'retrying')));
 }
 
 /** How the email of each of `postIds` went, for the newsletters tab (posts never emailed are absent). */
@@ -219,14 +241,16 @@ export async function readNewsletterEmails(db: Database, postIds: string[]): Pro
       sent: of('sent'),
       failed: of('failed'),
       skipped: of('skipped'),
+      retrying: of('retrying'),
       waiting: of('queued') + of('sending'),
     });
   }
   return result;
 }
 
-/** Registers the batch job on the app's scheduler. */
+/** Registers the batch job on the app's scheduler, and the listener for how a retried email ended. */
 export function registerNewsletterJobs(jobs: Scheduler, deps: NewsletterEmailDeps): NewsletterJobs {
+  deps.mailer.whenRetryEnds(NEWSLETTER_RETRY_REPORT, (end, data) => recordRetryEnd(deps, end, data));
   const batch = jobs.register<NewsletterBatch>({
     name: NEWSLETTER_BATCH_JOB,
     run: async ({ data }) => {

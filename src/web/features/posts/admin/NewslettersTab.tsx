@@ -295,13 +295,15 @@ function PostRow({ post }: { post: AdminPostListItem }) {
   );
 }
 
-/** How the newsletter's email went: sent, failed (refused, or cut off) and skipped (opted out or left since),
- * and how many still wait for their batch. */
+/** How the newsletter's email went: sent, failed (refused, cut off, or given up after the last retry) and
+ * skipped (opted out or left since), how many the mail server asked to wait (retrying), and how many still
+ * wait for their batch. */
 function EmailOutcome({ email }: { email: NewsletterEmail }) {
   const parts = [
     `${email.sent.toLocaleString('en-US')} sent`,
     `${email.failed.toLocaleString('en-US')} failed`,
     `${email.skipped.toLocaleString('en-US')} skipped`,
+    ...(email.retrying > 0 ? [`${email.retrying.toLocaleString('en-US')} retrying`] : []),
     ...(email.waiting > 0 ? [`${email.waiting.toLocaleString('en-US')} waiting`] : []),
   ];
   return (
