@@ -49,6 +49,9 @@ export const POST_MESSAGES = {
   loadFailed: 'Failed to load newsletters',
   emailMembersInvalid: 'emailMembers must be true or false.',
   emailNeedsPublishing: 'Only a published newsletter can be emailed to members.',
+  alreadyEmailed: 'This newsletter was already emailed to members. It is never sent twice.',
+  emailFailed: 'Failed to email the newsletter',
+  emailed: (count: number) => `The newsletter is being emailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
   publishedAndEmailed: (count: number) =>
     `Newsletter published successfully! It is being emailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
 } as const;
@@ -142,6 +145,9 @@ const allowDuplicateTitle = z.boolean({ error: M.allowDuplicateTitleInvalid }).o
 
 /** The 409 code of a title that another newsletter already has. */
 export const DUPLICATE_TITLE_CODE = 'DUPLICATE_TITLE';
+/** The 409 codes of 'Email it to members' on a draft, and on a newsletter emailed already. */
+export const NOT_PUBLISHED_CODE = 'NOT_PUBLISHED';
+export const ALREADY_EMAILED_CODE = 'ALREADY_EMAILED';
 
 /** 'Also email it to members' (issue 34): the members whose newsletter emails are on get it, in batches. */
 const emailMembers = z.boolean({ error: M.emailMembersInvalid }).optional().default(false);
@@ -325,6 +331,19 @@ export const POST_SCHEMAS = {
     params: idParams,
     paramRefused: unknownPost,
     responses: { ...written, ...noSuchPost },
+  },
+  adminEmail: {
+    summary: 'Email a published newsletter that was never emailed to the members whose newsletter emails are on',
+    description: 'Once per newsletter: it is queued in batches as at publishing, and never sent twice.',
+    params: idParams,
+    paramRefused: unknownPost,
+    responses: {
+      ...written,
+      ...noSuchPost,
+      409: {
+        description: `${NOT_PUBLISHED_CODE}: a draft is published before it is emailed. ${ALREADY_EMAILED_CODE}: it was emailed already.`,
+      },
+    },
   },
   adminDelete: {
     summary: 'Delete a post for good',

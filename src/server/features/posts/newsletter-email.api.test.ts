@@ -4,9 +4,14 @@
 // member is emailed at most once, whatever re-runs a batch. Through a real SMTP stand-in and the test clock.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_ENDPOINTS as POSTS } from '../../../common/contracts/posts';
+import {
+  ALREADY_EMAILED_CODE,
+  NOT_PUBLISHED_CODE,
+  POST_ENDPOINTS as POSTS,
+  POST_MESSAGES,
+} from '../../../common/contracts/posts';
 import { NOTIFICATION_ENDPOINTS } from '../../../common/contracts/notifications';
-import { newsletterRecipients } from '../../db/schema';
+import { auditLog, newsletterRecipients, newsletterSends } from '../../db/schema';
 import { createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { startSmtpServer, type SmtpStandIn } from '../../../../tests/support/smtp-server';
@@ -46,7 +51,11 @@ afterAll(async () => {
 });
 
 describeAdminOnly(
-  [[POSTS.adminRecipients, {}]],
+  [
+    [POSTS.adminRecipients, {}],
+    // The guard answers before the post is looked up: any id.
+    [POSTS.adminEmail, { params: { id: '00000000-0000-4000-8000-000000000000' } }],
+  ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
 );
@@ -219,6 +228,69 @@ describe('a newsletter emailed to members', () => {
     const statuses = await statusesOf(postId);
     expect([statuses[busy.userId], statuses[stuck.userId]]).toEqual(['sent', 'failed']);
     expect(t.mailLog.filter((line) => line.includes('gave up') && line.includes(stuck.email))).toHaveLength(1);
+  });
+
+  it('emails a newsletter published without its email later, once: a second request is refused and no one gets two', async () => {
+    allowConsole(/digests at/);
+    t.clock.set(new Date(t.clock.now().getTime() + 24 * 3600_000));
+    await t.jobs.runDue();
+    const member = await createMember(t, { firstName: 'Later' });
+    const published = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Published quietly', content: 'Text.' },
+      expect: 201,
+    });
+    const postId = published.body.post.id;
+    expect(published.body.post.email).toBeNull();
+    const count = await recipientCount();
+
+    const emailed = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: postId }, expect: 200 });
+    expect(emailed.body.message).toBe(POST_MESSAGES.emailed(count));
+    expect(emailed.body.post.email).toMatchObject({ recipients: count, waiting: count, sent: 0 });
+
+    // Again, and twice at once: refused, nothing more queued, and one audit row in all.
+    const again = await Promise.all(
+      [1, 2].map(() => t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: postId } })),
+    );
+    for (const answer of again) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatchObject({ code: ALREADY_EMAILED_CODE, message: POST_MESSAGES.alreadyEmailed });
+    }
+    expect(await t.db.select().from(newsletterSends).where(eq(newsletterSends.postId, postId))).toHaveLength(1);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.email'));
+    expect(audited.filter((row) => (row.details as { postId?: string } | null)?.postId === postId)).toHaveLength(1);
+
+    t.clock.set(new Date(t.clock.now().getTime() + 60 * 60_000));
+    await t.jobs.runDue();
+    expect(received(member.email).filter((mail) => mail.subject === 'Published quietly')).toHaveLength(1);
+    const list = await t.call(POSTS.adminList, { cookie: cookies.admin, expect: 200 });
+    expect(list.body.items.find((item) => item.id === postId)!.email).toMatchObject({ recipients: count, waiting: 0 });
+  });
+
+  it('refuses to email later a draft, a newsletter emailed when published, and an unknown one', async () => {
+    const draft = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Still a draft', content: 'Text.', status: 'draft' },
+      expect: 201,
+    });
+    const refused = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: draft.body.post.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe(NOT_PUBLISHED_CODE);
+    expect(await t.db.select().from(newsletterSends).where(eq(newsletterSends.postId, draft.body.post.id))).toHaveLength(0);
+
+    const withEmail = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Emailed at once', content: 'Text.', emailMembers: true },
+      expect: 201,
+    });
+    const second = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: withEmail.body.post.id } });
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe(ALREADY_EMAILED_CODE);
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id } });
+      expect(missing.status).toBe(404);
+    }
   });
 
   it('refuses to email a draft, and sends nothing for a post published without the option', async () => {

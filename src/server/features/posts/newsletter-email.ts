@@ -80,6 +80,24 @@ export async function queueNewsletterEmail(
   postId: string,
   queuedBy: string | null,
 ): Promise<number> {
+  const queued = await queueNewsletterEmailIfNew(deps, jobs, postId, queuedBy);
+  if (queued !== null) return queued;
+  const [existing] = await deps.db.select().from(newsletterSends).where(eq(newsletterSends.postId, postId));
+  return existing?.recipients ?? 0;
+}
+
+/**
+ * The same, answering null when the post was emailed already (nothing changes). `alsoRecord` writes in the
+ * same transaction, only when this call is the one that queues it (the audit row of 'Email it to members':
+ * none for a request refused as a second).
+ */
+export async function queueNewsletterEmailIfNew(
+  deps: NewsletterEmailDeps,
+  jobs: NewsletterJobs,
+  postId: string,
+  queuedBy: string | null,
+  alsoRecord?: (tx: Database) => Promise<void>,
+): Promise<number | null> {
   const queuedAt = deps.now();
   const ratePerMinute = deps.config.mail.newsletterRatePerMinute;
   const batchSize = Math.min(NEWSLETTER_BATCH_SIZE, ratePerMinute);
@@ -90,6 +108,7 @@ export async function queueNewsletterEmail(
       .onConflictDoNothing()
       .returning();
     if (!created) return null;
+    await alsoRecord?.(tx);
     // One statement for every member: numbered in id order, `batchSize` to a batch.
     const inserted = await tx.execute(sql`
         with queued as (
@@ -104,10 +123,7 @@ export async function queueNewsletterEmail(
     await tx.update(newsletterSends).set({ recipients: count, batches }).where(eq(newsletterSends.postId, postId));
     return { recipients: count, batches };
   });
-  if (!send) {
-    const [existing] = await deps.db.select().from(newsletterSends).where(eq(newsletterSends.postId, postId));
-    return existing?.recipients ?? 0;
-  }
+  if (!send) return null;
   // After the commit: the queue's statements never run inside one of the app's transactions (decision 021).
   // Several at a time (the pool's connections); on PGlite they simply take turns.
   const schedule = (batch: number) =>
