@@ -60,6 +60,8 @@ describeAdminOnly(
   { withDeactivated: true },
 );
 
+/** A refusal's error, from an answer typed as the endpoint's success or error. */
+const errorOf = (answer: { body: unknown }) => (answer.body as { error: { code: string; message: string } }).error;
 const recipientCount = async () => (await t.call(POSTS.adminRecipients, { cookie: cookies.admin, expect: 200 })).body.count;
 const received = (address: string) => smtp.to(address);
 const statusesOf = async (postId: string) =>
@@ -254,7 +256,7 @@ describe('a newsletter emailed to members', () => {
     );
     for (const answer of again) {
       expect(answer.status).toBe(409);
-      expect(answer.body.error).toMatchObject({ code: ALREADY_EMAILED_CODE, message: POST_MESSAGES.alreadyEmailed });
+      expect(errorOf(answer)).toMatchObject({ code: ALREADY_EMAILED_CODE, message: POST_MESSAGES.alreadyEmailed });
     }
     expect(await t.db.select().from(newsletterSends).where(eq(newsletterSends.postId, postId))).toHaveLength(1);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.email'));
@@ -275,7 +277,7 @@ describe('a newsletter emailed to members', () => {
     });
     const refused = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: draft.body.post.id } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.code).toBe(NOT_PUBLISHED_CODE);
+    expect(errorOf(refused).code).toBe(NOT_PUBLISHED_CODE);
     expect(await t.db.select().from(newsletterSends).where(eq(newsletterSends.postId, draft.body.post.id))).toHaveLength(0);
 
     const withEmail = await t.call(POSTS.adminCreate, {
@@ -285,7 +287,7 @@ describe('a newsletter emailed to members', () => {
     });
     const second = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: withEmail.body.post.id } });
     expect(second.status).toBe(409);
-    expect(second.body.error.code).toBe(ALREADY_EMAILED_CODE);
+    expect(errorOf(second).code).toBe(ALREADY_EMAILED_CODE);
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const missing = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id } });
