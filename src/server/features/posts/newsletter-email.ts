@@ -15,6 +15,7 @@ import {
   newsletterRecipients,
   newsletterSends,
   posts,
+  undeliverableAddresses,
   users,
   type NewsletterRecipientStatus,
 } from '../../db/schema';
@@ -43,8 +44,8 @@ export type NewsletterJobs = { batch: JobHandle<NewsletterBatch> };
 
 /**
  * The accounts a newsletter email reaches, as a condition on `users`: members (onboarded, not archived,
- * not deactivated by the account's flag or a ban record) whose newsletter emails are on. An address marked
- * undeliverable is one more condition here.
+ * not deactivated by the account's flag or a ban record) whose newsletter emails are on, at an address the
+ * mail server has not refused for good (the mail layer would hold it back: the count says who receives it).
  */
 function receivesNewsletterEmail(): ReturnType<typeof and> {
   return and(
@@ -53,6 +54,7 @@ function receivesNewsletterEmail(): ReturnType<typeof and> {
       and ${attendees.onboardingCompleted} and not ${attendees.archived})`,
     sql`not exists (select 1 from ${bannedUsers} where lower(${bannedUsers.email}) = lower(${users.email}))`,
     channelOn(users.id, 'newsletter', 'email'),
+    sql`not exists (select 1 from ${undeliverableAddresses} where ${undeliverableAddresses.email} = lower(${users.email}))`,
   );
 }
 
