@@ -158,6 +158,19 @@ test('an admin publishes a newsletter, a member reads it as text, and unpublishi
   await member.goto(postUrl);
   await expect(member.getByText('Updated after the salon.')).toBeVisible();
 
+  // Published without its email: 'Email it' offers it later, with the count of who will receive it, once.
+  await admin.goto('/admin/dashboard?tab=newsletters');
+  const emailIt = row.getByRole('button', { name: `Email it ${title} to members` });
+  await emailIt.click();
+  const emailing = admin.getByRole('alertdialog', { name: 'Email it to members?' });
+  await expect(emailing).toContainText(/will be emailed to \d+ members?: those whose newsletter emails are on/);
+  await checkBothWidths(admin, 'admin-email-later-confirm');
+  await emailing.getByRole('button', { name: 'Email newsletter' }).click();
+  await expect(admin.getByText(/The newsletter is being emailed to \d+ members?\./)).toBeVisible();
+  await expect(row.getByText(/Emailed to \d+ members?:/)).toBeVisible();
+  await expect(emailIt).toHaveCount(0);
+  await checkBothWidths(admin, 'admin-email-later-done');
+
   // …and unpublishes it.
   await admin.goto('/admin/dashboard?tab=newsletters');
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();

@@ -2,8 +2,14 @@
 // header counts what is unread and follows the live stream with no reload; it opens /notifications, where
 // 'Mark all read' clears it; the settings propose the browser's time zone, and an introduction's email
 // turned off stays off after a reload. The journey's member (`notified`) has news written before the server
-// starts (prepare-data.ts). Screenshots of each screen at both widths when E2E_SHOTS_DIR is set.
-import type { Page } from '@playwright/test';
+// starts (prepare-data.ts). Then another member asks to be introduced to them and to a member who left
+// that email on: the bell shows the request, and only the other member is emailed (the outbox the server
+// writes). Screenshots of each screen at both widths when E2E_SHOTS_DIR is set.
+import { randomBytes } from 'node:crypto';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { CONNECTION_ROUTES } from '../../src/common/contracts/connections-routes';
+import { PROFILE_ROUTES } from '../../src/common/contracts/profile-routes';
 import { NOTIFICATION_KINDS } from '../../src/common/contracts/notification-kinds';
 import { NOTIFICATION_MESSAGES, type Notifications } from '../../src/common/contracts/notifications';
 import { NOTIFICATION_ROUTES } from '../../src/common/contracts/notifications-routes';
@@ -11,10 +17,55 @@ import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
 import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
 import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
-import { accounts, apiAs, checkBothWidths, expect, keepScreenshot, signIn, test } from './support/fixtures';
+import { accounts, apiAs, checkBothWidths, expect, keepScreenshot, outbox, signIn, test } from './support/fixtures';
 
 // The member's browser is in Chicago: the settings propose that zone until they save one.
 test.use({ timezoneId: 'America/Chicago', viewport: { width: 1280, height: 900 } });
+
+const tag = randomBytes(3).toString('hex');
+const person = (firstName: string, lastName: string) => ({
+  email: `${firstName.toLowerCase()}.${tag}@e2e.example.com`,
+  password: `pass-${tag}-${firstName}`,
+  firstName,
+  lastName: `${lastName} ${tag}`,
+});
+/** Who asks for the introductions, and a member who left the introduction's email on. */
+const people = { requester: person('Rafa', 'Reyes'), control: person('Cato', 'Quill') };
+
+/** The two, made through the real access flow (an administrator's link, then sign-up and a profile). */
+async function twoNewMembers(baseURL: string) {
+  const admin = await apiAs('admin');
+  const signedIn: Record<keyof typeof people, APIRequestContext> = {} as never;
+  for (const key of ['requester', 'control'] as const) {
+    const p = people[key];
+    const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
+      data: { email: p.email, firstName: p.firstName, lastName: p.lastName },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { token } = await created.json();
+    const own = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+    const signUp = await own.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
+      data: { password: p.password, firstName: p.firstName, lastName: p.lastName },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    const profile = await own.put(endpointUrl(PROFILE_ROUTES.update), {
+      data: {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        company: 'Quill & Co',
+        jobTitle: 'Founder',
+        industry: 'Media',
+        interests: [],
+      },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    signedIn[key] = own;
+  }
+  await admin.dispose();
+  const attendeeIdOf = async (api: APIRequestContext) =>
+    ((await (await api.get(endpointUrl(PROFILE_ROUTES.get))).json()) as { attendeeId: string }).attendeeId;
+  return { ...signedIn, attendeeIdOf };
+}
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 
@@ -27,11 +78,12 @@ function liveStreamOpened(page: Page) {
   );
 }
 
-test('the bell counts and follows live; the list marks all read; the settings keep an introduction’s email off', async ({
+test('the bell counts and follows live; the list marks all read; introduction emails turned off, none arrives', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { email, password } = accounts().notified;
   const opened = liveStreamOpened(page);
   await page.goto('/login');
@@ -101,6 +153,36 @@ test('the bell counts and follows live; the list marks all read; the settings ke
   await expect(zone).toHaveValue('America/Chicago');
   await expect(zone).toHaveAccessibleDescription('The digest’s hour and quiet hours are read in this zone.');
   await checkBothWidths(page, 'notification-settings-saved', { targets: true, fits: true });
+
+  // The digest back off, so an email left on would go at once: what keeps the next one away is the
+  // introduction's setting alone.
+  await page.getByRole('combobox', { name: 'Digest' }).selectOption('off');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText(NOTIFICATION_MESSAGES.settingsSaved)).toBeVisible();
+
+  // Another member asks to be introduced to them, and to a member who left that email on: the bell shows
+  // the request, its email reaches only the one who left it on.
+  const { requester, control, attendeeIdOf } = await twoNewMembers(baseURL!);
+  const notifiedApi = await apiAs('notified');
+  const notifiedId = await attendeeIdOf(notifiedApi);
+  await notifiedApi.dispose();
+  const controlId = await attendeeIdOf(control);
+  for (const toAttendeeId of [notifiedId, controlId]) {
+    const asked = await requester.post(endpointUrl(CONNECTION_ROUTES.connect), { data: { toAttendeeId, note: 'Hello!' } });
+    expect(asked.status(), await asked.text()).toBe(201);
+  }
+  await Promise.all([requester.dispose(), control.dispose()]);
+  const askedBy = `${people.requester.firstName} ${people.requester.lastName}`;
+  const requestEmails = (to: string) =>
+    outbox().filter((mail) => mail.to.includes(to) && mail.subject === `${askedBy} would like to connect`);
+  await expect.poll(() => requestEmails(people.control.email).length).toBe(1);
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread notifications?$/);
+  await bell(page).click();
+  await expect(
+    page.getByRole('list', { name: 'Notifications' }).getByRole('link', { name: new RegExp(`${askedBy} asks to connect`) }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'notifications-introduction-no-email', { targets: true, fits: true });
+  expect(requestEmails(email)).toHaveLength(0);
 
   // The profile leads here too.
   await page.goto('/profile');

@@ -93,6 +93,5 @@ export const EMAILS: Record<string, () => Email> = {
       items: [{ title: NAME, body: NAME }],
       total: 3,
       url,
-      settingsUrl: url,
     }),
 };

@@ -146,6 +146,11 @@ export const AUDIT_ACTIONS = {
   'post.create': { area: 'Newsletters', label: 'Newsletter created', meaning: 'Wrote a newsletter, published or as a draft.' },
   'post.update': { area: 'Newsletters', label: 'Newsletter edited', meaning: 'Changed a newsletter’s title, text or picture.' },
   'post.publish': { area: 'Newsletters', label: 'Newsletter published', meaning: 'Made a newsletter visible to every member.' },
+  'post.email': {
+    area: 'Newsletters',
+    label: 'Newsletter emailed',
+    meaning: 'Emailed a newsletter published earlier to the members whose newsletter emails are on (once per newsletter).',
+  },
   'post.unpublish': {
     area: 'Newsletters',
     label: 'Newsletter unpublished',

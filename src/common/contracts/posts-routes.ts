@@ -13,5 +13,7 @@ export const POST_ROUTES = routeTable<typeof POST_SCHEMAS>()({
   adminUpdate: { method: 'PUT', path: '/api/admin/posts/:id', access: 'admin' },
   adminPublish: { method: 'POST', path: '/api/admin/posts/:id/publish', access: 'admin' },
   adminUnpublish: { method: 'POST', path: '/api/admin/posts/:id/unpublish', access: 'admin' },
+  /** A published newsletter never emailed: emailed to members now, once. */
+  adminEmail: { method: 'POST', path: '/api/admin/posts/:id/email', access: 'admin' },
   adminDelete: { method: 'DELETE', path: '/api/admin/posts/:id', access: 'admin' },
 });

@@ -49,6 +49,9 @@ export const POST_MESSAGES = {
   loadFailed: 'Failed to load newsletters',
   emailMembersInvalid: 'emailMembers must be true or false.',
   emailNeedsPublishing: 'Only a published newsletter can be emailed to members.',
+  alreadyEmailed: 'This newsletter was already emailed to members. It is never sent twice.',
+  emailFailed: 'Failed to email the newsletter',
+  emailed: (count: number) => `The newsletter is being emailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
   publishedAndEmailed: (count: number) =>
     `Newsletter published successfully! It is being emailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
 } as const;
@@ -142,6 +145,9 @@ const allowDuplicateTitle = z.boolean({ error: M.allowDuplicateTitleInvalid }).o
 
 /** The 409 code of a title that another newsletter already has. */
 export const DUPLICATE_TITLE_CODE = 'DUPLICATE_TITLE';
+/** The 409 codes of 'Email it to members' on a draft, and on a newsletter emailed already. */
+export const NOT_PUBLISHED_CODE = 'NOT_PUBLISHED';
+export const ALREADY_EMAILED_CODE = 'ALREADY_EMAILED';
 
 /** 'Also email it to members' (issue 34): the members whose newsletter emails are on get it, in batches. */
 const emailMembers = z.boolean({ error: M.emailMembersInvalid }).optional().default(false);
@@ -219,7 +225,8 @@ export type PostPage = z.infer<typeof postPageSchema>;
 /**
  * How a newsletter's email went (null: never emailed): members it was queued for, and of them how many were
  * sent it, how many the mail server refused (or the send was cut off), how many were skipped (they turned
- * newsletter emails off, or left, before their turn), and how many are still waiting for their batch.
+ * newsletter emails off, or left, before their turn), how many the mail server asked to wait and are being
+ * tried again (counted failed if the last try fails too), and how many are still waiting for their batch.
  */
 const newsletterEmailSchema = z.strictObject({
   queuedAt: isoDate,
@@ -227,6 +234,7 @@ const newsletterEmailSchema = z.strictObject({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  retrying: z.number().int(),
   waiting: z.number().int(),
 });
 export type NewsletterEmail = z.infer<typeof newsletterEmailSchema>;
@@ -323,6 +331,19 @@ export const POST_SCHEMAS = {
     params: idParams,
     paramRefused: unknownPost,
     responses: { ...written, ...noSuchPost },
+  },
+  adminEmail: {
+    summary: 'Email a published newsletter that was never emailed to the members whose newsletter emails are on',
+    description: 'Once per newsletter: it is queued in batches as at publishing, and never sent twice.',
+    params: idParams,
+    paramRefused: unknownPost,
+    responses: {
+      ...written,
+      ...noSuchPost,
+      409: {
+        description: `${NOT_PUBLISHED_CODE}: a draft is published before it is emailed. ${ALREADY_EMAILED_CODE}: it was emailed already.`,
+      },
+    },
   },
   adminDelete: {
     summary: 'Delete a post for good',

@@ -9,7 +9,8 @@
 //      one-click page; transactional email carries none;
 //   4. the transport sends it: a permanent refusal of the address (5xx to RCPT TO or DATA) marks it
 //      undeliverable; a temporary one (4xx, no connection) is tried again through the job queue with a
-//      growing wait, the message kept in the job's data without its token, and given up after MAIL_TRIES.
+//      growing wait, the message kept in the job's data without its token, and given up after MAIL_TRIES;
+//      a sender that keeps its own record (the newsletter's recipients) is told how the retries ended.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DIGEST_TOPIC, emailTopicLabel, type EmailTopic } from '../../common/contracts/notification-kinds';
@@ -28,15 +29,24 @@ import { registrationOf, type Email } from './registry';
 import { makeUnsubscribeToken } from './unsubscribe-token';
 
 /** How a send went: accepted by the mail server, not sent (a setting, a refused address), waiting for a
- * retry after a temporary refusal, or refused for good (the address is now marked). */
-export type MailOutcome = 'sent' | 'skipped' | 'queued' | 'refused';
+ * retry after a temporary refusal, refused for good (the address is now marked), or given up after the
+ * last try (only a retry ends so). */
+export type MailOutcome = 'sent' | 'skipped' | 'queued' | 'refused' | 'failed';
+/** How a send that waited for retries ended. */
+export type RetryEnd = Exclude<MailOutcome, 'queued'>;
+/** Who is told how a send's retries end: a listener's name (`whenRetryEnds`) and what it needs to know. */
+export type RetryReport = { to: string; data: Record<string, string> };
+export type RetryListener = (end: RetryEnd, data: Record<string, string>) => Promise<void>;
 
 export type Mailer = {
   /** Sends, or holds back, as the rules above say; throws only for what is ours to fix (an unregistered
    * template, the mail server refusing our sign-in or sender). */
   send(email: Email): Promise<void>;
-  /** The same, answering how it went: for the member's check email, whose page says so. */
-  deliver(email: Email): Promise<MailOutcome>;
+  /** The same, answering how it went: for the member's check email, whose page says so. With `report`,
+   * a send answered 'queued' tells that listener how it ended, from the retry job that ends it. */
+  deliver(email: Email, options?: { report?: RetryReport }): Promise<MailOutcome>;
+  /** Names a listener for reports (once, as the app is built: every server has it, whichever runs the retry). */
+  whenRetryEnds(name: string, listener: RetryListener): void;
   close(): void;
 };
 
@@ -95,17 +105,22 @@ export function unsubscribeAddresses(config: Pick<Config, 'publicBaseUrl'>, toke
   };
 }
 
-type RetryData = { email: Email; attempt: number; id: string };
+type RetryData = { email: Email; attempt: number; id: string; report?: RetryReport };
 
 export function createMailDelivery(deps: DeliveryDeps): Mailer {
   const { db, transport, config } = deps;
   const log = transport.log;
+  const listeners = new Map<string, RetryListener>();
 
   const retry = deps.jobs?.register<RetryData>({
     name: 'mail.retry',
     // A try that fails on our side (the database) is pg-boss's to retry; refusals are handled in deliver().
     run: async ({ data }) => {
-      await deliver(data.email, data.attempt, data.id);
+      const outcome = await deliver(data.email, data.attempt, data.id, data.report);
+      if (outcome === 'queued' || !data.report) return;
+      const listener = listeners.get(data.report.to);
+      if (!listener) throw new Error(`No listener "${data.report.to}" for how a retried email ended`);
+      await listener(outcome, data.report.data);
     },
   });
 
@@ -142,7 +157,7 @@ export function createMailDelivery(deps: DeliveryDeps): Mailer {
     };
   }
 
-  async function deliver(email: Email, attempt: number, id: string): Promise<MailOutcome> {
+  async function deliver(email: Email, attempt: number, id: string, report?: RetryReport): Promise<MailOutcome> {
     const registration = registrationOf(email.template);
     if (!registration) throw new Error(`Refused to send an email of unregistered template "${email.template}"`);
     const to = normalizeEmail(email.to);
@@ -183,11 +198,14 @@ export function createMailDelivery(deps: DeliveryDeps): Mailer {
       if (!retry) throw error;
       if (attempt >= MAIL_TRIES) {
         log(`[mail] gave up after ${attempt} tries (${refusal.code ?? 'no connection'}: ${refusal.reason}): ${said}`);
-        return 'skipped';
+        return 'failed';
       }
       const wait = RETRY_WAIT_MINUTES[attempt - 1] * 60_000;
       const at = new Date(deps.now().getTime() + wait);
-      await retry.schedule({ email, attempt: attempt + 1, id }, { at, key: `${id}:${attempt + 1}` });
+      await retry.schedule(
+        { email, attempt: attempt + 1, id, ...(report ? { report } : {}) },
+        { at, key: `${id}:${attempt + 1}` },
+      );
       log(
         `[mail] refused for now (${refusal.code ?? 'no connection'}), try ${attempt + 1} of ${MAIL_TRIES} at ${at.toISOString()}: ${said}`,
       );
@@ -198,12 +216,14 @@ export function createMailDelivery(deps: DeliveryDeps): Mailer {
     return 'sent';
   }
 
-  const deliverFirst = (email: Email) => deliver(email, 1, randomUUID());
   return {
     send: async (email) => {
-      await deliverFirst(email);
+      await deliver(email, 1, randomUUID());
     },
-    deliver: deliverFirst,
+    deliver: (email, options) => deliver(email, 1, randomUUID(), options?.report),
+    whenRetryEnds: (name, listener) => {
+      listeners.set(name, listener);
+    },
     close: () => transport.close(),
   };
 }

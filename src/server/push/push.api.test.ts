@@ -8,7 +8,7 @@ import { ASK_ROUTES } from '../../common/contracts/ask-routes';
 import { ASK_QUESTIONS } from '../../common/contracts/ask';
 import { ADMIN_INBOX_PAGE } from '../../common/contracts/inbox';
 import { PUSH_ENDPOINTS as E, PUSH_MESSAGES as M } from '../../common/contracts/push';
-import { pushSubscriptions } from '../db/schema';
+import { auditLog, pushSubscriptions } from '../db/schema';
 import { allowConsole } from '../../../tests/support/fail-on-console';
 import { createAdmin, createMember, createPushSubscription } from '../../../tests/support/factories';
 import { signInEachKind } from '../../../tests/support/guards';
@@ -255,6 +255,23 @@ describe('push subscriptions', () => {
     // The member it belonged to before forgets nothing of the administrator's.
     await t.call(E.unsubscribe, { cookie: memberCookie, body: { endpoint }, expect: 200 });
     expect((await rows(endpoint)).map((r) => r.userId)).toEqual([admin.userId]);
+  });
+
+  it("audits an administrator's devices and not a member's (decision 052's amendment)", async () => {
+    const actions = async (userId: string) =>
+      (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorUserId, userId))).map(
+        (row) => row.action,
+      );
+    const memberEndpoint = 'https://fcm.googleapis.com/fcm/send/member-device';
+    await keep({ endpoint: memberEndpoint, keys: { p256dh, auth } }, memberCookie);
+    await t.call(E.unsubscribe, { cookie: memberCookie, body: { endpoint: memberEndpoint }, expect: 200 });
+    expect(await actions(memberId)).toEqual([]);
+
+    const before = (await actions(admin.userId)).length;
+    const adminEndpoint = 'https://fcm.googleapis.com/fcm/send/admin-device';
+    await keep({ endpoint: adminEndpoint, keys: { p256dh, auth } });
+    await t.call(E.unsubscribe, { cookie: adminCookie, body: { endpoint: adminEndpoint }, expect: 200 });
+    expect((await actions(admin.userId)).slice(before)).toEqual(['push.subscribe', 'push.unsubscribe']);
   });
 
   it.each([

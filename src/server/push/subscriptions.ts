@@ -10,8 +10,13 @@ import { pushSubscriptions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { PushMessage, PushSender } from './web-push';
 
-/** Who subscribes: the signed-in account (the audit names it by its email). */
-type Subscriber = { userId: string; email: string };
+/** Who subscribes: the signed-in account (the audit names it by its email), and whether it is an
+ * administrator's: only theirs is audited (decision 052's amendment). An administrator's device receives the
+ * organisers' news, members' words included, so the organisers see when one is added or removed; a member's
+ * own devices are their own business and stay out of the organisers' Activity log. */
+type Subscriber = { userId: string; email: string; kind: string };
+const audited = (subscriber: Subscriber) => subscriber.kind === 'admin';
+const actorOf = ({ userId, email }: Subscriber) => ({ userId, email });
 /** Which push service a subscription goes through (the audit keeps this, never the endpoint itself). */
 function pushServiceOf(endpoint: string): string | null {
   try {
@@ -57,9 +62,9 @@ export async function savePushSubscription(
         set: { userId: subscriber.userId, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now },
       });
     // A browser sending its subscription again is no new action; one that changes hands is.
-    if (before?.userId !== subscriber.userId) {
+    if (audited(subscriber) && before?.userId !== subscriber.userId) {
       await recordAudit(tx, {
-        actor: subscriber,
+        actor: actorOf(subscriber),
         action: 'push.subscribe',
         details: { pushService: pushServiceOf(input.endpoint) },
         at: now,
@@ -75,9 +80,9 @@ export async function removePushSubscription(db: Database, subscriber: Subscribe
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, subscriber.userId)))
       .returning({ endpoint: pushSubscriptions.endpoint });
-    if (removed.length > 0) {
+    if (audited(subscriber) && removed.length > 0) {
       await recordAudit(tx, {
-        actor: subscriber,
+        actor: actorOf(subscriber),
         action: 'push.unsubscribe',
         details: { pushService: pushServiceOf(endpoint) },
         at: now,

@@ -9,11 +9,11 @@ import { openDatabase, type Database } from '../../../src/server/db/client';
 import { attendees, bannedUsers, notifications, users } from '../../../src/server/db/schema';
 import { loadConfig } from '../../../src/server/env';
 import { createAdministrator } from '../../../src/server/features/admins/service';
-import { createMailDelivery } from '../../../src/server/mail/delivery';
+import { createMailDelivery, markUndeliverable } from '../../../src/server/mail/delivery';
 import { createMailer } from '../../../src/server/mail/mailer';
 
 export type E2EAccount = { email: string; password: string; firstName: string; lastName: string };
-export type E2EAccounts = Record<'admin' | 'member' | 'banned' | 'resetter' | 'notified', E2EAccount>;
+export type E2EAccounts = Record<'admin' | 'member' | 'banned' | 'resetter' | 'notified' | 'bounced', E2EAccount>;
 
 /** News the notifications journey finds waiting: three unread of the last days and one read last week. The
  * server's own paths write rows like these (issue 34); here they are written before it starts. */
@@ -75,9 +75,12 @@ async function main() {
     // The notifications journey's member, with news of their own (below), so the bell of the other journeys'
     // member stays at nothing.
     notified: { email: 'notified@e2e.example.com', password: password(), firstName: 'Nico', lastName: 'Okafor' },
+    // The undeliverable address journey's member: their address was refused for good (below), as a mail
+    // server's 5xx at send time marks it; the outbox the e2e server writes to cannot refuse.
+    bounced: { email: 'bounced@e2e.example.com', password: password(), firstName: 'Bea', lastName: 'Bounced' },
   };
   await createAdministrator({ db: database.db, auth }, accounts.admin);
-  for (const key of ['member', 'banned', 'resetter', 'notified'] as const) {
+  for (const key of ['member', 'banned', 'resetter', 'notified', 'bounced'] as const) {
     const account = accounts[key];
     const { userId } = await createPasswordAccount(auth, database.db, {
       email: account.email,
@@ -96,6 +99,15 @@ async function main() {
       onboardingCompleted: true,
     });
     if (key === 'notified') await insertNotifications(database.db, userId);
+    if (key === 'bounced') {
+      await markUndeliverable(
+        database.db,
+        account.email,
+        550,
+        '5.1.1 <bounced@e2e.example.com>: mailbox unavailable',
+        new Date(),
+      );
+    }
     if (key === 'banned') {
       await database.db.update(users).set({ banned: true, banReason: 'Administrative action' }).where(eq(users.id, userId));
       await database.db.insert(bannedUsers).values({ userId, email: account.email });

@@ -19,13 +19,15 @@ export const newsletterSends = pgTable('newsletter_sends', {
   ratePerMinute: integer('rate_per_minute').notNull(),
 });
 
-export const NEWSLETTER_RECIPIENT_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export const NEWSLETTER_RECIPIENT_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const;
 export type NewsletterRecipientStatus = (typeof NEWSLETTER_RECIPIENT_STATUSES)[number];
 
 /**
  * One member of one send. `queued` until its batch claims it (`sending`, committed before the email goes),
  * then `sent`, `failed` (the mail server refused it, or the server stopped mid-send: `detail` says which) or
- * `skipped` (turned newsletter emails off, or left, after it was queued). A row is never sent from twice.
+ * `skipped` (turned newsletter emails off, or left, after it was queued); or `retrying` while the mail
+ * layer's retries run after a temporary refusal, until they end (sent, skipped, or failed: refused for good
+ * or given up after the last try). A row is never sent from twice.
  */
 export const newsletterRecipients = pgTable(
   'newsletter_recipients',
@@ -44,6 +46,6 @@ export const newsletterRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
     index('newsletter_recipients_batch_idx').on(t.postId, t.batch, t.status),
-    check('newsletter_recipients_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+    check('newsletter_recipients_status', sql`${t.status} in ('queued', 'sending', 'retrying', 'sent', 'failed', 'skipped')`),
   ],
 );

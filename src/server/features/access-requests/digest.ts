@@ -4,12 +4,13 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { ADMIN_ACCESS_REQUESTS_PAGE } from '../../../common/contracts/access-requests';
 import type { Database } from '../../db/client';
-import { accessRequests, adminUsers, bannedUsers, users } from '../../db/schema';
+import { accessRequests } from '../../db/schema';
 import type { Config } from '../../env';
 import { once } from '../../jobs/once';
 import { dailyAt, localDate } from '../../jobs/recurrence';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/delivery';
+import { listActiveAdministrators } from '../admins/public';
 import { channelsFor } from '../notifications/public';
 import { accessRequestDigestEmail, type WaitingAccessRequest } from './emails';
 
@@ -49,21 +50,6 @@ export async function findWaitingAccessRequests(db: Database, now: Date, limit: 
   return { total, listed: listed satisfies WaitingAccessRequest[] };
 }
 
-/** Administrators who may act: not deactivated, by the auth library's flag or by a ban record. */
-function activeAdministrators(db: Database) {
-  return db
-    .select({ userId: users.id, email: users.email, name: users.name })
-    .from(adminUsers)
-    .innerJoin(users, eq(users.id, adminUsers.userId))
-    .where(
-      and(
-        sql`coalesce(${users.banned}, false) = false`,
-        sql`not exists (select 1 from ${bannedUsers} where lower(${bannedUsers.email}) = lower(${users.email}))`,
-      ),
-    )
-    .orderBy(asc(users.email));
-}
-
 /**
  * Emails the digest to every active administrator who has not had today's (the community's calendar
  * day), so a retry, a second instance or a late run after a restart never sends one twice. An email that
@@ -76,7 +62,7 @@ export async function sendAccessRequestDigest(deps: AccessRequestDigestDeps): Pr
   if (waiting.total === 0) return { waiting: 0, sent: 0 };
   const day = localDate(now, config.timeZone);
   const url = `${config.publicBaseUrl}${ADMIN_ACCESS_REQUESTS_PAGE}`;
-  const everyAdministrator = await activeAdministrators(db);
+  const everyAdministrator = await listActiveAdministrators(db);
   // Each administrator's own choice for this kind's email, read as it is sent (decision 050).
   const channels = await channelsFor(
     db,

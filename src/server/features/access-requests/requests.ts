@@ -31,7 +31,8 @@ import type { LivePublisher } from '../../live/publish';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/delivery';
-import { listOrganisers, recordNews, type NewsDeps } from '../notifications/public';
+import { listActiveAdministrators } from '../admins/public';
+import { recordNews, type NewsDeps } from '../notifications/public';
 import { accessLinkEmail, accountExistsEmail } from './emails';
 
 /** `live`: tells administrators' open dashboards of a new request (decision 023). */
@@ -195,7 +196,7 @@ export async function submitAccessRequest(deps: AccessRequestDeps, input: Access
         .returning({ id: accessRequests.id });
       await deps.live.publishToAdmins(tx, { type: 'access-request', requestId: created.id });
       const title = `${`${input.firstName} ${input.lastName}`.trim() || email} asks to join`;
-      const organisers = await listOrganisers(tx);
+      const organisers = await listActiveAdministrators(tx);
       return recordNews(
         deps.news,
         tx,

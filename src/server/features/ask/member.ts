@@ -16,7 +16,8 @@ import { notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import type { AfterAnswer } from '../../http/after-answer';
 import type { LivePublisher } from '../../live/publish';
-import { listOrganisers, recordNews, type NewsDeps } from '../notifications/public';
+import { listActiveAdministrators } from '../admins/public';
+import { recordNews, type NewsDeps } from '../notifications/public';
 import { newQuestionEmail } from './emails';
 import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type Owner } from './conversation-rows';
 
@@ -65,7 +66,7 @@ export async function submitConversation(deps: AskDeps, caller: Owner, input: Sa
     // The organisers' news: the push services' speed or failures never reach the member (after the answer).
     const title = `New question from ${saved.name}`;
     const body = cutText(saved.question ?? '', 120);
-    const organisers = await listOrganisers(tx);
+    const organisers = await listActiveAdministrators(tx);
     const recorded = await recordNews(
       deps.news,
       tx,

@@ -67,5 +67,5 @@ export async function checkEmailAddress(deps: EmailDeliveryDeps, email: string):
         : outcome === 'refused'
           ? M.checkRefused(address.undeliverable?.reason ?? '')
           : M.checkFailed;
-  return { outcome: outcome === 'skipped' ? 'refused' : outcome, message, address };
+  return { outcome: outcome === 'skipped' || outcome === 'failed' ? 'refused' : outcome, message, address };
 }

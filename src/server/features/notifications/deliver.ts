@@ -80,16 +80,6 @@ export type RecordedNews = {
   deliver(): Promise<DeliverySummary>;
 };
 
-/** The accounts the organisers' kinds go to: every administrator not deactivated. */
-export async function listOrganisers(tx: Pick<Database, 'select'>): Promise<{ userId: string; email: string }[]> {
-  return tx
-    .select({ userId: adminUsers.userId, email: users.email })
-    .from(adminUsers)
-    .innerJoin(users, eq(users.id, adminUsers.userId))
-    .where(eq(users.banned, false))
-    .orderBy(adminUsers.userId);
-}
-
 /**
  * Records one piece of news for every member (administrators included) whose 'product' channel for `kind`
  * is on, in ONE insert…select inside `tx`: a newsletter reaches 100,000 members without a loop. Its

@@ -95,6 +95,13 @@ describe('the digest', () => {
     expect(digest.text).toContain('A reply from the team: A reply from the team body');
     for (const left of ['Already read', 'Not for email', 'Before the period']) expect(digest.text).not.toContain(left);
     expect(digest.html).toContain('See them all');
+    // The list, then the footer's two links: the settings once, not again in the body.
+    expect(digest.links).toEqual([
+      expect.stringMatching(/\/notifications$/),
+      expect.stringMatching(/\/settings\/notifications$/),
+      expect.stringContaining('/unsubscribe/'),
+    ]);
+    expect(digest.text).toContain('You get this daily digest instead of single emails.');
     const [carried] = await t.db.select().from(notifications).where(eq(notifications.id, unseen.id));
     expect(carried.emailPending).toBe(false);
 
@@ -181,6 +188,7 @@ describe('the digest', () => {
         await this.send(message);
         return 'sent';
       },
+      whenRetryEnds: () => {},
       close: () => smtpMailer.close(),
     };
     void sendDueDigests({ db: t.db, config: t.config, mailer: dying, now: t.clock.now });

@@ -125,7 +125,6 @@ async function sendDigest(deps: DigestDeps, member: DueDigest, now: Date): Promi
         items,
         total: items[0].total,
         url: `${config.publicBaseUrl}${ROUTES.notifications}`,
-        settingsUrl: `${config.publicBaseUrl}${ROUTES.notificationSettings}`,
       }),
     );
     emailed = true;

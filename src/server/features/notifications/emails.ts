@@ -11,7 +11,7 @@ export function digestEmail(
   brand: Brand,
   to: string,
   name: string | null,
-  digest: { frequency: 'daily' | 'weekly'; items: DigestItem[]; total: number; url: string; settingsUrl: string },
+  digest: { frequency: 'daily' | 'weekly'; items: DigestItem[]; total: number; url: string },
 ) {
   const since = digest.frequency === 'daily' ? 'yesterday' : 'last week';
   const more = digest.total - digest.items.length;
@@ -20,7 +20,9 @@ export function digestEmail(
     `Here is what you have not seen in ${brand.shortName} since ${since}:`,
     { list: digest.items.map((item) => (item.body ? `${item.title}: ${item.body}` : item.title)) },
     ...(more > 0 ? [`And ${more} more.`] : []),
-    `You get this ${digest.frequency} digest instead of single emails. To change it: ${digest.settingsUrl}`,
+    // The settings are linked once, by the footer every news email has (mail/delivery.ts); this says only
+    // what the footer does not: the digest stands in for the single emails.
+    `You get this ${digest.frequency} digest instead of single emails.`,
   ];
   const count = `${digest.total} new ${digest.total === 1 ? 'notification' : 'notifications'}`;
   return registeredEmail('digest', {

@@ -2,7 +2,6 @@
 // transaction, delivered after it), and where a person wants each kind of news, read at send time.
 export {
   deliverNews,
-  listOrganisers,
   newsDepsOf,
   recordNews,
   recordNewsForEveryMember,

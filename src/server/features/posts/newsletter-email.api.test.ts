@@ -4,9 +4,14 @@
 // member is emailed at most once, whatever re-runs a batch. Through a real SMTP stand-in and the test clock.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_ENDPOINTS as POSTS } from '../../../common/contracts/posts';
+import {
+  ALREADY_EMAILED_CODE,
+  NOT_PUBLISHED_CODE,
+  POST_ENDPOINTS as POSTS,
+  POST_MESSAGES,
+} from '../../../common/contracts/posts';
 import { NOTIFICATION_ENDPOINTS } from '../../../common/contracts/notifications';
-import { newsletterRecipients } from '../../db/schema';
+import { auditLog, newsletterRecipients, newsletterSends } from '../../db/schema';
 import { createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
 import { startSmtpServer, type SmtpStandIn } from '../../../../tests/support/smtp-server';
@@ -22,11 +27,18 @@ const cookies: Record<string, string> = {};
 /** Two emails a minute: a batch of two, the next a minute later. */
 const RATE = 2;
 const START = new Date('2031-03-02T10:00:00Z');
+let busyOnce = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpServer({
-    refuse: (address) =>
-      address.toLowerCase() === 'refuses@example.com' ? { code: 550, message: 'No such mailbox' } : undefined,
+    refuse: (address) => {
+      const to = address.toLowerCase();
+      if (to === 'refuses@example.com') return { code: 550, message: 'No such mailbox' };
+      // Busy once, then accepted; busy at every try.
+      if (to === 'busy-once@example.com' && busyOnce++ === 0) return { code: 451, message: 'Mailbox busy, try later' };
+      if (to === 'always-busy@example.com') return { code: 451, message: 'Mailbox busy, try later' };
+      return undefined;
+    },
   });
   t = await createTestApp({ env: { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: String(RATE) } });
   t.clock.set(START);
@@ -39,11 +51,17 @@ afterAll(async () => {
 });
 
 describeAdminOnly(
-  [[POSTS.adminRecipients, {}]],
+  [
+    [POSTS.adminRecipients, {}],
+    // The guard answers before the post is looked up: any id.
+    [POSTS.adminEmail, { params: { id: '00000000-0000-4000-8000-000000000000' } }],
+  ],
   () => ({ t, cookies: cookies as { member: string; notOnboarded: string; deactivated: string } }),
   { withDeactivated: true },
 );
 
+/** A refusal's error, from an answer typed as the endpoint's success or error. */
+const errorOf = (answer: { body: unknown }) => (answer.body as { error: { code: string; message: string } }).error;
 const recipientCount = async () => (await t.call(POSTS.adminRecipients, { cookie: cookies.admin, expect: 200 })).body.count;
 const received = (address: string) => smtp.to(address);
 const statusesOf = async (postId: string) =>
@@ -128,6 +146,8 @@ describe('a newsletter emailed to members', () => {
     const after = await statusesOf(post.id);
     expect(after[cy.userId]).toBe('failed');
     expect(after[di.userId]).toBe('skipped');
+    // Cy's address is now marked: the next newsletter's count leaves it out.
+    expect(await recipientCount()).toBe(before + 2);
 
     // HTML with a plain-text part, the cover linked by its full address, a link to read it in the product.
     const email = received(ada.email)[0];
@@ -173,6 +193,108 @@ describe('a newsletter emailed to members', () => {
       .from(newsletterRecipients)
       .where(and(eq(newsletterRecipients.postId, postId), eq(newsletterRecipients.userId, member.userId)));
     expect(row.status).toBe('failed');
+  });
+
+  it('shows a member the mail server asked to wait as retrying, then sent, or failed once the last try fails', async () => {
+    allowConsole(/digests at/);
+    t.clock.set(new Date(t.clock.now().getTime() + 48 * 3600_000));
+    await t.jobs.runDue();
+    const busy = await createMember(t, { email: 'busy-once@example.com' });
+    const stuck = await createMember(t, { email: 'always-busy@example.com' });
+    const created = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Busy mailboxes', content: 'Text.', emailMembers: true },
+      expect: 201,
+    });
+    const postId = created.body.post.id;
+    const emailOf = async () =>
+      (await t.call(POSTS.adminList, { cookie: cookies.admin, expect: 200 })).body.items.find((item) => item.id === postId)!
+        .email!;
+    // Every batch runs (two a minute): the two busy mailboxes are being tried again, not 'waiting'.
+    t.clock.set(new Date(t.clock.now().getTime() + 30 * 60_000));
+    await t.jobs.runDue();
+    const first = await emailOf();
+    expect(first).toMatchObject({ retrying: 2, waiting: 0, failed: 0 });
+    expect((await statusesOf(postId))[busy.userId]).toBe('retrying');
+
+    // The mail layer's retries (5, 15, 45, 135 and 405 minutes later): the first busy one arrives at the
+    // next try; the other is given up after the sixth and counted failed.
+    for (const minutes of [5, 15, 45, 135, 405]) {
+      t.clock.set(new Date(t.clock.now().getTime() + minutes * 60_000));
+      await t.jobs.runDue();
+      if (minutes === 5) expect(await emailOf()).toMatchObject({ retrying: 1, sent: first.sent + 1 });
+    }
+    expect(received(busy.email)).toHaveLength(1);
+    expect(received(stuck.email)).toHaveLength(0);
+    const done = await emailOf();
+    expect(done).toMatchObject({ retrying: 0, waiting: 0, sent: first.sent + 1, failed: 1 });
+    expect(done.sent + done.failed + done.skipped).toBe(done.recipients);
+    const statuses = await statusesOf(postId);
+    expect([statuses[busy.userId], statuses[stuck.userId]]).toEqual(['sent', 'failed']);
+    expect(t.mailLog.filter((line) => line.includes('gave up') && line.includes(stuck.email))).toHaveLength(1);
+  });
+
+  it('emails a newsletter published without its email later, once: a second request is refused and no one gets two', async () => {
+    allowConsole(/digests at/);
+    t.clock.set(new Date(t.clock.now().getTime() + 24 * 3600_000));
+    await t.jobs.runDue();
+    const member = await createMember(t, { firstName: 'Later' });
+    const published = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Published quietly', content: 'Text.' },
+      expect: 201,
+    });
+    const postId = published.body.post.id;
+    expect(published.body.post.email).toBeNull();
+    const count = await recipientCount();
+
+    const emailed = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: postId }, expect: 200 });
+    expect(emailed.body.message).toBe(POST_MESSAGES.emailed(count));
+    expect(emailed.body.post.email).toMatchObject({ recipients: count, waiting: count, sent: 0 });
+
+    // Again, and twice at once: refused, nothing more queued, and one audit row in all.
+    const again = await Promise.all(
+      [1, 2].map(() => t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: postId } })),
+    );
+    for (const answer of again) {
+      expect(answer.status).toBe(409);
+      expect(errorOf(answer)).toMatchObject({ code: ALREADY_EMAILED_CODE, message: POST_MESSAGES.alreadyEmailed });
+    }
+    expect(await t.db.select().from(newsletterSends).where(eq(newsletterSends.postId, postId))).toHaveLength(1);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'post.email'));
+    expect(audited.filter((row) => (row.details as { postId?: string } | null)?.postId === postId)).toHaveLength(1);
+
+    t.clock.set(new Date(t.clock.now().getTime() + 60 * 60_000));
+    await t.jobs.runDue();
+    expect(received(member.email).filter((mail) => mail.subject === 'Published quietly')).toHaveLength(1);
+    const list = await t.call(POSTS.adminList, { cookie: cookies.admin, expect: 200 });
+    expect(list.body.items.find((item) => item.id === postId)!.email).toMatchObject({ recipients: count, waiting: 0 });
+  });
+
+  it('refuses to email later a draft, a newsletter emailed when published, and an unknown one', async () => {
+    const draft = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Still a draft', content: 'Text.', status: 'draft' },
+      expect: 201,
+    });
+    const refused = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: draft.body.post.id } });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).code).toBe(NOT_PUBLISHED_CODE);
+    expect(await t.db.select().from(newsletterSends).where(eq(newsletterSends.postId, draft.body.post.id))).toHaveLength(0);
+
+    const withEmail = await t.call(POSTS.adminCreate, {
+      cookie: cookies.admin,
+      body: { title: 'Emailed at once', content: 'Text.', emailMembers: true },
+      expect: 201,
+    });
+    const second = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id: withEmail.body.post.id } });
+    expect(second.status).toBe(409);
+    expect(errorOf(second).code).toBe(ALREADY_EMAILED_CODE);
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await t.call(POSTS.adminEmail, { cookie: cookies.admin, params: { id } });
+      expect(missing.status).toBe(404);
+    }
   });
 
   it('refuses to email a draft, and sends nothing for a post published without the option', async () => {

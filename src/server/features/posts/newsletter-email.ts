@@ -15,12 +15,13 @@ import {
   newsletterRecipients,
   newsletterSends,
   posts,
+  undeliverableAddresses,
   users,
   type NewsletterRecipientStatus,
 } from '../../db/schema';
 import type { Config } from '../../env';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
-import type { Mailer } from '../../mail/delivery';
+import type { Mailer, RetryEnd } from '../../mail/delivery';
 import { channelOn } from '../notifications/public';
 import { newsletterEmail } from './emails';
 
@@ -32,6 +33,10 @@ const SCHEDULING_AT_ONCE = 8;
 /** What a failed recipient's row says when the server stopped while its email was on its way. */
 export const INTERRUPTED = 'The send was interrupted; the email may not have left.';
 const REFUSED = 'The mail server refused this address for good; no more email goes to it until the member fixes it.';
+const RETRYING = 'The mail server asked to wait; the email is being tried again.';
+const GAVE_UP = 'The mail server asked to wait at every try; the last one failed too.';
+/** The mail layer's name for this feature's listener: how a newsletter email's retries ended. */
+export const NEWSLETTER_RETRY_REPORT = 'posts.newsletter-email';
 
 export type NewsletterBatch = { postId: string; batch: number };
 export type NewsletterEmailDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
@@ -39,8 +44,8 @@ export type NewsletterJobs = { batch: JobHandle<NewsletterBatch> };
 
 /**
  * The accounts a newsletter email reaches, as a condition on `users`: members (onboarded, not archived,
- * not deactivated by the account's flag or a ban record) whose newsletter emails are on. An address marked
- * undeliverable is one more condition here.
+ * not deactivated by the account's flag or a ban record) whose newsletter emails are on, at an address the
+ * mail server has not refused for good (the mail layer would hold it back: the count says who receives it).
  */
 function receivesNewsletterEmail(): ReturnType<typeof and> {
   return and(
@@ -49,6 +54,7 @@ function receivesNewsletterEmail(): ReturnType<typeof and> {
       and ${attendees.onboardingCompleted} and not ${attendees.archived})`,
     sql`not exists (select 1 from ${bannedUsers} where lower(${bannedUsers.email}) = lower(${users.email}))`,
     channelOn(users.id, 'newsletter', 'email'),
+    sql`not exists (select 1 from ${undeliverableAddresses} where ${undeliverableAddresses.email} = lower(${users.email}))`,
   );
 }
 
@@ -76,6 +82,24 @@ export async function queueNewsletterEmail(
   postId: string,
   queuedBy: string | null,
 ): Promise<number> {
+  const queued = await queueNewsletterEmailIfNew(deps, jobs, postId, queuedBy);
+  if (queued !== null) return queued;
+  const [existing] = await deps.db.select().from(newsletterSends).where(eq(newsletterSends.postId, postId));
+  return existing?.recipients ?? 0;
+}
+
+/**
+ * The same, answering null when the post was emailed already (nothing changes). `alsoRecord` writes in the
+ * same transaction, only when this call is the one that queues it (the audit row of 'Email it to members':
+ * none for a request refused as a second).
+ */
+export async function queueNewsletterEmailIfNew(
+  deps: NewsletterEmailDeps,
+  jobs: NewsletterJobs,
+  postId: string,
+  queuedBy: string | null,
+  alsoRecord?: (tx: Database) => Promise<void>,
+): Promise<number | null> {
   const queuedAt = deps.now();
   const ratePerMinute = deps.config.mail.newsletterRatePerMinute;
   const batchSize = Math.min(NEWSLETTER_BATCH_SIZE, ratePerMinute);
@@ -86,6 +110,7 @@ export async function queueNewsletterEmail(
       .onConflictDoNothing()
       .returning();
     if (!created) return null;
+    await alsoRecord?.(tx);
     // One statement for every member: numbered in id order, `batchSize` to a batch.
     const inserted = await tx.execute(sql`
         with queued as (
@@ -100,10 +125,7 @@ export async function queueNewsletterEmail(
     await tx.update(newsletterSends).set({ recipients: count, batches }).where(eq(newsletterSends.postId, postId));
     return { recipients: count, batches };
   });
-  if (!send) {
-    const [existing] = await deps.db.select().from(newsletterSends).where(eq(newsletterSends.postId, postId));
-    return existing?.recipients ?? 0;
-  }
+  if (!send) return null;
   // After the commit: the queue's statements never run inside one of the app's transactions (decision 021).
   // Several at a time (the pool's connections); on PGlite they simply take turns.
   const schedule = (batch: number) =>
@@ -181,13 +203,17 @@ export async function sendNewsletterBatch(deps: NewsletterEmailDeps, { postId, b
     try {
       // The mail layer reads the member's setting once more and may hold the email back (skipped), mark
       // the address refused for good (failed), or keep it for its own retries after a temporary refusal:
-      // that one stays waiting here, as the mail queue does not report back to the newsletter.
-      const outcome = await deps.mailer.deliver(newsletterEmail(deps.config.brand, member.email, post));
-      if (outcome === 'queued') continue;
-      const status = outcome === 'sent' ? 'sent' : outcome === 'skipped' ? 'skipped' : 'failed';
+      // that one is recorded retrying, and the mail layer reports how its retries end (recordRetryEnd).
+      const outcome = await deps.mailer.deliver(newsletterEmail(deps.config.brand, member.email, post), {
+        report: { to: NEWSLETTER_RETRY_REPORT, data: { postId, userId: member.userId } },
+      });
+      if (outcome === 'queued') {
+        await db.update(newsletterRecipients).set({ status: 'retrying', detail: RETRYING }).where(sending);
+        continue;
+      }
       await db
         .update(newsletterRecipients)
-        .set({ status, ...(outcome === 'refused' ? { detail: REFUSED } : {}), doneAt: deps.now() })
+        .set({ ...recordOf(outcome), doneAt: deps.now() })
         .where(sending);
       if (outcome === 'sent') sent++;
     } catch (error) {
@@ -196,6 +222,20 @@ export async function sendNewsletterBatch(deps: NewsletterEmailDeps, { postId, b
     }
   }
   return { sent, of: waiting.length };
+}
+
+/** A recipient's row for how their email ended. */
+function recordOf(outcome: RetryEnd): { status: NewsletterRecipientStatus; detail?: string } {
+  if (outcome === 'sent' || outcome === 'skipped') return { status: outcome };
+  return { status: 'failed', detail: outcome === 'refused' ? REFUSED : GAVE_UP };
+}
+
+/** How a recipient's retries ended, as the mail layer reports it: their row leaves `retrying`. */
+export async function recordRetryEnd(deps: NewsletterEmailDeps, end: RetryEnd, { postId, userId }: Record<string, string>) {
+  await deps.db
+    .update(newsletterRecipients)
+    .set({ ...recordOf(end), doneAt: deps.now() })
+    .where(and(recipientIs(postId, userId), eq(newsletterRecipients.status, 'retrying')));
 }
 
 /** How the email of each of `postIds` went, for the newsletters tab (posts never emailed are absent). */
@@ -219,14 +259,16 @@ export async function readNewsletterEmails(db: Database, postIds: string[]): Pro
       sent: of('sent'),
       failed: of('failed'),
       skipped: of('skipped'),
+      retrying: of('retrying'),
       waiting: of('queued') + of('sending'),
     });
   }
   return result;
 }
 
-/** Registers the batch job on the app's scheduler. */
+/** Registers the batch job on the app's scheduler, and the listener for how a retried email ended. */
 export function registerNewsletterJobs(jobs: Scheduler, deps: NewsletterEmailDeps): NewsletterJobs {
+  deps.mailer.whenRetryEnds(NEWSLETTER_RETRY_REPORT, (end, data) => recordRetryEnd(deps, end, data));
   const batch = jobs.register<NewsletterBatch>({
     name: NEWSLETTER_BATCH_JOB,
     run: async ({ data }) => {

@@ -6,6 +6,7 @@ import { endpointRoutes } from '../../http/endpoints';
 import {
   createPost,
   deletePost,
+  emailPublishedPost,
   getAdminPost,
   getPublishedPost,
   listAdminPosts,
@@ -43,6 +44,7 @@ export function postRoutes(deps: PostDeps) {
     adminUpdate: ({ caller, params, body }) => updatePost(deps, caller, params.id, body),
     adminPublish: ({ caller, params }) => setPostPublished(deps, caller, params.id, true),
     adminUnpublish: ({ caller, params }) => setPostPublished(deps, caller, params.id, false),
+    adminEmail: ({ caller, params }) => emailPublishedPost(deps, caller, params.id),
     adminDelete: ({ caller, params }) => deletePost(deps, caller, params.id),
   });
 }

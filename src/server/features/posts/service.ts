@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import {
+  ALREADY_EMAILED_CODE,
   DUPLICATE_TITLE_CODE,
+  NOT_PUBLISHED_CODE,
   NEWSLETTER_MESSAGES,
   POST_MESSAGES,
   type AdminPost,
@@ -30,7 +32,13 @@ import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
-import { readNewsletterEmails, queueNewsletterEmail, type NewsletterEmailDeps, type NewsletterJobs } from './newsletter-email';
+import {
+  queueNewsletterEmail,
+  queueNewsletterEmailIfNew,
+  readNewsletterEmails,
+  type NewsletterEmailDeps,
+  type NewsletterJobs,
+} from './newsletter-email';
 import { recordNewsForEveryMember } from '../notifications/public';
 import { numberedSlug, slugFromTitle } from './slug';
 
@@ -393,6 +401,23 @@ export async function setPostPublished(
     message: publish ? POST_MESSAGES.publishedAgain : POST_MESSAGES.unpublished,
     post: await adminPostOf(deps.db, row),
   };
+}
+
+/**
+ * 'Email it to members' for a newsletter published without its email: queued as at publishing, to the
+ * members whose newsletter emails are on now. Once per newsletter: a second request (or a newsletter emailed
+ * when it was published) is refused, and only the request that queued it is audited.
+ */
+export async function emailPublishedPost(deps: PostDeps, actor: AuditActor, id: string): Promise<PostWriteResult> {
+  const now = deps.now();
+  const [post] = await deps.db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  if (!post) throw notFound(ADMIN_TOASTS.recordNotFound);
+  if (post.status !== 'published') throw conflict(POST_MESSAGES.emailNeedsPublishing, NOT_PUBLISHED_CODE);
+  const count = await queueNewsletterEmailIfNew(deps, deps.newsletterJobs, id, actor.userId, (tx) =>
+    recordAudit(tx, { actor, action: 'post.email', details: auditDetails(post), at: now }),
+  );
+  if (count === null) throw conflict(POST_MESSAGES.alreadyEmailed, ALREADY_EMAILED_CODE);
+  return { success: true, message: POST_MESSAGES.emailed(count), post: await adminPostOf(deps.db, post) };
 }
 
 /** Deletes for good: its address answers 'Blog not found' from now on. */

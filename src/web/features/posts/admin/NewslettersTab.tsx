@@ -29,8 +29,8 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { useListSearch } from '../../../components/ui/use-list-search';
 import { useRowAction } from '../../../components/ui/use-row-action';
-import { isNotFound } from '../../../lib/api';
-import { useAdminPost, useAdminPosts, usePostAction, type PostAction } from './api';
+import { errorMessage, isNotFound } from '../../../lib/api';
+import { useAdminPost, useAdminPosts, useNewsletterRecipientCount, usePostAction, type PostAction } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
 
 /** The dashboard addresses of the editor: a new newsletter, or one to edit. */
@@ -203,18 +203,25 @@ function PostStatus({ post }: { post: AdminPostListItem }) {
 const FAILURE: Record<PostAction, string> = {
   publish: NEWSLETTER_MESSAGES.publishFailed,
   unpublish: POST_MESSAGES.unpublishFailed,
+  email: POST_MESSAGES.emailFailed,
   delete: POST_MESSAGES.deleteFailed,
 };
+
+const membersCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'}`;
 
 function PostRow({ post }: { post: AdminPostListItem }) {
   const actions = useRowAction(usePostAction(), (kind) => ({ action: kind, id: post.id }), {
     succeeded: (_kind, result) => result.message,
     failed: (kind, error) => {
       console.warn(`[newsletters] ${kind} failed`, error);
-      return FAILURE[kind];
+      // The server's own words when it refuses an email (already emailed, no longer published).
+      return kind === 'email' ? errorMessage(error, FAILURE.email) : FAILURE[kind];
     },
   });
   const published = post.status === 'published';
+  const emailing = actions.confirmation('email');
+  // Counted when the question opens, so it says who would receive it now.
+  const recipients = useNewsletterRecipientCount(emailing.open);
 
   return (
     <li
@@ -260,6 +267,16 @@ function PostRow({ post }: { post: AdminPostListItem }) {
             {...actions.asks('publish')}
           />
         )}
+        {published && !post.email ? (
+          <RowAction
+            icon={Mail}
+            label="Email it"
+            subject={`${post.title} to members`}
+            busy={actions.busy('email')}
+            busyLabel="Emailing..."
+            {...actions.asks('email')}
+          />
+        ) : null}
         {published ? <RowAction icon={Eye} label="View" subject={post.title} to={paths.newsletterPost(post.slug)} /> : null}
         <RowAction icon={Trash2} label="Delete" subject={post.title} tone="danger" {...actions.asks('delete')} />
       </RowActions>
@@ -283,7 +300,10 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         description={
           <>
             “<span className="font-semibold break-words text-ink">{post.title}</span>” will appear in Newsletters for every member
-            straight away. No email or notification is sent.
+            straight away.{' '}
+            {post.publishedAt
+              ? 'No email or notification is sent.'
+              : 'Members are notified in the product; you can email it to them once it is published.'}
           </>
         }
         confirmLabel="Publish Newsletter"
@@ -291,17 +311,38 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         tone="dark"
         icon={Send}
       />
+      <ConfirmDialog
+        {...emailing}
+        title="Email it to members?"
+        description={
+          <>
+            “<span className="font-semibold break-words text-ink">{post.title}</span>” will be emailed to{' '}
+            {recipients.data
+              ? `${membersCount(recipients.data.count)}: those whose newsletter emails are on`
+              : recipients.isError
+                ? 'every member whose newsletter emails are on (the number could not be loaded)'
+                : 'every member whose newsletter emails are on (counting…)'}
+            , in batches over the next minutes. A newsletter is emailed once, and an email cannot be taken back.
+          </>
+        }
+        confirmLabel="Email newsletter"
+        busyLabel="Emailing..."
+        tone="dark"
+        icon={Mail}
+      />
     </li>
   );
 }
 
-/** How the newsletter's email went: sent, failed (refused, or cut off) and skipped (opted out or left since),
- * and how many still wait for their batch. */
+/** How the newsletter's email went: sent, failed (refused, cut off, or given up after the last retry) and
+ * skipped (opted out or left since), how many the mail server asked to wait (retrying), and how many still
+ * wait for their batch. */
 function EmailOutcome({ email }: { email: NewsletterEmail }) {
   const parts = [
     `${email.sent.toLocaleString('en-US')} sent`,
     `${email.failed.toLocaleString('en-US')} failed`,
     `${email.skipped.toLocaleString('en-US')} skipped`,
+    ...(email.retrying > 0 ? [`${email.retrying.toLocaleString('en-US')} retrying`] : []),
     ...(email.waiting > 0 ? [`${email.waiting.toLocaleString('en-US')} waiting`] : []),
   ];
   return (

@@ -41,15 +41,20 @@ export function useSavePost(id: string | null) {
   });
 }
 
-export type PostAction = 'publish' | 'unpublish' | 'delete';
+/** A row's writes: 'email' is 'Email it to members' for a newsletter published without its email. */
+export type PostAction = 'publish' | 'unpublish' | 'email' | 'delete';
+
+const ROW_WRITES = {
+  publish: POST_ROUTES.adminPublish,
+  unpublish: POST_ROUTES.adminUnpublish,
+  email: POST_ROUTES.adminEmail,
+} as const;
 
 export function usePostAction() {
   const invalidate = useInvalidatePosts();
   return useMutation({
     mutationFn: ({ action, id }: { action: PostAction; id: string }) =>
-      action === 'delete'
-        ? call(POST_ROUTES.adminDelete, { params: { id } })
-        : call(action === 'publish' ? POST_ROUTES.adminPublish : POST_ROUTES.adminUnpublish, { params: { id } }),
+      action === 'delete' ? call(POST_ROUTES.adminDelete, { params: { id } }) : call(ROW_WRITES[action], { params: { id } }),
     onSettled: () => invalidate(),
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_recipients" DROP CONSTRAINT "newsletter_recipients_status";--> statement-breakpoint
+ALTER TABLE "newsletter_recipients" ADD CONSTRAINT "newsletter_recipients_status" CHECK ("newsletter_recipients"."status" in ('queued', 'sending', 'retrying', 'sent', 'failed', 'skipped'));
