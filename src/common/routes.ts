@@ -32,6 +32,9 @@ export const ROUTES = {
   connections: '/connections',
   /** One connection request: where the emails' Accept and 'Not now' open (the page asks; only its POST decides). */
   connectionRequest: '/connections/requests/:id',
+  /** Private messages between members (issue 35): the conversations, newest first, and one conversation. */
+  messages: '/messages',
+  conversation: '/messages/:id',
   newsletter: '/newsletter',
   newsletterAdmin: '/newsletter/admin',
   newsletters: '/newsletters',
@@ -64,6 +67,7 @@ export const paths = {
   newsletterPost: (slug: string) => `/newsletters/${encodeURIComponent(slug)}`,
   eventDetail: (id: string) => `/salonss/${encodeURIComponent(id)}`,
   memberProfile: (attendeeId: string) => `/members/${encodeURIComponent(attendeeId)}`,
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   /** /login, optionally with the error code a social sign-in came back with. */
   login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
   resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,
