@@ -22,6 +22,7 @@ import { askFeature } from './features/ask/feature';
 import { communityHealthFeature } from './features/community-health/feature';
 import { connectionsFeature } from './features/connections/feature';
 import { contentFeature } from './features/content/feature';
+import { conversationsFeature } from './features/conversations/feature';
 import { dashboardFeature } from './features/dashboard/feature';
 import { directoryFeature } from './features/directory/feature';
 import { eventsFeature } from './features/events/feature';
@@ -102,6 +103,7 @@ const FEATURES: readonly ServerFeature[] = [
   topicsFeature,
   recommendationsFeature,
   connectionsFeature,
+  conversationsFeature,
   directoryFeature,
   postsFeature,
   eventsFeature,
