@@ -67,7 +67,6 @@ export const paths = {
   newsletterPost: (slug: string) => `/newsletters/${encodeURIComponent(slug)}`,
   eventDetail: (id: string) => `/salonss/${encodeURIComponent(id)}`,
   memberProfile: (attendeeId: string) => `/members/${encodeURIComponent(attendeeId)}`,
-  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   /** /login, optionally with the error code a social sign-in came back with. */
   login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
   resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, renderPage } from '../../../../tests/support/render';
+import { MEMBER, renderPage, type Routes } from '../../../../tests/support/render';
 import { conversationPerson, conversationSummary } from '../../../../tests/support/web-fixtures';
 import { MessagesPage } from './MessagesPage';
 
-const openWith = (routes: Parameters<typeof renderPage>[1]['routes']) =>
-  renderPage(<MessagesPage />, { at: '/messages', me: MEMBER, routes });
+const openWith = (routes: Routes) => renderPage(<MessagesPage />, { at: '/messages', me: MEMBER, routes });
 
 describe('/messages', () => {
   it('says how a conversation starts when there is none, with the way to connections and the directory', async () => {
