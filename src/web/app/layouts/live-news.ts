@@ -94,10 +94,11 @@ export function useLiveNews(enabled: boolean, pathname: string) {
   useLive((news) => {
     if (news.type === 'message') {
       // A message: the conversations feature fetches it (marking it delivered) unless its page is open,
-      // and answers who wrote, for the toast; the member's own, from another tab, has none.
+      // and answers who wrote, for the toast; the member's own, from another tab, has none. On the list
+      // the new line shows in front of the member: no toast there either.
       const to = paths.conversation(news.conversationId);
       void receiveMessage(queryClient, news, pathname === to).then((arrived) => {
-        if (!arrived) return;
+        if (!arrived || pathname === ROUTES.messages) return;
         notify.message(LIVE_MESSAGES.newMessage(arrived.from), {
           action: { label: LIVE_MESSAGES.openMessage, onClick: () => void navigate(to) },
         });

@@ -310,7 +310,7 @@ function ThreadView({
             ) : (
               <Link
                 to={paths.memberProfile(other.id)}
-                className="rounded underline decoration-transparent underline-offset-4 transition hover:decoration-brand"
+                className="inline-block min-h-6 max-w-full truncate rounded align-bottom underline decoration-transparent underline-offset-4 transition hover:decoration-brand"
               >
                 {other.name}
               </Link>

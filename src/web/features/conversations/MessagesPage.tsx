@@ -39,7 +39,7 @@ export function MessagesPage() {
           Private conversations with your connections and the organisers.
         </p>
       </header>
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
         <section aria-labelledby="conversations-heading" aria-busy={list.isFetchingNextPage || undefined}>
           <h2 id="conversations-heading" className="sr-only">
             Conversations
