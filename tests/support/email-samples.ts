@@ -70,6 +70,14 @@ export const EMAILS: Record<string, () => Email> = {
   eventReminderEmail: () =>
     templates.eventReminderEmail(brand, 'ada@example.com', NAME, { ...event, location: NAME, onlineLink: url, soon: true }),
   // A newsletter's content is paragraphs by design (its line breaks start them); its title and description are one line.
+  awayMessageEmail: () =>
+    templates.awayMessageEmail(brand, 'ada@example.com', {
+      readerFirstName: NAME,
+      senderName: NAME,
+      firstLines: NOTE,
+      more: 2,
+      conversationUrl: url,
+    }),
   newQuestionEmail: () => templates.newQuestionEmail(brand, 'admin@example.com', NAME, NOTE, url),
   newsletterEmail: () =>
     templates.newsletterEmail(brand, 'ada@example.com', {

@@ -68,8 +68,8 @@ const T = CONVERSATIONS_TEXTS;
 const conversationIdSchema = recordId(T.conversationNotFound);
 const messageIdSchema = recordId(T.messageNotFound);
 
-/** A message number: a whole number from 0 (a JSON number, or a query's text). */
-const seqNumber = z.coerce
+/** A message number in a body: a whole JSON number from 0. */
+const seqNumber = z
   .number({ error: T.seqInvalid })
   .int(T.seqInvalid)
   .min(0, T.seqInvalid)
