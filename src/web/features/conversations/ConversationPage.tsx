@@ -144,6 +144,7 @@ function ThreadView({
   }, [older, thread.messages]);
   const lastSeq = messages.at(-1)?.seq ?? 0;
   const mine = (message: Message) => message.senderId !== other.id;
+  const lastTheirsSeq = messages.findLast((message) => !mine(message))?.seq ?? 0;
 
   // --- Scrolling: start at the end; stay there as messages come; keep the place when earlier ones load.
   const scroller = useRef<HTMLDivElement>(null);
@@ -196,14 +197,15 @@ function ThreadView({
   const marked = useRef({ read: thread.readSeq, delivered: 0 });
   useEffect(() => {
     const mark = () => {
-      if (lastSeq === 0) return;
+      // The member's own messages are read and delivered for them by sending: only the other's count.
+      if (lastTheirsSeq === 0) return;
       if (document.visibilityState === 'visible') {
-        if (lastSeq <= marked.current.read && thread.unread === 0) return;
+        if (lastTheirsSeq <= marked.current.read && thread.unread === 0) return;
         marked.current.read = lastSeq;
         void markRead(queryClient, thread.id, lastSeq).catch(() => {
           marked.current.read = 0;
         });
-      } else if (lastSeq > marked.current.delivered && lastSeq > marked.current.read) {
+      } else if (lastTheirsSeq > marked.current.delivered && lastTheirsSeq > marked.current.read) {
         marked.current.delivered = lastSeq;
         void markDelivered(thread.id, lastSeq).catch(() => undefined);
       }
@@ -211,7 +213,7 @@ function ThreadView({
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [lastSeq, thread.id, thread.unread, queryClient]);
+  }, [lastSeq, lastTheirsSeq, thread.id, thread.unread, queryClient]);
 
   // --- Live: a message in this conversation (or a change to it) reads it again at once.
   const [announcement, setAnnouncement] = useState('');

@@ -84,3 +84,16 @@ describe('/messages', () => {
     expect(await screen.findByRole('link', { name: /^Ben Ortiz/ })).toBeVisible();
   });
 });
+
+describe('/messages#who-can-read', () => {
+  it('opens at the note on who can read messages, focused', async () => {
+    renderPage(<MessagesPage />, {
+      at: '/messages#who-can-read',
+      path: '/messages',
+      me: MEMBER,
+      routes: { 'GET /api/messages': { body: { items: [], nextCursor: null } } },
+    });
+    const note = await screen.findByRole('region', { name: 'Who can read your messages' });
+    expect(note).toHaveFocus();
+  });
+});
