@@ -117,7 +117,8 @@ async function sweepBursts(deps: AwayEmailDeps, job: JobHandle<AwayEmailJob>) {
       from private_conversation_members m
       join private_messages pm on pm.conversation_id = m.conversation_id and pm.seq = m.away_from_seq
       where m.away_from_seq is not null and m.away_from_seq > m.read_seq and pm.created_at <= ${due}
-        and not exists (select 1 from job_once_keys k where k.key = ${`${AWAY_EMAIL_JOB}:`} || m.conversation_id || ':' || m.member_id || ':' || m.away_from_seq || ':news')
+        and not exists (select 1 from job_once_keys k
+          where k.key = ${`${AWAY_EMAIL_JOB}:`}::text || m.conversation_id::text || ':' || m.member_id::text || ':' || m.away_from_seq::text || ':news')
       limit 500`),
   );
   for (const row of rows) {
