@@ -32,6 +32,9 @@ export const ROUTES = {
   connections: '/connections',
   /** One connection request: where the emails' Accept and 'Not now' open (the page asks; only its POST decides). */
   connectionRequest: '/connections/requests/:id',
+  /** Private messages between members (issue 35): the conversations, newest first, and one conversation. */
+  messages: '/messages',
+  conversation: '/messages/:id',
   newsletter: '/newsletter',
   newsletterAdmin: '/newsletter/admin',
   newsletters: '/newsletters',
