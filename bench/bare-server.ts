@@ -1,11 +1,13 @@
 // The floor of this stack for the members' poll: a bare Hono handler on @hono/node-server that runs the
 // poll's SQL (the exact text drizzle writes for checkNewReplies) through the same kind of pg pool
 // openDatabase makes, with no session, no middleware and no caller lookup. ?m=<n> names member n.
+// /unread?u=<user id>: the bell's unread count (countUnread, the same drizzle query the app runs), for bench:digest.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { NEW_REPLIES_STATEMENT, newRepliesQuery } from '../src/server/features/ask/reply-poll';
+import { countUnread } from '../src/server/features/notifications/service';
 import { memberEmail, memberUserId } from './common';
 
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
@@ -28,6 +30,8 @@ app.get('/replies', async (c) => {
     latestRespondedAt: Object.values(row)[1] ?? null,
   });
 });
+
+app.get('/unread', async (c) => c.json({ unread: await countUnread(database.db, c.req.query('u') ?? '', new Date()) }));
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: process.env.HOST ?? '127.0.0.1' });
 process.on('SIGTERM', () => server.close(() => database.close().then(() => process.exit(0))));

@@ -57,6 +57,10 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** SMTP connections kept open and shared by every email this server sends (decision 053's measurements). */
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Messages one pooled connection carries before it is closed and a fresh one opened. */
+  SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).max(100_000).default(100),
   /** How many newsletter emails may leave per minute (decision 053): under what mail providers allow a new sender. */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   UNSUBSCRIBE_EMAIL: optionalEmail,
@@ -130,6 +134,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.BRAND_SHORT_NAME} <no-reply@${new URL(publicBaseUrl).hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
+      /** SMTP connections kept open and reused (nodemailer's pool), and how many messages each carries. */
+      pool: { connections: env.SMTP_POOL_CONNECTIONS, messages: env.SMTP_POOL_MESSAGES },
       /** Whether email really leaves: without SMTP_URL it is only written to the outbox folder. */
       delivery: env.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
       /** Newsletter emails per minute, across every app server (their batches are spaced to keep it). */
