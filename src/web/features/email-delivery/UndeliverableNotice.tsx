@@ -3,7 +3,7 @@
 // to fix it: once the mailbox accepts mail again, a check email clears the mark (or, refused again, says so).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { EMAIL_DELIVERY_MESSAGES as M } from '../../../common/contracts/email-delivery';
+import { EMAIL_DELIVERY_MESSAGES as M } from '../../../common/contracts/email-delivery-messages';
 import { EMAIL_DELIVERY_ROUTES } from '../../../common/contracts/email-delivery-routes';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';

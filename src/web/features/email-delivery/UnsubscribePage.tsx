@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, MailCheck, MailX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { EMAIL_DELIVERY_MESSAGES as M } from '../../../common/contracts/email-delivery';
+import { EMAIL_DELIVERY_MESSAGES as M } from '../../../common/contracts/email-delivery-messages';
 import { EMAIL_DELIVERY_ROUTES } from '../../../common/contracts/email-delivery-routes';
 import { ROUTES } from '../../../common/routes';
 import { Banner } from '../../components/ui/Banner';
