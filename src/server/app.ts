@@ -21,6 +21,8 @@ import { attentionFeature } from './features/attention/feature';
 import { askFeature } from './features/ask/feature';
 import { communityHealthFeature } from './features/community-health/feature';
 import { connectionsFeature } from './features/connections/feature';
+import { blocksFeature } from './features/blocks/feature';
+import { messageReportsFeature } from './features/message-reports/feature';
 import { contentFeature } from './features/content/feature';
 import { dashboardFeature } from './features/dashboard/feature';
 import { directoryFeature } from './features/directory/feature';
@@ -102,6 +104,8 @@ const FEATURES: readonly ServerFeature[] = [
   topicsFeature,
   recommendationsFeature,
   connectionsFeature,
+  blocksFeature,
+  messageReportsFeature,
   directoryFeature,
   postsFeature,
   eventsFeature,
