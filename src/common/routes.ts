@@ -72,6 +72,8 @@ export const paths = {
   login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
   resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,
   setup: (token: string) => `${ROUTES.setup}?token=${encodeURIComponent(token)}`,
+  /** One conversation of private messages (issue 35): the 'email when away' links here. */
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   /** A connection request's page, with the answer the email's button named already chosen. */
   connectionRequest: (id: string, answer?: 'accept' | 'not-now') =>
     `/connections/requests/${encodeURIComponent(id)}${answer ? `?answer=${answer}` : ''}`,

@@ -24,6 +24,7 @@ import { connectionsFeature } from './features/connections/feature';
 import { blocksFeature } from './features/blocks/feature';
 import { messageReportsFeature } from './features/message-reports/feature';
 import { contentFeature } from './features/content/feature';
+import { conversationsFeature } from './features/conversations/feature';
 import { dashboardFeature } from './features/dashboard/feature';
 import { directoryFeature } from './features/directory/feature';
 import { eventsFeature } from './features/events/feature';
@@ -104,6 +105,7 @@ const FEATURES: readonly ServerFeature[] = [
   topicsFeature,
   recommendationsFeature,
   connectionsFeature,
+  conversationsFeature,
   blocksFeature,
   messageReportsFeature,
   directoryFeature,

@@ -79,6 +79,14 @@ export const EMAILS: Record<string, () => Email> = {
     }),
   reportOutcomeEmail: () =>
     templates.reportOutcomeEmail(brand, 'ada@example.com', { firstName: NAME, text: 'They read the message you reported.', url }),
+  awayMessageEmail: () =>
+    templates.awayMessageEmail(brand, 'ada@example.com', {
+      readerFirstName: NAME,
+      senderName: NAME,
+      firstLines: NOTE,
+      more: 2,
+      conversationUrl: url,
+    }),
   newQuestionEmail: () => templates.newQuestionEmail(brand, 'admin@example.com', NAME, NOTE, url),
   newsletterEmail: () =>
     templates.newsletterEmail(brand, 'ada@example.com', {

@@ -132,7 +132,22 @@ beforeAll(async () => {
     .values({ userId: member.userId, kind: 'team-reply', title: 'The team replied', link: '/chat' })
     .returning();
 
+  // A conversation of private messages between the member and the other (issue 35), and one message in it.
+  const [low, high] = [member.attendeeId!, other.attendeeId!].sort();
+  const privateConversation = (
+    (await t.db.execute(
+      sql`insert into private_conversations (member_low, member_high, last_seq) values (${low}, ${high}, 1) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+  await t.db.execute(
+    sql`insert into private_conversation_members (conversation_id, member_id) values (${privateConversation}, ${low}), (${privateConversation}, ${high})`,
+  );
+  await t.db.execute(
+    sql`insert into private_messages (conversation_id, seq, sender_id, body) values (${privateConversation}, 1, ${member.attendeeId}, 'Fuzz hello')`,
+  );
+
   params = {
+    'messages/:id': { real: privateConversation, unknown: randomUUID() },
     'topics/:id': { real: topic.id, unknown: randomUUID() },
     'notifications/:id': { real: notification!.id, unknown: randomUUID() },
     'access-requests/:id': { real: (await createAccessRequest(t, { approved: false })).id, unknown: randomUUID() },
@@ -223,6 +238,10 @@ beforeAll(async () => {
     attended: true,
     replace: true,
     toAttendeeId: other.attendeeId,
+    memberId: other.attendeeId,
+    body: 'A message from the fuzzer',
+    clientKey: 'fuzz-key-1',
+    upToSeq: 1,
     note: 'A note from the fuzzer',
     // The reset page's link check: any token is a valid request (an unknown one is answered, not refused).
     token: randomBytes(18).toString('base64url'),
@@ -574,7 +593,9 @@ describe('every write route under /api', () => {
 });
 
 describe('every route under /api that reads a parameter or a query', () => {
-  it('answers text the database cannot store with a 4xx, never a 500', { timeout: 120_000 }, async () => {
+  // Its work grows as routes times query keys (every query key against every GET route): 120 s was
+  // reached with the private messages' routes and keys (issue 35) on a machine shared by several runs.
+  it('answers text the database cannot store with a 4xx, never a 500', { timeout: 300_000 }, async () => {
     // Every query parameter any contract reads: the fields of the exported *QuerySchema objects.
     const queryKeys = Object.values(contracts).flatMap((exports) =>
       Object.entries(exports)

@@ -29,6 +29,8 @@ export const EMAIL_TEMPLATES = {
   'new-question': news('new-question'),
   'connection-request': news('introduction-request'),
   introduction: news('introduction-accepted'),
+  /** A member's message still unread 15 minutes on: one for a burst (features/conversations). */
+  message: news('message'),
   'event-time-changed': news('event-changed'),
   'event-cancelled': news('event-cancelled'),
   'waitlist-place': news('waitlist-place'),

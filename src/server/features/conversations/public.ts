@@ -1,0 +1,4 @@
+// What other features may use of conversations. Report and block (features of their own) read who may
+// write to whom and a member's place in a conversation from here.
+export { pairFactColumns, writeRuleOf, type PairFacts, type WriteRule } from './access';
+export { findOwnConversation, tellMember, type OwnConversation } from './deps';
