@@ -30,6 +30,7 @@ import { CommunityHealthTab } from '../../features/community-health/admin/Commun
 import { OffersAndAsksCard } from '../../features/community-health/admin/OffersAndAsksCard';
 import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
 import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
+import { MessageMemberRow } from '../../features/conversations/admin/MessageMemberRow';
 import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
 import { SpotlightTab } from '../../features/content/admin/SpotlightTab';
 import { EventsTab } from '../../features/events/admin/EventsTab';
@@ -89,8 +90,18 @@ const TABS: Tab[] = [
     label: 'Members Log',
     icon: Users,
     summary: 'Every member, searchable and exportable.',
-    // A member's detail lists their connections count (the connections feature's).
-    Panel: () => <MembersLogTab detailRows={(attendeeId) => <MemberConnectionsCount attendeeId={attendeeId} />} />,
+    // A member's detail lists their connections count (the connections feature's) and offers to write to
+    // them (the conversations feature's Message).
+    Panel: () => (
+      <MembersLogTab
+        detailRows={(attendeeId) => (
+          <>
+            <MemberConnectionsCount attendeeId={attendeeId} />
+            <MessageMemberRow attendeeId={attendeeId} />
+          </>
+        )}
+      />
+    ),
   },
   {
     value: 'magic-links',

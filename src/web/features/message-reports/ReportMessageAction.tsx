@@ -1,5 +1,5 @@
-// 'Report' on one of the other member's messages (issue 35, item 5; decision 055), for the thread page to
-// place beside each of their messages (src/web/app composes it): a dialog that says exactly what the
+// 'Report' on one of the other member's messages (issue 35, item 5; decision 055): the conversation page's
+// message menu opens the dialog (src/web/app/messages.tsx composes it), which says exactly what the
 // organisers will see, asks for a reason (the form kit, the server's own schema), and sends the report.
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
@@ -20,82 +20,83 @@ import { call } from '../../lib/call';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
-export type ReportMessageActionProps = {
-  conversationId: string;
-  messageId: string;
-  /** The other member's first name, for the dialog's words. */
-  senderName: string;
-  className?: string;
-};
+/** The message a member is reporting: which one, and the sender's first name for the dialog's words. */
+export type ReportTarget = { conversationId: string; messageId: string; senderName: string };
 
-export function ReportMessageAction({ conversationId, messageId, senderName, className }: ReportMessageActionProps) {
-  const [open, setOpen] = useState(false);
+/** The report's dialog, open while `target` is set: the conversation page's message menu opens it. */
+export function ReportMessageDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(reportMessageSchema, { defaultValues: { reason: '' } });
   const report = useMutation({
-    mutationFn: (body: ReportMessage) => call(MESSAGE_REPORT_ROUTES.report, { params: { id: conversationId, messageId }, body }),
+    mutationFn: ({ body, to }: { body: ReportMessage; to: ReportTarget }) =>
+      call(MESSAGE_REPORT_ROUTES.report, { params: { id: to.conversationId, messageId: to.messageId }, body }),
   });
+  const close = () => {
+    if (report.isPending) return;
+    setError(null);
+    form.reset();
+    onClose();
+  };
 
   const send = async (values: ReportMessage) => {
+    if (!target) return;
     setError(null);
     try {
-      const result = await report.mutateAsync(values);
+      const result = await report.mutateAsync({ body: values, to: target });
       notify.success(result.message);
-      setOpen(false);
       form.reset();
+      onClose();
     } catch (failure) {
       if (!placeServerErrors(form, failure)) setError(errorMessage(failure));
     }
   };
 
   return (
+    <Modal open={target !== null} onClose={close} title="Report this message" description={T.reportExplained}>
+      <Form form={form} onSubmit={send} className="mt-6 grid gap-5" aria-label="Report this message">
+        <TextAreaField
+          name="reason"
+          label="What is wrong with it?"
+          rows={4}
+          maxLength={MAX_REPORT_REASON_LENGTH}
+          counter
+          placeholder={`Tell the organisers why ${target?.senderName ?? 'this'}’s message is not OK.`}
+        />
+        {error ? (
+          <Banner tone="error" className="mt-0">
+            {error}
+          </Banner>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={report.isPending} onClick={close}>
+            Cancel
+          </Button>
+          <SubmitButton variant="danger" busyLabel="Reporting...">
+            <Flag className="size-4" aria-hidden="true" />
+            Report
+          </SubmitButton>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A 'Report' button with its dialog, for a host that has no menu of its own. */
+export function ReportMessageAction({ className, ...target }: ReportTarget & { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
     <>
       <Button
         variant="ghost"
         size="sm"
         className={cn('h-8 px-2.5 text-xs text-stone hover:text-danger', className)}
-        aria-label={`Report this message from ${senderName}`}
+        aria-label={`Report this message from ${target.senderName}`}
         onClick={() => setOpen(true)}
       >
         <Flag className="size-3.5" aria-hidden="true" />
         Report
       </Button>
-      <Modal
-        open={open}
-        onClose={() => {
-          if (report.isPending) return;
-          setOpen(false);
-          setError(null);
-          form.clearErrors();
-        }}
-        title="Report this message"
-        description={T.reportExplained}
-      >
-        <Form form={form} onSubmit={send} className="mt-6 grid gap-5" aria-label="Report this message">
-          <TextAreaField
-            name="reason"
-            label="What is wrong with it?"
-            rows={4}
-            maxLength={MAX_REPORT_REASON_LENGTH}
-            counter
-            placeholder={`Tell the organisers why ${senderName}’s message is not OK.`}
-          />
-          {error ? (
-            <Banner tone="error" className="mt-0">
-              {error}
-            </Banner>
-          ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" disabled={report.isPending} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <SubmitButton variant="danger" busyLabel="Reporting...">
-              <Flag className="size-4" aria-hidden="true" />
-              Report
-            </SubmitButton>
-          </div>
-        </Form>
-      </Modal>
+      <ReportMessageDialog target={open ? target : null} onClose={() => setOpen(false)} />
     </>
   );
 }
