@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_REPORT_TEXTS as T } from '../../../common/contracts/message-reports';
 import { MESSAGE_REPORT_ROUTES } from '../../../common/contracts/message-reports-routes';
-import { MEMBER, refusal, renderPage, routeKey } from '../../../../tests/support/render';
+import { MEMBER, refusal, renderPage, routeKey, type Reply } from '../../../../tests/support/render';
 import { ReportMessageAction } from './ReportMessageAction';
 
 const REPORT = routeKey(MESSAGE_REPORT_ROUTES.report, { id: 'c1', messageId: 'm1' });
-const open = (reply = { status: 201, body: { message: T.reported, created: true } }) =>
+const open = (reply: Reply = { status: 201, body: { message: T.reported, created: true } }) =>
   renderPage(<ReportMessageAction conversationId="c1" messageId="m1" senderName="Ben" />, {
     at: '/messages',
     path: '/messages',

@@ -200,9 +200,13 @@ function DecisionForm({ report }: { report: MessageReport }) {
             busy={decide.isPending && chosen === outcome}
             busyLabel={busy}
             disabled={decide.isPending}
-            onClick={() =>
-              outcome === 'deactivate' ? setConfirming(true) : void form.trigger('note').then((ok) => ok && send(outcome))
-            }
+            onClick={() => {
+              if (outcome === 'deactivate') setConfirming(true);
+              else
+                void form.trigger('note').then((ok) => {
+                  if (ok) void send(outcome);
+                });
+            }}
           >
             <Icon className="size-4" aria-hidden="true" />
             {label}
