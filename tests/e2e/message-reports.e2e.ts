@@ -77,6 +77,7 @@ test.describe('reporting a message', () => {
     const anaPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await anaPage.goto('/login');
     await signIn(anaPage, ana.email, ana.password);
+    await expect(anaPage).not.toHaveURL(/\/login/);
     await anaPage.goto(paths.conversation(conversationId));
     await expect(anaPage.getByText(LINES[2])).toBeVisible();
     await anaPage
