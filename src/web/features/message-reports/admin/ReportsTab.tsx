@@ -191,7 +191,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
           {error}
         </Banner>
       ) : null}
-      <div className="grid grid-cols-3 gap-2">
+      <div className="flex flex-wrap gap-2">
         {OUTCOME_BUTTONS.map(({ outcome, label, busy, icon: Icon }) => (
           <Button
             key={outcome}
