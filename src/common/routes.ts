@@ -54,6 +54,8 @@ export const ROUTES = {
   notifications: '/notifications',
   /** Where each kind of news reaches the member, the digest and quiet hours (issue 34). */
   notificationSettings: '/settings/notifications',
+  /** The members the member blocked, to unblock them (issue 35, decision 055). */
+  blockedMembers: '/settings/blocked',
   /** The page an unsubscribe link opens: one button that posts; opening it changes nothing (issue 34). */
   unsubscribe: '/unsubscribe/:token',
 } as const;

@@ -21,6 +21,8 @@ import { attentionFeature } from './features/attention/feature';
 import { askFeature } from './features/ask/feature';
 import { communityHealthFeature } from './features/community-health/feature';
 import { connectionsFeature } from './features/connections/feature';
+import { blocksFeature } from './features/blocks/feature';
+import { messageReportsFeature } from './features/message-reports/feature';
 import { contentFeature } from './features/content/feature';
 import { conversationsFeature } from './features/conversations/feature';
 import { dashboardFeature } from './features/dashboard/feature';
@@ -104,6 +106,8 @@ const FEATURES: readonly ServerFeature[] = [
   recommendationsFeature,
   connectionsFeature,
   conversationsFeature,
+  blocksFeature,
+  messageReportsFeature,
   directoryFeature,
   postsFeature,
   eventsFeature,

@@ -33,6 +33,17 @@ export const NOTIFICATION_KINDS = {
   'introduction-request': { label: 'A member asks to connect', audience: 'members', defaults: on(true, true) },
   'introduction-accepted': { label: 'A member accepts your introduction', audience: 'members', defaults: on(true, true) },
   message: { label: 'A member sends you a message', audience: 'members', defaults: on(true, true) },
+  // The organisers' decisions about reported messages (decision 055): never pushed, emailed until turned off.
+  'moderation-warning': {
+    label: 'A warning from the organisers about a message you sent',
+    audience: 'members',
+    defaults: on(true, false),
+  },
+  'report-outcome': {
+    label: 'What the organisers decided about a message you reported',
+    audience: 'members',
+    defaults: on(true, false),
+  },
   'waitlist-place': { label: 'A place opens for you at an event', audience: 'members', defaults: on(true, true) },
   'event-changed': { label: 'An event you are going to changes time', audience: 'members', defaults: on(true, false) },
   'event-cancelled': { label: 'An event you are going to is cancelled', audience: 'members', defaults: on(true, true) },

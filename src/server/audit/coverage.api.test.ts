@@ -13,6 +13,7 @@ import { EVENT_ENDPOINTS as MEMBER_EVENTS } from '../../common/contracts/events'
 import { ADMIN_EVENT_ENDPOINTS as EVENTS } from '../../common/contracts/events-admin';
 import { INBOX_ENDPOINTS as INBOX } from '../../common/contracts/inbox';
 import { MEMBER_ENDPOINTS as MEMBERS } from '../../common/contracts/members';
+import { MESSAGE_REPORT_ENDPOINTS as REPORTS } from '../../common/contracts/message-reports';
 import { POST_ENDPOINTS as POSTS } from '../../common/contracts/posts';
 import { PROFILE_ENDPOINTS as PROFILE } from '../../common/contracts/profile';
 import { PUSH_ENDPOINTS as PUSH } from '../../common/contracts/push';
@@ -23,8 +24,9 @@ import { TOPIC_ENDPOINTS as TOPICS } from '../../common/contracts/topics';
 import { markAuditLog } from '../../../tests/support/audit';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { makePng } from '../../../tests/support/files';
+import { createThread } from '../../../tests/support/threads';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { events, spotlightCarousel, topics } from '../db/schema';
+import { events, messageReports, spotlightCarousel, topics } from '../db/schema';
 
 let t: TestApp;
 let admin: { cookie: string; email: string; userId: string };
@@ -129,6 +131,24 @@ const goingMember = async () => {
   const { cookie } = await t.signIn(member.email, member.password);
   await t.call(MEMBER_EVENTS.answer, { params: { id }, body: { rsvp: 'going' }, cookie, expect: 200 });
   return { id, attendeeId: member.attendeeId! };
+};
+
+/** An open report of a message one new member sent another. */
+const openReport = async () => {
+  const [sender, reporter] = [await createMember(t), await createMember(t)];
+  const thread = await createThread(t, sender.attendeeId!, reporter.attendeeId!, [{ from: sender.attendeeId!, body: 'Rude' }]);
+  const { cookie } = await t.signIn(reporter.email, reporter.password);
+  await t.call(REPORTS.report, {
+    params: { id: thread.id, messageId: thread.messages[0].id },
+    body: { reason: 'Rude' },
+    cookie,
+    expect: 201,
+  });
+  const [row] = await t.db
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .where(eq(messageReports.messageId, thread.messages[0].id));
+  return row.id;
 };
 
 const newTopic = async () =>
@@ -338,6 +358,11 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
         return { multipart: form };
       },
     },
+  ],
+  [
+    // Each decision writes its row (decision 055); 'warn' here, the others in message-reports.api.test.ts.
+    REPORTS.decide,
+    { action: 'message-report.warn', prepare: async () => ({ params: { id: await openReport() }, json: { outcome: 'warn' } }) },
   ],
   [TOPICS.adminCreate, { action: 'topic.create', prepare: async () => ({ json: { name: unique('Topic') } }) }],
   [

@@ -38,6 +38,7 @@ describe('with nothing waiting', () => {
       week: { start: '2026-11-23T00:00:00.000Z', end: '2026-11-30T00:00:00.000Z' },
       events: { total: 0, items: [] },
       introductions: { acceptedThisWeek: 0 },
+      messageReports: { total: 0, oldestAt: null },
     });
   });
 });

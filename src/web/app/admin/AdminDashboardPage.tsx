@@ -6,6 +6,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import {
   BellRing,
   CalendarDays,
+  Flag,
   HeartPulse,
   History,
   Image,
@@ -36,6 +37,7 @@ import { EventsTab } from '../../features/events/admin/EventsTab';
 import { TimeZoneCard } from '../../features/time-zone/TimeZoneCard';
 import { InboxTab } from '../../features/inbox/admin/InboxTab';
 import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
+import { ReportsTab } from '../../features/message-reports/admin/ReportsTab';
 import { NewslettersTab } from '../../features/posts/admin';
 import { TopicsPanel } from '../../features/topics/admin/TopicsPanel';
 import { useDashboardSummary } from '../../lib/dashboard-summary';
@@ -75,6 +77,13 @@ const TABS: Tab[] = [
     summary: 'Members’ questions and the team’s answers.',
     // Answers from the team lives inside it: each question's FAQ action, and the FAQ view.
     Panel: () => <InboxTab renderFaqAction={(entry) => <FaqAction entry={entry} />} faqView={<FaqEntries />} />,
+  },
+  {
+    value: 'reports',
+    label: 'Reports',
+    icon: Flag,
+    summary: 'Messages members reported, each with the few before it, and your decisions.',
+    Panel: ReportsTab,
   },
   {
     value: 'members',
