@@ -1,0 +1,2 @@
+// What other features may use of open questions: the members who helped (a profile's 'Helped N members').
+export { countMembersHelped } from './credit';
