@@ -35,6 +35,8 @@ const ANSWER_SCHEMAS = new Set([
 const MULTI_LINE_FIELDS = new Set([
   'connections.ts:connectRequestSchema note',
   'conversations.ts:sendMessageSchema body',
+  'open-questions.ts:askQuestionSchema body',
+  'open-questions.ts:answerQuestionSchema body',
   'ask.ts:questionAndAnswerSchema answer',
   'ask.ts:saveConversationSchema answer',
   'ask.ts:saveConversationSchema followup',

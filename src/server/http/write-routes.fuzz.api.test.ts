@@ -146,7 +146,21 @@ beforeAll(async () => {
     sql`insert into private_messages (conversation_id, seq, sender_id, body) values (${privateConversation}, 1, ${member.attendeeId}, 'Fuzz hello')`,
   );
 
+  // An open question of the member's (issue 36) and an answer to it by the other.
+  const openQuestion = (
+    (await t.db.execute(
+      sql`insert into open_questions (asker_id, body, topics, topic_keys, anonymous) values (${member.attendeeId}, 'Fuzz question?', '{}', '{}', false) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+  const openAnswer = (
+    (await t.db.execute(
+      sql`insert into open_question_answers (question_id, author_id, body, from_team) values (${openQuestion}, ${other.attendeeId}, 'Fuzz answer', false) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+
   params = {
+    'questions/:id': { real: openQuestion, unknown: randomUUID() },
+    'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
     'topics/:id': { real: topic.id, unknown: randomUUID() },
     'notifications/:id': { real: notification!.id, unknown: randomUUID() },
@@ -242,6 +256,12 @@ beforeAll(async () => {
     body: 'A message from the fuzzer',
     clientKey: 'fuzz-key-1',
     upToSeq: 1,
+    anonymous: true,
+    topics: [],
+    faqConsent: false,
+    helpful: true,
+    following: true,
+    requestsPerWeek: 3,
     note: 'A note from the fuzzer',
     // The reset page's link check: any token is a valid request (an unknown one is answered, not refused).
     token: randomBytes(18).toString('base64url'),

@@ -44,7 +44,8 @@ async function member(options: { admin?: boolean; offering?: string; industry?: 
     company: 'Acme',
     jobTitle: 'Owner',
   });
-  if (options.offering) await t.db.update(attendees).set({ offering: options.offering }).where(eq(attendees.id, created.attendeeId!));
+  if (options.offering)
+    await t.db.update(attendees).set({ offering: options.offering }).where(eq(attendees.id, created.attendeeId!));
   const { cookie } = await t.signIn(created.email, created.password);
   return { attendeeId: created.attendeeId!, userId: created.userId, email: created.email, cookie, name: `${firstName} Sample` };
 }
@@ -54,7 +55,10 @@ let wordCounter = 0;
 const freshWord = () => `zq${(wordCounter += 1).toString(36)}word${'x'.repeat(wordCounter % 3)}`;
 
 async function ask(who: Member, body: string, extra: { anonymous?: boolean; topics?: string[] } = {}) {
-  const answer = await t.call(Q.ask, { cookie: who.cookie, body: { body, anonymous: extra.anonymous ?? false, topics: extra.topics } });
+  const answer = await t.call(Q.ask, {
+    cookie: who.cookie,
+    body: { body, anonymous: extra.anonymous ?? false, topics: extra.topics },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   await t.settled();
   return answer.body as { id: string; routed: number };
@@ -106,7 +110,11 @@ describe('who may call', () => {
     expect((await t.call(Q.list, { cookie: other.cookie })).status).toBe(200);
     expect((await t.call(Q.question, { cookie: other.cookie, params: { id } })).status).toBe(200);
     // Only the asker marks helpful.
-    const notAsker = await t.call(Q.markHelpful, { cookie: other.cookie, params: { id, answerId: answer.id }, body: { helpful: true } });
+    const notAsker = await t.call(Q.markHelpful, {
+      cookie: other.cookie,
+      params: { id, answerId: answer.id },
+      body: { helpful: true },
+    });
     expect(notAsker.status).toBe(403);
     for (const call of calls(other.cookie).slice(7)) expect((await call).status).toBe(403);
     const organiser = await member({ admin: true });
@@ -115,7 +123,12 @@ describe('who may call', () => {
     expect((await t.call(Q.question, { cookie: other.cookie, params: { id: 'nope' } })).status).toBe(404);
     expect((await t.call(Q.question, { cookie: other.cookie, params: { id: crypto.randomUUID() } })).status).toBe(404);
     const before = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from open_questions`))[0].n;
-    for (const body of [{ body: '', anonymous: false }, { body: 'x'.repeat(2001), anonymous: false }, { body: 'ok?' }, { body: 'ok?', anonymous: false, topics: ['Not a topic'] }]) {
+    for (const body of [
+      { body: '', anonymous: false },
+      { body: 'x'.repeat(2001), anonymous: false },
+      { body: 'ok?' },
+      { body: 'ok?', anonymous: false, topics: ['Not a topic'] },
+    ]) {
       expect((await t.call(Q.ask, { cookie: other.cookie, body: body as never })).status).toBe(400);
     }
     expect(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from open_questions`))[0].n).toBe(before);
@@ -138,9 +151,16 @@ describe('routing', () => {
       { blockerId: asker.attendeeId, blockedId: blockedByAsker.attendeeId },
       { blockerId: blockerOfAsker.attendeeId, blockedId: asker.attendeeId },
     ]);
-    await t.db.insert(notificationSettings).values(
-      (['product', 'email', 'push'] as const).map((channel) => ({ userId: optedOut.userId, kind: 'question-for-you', channel, enabled: false })),
-    );
+    await t.db
+      .insert(notificationSettings)
+      .values(
+        (['product', 'email', 'push'] as const).map((channel) => ({
+          userId: optedOut.userId,
+          kind: 'question-for-you',
+          channel,
+          enabled: false,
+        })),
+      );
     const { id, routed } = await ask(asker, `Has anyone dealt with ${word} before?`);
     expect(routed).toBe(2);
     expect(await routedTo(id)).toEqual([strong.attendeeId, weak.attendeeId].sort());
@@ -159,7 +179,9 @@ describe('routing', () => {
     const organiser = await member({ admin: true });
     await t.call(Q.adminSaveSettings, { cookie: organiser.cookie, body: { requestsPerWeek: 2 }, expect: 200 });
     const helper = await member();
-    await t.db.execute(sql`insert into attendee_interests (attendee_id, interest_name, category) values (${helper.attendeeId}, 'Pricing', 'skill')`);
+    await t.db.execute(
+      sql`insert into attendee_interests (attendee_id, interest_name, category) values (${helper.attendeeId}, 'Pricing', 'skill')`,
+    );
     const asker = await member();
     const first = await ask(asker, 'How do I set my fees?', { topics: ['pricing'] });
     const second = await ask(asker, 'How do I raise them?', { topics: ['Pricing'] });
@@ -173,7 +195,9 @@ describe('routing', () => {
     const later = await ask(asker, 'Pricing for a second site?', { topics: ['Pricing'] });
     expect(await routedTo(later.id)).toContain(helper.attendeeId);
     await t.call(Q.adminSaveSettings, { cookie: organiser.cookie, body: { requestsPerWeek: 3 }, expect: 200 });
-    const audit = rowsOf<{ action: string }>(await t.db.execute(sql`select action from audit_log where action = 'open-question.settings'`));
+    const audit = rowsOf<{ action: string }>(
+      await t.db.execute(sql`select action from audit_log where action = 'open-question.settings'`),
+    );
     expect(audit.length).toBe(2);
   });
 
@@ -191,14 +215,21 @@ describe('routing', () => {
     await t.jobs.runDue();
     expect((await routedTo(id)).length).toBe(10);
     const rounds = rowsOf<{ round: number; n: number }>(
-      await t.db.execute(sql`select round, count(*)::int as n from open_question_routes where question_id = ${id} group by round order by round`),
+      await t.db.execute(
+        sql`select round, count(*)::int as n from open_question_routes where question_id = ${id} group by round order by round`,
+      ),
     );
-    expect(rounds).toEqual([{ round: 1, n: 5 }, { round: 2, n: 5 }]);
+    expect(rounds).toEqual([
+      { round: 1, n: 5 },
+      { round: 2, n: 5 },
+    ]);
     // Once: running it again (a retry, a second job) asks nobody more.
     t.clock.advance(SECOND_ROUND_AFTER_MS * 2);
     await t.jobs.runDue();
     const { runSecondRound } = await import('./routing');
-    expect(await runSecondRound({ db: t.db, now: t.clock.now, news: undefined as never, config: undefined as never }, id)).toBe(0);
+    expect(await runSecondRound({ db: t.db, now: t.clock.now, news: undefined as never, config: undefined as never }, id)).toBe(
+      0,
+    );
     expect((await routedTo(id)).length).toBe(10);
   });
 
@@ -225,7 +256,12 @@ describe('anonymity', () => {
     const { id } = await ask(asker, `Anonymous ${word} question`, { anonymous: true });
     const own = await answered(asker, id, 'More context from me');
     const help = await answered(helper, id, 'Here is how: https://example.org/guide');
-    await t.call(Q.markHelpful, { cookie: asker.cookie, params: { id, answerId: help.id }, body: { helpful: true }, expect: 200 });
+    await t.call(Q.markHelpful, {
+      cookie: asker.cookie,
+      params: { id, answerId: help.id },
+      body: { helpful: true },
+      expect: 200,
+    });
     const others = [helper, await member()];
     const answers: unknown[] = [];
     for (const who of others) {
@@ -239,7 +275,9 @@ describe('anonymity', () => {
     }
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, helper.userId));
     answers.push(told);
-    const events = rowsOf(await t.db.execute(sql`select recipient, type, data from live_events where type = 'question-answered'`));
+    const events = rowsOf(
+      await t.db.execute(sql`select recipient, type, data from live_events where type = 'question-answered'`),
+    );
     answers.push(events.filter((e) => !JSON.stringify(e).includes(asker.userId)));
     const mail = JSON.stringify(await t.outbox());
     const text = JSON.stringify(answers);
@@ -288,7 +326,12 @@ describe('answers', () => {
     const again = await t.call(Q.thank, { cookie: asker.cookie, params: { id, answerId: first.id }, expect: 200 });
     expect(again.body).toEqual({ thanks: 1, thankedByMe: true });
     expect((await t.call(Q.thank, { cookie: b.cookie, params: { id, answerId: first.id } })).status).toBe(400);
-    await t.call(Q.markHelpful, { cookie: asker.cookie, params: { id, answerId: second.id }, body: { helpful: true }, expect: 200 });
+    await t.call(Q.markHelpful, {
+      cookie: asker.cookie,
+      params: { id, answerId: second.id },
+      body: { helpful: true },
+      expect: 200,
+    });
     const helpfulFirst = await read(c, id, 'helpful');
     expect(helpfulFirst.answers.map((a) => a.id)).toEqual([second.id, first.id, team.id]);
     expect(helpfulFirst.question.helpfulCount).toBe(1);
@@ -304,7 +347,12 @@ describe('moderation', () => {
     const organiser = await member({ admin: true });
     const { id } = await ask(asker, 'Is this allowed?');
     const rude = await answered(b, id, 'Rude words');
-    await t.call(Q.adminHideAnswer, { cookie: organiser.cookie, params: { id, answerId: rude.id }, body: { reason: 'Be kind' }, expect: 200 });
+    await t.call(Q.adminHideAnswer, {
+      cookie: organiser.cookie,
+      params: { id, answerId: rude.id },
+      body: { reason: 'Be kind' },
+      expect: 200,
+    });
     expect((await read(c, id)).answers).toEqual([]);
     expect((await read(b, id)).answers[0].hidden).toEqual({ reason: 'Be kind' });
     expect((await t.call(Q.thank, { cookie: c.cookie, params: { id, answerId: rude.id } })).status).toBe(404);
@@ -319,9 +367,15 @@ describe('moderation', () => {
     expect((await t.call(Q.list, { cookie: c.cookie, expect: 200 })).body.items.map((q) => q.id)).not.toContain(id);
     expect((await read(asker, id)).question.hidden).toEqual({ reason: 'Asked twice' });
     const audit = rowsOf<{ action: string; reason: string | null }>(
-      await t.db.execute(sql`select action, reason from audit_log where details->>'questionId' = ${id} order by created_at, action`),
+      await t.db.execute(
+        sql`select action, reason from audit_log where details->>'questionId' = ${id} order by created_at, action`,
+      ),
     );
-    expect(audit.map((row) => row.action).sort()).toEqual(['open-question.close', 'open-question.hide', 'open-question.hide-answer']);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'open-question.close',
+      'open-question.hide',
+      'open-question.hide-answer',
+    ]);
   });
 
   it('a member either blocked does not see the other’s questions', async () => {
@@ -333,20 +387,27 @@ describe('moderation', () => {
 });
 
 describe('rate limits', () => {
-  it(`refuses the ${QUESTIONS_PER_DAY + 1}th question in a day with a 429`, async () => {
-    const asker = await member();
-    // The limits are on here only (signing in the many members above would meet the sign-in limit).
-    t.config.rateLimit = true;
-    try {
-      const first = (await ask(asker, 'The first question')).id;
-      for (let i = 1; i < QUESTIONS_PER_DAY; i++) await ask(asker, `Question number ${i}`);
-      const refused = await t.call(Q.ask, { cookie: asker.cookie, body: { body: 'One more', anonymous: false } });
-      expect(refused.status).toBe(429);
-      expect(JSON.stringify(refused.body)).toContain(T.tooManyQuestions);
-      for (let i = 0; i < ANSWERS_PER_HOUR; i++) await answered(asker, first, `Answer ${i}`);
-      expect((await t.call(Q.answer, { cookie: asker.cookie, params: { id: first }, body: { body: 'One more' } })).status).toBe(429);
-    } finally {
-      t.config.rateLimit = false;
+  // An app of its own with the limits on (signing in the many members above would meet the sign-in limit).
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT: 'true' } });
+  });
+  afterAll(() => limited.close());
+
+  it(`refuses the ${QUESTIONS_PER_DAY + 1}th question in a day and the ${ANSWERS_PER_HOUR + 1}th answer in an hour with a 429`, async () => {
+    const created = await createMember(limited, { firstName: 'Rate', lastName: 'Limited' });
+    const { cookie } = await limited.signIn(created.email, created.password);
+    let first = '';
+    for (let i = 0; i < QUESTIONS_PER_DAY; i++) {
+      const asked = await limited.call(Q.ask, { cookie, body: { body: `Question number ${i}`, anonymous: false }, expect: 201 });
+      first ||= asked.body.id;
     }
+    const refused = await limited.call(Q.ask, { cookie, body: { body: 'One more', anonymous: false } });
+    expect(refused.status).toBe(429);
+    expect(JSON.stringify(refused.body)).toContain(T.tooManyQuestions);
+    for (let i = 0; i < ANSWERS_PER_HOUR; i++) {
+      await limited.call(Q.answer, { cookie, params: { id: first }, body: { body: `Answer ${i}` }, expect: 201 });
+    }
+    expect((await limited.call(Q.answer, { cookie, params: { id: first }, body: { body: 'One more' } })).status).toBe(429);
   });
 });
