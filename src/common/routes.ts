@@ -32,6 +32,9 @@ export const ROUTES = {
   connections: '/connections',
   /** One connection request: where the emails' Accept and 'Not now' open (the page asks; only its POST decides). */
   connectionRequest: '/connections/requests/:id',
+  /** Private messages between members (issue 35): the conversations, newest first, and one conversation. */
+  messages: '/messages',
+  conversation: '/messages/:id',
   newsletter: '/newsletter',
   newsletterAdmin: '/newsletter/admin',
   newsletters: '/newsletters',
@@ -51,6 +54,8 @@ export const ROUTES = {
   notifications: '/notifications',
   /** Where each kind of news reaches the member, the digest and quiet hours (issue 34). */
   notificationSettings: '/settings/notifications',
+  /** The members the member blocked, to unblock them (issue 35, decision 055). */
+  blockedMembers: '/settings/blocked',
   /** The page an unsubscribe link opens: one button that posts; opening it changes nothing (issue 34). */
   unsubscribe: '/unsubscribe/:token',
   /** Open questions members answer (issue 36). */

@@ -21,6 +21,8 @@ import { attentionFeature } from './features/attention/feature';
 import { askFeature } from './features/ask/feature';
 import { communityHealthFeature } from './features/community-health/feature';
 import { connectionsFeature } from './features/connections/feature';
+import { blocksFeature } from './features/blocks/feature';
+import { messageReportsFeature } from './features/message-reports/feature';
 import { contentFeature } from './features/content/feature';
 import { conversationsFeature } from './features/conversations/feature';
 import { dashboardFeature } from './features/dashboard/feature';
@@ -106,6 +108,8 @@ const FEATURES: readonly ServerFeature[] = [
   connectionsFeature,
   conversationsFeature,
   openQuestionsFeature,
+  blocksFeature,
+  messageReportsFeature,
   directoryFeature,
   postsFeature,
   eventsFeature,

@@ -46,8 +46,8 @@ test.describe('public pages', () => {
   test('the privacy policy states its version, date, the under-16 rule and the 30-day response', async ({ page }) => {
     await page.goto('/privacy-policy');
     const body = page.locator('main');
-    await expect(body).toContainText('1.1');
-    await expect(body).toContainText(/2 July 2025|July 2, 2025/);
+    await expect(body).toContainText('1.2');
+    await expect(body).toContainText(/27 November 2026|November 27, 2026/);
     await expect(body).toContainText(/16/);
     await expect(body).toContainText(/30 days/);
     for (const section of ['Cookies', 'CCPA', 'Retention', 'Children'])

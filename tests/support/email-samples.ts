@@ -70,6 +70,15 @@ export const EMAILS: Record<string, () => Email> = {
   eventReminderEmail: () =>
     templates.eventReminderEmail(brand, 'ada@example.com', NAME, { ...event, location: NAME, onlineLink: url, soon: true }),
   // A newsletter's content is paragraphs by design (its line breaks start them); its title and description are one line.
+  moderationWarningEmail: () =>
+    templates.moderationWarningEmail(brand, 'ada@example.com', {
+      firstName: NAME,
+      text: 'A message you sent was reported.',
+      note: NOTE,
+      url,
+    }),
+  reportOutcomeEmail: () =>
+    templates.reportOutcomeEmail(brand, 'ada@example.com', { firstName: NAME, text: 'They read the message you reported.', url }),
   awayMessageEmail: () =>
     templates.awayMessageEmail(brand, 'ada@example.com', {
       readerFirstName: NAME,

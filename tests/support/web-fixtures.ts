@@ -1,6 +1,7 @@
 // Records as the API answers them, for the browser's tests: one complete, valid record each, with the
 // fields a test cares about passed as overrides. (The API tests build rows with factories.ts instead.)
 import type { Conversation } from '../../src/common/contracts/ask';
+import type { ConversationPerson, ConversationSummary, Message, Thread } from '../../src/common/contracts/conversations';
 import { DEFAULT_AUDIENCES } from '../../src/common/contracts/member-fields';
 import type { AdminEventItem } from '../../src/common/contracts/events-admin';
 import type { PostSummary } from '../../src/common/contracts/posts';
@@ -89,6 +90,56 @@ export function adminEvent(overrides: Partial<AdminEventItem> = {}): AdminEventI
     started: false,
     onlineLink: null,
     counts: { going: 0, maybe: 0, notGoing: 0, waitlist: 0, attended: 0 },
+    ...overrides,
+  };
+}
+
+/** The other member of a conversation, as the messages pages show them. */
+export function conversationPerson(overrides: Partial<ConversationPerson> = {}): ConversationPerson {
+  return { id: 'a-2', name: 'Ben Ortiz', photoUrl: null, isOrganiser: false, ...overrides };
+}
+
+/** One row of /messages: Ben's last line, unread by the caller. */
+export function conversationSummary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    id: 'c-1',
+    other: conversationPerson(),
+    lastLine: 'See you at the salon?',
+    lastDeleted: false,
+    lastFromMe: false,
+    lastAt: '2026-11-22T15:04:00.000Z',
+    unread: 1,
+    canWrite: true,
+    ...overrides,
+  };
+}
+
+/** A message in a conversation, from Ben (a-2) unless `senderId` says the caller (a-1). */
+export function message(overrides: Partial<Message> = {}): Message {
+  return {
+    id: `m-${overrides.seq ?? 1}`,
+    seq: 1,
+    senderId: 'a-2',
+    body: 'Hello Ana',
+    createdAt: '2026-11-22T15:04:00.000Z',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+/** A conversation as it opens: with Ben, writable, every message of it on this page, nothing read by anyone. */
+export function thread(overrides: Partial<Thread> = {}): Thread {
+  return {
+    id: 'c-1',
+    other: conversationPerson(),
+    canWrite: true,
+    whyNotText: null,
+    messages: [message()],
+    olderCursor: null,
+    otherDeliveredSeq: 0,
+    otherReadSeq: 0,
+    readSeq: 0,
+    unread: 1,
     ...overrides,
   };
 }

@@ -57,6 +57,8 @@ const needsAttentionSchema = z.strictObject({
   week: z.strictObject({ start: isoInstant, end: isoInstant }),
   events: z.strictObject({ total: z.number().int(), items: z.array(eventThisWeekSchema) }),
   introductions: z.strictObject({ acceptedThisWeek: z.number().int() }),
+  /** Reported messages waiting for a decision (decision 055): how many, and since when. No message text. */
+  messageReports: z.strictObject({ total: z.number().int(), oldestAt: isoInstant.nullable() }),
 });
 export type NeedsAttention = z.infer<typeof needsAttentionSchema>;
 
@@ -67,7 +69,7 @@ export const ATTENTION_MESSAGES = {
 export const ATTENTION_SCHEMAS = {
   needsAttention: {
     summary:
-      'The admin home: the oldest questions and access requests waiting, this week’s events and the introductions accepted this week',
+      'The admin home: the oldest questions and access requests waiting, the reported messages waiting, this week’s events and the introductions accepted this week',
     responses: { 200: { description: 'What needs the organisers, with exact totals.', schema: needsAttentionSchema } },
   },
 } satisfies Record<string, EndpointSchemas>;

@@ -8,6 +8,7 @@ export const AUDIT_AREAS = [
   'Members',
   'Access',
   'Conversations',
+  'Reported messages',
   'Sidebar & spotlight',
   'Newsletters',
   'Events',
@@ -142,6 +143,24 @@ export const AUDIT_ACTIONS = {
     area: 'Conversations',
     label: 'Questions exported',
     meaning: 'Downloaded a view of the inbox as a CSV file. The view is kept.',
+  },
+  'message-report.dismiss': {
+    area: 'Reported messages',
+    label: 'Report dismissed',
+    meaning:
+      'Read a message a member reported, with the few before it, and found nothing to act on. The member who reported it was told.',
+  },
+  'message-report.warn': {
+    area: 'Reported messages',
+    label: 'Member warned',
+    meaning:
+      'Warned the sender of a reported message (a notification, and an email as they chose, with the note given). The member who reported it was told.',
+  },
+  'message-report.deactivate': {
+    area: 'Reported messages',
+    label: 'Reported sender deactivated',
+    meaning:
+      'Deactivated the sender of a reported message, as the Members Log does (a ‘Member deactivated’ row says so too). The member who reported it was told.',
   },
   'sidebar-links.save': {
     area: 'Sidebar & spotlight',

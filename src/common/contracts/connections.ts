@@ -26,6 +26,7 @@ export const CONNECTION_MESSAGES = {
   removed: (name: string) => `${name} is no longer one of your connections`,
   alreadyRemoved: 'This connection was already removed',
   connectSelf: 'You cannot connect with yourself.',
+  youBlocked: (name: string) => `You blocked ${name}. Unblock them to ask to connect.`,
   memberNotFound: 'Member not found',
   chooseMember: 'Please choose a member to connect with.',
   noteTooLong: 'The note must be at most 500 characters',
@@ -250,7 +251,10 @@ export const CONNECTION_SCHEMAS = {
         schema: connectResultSchema,
       },
       404: { description: `No member whom the caller can see has this id: "${M.memberNotFound}".` },
-      409: { description: 'WITHDRAWN: they had asked the caller, and withdrew it in the same moment.' },
+      409: {
+        description:
+          'WITHDRAWN: they had asked the caller, and withdrew it in the same moment; BLOCKED: the caller blocked this member (decision 055).',
+      },
       429: { description: `More than ${WEEKLY_REQUEST_LIMIT} requests in seven days: when the next may go.` },
     },
   },

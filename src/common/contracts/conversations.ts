@@ -244,7 +244,7 @@ export const CONVERSATION_SCHEMAS = {
       400: { description: `SELF: "${T.writeToSelf}"` },
       ...closedForWriting,
       404: { description: `No member whom the caller can see has this id: "${T.memberNotFound}".` },
-      429: { description: `TOO_MANY_NEW_THREADS: more than ${NEW_THREADS_PER_DAY} new conversations today.` },
+      429: { description: `TOO_MANY_REQUESTS: more than ${NEW_THREADS_PER_DAY} new conversations today.` },
     },
   },
   thread: {
@@ -280,7 +280,7 @@ export const CONVERSATION_SCHEMAS = {
       201: { description: 'Sent.', schema: messageSchema },
       ...closedForWriting,
       ...noSuchConversation,
-      429: { description: `TOO_MANY_MESSAGES: more than ${MESSAGES_PER_MINUTE} messages in a minute.` },
+      429: { description: `TOO_MANY_REQUESTS: more than ${MESSAGES_PER_MINUTE} messages in a minute.` },
     },
   },
   read: {

@@ -37,6 +37,8 @@ const MULTI_LINE_FIELDS = new Set([
   'conversations.ts:sendMessageSchema body',
   'open-questions.ts:askQuestionSchema body',
   'open-questions.ts:answerQuestionSchema body',
+  'message-reports.ts:reportMessageSchema reason',
+  'message-reports.ts:reportDecisionSchema note',
   'ask.ts:questionAndAnswerSchema answer',
   'ask.ts:saveConversationSchema answer',
   'ask.ts:saveConversationSchema followup',

@@ -14,6 +14,8 @@ export type LiveEvent =
   | { type: 'question'; conversationId: string }
   /** To administrators: a visitor asked for access. */
   | { type: 'access-request'; requestId: string }
+  /** To administrators: a member reported a message (decision 055); the reports queue and its count follow. */
+  | { type: 'message-report'; reportId: string }
   /** To a member: another member asked to be introduced to them (never for a request held by 'Not now'). */
   | { type: 'connection-request'; requestId: string }
   /** To a member: the member they asked accepted; they are connected. ('Not now' is never told.) */
@@ -49,6 +51,7 @@ export const LIVE_EVENT_TYPES = [
   'reply',
   'question',
   'access-request',
+  'message-report',
   'connection-request',
   'connection-accepted',
   'message',
@@ -88,6 +91,7 @@ export const LIVE_MESSAGES = {
   openReply: 'Read it',
   newQuestion: 'A member asked a new question.',
   newAccessRequest: 'Someone asked for access.',
+  newMessageReport: 'A member reported a message.',
   openInbox: 'Open',
   newConnectionRequest: 'Someone asked to be introduced to you.',
   openConnectionRequest: 'See the request',

@@ -77,14 +77,16 @@ export type FieldAudiences = Record<MemberField, Audience>;
 
 /**
  * Where the viewer stands with the member they look at: the member themself, an organiser, one of the
- * member's connections, or any other member. Visitors and members not yet onboarded see no member at all
- * (the routes refuse them first).
+ * member's connections, any other member, or a member the member blocked (who sees their name and nothing
+ * else, whatever the audiences say: decision 055). Visitors and members not yet onboarded see no member at
+ * all (the routes refuse them first).
  */
-export type ViewerRelation = 'self' | 'organiser' | 'connection' | 'member';
+export type ViewerRelation = 'self' | 'organiser' | 'connection' | 'member' | 'blocked';
 
 /** Whether a viewer standing in `relation` sees a field shown to `audience`. */
 export function audienceIncludes(audience: Audience, relation: ViewerRelation): boolean {
   if (relation === 'self' || relation === 'organiser') return true;
+  if (relation === 'blocked') return false;
   if (audience === 'members') return true;
   return audience === 'connections' && relation === 'connection';
 }

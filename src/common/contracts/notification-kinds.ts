@@ -35,6 +35,17 @@ export const NOTIFICATION_KINDS = {
   message: { label: 'A member sends you a message', audience: 'members', defaults: on(true, true) },
   // Turning every channel of it off also means 'do not route questions to me' (decision 057).
   'question-for-you': { label: 'A member is looking for help with something you know', audience: 'members', defaults: on(true, false) },
+  // The organisers' decisions about reported messages (decision 055): never pushed, emailed until turned off.
+  'moderation-warning': {
+    label: 'A warning from the organisers about a message you sent',
+    audience: 'members',
+    defaults: on(true, false),
+  },
+  'report-outcome': {
+    label: 'What the organisers decided about a message you reported',
+    audience: 'members',
+    defaults: on(true, false),
+  },
   'waitlist-place': { label: 'A place opens for you at an event', audience: 'members', defaults: on(true, true) },
   'event-changed': { label: 'An event you are going to changes time', audience: 'members', defaults: on(true, false) },
   'event-cancelled': { label: 'An event you are going to is cancelled', audience: 'members', defaults: on(true, true) },

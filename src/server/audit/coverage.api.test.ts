@@ -14,6 +14,7 @@ import { ADMIN_EVENT_ENDPOINTS as EVENTS } from '../../common/contracts/events-a
 import { INBOX_ENDPOINTS as INBOX } from '../../common/contracts/inbox';
 import { MEMBER_ENDPOINTS as MEMBERS } from '../../common/contracts/members';
 import { OPEN_QUESTION_ENDPOINTS as OPEN_QUESTIONS } from '../../common/contracts/open-questions';
+import { MESSAGE_REPORT_ENDPOINTS as REPORTS } from '../../common/contracts/message-reports';
 import { POST_ENDPOINTS as POSTS } from '../../common/contracts/posts';
 import { PROFILE_ENDPOINTS as PROFILE } from '../../common/contracts/profile';
 import { PUSH_ENDPOINTS as PUSH } from '../../common/contracts/push';
@@ -24,8 +25,9 @@ import { TOPIC_ENDPOINTS as TOPICS } from '../../common/contracts/topics';
 import { markAuditLog } from '../../../tests/support/audit';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { makePng } from '../../../tests/support/files';
+import { createThread } from '../../../tests/support/threads';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { events, spotlightCarousel, topics } from '../db/schema';
+import { events, messageReports, spotlightCarousel, topics } from '../db/schema';
 
 let t: TestApp;
 let admin: { cookie: string; email: string; userId: string };
@@ -142,6 +144,24 @@ const newOpenQuestion = async () => {
     sql`insert into open_question_answers (question_id, author_id, body, from_team) values (${rows[0].id}, ${answerer.attendeeId}, 'An answer', false) returning id`,
   )) as unknown as { rows: Array<{ id: string }> };
   return { id: rows[0].id, answerId: answer.rows[0].id };
+};
+
+/** An open report of a message one new member sent another. */
+const openReport = async () => {
+  const [sender, reporter] = [await createMember(t), await createMember(t)];
+  const thread = await createThread(t, sender.attendeeId!, reporter.attendeeId!, [{ from: sender.attendeeId!, body: 'Rude' }]);
+  const { cookie } = await t.signIn(reporter.email, reporter.password);
+  await t.call(REPORTS.report, {
+    params: { id: thread.id, messageId: thread.messages[0].id },
+    body: { reason: 'Rude' },
+    cookie,
+    expect: 201,
+  });
+  const [row] = await t.db
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .where(eq(messageReports.messageId, thread.messages[0].id));
+  return row.id;
 };
 
 const newTopic = async () =>
@@ -372,6 +392,11 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
       action: 'open-question.hide-answer',
       prepare: async () => ({ params: await newOpenQuestion(), json: { reason: 'Unkind' } }),
     },
+  ],
+  [
+    // Each decision writes its row (decision 055); 'warn' here, the others in message-reports.api.test.ts.
+    REPORTS.decide,
+    { action: 'message-report.warn', prepare: async () => ({ params: { id: await openReport() }, json: { outcome: 'warn' } }) },
   ],
   [TOPICS.adminCreate, { action: 'topic.create', prepare: async () => ({ json: { name: unique('Topic') } }) }],
   [

@@ -145,6 +145,13 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into private_messages (conversation_id, seq, sender_id, body) values (${privateConversation}, 1, ${member.attendeeId}, 'Fuzz hello')`,
   );
+  // The other member reported it (decision 055): the moderation queue's decision has a report to name.
+  const messageReport = (
+    (await t.db.execute(
+      sql`insert into message_reports (message_id, reporter_id, reason)
+          select id, ${other.attendeeId}, 'Fuzz report' from private_messages where conversation_id = ${privateConversation} returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
 
   // An open question of the member's (issue 36) and an answer to it by the other.
   const openQuestion = (
@@ -162,6 +169,7 @@ beforeAll(async () => {
     'questions/:id': { real: openQuestion, unknown: randomUUID() },
     'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
+    'message-reports/:id': { real: messageReport, unknown: randomUUID() },
     'topics/:id': { real: topic.id, unknown: randomUUID() },
     'notifications/:id': { real: notification!.id, unknown: randomUUID() },
     'access-requests/:id': { real: (await createAccessRequest(t, { approved: false })).id, unknown: randomUUID() },
@@ -262,6 +270,7 @@ beforeAll(async () => {
     helpful: true,
     following: true,
     requestsPerWeek: 3,
+    outcome: 'dismiss',
     note: 'A note from the fuzzer',
     // The reset page's link check: any token is a valid request (an unknown one is answered, not refused).
     token: randomBytes(18).toString('base64url'),

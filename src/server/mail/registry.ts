@@ -38,6 +38,10 @@ export const EMAIL_TEMPLATES = {
   'waitlist-place': news('waitlist-place'),
   'event-reminder': news('event-reminder'),
   newsletter: news('newsletter'),
+  /** An organiser warned the member about a message they sent (decision 055). */
+  'moderation-warning': news('moderation-warning'),
+  /** The organisers decided about a message the member reported (decision 055). */
+  'report-outcome': news('report-outcome'),
   /** Every kind whose email waits for the member's digest; unsubscribing turns the digest off. */
   digest: news('digest'),
 } as const satisfies Record<string, EmailRegistration>;

@@ -44,9 +44,12 @@ const AskChat = lazyExport(() => import('./ask-chat'), 'AskChat');
 const FaqPage = lazyExport(() => import('../features/answers/FaqPage'), 'FaqPage');
 const ProfilePage = lazyExport(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const Recommendations = lazyExport(() => import('./recommendations'), 'Recommendations');
-const connectionPages = () => import('../features/connections/pages');
+const connectionPages = () => import('./connections-pages');
 const ConnectionsPage = lazyExport(connectionPages, 'ConnectionsPage');
 const ConnectionRequestPage = lazyExport(connectionPages, 'ConnectionRequestPage');
+const messagePages = () => import('./messages');
+const MessagesPage = lazyExport(messagePages, 'MessagesPage');
+const ConversationRoute = lazyExport(messagePages, 'ConversationRoute');
 const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
 const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
 const eventsPages = () => import('../features/events/EventsPages');
@@ -58,6 +61,7 @@ const MemberProfileRoute = lazyExport(() => import('./member-profile'), 'MemberP
 const notificationPages = () => import('../features/notifications/pages');
 const NotificationsPage = lazyExport(notificationPages, 'NotificationsPage');
 const NotificationSettingsPage = lazyExport(notificationPages, 'NotificationSettingsPage');
+const BlockedMembersPage = lazyExport(() => import('../features/blocks/BlockedMembersPage'), 'BlockedMembersPage');
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
 const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 'NewsletterAdminPage');
 
@@ -225,6 +229,8 @@ const routes: RouteObject[] = [
               { path: ROUTES.recommendations, element: <Recommendations /> },
               { path: ROUTES.connections, element: <ConnectionsPage /> },
               { path: ROUTES.connectionRequest, element: <ConnectionRequestPage /> },
+              { path: ROUTES.messages, element: <MessagesPage /> },
+              { path: ROUTES.conversation, element: <ConversationRoute /> },
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },
               { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },
@@ -236,6 +242,7 @@ const routes: RouteObject[] = [
               { path: ROUTES.memberProfile, element: <MemberProfileRoute /> },
               { path: ROUTES.notifications, element: <NotificationsPage /> },
               { path: ROUTES.notificationSettings, element: <NotificationSettingsPage /> },
+              { path: ROUTES.blockedMembers, element: <BlockedMembersPage /> },
               {
                 path: ROUTES.newsletterAdmin,
                 element: (

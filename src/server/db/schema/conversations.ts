@@ -2,7 +2,7 @@
 // are `private_…` because `conversations` is the Ask feature's table (a member's questions to the team).
 // Members are their `attendees` rows, as connections are (decision 022).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { attendees } from './app';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -129,6 +129,19 @@ export const memberBlocks = pgTable(
   ],
 );
 
+/** One message as a report keeps it (message_reports.context). */
+export type ReportedMessageCopy = {
+  id: string;
+  seq: number;
+  senderId: string;
+  /** '' when it had been deleted before the report. */
+  body: string;
+  sentAt: string;
+  deleted: boolean;
+  /** The message the report is about (the last of the list). */
+  reported: boolean;
+};
+
 export const MESSAGE_REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated'] as const;
 
 /** A message a member reported to the organisers, and what they decided. */
@@ -148,6 +161,13 @@ export const messageReports = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     note: text('note'),
+    /** What the reporter saw when they reported it (migration 0029, decision 055): the reported message and
+     * the few before it that the reporter could see, copied, so the organisers read exactly that and no
+     * more, even if the sender deletes the message afterwards. Oldest first. */
+    context: jsonb('context')
+      .$type<ReportedMessageCopy[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-// The admin home, 'Needs attention' (decision 039): it reads the inbox, access requests, events and
-// connections through their public.ts and owns no table.
+// The admin home, 'Needs attention' (decision 039): it reads the inbox, access requests, events,
+// connections and message reports through their public.ts and owns no table.
 import type { ServerFeature } from '../../feature';
 import { attentionRoutes } from './routes';
 

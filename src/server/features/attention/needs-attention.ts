@@ -12,6 +12,7 @@ import { listWaitingAccessRequests } from '../access-requests/public';
 import { countIntroductionsAcceptedSince } from '../connections/public';
 import { listEventsBetween } from '../events/public';
 import { listWaitingQuestions } from '../inbox/public';
+import { countOpenMessageReports } from '../message-reports/public';
 
 export type AttentionDeps = { db: Database; now: () => Date; timeZone: string };
 
@@ -26,11 +27,12 @@ function currentWeek(now: Date, timeZone: string) {
 export async function showNeedsAttention({ db, now: clock, timeZone }: AttentionDeps): Promise<NeedsAttention> {
   const now = clock();
   const week = currentWeek(now, timeZone);
-  const [questions, accessRequests, events, acceptedThisWeek] = await Promise.all([
+  const [questions, accessRequests, events, acceptedThisWeek, messageReports] = await Promise.all([
     listWaitingQuestions(db, { now, limit: ATTENTION_LIST_LIMIT, excerptChars: ATTENTION_EXCERPT_CHARS }),
     listWaitingAccessRequests(db, { limit: ATTENTION_LIST_LIMIT }),
     listEventsBetween(db, { from: week.start, to: week.end, now, limit: ATTENTION_EVENTS_LIMIT }),
     countIntroductionsAcceptedSince(db, week.start),
+    countOpenMessageReports(db),
   ]);
   return {
     questions,
@@ -38,5 +40,6 @@ export async function showNeedsAttention({ db, now: clock, timeZone }: Attention
     week: { start: week.start.toISOString(), end: week.end.toISOString() },
     events,
     introductions: { acceptedThisWeek },
+    messageReports,
   };
 }

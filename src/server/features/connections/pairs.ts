@@ -32,6 +32,35 @@ export function isConnectedWith(me: string, other: SQLWrapper): SQL {
         or (linked.from_attendee_id = ${other} and linked.to_attendee_id = ${me})))`;
 }
 
+/**
+ * A block (decision 055) closes what is open between the pair, in the block's transaction: the blocked
+ * member's request to the blocker is set aside, as 'Not now' is (they are not told, and see 'Request sent'
+ * until its days end); the blocker's own request to them is withdrawn. A connection stays a connection:
+ * the block, not the introduction, is what stops them writing and seeing each other's profile.
+ */
+export async function closeRequestsOnBlock(tx: Database, blockerId: string, blockedId: string, now: Date): Promise<void> {
+  await tx
+    .update(connectionRequests)
+    .set({ status: 'declined', declinedAt: now })
+    .where(
+      and(
+        eq(connectionRequests.fromAttendeeId, blockedId),
+        eq(connectionRequests.toAttendeeId, blockerId),
+        eq(connectionRequests.status, 'pending'),
+      ),
+    );
+  await tx
+    .update(connectionRequests)
+    .set({ status: 'withdrawn', closedAt: now })
+    .where(
+      and(
+        eq(connectionRequests.fromAttendeeId, blockerId),
+        eq(connectionRequests.toAttendeeId, blockedId),
+        inArray(connectionRequests.status, ['pending', 'declined']),
+      ),
+    );
+}
+
 type LiveRow = { fromAttendeeId: string; toAttendeeId: string; id: string; status: string; expiresAt: Date };
 
 /** What a live row means to `me`. */

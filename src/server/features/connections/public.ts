@@ -6,3 +6,5 @@
 export { countIntroductionsAcceptedSince } from './admin';
 // The directory reads the ids of a member's connections (connectedMemberIds).
 export { connectedMemberIds, connectionStatesWith, everAskedEitherWay, isConnectedWith, relatedMemberIds } from './pairs';
+// A block closes the requests open between the two (decision 055).
+export { closeRequestsOnBlock } from './pairs';

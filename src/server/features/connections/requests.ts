@@ -28,6 +28,7 @@ import type { LivePublisher } from '../../live/publish';
 import { connectionRequestEmail, introductionEmail } from './emails';
 import { pairStateOf } from './pairs';
 import { rowsOf } from '../../db/rows';
+import { blockedEitherWay, isBlocking } from '../blocks/public';
 import { readMemberViews } from '../profile/public';
 import { recordNews, type NewsDeps, type RecordedNews } from '../notifications/public';
 import type { Email as MailMessage } from '../../mail/registry';
@@ -157,6 +158,10 @@ export async function sendConnectionRequest(deps: ConnectionDeps, caller: Caller
       ),
     );
     if (!target) throw notFound(M.memberNotFound);
+    // Blocked (decision 055): the caller who blocked is told so; the member they blocked is answered as for
+    // a member who cannot be asked, so a block is never revealed.
+    if (await isBlocking(tx, me, to)) throw conflict(M.youBlocked(toPerson(target).fullName), 'BLOCKED');
+    if (await isBlocking(tx, to, me)) throw notFound(M.memberNotFound);
     await lockPair(tx, me, to);
     // A request past its 30 days gives up the pair's live place; it stays as history.
     await tx
@@ -306,7 +311,15 @@ export async function acceptConnectionRequest(deps: ConnectionDeps, caller: Call
     const [accepted] = await tx
       .update(connectionRequests)
       .set({ status: 'accepted', acceptedAt: now })
-      .where(and(eq(connectionRequests.id, id), eq(connectionRequests.toAttendeeId, me), isOpenAt(now), otherIsShown(me)))
+      .where(
+        and(
+          eq(connectionRequests.id, id),
+          eq(connectionRequests.toAttendeeId, me),
+          isOpenAt(now),
+          otherIsShown(me),
+          sql`not ${blockedEitherWay(connectionRequests.fromAttendeeId, connectionRequests.toAttendeeId)}`,
+        ),
+      )
       .returning();
     if (accepted) {
       await tellMember(deps, tx, accepted.fromAttendeeId, { type: 'connection-accepted', requestId: accepted.id });

@@ -23,6 +23,9 @@ let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A send plans its away email on the job queue: the queue's tables are made here, in the hook's time,
+  // rather than in whichever test sends first. Nothing runs (no polling, no runDue).
+  await t.jobs.start({ poll: false });
 });
 afterAll(async () => {
   await t.close();
@@ -145,7 +148,11 @@ describe('who may write to whom', () => {
     await sent(a, id, 'Hello B');
     await sent(b, id, 'Hello A');
     const view = (await thread(a, id)).body;
-    expect(view).toMatchObject({ canWrite: true, whyNotText: null, other: { id: b.attendeeId, name: b.name, isOrganiser: false } });
+    expect(view).toMatchObject({
+      canWrite: true,
+      whyNotText: null,
+      other: { id: b.attendeeId, name: b.name, isOrganiser: false },
+    });
   });
 
   it('refuses a stranger: no cold messages, the way is an introduction', async () => {
@@ -154,7 +161,9 @@ describe('who may write to whom', () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ error: { code: 'NOT_CONNECTED', message: T.notConnected(stranger.name) } });
     expect(await open(a, a)).toMatchObject({ status: 400 });
-    expect((await t.call(C.open, { cookie: a.cookie, body: { memberId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await t.call(C.open, { cookie: a.cookie, body: { memberId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(
+      404,
+    );
   });
 
   it('closes the thread for writing on a block either way, with a neutral text for the blocked side; history stays', async () => {
@@ -181,7 +190,10 @@ describe('who may write to whom', () => {
     const connection = await connect(a, b);
     const id = await threadOf(a, b);
     await sent(a, id, 'While connected');
-    await t.db.update(connectionRequests).set({ status: 'removed', closedAt: t.clock.now() }).where(eq(connectionRequests.id, connection));
+    await t.db
+      .update(connectionRequests)
+      .set({ status: 'removed', closedAt: t.clock.now() })
+      .where(eq(connectionRequests.id, connection));
     expect(await send(b, id, 'After')).toMatchObject({ status: 403, body: { error: { message: T.connectionRemoved } } });
     expect((await thread(b, id)).body).toMatchObject({ canWrite: false, whyNotText: T.connectionRemoved });
     expect((await thread(b, id)).body.messages).toHaveLength(1);
@@ -299,7 +311,8 @@ describe('deleting a message', () => {
     const unreadOne = await sent(c, id2, 'Unread, then deleted');
     expect(await unread(d)).toBe(1);
     expect(
-      (await t.call(C.deleteMessage, { cookie: c.cookie, params: { id: id2, messageId: unreadOne.id }, expect: 200 })).body.deleted,
+      (await t.call(C.deleteMessage, { cookie: c.cookie, params: { id: id2, messageId: unreadOne.id }, expect: 200 })).body
+        .deleted,
     ).toMatchObject({ body: '', seq: 1 });
     expect(await unread(d)).toBe(0);
 
@@ -338,7 +351,12 @@ describe('paging', () => {
     const newest = (await thread(b, id)).body;
     expect(newest.messages.map((m) => m.seq)).toEqual(Array.from({ length: THREAD_PAGE }, (_, i) => i + 6));
     expect(newest.olderCursor).toBe(6);
-    const older = await t.call(C.older, { cookie: b.cookie, params: { id }, query: { before: newest.olderCursor! }, expect: 200 });
+    const older = await t.call(C.older, {
+      cookie: b.cookie,
+      params: { id },
+      query: { before: newest.olderCursor! },
+      expect: 200,
+    });
     expect(older.body).toEqual({ messages: expect.any(Array), olderCursor: null });
     expect(older.body.messages.map((m) => m.body)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4', 'Line 5']);
     expect((await t.call(C.older, { cookie: b.cookie, params: { id }, query: { before: 0 as never } })).status).toBe(400);
@@ -392,7 +410,9 @@ describe('privacy', () => {
     const [a, b] = await connectedPair();
     const id = await threadOf(a, b);
     await sent(a, id, 'A private matter 7c1f');
-    const leaked = rowsOf(await t.db.execute(sql`select 1 from audit_log where coalesce(details::text, '') || coalesce(subject, '') like '%7c1f%'`));
+    const leaked = rowsOf(
+      await t.db.execute(sql`select 1 from audit_log where coalesce(details::text, '') || coalesce(subject, '') like '%7c1f%'`),
+    );
     expect(leaked).toHaveLength(0);
   });
 });

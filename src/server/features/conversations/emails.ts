@@ -21,6 +21,9 @@ export function awayMessageEmail(
     to,
     subject: collapseToOneLine(`${message.senderName} sent you a message`),
     text: `${plainText(paragraphs)}\n\nOpen the conversation: ${message.conversationUrl}\n`,
-    html: layout(brand, `${message.senderName} sent you a message`, paragraphs, { label: 'Open the conversation', url: message.conversationUrl }),
+    html: layout(brand, `${message.senderName} sent you a message`, paragraphs, {
+      label: 'Open the conversation',
+      url: message.conversationUrl,
+    }),
   });
 }

@@ -35,7 +35,12 @@ export async function markRead(deps: ConversationDeps, caller: Caller, id: strin
 }
 
 /** Marks the caller's messages delivered up to `upToSeq`: the writer's page shows 'Delivered'. */
-export async function markDelivered(deps: ConversationDeps, caller: Caller, id: string, upToSeq: number): Promise<DeliveredResult> {
+export async function markDelivered(
+  deps: ConversationDeps,
+  caller: Caller,
+  id: string,
+  upToSeq: number,
+): Promise<DeliveredResult> {
   const me = ownMemberId(caller);
   return deps.db.transaction(async (tx) => {
     const own = await findOwnConversation(tx, me, id);

@@ -5,7 +5,14 @@ import { endpointRoutes, reply } from '../../http/endpoints';
 import type { ConversationDeps } from './deps';
 import { markDelivered, markRead } from './marks';
 import { deleteMessage, sendMessage } from './sending';
-import { countUnreadMessages, hideConversation, listConversations, openConversation, readOlderMessages, readThread } from './threads';
+import {
+  countUnreadMessages,
+  hideConversation,
+  listConversations,
+  openConversation,
+  readOlderMessages,
+  readThread,
+} from './threads';
 
 export function conversationRoutes(deps: ConversationDeps) {
   return endpointRoutes(CONVERSATION_ENDPOINTS, {

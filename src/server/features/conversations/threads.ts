@@ -45,7 +45,11 @@ type ListRow = PairFacts & {
 };
 
 /** The caller's conversations, newest first: a range of the index on (member, last message time). */
-export async function listConversations(deps: ConversationDeps, caller: Caller, query: ConversationListQuery): Promise<ConversationList> {
+export async function listConversations(
+  deps: ConversationDeps,
+  caller: Caller,
+  query: ConversationListQuery,
+): Promise<ConversationList> {
   const me = caller.attendee?.id;
   if (!me) return { items: [], nextCursor: null };
   const organiser = isOrganiser(caller);
@@ -179,7 +183,12 @@ export async function readThread(deps: ConversationDeps, caller: Caller, id: str
 }
 
 /** The page before message `before`. */
-export async function readOlderMessages(deps: ConversationDeps, caller: Caller, id: string, before: number): Promise<MessagePage> {
+export async function readOlderMessages(
+  deps: ConversationDeps,
+  caller: Caller,
+  id: string,
+  before: number,
+): Promise<MessagePage> {
   const me = caller.attendee?.id;
   if (!me) throw notFound(T.conversationNotFound);
   const own = await findOwnConversation(deps.db, me, id);

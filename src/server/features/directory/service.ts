@@ -21,22 +21,23 @@ import { rowsOf } from '../../db/rows';
 import { attendees, directoryEntries as entries } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { connectedMemberIds, connectionStatesWith } from '../connections/public';
-import { audienceAllows, memberViewColumns, relationOf, viewMemberAs, type Viewer } from '../profile/public';
+import { audienceAllows, loadViewer, memberViewColumns, relationOf, viewMemberAs, type Viewer } from '../profile/public';
 
 export type DirectoryDeps = { db: Database; now: () => Date; timeZone: () => string };
 
 /** The most words of a search that are matched (each must appear); the rest are ignored. */
 const MAX_SEARCH_WORDS = 8;
 
-/** Who is looking, with the ids of their connections (whose connections-only fields they read). */
-type DirectoryViewer = Viewer & { connections: string[] };
+/** Who is looking, with the ids of their connections (whose connections-only fields they read) and of the
+ * members who blocked them (left out of every list, their page shows their name alone: decision 055). */
+type DirectoryViewer = Viewer & { connections: string[]; blockers: string[] };
 
-async function loadViewer(db: Database, caller: SignedInCaller): Promise<DirectoryViewer> {
-  const attendeeId = caller.attendee?.id ?? null;
+async function loadDirectoryViewer(db: Database, caller: SignedInCaller): Promise<DirectoryViewer> {
+  const viewer = await loadViewer(db, caller);
   return {
-    attendeeId,
-    isOrganiser: caller.kind === 'admin',
-    connections: attendeeId ? await connectedMemberIds(db, attendeeId) : [],
+    ...viewer,
+    connections: viewer.attendeeId ? await connectedMemberIds(db, viewer.attendeeId) : [],
+    blockers: [...(viewer.blockedBy ?? [])],
   };
 }
 
@@ -55,7 +56,13 @@ const shownSql = sql`(${attendees.onboardingCompleted} and not ${attendees.archi
 /** Listed in the directory for this viewer: `listed` (in it, onboarded, not archived, not deactivated, not an
  * organiser: migration 0024 keeps it) and not the viewer themself. */
 function listedSql(viewer: DirectoryViewer): SQL {
-  return viewer.attendeeId ? sql`(${entries.listed} and ${entries.attendeeId} <> ${viewer.attendeeId})` : sql`${entries.listed}`;
+  if (!viewer.attendeeId) return sql`${entries.listed}`;
+  // The ids are ours (uuids from the database), passed as one array parameter, as connectedSql's.
+  const blockers =
+    viewer.blockers.length === 0
+      ? sql``
+      : sql` and not (${entries.attendeeId} = any(${`{${viewer.blockers.join(',')}}`}::uuid[]))`;
+  return sql`(${entries.listed} and ${entries.attendeeId} <> ${viewer.attendeeId}${blockers})`;
 }
 
 /**
@@ -210,7 +217,7 @@ const facetSql = (kind: 'industry' | 'place' | 'topic', values: SQL) =>
 
 /** A page of the directory with its facets, as this caller may see it. */
 export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller, query: DirectoryQuery): Promise<DirectoryPage> {
-  const viewer = await loadViewer(deps.db, caller);
+  const viewer = await loadDirectoryViewer(deps.db, caller);
   const now = deps.now();
   if (query.eventId && !viewer.isOrganiser) {
     const going = rowsOf<{ id: string }>(
@@ -322,7 +329,7 @@ export async function getDirectoryMember(
   caller: SignedInCaller,
   attendeeId: string,
 ): Promise<DirectoryMember> {
-  const viewer = await loadViewer(deps.db, caller);
+  const viewer = await loadDirectoryViewer(deps.db, caller);
   const [row] = await deps.db
     .select({ ...memberViewColumns, shown: sql<boolean>`${shownSql}` })
     .from(attendees)
@@ -331,12 +338,13 @@ export async function getDirectoryMember(
   if (!row) throw notFound(M.memberNotFound);
   const connected = viewer.connections.includes(attendeeId);
   const relation = relationOf(viewer, attendeeId, connected);
-  if (relation === 'member' || relation === 'connection') {
+  if (relation !== 'self' && relation !== 'organiser') {
     if (!row.shown) throw notFound(M.memberNotFound);
-    if (!row.inDirectory && relation === 'member') throw notFound(M.memberNotFound);
+    if (!row.inDirectory && !connected) throw notFound(M.memberNotFound);
   }
   const isSelf = viewer.attendeeId === attendeeId;
-  const me = viewer.attendeeId;
+  // A member who blocked the caller shows their name and nothing else: no events or people in common.
+  const me = relation === 'blocked' ? null : viewer.attendeeId;
   const [states, sharedEvents, connectionsInCommon] = await Promise.all([
     me && !isSelf ? connectionStatesWith(deps.db, me, [attendeeId], deps.now()) : Promise.resolve(new Map()),
     me && !isSelf ? readSharedEvents(deps.db, viewer, me, attendeeId) : Promise.resolve({ total: 0, items: [] }),

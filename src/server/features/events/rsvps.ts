@@ -23,7 +23,7 @@ import { attendees, eventPeopleToMeet, eventRsvps, events } from '../../db/schem
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits, type Limit } from '../../http/rate-limit';
 import { isConnectedWith } from '../connections/public';
-import { memberCardOf, memberViewColumns, relationOf, viewerOf, viewMemberAs } from '../profile/public';
+import { loadViewer, memberCardOf, memberViewColumns, relationOf, viewMemberAs } from '../profile/public';
 import { recommendAmong } from '../recommendations/public';
 import type { RecordedNews } from '../notifications/public';
 import { deliverAfterAnswer, recordPromoted, tellChanged } from './notify';
@@ -135,7 +135,8 @@ export async function listEventAttendees(
   query: { page: number; pageSize: number },
 ): Promise<EventAttendeePage> {
   await readEvent(deps.db, id);
-  const viewer = viewerOf(caller);
+  // A member who blocked the caller is on the list by name alone (decision 055).
+  const viewer = await loadViewer(deps.db, caller);
   const rows = await deps.db
     .select({
       ...memberViewColumns,

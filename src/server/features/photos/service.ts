@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { attendees, bannedUsers, users } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { blocks } from '../blocks/public';
 import { isConnectedWith } from '../connections/public';
 import { relationOf } from '../profile/public';
 import { bytesMatchExtension } from '../uploads/public';
@@ -160,13 +161,20 @@ export async function visiblePhotoKey(db: Database, caller: SignedInCaller, atte
         and coalesce(${users.banned}, false) = false
         and not exists (select 1 from ${bannedUsers} where lower(${bannedUsers.email}) = lower(${attendees.email})))`,
       connected: me ? isConnectedWith(me, attendees.id).mapWith(Boolean) : sql<boolean>`false`,
+      // The member blocked the caller: their name alone, no photo (decision 055).
+      blocksCaller: me ? blocks(attendees.id, me).mapWith(Boolean) : sql<boolean>`false`,
     })
     .from(attendees)
     .leftJoin(users, eq(users.id, attendees.userId))
     .where(eq(attendees.id, attendeeId))
     .limit(1);
   if (!row?.photoKey) return null;
-  const relation = relationOf({ attendeeId: me, isOrganiser: caller.kind === 'admin' }, attendeeId, row.connected);
+  const viewer = {
+    attendeeId: me,
+    isOrganiser: caller.kind === 'admin',
+    blockedBy: new Set(row.blocksCaller ? [attendeeId] : []),
+  };
+  const relation = relationOf(viewer, attendeeId, row.connected);
   if (relation === 'self' || relation === 'organiser') return row.photoKey;
   if (!row.shown || !(row.inDirectory || row.connected)) return null;
   return audienceIncludes(row.audience, relation) ? row.photoKey : null;

@@ -55,6 +55,9 @@ describe('who sees a member field', () => {
     ['connection', 'organisers', false],
     ['organiser', 'organisers', true],
     ['self', 'organisers', true],
+    // A member the member blocked sees the name alone (decision 055).
+    ['blocked', 'members', false],
+    ['blocked', 'connections', false],
   ];
   for (const field of MEMBER_FIELDS) {
     for (const [relation, audience, sees] of cases) {
@@ -80,5 +83,18 @@ describe('who sees a member field', () => {
     expect(relationOf({ attendeeId: 'a1', isOrganiser: false }, 'a1', false)).toBe('self');
     expect(relationOf({ attendeeId: 'x', isOrganiser: false }, 'a1', true)).toBe('connection');
     expect(relationOf({ attendeeId: 'x', isOrganiser: false }, 'a1', false)).toBe('member');
+    // Blocked by the member: name only, connected or not; an organiser is never blocked from seeing.
+    expect(relationOf({ attendeeId: 'x', isOrganiser: false, blockedBy: new Set(['a1']) }, 'a1', true)).toBe('blocked');
+    expect(relationOf({ attendeeId: 'x', isOrganiser: true, blockedBy: new Set(['a1']) }, 'a1', false)).toBe('organiser');
+  });
+
+  it('shows a blocked viewer the name alone', () => {
+    const everything = Object.fromEntries(MEMBER_FIELDS.map((field) => [field, 'members']));
+    expect(Object.keys(viewMemberAs(row(everything), 'blocked')).sort()).toEqual([
+      'attendeeId',
+      'firstName',
+      'fullName',
+      'lastName',
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { memberCardShape, type MemberCard, type MemberView } from '../../../common/contracts/member-view';
 import type { Database } from '../../db/client';
 import { attendees } from '../../db/schema';
+import { blockerIdsOf } from '../blocks/public';
 import { audienceColumns, interestNamesOf, latestSummaryOf } from './columns';
 
 /** What `viewMemberAs` needs of a member row: select these (and add `connected` for the viewer). */
@@ -63,13 +64,15 @@ export type MemberViewRow = {
   audiences: FieldAudiences;
 };
 
-/** Who is looking: an organiser sees every field; a member sees what each member lets them. */
-export type Viewer = { attendeeId: string | null; isOrganiser: boolean };
+/** Who is looking: an organiser sees every field; a member sees what each member lets them, and of a member
+ * who blocked them (`blockedBy`, from loadViewer) the name alone (decision 055). */
+export type Viewer = { attendeeId: string | null; isOrganiser: boolean; blockedBy?: ReadonlySet<string> };
 
 /** Where `viewer` stands with the member of `row`; `connected` is true when the two are connected. */
 export function relationOf(viewer: Viewer, attendeeId: string, connected: boolean): ViewerRelation {
   if (viewer.isOrganiser) return 'organiser';
   if (viewer.attendeeId === attendeeId) return 'self';
+  if (viewer.blockedBy?.has(attendeeId)) return 'blocked';
   return connected ? 'connection' : 'member';
 }
 
@@ -106,10 +109,23 @@ export function viewMemberAs(row: MemberViewRow, relation: ViewerRelation, photo
   return view;
 }
 
-/** Who is looking, from the signed-in caller: an administrator is an organiser. */
+/** Who is looking, from the signed-in caller: an administrator is an organiser. Without the members who
+ * blocked them: an answer that shows other members builds its viewer with loadViewer. */
 export function viewerOf(caller: { kind: string; attendee: { id: string } | null }): Viewer {
   return { attendeeId: caller.attendee?.id ?? null, isOrganiser: caller.kind === 'admin' };
 }
+
+/** `viewer` with the members who blocked them read (one indexed read; none for an organiser, whom a block
+ * hides nothing from, or when they are read already). */
+export async function withBlockers(db: Database, viewer: Viewer): Promise<Viewer> {
+  if (viewer.isOrganiser || !viewer.attendeeId || viewer.blockedBy) return viewer;
+  return { ...viewer, blockedBy: new Set(await blockerIdsOf(db, viewer.attendeeId)) };
+}
+
+/** Who is looking, from the signed-in caller, with the members who blocked them: what every answer that
+ * shows other members starts from. */
+export const loadViewer = (db: Database, caller: { kind: string; attendee: { id: string } | null }) =>
+  withBlockers(db, viewerOf(caller));
 
 const CARD_KEYS = Object.keys(memberCardShape) as Array<keyof MemberCard>;
 
@@ -134,6 +150,7 @@ export async function readMemberViews(
 ): Promise<Map<string, MemberView>> {
   const views = new Map<string, MemberView>();
   if (ids.length === 0) return views;
+  viewer = await withBlockers(db, viewer);
   const rows: MemberViewRow[] = await db.select(memberViewColumns).from(attendees).where(inArray(attendees.id, ids));
   for (const row of rows)
     views.set(row.attendeeId, viewMemberAs(row, relationOf(viewer, row.attendeeId, connected(row.attendeeId)), photoSize));

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { adminUsers, attendeeInterests, attendees, bannedUsers, recommendationTexts, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { notFound } from '../../http/errors';
+import { blockedEitherWay } from '../blocks/public';
 import { everAskedEitherWay, isConnectedWith } from '../connections/public';
 import {
   audienceAllows,
@@ -191,6 +192,8 @@ export async function listRecommendations(deps: RecommendationDeps, caller: Owne
         isVisibleMember,
         eq(attendees.inDirectory, true),
         sql`not ${everAskedEitherWay(me, attendees.id)}`,
+        // Never a member either of the two blocked (decision 055).
+        sql`not ${blockedEitherWay(me, attendees.id)}`,
         among,
       ),
     )

@@ -6,6 +6,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import {
   BellRing,
   CalendarDays,
+  Flag,
   HeartPulse,
   History,
   Image,
@@ -29,12 +30,14 @@ import { CommunityHealthTab } from '../../features/community-health/admin/Commun
 import { OffersAndAsksCard } from '../../features/community-health/admin/OffersAndAsksCard';
 import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
 import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
+import { MessageMemberRow } from '../../features/conversations/admin/MessageMemberRow';
 import { SidebarUrlsTab } from '../../features/content/admin/SidebarUrlsTab';
 import { SpotlightTab } from '../../features/content/admin/SpotlightTab';
 import { EventsTab } from '../../features/events/admin/EventsTab';
 import { TimeZoneCard } from '../../features/time-zone/TimeZoneCard';
 import { InboxTab } from '../../features/inbox/admin/InboxTab';
 import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
+import { ReportsTab } from '../../features/message-reports/admin/ReportsTab';
 import { NewslettersTab } from '../../features/posts/admin';
 import { TopicsPanel } from '../../features/topics/admin/TopicsPanel';
 import { useDashboardSummary } from '../../lib/dashboard-summary';
@@ -76,12 +79,29 @@ const TABS: Tab[] = [
     Panel: () => <InboxTab renderFaqAction={(entry) => <FaqAction entry={entry} />} faqView={<FaqEntries />} />,
   },
   {
+    value: 'reports',
+    label: 'Reports',
+    icon: Flag,
+    summary: 'Messages members reported, each with the few before it, and your decisions.',
+    Panel: ReportsTab,
+  },
+  {
     value: 'members',
     label: 'Members Log',
     icon: Users,
     summary: 'Every member, searchable and exportable.',
-    // A member's detail lists their connections count (the connections feature's).
-    Panel: () => <MembersLogTab detailRows={(attendeeId) => <MemberConnectionsCount attendeeId={attendeeId} />} />,
+    // A member's detail lists their connections count (the connections feature's) and offers to write to
+    // them (the conversations feature's Message).
+    Panel: () => (
+      <MembersLogTab
+        detailRows={(attendeeId) => (
+          <>
+            <MemberConnectionsCount attendeeId={attendeeId} />
+            <MessageMemberRow attendeeId={attendeeId} />
+          </>
+        )}
+      />
+    ),
   },
   {
     value: 'magic-links',

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { LIVE_MESSAGES } from '../../../common/contracts/live';
 import { useRefreshAccessRequests } from '../../features/access-requests/admin/api';
 import { useRefreshNeedsAttention } from '../../features/attention/admin/api';
+import { useRefreshMessageReports } from '../../features/message-reports/admin/api';
 import { useRefreshInbox } from '../../lib/inbox-refresh';
 import { useLive } from '../../lib/live';
 import { notify } from '../../lib/notify';
@@ -17,6 +18,7 @@ export function useAdminLive() {
   const refreshInbox = useRefreshInbox();
   const refreshAccessRequests = useRefreshAccessRequests();
   const refreshNeedsAttention = useRefreshNeedsAttention();
+  const refreshMessageReports = useRefreshMessageReports();
   const [, setSearchParams] = useSearchParams();
   const openTab = (tab: string) => setSearchParams({ tab }, { replace: true });
 
@@ -33,7 +35,12 @@ export function useAdminLive() {
       notify.message(LIVE_MESSAGES.newAccessRequest, {
         action: { label: LIVE_MESSAGES.openInbox, onClick: () => openTab('magic-links') },
       });
+    } else if (message.type === 'message-report') {
+      // A new report, or another organiser's decision: the queue and the home's count follow, quietly.
+      void refreshMessageReports();
+      void refreshNeedsAttention();
     } else if (message.type === 'resync') {
+      void refreshMessageReports();
       void refreshInbox();
       void refreshAccessRequests();
       void refreshNeedsAttention();

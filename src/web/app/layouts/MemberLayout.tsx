@@ -6,7 +6,9 @@
 // reply, a connection request or acceptance, or a change to an event the member is going to refreshes
 // what it changed at once, with a toast, and the reply poll rests while the stream is open. The sidebar's
 // Connections item carries the count of connection requests waiting for an answer (the connections
-// feature's summary, refreshed every minute). The bell (the notifications feature) counts what is unread.
+// feature's summary, refreshed every minute), and its Messages item the unread messages (the conversations
+// feature's count, which the live stream keeps current; polled without it), which the tab's title counts
+// too. The bell (the notifications feature) counts what is unread.
 import {
   Bell,
   Briefcase,
@@ -16,6 +18,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  MessageCircle,
   MessageSquareText,
   Newspaper,
   ShieldCheck,
@@ -43,6 +46,7 @@ import { useAskLabel, useConfig } from '../../lib/config';
 import { newRepliesLabel, NewRepliesProvider, useNewReplies, useNewRepliesInTitle } from '../../lib/new-replies';
 import { isInside, useMe, useSession } from '../../lib/session';
 import { requestsWaitingLabel, useConnectionSummary } from '../../features/connections/api';
+import { unreadMessagesLabel, useUnreadMessages } from '../../features/conversations/news';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useReplyStatus } from '../../features/ask/reply-poll';
 import { useLiveNews } from './live-news';
@@ -121,10 +125,17 @@ function AccountMenu() {
   );
 }
 
-function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+function TopBar({ onOpenMenu, menuOpen, unreadMessages }: { onOpenMenu: () => void; menuOpen: boolean; unreadMessages: number }) {
   const me = useMe();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const newReplies = useNewReplies() ?? 0;
+  // The menu's button carries what its items do: the replies and the unread messages.
+  const waiting = [
+    newReplies > 0 ? newRepliesLabel(newReplies) : null,
+    unreadMessages > 0 ? unreadMessagesLabel(unreadMessages) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <header
       data-scrolled={scrolled}
@@ -139,12 +150,14 @@ function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: bo
         <button
           type="button"
           onClick={onOpenMenu}
-          aria-label={newReplies > 0 ? `Open navigation, ${newRepliesLabel(newReplies)}` : 'Open navigation'}
+          aria-label={waiting ? `Open navigation, ${waiting}` : 'Open navigation'}
           aria-expanded={menuOpen}
           className="relative grid size-11 shrink-0 place-items-center rounded-full text-cream transition hover:bg-cream/10 lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
-          {newReplies > 0 ? <CountBadge count={newReplies} className="absolute top-0 right-0 ring-2 ring-ink" /> : null}
+          {newReplies + unreadMessages > 0 ? (
+            <CountBadge count={newReplies + unreadMessages} className="absolute top-0 right-0 ring-2 ring-ink" />
+          ) : null}
         </button>
         <BrandLockup className="mr-auto max-w-[13rem] sm:max-w-none" />
         {isInside(me.kind) ? <NotificationBell /> : null}
@@ -189,7 +202,7 @@ const navItemClass = (active: boolean) =>
     active ? 'bg-cream/[0.07] text-brand-bright' : 'text-cream/80 hover:bg-cream/[0.04] hover:text-cream',
   );
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+function SidebarNav({ onNavigate, unreadMessages }: { onNavigate?: () => void; unreadMessages: number }) {
   const items = useSidebarItems();
   const links = useSidebarLinks();
   const { pathname } = useLocation();
@@ -248,18 +261,32 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               { to: ROUTES.home, label: 'Home', icon: House },
               // The members' directory (issue 33).
               { to: ROUTES.members, label: 'Members', icon: UsersRound },
-              { to: ROUTES.connections, label: 'Connections', icon: Users, count: openRequests },
+              {
+                to: ROUTES.connections,
+                label: 'Connections',
+                icon: Users,
+                count: openRequests,
+                countLabel: requestsWaitingLabel,
+              },
+              // Private messages (issue 35), beside the connections they are with.
+              {
+                to: ROUTES.messages,
+                label: 'Messages',
+                icon: MessageCircle,
+                count: unreadMessages,
+                countLabel: unreadMessagesLabel,
+              },
               // The bell in the top bar carries the unread count; here the page is one entry among the member's own.
               { to: ROUTES.notifications, label: 'Notifications', icon: Bell },
               { to: ROUTES.profile, label: 'Profile', icon: UserRound },
-            ].map(({ to, label, icon: Icon, count = 0 }) => (
+            ].map(({ to, label, icon: Icon, count = 0, countLabel }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   onClick={onNavigate}
                   className={({ isActive }) => navItemClass(isActive)}
                   end={to === ROUTES.home}
-                  aria-label={count > 0 ? `${label}, ${requestsWaitingLabel(count)}` : undefined}
+                  aria-label={count > 0 && countLabel ? `${label}, ${countLabel(count)}` : undefined}
                 >
                   {({ isActive }) => (
                     <>
@@ -305,7 +332,9 @@ const PAGES_WITH_THEIR_OWN_ASK: readonly string[] = [
   ROUTES.userChat,
   ROUTES.answers,
 ];
-const showsAskBar = (pathname: string) => !PAGES_WITH_THEIR_OWN_ASK.includes(pathname);
+/** A conversation (/messages/:id) has its composer at the foot of the screen, where the bar would cover it. */
+const showsAskBar = (pathname: string) =>
+  !PAGES_WITH_THEIR_OWN_ASK.includes(pathname) && !pathname.startsWith(`${ROUTES.messages}/`);
 
 /**
  * Small screens, every page but those above: a shortcut to Ask (spec 2.2), docked to the bottom of the
@@ -354,23 +383,26 @@ export function MemberLayout({ children }: { children?: ReactNode }) {
   const live = useLiveNews(inside, pathname);
   const replies = useReplyStatus({ enabled: inside, live });
   const newReplies = inside ? (replies.data?.newReplies ?? null) : null;
-  useNewRepliesInTitle(newReplies);
+  const unread = useUnreadMessages({ enabled: inside, live });
+  const unreadMessages = inside ? (unread.data?.count ?? 0) : 0;
+  // The tab's title counts what waits for the member: the team's replies and the messages unread.
+  useNewRepliesInTitle(newReplies === null && unreadMessages === 0 ? null : (newReplies ?? 0) + unreadMessages);
   const askBar = showsAskBar(pathname);
 
   return (
     <NewRepliesProvider count={newReplies}>
       <div className="min-h-dvh bg-cream">
         <SkipLink />
-        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} unreadMessages={unreadMessages} />
         <aside
           aria-label="Sidebar"
           data-member-sidebar
           className="surface-dark fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-ink-line bg-ink text-cream lg:block"
         >
-          <SidebarNav />
+          <SidebarNav unreadMessages={unreadMessages} />
         </aside>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title="Menu" description="Member area navigation">
-          <SidebarNav onNavigate={() => setMenuOpen(false)} />
+          <SidebarNav onNavigate={() => setMenuOpen(false)} unreadMessages={unreadMessages} />
         </Sheet>
         <main id="main-content" tabIndex={-1} className="min-h-dvh pt-16 outline-none lg:pl-64">
           <div

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { LIVE_MESSAGES } from '../../../common/contracts/live';
 import { paths, ROUTES } from '../../../common/routes';
 import { refreshConnections } from '../../features/connections/api';
+import { applyConversationNews, receiveMessage } from '../../features/conversations/news';
 import { MEMBER_HOME_QUERY_KEY } from '../../features/dashboard/api';
 import { refreshReplyStatus } from '../../features/ask/reply-poll';
 import { SPOTLIGHT_QUERY_KEY } from '../../features/content/spotlight-query';
@@ -43,6 +44,7 @@ export function liveNewsToast(news: LiveMessage, pathname: string): LiveToast | 
 /** Reads again what the news changed: the feature's own queries and the member home's. */
 function refreshFor(queryClient: QueryClient, news: LiveMessage) {
   const refreshHome = () => void refreshQueries(queryClient, MEMBER_HOME_QUERY_KEY);
+  applyConversationNews(queryClient, news);
   switch (news.type) {
     case 'reply':
       void refreshReplyStatus(queryClient);
@@ -90,6 +92,19 @@ export function useLiveNews(enabled: boolean, pathname: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useLive((news) => {
+    if (news.type === 'message') {
+      // A message: the conversations feature fetches it (marking it delivered) unless its page is open,
+      // and answers who wrote, for the toast; the member's own, from another tab, has none. On the list
+      // the new line shows in front of the member: no toast there either.
+      const to = paths.conversation(news.conversationId);
+      void receiveMessage(queryClient, news, pathname === to).then((arrived) => {
+        if (!arrived || pathname === ROUTES.messages) return;
+        notify.message(LIVE_MESSAGES.newMessage(arrived.from), {
+          action: { label: LIVE_MESSAGES.openMessage, onClick: () => void navigate(to) },
+        });
+      });
+      return;
+    }
     refreshFor(queryClient, news);
     const toast = liveNewsToast(news, pathname);
     if (toast) notify.message(toast.message, { action: { label: toast.action, onClick: () => void navigate(toast.to) } });

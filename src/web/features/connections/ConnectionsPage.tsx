@@ -1,6 +1,7 @@
 // /connections (issue 17): the requests waiting for the member's answer (Accept, 'Not now'), their
 // connections with each other's email, and the requests they sent ('Request sent', Withdraw). Each list
-// is paged by the server; the connections are searched there too.
+// is paged by the server; the connections are searched there too. Each connection can carry another
+// feature's action (the conversations feature's 'Message'), passed in by app/.
 import { Check, Inbox, Mail, Send, UserX, Users, X } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +33,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useConnections, useReceivedRequests, useRemoveConnection, useRequestAction, useSentRequests } from './api';
 import { Initial, PersonHeader, roleOf } from './Person';
 
-export function ConnectionsPage() {
+/** What another feature offers on each of the member's connections (app/ composes it). */
+export type ConnectionActionSlot = (person: Connection['person']) => ReactNode;
+
+export function ConnectionsPage({ messageAction }: { messageAction?: ConnectionActionSlot } = {}) {
   usePageTitle('Connections');
   return (
     <div className="animate-rise">
@@ -49,7 +53,7 @@ export function ConnectionsPage() {
         </ArrowLink>
       </header>
       <ReceivedSection />
-      <ConnectionsSection />
+      <ConnectionsSection messageAction={messageAction} />
       <SentSection />
     </div>
   );
@@ -218,7 +222,7 @@ function ReceivedCard({
 
 // ---------------------------------------------------------------------------------------------------
 
-function ConnectionsSection() {
+function ConnectionsSection({ messageAction }: { messageAction?: ConnectionActionSlot }) {
   const listSearch = useListSearch();
   const { search, page, setPage } = listSearch;
   const list = useConnections(page, search);
@@ -289,10 +293,11 @@ function ConnectionsSection() {
                         ) : null}
                       </div>
                     </div>
-                    <div className="flex items-center justify-between gap-4 sm:justify-end">
+                    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:justify-end">
                       <p className="text-xs text-stone">
                         Connected <time dateTime={connection.connectedAt}>{formatShortDate(connection.connectedAt)}</time>
                       </p>
+                      {messageAction?.(connection.person)}
                       <RowAction
                         icon={UserX}
                         label="Remove"

@@ -1,6 +1,7 @@
 // /members/:id (issue 33): one member as they let this viewer see them — headline, role, place, bio in
 // paragraphs, offering and looking for, skills, links — with the events the two are both going to, the
-// connections they have in common, and Connect (the connections feature's action, passed in by app/). For an
+// connections they have in common, and Connect and Message (the connections and conversations features'
+// actions, passed in by app/). For an
 // organiser, 'Suggest an introduction' writes to the member by email: there is no organiser introduction
 // flow in the product, and the link says what it does.
 import { CalendarDays, ExternalLink, Globe, Link2, Mail, MapPin, UserX, Users } from 'lucide-react';
@@ -23,7 +24,13 @@ import { useDirectoryMember } from './api';
 
 export type ConnectSlot = (member: { attendeeId: string; fullName: string; firstName: string }, state: PairState) => ReactNode;
 
-export function MemberProfilePage({ connectAction }: { connectAction?: ConnectSlot }) {
+export function MemberProfilePage({
+  connectAction,
+  messageAction,
+}: {
+  connectAction?: ConnectSlot;
+  messageAction?: ConnectSlot;
+}) {
   const { id = '' } = useParams();
   const query = useDirectoryMember(id);
   usePageTitle(query.data?.member.fullName ?? 'Member');
@@ -44,14 +51,22 @@ export function MemberProfilePage({ connectAction }: { connectAction?: ConnectSl
             <LoadFailed message={`${M.memberLoadFailed}: ${errorMessage(query.error)}`} read={query} />
           )
         ) : (
-          <Profile page={query.data} connectAction={connectAction} />
+          <Profile page={query.data} connectAction={connectAction} messageAction={messageAction} />
         )}
       </div>
     </div>
   );
 }
 
-function Profile({ page, connectAction }: { page: DirectoryMember; connectAction?: ConnectSlot }) {
+function Profile({
+  page,
+  connectAction,
+  messageAction,
+}: {
+  page: DirectoryMember;
+  connectAction?: ConnectSlot;
+  messageAction?: ConnectSlot;
+}) {
   const me = useMe();
   const { member } = page;
   const role = member.jobTitle && member.company ? `${member.jobTitle} at ${member.company}` : member.jobTitle || member.company;
@@ -87,10 +102,16 @@ function Profile({ page, connectAction }: { page: DirectoryMember; connectAction
                 Edit your profile
               </Link>
             ) : (
-              connectAction?.(
-                { attendeeId: member.attendeeId, fullName: member.fullName, firstName: member.firstName },
-                page.connection,
-              )
+              <>
+                {connectAction?.(
+                  { attendeeId: member.attendeeId, fullName: member.fullName, firstName: member.firstName },
+                  page.connection,
+                )}
+                {messageAction?.(
+                  { attendeeId: member.attendeeId, fullName: member.fullName, firstName: member.firstName },
+                  page.connection,
+                )}
+              </>
             )}
             {isOrganiser && !page.isSelf && member.email ? (
               <a

@@ -16,9 +16,11 @@ export function NotificationSettingsLink({ className }: { className?: string }) 
         <p className="mt-1 text-sm leading-6 text-stone">
           Choose what reaches you by email or push, a daily or weekly digest instead, and quiet hours.
         </p>
-        <ArrowLink to={ROUTES.notificationSettings} className="mt-3">
-          Notification settings
-        </ArrowLink>
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          <ArrowLink to={ROUTES.notificationSettings}>Notification settings</ArrowLink>
+          {/* The members blocked, to unblock them (decision 055): a setting about who reaches you too. */}
+          <ArrowLink to={ROUTES.blockedMembers}>Blocked members</ArrowLink>
+        </div>
       </div>
     </Card>
   );

@@ -1,10 +1,11 @@
-// /privacy-policy (spec 2.3, 9): the static notice, version 1.1, updated 2 July 2025.
+// /privacy-policy (spec 2.3, 9): the static notice, version 1.2, updated 27 November 2026 (1.1 of 2 July 2025
+// and the private messages between members of issue 35: who can read them).
 import { useConfig } from '../../lib/config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageHero } from './PageHero';
 
-export const PRIVACY_POLICY_VERSION = '1.1';
-export const PRIVACY_POLICY_UPDATED = 'July 2, 2025';
+export const PRIVACY_POLICY_VERSION = '1.2';
+export const PRIVACY_POLICY_UPDATED = 'November 27, 2026';
 
 const SECTIONS = [
   { id: 'introduction', title: 'Introduction' },
@@ -79,6 +80,7 @@ export function PrivacyPolicyPage() {
               shared.
             </li>
             <li>Messages you send us by email.</li>
+            <li>Private messages you write to other members in the member area (see section 5 for who can read them).</li>
           </ul>
           <h3>Information collected automatically</h3>
           <ul>
@@ -119,6 +121,23 @@ export function PrivacyPolicyPage() {
             <li>When required by law, or to protect the rights, property or safety of our members, the public or us.</li>
             <li>As part of a merger, acquisition or sale of assets, in which case we will notify you.</li>
           </ul>
+          <h3 id="private-messages">Private messages between members</h3>
+          <p>A private message you write to another member can be read by:</p>
+          <ul>
+            <li>The two of you, the member who wrote it and the member it was written to.</li>
+            <li>
+              The organisers, only for a message one of you reports to them, and only that message with the few written just
+              before it. The organisers have no other way to read members' messages: no screen, search or export shows them.
+            </li>
+            <li>
+              Whoever operates the server's database and its backups, as with any email provider. Messages are stored on our
+              servers, not encrypted end to end.
+            </li>
+          </ul>
+          <p>
+            A message you delete within 15 minutes of sending it is shown as deleted to both of you. Deleting a conversation
+            removes it from your own view; the other member keeps their copy.
+          </p>
 
           <h2 id="retention">6. Data retention</h2>
           <p>

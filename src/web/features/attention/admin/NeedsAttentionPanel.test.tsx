@@ -13,6 +13,7 @@ const quiet: NeedsAttention = {
   week: { start: '2026-11-23T00:00:00.000Z', end: '2026-11-30T00:00:00.000Z' },
   events: { total: 0, items: [] },
   introductions: { acceptedThisWeek: 0 },
+  messageReports: { total: 0, oldestAt: null },
 };
 
 const busy: NeedsAttention = {

@@ -8,6 +8,7 @@ import {
   CalendarDays,
   ChevronRight,
   Coffee,
+  Flag,
   KeyRound,
   MessagesSquare,
   UserPlus,
@@ -39,6 +40,7 @@ export const ATTENTION_LINKS = {
   accessRequests: '?tab=magic-links',
   events: '?tab=events',
   introductions: '?tab=introductions',
+  reports: '?tab=reports',
 } as const;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -219,9 +221,9 @@ function AllClear({ compact = false }: { compact?: boolean }) {
 }
 
 function Overview({ data }: { data: NeedsAttention }) {
-  const { questions, accessRequests, events, introductions } = data;
+  const { questions, accessRequests, events, introductions, messageReports } = data;
   return (
-    <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
       <Figure
         to={ATTENTION_LINKS.conversations}
         icon={MessagesSquare}
@@ -235,6 +237,14 @@ function Overview({ data }: { data: NeedsAttention }) {
         icon={KeyRound}
         value={accessRequests.total}
         label={plural(accessRequests.total, 'Access request', 'Access requests')}
+      />
+      <Figure
+        to={ATTENTION_LINKS.reports}
+        icon={Flag}
+        value={messageReports.total}
+        label={plural(messageReports.total, 'Reported message', 'Reported messages')}
+        note={messageReports.total > 0 ? 'Waiting for a decision' : undefined}
+        urgent
       />
       <Figure
         to={ATTENTION_LINKS.events}
@@ -325,7 +335,7 @@ export function NeedsAttentionPanel() {
     );
   }
   const data = query.data;
-  const nothingWaits = data.questions.total === 0 && data.accessRequests.total === 0;
+  const nothingWaits = data.questions.total === 0 && data.accessRequests.total === 0 && data.messageReports.total === 0;
   const quietWeek = data.events.total === 0 && data.introductions.acceptedThisWeek === 0;
   return (
     <div className="grid gap-6">

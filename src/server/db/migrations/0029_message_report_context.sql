@@ -1,0 +1,1 @@
+ALTER TABLE "message_reports" ADD COLUMN "context" jsonb DEFAULT '[]'::jsonb NOT NULL;

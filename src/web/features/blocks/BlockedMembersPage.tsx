@@ -1,0 +1,98 @@
+// /settings/blocked (issue 35, item 5; decision 055): the members the member blocked, newest first, each
+// with Unblock. What a block does is said once, above the list.
+import { Ban, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { BLOCK_MESSAGES as M, type BlockedMember } from '../../../common/contracts/blocks';
+import { ROUTES } from '../../../common/routes';
+import { ArrowLink } from '../../components/ui/ArrowLink';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { EmptyState, ReadStates } from '../../components/ui/ListStates';
+import { PersonInitial } from '../../components/ui/PersonInitial';
+import { RangePager } from '../../components/ui/RangePager';
+import { errorMessage } from '../../lib/api';
+import { formatShortDate } from '../../lib/format-date';
+import { notify } from '../../lib/notify';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useBlockedMembers, useSetBlocked } from './api';
+
+export function BlockedMembersPage() {
+  usePageTitle('Blocked members');
+  const [page, setPage] = useState(1);
+  const read = useBlockedMembers(page);
+  return (
+    <div className="animate-rise">
+      <ArrowLink to={ROUTES.profile} direction="back">
+        Profile
+      </ArrowLink>
+      <p className="eyebrow mt-6 text-brand-deep">Your space</p>
+      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Blocked members</h1>
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">
+        A member you block can no longer write to you, see your profile beyond your name, find you in the directory or ask to be
+        introduced. They are not told.
+      </p>
+      <Card className="mt-10 overflow-hidden">
+        <ReadStates read={read} loadingLabel="Loading the members you blocked..." failedMessage={M.loadFailed} inset>
+          {(data) =>
+            data.total === 0 ? (
+              <div className="p-5 sm:p-8">
+                <EmptyState icon={ShieldCheck} title="Nobody blocked">
+                  {M.empty} You can block a member from their page or from your conversation with them.
+                </EmptyState>
+              </div>
+            ) : (
+              <>
+                <ul className="divide-y divide-line">
+                  {data.items.map((member) => (
+                    <BlockedRow key={member.attendeeId} member={member} />
+                  ))}
+                </ul>
+                <RangePager
+                  label="Blocked member pages"
+                  noun="blocked"
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  busy={read.isFetching}
+                  onPage={setPage}
+                />
+              </>
+            )
+          }
+        </ReadStates>
+      </Card>
+    </div>
+  );
+}
+
+function BlockedRow({ member }: { member: BlockedMember }) {
+  const change = useSetBlocked();
+  return (
+    <li className="flex flex-wrap items-center gap-4 p-5 sm:px-8">
+      <PersonInitial name={member.fullName} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{member.fullName}</p>
+        <p className="text-sm text-stone">
+          <Ban className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+          Blocked {formatShortDate(member.blockedAt)}
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        busy={change.isPending}
+        busyLabel="Unblocking..."
+        aria-label={`Unblock ${member.fullName}`}
+        onClick={() =>
+          change.mutate(
+            { attendeeId: member.attendeeId, blocked: false },
+            { onSuccess: (result) => notify.success(result.message), onError: (failure) => notify.error(errorMessage(failure)) },
+          )
+        }
+      >
+        <ShieldOff className="size-4" aria-hidden="true" />
+        Unblock
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGE_REPORT_TEXTS as T,
+  type MessageReport,
+  type MessageReportPage,
+} from '../../../../common/contracts/message-reports';
+import { MESSAGE_REPORT_ROUTES } from '../../../../common/contracts/message-reports-routes';
+import { ADMIN, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
+import { ReportsTab } from './ReportsTab';
+
+const ID = '00000000-0000-4000-8000-0000000000aa';
+const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const REPORT: MessageReport = {
+  id: ID,
+  status: 'open',
+  reason: 'He threatened me',
+  reportedAt: at(30),
+  reporter: { attendeeId: 'a', fullName: 'Ana Reyes' },
+  sender: { attendeeId: 'b', fullName: 'Ben Okafor', deactivated: false },
+  messages: [
+    { id: 'm1', fromSender: false, body: 'Can we talk about the deal?', sentAt: at(1), deleted: false, reported: false },
+    { id: 'm2', fromSender: true, body: 'Deleted text', sentAt: at(2), deleted: true, reported: false },
+    { id: 'm3', fromSender: true, body: 'You will regret this.', sentAt: at(3), deleted: false, reported: true },
+  ],
+  decision: null,
+};
+const PAGE: MessageReportPage = { items: [REPORT], total: 1, open: 1, page: 1, pageSize: 10 };
+const QUEUE = routeKey(MESSAGE_REPORT_ROUTES.queue);
+const DECIDE = routeKey(MESSAGE_REPORT_ROUTES.decide, { id: ID });
+
+const openTab = (routes: Routes = {}) =>
+  renderPage(<ReportsTab />, {
+    at: '/admin/dashboard?tab=reports',
+    path: '/admin/dashboard',
+    me: ADMIN,
+    routes: { [QUEUE]: { body: PAGE }, ...routes },
+  });
+
+const decided = (outcome: 'dismiss' | 'warn' | 'deactivate', status: MessageReport['status']) => ({
+  body: {
+    message: T.decided[outcome],
+    report: { ...REPORT, status, decision: { outcome, note: null, decidedAt: at(40), decidedBy: 'admin@example.com' } },
+  },
+});
+
+describe('the Reports tab', () => {
+  it('shows the reported message, highlighted, with the messages before it and the reason', async () => {
+    openTab();
+    const report = await screen.findByRole('article', { name: 'Ana Reyes reported Ben Okafor' });
+    expect(within(report).getByText('He threatened me')).toBeVisible();
+    const messages = within(report).getByRole('list', { name: /The reported message and the 2 before it/ });
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Can we talk about the deal?'),
+      expect.stringContaining('Deleted by its sender'),
+      expect.stringMatching(/Reported.*You will regret this\./),
+    ]);
+    expect(within(report).queryByText('Deleted text')).toBeNull();
+  });
+
+  it('says so when nothing is reported', async () => {
+    openTab({ [QUEUE]: { body: { items: [], total: 0, open: 0, page: 1, pageSize: 10 } } });
+    expect(await screen.findByText('Nothing reported')).toBeVisible();
+    expect(screen.getByText(T.empty)).toBeVisible();
+  });
+
+  it('warns with the note', async () => {
+    const page = openTab({ [DECIDE]: decided('warn', 'warned') });
+    const form = await screen.findByRole('form', { name: 'Decide the report about Ben Okafor' });
+    await page.user.type(within(form).getByLabelText(/Note/), 'Keep it civil.');
+    await page.user.click(within(form).getByRole('button', { name: 'Warn' }));
+    await waitFor(() => expect(page.callsTo(DECIDE)).toHaveLength(1));
+    expect(page.callsTo(DECIDE)[0].body).toEqual({ outcome: 'warn', note: 'Keep it civil.' });
+  });
+
+  it('asks before deactivating, and sends nothing when cancelled', async () => {
+    const page = openTab({ [DECIDE]: decided('deactivate', 'deactivated') });
+    const form = await screen.findByRole('form', { name: 'Decide the report about Ben Okafor' });
+    await page.user.click(within(form).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Ben Okafor?' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(page.callsTo(DECIDE)).toHaveLength(0);
+    await page.user.click(within(form).getByRole('button', { name: 'Deactivate' }));
+    await page.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(page.callsTo(DECIDE)).toHaveLength(1));
+    expect(page.callsTo(DECIDE)[0].body).toEqual({ outcome: 'deactivate' });
+  });
+});

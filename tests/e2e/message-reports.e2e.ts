@@ -1,0 +1,114 @@
+// Report a message, end to end (issue 35, items 5 and 6; decision 055): Ana and Ben are connected and Ben has
+// written to her. Ana reports one of his messages from its menu in the conversation; the organiser opens the
+// Reports tab and sees that message, highlighted, with the messages before it and nothing after it; they
+// decide 'Warn', and Ana's notifications tell her the outcome. The conversation with the report dialog and
+// the Reports tab pass axe at 1280 and 375 px, and are screenshotted when E2E_SHOTS_DIR is set.
+import { randomBytes } from 'node:crypto';
+import { request } from '@playwright/test';
+import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { CONNECTION_ROUTES } from '../../src/common/contracts/connections-routes';
+import { CONVERSATION_ROUTES } from '../../src/common/contracts/conversations-routes';
+import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { SESSION_ROUTES } from '../../src/common/contracts/session-routes';
+import { paths, ROUTES } from '../../src/common/routes';
+import { accounts, apiAs, checkBothWidths, expect, openDashboardSection, signIn, test } from './support/fixtures';
+
+const tag = randomBytes(3).toString('hex');
+type Person = { email: string; password: string; firstName: string; lastName: string };
+const person = (firstName: string): Person => ({
+  email: `${firstName.toLowerCase()}.reports.${tag}@e2e.example.com`,
+  password: `pass-${tag}-${firstName}`,
+  firstName,
+  lastName: `Reports ${tag}`,
+});
+const ana = person('Ana');
+const ben = person('Ben');
+const LINES = [
+  'Hello Ana, good to meet you.',
+  'Shall we talk franchising?',
+  `You will regret this ${tag}.`,
+  `Later line ${tag}.`,
+];
+
+async function signUp(who: Person) {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const admin = await apiAs('admin');
+  const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
+    data: { email: who.email, firstName: who.firstName, lastName: who.lastName },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  await admin.dispose();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const signedUp = await api.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
+    data: { password: who.password, firstName: who.firstName, lastName: who.lastName },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const me = (await (await api.get(SESSION_ROUTES.me.path)).json()) as { user: { attendeeId: string } };
+  return { api, attendeeId: me.user.attendeeId };
+}
+
+let conversationId = '';
+
+test.describe('reporting a message', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  test.beforeAll(async () => {
+    const anaApi = await signUp(ana);
+    const benApi = await signUp(ben);
+    const asked = await anaApi.api.post(endpointUrl(CONNECTION_ROUTES.connect), { data: { toAttendeeId: benApi.attendeeId } });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { state } = (await asked.json()) as { state: { requestId: string } };
+    expect((await benApi.api.post(endpointUrl(CONNECTION_ROUTES.accept, { id: state.requestId }))).ok()).toBe(true);
+    const opened = await benApi.api.post(endpointUrl(CONVERSATION_ROUTES.open), { data: { memberId: anaApi.attendeeId } });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    conversationId = ((await opened.json()) as { id: string }).id;
+    for (const body of LINES) {
+      const sent = await benApi.api.post(endpointUrl(CONVERSATION_ROUTES.send, { id: conversationId }), { data: { body } });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    await anaApi.api.dispose();
+    await benApi.api.dispose();
+  });
+
+  test('Ana reports Ben’s message; the organiser sees only it and the messages before it, warns; Ana is told', async ({
+    browser,
+  }) => {
+    const anaPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await anaPage.goto('/login');
+    await signIn(anaPage, ana.email, ana.password);
+    await anaPage.goto(paths.conversation(conversationId));
+    await expect(anaPage.getByText(LINES[2])).toBeVisible();
+    await anaPage
+      .getByRole('button', { name: new RegExp(`^Options for Ben’s message`) })
+      .nth(2)
+      .click();
+    await anaPage.getByRole('menuitem', { name: 'Report message' }).click();
+    const dialog = anaPage.getByRole('dialog', { name: 'Report this message' });
+    await dialog.getByLabel('What is wrong with it?').fill('A threat, out of nowhere.');
+    await checkBothWidths(anaPage, 'report-dialog', { shotPrefix: 'h35-' });
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(anaPage.getByText('Thank you. The organisers will look at this message')).toBeVisible();
+
+    const adminPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await adminPage.goto('/login');
+    await signIn(adminPage, accounts().admin.email, accounts().admin.password);
+    await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+    await openDashboardSection(adminPage, 'Reports');
+    const report = adminPage.getByRole('article', { name: `Ana ${ana.lastName} reported Ben ${ben.lastName}` });
+    await expect(report).toBeVisible();
+    // The reported message and those before it; nothing after it.
+    for (const line of LINES.slice(0, 3)) await expect(report.getByText(line)).toBeVisible();
+    await expect(adminPage.getByText(LINES[3])).toHaveCount(0);
+    await checkBothWidths(adminPage, 'reports-tab', { shotPrefix: 'h35-' });
+    await report.getByLabel(/Note/).fill('Please keep it civil.');
+    await report.getByRole('button', { name: 'Warn' }).click();
+    await expect(report.getByText('Sender warned').first()).toBeVisible();
+
+    await anaPage.goto(ROUTES.notifications);
+    await expect(anaPage.getByText('The organisers reviewed your report')).toBeVisible();
+    await anaPage.context().close();
+    await adminPage.context().close();
+  });
+});
