@@ -24,7 +24,12 @@ import {
   type OpenQuestionDeps,
 } from './deps';
 
-export async function answerQuestion(deps: OpenQuestionDeps, caller: Caller, id: string, input: AnswerQuestion): Promise<QuestionAnswer> {
+export async function answerQuestion(
+  deps: OpenQuestionDeps,
+  caller: Caller,
+  id: string,
+  input: AnswerQuestion,
+): Promise<QuestionAnswer> {
   const me = ownMemberId(caller);
   const before = await findQuestion(deps.db, caller, me, id);
   if (before.closed_at || before.hidden_at) throw conflict(T.closed, 'CLOSED');

@@ -1,11 +1,7 @@
 // What the open questions' operations need from the app, and the reads they share: who the caller is, which
 // questions and answers they may see, and the one place an asker's name becomes 'a member'.
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  OPEN_QUESTIONS_TEXTS as T,
-  type QuestionAnswer,
-  type QuestionSummary,
-} from '../../../common/contracts/open-questions';
+import { OPEN_QUESTIONS_TEXTS as T, type QuestionAnswer, type QuestionSummary } from '../../../common/contracts/open-questions';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -80,7 +76,9 @@ export type QuestionRow = {
 };
 
 /** The columns of QuestionRow, from `open_questions q` joined to the asker `asker`. */
-export const questionColumns = (me: string | null) => sql`q.id, q.asker_id, btrim(asker.first_name || ' ' || asker.last_name) as asker_name,
+export const questionColumns = (
+  me: string | null,
+) => sql`q.id, q.asker_id, btrim(asker.first_name || ' ' || asker.last_name) as asker_name,
   q.body, q.topics, q.anonymous, q.faq_consent, q.closed_at, q.hidden_at, q.hidden_reason, q.answer_count, q.helpful_count, q.created_at,
   ${me ? sql`exists (select 1 from open_question_routes r where r.question_id = q.id and r.member_id = ${me})` : sql`false`} as asked_of_me`;
 
@@ -110,7 +108,13 @@ export function toSummary(caller: Caller, me: string | null, row: QuestionRow): 
 }
 
 /** The question `id` if the caller may see it, else a 404 (a hidden one is unknown to other members). */
-export async function findQuestion(db: Writer, caller: Caller, me: string | null, id: string, lock = false): Promise<QuestionRow> {
+export async function findQuestion(
+  db: Writer,
+  caller: Caller,
+  me: string | null,
+  id: string,
+  lock = false,
+): Promise<QuestionRow> {
   const [row] = rowsOf<QuestionRow>(
     await db.execute(sql`
       select ${questionColumns(me)} from open_questions q join attendees asker on asker.id = q.asker_id
@@ -141,7 +145,12 @@ export const answerColumns = (me: string | null) => sql`a.id, a.question_id, a.a
   a.hidden_at, a.hidden_reason, a.created_at,
   ${me ? sql`exists (select 1 from open_question_thanks th where th.answer_id = a.id and th.member_id = ${me})` : sql`false`} as thanked_by_me`;
 
-export function toAnswer(caller: Caller, me: string | null, question: Pick<QuestionRow, 'anonymous' | 'asker_id'>, row: AnswerRow): QuestionAnswer {
+export function toAnswer(
+  caller: Caller,
+  me: string | null,
+  question: Pick<QuestionRow, 'anonymous' | 'asker_id'>,
+  row: AnswerRow,
+): QuestionAnswer {
   const byAsker = row.author_id === question.asker_id;
   const hidesAuthor = byAsker && !askerShownTo(caller, me, question);
   const mine = row.author_id === me;

@@ -2,10 +2,7 @@
 // author sees, close a question, and set how many questions one member may be asked in a week. Each is
 // one audit row in the change's transaction (decision 028).
 import { sql } from 'drizzle-orm';
-import {
-  OPEN_QUESTIONS_TEXTS as T,
-  type QuestionSettings,
-} from '../../../common/contracts/open-questions';
+import { OPEN_QUESTIONS_TEXTS as T, type QuestionSettings } from '../../../common/contracts/open-questions';
 import { recordAudit } from '../../audit/record';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../http/errors';
@@ -100,7 +97,11 @@ export async function readQuestionSettings(deps: OpenQuestionDeps): Promise<Ques
   return { requestsPerWeek: await requestsPerWeek(deps.db) };
 }
 
-export async function saveQuestionSettings(deps: OpenQuestionDeps, caller: Caller, input: QuestionSettings): Promise<QuestionSettings> {
+export async function saveQuestionSettings(
+  deps: OpenQuestionDeps,
+  caller: Caller,
+  input: QuestionSettings,
+): Promise<QuestionSettings> {
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
     const before = await requestsPerWeek(tx);

@@ -12,6 +12,7 @@ import {
   SECOND_ROUND_AFTER_MS,
   type QuestionDetail,
 } from '../../../common/contracts/open-questions';
+import { DIRECTORY_ENDPOINTS as DIRECTORY } from '../../../common/contracts/directory';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { attendees, memberBlocks, notificationSettings, notifications, topics, users } from '../../db/schema';
@@ -151,16 +152,14 @@ describe('routing', () => {
       { blockerId: asker.attendeeId, blockedId: blockedByAsker.attendeeId },
       { blockerId: blockerOfAsker.attendeeId, blockedId: asker.attendeeId },
     ]);
-    await t.db
-      .insert(notificationSettings)
-      .values(
-        (['product', 'email', 'push'] as const).map((channel) => ({
-          userId: optedOut.userId,
-          kind: 'question-for-you',
-          channel,
-          enabled: false,
-        })),
-      );
+    await t.db.insert(notificationSettings).values(
+      (['product', 'email', 'push'] as const).map((channel) => ({
+        userId: optedOut.userId,
+        kind: 'question-for-you',
+        channel,
+        enabled: false,
+      })),
+    );
     const { id, routed } = await ask(asker, `Has anyone dealt with ${word} before?`);
     expect(routed).toBe(2);
     expect(await routedTo(id)).toEqual([strong.attendeeId, weak.attendeeId].sort());
@@ -293,8 +292,14 @@ describe('anonymity', () => {
     expect((await read(asker, id)).question.asker).toEqual({ id: asker.attendeeId, name: asker.name });
     const organiser = await member({ admin: true });
     expect((await read(organiser, id)).question.asker).toEqual({ id: asker.attendeeId, name: asker.name });
-    // The helper's credit.
+    // The helper's credit, on their profile: 'Helped 1 member'.
     expect(await countMembersHelped(t.db, helper.attendeeId)).toBe(1);
+    const profile = await t.call(DIRECTORY.member, {
+      cookie: others[1].cookie,
+      params: { attendeeId: helper.attendeeId },
+      expect: 200,
+    });
+    expect(profile.body.helpedMembers).toBe(1);
   });
 });
 

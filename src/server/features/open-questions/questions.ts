@@ -131,7 +131,12 @@ async function followingOf(deps: OpenQuestionDeps, me: string | null, question: 
 }
 
 /** One question with its answers (newest first, or the helpful ones first, then the most thanked). */
-export async function readQuestion(deps: OpenQuestionDeps, caller: Caller, id: string, query: QuestionQuery): Promise<QuestionDetail> {
+export async function readQuestion(
+  deps: OpenQuestionDeps,
+  caller: Caller,
+  id: string,
+  query: QuestionQuery,
+): Promise<QuestionDetail> {
   const me = caller.attendee?.id ?? null;
   const question = await findQuestion(deps.db, caller, me, id);
   const order =

@@ -6,11 +6,7 @@
 // member says 'do not ask me'), nor one asked N times in the last 7 days (community_settings). If no member
 // answered in 48 hours, five more are asked, once: a keyed job on the job queue (decision 021).
 import { sql } from 'drizzle-orm';
-import {
-  DEFAULT_REQUESTS_PER_WEEK,
-  OPEN_QUESTIONS_TEXTS as T,
-  ROUTED_PER_ROUND,
-} from '../../../common/contracts/open-questions';
+import { DEFAULT_REQUESTS_PER_WEEK, OPEN_QUESTIONS_TEXTS as T, ROUTED_PER_ROUND } from '../../../common/contracts/open-questions';
 import { NOTIFICATION_KINDS } from '../../../common/contracts/notification-kinds';
 import { paths } from '../../../common/routes';
 import type { Database } from '../../db/client';
@@ -113,7 +109,9 @@ export async function routeQuestion(
   const title = T.forYouTitle(askerName);
   const excerpt = question.body.length > 200 ? `${question.body.slice(0, 199)}…` : question.body;
   const rows = rowsOf<{ id: string; email: string; first_name: string }>(
-    await tx.execute(sql`select id, email, first_name from attendees where id = any(${sql.param(members.map((m) => m.attendee_id))}::uuid[])`),
+    await tx.execute(
+      sql`select id, email, first_name from attendees where id = any(${sql.param(members.map((m) => m.attendee_id))}::uuid[])`,
+    ),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const recorded = await recordNews(
@@ -154,7 +152,10 @@ type QuestionForRound = {
  * second round yet, five more members are asked. The mark (second_round_at) and the routes are one
  * transaction, so a job run twice asks once.
  */
-export async function runSecondRound(deps: Pick<OpenQuestionDeps, 'db' | 'now' | 'news' | 'config'>, questionId: string): Promise<number> {
+export async function runSecondRound(
+  deps: Pick<OpenQuestionDeps, 'db' | 'now' | 'news' | 'config'>,
+  questionId: string,
+): Promise<number> {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
     const [row] = rowsOf<QuestionForRound>(
@@ -169,7 +170,14 @@ export async function runSecondRound(deps: Pick<OpenQuestionDeps, 'db' | 'now' |
     return routeQuestion(
       deps,
       tx,
-      { id: row.id, askerId: row.asker_id, askerName: row.asker_name, anonymous: row.anonymous, body: row.body, topicKeys: row.topic_keys },
+      {
+        id: row.id,
+        askerId: row.asker_id,
+        askerName: row.asker_name,
+        anonymous: row.anonymous,
+        body: row.body,
+        topicKeys: row.topic_keys,
+      },
       2,
       now,
     );
@@ -179,7 +187,10 @@ export async function runSecondRound(deps: Pick<OpenQuestionDeps, 'db' | 'now' |
 }
 
 /** Registers the second round's job; answers what asking calls to plan it. */
-export function registerSecondRounds(jobs: Scheduler, deps: Pick<OpenQuestionDeps, 'db' | 'now' | 'news' | 'config'>): SecondRounds {
+export function registerSecondRounds(
+  jobs: Scheduler,
+  deps: Pick<OpenQuestionDeps, 'db' | 'now' | 'news' | 'config'>,
+): SecondRounds {
   const job = jobs.register<{ questionId: string }>({
     name: SECOND_ROUND_JOB,
     retryLimit: 3,
