@@ -12,6 +12,7 @@ import {
   SECOND_ROUND_AFTER_MS,
   type QuestionDetail,
 } from '../../../common/contracts/open-questions';
+import { COMMUNITY_HEALTH_ENDPOINTS as HEALTH } from '../../../common/contracts/community-health';
 import { DIRECTORY_ENDPOINTS as DIRECTORY } from '../../../common/contracts/directory';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -342,6 +343,14 @@ describe('answers', () => {
     expect(helpfulFirst.question.helpfulCount).toBe(1);
     expect(await countMembersHelped(t.db, c.attendeeId)).toBe(1);
     expect(await countMembersHelped(t.db, b.attendeeId)).toBe(0);
+    // The Health tab: the share answered by members, the median time to a member's answer, this month's helpers.
+    const health = await t.call(HEALTH.openQuestions, { cookie: organiser.cookie, query: { days: 30 }, expect: 200 });
+    expect(health.body.asked).toBeGreaterThan(0);
+    expect(health.body.answeredByMembers).toBeGreaterThan(0);
+    expect(health.body.answeredByMembers).toBeLessThanOrEqual(health.body.asked);
+    expect(health.body.medianMinutesToFirstMemberAnswer).not.toBeNull();
+    expect(health.body.topHelpersThisMonth).toContainEqual({ name: c.name, email: c.email, helped: 1 });
+    expect((await t.call(HEALTH.openQuestions, { cookie: c.cookie, query: { days: 30 } })).status).toBe(403);
   });
 });
 
