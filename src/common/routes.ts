@@ -58,6 +58,9 @@ export const ROUTES = {
   blockedMembers: '/settings/blocked',
   /** The page an unsubscribe link opens: one button that posts; opening it changes nothing (issue 34). */
   unsubscribe: '/unsubscribe/:token',
+  /** Open questions members answer (issue 36). */
+  questions: '/questions',
+  question: '/questions/:id',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -75,6 +78,8 @@ export const paths = {
   setup: (token: string) => `${ROUTES.setup}?token=${encodeURIComponent(token)}`,
   /** One conversation of private messages (issue 35): the 'email when away' links here. */
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  /** One open question (issue 36): the 'question for you' notification links here. */
+  question: (id: string) => `/questions/${encodeURIComponent(id)}`,
   /** A connection request's page, with the answer the email's button named already chosen. */
   connectionRequest: (id: string, answer?: 'accept' | 'not-now') =>
     `/connections/requests/${encodeURIComponent(id)}${answer ? `?answer=${answer}` : ''}`,

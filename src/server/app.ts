@@ -36,6 +36,7 @@ import type { RouteDef } from '../common/contracts/endpoint';
 import { emailDeliveryFeature } from './features/email-delivery/feature';
 import { notificationsFeature } from './features/notifications/feature';
 import { onboardingFeature } from './features/onboarding/feature';
+import { openQuestionsFeature } from './features/open-questions/feature';
 import { postsFeature } from './features/posts/feature';
 import { profileFeature } from './features/profile/feature';
 import { recommendationsFeature } from './features/recommendations/feature';
@@ -106,6 +107,7 @@ const FEATURES: readonly ServerFeature[] = [
   recommendationsFeature,
   connectionsFeature,
   conversationsFeature,
+  openQuestionsFeature,
   blocksFeature,
   messageReportsFeature,
   directoryFeature,

@@ -87,6 +87,8 @@ export const EMAILS: Record<string, () => Email> = {
       more: 2,
       conversationUrl: url,
     }),
+  questionForYouEmail: () =>
+    templates.questionForYouEmail(brand, 'ada@example.com', { firstName: NAME, askerName: NAME, question: NOTE, url }),
   newQuestionEmail: () => templates.newQuestionEmail(brand, 'admin@example.com', NAME, NOTE, url),
   newsletterEmail: () =>
     templates.newsletterEmail(brand, 'ada@example.com', {

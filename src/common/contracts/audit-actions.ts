@@ -89,6 +89,26 @@ export const AUDIT_ACTIONS = {
     label: 'Question answered',
     meaning: 'Sent the team’s answer to a member’s question; the member can read it in Ask.',
   },
+  'open-question.hide': {
+    area: 'Conversations',
+    label: 'Open question hidden',
+    meaning: 'Hid a member’s open question from the other members; its asker sees the reason given, which is kept.',
+  },
+  'open-question.close': {
+    area: 'Conversations',
+    label: 'Open question closed',
+    meaning: 'Closed an open question: members can still read it and its answers, and it takes no new answers.',
+  },
+  'open-question.hide-answer': {
+    area: 'Conversations',
+    label: 'Answer hidden',
+    meaning: 'Hid a member’s answer to an open question; its author sees the reason given, which is kept.',
+  },
+  'open-question.settings': {
+    area: 'Conversations',
+    label: 'Open questions settings changed',
+    meaning: 'Changed how many open questions one member may be asked in a week.',
+  },
   'conversation.archive': {
     area: 'Conversations',
     label: 'Question archived',

@@ -7,4 +7,5 @@ export const COMMUNITY_HEALTH_ROUTES = routeTable<typeof COMMUNITY_HEALTH_SCHEMA
   figures: { method: 'GET', path: '/api/admin/community-health', access: 'admin' },
   list: { method: 'GET', path: '/api/admin/community-health/list', access: 'admin' },
   offersAndAsks: { method: 'GET', path: '/api/admin/community-health/offers-and-asks', access: 'admin' },
+  openQuestions: { method: 'GET', path: '/api/admin/community-health/open-questions', access: 'admin' },
 });

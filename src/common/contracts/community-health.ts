@@ -182,6 +182,20 @@ const offersAndAsksSchema = z.strictObject({
 });
 export type OffersAndAsks = z.infer<typeof offersAndAsksSchema>;
 
+/** Open questions (issue 36): how members answer each other, over the window. */
+const openQuestionHealthSchema = z.strictObject({
+  days: healthWindowSchema,
+  /** Open questions asked in the window. */
+  asked: z.number().int(),
+  /** …of which a member (not the team, not the asker) answered. */
+  answeredByMembers: z.number().int(),
+  /** The median time from asking to the first member's answer, in minutes; null: none answered. */
+  medianMinutesToFirstMemberAnswer: z.number().nullable(),
+  /** The members whose answers the askers marked helpful most since the first of this month, at most 5. */
+  topHelpersThisMonth: z.array(z.strictObject({ name: z.string(), email: z.string(), helped: z.number().int() })),
+});
+export type OpenQuestionHealth = z.infer<typeof openQuestionHealthSchema>;
+
 export const COMMUNITY_HEALTH_SCHEMAS = {
   figures: {
     summary: 'How people join, meet and come back over the last 30 or 90 days',
@@ -194,6 +208,11 @@ export const COMMUNITY_HEALTH_SCHEMAS = {
     summary: 'The people or records behind one figure, a page at a time',
     query: healthListQuerySchema,
     responses: { 200: { description: 'One page and the total.', schema: healthListPageSchema } },
+  },
+  openQuestions: {
+    summary: 'How members answer each other’s open questions: the share answered, the median time, the top helpers',
+    query: communityHealthQuerySchema,
+    responses: { 200: { description: 'The window’s figures and this month’s top helpers.', schema: openQuestionHealthSchema } },
   },
   offersAndAsks: {
     summary: 'The words and phrases members use most in what they offer and what they look for',

@@ -12,6 +12,8 @@ import { recordId, text } from './text';
 export { DIRECTORY_PAGE_SIZE } from './directory-routes';
 
 export const DIRECTORY_MESSAGES = {
+  /** A profile's credit from open questions (issue 36): answers the askers marked helpful. */
+  helpedMembers: (n: number) => `Helped ${n} ${n === 1 ? 'member' : 'members'}`,
   searchTooLong: 'The search must be at most 200 characters.',
   filterTooLong: 'A filter must be at most 200 characters.',
   invalidSort: 'Sort by relevance, newest or place.',
@@ -92,6 +94,8 @@ const directoryMemberSchema = z.strictObject({
   sharedEvents: z.strictObject({ total: z.number().int(), items: z.array(sharedEventSchema) }),
   /** Members connected to both: the total and a few names. */
   connectionsInCommon: z.strictObject({ total: z.number().int(), people: z.array(commonConnectionSchema) }),
+  /** How many members an answer of theirs helped (open questions, issue 36): marked helpful by the asker. */
+  helpedMembers: z.number().int(),
 });
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
 

@@ -35,6 +35,8 @@ const ANSWER_SCHEMAS = new Set([
 const MULTI_LINE_FIELDS = new Set([
   'connections.ts:connectRequestSchema note',
   'conversations.ts:sendMessageSchema body',
+  'open-questions.ts:askQuestionSchema body',
+  'open-questions.ts:answerQuestionSchema body',
   'message-reports.ts:reportMessageSchema reason',
   'message-reports.ts:reportDecisionSchema note',
   'ask.ts:questionAndAnswerSchema answer',

@@ -29,6 +29,9 @@ export type LiveEvent =
   /** To the member who read it, on their other tabs: the conversation is read up to `upToSeq`, and
    * `unread` is their count over every conversation now (the badge and the tab title follow). */
   | { type: 'conversation-read'; conversationId: string; upToSeq: number; unread: number }
+  /** To a question's followers (the asker, its routed members, its answerers, those who pressed Follow):
+   * answer `answerId` was posted, or an answer or the question changed (hidden, closed, marked helpful). */
+  | { type: 'question-answered'; questionId: string; answerId: string | null }
   /** To a member Going (or just given a place from the waitlist): the event's time changed, or it was
    * cancelled or deleted, or their place is confirmed. */
   | { type: 'event-changed'; eventId: string }
@@ -54,6 +57,7 @@ export const LIVE_EVENT_TYPES = [
   'message',
   'conversation-changed',
   'conversation-read',
+  'question-answered',
   'event-changed',
   'notifications',
   'newsletters-changed',

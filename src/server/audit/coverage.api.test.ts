@@ -2,7 +2,7 @@
 // each non-GET route under /api/admin (and the admin-only routes elsewhere, ADMIN_ROUTES_ELSEWHERE) must
 // have a case here, so a new admin write route without one fails this file until its action is recorded
 // and named in the catalogue. Each case makes its action for real, through the app, and reads the log.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '../../common/contracts/activity';
 import { ACCESS_REQUEST_ENDPOINTS as ACCESS } from '../../common/contracts/access-requests';
@@ -13,6 +13,7 @@ import { EVENT_ENDPOINTS as MEMBER_EVENTS } from '../../common/contracts/events'
 import { ADMIN_EVENT_ENDPOINTS as EVENTS } from '../../common/contracts/events-admin';
 import { INBOX_ENDPOINTS as INBOX } from '../../common/contracts/inbox';
 import { MEMBER_ENDPOINTS as MEMBERS } from '../../common/contracts/members';
+import { OPEN_QUESTION_ENDPOINTS as OPEN_QUESTIONS } from '../../common/contracts/open-questions';
 import { MESSAGE_REPORT_ENDPOINTS as REPORTS } from '../../common/contracts/message-reports';
 import { POST_ENDPOINTS as POSTS } from '../../common/contracts/posts';
 import { PROFILE_ENDPOINTS as PROFILE } from '../../common/contracts/profile';
@@ -131,6 +132,18 @@ const goingMember = async () => {
   const { cookie } = await t.signIn(member.email, member.password);
   await t.call(MEMBER_EVENTS.answer, { params: { id }, body: { rsvp: 'going' }, cookie, expect: 200 });
   return { id, attendeeId: member.attendeeId! };
+};
+
+/** An open question of a new member's (issue 36), with one answer by another. */
+const newOpenQuestion = async () => {
+  const [asker, answerer] = [await createMember(t), await createMember(t)];
+  const { rows } = (await t.db.execute(
+    sql`insert into open_questions (asker_id, body, topics, topic_keys, anonymous) values (${asker.attendeeId}, ${unique('Question')}, '{}', '{}', false) returning id`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  const answer = (await t.db.execute(
+    sql`insert into open_question_answers (question_id, author_id, body, from_team) values (${rows[0].id}, ${answerer.attendeeId}, 'An answer', false) returning id`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  return { id: rows[0].id, answerId: answer.rows[0].id };
 };
 
 /** An open report of a message one new member sent another. */
@@ -357,6 +370,28 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
         form.set('file', new Blob([new Uint8Array(makePng())], { type: 'image/png' }), 'picture.png');
         return { multipart: form };
       },
+    },
+  ],
+  [
+    OPEN_QUESTIONS.adminSaveSettings,
+    { action: 'open-question.settings', prepare: async () => ({ json: { requestsPerWeek: 4 } }) },
+  ],
+  [
+    OPEN_QUESTIONS.adminHideQuestion,
+    {
+      action: 'open-question.hide',
+      prepare: async () => ({ params: { id: (await newOpenQuestion()).id }, json: { reason: 'Off topic' } }),
+    },
+  ],
+  [
+    OPEN_QUESTIONS.adminCloseQuestion,
+    { action: 'open-question.close', prepare: async () => ({ params: { id: (await newOpenQuestion()).id } }) },
+  ],
+  [
+    OPEN_QUESTIONS.adminHideAnswer,
+    {
+      action: 'open-question.hide-answer',
+      prepare: async () => ({ params: await newOpenQuestion(), json: { reason: 'Unkind' } }),
     },
   ],
   [

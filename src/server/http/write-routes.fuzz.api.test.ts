@@ -153,7 +153,21 @@ beforeAll(async () => {
     )) as unknown as { rows: Array<{ id: string }> }
   ).rows[0].id;
 
+  // An open question of the member's (issue 36) and an answer to it by the other.
+  const openQuestion = (
+    (await t.db.execute(
+      sql`insert into open_questions (asker_id, body, topics, topic_keys, anonymous) values (${member.attendeeId}, 'Fuzz question?', '{}', '{}', false) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+  const openAnswer = (
+    (await t.db.execute(
+      sql`insert into open_question_answers (question_id, author_id, body, from_team) values (${openQuestion}, ${other.attendeeId}, 'Fuzz answer', false) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+
   params = {
+    'questions/:id': { real: openQuestion, unknown: randomUUID() },
+    'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
     'message-reports/:id': { real: messageReport, unknown: randomUUID() },
     'topics/:id': { real: topic.id, unknown: randomUUID() },
@@ -250,6 +264,12 @@ beforeAll(async () => {
     body: 'A message from the fuzzer',
     clientKey: 'fuzz-key-1',
     upToSeq: 1,
+    anonymous: true,
+    topics: [],
+    faqConsent: false,
+    helpful: true,
+    following: true,
+    requestsPerWeek: 3,
     outcome: 'dismiss',
     note: 'A note from the fuzzer',
     // The reset page's link check: any token is a valid request (an unknown one is answered, not refused).

@@ -31,6 +31,8 @@ export const EMAIL_TEMPLATES = {
   introduction: news('introduction-accepted'),
   /** A member's message still unread 15 minutes on: one for a burst (features/conversations). */
   message: news('message'),
+  /** An open question routed to a member whose profile matches (features/open-questions). */
+  'question-for-you': news('question-for-you'),
   'event-time-changed': news('event-changed'),
   'event-cancelled': news('event-cancelled'),
   'waitlist-place': news('waitlist-place'),

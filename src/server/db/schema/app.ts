@@ -576,6 +576,8 @@ export const communitySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** How soon a member's question should have its first reply (the response times' target). */
     responseTargetHours: integer('response_target_hours').notNull().default(48),
+    /** How many open questions one member may be asked in a week (issue 36; decision 057). */
+    questionRequestsPerWeek: integer('question_requests_per_week').notNull().default(3),
     /** The community's time zone as member_active_weeks buckets activity in it; the app writes TIME_ZONE here
      * (and rebuilds the weeks) when they differ. Null until then: the triggers wait for it. */
     timeZone: text('time_zone'),
@@ -587,6 +589,7 @@ export const communitySettings = pgTable(
   (t) => [
     check('community_settings_one_row', sql`${t.id} = 1`),
     check('community_settings_target_range', sql`${t.responseTargetHours} between 1 and 720`),
+    check('community_settings_question_requests_range', sql`${t.questionRequestsPerWeek} between 0 and 50`),
   ],
 );
 

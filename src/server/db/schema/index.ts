@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './newsletters';
 export * from './mail';
 export * from './conversations';
+export * from './open-questions';

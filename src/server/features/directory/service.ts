@@ -17,6 +17,7 @@ import {
   type DirectoryQuery,
 } from '../../../common/contracts/directory';
 import type { Database } from '../../db/client';
+import { countMembersHelped } from '../open-questions/public';
 import { rowsOf } from '../../db/rows';
 import { attendees, directoryEntries as entries } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -345,10 +346,11 @@ export async function getDirectoryMember(
   const isSelf = viewer.attendeeId === attendeeId;
   // A member who blocked the caller shows their name and nothing else: no events or people in common.
   const me = relation === 'blocked' ? null : viewer.attendeeId;
-  const [states, sharedEvents, connectionsInCommon] = await Promise.all([
+  const [states, sharedEvents, connectionsInCommon, helpedMembers] = await Promise.all([
     me && !isSelf ? connectionStatesWith(deps.db, me, [attendeeId], deps.now()) : Promise.resolve(new Map()),
     me && !isSelf ? readSharedEvents(deps.db, viewer, me, attendeeId) : Promise.resolve({ total: 0, items: [] }),
     me && !isSelf ? readConnectionsInCommon(deps.db, viewer, attendeeId) : Promise.resolve({ total: 0, people: [] }),
+    relation === 'blocked' ? Promise.resolve(0) : countMembersHelped(deps.db, attendeeId),
   ]);
   return {
     member: viewMemberAs(row, relation, 512),
@@ -356,6 +358,7 @@ export async function getDirectoryMember(
     connection: states.get(attendeeId) ?? { kind: 'none' },
     sharedEvents,
     connectionsInCommon,
+    helpedMembers,
   };
 }
 

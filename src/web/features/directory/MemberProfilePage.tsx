@@ -4,7 +4,7 @@
 // actions, passed in by app/). For an
 // organiser, 'Suggest an introduction' writes to the member by email: there is no organiser introduction
 // flow in the product, and the link says what it does.
-import { CalendarDays, ExternalLink, Globe, Link2, Mail, MapPin, UserX, Users } from 'lucide-react';
+import { CalendarDays, ExternalLink, Globe, HandHelping, Link2, Mail, MapPin, UserX, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PairState } from '../../../common/contracts/connections';
@@ -160,6 +160,12 @@ function Profile({
       </div>
 
       <aside className="space-y-6" aria-label="What you share">
+        {page.helpedMembers > 0 ? (
+          <Card className="flex items-center gap-3 p-6">
+            <HandHelping className="size-6 shrink-0 text-brand-deep" aria-hidden="true" />
+            <p className="font-display text-xl text-ink">{M.helpedMembers(page.helpedMembers)}</p>
+          </Card>
+        ) : null}
         {member.websiteUrl || member.linkedinUrl || member.email ? (
           <Card className="p-6">
             <h2 className="font-display text-xl text-ink">Links</h2>
