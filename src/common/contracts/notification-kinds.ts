@@ -34,7 +34,11 @@ export const NOTIFICATION_KINDS = {
   'introduction-accepted': { label: 'A member accepts your introduction', audience: 'members', defaults: on(true, true) },
   message: { label: 'A member sends you a message', audience: 'members', defaults: on(true, true) },
   // Turning every channel of it off also means 'do not route questions to me' (decision 057).
-  'question-for-you': { label: 'A member is looking for help with something you know', audience: 'members', defaults: on(true, false) },
+  'question-for-you': {
+    label: 'A member is looking for help with something you know',
+    audience: 'members',
+    defaults: on(true, false),
+  },
   // The organisers' decisions about reported messages (decision 055): never pushed, emailed until turned off.
   'moderation-warning': {
     label: 'A warning from the organisers about a message you sent',

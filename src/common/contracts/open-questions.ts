@@ -87,10 +87,7 @@ export type QuestionQuery = z.input<typeof questionQuerySchema>;
 /** POST /api/questions: the chat's last step, 'The team and members who can help'. */
 export const askQuestionSchema = z.object({
   body: text({ max: QUESTION_MAX_LENGTH, tooLong: T.bodyTooLong, required: T.bodyRequired, shape: 'multi-line' }),
-  topics: z
-    .array(topicName, { error: T.topicInvalid })
-    .max(QUESTION_TOPICS_MAX, T.tooManyTopics)
-    .default([]),
+  topics: z.array(topicName, { error: T.topicInvalid }).max(QUESTION_TOPICS_MAX, T.tooManyTopics).default([]),
   anonymous: z.boolean({ error: 'Choose whether to show your name.' }),
   faqConsent: z.boolean({ error: 'Choose whether the team may publish it.' }).default(false),
 });
@@ -211,7 +208,9 @@ export const OPEN_QUESTION_SCHEMAS = {
   list: {
     summary: 'Open questions members may answer, newest first, by topic or those asked of the caller',
     query: questionListQuerySchema,
-    responses: { 200: { description: `Up to ${QUESTIONS_PAGE} questions and the next page's cursor.`, schema: questionListSchema } },
+    responses: {
+      200: { description: `Up to ${QUESTIONS_PAGE} questions and the next page's cursor.`, schema: questionListSchema },
+    },
   },
   ask: {
     summary: 'Ask the team and the members who can help',
