@@ -78,8 +78,9 @@ describe('the daily digest of waiting access requests', () => {
     expect(digestsTo(first.email, second.email, deactivated.email, member.email)).toEqual([]);
 
     t.clock.set(at('2031-05-06T09:00'));
-    // The digest, and the members' digests' quarter-hour check (notifications.digest).
-    expect(await t.jobs.runDue()).toBe(2);
+    // The digest runs with whatever else is due at 09:00 (the members' digests' quarter-hour check, the
+    // messages' away-email sweep): what it did is read from the mail below.
+    await t.jobs.runDue();
     const sent = digestsTo(first.email, second.email, deactivated.email, member.email);
     expect(sent.map((m) => m.to).sort()).toEqual([first.email, second.email].sort());
 
