@@ -233,7 +233,7 @@ export function AdminDashboardPage() {
               key={value}
               value={value}
               className={cn(
-                'group relative -mb-px flex h-12 shrink-0 items-center gap-1.5 rounded-t-lg border-b-2 border-transparent px-1.5 text-sm font-semibold whitespace-nowrap text-stone transition-colors 2xl:gap-2 2xl:px-4',
+                'group relative -mb-px flex h-12 shrink-0 items-center gap-1.5 rounded-t-lg border-b-2 border-transparent px-1 text-sm font-semibold whitespace-nowrap text-stone transition-colors 2xl:gap-2 2xl:px-4',
                 'hover:text-ink data-[state=active]:border-brand-deep data-[state=active]:text-ink',
                 // The strip scrolls sideways, which clips anything outside it: the ring is drawn inside the
                 // tab, above its underline, so all four sides stay visible.

@@ -37,7 +37,7 @@ export function DashboardTabMenu({ tabs, current, onChoose, countOf }: Dashboard
             align="start"
             sideOffset={8}
             collisionPadding={12}
-            className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] animate-rise rounded-2xl border border-line bg-paper p-2 shadow-lift"
+            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[var(--radix-dropdown-menu-trigger-width)] animate-rise overflow-y-auto overscroll-contain rounded-2xl border border-line bg-paper p-2 shadow-lift"
           >
             <DropdownMenu.RadioGroup value={current} onValueChange={onChoose}>
               {tabs.map(({ value, label, icon: Icon }) => (
