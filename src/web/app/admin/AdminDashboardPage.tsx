@@ -240,7 +240,7 @@ export function AdminDashboardPage() {
                 'focus-visible:outline-offset-[-5px]',
               )}
             >
-              {/* Eleven tabs fit one line at 1280 px with their names alone: the icons show on screens of
+              {/* Twelve tabs fit one line at 1280 px with their names alone: the icons show on screens of
                   1536 px and more. */}
               <Icon className="size-4 text-stone group-data-[state=active]:text-brand-deep max-2xl:hidden" aria-hidden="true" />
               {label}
