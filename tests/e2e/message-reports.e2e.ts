@@ -4,14 +4,11 @@
 // decide 'Warn', and Ana's notifications tell her the outcome. The conversation with the report dialog and
 // the Reports tab pass axe at 1280 and 375 px, and are screenshotted when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
-import { request } from '@playwright/test';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { CONNECTION_ROUTES } from '../../src/common/contracts/connections-routes';
 import { CONVERSATION_ROUTES } from '../../src/common/contracts/conversations-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
-import { SESSION_ROUTES } from '../../src/common/contracts/session-routes';
 import { paths, ROUTES } from '../../src/common/routes';
-import { accounts, apiAs, checkBothWidths, expect, openDashboardSection, signIn, test } from './support/fixtures';
+import { accounts, checkBothWidths, expect, openDashboardSection, signIn, signUpMember, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 type Person = { email: string; password: string; firstName: string; lastName: string };
@@ -30,32 +27,14 @@ const LINES = [
   `Later line ${tag}.`,
 ];
 
-async function signUp(who: Person) {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const admin = await apiAs('admin');
-  const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
-    data: { email: who.email, firstName: who.firstName, lastName: who.lastName },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  await admin.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signedUp = await api.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-    data: { password: who.password, firstName: who.firstName, lastName: who.lastName },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const me = (await (await api.get(SESSION_ROUTES.me.path)).json()) as { user: { attendeeId: string } };
-  return { api, attendeeId: me.user.attendeeId };
-}
-
 let conversationId = '';
 
 test.describe('reporting a message', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test.beforeAll(async () => {
-    const anaApi = await signUp(ana);
-    const benApi = await signUp(ben);
+    const anaApi = await signUpMember(ana);
+    const benApi = await signUpMember(ben);
     const asked = await anaApi.api.post(endpointUrl(CONNECTION_ROUTES.connect), { data: { toAttendeeId: benApi.attendeeId } });
     expect(asked.status(), await asked.text()).toBe(201);
     const { state } = (await asked.json()) as { state: { requestId: string } };

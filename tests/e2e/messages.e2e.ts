@@ -5,13 +5,11 @@
 // message. The list, the conversation and the empty list pass axe at 1280 and 375 px, keep 24 px targets,
 // and are screenshotted for review when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
-import { request, type Browser, type Page } from '@playwright/test';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import type { Browser, Page } from '@playwright/test';
 import { CONNECTION_ROUTES } from '../../src/common/contracts/connections-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
-import { SESSION_ROUTES } from '../../src/common/contracts/session-routes';
-import { apiAs, checkBothWidths, expect, signIn, test } from './support/fixtures';
+import { checkBothWidths, expect, signIn, signUpMember, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 const SCREEN = { targets: true, fits: true, shotPrefix: 'h35-' };
@@ -26,25 +24,6 @@ const person = (firstName: string): Person => ({
 });
 const ana = person('Ana');
 const ben = person('Ben');
-
-/** A member through the real access flow (an administrator's link, then sign-up); answers their API, signed in. */
-async function signUp(who: Person) {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const admin = await apiAs('admin');
-  const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
-    data: { email: who.email, firstName: who.firstName, lastName: who.lastName },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  await admin.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signedUp = await api.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-    data: { password: who.password, firstName: who.firstName, lastName: who.lastName },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const me = (await (await api.get(SESSION_ROUTES.me.path)).json()) as { user: { attendeeId: string } };
-  return { api, attendeeId: me.user.attendeeId };
-}
 
 async function signedInPage(browser: Browser, who: Person): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -66,8 +45,8 @@ test.describe('messages', () => {
 
   test.beforeAll(async () => {
     // Connected: Ana asks, Ben accepts.
-    const anaApi = await signUp(ana);
-    const benApi = await signUp(ben);
+    const anaApi = await signUpMember(ana);
+    const benApi = await signUpMember(ben);
     const asked = await anaApi.api.post(endpointUrl(CONNECTION_ROUTES.connect), { data: { toAttendeeId: benApi.attendeeId } });
     expect(asked.status(), await asked.text()).toBe(201);
     const { state } = (await asked.json()) as { state: { requestId: string } };

@@ -4,6 +4,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCESS_REQUEST_ROUTES } from '../../../src/common/contracts/access-requests-routes';
+import { endpointUrl } from '../../../src/common/contracts/endpoint';
+import { SESSION_ROUTES } from '../../../src/common/contracts/session-routes';
 import { readOutbox } from '../../support/outbox';
 import type { E2EAccounts } from './prepare-data';
 
@@ -181,6 +184,29 @@ export async function apiAs(who: keyof E2EAccounts): Promise<APIRequestContext> 
   const signedIn = await api.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   return api;
+}
+
+/** Someone who joins during a journey: the account they make. */
+export type NewMember = { email: string; password: string; firstName: string; lastName: string };
+
+/** A member through the real access flow (an administrator's link, then sign-up): their API, signed in,
+ * from the site's origin, and their member id. */
+export async function signUpMember(who: NewMember): Promise<{ api: APIRequestContext; attendeeId: string }> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const admin = await apiAs('admin');
+  const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
+    data: { email: who.email, firstName: who.firstName, lastName: who.lastName },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  await admin.dispose();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const signedUp = await api.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
+    data: { password: who.password, firstName: who.firstName, lastName: who.lastName },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const me = (await (await api.get(SESSION_ROUTES.me.path)).json()) as { user: { attendeeId: string } };
+  return { api, attendeeId: me.user.attendeeId };
 }
 
 export async function signIn(page: Page, email: string, password: string) {
