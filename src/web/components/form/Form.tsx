@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useId, useRef, type FormHTMLAtt
 import { FormProvider, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { notify } from '../../lib/notify';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
+import { cn } from '../ui/cn';
 import { firstErrorMessage, focusFirstField, namesWithErrors, rememberFormElement } from './use-zod-form';
 
 type FormSettings = {
@@ -100,4 +101,31 @@ type SubmitButtonProps = {
 export function SubmitButton({ busy = false, ...rest }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
   return <Button type="submit" variant="dark" busy={busy || isSubmitting} {...rest} />;
+}
+
+type FormActionsProps = {
+  /** Cancel, before the submit: leaves the form (closes the dialog, folds the form away); none when left out. */
+  onCancel?: () => void;
+  /** Cancel waits while the form sends, where leaving then would lose what the server answers. */
+  cancelDisabled?: boolean;
+  /** For a form on a cream background: the outline buttons (Cancel) painted white. */
+  onCream?: boolean;
+  className?: string;
+  /** The submit, and any button beside it (Preview). */
+  children: ReactNode;
+};
+
+/** A form's buttons at its foot, at the end of the line: Cancel, then the submit; stacked on phones, the
+ * submit on top, under the thumb. */
+export function FormActions({ onCancel, cancelDisabled, onCream = false, className, children }: FormActionsProps) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
+      {onCancel ? (
+        <Button variant="outline" className={onCream ? 'bg-paper' : undefined} onClick={onCancel} disabled={cancelDisabled}>
+          Cancel
+        </Button>
+      ) : null}
+      {children}
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
 // The form kit (decision 036). Import it only from pages with forms: it brings react-hook-form, and the
 // schemas it checks bring zod, neither of which the member home needs.
-export { Form, FormErrorSummary, SubmitButton } from './Form';
+export { Form, FormActions, FormErrorSummary, SubmitButton } from './Form';
 export { CheckboxField, ChipsField, PasswordField, SelectField, TextAreaField, TextField } from './fields';
 export { withConfirmation } from './confirmation';
 export { NewPasswordFields } from './NewPasswordFields';
 export { browserTimeZone, TimeZoneField, zoneLabel } from './TimeZoneField';
-export { firstErrorMessage, placeErrors, placeServerErrors, useZodForm, type ZodForm } from './use-zod-form';
+export { firstErrorMessage, placeErrors, placeServerErrors, reportRefusal, useZodForm, type ZodForm } from './use-zod-form';

@@ -13,7 +13,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
 
 /** A zod schema whose input is a form's values (an object). */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -134,4 +135,11 @@ export function placeErrors<T extends FieldValues>(
 /** A refusal the server explained field by field (`fields` of a 400) goes under those fields. */
 export function placeServerErrors<T extends FieldValues>(form: UseFormReturn<T, any, any>, error: unknown): boolean {
   return error instanceof ApiError && placeErrors(form, error.fields);
+}
+
+/** A save the server refused: its field errors under their fields, and its reason (or `fallback`, the spec's
+ * words) in a toast. */
+export function reportRefusal<T extends FieldValues>(form: UseFormReturn<T, any, any>, error: unknown, fallback: string): void {
+  placeServerErrors(form, error);
+  notify.error(errorMessage(error, fallback));
 }

@@ -4,6 +4,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isNotFound } from '../../lib/api';
 import { Button } from './Button';
 import { cn } from './cn';
 import { LoadingState } from './Spinner';
@@ -41,11 +42,13 @@ type LoadFailedProps = {
   /** The spec's text for this list's failure. */
   message: string;
   read: FailedRead;
+  /** Where it sits (a margin under the page's heading). */
+  className?: string;
 };
 
-export function LoadFailed({ message, read }: LoadFailedProps) {
+export function LoadFailed({ message, read, className }: LoadFailedProps) {
   return (
-    <div role="alert" className="rounded-xl border border-danger/25 bg-danger-soft p-6">
+    <div role="alert" className={cn('rounded-xl border border-danger/25 bg-danger-soft p-6', className)}>
       <p className="font-medium text-danger">{message}</p>
       <Button
         variant="outline"
@@ -70,14 +73,25 @@ type ReadStatesProps<Data> = {
   failedMessage: string;
   /** The failure inside a card's padding, for a read that fills a card's body. */
   inset?: boolean;
+  /** What a read of one thing by its address shows when the server has no such thing (a 404): said instead of
+   * the failure, with no Try again. */
+  notFound?: ReactNode;
   /** What was read: kept on screen when a later read fails, or while the next page loads. */
   children: (data: Data) => ReactNode;
 };
 
 /** A read's three states: waiting, failed with Try again (only when there is nothing to show), or its data. */
-export function ReadStates<Data>({ read, loadingLabel, failedMessage, inset = false, children }: ReadStatesProps<Data>) {
+export function ReadStates<Data>({
+  read,
+  loadingLabel,
+  failedMessage,
+  inset = false,
+  notFound,
+  children,
+}: ReadStatesProps<Data>) {
   if (read.data !== undefined) return children(read.data);
   if (!read.isError) return <LoadingState label={loadingLabel} />;
+  if (notFound !== undefined && isNotFound(read.error)) return notFound;
   const failed = <LoadFailed message={failedMessage} read={read} />;
   return inset ? <div className="p-5 sm:p-7">{failed}</div> : failed;
 }

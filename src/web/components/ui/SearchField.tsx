@@ -15,12 +15,14 @@ type SearchFieldProps = {
   search: Pick<ListSearch, 'text' | 'setText' | 'search'>;
   /** True while the list reads: the spinner shows when that read is for a search. */
   busy: boolean;
+  /** Where the field sits (a margin, a width) when it stands alone rather than in a row of filters. */
+  className?: string;
 };
 
-export function SearchField({ label, placeholder, search, busy }: SearchFieldProps) {
+export function SearchField({ label, placeholder, search, busy, className }: SearchFieldProps) {
   const id = useId();
   return (
-    <div className="relative flex-1">
+    <div className={cn('relative flex-1', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { connectRequestSchema, MAX_CONNECTION_NOTE_LENGTH, type PairState } from '../../../common/contracts/connections';
 import { ROUTES } from '../../../common/routes';
-import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../components/form';
+import { Form, FormActions, placeServerErrors, SubmitButton, useZodForm } from '../../components/form';
 import { NoteField } from '../../components/form/NoteField';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
@@ -76,6 +76,13 @@ export function ConnectAction({
       // A refusal about the note goes under it; any other (the weekly limit, a member gone) above the buttons.
       if (!placeServerErrors(form, failure)) setError(errorMessage(failure));
     }
+  };
+
+  const cancel = () => {
+    setOpen(false);
+    setError(null);
+    form.clearErrors();
+    setFocusAfter('opener');
   };
 
   if (state.kind === 'sent' || state.kind === 'connected') {
@@ -169,24 +176,12 @@ export function ConnectAction({
           {error}
         </Banner>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button
-          variant="outline"
-          disabled={form.formState.isSubmitting}
-          onClick={() => {
-            setOpen(false);
-            setError(null);
-            form.clearErrors();
-            setFocusAfter('opener');
-          }}
-        >
-          Cancel
-        </Button>
+      <FormActions onCancel={cancel} cancelDisabled={form.formState.isSubmitting}>
         <SubmitButton variant="primary" busyLabel="Connecting...">
           <UserPlus className="size-4" aria-hidden="true" />
           Connect
         </SubmitButton>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -129,16 +129,7 @@ function ReceivedSection() {
                   </li>
                 ))}
               </ul>
-              {total > CONNECTIONS_PAGE_SIZE ? (
-                <PagerFor
-                  label="Request pages"
-                  noun="requests"
-                  page={page}
-                  total={total}
-                  busy={list.isFetching}
-                  onPage={setPage}
-                />
-              ) : null}
+              <PagerFor label="Request pages" noun="requests" list={list} page={page} onPage={setPage} />
             </>
           )}
         </ListBody>
@@ -243,14 +234,13 @@ function ConnectionsSection({ messageAction }: { messageAction?: ConnectionActio
       />
       <p className="mt-2 text-stone">Members you have both agreed to meet. Write to them directly.</p>
       {total > 0 || searching || listSearch.text ? (
-        <div className="mt-6 max-w-xl">
-          <SearchField
-            label="Search your connections"
-            placeholder="Name, company or email"
-            search={listSearch}
-            busy={list.isFetching}
-          />
-        </div>
+        <SearchField
+          className="mt-6 max-w-xl"
+          label="Search your connections"
+          placeholder="Name, company or email"
+          search={listSearch}
+          busy={list.isFetching}
+        />
       ) : null}
       <div className="mt-6">
         <ListBody query={list}>
@@ -309,17 +299,7 @@ function ConnectionsSection({ messageAction }: { messageAction?: ConnectionActio
                   </li>
                 ))}
               </ul>
-              {total > CONNECTIONS_PAGE_SIZE ? (
-                <PagerFor
-                  label="Connection pages"
-                  noun="connections"
-                  page={page}
-                  total={total}
-                  busy={list.isFetching}
-                  onPage={setPage}
-                  placement="card"
-                />
-              ) : null}
+              <PagerFor label="Connection pages" noun="connections" list={list} page={page} onPage={setPage} placement="card" />
             </Card>
           )}
         </ListBody>
@@ -398,17 +378,7 @@ function SentSection() {
                   </li>
                 ))}
               </ul>
-              {total > CONNECTIONS_PAGE_SIZE ? (
-                <PagerFor
-                  label="Sent request pages"
-                  noun="requests"
-                  page={page}
-                  total={total}
-                  busy={list.isFetching}
-                  onPage={setPage}
-                  placement="card"
-                />
-              ) : null}
+              <PagerFor label="Sent request pages" noun="requests" list={list} page={page} onPage={setPage} placement="card" />
             </Card>
           )}
         </ListBody>
@@ -443,11 +413,18 @@ function SentSection() {
   );
 }
 
-/** The range pager of a Connections list, pages of CONNECTIONS_PAGE_SIZE: under the list, or at its card's foot. */
-function PagerFor({ placement = 'plain', ...pager }: Omit<ComponentProps<typeof RangePager>, 'pageSize'>) {
+type PagerForProps = Pick<ComponentProps<typeof RangePager>, 'label' | 'noun' | 'page' | 'onPage' | 'placement'> & {
+  list: { data?: { total: number }; isFetching: boolean };
+};
+
+/** The range pager of a Connections list, pages of CONNECTIONS_PAGE_SIZE, once it has more than one: under the
+ * list, or at its card's foot. */
+function PagerFor({ list, placement = 'plain', ...pager }: PagerForProps) {
+  const total = list.data?.total ?? 0;
+  if (total <= CONNECTIONS_PAGE_SIZE) return null;
   return (
     <div className={placement === 'plain' ? 'mt-6' : undefined}>
-      <RangePager {...pager} pageSize={CONNECTIONS_PAGE_SIZE} placement={placement} />
+      <RangePager {...pager} total={total} busy={list.isFetching} pageSize={CONNECTIONS_PAGE_SIZE} placement={placement} />
     </div>
   );
 }

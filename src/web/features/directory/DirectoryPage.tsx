@@ -4,13 +4,14 @@
 // live in the address, so Back and a shared link keep them.
 import { MapPin, SearchX, SlidersHorizontal, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DIRECTORY_PAGE_SIZE } from '../../../common/contracts/directory-routes';
 import { DIRECTORY_MESSAGES as M, type DirectoryFacets, type DirectoryPage as Page } from '../../../common/contracts/directory';
 import type { MemberView } from '../../../common/contracts/member-view';
 import { paths } from '../../../common/routes';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CardLink } from '../../components/ui/CardLink';
 import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { Count, pageCount, Pager, pageRange } from '../../components/ui/Pager';
@@ -332,12 +333,9 @@ function MemberCard({ member, headingLevel }: { member: MemberView; headingLevel
         <PersonAvatar name={member.firstName || member.fullName} photoUrl={member.photoUrl} />
         <div className="min-w-0">
           <Heading className="font-display text-xl leading-tight text-ink [overflow-wrap:anywhere]">
-            <Link
-              to={paths.memberProfile(member.attendeeId)}
-              className="inline-flex min-h-6 items-center after:absolute after:inset-0 focus-visible:outline-none"
-            >
+            <CardLink to={paths.memberProfile(member.attendeeId)} focus="card" className="inline-flex min-h-6 items-center">
               {member.fullName}
-            </Link>
+            </CardLink>
           </Heading>
           {member.headline ? <p className="mt-1 text-sm text-ink [overflow-wrap:anywhere]">{member.headline}</p> : null}
           {role ? <p className="mt-1 text-sm text-stone [overflow-wrap:anywhere]">{role}</p> : null}

@@ -13,10 +13,9 @@ import { paths, ROUTES } from '../../../common/routes';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
+import { EmptyState, ReadStates } from '../../components/ui/ListStates';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
-import { LoadingState } from '../../components/ui/Spinner';
-import { isNotFound, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { useMe } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -40,19 +39,18 @@ export function MemberProfilePage({
         Members
       </ArrowLink>
       <div className="mt-6">
-        {query.isPending ? (
-          <LoadingState label="Loading this member..." />
-        ) : query.isError ? (
-          isNotFound(query.error) ? (
+        <ReadStates
+          read={query}
+          loadingLabel="Loading this member..."
+          failedMessage={`${M.memberLoadFailed}: ${errorMessage(query.error)}`}
+          notFound={
             <EmptyState icon={UserX} title="This member is not in the directory" boxed>
               They may have left it, or the address is not quite right.
             </EmptyState>
-          ) : (
-            <LoadFailed message={`${M.memberLoadFailed}: ${errorMessage(query.error)}`} read={query} />
-          )
-        ) : (
-          <Profile page={query.data} connectAction={connectAction} messageAction={messageAction} />
-        )}
+          }
+        >
+          {(page) => <Profile page={page} connectAction={connectAction} messageAction={messageAction} />}
+        </ReadStates>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 // /newsletters and /newsletter (spec 2.4, NOTES.md): the grid of published newsletters, newest first,
 // a page at a time (?page=n). A card opens /newsletters/{slug}.
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatPostDateShort, NEWSLETTER_MESSAGES, POST_MESSAGES, type PostSummary } from '../../../common/contracts/posts';
 import { paths } from '../../../common/routes';
 import { EmptyListCard } from '../../components/ui/EmptyListCard';
@@ -11,6 +10,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { useAddressPage } from '../../lib/use-address-page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePublishedPosts } from './api';
+import { CardLink } from '../../components/ui/CardLink';
 import { CoverImage } from '../../components/ui/CoverImage';
 
 export function NewslettersPage() {
@@ -30,9 +30,7 @@ export function NewslettersPage() {
       {list.isPending ? (
         <LoadingState label={NEWSLETTER_MESSAGES.loading} />
       ) : list.isError ? (
-        <div className="mt-8">
-          <LoadFailed message={POST_MESSAGES.loadFailed} read={list} />
-        </div>
+        <LoadFailed className="mt-8" message={POST_MESSAGES.loadFailed} read={list} />
       ) : list.data.items.length === 0 ? (
         <EmptyListCard
           icon={Newspaper}
@@ -82,12 +80,7 @@ function PostCard({ post }: { post: PostSummary }) {
         ) : null}
         <h2 className="mt-3 font-display text-2xl leading-snug text-ink">
           {/* The whole card is the link; its name is the title alone. */}
-          <Link
-            to={paths.newsletterPost(post.slug)}
-            className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-[var(--focus-ring)]"
-          >
-            {post.title}
-          </Link>
+          <CardLink to={paths.newsletterPost(post.slug)}>{post.title}</CardLink>
         </h2>
         {post.description ? <p className="mt-3 line-clamp-3 leading-7 text-stone">{post.description}</p> : null}
         <span

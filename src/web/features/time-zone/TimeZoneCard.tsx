@@ -4,11 +4,10 @@
 import { Globe2, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { chooseTimeZoneSchema, TIME_ZONE_MESSAGES, type CommunityTimeZoneAnswer } from '../../../common/contracts/time-zone';
-import { Form, placeServerErrors, SubmitButton, TimeZoneField, useZodForm, zoneLabel } from '../../components/form';
+import { Form, reportRefusal, SubmitButton, TimeZoneField, useZodForm, zoneLabel } from '../../components/form';
 import { ErrorBanner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
-import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useChooseTimeZone, useCommunityTimeZone } from './api';
 
@@ -60,8 +59,7 @@ function TimeZoneForm({ zone }: { zone: CommunityTimeZoneAnswer }) {
       const saved = await choose.mutateAsync(timeZone);
       notify.success(saved.message);
     } catch (error) {
-      placeServerErrors(form, error);
-      notify.error(errorMessage(error, TIME_ZONE_MESSAGES.saveFailed));
+      reportRefusal(form, error, TIME_ZONE_MESSAGES.saveFailed);
     }
   };
 

@@ -12,11 +12,10 @@ import {
 } from '../../../../common/contracts/content';
 import { CONTENT_ROUTES } from '../../../../common/contracts/content-routes';
 import { DEFAULT_SIDEBAR_LINKS, type SidebarLinkKey } from '../../../../common/routes';
-import { Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { Form, reportRefusal, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { AdminPanel } from '../../../components/ui/AdminPanel';
 import { LoadFailed } from '../../../components/ui/ListStates';
 import { LoadingState } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/call';
 import { useBrand } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
@@ -88,8 +87,7 @@ function SidebarUrlsForm({ record }: { record: SidebarLinksRecord }) {
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      placeServerErrors(form, error);
-      notify.error(errorMessage(error, CONTENT_TOASTS.updateSidebarFailed));
+      reportRefusal(form, error, CONTENT_TOASTS.updateSidebarFailed);
     }
   };
 

@@ -9,10 +9,9 @@ import { eventInputSchema, type AdminEventItem } from '../../../../common/contra
 import { CoverImageField } from '../../../components/CoverImageField';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { TextAreaField, TextField } from '../../../components/form/fields';
-import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { reportRefusal, useZodForm } from '../../../components/form/use-zod-form';
 import { IconTile } from '../../../components/ui/IconTile';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSaveEvent } from './api';
 
@@ -70,8 +69,7 @@ export function EventForm({ editing, timeZone, onDone, focusOnMount }: EventForm
       notify.success(answer.message);
       onDone();
     } catch (error) {
-      placeServerErrors(form, error);
-      notify.error(errorMessage(error, EVENT_MESSAGES.saveFailed));
+      reportRefusal(form, error, EVENT_MESSAGES.saveFailed);
     }
   };
 

@@ -8,13 +8,10 @@ import type { MemberListItem } from '../../../../common/contracts/members';
 import { MEMBER_TOASTS } from '../../../../common/contracts/members';
 import { AdminTable, type AdminTableColumn } from '../../../components/ui/AdminTable';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
-import { ListPanelBody, ListPanelHead } from '../../../components/ui/ListPanel';
+import { ListPanel } from '../../../components/ui/ListPanel';
 import { EmptyState } from '../../../components/ui/ListStates';
-import { RangePager } from '../../../components/ui/RangePager';
 import { Count } from '../../../components/ui/Pager';
-import { SearchField } from '../../../components/ui/SearchField';
 import { Switch } from '../../../components/ui/Switch';
 import { useListSearch } from '../../../components/ui/use-list-search';
 import { useViewport } from '../../../lib/viewport';
@@ -29,7 +26,7 @@ import { EmailAddress } from '../../../components/ui/EmailAddress';
 export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string) => ReactNode } = {}) {
   const [archived, setArchived] = useState(false);
   const listSearch = useListSearch(archived);
-  const { search, page, setPage } = listSearch;
+  const { search, page } = listSearch;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = useMemberList({ search, archived, page });
 
@@ -38,56 +35,38 @@ export function MembersLogTab({ detailRows }: { detailRows?: (attendeeId: string
 
   const total = list.data?.total ?? 0;
   return (
-    <Card className="overflow-hidden">
-      <ListPanelHead
-        title="Members"
-        summary={
-          list.data ? (
-            <>
-              <Count>{list.data.members}</Count> {list.data.members === 1 ? 'member' : 'members'}. The log also lists people not
-              onboarded yet and deactivated members, to act on them.
-            </>
-          ) : (
-            'Search, review and manage every member.'
-          )
-        }
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <RefreshButton />
-            <ExportMenu search={search} archived={archived} />
-          </div>
-        }
-      >
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <SearchField
-            label="Search members by name, email, company, job title, industry or last login"
-            placeholder="Name, email, company…"
-            search={listSearch}
-            busy={list.isFetching}
-          />
-          <Switch checked={archived} onChange={setArchived} label="Show Archived" className="h-12 px-2" />
+    <ListPanel
+      title="Members"
+      summary={
+        list.data ? (
+          <>
+            <Count>{list.data.members}</Count> {list.data.members === 1 ? 'member' : 'members'}. The log also lists people not
+            onboarded yet and deactivated members, to act on them.
+          </>
+        ) : (
+          'Search, review and manage every member.'
+        )
+      }
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <RefreshButton />
+          <ExportMenu search={search} archived={archived} />
         </div>
-      </ListPanelHead>
-
-      <ListPanelBody
-        list={list}
-        loadingLabel="Loading members..."
-        failedMessage={MEMBER_TOASTS.loadUsersFailed}
-        empty={<EmptyState icon={Users} title={search ? 'No members match your search.' : 'No members yet.'} />}
-      >
-        {(members) => <MemberList items={members.items} onOpen={setSelectedId} />}
-      </ListPanelBody>
-
-      <RangePager
-        label="Member pages"
-        noun={total === 1 ? 'person' : 'people'}
-        page={page}
-        pageSize={MEMBERS_PAGE_SIZE}
-        total={total}
-        busy={list.isFetching}
-        onPage={setPage}
-      />
-    </Card>
+      }
+      search={{
+        state: listSearch,
+        label: 'Search members by name, email, company, job title, industry or last login',
+        placeholder: 'Name, email, company…',
+      }}
+      filters={<Switch checked={archived} onChange={setArchived} label="Show Archived" className="h-12 px-2" />}
+      list={list}
+      loadingLabel="Loading members..."
+      failedMessage={MEMBER_TOASTS.loadUsersFailed}
+      empty={<EmptyState icon={Users} title={search ? 'No members match your search.' : 'No members yet.'} />}
+      pager={{ label: 'Member pages', noun: total === 1 ? 'person' : 'people', pageSize: MEMBERS_PAGE_SIZE }}
+    >
+      {(members) => <MemberList items={members.items} onOpen={setSelectedId} />}
+    </ListPanel>
   );
 }
 

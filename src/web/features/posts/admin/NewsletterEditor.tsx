@@ -25,7 +25,15 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { CheckboxField, Form, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import {
+  CheckboxField,
+  Form,
+  FormActions,
+  placeServerErrors,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
 import { focusFirstField, namesWithErrors } from '../../../components/form/use-zod-form';
 import { inputClasses } from '../../../components/ui/Field';
 import { ApiError } from '../../../lib/api';
@@ -230,12 +238,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
         </Tabs.Content>
       </Tabs.Root>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" className="bg-paper" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-        ) : null}
+      <FormActions onCancel={onCancel} cancelDisabled={save.isPending} onCream className="sm:items-center">
         {view === 'write' ? (
           <Button variant="outline" className="bg-paper" onClick={() => setView('preview')}>
             <Eye className="size-4" aria-hidden="true" />
@@ -257,7 +260,7 @@ export function NewsletterEditor({ post, onSaved, onCancel }: EditorProps) {
             Publish Newsletter
           </SubmitButton>
         )}
-      </div>
+      </FormActions>
 
       <ConfirmDialog
         open={confirmingPublish}

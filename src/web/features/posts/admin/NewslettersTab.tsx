@@ -18,13 +18,10 @@ import { ADMIN_TOASTS } from '../../../../common/messages';
 import { paths } from '../../../../common/routes';
 import { Banner } from '../../../components/ui/Banner';
 import { buttonClasses } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ListPanelBody, ListPanelHead } from '../../../components/ui/ListPanel';
+import { ListPanel } from '../../../components/ui/ListPanel';
 import { EmptyState } from '../../../components/ui/ListStates';
-import { RangePager } from '../../../components/ui/RangePager';
-import { SearchField } from '../../../components/ui/SearchField';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { useListSearch } from '../../../components/ui/use-list-search';
@@ -105,23 +102,21 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
     if (notice) noticeRef.current?.focus();
   }, [notice]);
   const listSearch = useListSearch();
-  const { search, page, setPage } = listSearch;
+  const { search, page } = listSearch;
   const list = useAdminPosts({ search, page });
-  const total = list.data?.total ?? 0;
 
   return (
-    <Card className="overflow-hidden">
-      <ListPanelHead
-        title="Newsletters"
-        summary="Publish, edit, unpublish and delete what members read."
-        actions={
-          <Link to={{ search: composePath() }} className={buttonClasses('primary', 'sm')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New newsletter
-          </Link>
-        }
-      >
-        {notice ? (
+    <ListPanel
+      title="Newsletters"
+      summary="Publish, edit, unpublish and delete what members read."
+      actions={
+        <Link to={{ search: composePath() }} className={buttonClasses('primary', 'sm')}>
+          <Plus className="size-4" aria-hidden="true" />
+          New newsletter
+        </Link>
+      }
+      notice={
+        notice ? (
           <div ref={noticeRef} tabIndex={-1} className="outline-none">
             <Banner tone="success" onDismiss={onDismissNotice}>
               {notice.message}
@@ -139,45 +134,28 @@ function PostList({ notice, onDismissNotice }: { notice: Notice | null; onDismis
               ) : null}
             </Banner>
           </div>
-        ) : null}
-        <SearchField
-          label="Search newsletters by title"
-          placeholder="Search by title"
-          search={listSearch}
-          busy={list.isFetching}
+        ) : null
+      }
+      search={{ state: listSearch, label: 'Search newsletters by title', placeholder: 'Search by title' }}
+      list={list}
+      loadingLabel="Loading newsletters..."
+      failedMessage={POST_MESSAGES.loadFailed}
+      empty={
+        <EmptyState
+          icon={Newspaper}
+          title={search ? 'No newsletters match your search.' : 'No newsletters yet. Write the first one.'}
         />
-      </ListPanelHead>
-
-      <ListPanelBody
-        list={list}
-        loadingLabel="Loading newsletters..."
-        failedMessage={POST_MESSAGES.loadFailed}
-        empty={
-          <EmptyState
-            icon={Newspaper}
-            title={search ? 'No newsletters match your search.' : 'No newsletters yet. Write the first one.'}
-          />
-        }
-      >
-        {(posts) => (
-          <ul className="divide-y divide-line">
-            {posts.items.map((post) => (
-              <PostRow key={post.id} post={post} />
-            ))}
-          </ul>
-        )}
-      </ListPanelBody>
-
-      <RangePager
-        label="Newsletter pages"
-        noun="newsletters"
-        page={page}
-        pageSize={ADMIN_POSTS_PAGE_SIZE}
-        total={total}
-        busy={list.isFetching}
-        onPage={setPage}
-      />
-    </Card>
+      }
+      pager={{ label: 'Newsletter pages', noun: 'newsletters', pageSize: ADMIN_POSTS_PAGE_SIZE }}
+    >
+      {(posts) => (
+        <ul className="divide-y divide-line">
+          {posts.items.map((post) => (
+            <PostRow key={post.id} post={post} />
+          ))}
+        </ul>
+      )}
+    </ListPanel>
   );
 }
 

@@ -6,9 +6,8 @@ import { Combine, Pencil, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { TOPIC_MESSAGES as M, topicNameSchema, type AdminTopic } from '../../../../common/contracts/topics';
-import { Form, placeServerErrors, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { Form, FormActions, placeServerErrors, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { AdminPanel } from '../../../components/ui/AdminPanel';
-import { Button } from '../../../components/ui/Button';
 import { EmptyState, ReadStates } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
 import { RangePager } from '../../../components/ui/RangePager';
@@ -149,12 +148,9 @@ function RenameDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => vo
         }}
       >
         <TextField label="Name" name="name" />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
+        <FormActions onCancel={onClose}>
           <SubmitButton busyLabel="Renaming...">Rename</SubmitButton>
-        </div>
+        </FormActions>
       </Form>
     </Modal>
   );
@@ -206,12 +202,9 @@ function MergeDialog({ topic, onClose }: { topic: AdminTopic; onClose: () => voi
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
+        <FormActions onCancel={onClose}>
           <SubmitButton busyLabel="Merging...">Merge</SubmitButton>
-        </div>
+        </FormActions>
       </Form>
     </Modal>
   );
