@@ -14,7 +14,7 @@
 //    page's fetch of the thread on B returns (what it then draws). One send at a time.
 //
 // Settings: BENCH_PG_URL, MESSAGES_STREAMS (5000), MESSAGES_SAMPLES (200 reads, 100 sends),
-// MESSAGES_SKIP_SEED=1 (reuse fmc_messages as the last run left it), MESSAGES_PORT (3431: A, B, floor).
+// MESSAGES_SKIP_SEED=1 (reuse fmc_messages as the last run left it), MESSAGES_SKIP_READS=1 (only part 3), MESSAGES_PORT (3431: A, B, floor).
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -282,7 +282,7 @@ async function measureSends(a: AppProcess, b: AppProcess, url: string) {
       const sent = await fetch(`${a.url}${endpointUrl(CONVERSATION_ROUTES.send, { id: pair.id })}`, {
         method: 'POST',
         headers: { cookie: cookies[pair.n], origin: SITE, 'content-type': 'application/json' },
-        body: JSON.stringify({ body: 'Are you at the salon tonight?', clientKey: `bench-${pair.id}-${started}` }),
+        body: JSON.stringify({ body: 'Are you at the salon tonight?', clientKey: `bench-${pair.id}-${Date.now()}` }),
       });
       if (sent.status !== 201) throw new Error(`send answered ${sent.status}: ${await sent.text()}`);
       await sent.arrayBuffer();
@@ -339,9 +339,11 @@ async function main() {
   const b = await startApp({ name: 'B', port: PORT + 1, env: env('b') });
   const floor = await startServer('bare', DB, PORT + 2);
   try {
-    const reads = await measureReads(a, floor.baseUrl, url);
-    log(`reads done; load ${load()}`);
-    printTable(reads);
+    if (process.env.MESSAGES_SKIP_READS !== '1') {
+      const reads = await measureReads(a, floor.baseUrl, url);
+      log(`reads done; load ${load()}`);
+      printTable(reads);
+    }
     await floor.stop();
     const sends = await measureSends(a, b, url);
     log(`sends done; load ${load()}`);
