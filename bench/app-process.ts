@@ -126,8 +126,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** Drops and recreates `name` on the PostgreSQL server `adminUrl` points at; answers the new database's URL. */
 export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^fmc_(soak|multi|live)$/.test(name))
-    throw new Error(`refusing to recreate ${name}: only fmc_soak, fmc_multi and fmc_live are ours`);
+  if (!/^fmc_(soak|multi|live|messages)$/.test(name))
+    throw new Error(`refusing to recreate ${name}: only fmc_soak, fmc_multi, fmc_live and fmc_messages are ours`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

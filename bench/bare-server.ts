@@ -2,11 +2,13 @@
 // poll's SQL (the exact text drizzle writes for checkNewReplies) through the same kind of pg pool
 // openDatabase makes, with no session, no middleware and no caller lookup. ?m=<n> names member n.
 // /unread?u=<user id>: the bell's unread count (countUnread, the same drizzle query the app runs), for bench:digest.
+// /messages/{list,thread,unread}?a=<attendee id>: the conversations' reads, for bench:messages.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { NEW_REPLIES_STATEMENT, newRepliesQuery } from '../src/server/features/ask/reply-poll';
+import { countUnreadMessages, listConversations, readThread } from '../src/server/features/conversations/threads';
 import { countUnread } from '../src/server/features/notifications/service';
 import { memberEmail, memberUserId } from './common';
 
@@ -32,6 +34,16 @@ app.get('/replies', async (c) => {
 });
 
 app.get('/unread', async (c) => c.json({ unread: await countUnread(database.db, c.req.query('u') ?? '', new Date()) }));
+
+// bench:messages: the conversations' own operations (the SQL the routes run), for member ?a=<attendee id>.
+const asMember = (c: { req: { query(name: string): string | undefined } }) =>
+  ({ kind: 'member', userId: '', attendee: { id: c.req.query('a') ?? '' } }) as unknown as Parameters<
+    typeof listConversations
+  >[1];
+const conversationDeps = { db: database.db } as unknown as Parameters<typeof listConversations>[0];
+app.get('/messages/list', async (c) => c.json(await listConversations(conversationDeps, asMember(c), {})));
+app.get('/messages/thread', async (c) => c.json(await readThread(conversationDeps, asMember(c), c.req.query('c') ?? '')));
+app.get('/messages/unread', async (c) => c.json(await countUnreadMessages(conversationDeps, asMember(c))));
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: process.env.HOST ?? '127.0.0.1' });
 process.on('SIGTERM', () => server.close(() => database.close().then(() => process.exit(0))));

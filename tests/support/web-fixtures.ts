@@ -134,6 +134,7 @@ export function thread(overrides: Partial<Thread> = {}): Thread {
     other: conversationPerson(),
     canWrite: true,
     whyNotText: null,
+    blockedByMe: false,
     messages: [message()],
     olderCursor: null,
     otherDeliveredSeq: 0,

@@ -174,6 +174,9 @@ const threadSchema = z.strictObject({
   canWrite: z.boolean(),
   /** Why the caller cannot write, in the caller's words; null when they can. */
   whyNotText: z.string().nullable(),
+  /** The caller blocked the other member (the header offers Unblock). Only the blocker's own block: a
+   * member the other blocked is never told (decision 055), so this is false for them. */
+  blockedByMe: z.boolean(),
   /** Oldest to newest. */
   messages: z.array(messageSchema),
   /** Pass as ?before to …/older for the page before; null: this is the start. */

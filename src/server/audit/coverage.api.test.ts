@@ -25,7 +25,7 @@ import { TOPIC_ENDPOINTS as TOPICS } from '../../common/contracts/topics';
 import { markAuditLog } from '../../../tests/support/audit';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { makePng } from '../../../tests/support/files';
-import { createThread } from '../../../tests/support/threads';
+import { createThread } from '../../../tests/support/conversations';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { events, messageReports, spotlightCarousel, topics } from '../db/schema';
 

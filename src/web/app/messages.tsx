@@ -5,7 +5,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Flag, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { CONVERSATIONS_TEXTS } from '../../common/contracts/conversations';
 import { BlockDialog, type BlockChoice } from '../features/blocks/BlockDialog';
 import { ConversationPage, MessagesPage } from '../features/conversations/pages';
 import { ReportMessageDialog, type ReportTarget } from '../features/message-reports/ReportMessageAction';
@@ -39,8 +38,7 @@ export function ConversationRoute() {
       conversationMenuItems={(thread) => {
         // Organisers moderate rather than block, and cannot be blocked (decision 055).
         if (thread.other.isOrganiser) return [];
-        // The thread says when the caller blocked the other member (its reason for being closed).
-        const blocked = thread.whyNotText === CONVERSATIONS_TEXTS.youBlocked(thread.other.name);
+        const blocked = thread.blockedByMe;
         return [
           {
             key: 'block',

@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWAY_EMAIL_DELAY_MS, CONVERSATION_ENDPOINTS as C, type Message } from '../../../common/contracts/conversations';
 import { NOTIFICATION_ENDPOINTS as N } from '../../../common/contracts/notifications';
 import { paths } from '../../../common/routes';
-import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { connectMembers, createThread, createTalker, sendAs, type Talker } from '../../../../tests/support/conversations';
 import { openLiveStream, type OpenStream } from '../../../../tests/support/live-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
-import { connectionRequests } from '../../db/schema';
 import { setChannel } from '../notifications/public';
 
-type Member = { attendeeId: string; userId: string; email: string; cookie: string; name: string };
+type Member = Talker;
 
 let t: TestApp;
 let counter = 0;
@@ -29,31 +28,16 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(options: { admin?: boolean } = {}): Promise<Member> {
-  counter += 1;
-  const firstName = `Away${counter}`;
-  const created = await (options.admin ? createAdmin : createMember)(t, { firstName, lastName: 'Example' });
-  const { cookie } = await t.signIn(created.email, created.password);
-  return { attendeeId: created.attendeeId!, userId: created.userId, email: created.email, cookie, name: `${firstName} Example` };
-}
+const member = () => createTalker(t, { firstName: `Away${++counter}` });
 
+/** Two connected members and their conversation. */
 async function conversation(): Promise<[Member, Member, string]> {
   const [a, b] = [await member(), await member()];
-  const now = t.clock.now();
-  await t.db.insert(connectionRequests).values({
-    fromAttendeeId: a.attendeeId,
-    toAttendeeId: b.attendeeId,
-    status: 'accepted',
-    expiresAt: new Date(now.getTime() + 30 * 86_400_000),
-    acceptedAt: now,
-  });
-  const opened = await t.call(C.open, { cookie: a.cookie, body: { memberId: b.attendeeId } });
-  return [a, b, (opened.body as { id: string }).id];
+  await connectMembers(t, a.attendeeId, b.attendeeId);
+  return [a, b, (await createThread(t, a.attendeeId, b.attendeeId)).id];
 }
 
-async function sent(who: Member, id: string, body: string): Promise<Message> {
-  return (await t.call(C.send, { cookie: who.cookie, params: { id }, body: { body }, expect: 201 })).body;
-}
+const sent = (who: Member, id: string, body: string): Promise<Message> => sendAs(t, who, id, body);
 
 const mailsTo = (who: Member) => t.outbox().filter((mail) => mail.to === who.email);
 
@@ -114,6 +98,49 @@ describe('email when away', () => {
     expect(mailsTo(b)).toHaveLength(0);
     const bell = await t.call(N.list, { cookie: b.cookie, expect: 200 });
     expect(bell.body.items.map((n: { title: string }) => n.title)).toContain(`${a.name} sent you a message`);
+  });
+});
+
+describe("the bell's notification of a burst", () => {
+  it("is read once the member reads the thread through, and the bell on the member's other tab follows", async () => {
+    const [a, b, id] = await conversation();
+    const c = await member();
+    await connectMembers(t, c.attendeeId, b.attendeeId);
+    const elsewhere = (await createThread(t, c.attendeeId, b.attendeeId)).id;
+    await sent(a, id, 'Did you see the franchise report?');
+    await sent(c, elsewhere, 'Another thread, another burst');
+    await later(AWAY_EMAIL_DELAY_MS + 1000);
+    const told = `${a.name} sent you a message`;
+    const bellOf = async () => (await t.call(N.list, { cookie: b.cookie, expect: 200 })).body;
+    const before = await bellOf();
+    expect(before.items.find((n) => n.title === told)).toMatchObject({ readAt: null, link: paths.conversation(id) });
+    expect(before.unread).toBe(2);
+
+    const otherTab = await openLiveStream(t.app, b.cookie);
+    streams.push(otherTab);
+    await otherTab.next('ready');
+    // A message arrives as the member reads: the thread is not read through, the notification stays unread.
+    const more = await sent(a, id, 'And one more thing');
+    await t.call(C.read, { cookie: b.cookie, params: { id }, body: { upToSeq: more.seq - 1 }, expect: 200 });
+    expect((await bellOf()).items.find((n) => n.title === told)?.readAt).toBeNull();
+
+    await t.call(C.read, { cookie: b.cookie, params: { id }, body: { upToSeq: more.seq }, expect: 200 });
+    const after = await bellOf();
+    expect(after.items.find((n) => n.title === told)?.readAt).not.toBeNull();
+    // The other thread's notification is that thread's to clear.
+    expect(after.items.find((n) => n.link === paths.conversation(elsewhere))?.readAt).toBeNull();
+    expect(after.unread).toBe(1);
+    expect((await t.call(N.unreadCount, { cookie: b.cookie, expect: 200 })).body).toEqual({ unread: 1 });
+    expect(JSON.parse((await otherTab.next('notifications')).data)).toEqual({ unread: 1 });
+  });
+
+  it('is read when the member deletes the thread from their view', async () => {
+    const [a, b, id] = await conversation();
+    await sent(a, id, 'Hello?');
+    await later(AWAY_EMAIL_DELAY_MS + 1000);
+    expect((await t.call(N.unreadCount, { cookie: b.cookie, expect: 200 })).body).toEqual({ unread: 1 });
+    await t.call(C.hide, { cookie: b.cookie, params: { id }, expect: 200 });
+    expect((await t.call(N.unreadCount, { cookie: b.cookie, expect: 200 })).body).toEqual({ unread: 0 });
   });
 });
 

@@ -92,11 +92,22 @@ export async function sendAwayEmail(deps: AwayEmailDeps, job: AwayEmailJob): Pro
   };
   // One notification for the burst (the bell, and the digest's mark for a member who takes one), whatever
   // the tries; then its push, once.
+  // The burst is checked again under the thread's row lock, the one a read takes: a member who reads the
+  // thread as this runs is never left a notification of what they have just read.
+  let stillUnread = true;
   await once(deps.db, `${key}:news`, now, () =>
     deps.db.transaction(async (tx) => {
-      await recordNews(deps.news, tx, 'message', [item]);
+      await tx.execute(sql`select 1 from private_conversations where id = ${job.conversationId} for update`);
+      const [mark] = rowsOf<{ away_from_seq: number | string | null }>(
+        await tx.execute(sql`
+          select away_from_seq from private_conversation_members
+          where conversation_id = ${job.conversationId} and member_id = ${job.recipientId}`),
+      );
+      stillUnread = Number(mark?.away_from_seq) === job.fromSeq;
+      if (stillUnread) await recordNews(deps.news, tx, 'message', [item]);
     }),
   );
+  if (!stillUnread) return { emailed: false };
   await deliverNews(deps.news, 'message', [{ ...item, email: undefined, channels: ['push'], onceKey: key }]);
   // The email, settings read now: 'message' email on, and no digest (which carries it instead).
   const [wants, preferences] = await Promise.all([

@@ -11,12 +11,13 @@ import {
   THREAD_PAGE,
   type Message,
 } from '../../../common/contracts/conversations';
-import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { BLOCK_ENDPOINTS as BLOCKS } from '../../../common/contracts/blocks';
+import { connectMembers, createTalker, sendAs, type Talker } from '../../../../tests/support/conversations';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { attendees, connectionRequests, memberBlocks, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
-type Member = { attendeeId: string; userId: string; email: string; cookie: string; name: string };
+type Member = Talker;
 
 let t: TestApp;
 let counter = 0;
@@ -31,29 +32,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(options: { admin?: boolean } = {}): Promise<Member> {
-  counter += 1;
-  const firstName = `Talk${counter}`;
-  const created = await (options.admin ? createAdmin : createMember)(t, { firstName, lastName: 'Example' });
-  const { cookie } = await t.signIn(created.email, created.password);
-  return { attendeeId: created.attendeeId!, userId: created.userId, email: created.email, cookie, name: `${firstName} Example` };
-}
+const member = (options: { admin?: boolean } = {}) => createTalker(t, { ...options, firstName: `Talk${++counter}` });
 
 /** An accepted introduction between the two, as the connections feature leaves it. */
-async function connect(a: Member, b: Member) {
-  const now = t.clock.now();
-  const [row] = await t.db
-    .insert(connectionRequests)
-    .values({
-      fromAttendeeId: a.attendeeId,
-      toAttendeeId: b.attendeeId,
-      status: 'accepted',
-      expiresAt: new Date(now.getTime() + 30 * 86_400_000),
-      acceptedAt: now,
-    })
-    .returning();
-  return row.id;
-}
+const connect = (a: Member, b: Member) => connectMembers(t, a.attendeeId, b.attendeeId);
 
 async function connectedPair() {
   const [a, b] = [await member(), await member()];
@@ -72,11 +54,7 @@ async function threadOf(a: Member, b: Member): Promise<string> {
 const send = (who: Member, id: string, body: string, clientKey?: string) =>
   t.call(C.send, { cookie: who.cookie, params: { id }, body: { body, clientKey } });
 
-async function sent(who: Member, id: string, body: string): Promise<Message> {
-  const answer = await send(who, id, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body as Message;
-}
+const sent = (who: Member, id: string, body: string): Promise<Message> => sendAs(t, who, id, body);
 
 const thread = (who: Member, id: string) => t.call(C.thread, { cookie: who.cookie, params: { id }, expect: 200 });
 const unread = async (who: Member) => (await t.call(C.unread, { cookie: who.cookie, expect: 200 })).body.count;
@@ -183,6 +161,27 @@ describe('who may write to whom', () => {
     expect((await open(a, b)).status).toBe(200);
     const list = (await t.call(C.list, { cookie: a.cookie, expect: 200 })).body.items.find((item) => item.id === id);
     expect(list?.canWrite).toBe(false);
+  });
+
+  it('says blockedByMe to the blocker only, from the block itself, whatever else closes the thread', async () => {
+    const [a, b] = await connectedPair();
+    const id = await threadOf(a, b);
+    const blockedByMe = async (who: Member) => (await thread(who, id)).body.blockedByMe;
+    expect([await blockedByMe(a), await blockedByMe(b)]).toEqual([false, false]);
+
+    await t.call(BLOCKS.block, { cookie: b.cookie, params: { attendeeId: a.attendeeId }, expect: 200 });
+    // The blocked side is never told: its answer is the one a member whose correspondent left gets.
+    expect([await blockedByMe(a), await blockedByMe(b)]).toEqual([false, true]);
+    // Blocked both ways, and the other member deactivated: each blocker still reads their own block.
+    await t.call(BLOCKS.block, { cookie: a.cookie, params: { attendeeId: b.attendeeId }, expect: 200 });
+    await t.db.update(attendees).set({ archived: true }).where(eq(attendees.id, a.attendeeId));
+    expect([await blockedByMe(a), await blockedByMe(b)]).toEqual([true, true]);
+    await t.db.update(attendees).set({ archived: false }).where(eq(attendees.id, a.attendeeId));
+
+    await t.call(BLOCKS.unblock, { cookie: b.cookie, params: { attendeeId: a.attendeeId }, expect: 200 });
+    await t.call(BLOCKS.unblock, { cookie: a.cookie, params: { attendeeId: b.attendeeId }, expect: 200 });
+    expect([await blockedByMe(a), await blockedByMe(b)]).toEqual([false, false]);
+    expect((await thread(a, id)).body.canWrite).toBe(true);
   });
 
   it('closes the thread when the connection is removed', async () => {

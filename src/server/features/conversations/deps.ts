@@ -24,7 +24,7 @@ export type ConversationDeps = {
   away: AwayEmails;
 };
 
-export type Caller = Pick<SignedInCaller, 'kind' | 'attendee'>;
+export type Caller = Pick<SignedInCaller, 'kind' | 'attendee' | 'userId'>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Writer = Pick<Database, 'execute'>;
 

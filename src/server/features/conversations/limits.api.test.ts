@@ -8,11 +8,11 @@ import {
   NEW_THREADS_PER_DAY,
   type Message,
 } from '../../../common/contracts/conversations';
-import { createAdmin, createMember } from '../../../../tests/support/factories';
+import { connectMembers, createThread, createTalker, sendAs, type Talker } from '../../../../tests/support/conversations';
+import { createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { connectionRequests } from '../../db/schema';
 
-type Member = { attendeeId: string; cookie: string };
+type Member = Pick<Talker, 'attendeeId' | 'cookie'>;
 
 let t: TestApp;
 
@@ -24,28 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(options: { admin?: boolean } = {}): Promise<Member> {
-  const created = await (options.admin ? createAdmin : createMember)(t);
-  return { attendeeId: created.attendeeId!, cookie: (await t.signIn(created.email, created.password)).cookie };
-}
+const member = (options: { admin?: boolean } = {}) => createTalker(t, options);
 
+/** Two connected members and their conversation. */
 async function conversation(): Promise<[Member, Member, string]> {
   const [a, b] = [await member(), await member()];
-  const now = t.clock.now();
-  await t.db.insert(connectionRequests).values({
-    fromAttendeeId: a.attendeeId,
-    toAttendeeId: b.attendeeId,
-    status: 'accepted',
-    expiresAt: new Date(now.getTime() + 30 * 86_400_000),
-    acceptedAt: now,
-  });
-  const opened = await t.call(C.open, { cookie: a.cookie, body: { memberId: b.attendeeId } });
-  return [a, b, (opened.body as { id: string }).id];
+  await connectMembers(t, a.attendeeId, b.attendeeId);
+  return [a, b, (await createThread(t, a.attendeeId, b.attendeeId)).id];
 }
 
-async function sent(who: Member, id: string, body: string): Promise<Message> {
-  return (await t.call(C.send, { cookie: who.cookie, params: { id }, body: { body }, expect: 201 })).body;
-}
+const sent = (who: Member, id: string, body: string): Promise<Message> => sendAs(t, who, id, body);
 
 describe('rate limits', () => {
   it(`refuses a message beyond ${MESSAGES_PER_MINUTE} in a minute with a 429 and a clear text`, async () => {

@@ -3,7 +3,9 @@
 // sets the unread count from the seqs, under the thread's row lock, so it stays exact beside a send.
 import { sql } from 'drizzle-orm';
 import type { DeliveredResult, ReadResult } from '../../../common/contracts/conversations';
+import { paths } from '../../../common/routes';
 import { rowsOf } from '../../db/rows';
+import { markNewsRead } from '../notifications/public';
 import { countUnread, findOwnConversation, ownMemberId, tellMember, type Caller, type ConversationDeps } from './deps';
 
 /** Marks the conversation read up to `upToSeq` (never past its last message, never backwards). */
@@ -25,6 +27,12 @@ export async function markRead(deps: ConversationDeps, caller: Caller, id: strin
         returning m.read_seq::int as read_seq, m.unread_count`),
     );
     const count = await countUnread(tx, me);
+    // Read through: the bell's 'sent you a message' for this thread is read too (and the bell on the
+    // member's other tabs follows). Not while something in it is still unread (a message that arrived as
+    // they read): its burst may be what the notification tells of.
+    if (Number(mine.unread_count) === 0) {
+      await markNewsRead(deps.live, tx, { userId: caller.userId, kind: 'message', link: paths.conversation(id) }, deps.now());
+    }
     if (mine.read_seq !== own.read_seq) {
       // The reader's other tabs clear the thread and the badge; the writer sees 'Read'.
       await tellMember(deps, tx, me, { type: 'conversation-read', conversationId: id, upToSeq: mine.read_seq, unread: count });

@@ -14,9 +14,11 @@ import {
   type Thread,
 } from '../../../common/contracts/conversations';
 import { collapseToOneLine } from '../../../common/contracts/text';
+import { paths } from '../../../common/routes';
 import { rowsOf } from '../../db/rows';
 import { badRequest, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
+import { markNewsRead } from '../notifications/public';
 import { pairFactColumns, personOf, requireWritable, writeRuleOf, type PairFacts } from './access';
 import {
   countUnread,
@@ -173,6 +175,7 @@ export async function readThread(deps: ConversationDeps, caller: Caller, id: str
     other: personOf(facts, organiser),
     canWrite: rule.canWrite,
     whyNotText: rule.canWrite ? null : rule.text,
+    blockedByMe: facts.i_blocked,
     messages: page.messages,
     olderCursor: page.olderCursor,
     otherDeliveredSeq: own.other_delivered_seq,
@@ -209,6 +212,8 @@ export async function hideConversation(deps: ConversationDeps, caller: Caller, i
       set hidden_before_seq = ${own.last_seq}, hidden_at = ${deps.now().toISOString()}, unread_count = 0, away_from_seq = null
       where conversation_id = ${id} and member_id = ${me}`);
     const unread = await countUnread(tx, me);
+    // Nothing of it is unread any more: nor is the bell's 'sent you a message' for it.
+    await markNewsRead(deps.live, tx, { userId: caller.userId, kind: 'message', link: paths.conversation(id) }, deps.now());
     await tellMember(deps, tx, me, { type: 'conversation-read', conversationId: id, upToSeq: own.last_seq, unread });
   });
   return { message: T.conversationHidden };

@@ -14,7 +14,7 @@ import {
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
-import { createThread, hideThreadBefore } from '../../../../tests/support/threads';
+import { createThread, hideThreadBefore } from '../../../../tests/support/conversations';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { messageReports, notifications, privateConversations, privateMessages, users } from '../../db/schema';
 

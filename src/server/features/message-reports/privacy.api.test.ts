@@ -10,7 +10,7 @@ import { API_DOCS_ENDPOINTS } from '../../../common/contracts/api-docs';
 import { MESSAGE_REPORT_ENDPOINTS as REPORTS, REPORT_CONTEXT_MESSAGES } from '../../../common/contracts/message-reports';
 import { MESSAGE_REPORT_ROUTES } from '../../../common/contracts/message-reports-routes';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
-import { createThread } from '../../../../tests/support/threads';
+import { createThread } from '../../../../tests/support/conversations';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;

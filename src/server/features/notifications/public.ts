@@ -19,4 +19,4 @@ export {
   turnDigestOff,
   type DeliveryPreferences,
 } from './settings';
-export { countUnread, tellUnread } from './service';
+export { countUnread, markNewsRead, tellUnread } from './service';

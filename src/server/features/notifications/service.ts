@@ -1,7 +1,7 @@
 // A person's notifications (issue 34): the list of the last 90 days, the bell's unread count, marking read.
 // Writing them is deliver.ts's business (rows not `inProduct` are the digest's, never listed); each read here is scoped to the caller's own account.
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATION_KEEP_DAYS } from '../../../common/contracts/notification-kinds';
+import { NOTIFICATION_KEEP_DAYS, type NotificationKind } from '../../../common/contracts/notification-kinds';
 import type { Notifications, UnreadNotifications } from '../../../common/contracts/notifications';
 import { ADMIN_TOASTS } from '../../../common/messages';
 import type { Database } from '../../db/client';
@@ -74,6 +74,34 @@ export async function listNotifications(
 /** Tells the person's open pages their new unread count (the bell), with the change's transaction. */
 export async function tellUnread(live: LivePublisher, tx: LiveWriter & Pick<Database, 'select'>, userId: string, now: Date) {
   await live.publishToMember(tx, userId, { type: 'notifications', unread: await countUnread(tx, userId, now) });
+}
+
+/**
+ * Marks the person's unread notifications of `kind` that lead to `link` read: what they told of was seen
+ * where it happened (a member read the thread a 'message' notification points at). Inside the change's
+ * transaction; the bell on their open pages takes the new count at commit when any was unread. Answers how
+ * many were marked.
+ */
+export async function markNewsRead(
+  live: LivePublisher,
+  tx: LiveWriter & Pick<Database, 'select' | 'update'>,
+  news: { userId: string; kind: NotificationKind; link: string },
+  now: Date,
+): Promise<number> {
+  const read = await tx
+    .update(notifications)
+    .set({ readAt: now, emailPending: false })
+    .where(
+      and(
+        eq(notifications.userId, news.userId),
+        isNull(notifications.readAt),
+        eq(notifications.kind, news.kind),
+        eq(notifications.link, news.link),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (read.length > 0) await tellUnread(live, tx, news.userId, now);
+  return read.length;
 }
 
 /** Marks one of the person's notifications read (again, harmlessly); 404 for anyone else's. */
