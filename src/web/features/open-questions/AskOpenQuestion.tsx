@@ -129,13 +129,13 @@ function NameField() {
         {
           value: 'named',
           title: 'Show my name',
-          description: `Members see it is from ${name}.`,
+          description: `Members see ${name}.`,
           icon: <UserRound className="size-4" />,
         },
         {
           value: 'anonymous',
           title: 'Ask anonymously',
-          description: `Members see “${T.anonymousAsker}”. The organisers still see who asked.`,
+          description: `Members see “${T.anonymousAsker}”; the organisers see who asked.`,
           icon: <EyeOff className="size-4" />,
         },
       ]}
