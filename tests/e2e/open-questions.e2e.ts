@@ -119,7 +119,6 @@ test.describe('open questions', () => {
     );
     await anaPage.getByRole('button', { name: 'This helped' }).click();
     await expect(anaPage.getByText('Helped the asker')).toBeVisible();
-    await checkBothWidths(anaPage, 'question-answered', SCREEN);
 
     // --- Ben's profile credits him.
     await anaPage.goto(`/members/${benId}`);
@@ -136,5 +135,6 @@ test.describe('open questions', () => {
     await card.getByRole('link').click();
     await expect(cleoPage.getByText('Renew it 60 days ahead')).toBeVisible();
     await expect(cleoPage.getByText(ana.fullName)).toHaveCount(0);
+    await checkBothWidths(cleoPage, 'question', SCREEN);
   });
 });
