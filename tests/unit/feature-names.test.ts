@@ -13,8 +13,6 @@ type Side = 'server' | 'web';
 
 const ONE_SIDED: Record<Side, Record<string, string>> = {
   server: {
-    'open-questions':
-      'open questions (issue 36): the server is built first; the /questions screens come next, and take this line off',
     admins: 'creating an administrator belongs to first-run setup and the admin:create command; no screen of its own',
     health: 'GET /api/health answers load balancers and monitors, not people',
     uploads: 'the browser sends a file with one function in src/web/lib/upload.ts, used by the spotlight and newsletter editors',

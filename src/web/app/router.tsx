@@ -50,6 +50,9 @@ const ConnectionRequestPage = lazyExport(connectionPages, 'ConnectionRequestPage
 const messagePages = () => import('./messages');
 const MessagesPage = lazyExport(messagePages, 'MessagesPage');
 const ConversationRoute = lazyExport(messagePages, 'ConversationRoute');
+const questionPages = () => import('../features/open-questions/pages');
+const QuestionsPage = lazyExport(questionPages, 'QuestionsPage');
+const QuestionPage = lazyExport(questionPages, 'QuestionPage');
 const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
 const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
 const eventsPages = () => import('../features/events/EventsPages');
@@ -231,6 +234,8 @@ const routes: RouteObject[] = [
               { path: ROUTES.connectionRequest, element: <ConnectionRequestPage /> },
               { path: ROUTES.messages, element: <MessagesPage /> },
               { path: ROUTES.conversation, element: <ConversationRoute /> },
+              { path: ROUTES.questions, element: <QuestionsPage /> },
+              { path: ROUTES.question, element: <QuestionPage /> },
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },
               { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },

@@ -13,6 +13,7 @@ import {
   Bell,
   Briefcase,
   CalendarDays,
+  CircleHelp,
   History,
   House,
   LogOut,
@@ -276,6 +277,8 @@ function SidebarNav({ onNavigate, unreadMessages }: { onNavigate?: () => void; u
                 count: unreadMessages,
                 countLabel: unreadMessagesLabel,
               },
+              // Open questions members answer (issue 36).
+              { to: ROUTES.questions, label: 'Questions', icon: CircleHelp },
               // The bell in the top bar carries the unread count; here the page is one entry among the member's own.
               { to: ROUTES.notifications, label: 'Notifications', icon: Bell },
               { to: ROUTES.profile, label: 'Profile', icon: UserRound },

@@ -11,6 +11,7 @@ import { MEMBER_HOME_QUERY_KEY } from '../../features/dashboard/api';
 import { refreshReplyStatus } from '../../features/ask/reply-poll';
 import { SPOTLIGHT_QUERY_KEY } from '../../features/content/spotlight-query';
 import { refreshEvents } from '../../features/events/query-keys';
+import { refreshOpenQuestions, refreshQuestionList } from '../../features/open-questions/api';
 import { refreshNewsletters } from '../../features/posts/query-keys';
 import { useLive, useLiveStatus, type LiveMessage } from '../../lib/live';
 import { notify } from '../../lib/notify';
@@ -60,6 +61,11 @@ function refreshFor(queryClient: QueryClient, news: LiveMessage) {
       void refreshEvents(queryClient);
       refreshHome();
       break;
+    // An answer to a question the member follows, or a change to it: the list's counts follow (the
+    // question's own page reads itself again).
+    case 'question-answered':
+      void refreshQuestionList(queryClient);
+      break;
     // Broadcasts to every member (decision 041): the pages that show them update in front of the member.
     case 'newsletters-changed':
       void refreshNewsletters(queryClient);
@@ -75,6 +81,7 @@ function refreshFor(queryClient: QueryClient, news: LiveMessage) {
       void refreshEvents(queryClient);
       void refreshNewsletters(queryClient);
       void refreshQueries(queryClient, SPOTLIGHT_QUERY_KEY);
+      void refreshOpenQuestions(queryClient);
       refreshHome();
       break;
     case 'ended':

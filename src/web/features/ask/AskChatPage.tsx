@@ -54,9 +54,13 @@ type AskChatPageProps = {
   /** Above the composer while the member writes their question: published answers that may already hold
    * theirs (the answers feature's, given by app/ask-chat.tsx). `text` is '' on the other steps. */
   renderSuggestions?: (props: { text: string; className: string }) => ReactNode;
+  /** The last step's second way to ask (issue 36): 'The team and members who can help' takes the place of
+   * Yes and No with the open question's form (the open-questions feature's, given by app/ask-chat.tsx),
+   * started from the member's words. Without it the chat asks the team only. */
+  renderOpenQuestion?: (props: { text: string; onAskAnother: () => void }) => ReactNode;
 };
 
-export function AskChatPage({ renderSuggestions }: AskChatPageProps) {
+export function AskChatPage({ renderSuggestions, renderOpenQuestion }: AskChatPageProps) {
   const askLabel = useAskLabel();
   const { shortName } = useBrand();
   usePageTitle(askLabel);
@@ -143,12 +147,25 @@ export function AskChatPage({ renderSuggestions }: AskChatPageProps) {
                 onAskAnother={newConversation}
                 firstChoiceRef={chat.firstChoice}
                 askAnotherRef={chat.afterComplete}
+                wider={
+                  renderOpenQuestion
+                    ? {
+                        audience: chat.audience,
+                        onAudience: chat.setAudience,
+                        choiceRef: chat.audienceChoice,
+                        form: renderOpenQuestion({ text: chat.openQuestionText, onAskAnother: newConversation }),
+                      }
+                    : undefined
+                }
               />
             )}
           </div>
         </div>
 
-        {!viewing && chat.step !== 'complete' ? (
+        {/* The open question's form has its own fields: the chat's composer goes while it shows. */}
+        {!viewing &&
+        chat.step !== 'complete' &&
+        !(chat.step === 'permission' && renderOpenQuestion && chat.audience === 'members') ? (
           <div className="border-t border-line bg-cream/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:px-8 md:pb-4">
             {/* While the member writes their question: published answers that may already hold theirs. */}
             {renderSuggestions?.({

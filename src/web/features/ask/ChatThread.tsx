@@ -16,6 +16,8 @@ type ChatThreadProps = {
   onQuickReply?: (text: string) => void;
   /** Given to the first of the offered choices (a question or Yes), so the chat can move the focus there. */
   firstChoiceRef?: Ref<HTMLButtonElement>;
+  /** Under the last message, before Yes and No: the last step's choice of who the question is for. */
+  lastChoice?: ReactNode;
   /** What follows the messages: the saved entry's card, a saving note. */
   children?: ReactNode;
 };
@@ -30,7 +32,7 @@ function AssistantRow({ children, first }: { children: ReactNode; first: boolean
   );
 }
 
-export function ChatThread({ log, onChooseQuestion, onQuickReply, firstChoiceRef, children }: ChatThreadProps) {
+export function ChatThread({ log, onChooseQuestion, onQuickReply, firstChoiceRef, lastChoice, children }: ChatThreadProps) {
   const { shortName } = useBrand();
   const lastIndex = log.length - 1;
   return (
@@ -92,6 +94,7 @@ export function ChatThread({ log, onChooseQuestion, onQuickReply, firstChoiceRef
                 ))}
               </div>
             ) : null}
+            {isLast && lastChoice ? <div className="mt-3 max-w-[36rem]">{lastChoice}</div> : null}
             {isLast && onQuickReply ? <QuickReplies onReply={onQuickReply} firstRef={firstChoiceRef} /> : null}
           </AssistantRow>
         );

@@ -1,9 +1,10 @@
 // The chat the member is having: a short introduction, the thread with its question and yes/no buttons,
 // and once it is complete, the save's progress, the saved entry and 'Ask another question'.
-import { MessageSquareText, Plus, RotateCw } from 'lucide-react';
-import type { Ref } from 'react';
+import { Lock, MessageSquareText, Plus, RotateCw, UsersRound } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 import type { AskQuestion, Conversation } from '../../../common/contracts/ask';
 import { Button } from '../../components/ui/Button';
+import { ChoiceCards, type ChoiceCard } from '../../components/ui/ChoiceCards';
 import { Monogram } from '../../components/ui/Monogram';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
@@ -11,6 +12,7 @@ import type { ChatStep } from './chat-machine';
 import type { ChatMessage } from './chat-script';
 import { ChatThread } from './ChatThread';
 import { ConversationCard } from './ConversationCard';
+import type { Audience } from './use-ask-chat';
 
 type SaveState = { isPending: boolean; isError: boolean; error: unknown };
 
@@ -28,7 +30,30 @@ type LiveChatProps = {
   /** The first question, or Yes: where the focus goes when a step asks for a choice. */
   firstChoiceRef: Ref<HTMLButtonElement>;
   askAnotherRef: Ref<HTMLButtonElement>;
+  /** The last step's second way to ask, when the app offers it (issue 36): who the question is for, and
+   * the open question's form that takes the place of Yes and No once the members are chosen. */
+  wider?: {
+    audience: Audience;
+    onAudience: (audience: Audience) => void;
+    choiceRef: Ref<HTMLInputElement>;
+    form: ReactNode;
+  };
 };
+
+const AUDIENCES: readonly ChoiceCard<Audience>[] = [
+  {
+    value: 'team',
+    title: 'Only the team',
+    description: 'Private: the team replies here, as always.',
+    icon: <Lock className="size-4" />,
+  },
+  {
+    value: 'members',
+    title: 'The team and members who can help',
+    description: 'We also ask a few members whose profile matches. You choose whether they see your name.',
+    icon: <UsersRound className="size-4" />,
+  },
+];
 
 export function LiveChat({
   askLabel,
@@ -42,16 +67,31 @@ export function LiveChat({
   onAskAnother,
   firstChoiceRef,
   askAnotherRef,
+  wider,
 }: LiveChatProps) {
+  const atLastStep = step === 'permission';
+  const openQuestion = atLastStep && wider?.audience === 'members';
   return (
     <>
       <ChatIntro askLabel={askLabel} shortName={shortName} />
       <ChatThread
         log={log}
         onChooseQuestion={step === 'questions' ? (question: AskQuestion) => onSubmit(question) : undefined}
-        onQuickReply={step === 'permission' ? onSubmit : undefined}
+        onQuickReply={atLastStep && !openQuestion ? onSubmit : undefined}
         firstChoiceRef={firstChoiceRef}
+        lastChoice={
+          atLastStep && wider ? (
+            <ChoiceCards
+              legend="Who should answer?"
+              options={AUDIENCES}
+              value={wider.audience}
+              onChange={wider.onAudience}
+              ref={wider.choiceRef}
+            />
+          ) : null
+        }
       >
+        {openQuestion ? <div className="pt-2 pl-10.5 sm:pl-12">{wider.form}</div> : null}
         {step === 'complete' ? (
           <div className="space-y-4 pt-2 pl-10.5 sm:pl-12">
             {save.isPending ? (

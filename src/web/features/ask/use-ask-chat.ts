@@ -9,8 +9,16 @@ import { useAskLabel, useBrand } from '../../lib/config';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
 import { useSaveConversation } from './api';
-import { chatToSaveRequest } from './chat-machine';
+import { chatToSaveRequest, parseYesNo } from './chat-machine';
 import { sendToSession, startSession, type ChatSession, type ScriptContext } from './chat-script';
+
+export type Audience = 'team' | 'members';
+
+/** The member's words, as an open question starts: their response, and their details unless they said 'no'. */
+function openQuestionText(chat: ChatSession['chat']): string {
+  const followup = parseYesNo(chat.followup) === false ? '' : chat.followup;
+  return [chat.answer, followup].filter(Boolean).join('\n\n');
+}
 
 const focusSoon = (element: { current: HTMLElement | null }) =>
   requestAnimationFrame(() => element.current?.focus({ preventScroll: true }));
@@ -35,6 +43,11 @@ export function useAskChat() {
   const firstChoice = useRef<HTMLButtonElement>(null);
   /** What takes the focus once the chat is complete ('Ask another question'). */
   const afterComplete = useRef<HTMLButtonElement>(null);
+  /** At the last step, who the question is for: only the team (the chat goes on as always), or the team and
+   * the members who can help (an open question, asked by the open-questions feature's form). */
+  const [audience, setAudience] = useState<Audience>('team');
+  /** The last step's choice of audience, when it is offered: the focus goes there before Yes. */
+  const audienceChoice = useRef<HTMLInputElement>(null);
 
   const saveChat = (chat: ChatSession['chat']) => {
     const body = chatToSaveRequest(chat);
@@ -60,7 +73,9 @@ export function useAskChat() {
     if (step === 'complete') {
       saveChat(next.chat);
       focusSoon(afterComplete);
-    } else if (step === 'questions' || (step === 'permission' && !error)) {
+    } else if (step === 'permission' && !error) {
+      requestAnimationFrame(() => (audienceChoice.current ?? firstChoice.current)?.focus({ preventScroll: true }));
+    } else if (step === 'questions') {
       focusSoon(firstChoice);
     } else {
       focusSoon(composer);
@@ -71,6 +86,7 @@ export function useAskChat() {
   const restart = () => {
     setSession(startSession(profileName, context));
     setDraft(profileName);
+    setAudience('team');
     save.reset();
     focusSoon(composer);
   };
@@ -88,6 +104,10 @@ export function useAskChat() {
     composer,
     firstChoice,
     afterComplete,
+    audience,
+    setAudience,
+    audienceChoice,
+    openQuestionText: openQuestionText(session.chat),
   };
 }
 

@@ -32,7 +32,7 @@ import { refreshQueries } from '../../lib/refresh';
 import { usePageTitle } from '../../lib/use-page-title';
 import { fetchOlderMessages, markRead, useDeleteMessage, useHideConversation, useSendMessage, useThread } from './api';
 import { MessageComposer } from './MessageComposer';
-import { MessageText } from './MessageText';
+import { MessageText } from '../../components/ui/MessageText';
 import { dayKey, formatDayHeading, formatMessageTime } from './message-times';
 import { markDelivered, threadKey } from './news';
 import { WHO_CAN_READ_ID } from './WhoCanRead';

@@ -2,13 +2,12 @@
 // topic is a toggle (pressed: in the list). A search asks the server when the list is longer than what is
 // shown. Free topics are typed into the list above as before; both count towards the same limit.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Check, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { MAX_INTERESTS } from '../../../common/contracts/profile';
 import { TOPIC_ROUTES } from '../../../common/contracts/topics-routes';
-import { cn } from '../../components/ui/cn';
 import { SearchField } from '../../components/ui/SearchField';
+import { ToggleChip } from '../../components/ui/ToggleChip';
 import { call } from '../../lib/call';
 
 /** How many topics are shown at once. */
@@ -52,21 +51,9 @@ export function TopicPicker() {
             const pressed = isChosen(topic.name);
             return (
               <li key={topic.id}>
-                <button
-                  type="button"
-                  aria-pressed={pressed}
-                  disabled={!pressed && full}
-                  onClick={() => toggle(topic.name)}
-                  className={cn(
-                    'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium ring-1 transition-colors',
-                    pressed
-                      ? 'bg-brand-soft text-brand-deep ring-brand/40'
-                      : 'bg-paper text-ink ring-line hover:ring-ink/30 disabled:cursor-not-allowed disabled:text-stone',
-                  )}
-                >
-                  {pressed ? <Check className="size-3.5" aria-hidden="true" /> : <Plus className="size-3.5" aria-hidden="true" />}
+                <ToggleChip pressed={pressed} disabled={!pressed && full} onToggle={() => toggle(topic.name)}>
                   {topic.name}
-                </button>
+                </ToggleChip>
               </li>
             );
           })}

@@ -1,8 +1,8 @@
-// A message's text as members wrote it: plain text (the server stores no HTML, and none is ever drawn
-// from it), its line breaks kept, and each web address in it a link. Addresses are found here and drawn
-// as React elements, so nothing a member types becomes markup; only http and https addresses become
-// links (a `javascript:` or `data:` one stays text), and each opens in a new tab without telling the
-// other site where it came from.
+// A member’s text as they wrote it (a message, an open question, an answer): plain text (the server
+// stores no HTML, and none is ever drawn from it), its line breaks kept, and each web address in it a
+// link. Addresses are found here and drawn as React elements, so nothing a member types becomes markup;
+// only http and https addresses become links (a `javascript:` or `data:` one stays text), and each opens
+// in a new tab without telling the other site where it came from.
 import { Fragment } from 'react';
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
@@ -52,9 +52,10 @@ export function splitLinks(text: string): TextPart[] {
   return parts;
 }
 
-export function MessageText({ text, className }: { text: string; className?: string }) {
+/** `as`: the element it is drawn in (a question's text is its page's heading). */
+export function MessageText({ text, className, as: Tag = 'p' }: { text: string; className?: string; as?: 'p' | 'h1' }) {
   return (
-    <p className={className}>
+    <Tag className={className}>
       {splitLinks(text).map((part, index) =>
         part.kind === 'link' ? (
           <a
@@ -70,6 +71,6 @@ export function MessageText({ text, className }: { text: string; className?: str
           <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
-    </p>
+    </Tag>
   );
 }

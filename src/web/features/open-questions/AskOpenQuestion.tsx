@@ -1,0 +1,171 @@
+// The chat's last step, 'The team and members who can help' (issue 36, item 1; decision 062): the
+// member's words (started from what they told the chat), up to five topics from the directory's list,
+// whether members see their name, and whether the team may publish it in the FAQ. Asking opens the
+// question: the server offers it to the members whose profile matches, and the team sees it too. The ask
+// feature's chat shows this form (src/web/app/ask-chat.tsx composes them).
+import { useController } from 'react-hook-form';
+import { CircleCheck, EyeOff, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { useState } from 'react';
+import {
+  askQuestionSchema,
+  OPEN_QUESTIONS_TEXTS as T,
+  QUESTION_MAX_LENGTH,
+  QUESTION_TOPICS_MAX,
+  type AskedQuestion,
+  type AskQuestion,
+} from '../../../common/contracts/open-questions';
+import { paths } from '../../../common/routes';
+import { CheckboxField, Form, placeServerErrors, SubmitButton, TextAreaField, useZodForm } from '../../components/form';
+import { Banner } from '../../components/ui/Banner';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { ChoiceCards } from '../../components/ui/ChoiceCards';
+import { ToggleChip } from '../../components/ui/ToggleChip';
+import { errorMessage } from '../../lib/api';
+import { fullName } from '../../lib/names';
+import { useMe } from '../../lib/session';
+import { useAskOpenQuestion } from './api';
+import { useTopicNames } from './topics';
+
+type AskOpenQuestionProps = {
+  /** The member's words from the chat, for them to edit. */
+  text: string;
+  onAskAnother: () => void;
+};
+
+export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
+  const ask = useAskOpenQuestion();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(askQuestionSchema, {
+    defaultValues: { body: text, topics: [], anonymous: false, faqConsent: false },
+  });
+
+  const send = async (values: AskQuestion) => {
+    setFailure(null);
+    try {
+      await ask.mutateAsync(values);
+    } catch (error) {
+      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
+    }
+  };
+
+  if (ask.data) return <AskedCard asked={ask.data} onAskAnother={onAskAnother} />;
+  return (
+    <Form
+      form={form}
+      onSubmit={send}
+      aria-label="Your open question"
+      className="grid max-w-[36rem] animate-rise gap-5 rounded-2xl border border-line bg-paper p-5 shadow-[0_1px_2px_rgb(13_12_11/0.04)] sm:p-6"
+    >
+      <TextAreaField
+        name="body"
+        label="Your question"
+        rows={5}
+        maxLength={QUESTION_MAX_LENGTH}
+        counter
+        placeholder="What would you like help with?"
+      />
+      <TopicsField />
+      <NameField />
+      <CheckboxField name="faqConsent">
+        The team may publish it, with the answers that helped, in Answers from the team (without your name).
+      </CheckboxField>
+      {failure ? (
+        <Banner tone="error" className="mt-0">
+          {failure}
+        </Banner>
+      ) : null}
+      <SubmitButton busyLabel="Asking..." className="justify-self-start">
+        Ask the team and members
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Up to five of the directory's topics, each a toggle; nothing shows while the organisers have none. */
+function TopicsField() {
+  const { field, fieldState } = useController({ name: 'topics' });
+  const topics = useTopicNames();
+  const chosen = (field.value as string[]) ?? [];
+  if (topics.names.length === 0) return null;
+  const full = chosen.length >= QUESTION_TOPICS_MAX;
+  const toggle = (name: string) => field.onChange(chosen.includes(name) ? chosen.filter((t) => t !== name) : [...chosen, name]);
+  return (
+    <fieldset>
+      <legend className="mb-1 text-[0.8rem] font-semibold tracking-wide text-ink">Topics</legend>
+      <p className="mb-3 text-xs text-stone">
+        Up to {QUESTION_TOPICS_MAX}: they help us find the members who know about it ({chosen.length} of {QUESTION_TOPICS_MAX}).
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {topics.names.map((name) => (
+          <li key={name}>
+            <ToggleChip pressed={chosen.includes(name)} disabled={!chosen.includes(name) && full} onToggle={() => toggle(name)}>
+              {name}
+            </ToggleChip>
+          </li>
+        ))}
+      </ul>
+      {fieldState.error?.message ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {fieldState.error.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Show my name, or ask anonymously (the organisers always see who asked). */
+function NameField() {
+  const { field } = useController({ name: 'anonymous' });
+  const me = useMe();
+  const name = fullName(me.user?.firstName, me.user?.lastName) || 'your name';
+  return (
+    <ChoiceCards
+      legend="Who asks"
+      name="anonymous"
+      value={field.value ? 'anonymous' : 'named'}
+      onChange={(value) => field.onChange(value === 'anonymous')}
+      options={[
+        {
+          value: 'named',
+          title: 'Show my name',
+          description: `Members see ${name}.`,
+          icon: <UserRound className="size-4" />,
+        },
+        {
+          value: 'anonymous',
+          title: 'Ask anonymously',
+          description: `Members see “${T.anonymousAsker}”; the organisers see who asked.`,
+          icon: <EyeOff className="size-4" />,
+        },
+      ]}
+    />
+  );
+}
+
+function AskedCard({ asked, onAskAnother }: { asked: AskedQuestion; onAskAnother: () => void }) {
+  const routed =
+    asked.routed > 0
+      ? `We offered it to ${asked.routed} ${asked.routed === 1 ? 'member' : 'members'} whose profile matches; you will see their answers as they come.`
+      : 'No member’s profile matches it yet: members can still find it on the questions page.';
+  return (
+    <div
+      role="status"
+      className="grid max-w-[36rem] animate-rise gap-4 rounded-2xl border border-brand/30 bg-brand-soft/40 p-5 sm:p-6"
+    >
+      <p className="flex items-start gap-3 font-semibold text-ink">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-deep" aria-hidden="true" />
+        {asked.message}
+      </p>
+      <p className="text-sm leading-6 text-stone">{routed}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.question(asked.id)} className={buttonClasses('dark', 'md')}>
+          See your question
+        </Link>
+        <Button variant="outline" onClick={onAskAnother}>
+          Ask another question
+        </Button>
+      </div>
+    </div>
+  );
+}
