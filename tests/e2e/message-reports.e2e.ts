@@ -1,12 +1,15 @@
 // Report a message, end to end (issue 35, items 5 and 6; decision 055): Ana and Ben are connected and Ben has
 // written to her. Ana reports one of his messages from its menu in the conversation; the organiser opens the
 // Reports tab and sees that message, highlighted, with the messages before it and nothing after it; they
-// decide 'Warn', and Ana's notifications tell her the outcome. The conversation with the report dialog and
+// decide 'Warn', and Ana's notifications tell her the outcome. Ana's report on Ben's anonymous open question
+// waits in the same queue (decision 058), and the Health tab shows its open questions card. The conversation with the report dialog and
 // the Reports tab pass axe at 1280 and 375 px, and are screenshotted when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
 import { CONNECTION_ROUTES } from '../../src/common/contracts/connections-routes';
 import { CONVERSATION_ROUTES } from '../../src/common/contracts/conversations-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { MESSAGE_REPORT_ROUTES } from '../../src/common/contracts/message-reports-routes';
+import { OPEN_QUESTION_ROUTES } from '../../src/common/contracts/open-questions-routes';
 import { paths, ROUTES } from '../../src/common/routes';
 import { accounts, checkBothWidths, expect, openDashboardSection, signIn, signUpMember, test } from './support/fixtures';
 
@@ -46,6 +49,16 @@ test.describe('reporting a message', () => {
       const sent = await benApi.api.post(endpointUrl(CONVERSATION_ROUTES.send, { id: conversationId }), { data: { body } });
       expect(sent.status(), await sent.text()).toBe(201);
     }
+    // An anonymous open question of Ben's, reported by Ana: the same queue (decision 058).
+    const question = await benApi.api.post(endpointUrl(OPEN_QUESTION_ROUTES.ask), {
+      data: { body: `Who sells followers cheaply ${tag}?`, anonymous: true },
+    });
+    expect(question.status(), await question.text()).toBe(201);
+    const questionId = ((await question.json()) as { id: string }).id;
+    const reported = await anaApi.api.post(endpointUrl(MESSAGE_REPORT_ROUTES.reportQuestion, { id: questionId }), {
+      data: { reason: 'Spam.' },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
     await anaApi.api.dispose();
     await benApi.api.dispose();
   });
@@ -81,10 +94,20 @@ test.describe('reporting a message', () => {
     // The reported message and those before it; nothing after it.
     for (const line of LINES.slice(0, 3)) await expect(report.getByText(line)).toBeVisible();
     await expect(adminPage.getByText(LINES[3])).toHaveCount(0);
+    const questionReport = adminPage.getByRole('article', {
+      name: `Ana ${ana.lastName} reported a question by Ben ${ben.lastName}`,
+    });
+    await expect(questionReport.getByText(`Who sells followers cheaply ${tag}?`)).toBeVisible();
+    await expect(questionReport.getByText('Asked anonymously')).toBeVisible();
+    await expect(questionReport.getByRole('button', { name: 'Hide' })).toBeVisible();
     await checkBothWidths(adminPage, 'reports-tab', { shotPrefix: 'h35-' });
     await report.getByLabel(/Note/).fill('Please keep it civil.');
     await report.getByRole('button', { name: 'Warn' }).click();
     await expect(report.getByText('Sender warned').first()).toBeVisible();
+
+    await openDashboardSection(adminPage, 'Health');
+    await expect(adminPage.getByRole('heading', { name: 'Open questions' })).toBeVisible();
+    await checkBothWidths(adminPage, 'health-tab', { shotPrefix: 'h36-' });
 
     await anaPage.goto(ROUTES.notifications);
     await expect(anaPage.getByText('The organisers reviewed your report')).toBeVisible();

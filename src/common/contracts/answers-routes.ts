@@ -11,4 +11,8 @@ export const ANSWERS_ROUTES = routeTable<typeof ANSWERS_SCHEMAS>()({
   publish: { method: 'POST', path: '/api/admin/faq', access: 'admin' },
   update: { method: 'PUT', path: '/api/admin/faq/:id', access: 'admin' },
   unpublish: { method: 'DELETE', path: '/api/admin/faq/:id', access: 'admin' },
+  // Open questions into the FAQ (issue 36 item 5, decision 058).
+  openQuestions: { method: 'GET', path: '/api/admin/faq/open-questions', access: 'admin' },
+  questionDraft: { method: 'GET', path: '/api/admin/questions/:id/faq-draft', access: 'admin' },
+  publishQuestion: { method: 'POST', path: '/api/admin/faq/open-questions', access: 'admin' },
 });

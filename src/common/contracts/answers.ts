@@ -38,6 +38,14 @@ export const FAQ_MESSAGES = {
   updated: 'FAQ entry saved',
   unpublished: 'Removed from Answers from the team',
   loadFailed: 'The answers could not be loaded. Please try again.',
+  /** Open questions into the FAQ (decision 058). */
+  openQuestionNotFound: 'Question not found',
+  noConsent: 'The member who asked did not agree to publish this question, so it cannot be published.',
+  noHelpfulAnswer: 'No answer to this question was marked helpful yet: there is nothing to publish.',
+  questionHidden: 'This question is hidden from members, so it cannot be published.',
+  openQuestionsFailed: 'The open questions could not be loaded. Please try again.',
+  noOpenQuestions:
+    'No open question is ready yet. One appears here when its asker agreed to publish it and an answer was marked helpful.',
 } as const;
 const M = FAQ_MESSAGES;
 
@@ -76,6 +84,14 @@ const entryText = {
 export const publishFaqSchema = z.object({ conversationId: recordId(M.conversationIdInvalid), ...entryText });
 export type PublishFaqRequest = z.input<typeof publishFaqSchema>;
 
+/** POST /api/admin/faq/open-questions: publish an open question its asker agreed to, with its helpful answers. */
+export const publishOpenQuestionSchema = z.object({ questionId: recordId(M.openQuestionNotFound), ...entryText });
+export type PublishOpenQuestionRequest = z.input<typeof publishOpenQuestionSchema>;
+
+/** GET /api/admin/faq/open-questions?page */
+export const faqOpenQuestionQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(10, 50) });
+export type FaqOpenQuestionQuery = z.input<typeof faqOpenQuestionQuerySchema>;
+
 /** PUT /api/admin/faq/:id */
 export const updateFaqSchema = z.object(entryText);
 export type UpdateFaqRequest = z.input<typeof updateFaqSchema>;
@@ -100,7 +116,7 @@ const faqEntrySchema = z.strictObject({
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
-/** Administrators also see which question it came from. */
+/** Administrators also see which Ask question it came from (an open question's entry has none: decision 058). */
 const adminFaqEntrySchema = faqEntrySchema.extend({ conversationId: z.string().nullable() });
 export type AdminFaqEntry = z.infer<typeof adminFaqEntrySchema>;
 
@@ -146,6 +162,36 @@ const faqDraftSchema = z.strictObject({
   terms: z.array(z.strictObject({ text: z.string(), kind: z.enum(['member-name', 'other-member']) })),
 });
 export type FaqDraft = z.infer<typeof faqDraftSchema>;
+
+/** An open question ready for the FAQ: its asker agreed and an answer was marked helpful. */
+const faqOpenQuestionSchema = z.strictObject({
+  id: z.string(),
+  body: z.string(),
+  topics: z.array(z.string()),
+  askedAt: z.string(),
+  helpfulAnswers: z.number().int(),
+  /** Its entry, once published. */
+  entryId: z.string().nullable(),
+});
+export type FaqOpenQuestion = z.infer<typeof faqOpenQuestionSchema>;
+const faqOpenQuestionPageSchema = z.strictObject({
+  items: z.array(faqOpenQuestionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FaqOpenQuestionPage = z.infer<typeof faqOpenQuestionPageSchema>;
+
+/** GET /api/admin/questions/:id/faq-draft: the question and its helpful answers (or the published entry). */
+const questionFaqDraftSchema = z.strictObject({
+  questionId: z.string(),
+  topic: z.string().nullable(),
+  question: z.string(),
+  answer: z.string(),
+  entryId: z.string().nullable(),
+  terms: z.array(z.strictObject({ text: z.string(), kind: z.enum(['member-name', 'other-member']) })),
+});
+export type QuestionFaqDraft = z.infer<typeof questionFaqDraftSchema>;
 
 const faqActionResultSchema = z.strictObject({
   success: z.literal(true),
@@ -225,6 +271,33 @@ export const ANSWERS_SCHEMAS = {
     params: entryParams,
     paramRefused: unknownEntry,
     responses: { 200: { description: 'The entry taken down.', schema: faqActionResultSchema }, ...noSuchEntry },
+  },
+  openQuestions: {
+    summary: 'Open questions ready for the FAQ: the asker agreed and an answer was marked helpful, newest first',
+    query: faqOpenQuestionQuerySchema,
+    responses: { 200: { description: 'One page and the total.', schema: faqOpenQuestionPageSchema } },
+  },
+  questionDraft: {
+    summary: "The FAQ editor's starting point for an open question: its words and its helpful answers",
+    params: z.object({ id: recordId(M.openQuestionNotFound) }),
+    paramRefused: { status: 404, message: M.openQuestionNotFound },
+    responses: {
+      200: { description: 'The texts, the entry if published, and the names to flag.', schema: questionFaqDraftSchema },
+      404: { description: `No open question has this id: '${M.openQuestionNotFound}'.` },
+      409: { description: 'NO_CONSENT, NO_HELPFUL_ANSWER or HIDDEN: the question cannot be published.' },
+    },
+  },
+  publishQuestion: {
+    summary: 'Publish an open question its asker agreed to, with its helpful answers, as an anonymous FAQ entry',
+    body: publishOpenQuestionSchema,
+    responses: {
+      201: { description: 'The new entry.', schema: faqActionResultSchema },
+      404: { description: `No open question has this id: '${M.openQuestionNotFound}'.` },
+      ...flagged,
+      409: {
+        description: `NO_CONSENT, NO_HELPFUL_ANSWER, HIDDEN or ALREADY_PUBLISHED; or ${FLAGGED_CODES.names}: names are still flagged (send keepNames: true to publish anyway).`,
+      },
+    },
   },
 } satisfies Record<string, EndpointSchemas>;
 

@@ -8,7 +8,7 @@ export const AUDIT_AREAS = [
   'Members',
   'Access',
   'Conversations',
-  'Reported messages',
+  'Reports',
   'Sidebar & spotlight',
   'Newsletters',
   'Events',
@@ -145,22 +145,28 @@ export const AUDIT_ACTIONS = {
     meaning: 'Downloaded a view of the inbox as a CSV file. The view is kept.',
   },
   'message-report.dismiss': {
-    area: 'Reported messages',
+    area: 'Reports',
     label: 'Report dismissed',
     meaning:
-      'Read a message a member reported, with the few before it, and found nothing to act on. The member who reported it was told.',
+      'Read a message (with the few before it), an open question or an answer a member reported, and found nothing to act on. The member who reported it was told.',
   },
   'message-report.warn': {
-    area: 'Reported messages',
+    area: 'Reports',
     label: 'Member warned',
     meaning:
-      'Warned the sender of a reported message (a notification, and an email as they chose, with the note given). The member who reported it was told.',
+      'Warned the sender of a reported message, or the author of a reported question or answer (a notification, and an email as they chose, with the note given). The member who reported it was told.',
   },
   'message-report.deactivate': {
-    area: 'Reported messages',
-    label: 'Reported sender deactivated',
+    area: 'Reports',
+    label: 'Reported member deactivated',
     meaning:
-      'Deactivated the sender of a reported message, as the Members Log does (a ‘Member deactivated’ row says so too). The member who reported it was told.',
+      'Deactivated the sender of a reported message, or the author of a reported question or answer, as the Members Log does (a ‘Member deactivated’ row says so too). The member who reported it was told.',
+  },
+  'message-report.hide': {
+    area: 'Reports',
+    label: 'Reported question or answer hidden',
+    meaning:
+      'Hid a reported open question or answer from the other members, as the open questions’ Hide does (its author sees the note, or a standard reason). The member who reported it was told.',
   },
   'sidebar-links.save': {
     area: 'Sidebar & spotlight',

@@ -23,6 +23,10 @@ export const COMMUNITY_HEALTH_MESSAGES = {
   emptyList: 'Nobody is counted in this figure for the period.',
   offersFailed: 'The offers and asks could not be loaded. Try again.',
   noOffers: 'No member has written what they offer or look for yet.',
+  openQuestionsFailed: 'The open questions’ figures could not be loaded. Try again.',
+  noOpenQuestions:
+    'No member asked an open question in this period. When they do, you will see here how members answer each other.',
+  noHelpersYet: 'No answer was marked helpful this month yet.',
 } as const;
 const M = COMMUNITY_HEALTH_MESSAGES;
 

@@ -1,14 +1,18 @@
-// Reporting a message (issue 35, items 5 and 6; decision 055). A member reports one of the other member's
-// messages in their conversation, with a reason; the organisers' moderation queue shows it with the few
-// messages before it (a copy of what the reporter saw, never the rest of the thread) and they decide:
-// dismiss, warn the sender, or deactivate the sender. Every decision is in the Activity log, and the reporter
-// is told the outcome. This queue is the organisers' only way to read members' messages. The route table is
-// message-reports-routes.ts.
+// Reporting to the organisers (issue 35 items 5 and 6, decision 055; issue 36, decision 058). A member
+// reports one of the other member's messages in their conversation, an open question or an answer they can
+// see, with a reason; the organisers' one moderation queue shows it (a message with the few before it, a
+// copy of what the reporter saw, never the rest of the thread; a question or an answer with its question)
+// and they decide: dismiss, warn its author, deactivate its author, or (a question or an answer) hide it.
+// Every decision is in the Activity log, and the reporter is told the outcome. This queue is the organisers'
+// only way to read members' messages. The feature keeps the name it was born with (decision 058). The
+// route table is message-reports-routes.ts.
 import { z } from 'zod';
 import { ADMIN_TOASTS } from '../messages';
 import { CONVERSATIONS_TEXTS } from './conversations';
+import { OPEN_QUESTIONS_TEXTS } from './open-questions';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import {
+  CONTENT_REPORTS_PER_HOUR,
   MAX_DECISION_NOTE_LENGTH,
   MAX_REPORT_REASON_LENGTH,
   MESSAGE_REPORT_ROUTES,
@@ -19,22 +23,37 @@ import { pageQuery, pageSizeQuery } from './paging';
 import { recordId, text } from './text';
 
 export {
+  CONTENT_REPORTS_PER_HOUR,
   MAX_DECISION_NOTE_LENGTH,
   MAX_REPORT_REASON_LENGTH,
   MESSAGE_REPORTS_PAGE_SIZE,
   REPORT_CONTEXT_MESSAGES,
 } from './message-reports-routes';
 
-/** What an organiser decides about a report. */
-export const REPORT_OUTCOMES = ['dismiss', 'warn', 'deactivate'] as const;
+/** What a report is about. */
+export const REPORT_SUBJECTS = ['message', 'question', 'answer'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+/** What an organiser decides about a report; 'hide' only for a question or an answer (a message cannot be hidden). */
+export const REPORT_OUTCOMES = ['dismiss', 'warn', 'deactivate', 'hide'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 /** A report's state: open until decided, then what was decided. */
-export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated', 'hidden'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const STATUS_OF_OUTCOME: Record<ReportOutcome, Exclude<ReportStatus, 'open'>> = {
   dismiss: 'dismissed',
   warn: 'warned',
   deactivate: 'deactivated',
+  hide: 'hidden',
+};
+/** The outcomes an organiser may choose for a report about this subject. */
+export const outcomesFor = (subject: ReportSubject): readonly ReportOutcome[] =>
+  subject === 'message' ? REPORT_OUTCOMES.filter((outcome) => outcome !== 'hide') : REPORT_OUTCOMES;
+
+/** The words for what was reported, and what its author did with it. */
+const SUBJECT_WORDS: Record<ReportSubject, { noun: string; yours: string; author: string }> = {
+  message: { noun: 'message', yours: 'A message you sent', author: 'sender' },
+  question: { noun: 'question', yours: 'A question you asked', author: 'author' },
+  answer: { noun: 'answer', yours: 'An answer you wrote', author: 'author' },
 };
 
 export const MESSAGE_REPORT_TEXTS = {
@@ -48,28 +67,54 @@ export const MESSAGE_REPORT_TEXTS = {
   messageNotFound: CONVERSATIONS_TEXTS.messageNotFound,
   /** The report dialog's words: what happens, and who sees what. */
   reportExplained: `The organisers will see this message and the ${REPORT_CONTEXT_MESSAGES} before it, with your reason, and nothing else of your conversation. The other member is not told who reported it.`,
+  /** Reporting an open question or an answer (decision 058). */
+  contentReasonRequired: 'Say what is wrong with it, in a few words.',
+  questionReported: 'Thank you. The organisers will look at this question, and you will hear what they decide.',
+  answerReported: 'Thank you. The organisers will look at this answer, and you will hear what they decide.',
+  questionAlreadyReported: 'You already reported this question. The organisers will look at it.',
+  answerAlreadyReported: 'You already reported this answer. The organisers will look at it.',
+  ownQuestion: 'You cannot report your own question.',
+  ownAnswer: 'You cannot report your own answer.',
+  tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions or answers an hour. The organisers will look at those first.`,
+  /** The organisers see the question or answer, its question, and the reason; an anonymous asker stays anonymous to the member who reports. */
+  contentReportExplained: 'The organisers will see what you report and your reason. Its author is not told who reported it.',
   reportNotFound: ADMIN_TOASTS.recordNotFound,
-  outcomeRequired: 'Choose dismiss, warn or deactivate.',
+  outcomeRequired: 'Choose dismiss, warn, deactivate or hide.',
+  notHideable: 'A message cannot be hidden: dismiss the report, warn the sender or deactivate them.',
+  /** The reason a hidden question's or answer's author reads when the organiser wrote no note. */
+  hiddenAfterReport: 'A member reported it, and the organisers hid it: it does not follow the community’s guidelines.',
   noteTooLong: `A note can be at most ${MAX_DECISION_NOTE_LENGTH.toLocaleString('en-GB')} characters.`,
   alreadyDecided: 'This report was decided already.',
-  decided: {
-    dismiss: 'Report dismissed. The member who reported it is told.',
-    warn: 'The sender is warned, and the member who reported it is told.',
-    deactivate: 'The sender is deactivated, and the member who reported it is told.',
-  } satisfies Record<ReportOutcome, string>,
-  loadFailed: 'Failed to load the reported messages',
-  empty: 'No reported messages. When a member reports a message, it waits here.',
-  /** The warning the sender receives (a notification, and an email as they chose). */
+  decided: (subject: ReportSubject, outcome: ReportOutcome) => {
+    const { author } = SUBJECT_WORDS[subject];
+    const done: Record<ReportOutcome, string> = {
+      dismiss: 'Report dismissed.',
+      warn: `The ${author} is warned,`,
+      deactivate: `The ${author} is deactivated,`,
+      hide: 'Hidden from members: its author sees why,',
+    };
+    return outcome === 'dismiss'
+      ? `${done.dismiss} The member who reported it is told.`
+      : `${done[outcome]} and the member who reported it is told.`;
+  },
+  loadFailed: 'Failed to load the reports',
+  empty: 'Nothing reported. When a member reports a message, a question or an answer, it waits here.',
+  /** The warning the author receives (a notification, and an email as they chose). */
   warningTitle: 'A warning from the organisers',
-  warningBody:
-    'A message you sent was reported, and the organisers reviewed it. Please keep to the community’s guidelines: another report may end your membership.',
+  warningBody: (subject: ReportSubject) =>
+    `${SUBJECT_WORDS[subject].yours} was reported, and the organisers reviewed it. Please keep to the community’s guidelines: another report may end your membership.`,
   /** What the reporter is told. */
   outcomeTitle: 'The organisers reviewed your report',
-  outcomeBody: {
-    dismiss: 'They read the message you reported and found nothing that needs action. Thank you for telling them.',
-    warn: 'They read the message you reported and warned its sender. Thank you for telling them.',
-    deactivate: 'They read the message you reported and deactivated its sender’s account. Thank you for telling them.',
-  } satisfies Record<ReportOutcome, string>,
+  outcomeBody: (subject: ReportSubject, outcome: ReportOutcome) => {
+    const { noun, author } = SUBJECT_WORDS[subject];
+    const did: Record<ReportOutcome, string> = {
+      dismiss: 'found nothing that needs action',
+      warn: `warned its ${author}`,
+      deactivate: `deactivated its ${author}’s account`,
+      hide: 'hid it from members',
+    };
+    return `They read the ${noun} you reported and ${did[outcome]}. Thank you for telling them.`;
+  },
 } as const;
 const T = MESSAGE_REPORT_TEXTS;
 
@@ -81,6 +126,17 @@ export const reportMessageSchema = z.object({
   reason: text({ max: MAX_REPORT_REASON_LENGTH, tooLong: T.reasonTooLong, required: T.reasonRequired, shape: 'multi-line' }),
 });
 export type ReportMessage = z.input<typeof reportMessageSchema>;
+
+/** POST /api/questions/:id/report and POST /api/questions/:id/answers/:answerId/report */
+export const reportContentSchema = z.object({
+  reason: text({
+    max: MAX_REPORT_REASON_LENGTH,
+    tooLong: T.reasonTooLong,
+    required: T.contentReasonRequired,
+    shape: 'multi-line',
+  }),
+});
+export type ReportContent = z.input<typeof reportContentSchema>;
 
 /** GET /api/admin/message-reports?page&pageSize: open reports first (oldest first), then decided ones. */
 export const messageReportQuerySchema = z.object({ page: pageQuery, pageSize: pageSizeQuery(MESSAGE_REPORTS_PAGE_SIZE, 50) });
@@ -119,18 +175,43 @@ const reportedMessageSchema = z.strictObject({
 });
 export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
 
+/** The open question a report is about, or the question of the answer it is about, as it is now. */
+const reportedQuestionSchema = z.strictObject({
+  id: z.string(),
+  body: z.string(),
+  /** Asked anonymously: only the organisers know who asked (the reporter is never told). */
+  anonymous: z.boolean(),
+  hidden: z.boolean(),
+  closed: z.boolean(),
+});
+export type ReportedQuestion = z.infer<typeof reportedQuestionSchema>;
+
+const reportedAnswerSchema = z.strictObject({
+  id: z.string(),
+  body: z.string(),
+  fromTeam: z.boolean(),
+  hidden: z.boolean(),
+});
+export type ReportedAnswer = z.infer<typeof reportedAnswerSchema>;
+
 const messageReportSchema = z.strictObject({
   id: z.string(),
+  subject: z.enum(REPORT_SUBJECTS),
   status: z.enum(REPORT_STATUSES),
   reason: z.string(),
   reportedAt: z.iso.datetime({ offset: true }),
   reporter: personSchema,
-  sender: personSchema.extend({
+  /** The member the report is about: the message's sender, the question's asker or the answer's author. */
+  author: personSchema.extend({
     /** Deactivated now (by this report's decision or otherwise). */
     deactivated: z.boolean(),
   }),
-  /** The reported message and up to REPORT_CONTEXT_MESSAGES before it, oldest first. */
+  /** A message's report: the reported message and up to REPORT_CONTEXT_MESSAGES before it, oldest first; else empty. */
   messages: z.array(reportedMessageSchema),
+  /** A question's or an answer's report: the question; else null. */
+  question: reportedQuestionSchema.nullable(),
+  /** An answer's report: the answer; else null. */
+  answer: reportedAnswerSchema.nullable(),
   decision: z
     .strictObject({
       outcome: z.enum(REPORT_OUTCOMES),
@@ -180,16 +261,50 @@ export const MESSAGE_REPORT_SCHEMAS = {
     query: messageReportQuerySchema,
     responses: { 200: { description: 'One page, the total and how many are open.', schema: messageReportPageSchema } },
   },
-  decide: {
-    summary: 'Decide a report: dismiss it, warn the sender, or deactivate the sender',
+  reportQuestion: {
+    summary: 'Report an open question the caller can see to the organisers',
     description:
-      'Writes an Activity log row. Warning tells the sender (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. The reporter is told the outcome.',
+      'One report per member per question: reporting again changes nothing. The answer never names an anonymous asker.',
+    params: z.object({ id: recordId(OPEN_QUESTIONS_TEXTS.questionNotFound) }),
+    paramRefused: { status: 404, message: OPEN_QUESTIONS_TEXTS.questionNotFound },
+    body: reportContentSchema,
+    responses: {
+      200: { description: `Reported already: "${T.questionAlreadyReported}"`, schema: reportedSchema },
+      201: { description: 'Reported.', schema: reportedSchema },
+      400: { description: `OWN_QUESTION: "${T.ownQuestion}"` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions and answers in an hour.` },
+      404: { description: `No question the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.questionNotFound}".` },
+    },
+  },
+  reportAnswer: {
+    summary: 'Report an answer the caller can see to the organisers',
+    description: 'One report per member per answer: reporting again changes nothing.',
+    params: z.object({
+      id: recordId(OPEN_QUESTIONS_TEXTS.questionNotFound),
+      answerId: recordId(OPEN_QUESTIONS_TEXTS.answerNotFound),
+    }),
+    paramRefused: { status: 404, message: OPEN_QUESTIONS_TEXTS.answerNotFound },
+    body: reportContentSchema,
+    responses: {
+      200: { description: `Reported already: "${T.answerAlreadyReported}"`, schema: reportedSchema },
+      201: { description: 'Reported.', schema: reportedSchema },
+      400: { description: `OWN_ANSWER: "${T.ownAnswer}"` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions and answers in an hour.` },
+      404: { description: `No answer the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.answerNotFound}".` },
+    },
+  },
+  decide: {
+    summary: 'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer',
+    description:
+      'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads. The reporter is told the outcome.',
     params: z.object({ id: recordId(T.reportNotFound) }),
     paramRefused: { status: 404, message: T.reportNotFound },
     body: reportDecisionSchema,
     responses: {
       200: { description: 'Decided; the report as it is now.', schema: decidedSchema },
-      400: { description: 'The sender is the organiser deciding (SELF_BAN), or the input.' },
+      400: {
+        description: `The author is the organiser deciding (SELF_BAN); NOT_HIDEABLE: "${T.notHideable}"; or the input.`,
+      },
       404: { description: `No report has this id: "${T.reportNotFound}".` },
       409: { description: `ALREADY_DECIDED: "${T.alreadyDecided}"` },
     },

@@ -32,6 +32,7 @@ export const OPEN_QUESTION_ROUTES = routeTable<typeof OPEN_QUESTION_SCHEMAS>()({
   markHelpful: { method: 'PUT', path: '/api/questions/:id/answers/:answerId/helpful', access: 'member' },
   thank: { method: 'POST', path: '/api/questions/:id/answers/:answerId/thanks', access: 'shown-member' },
   follow: { method: 'PUT', path: '/api/questions/:id/follow', access: 'member' },
+  faqConsent: { method: 'PUT', path: '/api/questions/:id/faq-consent', access: 'member' },
   adminSettings: { method: 'GET', path: '/api/admin/questions/settings', access: 'admin' },
   adminSaveSettings: { method: 'PUT', path: '/api/admin/questions/settings', access: 'admin' },
   adminHideQuestion: { method: 'POST', path: '/api/admin/questions/:id/hide', access: 'admin' },

@@ -41,6 +41,12 @@ export const OPEN_QUESTIONS_TEXTS = {
   requestsInvalid: `Choose a number from 0 to ${MAX_REQUESTS_PER_WEEK}.`,
   closed: 'This question is closed: it takes no new answers.',
   onlyAskerMarks: 'Only the member who asked can mark an answer as helpful.',
+  onlyAskerConsents: 'Only the member who asked can say whether the team may publish it.',
+  consentGiven:
+    'Thank you. The team may publish your question and the answers that helped to Answers from the team, without your name.',
+  consentWithdrawn: 'The team will not publish your question.',
+  consentLocked:
+    'Your question is in Answers from the team already, without your name. Ask the team privately if you want it taken down.',
   ownAnswerThanks: 'You cannot thank yourself.',
   tooManyQuestions: `You can ask at most ${QUESTIONS_PER_DAY} open questions a day. Ask the team privately, or try again tomorrow.`,
   tooManyAnswers: `You can write at most ${ANSWERS_PER_HOUR} answers an hour. Try again a little later.`,
@@ -104,6 +110,10 @@ export type MarkHelpful = z.input<typeof markHelpfulSchema>;
 
 export const followQuestionSchema = z.object({ following: z.boolean({ error: 'Say whether to follow it.' }) });
 export type FollowQuestion = z.input<typeof followQuestionSchema>;
+
+/** PUT /api/questions/:id/faq-consent: the asker lets the team publish it to the FAQ, or withdraws that (decision 058). */
+export const faqConsentSchema = z.object({ consent: z.boolean({ error: 'Say whether the team may publish it.' }) });
+export type FaqConsent = z.input<typeof faqConsentSchema>;
 
 export const hideReasonSchema = z.object({
   reason: text({ max: HIDE_REASON_MAX_LENGTH, tooLong: T.reasonTooLong, required: T.reasonRequired }),
@@ -192,6 +202,13 @@ const helpfulResultSchema = z.strictObject({ helpful: z.boolean() });
 const thanksResultSchema = z.strictObject({ thanks: z.number().int(), thankedByMe: z.boolean() });
 const followResultSchema = z.strictObject({ following: z.boolean(), pressedFollow: z.boolean() });
 const doneSchema = z.strictObject({ message: z.string() });
+const consentResultSchema = z.strictObject({
+  message: z.string(),
+  faqConsent: z.boolean(),
+  /** Published to Answers from the team: consent can no longer be withdrawn here. */
+  inFaq: z.boolean(),
+});
+export type FaqConsentResult = z.infer<typeof consentResultSchema>;
 const settingsAnswerSchema = z.strictObject({ requestsPerWeek: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------------
@@ -272,6 +289,20 @@ export const OPEN_QUESTION_SCHEMAS = {
     paramRefused: unknownQuestion,
     body: followQuestionSchema,
     responses: { 200: { description: 'As it is now.', schema: followResultSchema }, ...noSuchQuestion },
+  },
+  faqConsent: {
+    summary: 'The asker lets the team publish their question and its helpful answers to the FAQ, or withdraws that',
+    description:
+      'Asker only. The entry is published without names by an organiser (answers feature); once published, consent is kept (409 IN_FAQ).',
+    params: idParams,
+    paramRefused: unknownQuestion,
+    body: faqConsentSchema,
+    responses: {
+      200: { description: 'As it is now.', schema: consentResultSchema },
+      403: { description: `NOT_ASKER: "${T.onlyAskerConsents}"` },
+      ...noSuchQuestion,
+      409: { description: `IN_FAQ: "${T.consentLocked}"` },
+    },
   },
   adminSettings: {
     summary: 'How many open questions a member may be asked in a week',

@@ -146,6 +146,14 @@ const newOpenQuestion = async () => {
   return { id: rows[0].id, answerId: answer.rows[0].id };
 };
 
+/** An open question its asker agreed to publish, with an answer marked helpful (decision 058). */
+const publishableQuestion = async () => {
+  const { id, answerId } = await newOpenQuestion();
+  await t.db.execute(sql`update open_questions set faq_consent = true, helpful_count = 1 where id = ${id}`);
+  await t.db.execute(sql`update open_question_answers set helpful_at = now() where id = ${answerId}`);
+  return id;
+};
+
 /** An open report of a message one new member sent another. */
 const openReport = async () => {
   const [sender, reporter] = [await createMember(t), await createMember(t)];
@@ -268,6 +276,15 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
     },
   ],
   [ANSWERS.unpublish, { action: 'faq.unpublish', prepare: async () => ({ params: { id: await newFaqEntry() } }) }],
+  [
+    ANSWERS.publishQuestion,
+    {
+      action: 'faq.publish',
+      prepare: async () => ({
+        json: { questionId: await publishableQuestion(), question: unique('How'), answer: 'Like this.' },
+      }),
+    },
+  ],
   [INBOX.archive, { action: 'conversation.archive', prepare: async () => ({ params: { id: await answered() }, json: {} }) }],
   [
     INBOX.unarchive,

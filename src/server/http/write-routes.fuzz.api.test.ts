@@ -267,6 +267,9 @@ beforeAll(async () => {
     anonymous: true,
     topics: [],
     faqConsent: false,
+    // Open questions into the FAQ and the asker's consent (decision 058).
+    questionId: '00000000-0000-4000-8000-000000000000',
+    consent: true,
     helpful: true,
     following: true,
     requestsPerWeek: 3,

@@ -2,8 +2,22 @@
 // are `private_…` because `conversations` is the Ask feature's table (a member's questions to the team).
 // Members are their `attendees` rows, as connections are (decision 022).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { attendees } from './app';
+import { openQuestionAnswers, openQuestions } from './open-questions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const seqColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -142,16 +156,22 @@ export type ReportedMessageCopy = {
   reported: boolean;
 };
 
-export const MESSAGE_REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated'] as const;
+export const MESSAGE_REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated', 'hidden'] as const;
+/** What a report is about (migration 0032, decision 058): one queue for messages, open questions and answers. */
+export const REPORT_SUBJECTS = ['message', 'question', 'answer'] as const;
 
-/** A message a member reported to the organisers, and what they decided. */
+/** A message, an open question or an answer a member reported to the organisers, and what they decided. */
 export const messageReports = pgTable(
   'message_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => privateMessages.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: REPORT_SUBJECTS }).notNull().default('message'),
+    /** Set for a message's report only. */
+    messageId: uuid('message_id').references(() => privateMessages.id, { onDelete: 'cascade' }),
+    /** The question reported, or the question of the answer reported. */
+    questionId: uuid('question_id').references(() => openQuestions.id, { onDelete: 'cascade' }),
+    /** Set for an answer's report only. */
+    answerId: uuid('answer_id').references(() => openQuestionAnswers.id, { onDelete: 'cascade' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => attendees.id, { onDelete: 'cascade' }),
@@ -171,9 +191,23 @@ export const messageReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('message_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'warned', 'deactivated')`),
+    check('message_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'warned', 'deactivated', 'hidden')`),
     check('message_reports_reason_length_check', sql`char_length(${t.reason}) <= 1000`),
+    // Exactly the subject's own columns are set.
+    check(
+      'message_reports_subject_check',
+      sql`(${t.subject} = 'message' and ${t.messageId} is not null and ${t.questionId} is null and ${t.answerId} is null)
+        or (${t.subject} = 'question' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is null)
+        or (${t.subject} = 'answer' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is not null)`,
+    ),
+    // Once per reporter and subject (a message's key is the unique one of 0029; the others are partial).
     unique('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
+    uniqueIndex('message_reports_question_reporter_key')
+      .on(t.questionId, t.reporterId)
+      .where(sql`${t.subject} = 'question'`),
+    uniqueIndex('message_reports_answer_reporter_key')
+      .on(t.answerId, t.reporterId)
+      .where(sql`${t.subject} = 'answer'`),
     index('message_reports_queue_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('message_reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
   ],

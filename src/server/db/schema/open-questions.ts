@@ -4,7 +4,7 @@
 // see who asked); the routes never give the asker's name or id to another member.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { attendees } from './app';
+import { attendees, faqEntries } from './app';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -27,6 +27,11 @@ export const openQuestions = pgTable(
     anonymous: boolean('anonymous').notNull(),
     /** The asker agrees that an organiser may publish it with its helpful answers to the FAQ. */
     faqConsent: boolean('faq_consent').notNull().default(false),
+    /** Its entry in Answers from the team once an organiser published it (migration 0032, decision 058);
+     * null again when the entry is taken down, so it may be published again. */
+    faqEntryId: uuid('faq_entry_id')
+      .unique()
+      .references(() => faqEntries.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why an organiser hid it: the asker sees this. */

@@ -29,11 +29,11 @@ import { isComplete } from '../ask/public';
 import { faqHelpedEmail } from './emails';
 
 export type AnswersDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type EntryRow = typeof faqEntries.$inferSelect;
 
-const toAdminEntry = (row: Omit<EntryRow, 'search'>): AdminFaqEntry => ({
+export const toAdminEntry = (row: Omit<EntryRow, 'search'>): AdminFaqEntry => ({
   id: row.id,
   topic: row.topic,
   question: row.question,
@@ -46,7 +46,7 @@ const toAdminEntry = (row: Omit<EntryRow, 'search'>): AdminFaqEntry => ({
 /** Members never learn which question an entry came from. */
 const toEntry = ({ conversationId: _source, ...entry }: AdminFaqEntry): FaqEntry => entry;
 
-const { search: _search, ...entryColumns } = getTableColumns(faqEntries);
+export const { search: _search, ...entryColumns } = getTableColumns(faqEntries);
 
 /** Every word must match, the last one as the start of a word (so results follow the typing). */
 function searchQuery(q: string): SQL | null {
@@ -151,7 +151,7 @@ function memberTerms(source: Pick<Source, 'name' | 'firstName' | 'lastName'>): F
 }
 
 /** Other members whose full names appear in the texts, found through the full-name index. */
-async function otherMemberTerms(
+export async function otherMemberTerms(
   db: Database | Transaction,
   texts: string[],
   exceptAttendeeId: string | null,
@@ -176,10 +176,10 @@ async function termsFor(db: Database | Transaction, source: Source | null, texts
   return [...own, ...(await otherMemberTerms(db, texts, source?.attendeeId ?? null))];
 }
 
-type EntryText = { question: string; answer: string; keepNames: boolean };
+export type EntryText = { question: string; answer: string; keepNames: boolean };
 
 /** Refuses a text that still holds an email address (400), or a flagged name unless `keepNames` (409). */
-function checkFlags(input: EntryText, terms: FlagTerm[]) {
+export function checkFlags(input: EntryText, terms: FlagTerm[]) {
   const flags = { question: findFlags(input.question, terms), answer: findFlags(input.answer, terms) };
   const fieldsOf = (pick: (kind: string) => boolean) => {
     const fields: Record<string, string> = {};

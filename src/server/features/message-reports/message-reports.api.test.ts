@@ -171,7 +171,7 @@ describe('the moderation queue', () => {
       status: 'open',
       reason: 'Line 9 is a threat',
       reporter: { attendeeId: ana.id, fullName: 'Ana Tester' },
-      sender: { attendeeId: ben.id, fullName: 'Ben Tester', deactivated: false },
+      author: { attendeeId: ben.id, fullName: 'Ben Tester', deactivated: false },
       decision: null,
     });
     const everything = JSON.stringify(page);
@@ -238,7 +238,7 @@ describe('deciding a report', () => {
     const answer = await decide(item.id, 'dismiss', 'Banter between friends');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      message: T.decided.dismiss,
+      message: T.decided('message', 'dismiss'),
       report: {
         status: 'dismissed',
         decision: { outcome: 'dismiss', note: 'Banter between friends', decidedBy: each.admin.email },
@@ -251,7 +251,7 @@ describe('deciding a report', () => {
     expect(JSON.stringify(row)).not.toContain('line ');
     const told = await newsOf(ana.userId, 'report-outcome');
     expect(told).toHaveLength(before + 1);
-    expect(told.at(-1)).toMatchObject({ title: T.outcomeTitle, body: T.outcomeBody.dismiss });
+    expect(told.at(-1)).toMatchObject({ title: T.outcomeTitle, body: T.outcomeBody('message', 'dismiss') });
     expect(t.outbox().some((mail) => mail.to === ana.email && mail.subject.includes('reviewed your report'))).toBe(true);
     // The sender hears nothing of a dismissed report.
     expect(await newsOf(ben.userId, 'moderation-warning')).toHaveLength(0);
@@ -271,7 +271,7 @@ describe('deciding a report', () => {
     expect(mail?.text).toContain('Please keep it civil.');
     // The warning never names who reported it.
     expect(mail?.text).not.toContain('Ana');
-    expect((await newsOf(ana.userId, 'report-outcome')).at(-1)?.body).toBe(T.outcomeBody.warn);
+    expect((await newsOf(ana.userId, 'report-outcome')).at(-1)?.body).toBe(T.outcomeBody('message', 'warn'));
     await t.db.delete(notifications).where(eq(notifications.userId, ben.userId));
   });
 
@@ -309,7 +309,7 @@ describe('deciding a report', () => {
     const log = await markAuditLog(t);
     const answer = await decide(item.id, 'deactivate');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ report: { status: 'deactivated', sender: { deactivated: true } } });
+    expect(answer.body).toMatchObject({ report: { status: 'deactivated', author: { deactivated: true } } });
     const [account] = await t.db.select({ banned: users.banned }).from(users).where(eq(users.id, dee.userId));
     expect(account.banned).toBe(true);
     // Dee's open session ends at once (decision 009).
@@ -317,7 +317,7 @@ describe('deciding a report', () => {
     expect(after.status).toBe(403);
     expect(after.body).toMatchObject({ error: { code: 'BANNED_USER' } });
     expect((await log()).map((row) => row.action).sort()).toEqual(['member.ban', 'message-report.deactivate']);
-    expect((await newsOf(ana.userId, 'report-outcome')).at(-1)?.body).toBe(T.outcomeBody.deactivate);
+    expect((await newsOf(ana.userId, 'report-outcome')).at(-1)?.body).toBe(T.outcomeBody('message', 'deactivate'));
   });
 
   it('leaves the report open when deactivating is refused (the organiser’s own account)', async () => {

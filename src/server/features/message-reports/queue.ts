@@ -1,8 +1,10 @@
-// The organisers' moderation queue (issue 35, item 5; decision 055): reported messages, open first, each
-// with the copy its report keeps (the message and the few before it, never the rest of the thread), and
-// their decision: dismiss, warn the sender, or deactivate the sender as the Members Log does. Each decision
-// is one conditional update (two organisers deciding at once: one wins, the other is told), its Activity
-// log row, and the news: the reporter is told the outcome, a warned sender is told they were warned.
+// The organisers' moderation queue (issue 35 item 5, decision 055; issue 36, decision 058): reported
+// messages, open questions and answers, open first. A message's report shows the copy it keeps (the
+// message and the few before it, never the rest of the thread); a question's or an answer's shows it as it
+// is now, with its question. Their decision: dismiss, warn the author, deactivate the author as the Members
+// Log does, or (a question or an answer) hide it as the open questions' Hide does. Each decision is one
+// conditional update (two organisers deciding at once: one wins, the other is told), its Activity log row,
+// and the news: the reporter is told the outcome, a warned author is told they were warned.
 import { sql } from 'drizzle-orm';
 import {
   MESSAGE_REPORT_TEXTS as T,
@@ -13,18 +15,23 @@ import {
   type MessageReportQuery,
   type ReportDecision,
   type ReportOutcome,
+  type ReportSubject,
 } from '../../../common/contracts/message-reports';
-import { ROUTES } from '../../../common/routes';
+import { cutText } from '../../../common/contracts/ask';
+import { HIDE_REASON_MAX_LENGTH } from '../../../common/contracts/open-questions';
+import { paths, ROUTES } from '../../../common/routes';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
+import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { ReportedMessageCopy } from '../../db/schema';
 import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 import { banMember, type MemberDeps } from '../members/public';
 import { recordNews, type NewsDeps, type RecordedNews } from '../notifications/public';
+import { hideAnswer, hideQuestion } from '../open-questions/public';
 import { moderationWarningEmail, reportOutcomeEmail } from './emails';
 
 export type QueueDeps = {
@@ -40,6 +47,7 @@ export type QueueDeps = {
 
 type ReportRow = {
   id: string;
+  subject: ReportSubject;
   status: MessageReport['status'];
   reason: string;
   created_at: Date | string;
@@ -49,59 +57,96 @@ type ReportRow = {
   reporter_id: string;
   reporter_first: string;
   reporter_last: string;
-  sender_id: string;
-  sender_first: string;
-  sender_last: string;
-  sender_deactivated: boolean;
+  author_id: string;
+  author_first: string;
+  author_last: string;
+  author_deactivated: boolean;
   decided_by_email: string | null;
+  question_id: string | null;
+  question_body: string | null;
+  question_anonymous: boolean | null;
+  question_hidden: boolean | null;
+  question_closed: boolean | null;
+  answer_id: string | null;
+  answer_body: string | null;
+  answer_from_team: boolean | null;
+  answer_hidden: boolean | null;
 };
 
 const OUTCOME_OF_STATUS: Record<Exclude<MessageReport['status'], 'open'>, ReportOutcome> = {
   dismissed: 'dismiss',
   warned: 'warn',
   deactivated: 'deactivate',
+  hidden: 'hide',
 };
 
 const STATUS_LABELS: Record<MessageReport['status'], string> = {
   open: 'Open',
   dismissed: 'Dismissed',
-  warned: 'Sender warned',
-  deactivated: 'Sender deactivated',
+  warned: 'Author warned',
+  deactivated: 'Author deactivated',
+  hidden: 'Hidden',
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** The reports' columns: the report, the two members by name, whether the sender is deactivated now. */
+/** What a report is about and who wrote it: the message's sender, the answer's author or the question's asker.
+ * The open questions' tables are read here in SQL, as the messages' are (decisions 055 and 058). */
+const subjectJoins = sql`
+  left join private_messages m on m.id = r.message_id
+  left join open_questions q on q.id = r.question_id
+  left join open_question_answers a on a.id = r.answer_id
+  join attendees author on author.id = coalesce(m.sender_id, a.author_id, q.asker_id)`;
+
+/** The reports' columns: the report, the two members by name, whether the author is deactivated now, and
+ * the question or answer as it is now. */
 const reportSelect = sql`
-  select r.id, r.status, r.reason, r.created_at, r.note, r.decided_at, r.context,
+  select r.id, r.subject, r.status, r.reason, r.created_at, r.note, r.decided_at, r.context,
     reporter.id as reporter_id, reporter.first_name as reporter_first, reporter.last_name as reporter_last,
-    sender.id as sender_id, sender.first_name as sender_first, sender.last_name as sender_last,
-    (coalesce(sender_account.banned, false)
-      or exists (select 1 from banned_users banned where lower(banned.email) = lower(sender.email))) as sender_deactivated,
-    decider.email as decided_by_email
+    author.id as author_id, author.first_name as author_first, author.last_name as author_last,
+    (coalesce(author_account.banned, false)
+      or exists (select 1 from banned_users banned where lower(banned.email) = lower(author.email))) as author_deactivated,
+    decider.email as decided_by_email,
+    q.id as question_id, q.body as question_body, q.anonymous as question_anonymous,
+    q.hidden_at is not null as question_hidden, q.closed_at is not null as question_closed,
+    a.id as answer_id, a.body as answer_body, a.from_team as answer_from_team, a.hidden_at is not null as answer_hidden
   from message_reports r
-  join private_messages m on m.id = r.message_id
-  join attendees sender on sender.id = m.sender_id
+  ${subjectJoins}
   join attendees reporter on reporter.id = r.reporter_id
-  left join users sender_account on sender_account.id = sender.user_id
+  left join users author_account on author_account.id = author.user_id
   left join users decider on decider.id = r.decided_by`;
 
 function toReport(row: ReportRow): MessageReport {
   return {
     id: row.id,
+    subject: row.subject,
     status: row.status,
     reason: row.reason,
     reportedAt: iso(row.created_at),
     reporter: { attendeeId: row.reporter_id, fullName: fullName(row.reporter_first, row.reporter_last) },
-    sender: {
-      attendeeId: row.sender_id,
-      fullName: fullName(row.sender_first, row.sender_last),
-      deactivated: !!row.sender_deactivated,
+    author: {
+      attendeeId: row.author_id,
+      fullName: fullName(row.author_first, row.author_last),
+      deactivated: !!row.author_deactivated,
     },
+    question:
+      row.question_id === null
+        ? null
+        : {
+            id: row.question_id,
+            body: row.question_body ?? '',
+            anonymous: !!row.question_anonymous,
+            hidden: !!row.question_hidden,
+            closed: !!row.question_closed,
+          },
+    answer:
+      row.answer_id === null
+        ? null
+        : { id: row.answer_id, body: row.answer_body ?? '', fromTeam: !!row.answer_from_team, hidden: !!row.answer_hidden },
     messages: row.context.map((copy) => ({
       id: copy.id,
-      fromSender: copy.senderId === row.sender_id,
+      fromSender: copy.senderId === row.author_id,
       body: copy.deleted ? '' : copy.body,
       sentAt: copy.sentAt,
       deleted: copy.deleted,
@@ -148,40 +193,56 @@ export async function countOpenMessageReports(db: Database): Promise<{ total: nu
 
 type Person = { id: string; firstName: string; email: string; userId: string | null };
 
-/** The member who sent the reported message and the one who reported it, with their accounts. */
-async function peopleOf(tx: Database, reportId: string): Promise<{ sender: Person; reporter: Person; conversationId: string }> {
+/** What was reported and the two members: its author and the member who reported it, with their accounts. */
+async function peopleOf(
+  tx: Database,
+  reportId: string,
+): Promise<{ subject: ReportSubject; questionId: string | null; answerId: string | null; author: Person; reporter: Person }> {
   const [row] = rowsOf<{
-    conversation_id: string;
-    sender_id: string;
-    sender_first: string;
-    sender_email: string;
-    sender_user: string | null;
+    subject: ReportSubject;
+    question_id: string | null;
+    answer_id: string | null;
+    author_id: string;
+    author_first: string;
+    author_email: string;
+    author_user: string | null;
     reporter_id: string;
     reporter_first: string;
     reporter_email: string;
     reporter_user: string | null;
   }>(
     await tx.execute(sql`
-      select m.conversation_id,
-        sender.id as sender_id, sender.first_name as sender_first, sender.email as sender_email, sender.user_id as sender_user,
+      select r.subject, r.question_id, r.answer_id,
+        author.id as author_id, author.first_name as author_first, author.email as author_email, author.user_id as author_user,
         reporter.id as reporter_id, reporter.first_name as reporter_first, reporter.email as reporter_email, reporter.user_id as reporter_user
       from message_reports r
-      join private_messages m on m.id = r.message_id
-      join attendees sender on sender.id = m.sender_id
+      ${subjectJoins}
       join attendees reporter on reporter.id = r.reporter_id
       where r.id = ${reportId}`),
   );
   return {
-    conversationId: row.conversation_id,
-    sender: { id: row.sender_id, firstName: row.sender_first, email: row.sender_email, userId: row.sender_user },
+    subject: row.subject,
+    questionId: row.question_id,
+    answerId: row.answer_id,
+    author: { id: row.author_id, firstName: row.author_first, email: row.author_email, userId: row.author_user },
     reporter: { id: row.reporter_id, firstName: row.reporter_first, email: row.reporter_email, userId: row.reporter_user },
   };
 }
 
-/** Decides report `id`: dismiss, warn the sender, or deactivate the sender. */
+const BAN_REASONS: Record<ReportSubject, string> = {
+  message: 'A message reported by a member',
+  question: 'An open question reported by a member',
+  answer: 'An answer reported by a member',
+};
+
+/** Where the news of a decision leads: the member's messages, or the question. */
+const linkOf = (subject: ReportSubject, questionId: string | null) =>
+  subject === 'message' || !questionId ? ROUTES.messages : paths.question(questionId);
+
+/** Decides report `id`: dismiss, warn the author, deactivate the author, or hide the question or answer. */
 export async function decideMessageReport(
   deps: QueueDeps,
-  actor: AuditActor,
+  actor: AuditActor & Pick<SignedInCaller, 'kind' | 'attendee'>,
   id: string,
   decision: ReportDecision,
 ): Promise<DecidedReport> {
@@ -189,36 +250,50 @@ export async function decideMessageReport(
   const note = decision.note?.trim() || null;
   const status = STATUS_OF_OUTCOME[outcome];
   const now = deps.now();
-  const url = `${deps.config.publicBaseUrl}${ROUTES.messages}`;
   const brand = deps.config.brand;
 
   const news = await deps.db.transaction(async (tx) => {
     const claimed = rowsOf<{ id: string }>(
       await tx.execute(sql`
         update message_reports set status = ${status}, decided_by = ${actor.userId}, decided_at = ${now}, note = ${note}
-        where id = ${id} and status = 'open'
+        where id = ${id} and status = 'open' and (${outcome} <> 'hide' or subject <> 'message')
         returning id`),
     );
     if (claimed.length === 0) {
-      const [exists] = rowsOf<{ id: string }>(await tx.execute(sql`select id from message_reports where id = ${id}`));
+      const [exists] = rowsOf<{ subject: ReportSubject; status: string }>(
+        await tx.execute(sql`select subject, status from message_reports where id = ${id}`),
+      );
       if (!exists) throw notFound(T.reportNotFound);
+      if (exists.status === 'open') throw badRequest(T.notHideable, 'NOT_HIDEABLE');
       throw conflict(T.alreadyDecided, 'ALREADY_DECIDED');
     }
-    const { sender, reporter } = await peopleOf(tx, id);
+    const { subject, questionId, answerId, author, reporter } = await peopleOf(tx, id);
+    const link = linkOf(subject, questionId);
+    const url = `${deps.config.publicBaseUrl}${link}`;
 
     // As the Members Log's Deactivate does, in this transaction: if it refuses (the organiser's own
     // account), the report stays open.
     if (outcome === 'deactivate')
-      await banMember({ ...deps.members, db: tx }, actor, { email: sender.email, reason: 'A message reported by a member' });
+      await banMember({ ...deps.members, db: tx }, actor, {
+        email: author.email,
+        reason: BAN_REASONS[subject],
+      });
+    // As the open questions' Hide does (its own row, its followers' pages told), with the note as the reason.
+    if (outcome === 'hide') {
+      const reason = cutText(note ?? T.hiddenAfterReport, HIDE_REASON_MAX_LENGTH);
+      const hideDeps = { db: tx, now: deps.now, live: deps.live };
+      if (subject === 'answer') await hideAnswer(hideDeps, actor, questionId!, answerId!, reason);
+      else await hideQuestion(hideDeps, actor, questionId!, reason);
+    }
 
     await recordAudit(tx, {
       actor,
       action: `message-report.${outcome}`,
-      targetEmail: sender.email,
+      targetEmail: author.email,
       // The organiser's note; never the message, which stays in the queue alone (decision 055).
       reason: note,
       changes: [changeOf('Report', STATUS_LABELS.open, STATUS_LABELS[status])],
-      details: { reportId: id },
+      details: { reportId: id, subject },
       at: now,
     });
     await deps.live.publishToAdmins(tx, { type: 'message-report', reportId: id });
@@ -228,10 +303,15 @@ export async function decideMessageReport(
         {
           userId: reporter.userId,
           title: T.outcomeTitle,
-          body: T.outcomeBody[outcome],
-          link: ROUTES.messages,
+          body: T.outcomeBody(subject, outcome),
+          link,
           email: () =>
-            reportOutcomeEmail(brand, reporter.email, { firstName: reporter.firstName, text: T.outcomeBody[outcome], url }),
+            reportOutcomeEmail(brand, reporter.email, {
+              firstName: reporter.firstName,
+              text: T.outcomeBody(subject, outcome),
+              subject,
+              url,
+            }),
         },
       ]),
     ];
@@ -239,12 +319,18 @@ export async function decideMessageReport(
       told.push(
         await recordNews(deps.news, tx, 'moderation-warning', [
           {
-            userId: sender.userId,
+            userId: author.userId,
             title: T.warningTitle,
-            body: note ? `${T.warningBody}\n\n${note}` : T.warningBody,
-            link: ROUTES.messages,
+            body: note ? `${T.warningBody(subject)}\n\n${note}` : T.warningBody(subject),
+            link,
             email: () =>
-              moderationWarningEmail(brand, sender.email, { firstName: sender.firstName, text: T.warningBody, note, url }),
+              moderationWarningEmail(brand, author.email, {
+                firstName: author.firstName,
+                text: T.warningBody(subject),
+                note,
+                subject,
+                url,
+              }),
           },
         ]),
       );
@@ -254,5 +340,5 @@ export async function decideMessageReport(
     for (const told of news) await told.deliver();
   });
   const report = await readReport(deps.db, id);
-  return { message: T.decided[outcome], report: report! };
+  return { message: T.decided(report!.subject, outcome), report: report! };
 }

@@ -1,16 +1,26 @@
 // A member reports a message (issue 35, item 5; decision 055). Only a member of the conversation, only a
 // message of the other member's that they can still see, and once: the report keeps a copy of that message
 // and the few before it the reporter could see, which is all the organisers will ever read of the thread.
+// An open question or an answer (issue 36, decision 058) is reported into the same queue, by a member who
+// can see it (else the same 404 as reading it) and did not write it, once; the answer names no one.
 import { sql } from 'drizzle-orm';
-import { MESSAGE_REPORT_TEXTS as T, REPORT_CONTEXT_MESSAGES, type Reported } from '../../../common/contracts/message-reports';
+import {
+  CONTENT_REPORTS_PER_HOUR,
+  MESSAGE_REPORT_TEXTS as T,
+  REPORT_CONTEXT_MESSAGES,
+  type Reported,
+} from '../../../common/contracts/message-reports';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { messageReports, type ReportedMessageCopy } from '../../db/schema';
 import type { LivePublisher } from '../../live/publish';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { findReportableAnswer, findReportableQuestion } from '../open-questions/public';
+import type { Config } from '../../env';
+import { consumeRateLimits } from '../../http/rate-limit';
 
-export type ReportDeps = { db: Database; now: () => Date; live: LivePublisher };
+export type ReportDeps = { db: Database; now: () => Date; live: LivePublisher; config: Pick<Config, 'rateLimit'> };
 
 type MessageRow = {
   id: string;
@@ -72,5 +82,74 @@ export async function reportMessage(
     // The organisers' open dashboards: the queue and the admin home's count follow.
     await deps.live.publishToAdmins(tx, { type: 'message-report', reportId: inserted[0].id });
     return { created: true, answer: { message: T.reported, created: true } };
+  });
+}
+
+type ContentCaller = Pick<SignedInCaller, 'kind' | 'attendee' | 'userId' | 'email'>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Files the report in the one queue (decision 058); a second report by the same member changes nothing. */
+async function fileContentReport(
+  deps: ReportDeps,
+  tx: Transaction,
+  values: { subject: 'question' | 'answer'; questionId: string; answerId: string | null; reporterId: string; reason: string },
+) {
+  await consumeRateLimits(
+    tx,
+    [
+      {
+        key: `content-reports:${values.reporterId}`,
+        max: CONTENT_REPORTS_PER_HOUR,
+        windowSeconds: 3600,
+        message: () => T.tooManyReports,
+      },
+    ],
+    deps.now(),
+    deps.config.rateLimit,
+  );
+  const inserted = await tx
+    .insert(messageReports)
+    .values({ ...values, createdAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ id: messageReports.id });
+  if (inserted.length > 0) await deps.live.publishToAdmins(tx, { type: 'message-report', reportId: inserted[0].id });
+  return inserted.length > 0;
+}
+
+/** Reports open question `questionId`, which the caller can see and did not ask. */
+export async function reportQuestion(deps: ReportDeps, caller: ContentCaller, questionId: string, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const found = await findReportableQuestion(tx, caller, questionId);
+    if (found.authorId === found.me) throw badRequest(T.ownQuestion, 'OWN_QUESTION');
+    const created = await fileContentReport(deps, tx, {
+      subject: 'question',
+      questionId: found.questionId,
+      answerId: null,
+      reporterId: found.me,
+      reason,
+    });
+    return { created, answer: { message: created ? T.questionReported : T.questionAlreadyReported, created } };
+  });
+}
+
+/** Reports answer `answerId` of question `questionId`, both of which the caller can see, not their own. */
+export async function reportAnswer(
+  deps: ReportDeps,
+  caller: ContentCaller,
+  questionId: string,
+  answerId: string,
+  reason: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const found = await findReportableAnswer(tx, caller, questionId, answerId);
+    if (found.authorId === found.me) throw badRequest(T.ownAnswer, 'OWN_ANSWER');
+    const created = await fileContentReport(deps, tx, {
+      subject: 'answer',
+      questionId: found.questionId,
+      answerId: found.answerId,
+      reporterId: found.me,
+      reason,
+    });
+    return { created, answer: { message: created ? T.answerReported : T.answerAlreadyReported, created } };
   });
 }

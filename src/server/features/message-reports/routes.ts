@@ -4,12 +4,20 @@
 import { MESSAGE_REPORT_ENDPOINTS } from '../../../common/contracts/message-reports';
 import { endpointRoutes, reply } from '../../http/endpoints';
 import { decideMessageReport, listMessageReports, type QueueDeps } from './queue';
-import { reportMessage } from './report';
+import { reportAnswer, reportMessage, reportQuestion } from './report';
 
 export function messageReportRoutes(deps: QueueDeps) {
   return endpointRoutes(MESSAGE_REPORT_ENDPOINTS, {
     report: async ({ caller, params, body }) => {
       const result = await reportMessage(deps, caller, params.id, params.messageId, body.reason);
+      return result.created ? reply(201, result.answer) : result.answer;
+    },
+    reportQuestion: async ({ caller, params, body }) => {
+      const result = await reportQuestion(deps, caller, params.id, body.reason);
+      return result.created ? reply(201, result.answer) : result.answer;
+    },
+    reportAnswer: async ({ caller, params, body }) => {
+      const result = await reportAnswer(deps, caller, params.id, params.answerId, body.reason);
       return result.created ? reply(201, result.answer) : result.answer;
     },
     queue: async ({ c, query }) => {

@@ -187,7 +187,12 @@ export async function findAnswer(db: Writer, caller: Caller, me: string | null, 
  * answered and those who pressed Follow (sent at commit with `tx`). Ids only: each page fetches the
  * question through its guarded route, so no name travels in the event.
  */
-export async function tellFollowers(deps: OpenQuestionDeps, tx: Writer, questionId: string, answerId: string | null) {
+export async function tellFollowers(
+  deps: Pick<OpenQuestionDeps, 'live'>,
+  tx: Writer,
+  questionId: string,
+  answerId: string | null,
+) {
   const rows = rowsOf<{ user_id: string }>(
     await tx.execute(sql`
       select distinct m.user_id from attendees m

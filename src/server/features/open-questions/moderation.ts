@@ -13,7 +13,10 @@ type Target = { id: string; body: string; email: string };
 
 const excerpt = (body: string) => (body.length > 80 ? `${body.slice(0, 79)}…` : body);
 
-export async function hideQuestion(deps: OpenQuestionDeps, caller: Caller, id: string, reason: string) {
+/** What hiding needs: the moderation queue's 'hide' outcome calls these inside its transaction (decision 058). */
+export type HideDeps = Pick<OpenQuestionDeps, 'db' | 'now' | 'live'>;
+
+export async function hideQuestion(deps: HideDeps, caller: Caller, id: string, reason: string) {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const [row] = rowsOf<Target>(
@@ -60,7 +63,7 @@ export async function closeQuestion(deps: OpenQuestionDeps, caller: Caller, id: 
   return { message: T.closedDone };
 }
 
-export async function hideAnswer(deps: OpenQuestionDeps, caller: Caller, id: string, answerId: string, reason: string) {
+export async function hideAnswer(deps: HideDeps, caller: Caller, id: string, answerId: string, reason: string) {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const [row] = rowsOf<Target & { was_helpful: boolean; was_shown: boolean }>(

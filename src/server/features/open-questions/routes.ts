@@ -4,6 +4,7 @@ import { OPEN_QUESTION_ENDPOINTS } from '../../../common/contracts/open-question
 import { endpointRoutes, reply } from '../../http/endpoints';
 import { answerQuestion, followQuestion, markHelpful, thankAnswer } from './answers';
 import type { OpenQuestionDeps } from './deps';
+import { setFaqConsent } from './faq-consent';
 import { closeQuestion, hideAnswer, hideQuestion, readQuestionSettings, saveQuestionSettings } from './moderation';
 import { askQuestion, listQuestions, readQuestion } from './questions';
 
@@ -22,6 +23,7 @@ export function openQuestionRoutes(deps: OpenQuestionDeps) {
     markHelpful: ({ caller, params, body }) => markHelpful(deps, caller, params.id, params.answerId, body.helpful),
     thank: ({ caller, params }) => thankAnswer(deps, caller, params.id, params.answerId),
     follow: ({ caller, params, body }) => followQuestion(deps, caller, params.id, body.following),
+    faqConsent: ({ caller, params, body }) => setFaqConsent(deps, caller, params.id, body.consent),
     adminSettings: async ({ c }) => {
       c.header('Cache-Control', 'no-store');
       return readQuestionSettings(deps);

@@ -28,6 +28,7 @@ import { FaqAction } from '../../features/answers/admin/FaqAction';
 import { FaqEntries } from '../../features/answers/admin/FaqEntries';
 import { CommunityHealthTab } from '../../features/community-health/admin/CommunityHealthTab';
 import { OffersAndAsksCard } from '../../features/community-health/admin/OffersAndAsksCard';
+import { OpenQuestionsCard } from '../../features/community-health/admin/OpenQuestionsCard';
 import { IntroductionsPanel } from '../../features/connections/admin/IntroductionsPanel';
 import { MemberConnectionsCount } from '../../features/connections/admin/MemberConnectionsCount';
 import { MessageMemberRow } from '../../features/conversations/admin/MessageMemberRow';
@@ -143,6 +144,7 @@ const TABS: Tab[] = [
         <CommunityHealthTab />
         <div className="grid items-start gap-8 xl:grid-cols-2">
           <OffersAndAsksCard />
+          <OpenQuestionsCard />
           <TopicsPanel />
         </div>
       </div>

@@ -21,7 +21,7 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { Modal } from '../../../components/ui/Modal';
 import { CheckboxField, Form, placeServerErrors, SubmitButton, useZodForm, type ZodForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api';
-import { useFaqDraft, usePublishFaq, useUpdateFaq } from './api';
+import { useFaqDraft, usePublishFaq, usePublishOpenQuestion, useQuestionFaqDraft, useUpdateFaq } from './api';
 
 type Field = 'question' | 'answer';
 
@@ -201,15 +201,21 @@ function EditorForm({ topic, initial, terms, mode, onSubmit, busy, onCancel }: E
 type FaqEditorProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question the entry comes (or came) from; null when that question no longer exists. */
+  /** The Ask question the entry comes (or came) from; null when that question no longer exists, or it is an open question's. */
   conversationId: string | null;
+  /** Or the open question it comes from (decision 058). */
+  questionId?: string;
   /** Editing from the FAQ list: the entry as listed (used as it is when its question is gone). */
   entry?: AdminFaqEntry;
 };
 
-export function FaqEditor({ open, onOpenChange, conversationId, entry }: FaqEditorProps) {
-  const draft = useFaqDraft(open ? conversationId : null);
+export function FaqEditor({ open, onOpenChange, conversationId, questionId, entry }: FaqEditorProps) {
+  const conversationDraft = useFaqDraft(open && !questionId ? conversationId : null);
+  const questionDraft = useQuestionFaqDraft(open && questionId ? questionId : null);
+  const draft = questionId ? questionDraft : conversationDraft;
+  const fromSource = Boolean(questionId ?? conversationId);
   const publish = usePublishFaq();
+  const publishQuestion = usePublishOpenQuestion();
   const update = useUpdateFaq();
   const close = () => onOpenChange(false);
 
@@ -221,7 +227,7 @@ export function FaqEditor({ open, onOpenChange, conversationId, entry }: FaqEdit
 
   const entryId = draft.data?.entryId ?? entry?.id ?? null;
   const mode = entryId ? 'edit' : 'publish';
-  const source = conversationId
+  const source = fromSource
     ? draft.data
     : entry
       ? { topic: entry.topic, question: entry.question, answer: entry.answer, terms: [] }
@@ -229,6 +235,7 @@ export function FaqEditor({ open, onOpenChange, conversationId, entry }: FaqEdit
 
   const submit = async (values: { question: string; answer: string; keepNames: boolean }) => {
     if (entryId) await update.mutateAsync({ id: entryId, ...values });
+    else if (questionId) await publishQuestion.mutateAsync({ questionId, ...values });
     else await publish.mutateAsync({ conversationId: conversationId!, ...values });
     close();
   };
@@ -236,13 +243,13 @@ export function FaqEditor({ open, onOpenChange, conversationId, entry }: FaqEdit
   return (
     <Modal
       open={open}
-      onClose={() => (publish.isPending || update.isPending ? undefined : close())}
+      onClose={() => (publish.isPending || publishQuestion.isPending || update.isPending ? undefined : close())}
       title={mode === 'publish' ? 'Publish to FAQ' : 'Edit FAQ entry'}
       description="Members read it in Answers from the team, without a name. Names and email addresses are flagged as you edit."
       className="w-[min(46rem,calc(100vw-2rem))]"
     >
-      {conversationId && draft.isPending ? <LoadingState label="Preparing the draft..." /> : null}
-      {conversationId && draft.isError ? (
+      {fromSource && draft.isPending ? <LoadingState label="Preparing the draft..." /> : null}
+      {fromSource && draft.isError ? (
         <div className="mt-6 space-y-4">
           <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
             {errorMessage(draft.error)}
@@ -262,7 +269,7 @@ export function FaqEditor({ open, onOpenChange, conversationId, entry }: FaqEdit
           terms={source.terms}
           mode={mode}
           onSubmit={submit}
-          busy={publish.isPending || update.isPending}
+          busy={publish.isPending || publishQuestion.isPending || update.isPending}
           onCancel={close}
         />
       ) : null}

@@ -1,5 +1,6 @@
 // The Conversations tab's FAQ view (issue 20): what members read in Answers from the team, searched as they
-// search it, each entry editable or taken down. Publishing starts from a question in Answered or Archive.
+// search it, each entry editable or taken down. Publishing starts from a question in Answered or Archive,
+// or from an open question ready for it (decision 058), listed under the entries.
 import { BookOpenCheck, PenLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FAQ_MESSAGES, type AdminFaqEntry } from '../../../../common/contracts/answers';
@@ -14,6 +15,7 @@ import { useListSearch } from '../../../components/ui/use-list-search';
 import { formatDateTime } from '../../../lib/format-date';
 import { FaqEditor } from './FaqEditor';
 import { useAdminFaqEntries, useUnpublishFaq } from './api';
+import { OpenQuestionsForFaq } from './OpenQuestionsForFaq';
 
 function FaqEntryCard({ entry }: { entry: AdminFaqEntry }) {
   const titleId = useId();
@@ -94,6 +96,7 @@ export function FaqEntries() {
         busy={query.isFetching}
       />
       {body}
+      <OpenQuestionsForFaq />
     </div>
   );
 }

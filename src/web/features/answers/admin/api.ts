@@ -2,7 +2,12 @@
 // published entries (searched like the members' page), and publishing, editing and taking an entry down.
 // Every change refreshes the inbox too (its 'In the FAQ' badges) and the members' FAQ queries.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FaqActionResult, PublishFaqRequest, UpdateFaqRequest } from '../../../../common/contracts/answers';
+import type {
+  FaqActionResult,
+  PublishFaqRequest,
+  PublishOpenQuestionRequest,
+  UpdateFaqRequest,
+} from '../../../../common/contracts/answers';
 import { ANSWERS_ROUTES } from '../../../../common/contracts/answers-routes';
 import { call } from '../../../lib/call';
 import { notify } from '../../../lib/notify';
@@ -22,6 +27,31 @@ export function useFaqDraft(conversationId: string | null) {
     // The editor starts from what is true now, not from a draft read minutes ago.
     staleTime: 0,
     gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The editor's starting point for an open question (decision 058). */
+export function useQuestionFaqDraft(questionId: string | null) {
+  return useQuery({
+    queryKey: [...ADMIN_FAQ_KEY, 'question-draft', questionId],
+    queryFn: ({ signal }) => call(ANSWERS_ROUTES.questionDraft, { params: { id: questionId! }, signal }),
+    enabled: questionId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export const FAQ_OPEN_QUESTIONS_PAGE_SIZE = 5;
+
+/** Open questions ready for the FAQ: the asker agreed and an answer was marked helpful. */
+export function useFaqOpenQuestions(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_FAQ_KEY, 'open-questions', page],
+    queryFn: ({ signal }) =>
+      call(ANSWERS_ROUTES.openQuestions, { query: { page, pageSize: FAQ_OPEN_QUESTIONS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
@@ -50,6 +80,9 @@ function useFaqMutation<TVariables>(call: (variables: TVariables) => Promise<Faq
 }
 
 export const usePublishFaq = () => useFaqMutation((input: PublishFaqRequest) => call(ANSWERS_ROUTES.publish, { body: input }));
+
+export const usePublishOpenQuestion = () =>
+  useFaqMutation((input: PublishOpenQuestionRequest) => call(ANSWERS_ROUTES.publishQuestion, { body: input }));
 
 export const useUpdateFaq = () =>
   useFaqMutation(({ id, ...input }: UpdateFaqRequest & { id: string }) =>

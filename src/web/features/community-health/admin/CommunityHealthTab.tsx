@@ -26,7 +26,8 @@ import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 type OpenList = { figure: HealthFigure; week?: ActiveWeek };
 
-const readDays = (params: URLSearchParams): HealthWindow => (params.get('days') === '90' ? 90 : DEFAULT_HEALTH_WINDOW);
+/** The window the tab shows (?days=90, else 30): the tab's other cards follow it. */
+export const readDays = (params: URLSearchParams): HealthWindow => (params.get('days') === '90' ? 90 : DEFAULT_HEALTH_WINDOW);
 /** A week's Monday ('2026-11-16') as a date to format: midday UTC is the same calendar day everywhere. */
 const weekDate = (weekStart: string) => `${weekStart}T12:00:00Z`;
 const weekLabel = (week: ActiveWeek) =>

@@ -25,3 +25,10 @@ export function useHealthList(query: HealthListQueryInput | null) {
 export function useOffersAndAsks() {
   return useEndpointQuery([...COMMUNITY_HEALTH_KEY, 'offers-and-asks'], COMMUNITY_HEALTH_ROUTES.offersAndAsks, {});
 }
+
+/** How members answer each other's open questions over the window (issue 36 item 4). */
+export function useOpenQuestionHealth(days: HealthWindow) {
+  return usePageQuery([...COMMUNITY_HEALTH_KEY, 'open-questions', days], COMMUNITY_HEALTH_ROUTES.openQuestions, {
+    query: { days },
+  });
+}

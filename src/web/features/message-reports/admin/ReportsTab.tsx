@@ -1,16 +1,20 @@
-// The dashboard's Reports tab (issue 35, item 5; decision 055): the moderation queue. Each report shows the
-// reported message with the few before it, exactly as the member who reported it saw them (the only
-// messages the organisers ever read), the reason, and the decision: Dismiss, Warn (with an optional note the
-// sender reads) or Deactivate (confirmed first). Open reports come first, oldest first.
-import { Flag, ShieldAlert, ShieldCheck, ShieldX, UserX } from 'lucide-react';
+// The dashboard's Reports tab (issue 35 item 5, decision 055; issue 36, decision 058): the one moderation
+// queue. A message's report shows the reported message with the few before it, exactly as the member who
+// reported it saw them (the only messages the organisers ever read); a question's or an answer's shows it
+// with its question. Then the reason, and the decision: Dismiss, Warn (with an optional note the author
+// reads), Deactivate (confirmed first) or, for a question or an answer, Hide (the note is the reason its
+// author reads). Open reports come first, oldest first.
+import { EyeOff, Flag, ShieldAlert, ShieldCheck, ShieldX, UserX } from 'lucide-react';
 import { useState } from 'react';
 import {
   MAX_DECISION_NOTE_LENGTH,
   MESSAGE_REPORT_TEXTS as T,
   REPORT_CONTEXT_MESSAGES,
+  outcomesFor,
   reportDecisionSchema,
   type MessageReport,
   type ReportOutcome,
+  type ReportSubject,
 } from '../../../../common/contracts/message-reports';
 import { Form, placeServerErrors, useZodForm } from '../../../components/form';
 import { NoteField } from '../../../components/form/NoteField';
@@ -27,12 +31,20 @@ import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useDecideReport, useMessageReports } from './api';
 
-const STATUS_WORDS: Record<MessageReport['status'], string> = {
-  open: 'Waiting',
-  dismissed: 'Dismissed',
-  warned: 'Sender warned',
-  deactivated: 'Sender deactivated',
-};
+/** What a report's state reads as: a message has a sender, a question or an answer an author. */
+function statusWords(report: Pick<MessageReport, 'status' | 'subject'>) {
+  const who = report.subject === 'message' ? 'Sender' : 'Author';
+  const words: Record<MessageReport['status'], string> = {
+    open: 'Waiting',
+    dismissed: 'Dismissed',
+    warned: `${who} warned`,
+    deactivated: `${who} deactivated`,
+    hidden: 'Hidden from members',
+  };
+  return words[report.status];
+}
+
+const SUBJECT_VERBS: Record<ReportSubject, string> = { message: '', question: 'a question by', answer: 'an answer by' };
 
 export function ReportsTab() {
   const [page, setPage] = useState(1);
@@ -40,10 +52,10 @@ export function ReportsTab() {
   return (
     <AdminPanel
       icon={Flag}
-      title="Reported messages"
-      summary={`What members reported, each with the ${REPORT_CONTEXT_MESSAGES} messages before it. You never see more of a conversation than this.`}
+      title="Reports"
+      summary={`What members reported: a message with the ${REPORT_CONTEXT_MESSAGES} before it (you never see more of a conversation than this), or an open question or answer with its question.`}
     >
-      <ReadStates read={read} loadingLabel="Loading reported messages..." failedMessage={T.loadFailed} inset>
+      <ReadStates read={read} loadingLabel="Loading reports..." failedMessage={T.loadFailed} inset>
         {(data) =>
           data.total === 0 ? (
             <div className="p-5 sm:p-9">
@@ -87,10 +99,11 @@ function ReportCard({ report }: { report: MessageReport }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 id={headingId} className="font-display text-xl text-ink">
-            {report.reporter.fullName} reported {report.sender.fullName}
+            {report.reporter.fullName} reported {SUBJECT_VERBS[report.subject] ? `${SUBJECT_VERBS[report.subject]} ` : ''}
+            {report.author.fullName}
           </h3>
           <StatusPill tone={report.status === 'open' ? 'waiting' : report.status === 'dismissed' ? 'off' : 'success'}>
-            {STATUS_WORDS[report.status]}
+            {statusWords(report)}
           </StatusPill>
         </div>
         <p className="mt-1 text-sm text-stone">Reported {formatDateTime(report.reportedAt)}</p>
@@ -98,35 +111,88 @@ function ReportCard({ report }: { report: MessageReport }) {
           <figcaption className="text-[0.68rem] font-semibold tracking-[0.14em] text-stone uppercase">Their reason</figcaption>
           <blockquote className="mt-1 text-[0.95rem] leading-7 whitespace-pre-line text-ink">{report.reason}</blockquote>
         </figure>
-        <ol className="mt-5 grid gap-3" aria-label={`The reported message and the ${report.messages.length - 1} before it`}>
-          {report.messages.map((message) => (
-            <li key={message.id} className={cn('flex', message.fromSender ? 'justify-start' : 'justify-end')}>
-              <div
-                className={cn(
-                  'max-w-[85%] rounded-2xl px-4 py-3 text-[0.95rem] leading-6',
-                  message.reported
-                    ? 'bg-danger-soft text-ink ring-2 ring-danger'
-                    : message.fromSender
-                      ? 'bg-paper text-ink ring-1 ring-line'
-                      : 'bg-ink/[0.06] text-ink',
-                )}
-              >
-                <p className="text-xs font-semibold text-stone">
-                  {message.fromSender ? report.sender.fullName : report.reporter.fullName} · {formatDateTime(message.sentAt)}
-                  {message.reported ? <span className="ml-2 font-bold text-danger">Reported</span> : null}
-                </p>
-                {message.deleted ? (
-                  <p className="mt-1 text-stone italic">Deleted by its sender</p>
-                ) : (
-                  <p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
+        {report.subject === 'message' ? <ReportedMessages report={report} /> : <ReportedContent report={report} />}
       </div>
       <div>{report.decision ? <DecisionSummary report={report} /> : <DecisionForm report={report} />}</div>
     </article>
+  );
+}
+
+/** A question or an answer (with its question), as it is now. */
+function ReportedContent({ report }: { report: MessageReport }) {
+  const { question, answer } = report;
+  if (!question) return null;
+  const badge = (text: string) => (
+    <span className="ml-2 rounded-full bg-ink/[0.06] px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide text-stone uppercase">
+      {text}
+    </span>
+  );
+  const questionState = [
+    question.anonymous ? 'Asked anonymously' : null,
+    question.hidden ? 'Hidden' : null,
+    question.closed ? 'Closed' : null,
+  ];
+  return (
+    <div className="mt-5 grid gap-3">
+      <div
+        className={cn(
+          'rounded-2xl px-4 py-3 text-[0.95rem] leading-6 text-ink',
+          answer ? 'bg-paper ring-1 ring-line' : 'bg-danger-soft ring-2 ring-danger',
+        )}
+      >
+        <p className="text-xs font-semibold text-stone">
+          {answer ? 'The question' : `The question, asked by ${report.author.fullName}`}
+          {questionState.filter(Boolean).map((state) => (
+            <span key={state}>{badge(state!)}</span>
+          ))}
+          {answer ? null : <span className="ml-2 font-bold text-danger">Reported</span>}
+        </p>
+        <p className="mt-1 break-words whitespace-pre-line">{question.body}</p>
+      </div>
+      {answer ? (
+        <div className="ml-4 rounded-2xl bg-danger-soft px-4 py-3 text-[0.95rem] leading-6 text-ink ring-2 ring-danger sm:ml-8">
+          <p className="text-xs font-semibold text-stone">
+            The answer, by {report.author.fullName}
+            {answer.fromTeam ? badge('From the team') : null}
+            {answer.hidden ? badge('Hidden') : null}
+            <span className="ml-2 font-bold text-danger">Reported</span>
+          </p>
+          <p className="mt-1 break-words whitespace-pre-line">{answer.body}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A message with the few before it: the copy the report keeps. */
+function ReportedMessages({ report }: { report: MessageReport }) {
+  return (
+    <ol className="mt-5 grid gap-3" aria-label={`The reported message and the ${report.messages.length - 1} before it`}>
+      {report.messages.map((message) => (
+        <li key={message.id} className={cn('flex', message.fromSender ? 'justify-start' : 'justify-end')}>
+          <div
+            className={cn(
+              'max-w-[85%] rounded-2xl px-4 py-3 text-[0.95rem] leading-6',
+              message.reported
+                ? 'bg-danger-soft text-ink ring-2 ring-danger'
+                : message.fromSender
+                  ? 'bg-paper text-ink ring-1 ring-line'
+                  : 'bg-ink/[0.06] text-ink',
+            )}
+          >
+            <p className="text-xs font-semibold text-stone">
+              {message.fromSender ? report.author.fullName : report.reporter.fullName} · {formatDateTime(message.sentAt)}
+              {message.reported ? <span className="ml-2 font-bold text-danger">Reported</span> : null}
+            </p>
+            {message.deleted ? (
+              <p className="mt-1 text-stone italic">Deleted by its sender</p>
+            ) : (
+              <p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -134,7 +200,7 @@ function DecisionSummary({ report }: { report: MessageReport }) {
   const decision = report.decision!;
   return (
     <div className="rounded-xl border border-line p-4 text-sm leading-6 text-stone">
-      <p className="font-semibold text-ink">{STATUS_WORDS[report.status]}</p>
+      <p className="font-semibold text-ink">{statusWords(report)}</p>
       <p>
         {formatDateTime(decision.decidedAt)}
         {decision.decidedBy ? ` by ${decision.decidedBy}` : ''}
@@ -148,6 +214,7 @@ function DecisionSummary({ report }: { report: MessageReport }) {
 const OUTCOME_BUTTONS: Array<{ outcome: ReportOutcome; label: string; busy: string; icon: typeof ShieldX }> = [
   { outcome: 'dismiss', label: 'Dismiss', busy: 'Dismissing...', icon: ShieldCheck },
   { outcome: 'warn', label: 'Warn', busy: 'Warning...', icon: ShieldAlert },
+  { outcome: 'hide', label: 'Hide', busy: 'Hiding...', icon: EyeOff },
   { outcome: 'deactivate', label: 'Deactivate', busy: 'Deactivating...', icon: UserX },
 ];
 
@@ -176,7 +243,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
     <Form
       form={form}
       onSubmit={() => undefined}
-      aria-label={`Decide the report about ${report.sender.fullName}`}
+      aria-label={`Decide the report about ${report.author.fullName}`}
       className="grid gap-4"
     >
       <NoteField
@@ -184,7 +251,11 @@ function DecisionForm({ report }: { report: MessageReport }) {
         label="Note"
         maxLength={MAX_DECISION_NOTE_LENGTH}
         rows={3}
-        hint="Kept with the decision. With Warn, the sender reads it; they are never told who reported them."
+        hint={
+          report.subject === 'message'
+            ? 'Kept with the decision. With Warn, the sender reads it; they are never told who reported them.'
+            : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
+        }
       />
       {error ? (
         <Banner tone="error" className="mt-0">
@@ -192,32 +263,34 @@ function DecisionForm({ report }: { report: MessageReport }) {
         </Banner>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {OUTCOME_BUTTONS.map(({ outcome, label, busy, icon: Icon }) => (
-          <Button
-            key={outcome}
-            size="sm"
-            variant={outcome === 'deactivate' ? 'danger' : outcome === 'warn' ? 'dark' : 'outline'}
-            busy={decide.isPending && chosen === outcome}
-            busyLabel={busy}
-            disabled={decide.isPending}
-            onClick={() => {
-              if (outcome === 'deactivate') setConfirming(true);
-              else
-                void form.trigger('note').then((ok) => {
-                  if (ok) void send(outcome);
-                });
-            }}
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {label}
-          </Button>
-        ))}
+        {OUTCOME_BUTTONS.filter(({ outcome }) => outcomesFor(report.subject).includes(outcome)).map(
+          ({ outcome, label, busy, icon: Icon }) => (
+            <Button
+              key={outcome}
+              size="sm"
+              variant={outcome === 'deactivate' ? 'danger' : outcome === 'warn' ? 'dark' : 'outline'}
+              busy={decide.isPending && chosen === outcome}
+              busyLabel={busy}
+              disabled={decide.isPending}
+              onClick={() => {
+                if (outcome === 'deactivate') setConfirming(true);
+                else
+                  void form.trigger('note').then((ok) => {
+                    if (ok) void send(outcome);
+                  });
+              }}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Button>
+          ),
+        )}
       </div>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Deactivate ${report.sender.fullName}?`}
-        description={`${report.sender.fullName} will be signed out everywhere and can no longer sign in, as from the Members Log, where you can reactivate them. The member who reported the message is told.`}
+        title={`Deactivate ${report.author.fullName}?`}
+        description={`${report.author.fullName} will be signed out everywhere and can no longer sign in, as from the Members Log, where you can reactivate them. The member who reported it is told.`}
         confirmLabel="Deactivate"
         busyLabel="Deactivating..."
         busy={decide.isPending}
