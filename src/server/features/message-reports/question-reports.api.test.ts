@@ -10,7 +10,7 @@ import { OPEN_QUESTION_ENDPOINTS as Q, OPEN_QUESTIONS_TEXTS as QT } from '../../
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createMember } from '../../../../tests/support/factories';
 import { signInEachKind } from '../../../../tests/support/guards';
-import { createThread } from '../../../../tests/support/threads';
+import { createThread } from '../../../../tests/support/conversations';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { memberBlocks, notifications } from '../../db/schema';
 
