@@ -403,3 +403,27 @@ describe('an organiser deletes a member’s account', () => {
     ).toBe(404);
   });
 });
+
+// The second factor's seam (second-factor.ts): two-factor comes with the twoFactor plugin, which adds
+// users.two_factor_enabled. Here the column is added by hand, as the plugin's migration will: with it on,
+// deletion asks for the authenticator's code, and without the plugin's verifier it refuses (fails closed).
+describe('when two-factor is on', () => {
+  it('asks for the authenticator code too, and refuses while no verifier can check it', async () => {
+    const dana = await person();
+    await t.db.execute(sql`alter table users add column if not exists two_factor_enabled boolean default false`);
+    await t.db.execute(sql`update users set two_factor_enabled = true where id = ${dana.userId}`);
+    expect((await t.call(A.deletionStatus, { cookie: dana.cookie, expect: 200 })).body.secondFactor).toBe(true);
+
+    const without = await t.call(A.scheduleDeletion, { cookie: dana.cookie, body: { password: dana.password } });
+    expect(without.status).toBe(400);
+    expect((without.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      secondFactorCode: 'Enter the code from your authenticator app',
+    });
+    const unchecked = await t.call(A.scheduleDeletion, {
+      cookie: dana.cookie,
+      body: { password: dana.password, secondFactorCode: '123456' },
+    });
+    expect(unchecked.status).toBe(400);
+    expect(await t.db.select().from(accountDeletions).where(eq(accountDeletions.userId, dana.userId))).toHaveLength(0);
+  });
+});
