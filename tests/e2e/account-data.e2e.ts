@@ -19,7 +19,7 @@ const cleo = {
 };
 
 test.describe('your data and account', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('Cleo downloads her data, schedules her deletion, and cancels it by signing in again', async ({ page }) => {
     const signedUp = await signUpMember(cleo);
