@@ -81,7 +81,10 @@ beforeAll(async () => {
   cookies.member = (await t.signIn(member.email, member.password)).cookie;
   cookies['not onboarded'] = (await t.signIn(pending.email, pending.password)).cookie;
   // 'Download my data' is asked by being called; one being prepared already makes every call write nothing.
-  await t.db.insert(dataExports).values([admin, member].map(({ userId }) => ({ userId, requestedAt: new Date() })));
+  const [dataExport] = await t.db
+    .insert(dataExports)
+    .values([admin, member].map(({ userId }) => ({ userId, requestedAt: new Date() })))
+    .returning();
   // Signed in, then back to placeholder names and not onboarded (tests/support/guards.ts does the same):
   // with no conversations, the onboarding check asks for the name and writes nothing.
   await t.db
@@ -168,6 +171,7 @@ beforeAll(async () => {
   ).rows[0].id;
 
   params = {
+    'export/:id': { real: dataExport.id, unknown: randomUUID() },
     'questions/:id': { real: openQuestion, unknown: randomUUID() },
     'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
