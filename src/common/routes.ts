@@ -56,6 +56,8 @@ export const ROUTES = {
   notificationSettings: '/settings/notifications',
   /** The members the member blocked, to unblock them (issue 35, decision 055). */
   blockedMembers: '/settings/blocked',
+  /** 'Download my data' and 'Delete my account' (issue 37, decision 059). */
+  accountSettings: '/settings/account',
   /** The page an unsubscribe link opens: one button that posts; opening it changes nothing (issue 34). */
   unsubscribe: '/unsubscribe/:token',
   /** Open questions members answer (issue 36). */

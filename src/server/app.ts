@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import type { AppContext, ServerFeature } from './feature';
 import { accessRequestsFeature } from './features/access-requests/feature';
+import { accountFeature } from './features/account/feature';
 import { activityFeature } from './features/activity/feature';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { answersFeature } from './features/answers/feature';
@@ -119,6 +120,7 @@ const FEATURES: readonly ServerFeature[] = [
   timeZoneFeature,
   notificationsFeature,
   emailDeliveryFeature,
+  accountFeature,
 ];
 
 /** Better Auth endpoints the product uses. Everything else it offers (direct sign-up, its admin API,

@@ -24,6 +24,17 @@ const person = { fullName: NAME, firstName: NAME, role: NAME };
 const event = { title: NAME, when: 'Tuesday, April 2, 2024 at 6:30 PM PDT', url };
 
 export const EMAILS: Record<string, () => Email> = {
+  exportReadyEmail: () => templates.exportReadyEmail(brand, 'ada@example.com', NAME, url),
+  deletionScheduledEmail: () =>
+    templates.deletionScheduledEmail(brand, 'ada@example.com', {
+      firstName: NAME,
+      date: '12 December 2031',
+      byOrganiser: true,
+      signInUrl: url,
+    }),
+  deletionReminderEmail: () =>
+    templates.deletionReminderEmail(brand, 'ada@example.com', { firstName: NAME, date: '12 December 2031', signInUrl: url }),
+  deletionCodeEmail: () => templates.deletionCodeEmail(brand, 'ada@example.com', '123456'),
   passwordResetEmail: () => templates.passwordResetEmail(brand, 'ada@example.com', url),
   addressCheckEmail: () => templates.addressCheckEmail(brand, 'ada@example.com', url),
   accessLinkEmail: () => templates.accessLinkEmail(brand, 'ada@example.com', url, NAME, now),

@@ -44,6 +44,18 @@ export const AUDIT_ACTIONS = {
     label: 'Member unarchived',
     meaning: 'Brought an archived member back into the Members Log’s list.',
   },
+  'member.delete_account': {
+    area: 'Members',
+    label: 'Account deletion scheduled',
+    meaning:
+      'Scheduled a member’s account for deletion in 14 days: their sessions end and they are emailed; signing in before then cancels it (decision 059).',
+  },
+  'member.erase': {
+    area: 'Members',
+    label: 'Account erased',
+    meaning:
+      'A scheduled deletion came due: the account, profile, photo, sessions and settings were erased, what others hold shows ‘Former member’, and the earlier entries naming the person were redacted (their count is kept).',
+  },
   'member.export': {
     area: 'Members',
     label: 'Members exported',

@@ -55,6 +55,8 @@ export const NOTIFICATION_KINDS = {
   'event-cancelled': { label: 'An event you are going to is cancelled', audience: 'members', defaults: on(true, true) },
   'event-reminder': { label: 'Reminders of events you are going to', audience: 'members', defaults: on(true, false) },
   newsletter: { label: 'A new newsletter', audience: 'members', defaults: on(true, false) },
+  // 'Download my data' is made in the background (decision 059): told when it is ready, never pushed.
+  'data-export-ready': { label: 'Your data is ready to download', audience: 'members', defaults: on(true, false) },
   'new-question': { label: 'A member asks the team a question', audience: 'organisers', defaults: on(false, true) },
   'access-request': { label: 'Someone asks to join', audience: 'organisers', defaults: on(true, false) },
 } as const satisfies Record<string, NotificationKindDef>;

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '../../common/contracts/activity';
 import { ACCESS_REQUEST_ENDPOINTS as ACCESS } from '../../common/contracts/access-requests';
+import { ACCOUNT_ENDPOINTS as ACCOUNT } from '../../common/contracts/account';
 import { ANSWERS_ENDPOINTS as ANSWERS } from '../../common/contracts/answers';
 import { CONTENT_ENDPOINTS as CONTENT } from '../../common/contracts/content';
 import { endpointUrl, type RouteDef } from '../../common/contracts/endpoint';
@@ -240,6 +241,13 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
     },
   ],
   [MEMBERS.archive, { action: 'member.archive', prepare: async () => ({ json: { email: (await createMember(t)).email } }) }],
+  [
+    ACCOUNT.scheduleMemberDeletion,
+    {
+      action: 'member.delete_account',
+      prepare: async () => ({ json: { email: (await createMember(t)).email, reason: 'Asked by phone' } }),
+    },
+  ],
   [
     MEMBERS.unarchive,
     {

@@ -22,7 +22,7 @@ import { UPLOAD_ROUTES } from '../../common/contracts/uploads-routes';
 import { PHOTO_ROUTES } from '../../common/contracts/photos-routes';
 import { HOME_ROUTES } from '../../common/contracts/home-routes';
 import { NOTIFICATION_ROUTES } from '../../common/contracts/notifications-routes';
-import { attendees, notifications, topics } from '../db/schema';
+import { attendees, dataExports, notifications, topics } from '../db/schema';
 import { makeUnsubscribeToken } from '../mail/unsubscribe-token';
 import {
   createAccessRequest,
@@ -80,6 +80,11 @@ beforeAll(async () => {
   cookies.administrator = (await t.signIn(admin.email, admin.password)).cookie;
   cookies.member = (await t.signIn(member.email, member.password)).cookie;
   cookies['not onboarded'] = (await t.signIn(pending.email, pending.password)).cookie;
+  // 'Download my data' is asked by being called; one being prepared already makes every call write nothing.
+  const [dataExport] = await t.db
+    .insert(dataExports)
+    .values([admin, member].map(({ userId }) => ({ userId, requestedAt: new Date() })))
+    .returning();
   // Signed in, then back to placeholder names and not onboarded (tests/support/guards.ts does the same):
   // with no conversations, the onboarding check asks for the name and writes nothing.
   await t.db
@@ -166,6 +171,7 @@ beforeAll(async () => {
   ).rows[0].id;
 
   params = {
+    'export/:id': { real: dataExport.id, unknown: randomUUID() },
     'questions/:id': { real: openQuestion, unknown: randomUUID() },
     'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
@@ -205,6 +211,8 @@ beforeAll(async () => {
     firstName: 'Fuzz',
     lastName: 'Tester',
     password: 'fuzz-password-42',
+    code: '000000',
+    secondFactorCode: '000000',
     reason: 'Fuzzing',
     name: 'Fuzz Tester',
     question: ASK_QUESTIONS[1],

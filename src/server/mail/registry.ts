@@ -42,6 +42,12 @@ export const EMAIL_TEMPLATES = {
   'moderation-warning': news('moderation-warning'),
   /** The organisers decided about a message the member reported (decision 055). */
   'report-outcome': news('report-outcome'),
+  /** The member's data export is ready to download (features/account, decision 059). */
+  'data-export-ready': news('data-export-ready'),
+  /** The account's deletion: scheduled, 2 days before, and the code for an account without a password. */
+  'account-deletion-scheduled': transactional,
+  'account-deletion-reminder': transactional,
+  'account-deletion-code': transactional,
   /** Every kind whose email waits for the member's digest; unsubscribing turns the digest off. */
   digest: news('digest'),
 } as const satisfies Record<string, EmailRegistration>;

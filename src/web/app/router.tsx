@@ -64,6 +64,7 @@ const MemberProfileRoute = lazyExport(() => import('./member-profile'), 'MemberP
 const notificationPages = () => import('../features/notifications/pages');
 const NotificationsPage = lazyExport(notificationPages, 'NotificationsPage');
 const NotificationSettingsPage = lazyExport(notificationPages, 'NotificationSettingsPage');
+const AccountSettingsPage = lazyExport(() => import('../features/account/AccountSettingsPage'), 'AccountSettingsPage');
 const BlockedMembersPage = lazyExport(() => import('../features/blocks/BlockedMembersPage'), 'BlockedMembersPage');
 // The newsletter editor is administrators' code: its own chunk, never part of the member area's.
 const NewsletterAdminPage = lazyExport(() => import('../features/posts/admin'), 'NewsletterAdminPage');
@@ -248,6 +249,7 @@ const routes: RouteObject[] = [
               { path: ROUTES.notifications, element: <NotificationsPage /> },
               { path: ROUTES.notificationSettings, element: <NotificationSettingsPage /> },
               { path: ROUTES.blockedMembers, element: <BlockedMembersPage /> },
+              { path: ROUTES.accountSettings, element: <AccountSettingsPage /> },
               {
                 path: ROUTES.newsletterAdmin,
                 element: (

@@ -6,3 +6,4 @@ export * from './newsletters';
 export * from './mail';
 export * from './conversations';
 export * from './open-questions';
+export * from './account';

@@ -31,7 +31,8 @@ const PHOTO_TYPES = ['jpg', 'png', 'webp', 'avif'] as const;
 /** The size the member's own card and the answers of these routes show. */
 const CARD_SIZE: PhotoSize = 256;
 
-const fileOf = (photoKey: string, size: PhotoSize) => `${photoKey}-${size}.webp`;
+/** The stored file of one size of a photo. */
+export const fileOf = (photoKey: string, size: PhotoSize) => `${photoKey}-${size}.webp`;
 
 function ownAttendeeId(caller: SignedInCaller): string {
   if (!caller.attendee) throw notFound(PROFILE_MESSAGES.userNotFound);

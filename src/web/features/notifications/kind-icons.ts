@@ -5,6 +5,7 @@ import {
   CalendarClock,
   CalendarX2,
   DoorOpen,
+  FileArchive,
   HandHelping,
   Handshake,
   MessageCircle,
@@ -32,6 +33,7 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'event-cancelled': CalendarX2,
   'event-reminder': AlarmClock,
   newsletter: Newspaper,
+  'data-export-ready': FileArchive,
   'new-question': MessageCircleQuestion,
   'access-request': DoorOpen,
 };

@@ -20,6 +20,8 @@ export function NotificationSettingsLink({ className }: { className?: string }) 
           <ArrowLink to={ROUTES.notificationSettings}>Notification settings</ArrowLink>
           {/* The members blocked, to unblock them (decision 055): a setting about who reaches you too. */}
           <ArrowLink to={ROUTES.blockedMembers}>Blocked members</ArrowLink>
+          {/* Download my data, Delete my account (decision 059). */}
+          <ArrowLink to={ROUTES.accountSettings}>Your data and account</ArrowLink>
         </div>
       </div>
     </Card>
