@@ -19,6 +19,10 @@ export function createCookieJar() {
     },
     has: (suffix: string) => [...cookies.keys()].some((name) => name.endsWith(suffix)),
     /** Only the session cookie, as another browser of the same account would not have this one's device id. */
-    sessionOnly: () => [...cookies].filter(([name]) => name.endsWith('.session_token')).map(([n, v]) => `${n}=${v}`).join('; '),
+    sessionOnly: () =>
+      [...cookies]
+        .filter(([name]) => name.endsWith('.session_token'))
+        .map(([n, v]) => `${n}=${v}`)
+        .join('; '),
   };
 }

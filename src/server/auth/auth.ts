@@ -88,7 +88,11 @@ const RESET_REQUESTED = { status: true, message: 'If this email exists in our sy
  * from the authenticator app, a recovery code, a passkey, Google's return. `/sign-in/email` of an account
  * with two-factor on ends in the code step instead (the twoFactor plugin's after hook, which runs after ours).
  */
-const SECOND_STEP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/passkey/verify-authentication']);
+const SECOND_STEP_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/passkey/verify-authentication',
+]);
 const SIGN_IN_PATHS = new Set(['/sign-in/email', '/callback/:id', ...SECOND_STEP_PATHS]);
 
 /** How many failed codes in a row lock the account's second factor, and for how long (the plugin's lockout). */

@@ -47,7 +47,10 @@ export function readPlace(headers: Headers | undefined, header: string | null): 
   } catch {
     // Not percent-encoded: shown as sent.
   }
-  const place = value.replace(/[\p{C}<>]/gu, '').trim().slice(0, 80);
+  const place = value
+    .replace(/[\p{C}<>]/gu, '')
+    .trim()
+    .slice(0, 80);
   return place || null;
 }
 

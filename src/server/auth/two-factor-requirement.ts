@@ -16,7 +16,8 @@ export async function readTwoFactorRequirement(db: Database): Promise<TwoFactorR
 }
 
 /** The setting as a scalar SQL expression, for a query that reads the caller in one statement. */
-export const twoFactorRequirementSql: SQL<string | null> = sql`(select ${communitySettings.twoFactorRequiredFor} from ${communitySettings} where ${communitySettings.id} = 1)`;
+export const twoFactorRequirementSql: SQL<string | null> =
+  sql`(select ${communitySettings.twoFactorRequiredFor} from ${communitySettings} where ${communitySettings.id} = 1)`;
 
 /** Whether an account of this kind must still set up a second factor before going on. */
 export function mustSetUpTwoFactor(requiredFor: string | null | undefined, isAdmin: boolean, twoFactorEnabled: boolean): boolean {

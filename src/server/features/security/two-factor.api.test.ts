@@ -184,7 +184,11 @@ describe('an organiser’s reset, for a member who lost their device', () => {
     const email = t.outbox().find((message) => message.to === member.email && /turned off/.test(message.subject));
     expect(email?.text).toContain(ROUTES.security);
 
-    const again = await t.call(SECURITY_ENDPOINTS.resetTwoFactor, { body: { email: member.email }, cookie: adminCookie, expect: 400 });
+    const again = await t.call(SECURITY_ENDPOINTS.resetTwoFactor, {
+      body: { email: member.email },
+      cookie: adminCookie,
+      expect: 400,
+    });
     expect(again.body.error.code).toBe('NOT_ENABLED');
   });
 
@@ -195,9 +199,16 @@ describe('an organiser’s reset, for a member who lost their device', () => {
     expect((await t.call(SECURITY_ENDPOINTS.resetTwoFactor, { body: { email: member.email }, cookie })).status).toBe(403);
     const admin = await createAdmin(t);
     const adminCookie = (await t.signIn(admin.email, admin.password)).cookie;
-    const self = await t.call(SECURITY_ENDPOINTS.resetTwoFactor, { body: { email: admin.email }, cookie: adminCookie, expect: 400 });
+    const self = await t.call(SECURITY_ENDPOINTS.resetTwoFactor, {
+      body: { email: admin.email },
+      cookie: adminCookie,
+      expect: 400,
+    });
     expect(self.body.error.code).toBe('SELF_RESET');
-    const unknown = await t.call(SECURITY_ENDPOINTS.resetTwoFactor, { body: { email: 'nobody@example.com' }, cookie: adminCookie });
+    const unknown = await t.call(SECURITY_ENDPOINTS.resetTwoFactor, {
+      body: { email: 'nobody@example.com' },
+      cookie: adminCookie,
+    });
     expect(unknown.status).toBe(404);
   });
 });

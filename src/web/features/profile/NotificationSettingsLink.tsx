@@ -20,6 +20,8 @@ export function NotificationSettingsLink({ className }: { className?: string }) 
           <ArrowLink to={ROUTES.notificationSettings}>Notification settings</ArrowLink>
           {/* The members blocked, to unblock them (decision 055): a setting about who reaches you too. */}
           <ArrowLink to={ROUTES.blockedMembers}>Blocked members</ArrowLink>
+          {/* Two-factor sign-in, passkeys and the devices signed in (decision 060). */}
+          <ArrowLink to={ROUTES.security}>Sign-in &amp; security</ArrowLink>
         </div>
       </div>
     </Card>
