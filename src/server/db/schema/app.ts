@@ -592,7 +592,10 @@ export const communitySettings = pgTable(
     check('community_settings_one_row', sql`${t.id} = 1`),
     check('community_settings_target_range', sql`${t.responseTargetHours} between 1 and 720`),
     check('community_settings_question_requests_range', sql`${t.questionRequestsPerWeek} between 0 and 50`),
-    check('community_settings_two_factor_required_for', sql`${t.twoFactorRequiredFor} in ('nobody', 'administrators', 'everyone')`),
+    check(
+      'community_settings_two_factor_required_for',
+      sql`${t.twoFactorRequiredFor} in ('nobody', 'administrators', 'everyone')`,
+    ),
   ],
 );
 
