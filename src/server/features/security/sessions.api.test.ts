@@ -159,5 +159,5 @@ describe('a sign-in from a new device', () => {
     } finally {
       await direct.close();
     }
-  });
+  }, 120_000);
 });

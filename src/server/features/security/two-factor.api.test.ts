@@ -248,5 +248,5 @@ describe('attempts at a code', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
