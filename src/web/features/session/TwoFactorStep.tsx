@@ -123,14 +123,14 @@ function CodeForm(props: Props & { kind: 'app' | 'recovery'; onSwitch: () => voi
         </SubmitButton>
       </Form>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button variant="outline" className="flex-1 bg-paper" onClick={props.onSwitch}>
+        <Button variant="outline" className="bg-paper sm:flex-1" onClick={props.onSwitch}>
           {app ? <LifeBuoy className="size-4" aria-hidden="true" /> : <Smartphone className="size-4" aria-hidden="true" />}
           {app ? 'Use a recovery code' : 'Use my authenticator app'}
         </Button>
         {props.passkeysSupported ? (
           <Button
             variant="outline"
-            className="flex-1 bg-paper"
+            className="bg-paper sm:flex-1"
             busy={passkeyBusy}
             busyLabel="Waiting for your passkey..."
             onClick={async () => {
