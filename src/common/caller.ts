@@ -16,8 +16,17 @@ export type MeResponse = {
     attendeeId: string | null;
     onboarded: boolean;
     isAdmin: boolean;
+    /** Two-factor sign-in is on for the account (decision 060). */
+    twoFactorEnabled: boolean;
+    /** The administrators require a second factor of this account and it has none yet: every page but
+     * the security settings leads there (decision 060). */
+    twoFactorSetupRequired: boolean;
   } | null;
 };
+
+/** Who must sign in with a second factor, as the administrators set it (decision 060). */
+export const TWO_FACTOR_REQUIRED_FOR = ['nobody', 'administrators', 'everyone'] as const;
+export type TwoFactorRequiredFor = (typeof TWO_FACTOR_REQUIRED_FOR)[number];
 
 /** Signed in and allowed into the member area: members, and administrators, who may use it too. */
 export function canUseMemberArea(kind: CallerKind): boolean {

@@ -39,6 +39,7 @@ export const PAGING_MESSAGES = {
 export const GENERAL_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   adminOnly: 'Only administrators can do that.',
+  twoFactorSetupRequired: 'Please turn on two-factor sign-in to continue: the organisers ask it of your account.',
   membersOnly: 'Please complete your registration to use the member area.',
   deactivated: LOGIN_MESSAGES.banned,
   archivedMember:

@@ -19,6 +19,8 @@ export const ROUTES = {
   adminProfile: '/admin/profile',
   /** The API's reference, from its OpenAPI document (decision 037). */
   adminApi: '/admin/api',
+  /** The administrator's two-factor sign-in, passkeys and signed-in devices (issue 37, decision 060). */
+  adminSecurity: '/admin/security',
 
   userDashboard: '/user/dashboard',
   /** The chat's old address: redirects to /chat (app/router.tsx). */
@@ -58,6 +60,8 @@ export const ROUTES = {
   blockedMembers: '/settings/blocked',
   /** 'Download my data' and 'Delete my account' (issue 37, decision 059). */
   accountSettings: '/settings/account',
+  /** Two-factor sign-in, passkeys and the devices signed in (issue 37, decision 060). */
+  security: '/settings/security',
   /** The page an unsubscribe link opens: one button that posts; opening it changes nothing (issue 34). */
   unsubscribe: '/unsubscribe/:token',
   /** Open questions members answer (issue 36). */
@@ -78,6 +82,9 @@ export const paths = {
   login: (error?: string) => (error ? `${ROUTES.login}?error=${encodeURIComponent(error)}` : ROUTES.login),
   resetPassword: (token: string) => `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`,
   setup: (token: string) => `${ROUTES.setup}?token=${encodeURIComponent(token)}`,
+  /** The security settings: where a sign-in that must set up a second factor is sent (decision 060). */
+  securitySettings: () => ROUTES.security,
+  adminSecuritySettings: () => ROUTES.adminSecurity,
   /** One conversation of private messages (issue 35): the 'email when away' links here. */
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   /** One open question (issue 36): the 'question for you' notification links here. */
@@ -99,6 +106,19 @@ export const AUTH_PATHS = {
   requestPasswordReset: '/api/auth/request-password-reset',
   resetPassword: '/api/auth/reset-password',
   changePassword: '/api/auth/change-password',
+  /** Two-factor sign-in (Better Auth's twoFactor plugin; decision 060). */
+  twoFactorEnable: '/api/auth/two-factor/enable',
+  twoFactorDisable: '/api/auth/two-factor/disable',
+  twoFactorVerifyTotp: '/api/auth/two-factor/verify-totp',
+  twoFactorVerifyBackupCode: '/api/auth/two-factor/verify-backup-code',
+  twoFactorGenerateBackupCodes: '/api/auth/two-factor/generate-backup-codes',
+  /** Passkeys (@better-auth/passkey). */
+  passkeyRegisterOptions: '/api/auth/passkey/generate-register-options',
+  passkeyVerifyRegistration: '/api/auth/passkey/verify-registration',
+  passkeyAuthenticateOptions: '/api/auth/passkey/generate-authenticate-options',
+  passkeyVerifyAuthentication: '/api/auth/passkey/verify-authentication',
+  passkeyList: '/api/auth/passkey/list-user-passkeys',
+  passkeyDelete: '/api/auth/passkey/delete-passkey',
 } as const;
 
 /** The default sidebar targets (spec 2.2); the sidebar links record may override each one. */

@@ -23,6 +23,7 @@ import { askFeature } from './features/ask/feature';
 import { communityHealthFeature } from './features/community-health/feature';
 import { connectionsFeature } from './features/connections/feature';
 import { blocksFeature } from './features/blocks/feature';
+import { securityFeature } from './features/security/feature';
 import { messageReportsFeature } from './features/message-reports/feature';
 import { contentFeature } from './features/content/feature';
 import { conversationsFeature } from './features/conversations/feature';
@@ -110,6 +111,7 @@ const FEATURES: readonly ServerFeature[] = [
   conversationsFeature,
   openQuestionsFeature,
   blocksFeature,
+  securityFeature,
   messageReportsFeature,
   directoryFeature,
   postsFeature,
@@ -135,6 +137,11 @@ const PUBLIC_AUTH_ROUTES: Array<[method: string, pattern: RegExp]> = [
   ['POST', /^\/api\/auth\/reset-password$/],
   ['POST', /^\/api\/auth\/change-password$/],
   ['GET', /^\/api\/auth\/error$/],
+  // Two-factor sign-in and passkeys (decision 060): what the settings and the sign-in's code step use. Not
+  // the emailed codes, the TOTP address again (enable answers it once) or renaming a passkey.
+  ['POST', /^\/api\/auth\/two-factor\/(enable|disable|verify-totp|verify-backup-code|generate-backup-codes)$/],
+  ['GET', /^\/api\/auth\/passkey\/(generate-register-options|generate-authenticate-options|list-user-passkeys)$/],
+  ['POST', /^\/api\/auth\/passkey\/(verify-registration|verify-authentication|delete-passkey)$/],
 ];
 
 /** The one write that comes from another site: a provider that answers with a form post

@@ -40,6 +40,13 @@ const environmentSchema = z.object({
   ),
   PUBLIC_BASE_URL: optionalHttpUrl,
   TRUST_PROXY: booleanFlag(false),
+  /** The header your proxy fills with the caller's rough place (e.g. `CF-IPCity`); unset: no place shown. */
+  PLACE_HEADER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+      .optional(),
+  ),
   BRAND_SHORT_NAME: z.string().trim().min(1).max(12).default('FMC'),
   BRAND_NAME: z.string().trim().min(1).max(80).default('Franchise, Media & Creator Collective'),
   BRAND_COLOR: z
@@ -125,6 +132,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
     databaseUrl: env.DATABASE_URL,
     publicBaseUrl,
     trustProxy: env.TRUST_PROXY,
+    /** Read only from a trusted proxy: without TRUST_PROXY anyone could write it, so it is ignored. */
+    placeHeader: env.TRUST_PROXY && env.PLACE_HEADER ? env.PLACE_HEADER.toLowerCase() : null,
     brand: { shortName: env.BRAND_SHORT_NAME, name: env.BRAND_NAME, color: env.BRAND_COLOR },
     authSecret: secrets.authSecret,
     rateLimit: env.RATE_LIMIT,

@@ -33,6 +33,8 @@ export const MEMBER: MeResponse = {
     attendeeId: 'a-1',
     onboarded: true,
     isAdmin: false,
+    twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
   },
 };
 
@@ -47,6 +49,8 @@ export const ADMIN: MeResponse = {
     attendeeId: null,
     onboarded: true,
     isAdmin: true,
+    twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
   },
 };
 

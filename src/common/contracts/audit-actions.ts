@@ -266,6 +266,18 @@ export const AUDIT_ACTIONS = {
     label: 'Demo content loaded',
     meaning: 'Filled a new community with example members, questions, events and newsletters.',
   },
+  'security.two-factor-requirement': {
+    area: 'Account',
+    label: 'Two-factor requirement changed',
+    meaning:
+      'Changed who must sign in with a second factor (nobody, the administrators, or everyone). Whoever it covers and has none is led to set one up before going on.',
+  },
+  'security.two-factor-reset': {
+    area: 'Members',
+    label: 'Two-factor sign-in reset',
+    meaning:
+      'Turned off a member’s second factor after they lost their device: their authenticator app, recovery codes and passkeys were removed, they were signed out everywhere and emailed. The reason given is kept.',
+  },
   'activity.export': {
     area: 'Activity',
     label: 'Activity exported',

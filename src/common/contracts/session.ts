@@ -32,8 +32,9 @@ export const AUTH_KIT_MESSAGES = {
   emailOrPhoneRequired: 'You must provide either an email or phone number and a password.',
 } as const;
 
-/** POST /api/auth/sign-in/email: where the caller goes next. */
-export type SignInAnswer = { redirectTo?: string };
+/** POST /api/auth/sign-in/email: where the caller goes next; or, for an account with two-factor sign-in on,
+ * that a code is due (decision 060) and which kinds the account has. */
+export type SignInAnswer = { redirectTo?: string; twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
 
 /** POST /api/auth/sign-in/social: the provider's page to send the browser to. */
 export type SocialSignInAnswer = { url?: string };
@@ -81,6 +82,8 @@ const meSchema = z.strictObject({
       attendeeId: z.string().nullable(),
       onboarded: z.boolean(),
       isAdmin: z.boolean(),
+      twoFactorEnabled: z.boolean(),
+      twoFactorSetupRequired: z.boolean(),
     })
     .nullable(),
 }) satisfies z.ZodType<MeResponse>;

@@ -22,13 +22,14 @@ import { PUSH_ENDPOINTS as PUSH } from '../../common/contracts/push';
 import { SETUP_ENDPOINTS as SETUP } from '../../common/contracts/setup';
 import { UPLOAD_ENDPOINTS as UPLOADS } from '../../common/contracts/uploads';
 import { TIME_ZONE_ENDPOINTS as ZONE } from '../../common/contracts/time-zone';
+import { SECURITY_ENDPOINTS as SECURITY } from '../../common/contracts/security';
 import { TOPIC_ENDPOINTS as TOPICS } from '../../common/contracts/topics';
 import { markAuditLog } from '../../../tests/support/audit';
 import { createAccessRequest, createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { makePng } from '../../../tests/support/files';
 import { createThread } from '../../../tests/support/conversations';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { events, messageReports, spotlightCarousel, topics } from '../db/schema';
+import { communitySettings, events, messageReports, spotlightCarousel, topics, users } from '../db/schema';
 
 let t: TestApp;
 let admin: { cookie: string; email: string; userId: string };
@@ -347,6 +348,32 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
   [POSTS.adminEmail, { action: 'post.email', prepare: async () => ({ params: { id: await newPost('published') }, json: {} }) }],
   [POSTS.adminDelete, { action: 'post.delete', prepare: async () => ({ params: { id: await newPost() } }) }],
   [ZONE.choose, { action: 'event.time-zone', prepare: async () => ({ json: { timeZone: nextZone() } }) }],
+  [
+    SECURITY.setRequirement,
+    {
+      action: 'security.two-factor-requirement',
+      // Required of administrators, and this one has it on (as if set up): lifting it is the change.
+      prepare: async () => {
+        await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.userId));
+        await t.db
+          .insert(communitySettings)
+          .values({ id: 1, twoFactorRequiredFor: 'administrators' })
+          .onConflictDoUpdate({ target: communitySettings.id, set: { twoFactorRequiredFor: 'administrators' } });
+        return { json: { requiredFor: 'nobody' } };
+      },
+    },
+  ],
+  [
+    SECURITY.resetTwoFactor,
+    {
+      action: 'security.two-factor-reset',
+      prepare: async () => {
+        const member = await createMember(t);
+        await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, member.userId));
+        return { json: { email: member.email, reason: 'Lost their phone' } };
+      },
+    },
+  ],
   [
     EVENTS.create,
     { action: 'event.create', prepare: async () => ({ json: { title: unique('Event'), date: FUTURE, speakers: [] } }) },

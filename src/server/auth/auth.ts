@@ -5,21 +5,34 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasNonSpaceCharacter, MIN_PASSWORD_LENGTH } from '../../common/caller';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '../../common/messages';
 import { paths } from '../../common/routes';
 import type { Database } from '../db/client';
-import { accounts, adminUsers, accessRequests, rateLimits, sessions, users, verifications } from '../db/schema';
+import {
+  accounts,
+  adminUsers,
+  accessRequests,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../db/schema';
 import type { Config } from '../env';
 import { createAfterAnswer, type AfterAnswer } from '../http/after-answer';
 import { isDatabaseUnavailable } from '../http/database-errors';
 import { TooManyRequestsError } from '../http/rate-limit';
 import { siteOrigins } from '../http/same-origin';
 import type { Mailer } from '../mail/delivery';
-import { passwordResetEmail } from './emails';
+import { newDeviceEmail, passwordResetEmail } from './emails';
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, describeDevice, newDeviceId, noteSignInDevice, readPlace } from './devices';
+import { mustSetUpTwoFactor, readTwoFactorRequirement } from './two-factor-requirement';
 import { decideAccountCreation } from './account-creation';
 import { decideSignIn } from './sign-in-decision';
 import { testPasswordHashing } from './test-password-hashing';
@@ -32,7 +45,15 @@ export type AuthDeps = { db: Database; config: Config; mailer: Mailer; now: () =
 export function createAuthAdapter(db: Database) {
   return drizzleAdapter(db, {
     provider: 'pg',
-    schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    schema: {
+      user: users,
+      session: sessions,
+      account: accounts,
+      verification: verifications,
+      rateLimit: rateLimits,
+      twoFactor: twoFactors,
+      passkey: passkeys,
+    },
   });
 }
 
@@ -61,6 +82,21 @@ function noteDatabaseUnavailable(error: unknown): boolean {
 
 /** What Better Auth answers a password-reset request, whether or not the email has an account. */
 const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+
+/**
+ * Endpoints that end a sign-in with a session (decision 060): a password with no second factor on, a code
+ * from the authenticator app, a recovery code, a passkey, Google's return. `/sign-in/email` of an account
+ * with two-factor on ends in the code step instead (the twoFactor plugin's after hook, which runs after ours).
+ */
+const SECOND_STEP_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/passkey/verify-authentication',
+]);
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/callback/:id', ...SECOND_STEP_PATHS]);
+
+/** How many failed codes in a row lock the account's second factor, and for how long (the plugin's lockout). */
+export const TWO_FACTOR_LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 
 /** Endpoints that set a password, each with the body field that carries it. */
 const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
@@ -99,7 +135,11 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
       : {},
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      additionalFields: { place: { type: 'string', required: false, input: false } },
+    },
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'database',
@@ -112,6 +152,15 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
         '/reset-password': { window: 300, max: 10 },
         '/change-password': { window: 300, max: 10 },
         '/get-session': false,
+        // Codes are six digits: a few tries a minute per address, beside the plugin's own count per
+        // challenge and the lockout per account (TWO_FACTOR_LOCKOUT).
+        '/two-factor/verify-totp': { window: 60, max: 5 },
+        '/two-factor/verify-backup-code': { window: 60, max: 5 },
+        '/two-factor/enable': { window: 60, max: 5 },
+        '/two-factor/disable': { window: 60, max: 5 },
+        '/two-factor/get-totp-uri': { window: 60, max: 5 },
+        '/two-factor/generate-backup-codes': { window: 60, max: 5 },
+        '/passkey/verify-authentication': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -127,7 +176,22 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
         if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR') console.error('[auth] unexpected error', error);
       },
     },
-    plugins: [admin({ bannedUserMessage: LOGIN_MESSAGES.banned })],
+    plugins: [
+      admin({ bannedUserMessage: LOGIN_MESSAGES.banned }),
+      // Authenticator apps (TOTP) with ten single-use recovery codes, the secret and the codes encrypted
+      // with the auth secret. No 'trust this device' and no emailed codes: a password and an inbox are
+      // too often lost together (decision 060).
+      twoFactor({
+        issuer: config.brand.shortName,
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: { enabled: true, ...TWO_FACTOR_LOCKOUT },
+      }),
+      passkey({
+        rpID: new URL(config.publicBaseUrl).hostname,
+        rpName: config.brand.shortName,
+        origin: new URL(config.publicBaseUrl).origin,
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -169,14 +233,47 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
         // Endpoints answer their own failures as errors (get-session's FAILED_TO_GET_SESSION wraps the
         // database's error): the only place to see what went wrong before it becomes a 500.
         if (ctx.context.returned instanceof Error) noteDatabaseUnavailable(ctx.context.returned);
-        if (ctx.path !== '/sign-in/email') return;
+        if (!SIGN_IN_PATHS.has(ctx.path)) return;
         const newSession = ctx.context.newSession;
         const returned = ctx.context.returned;
-        if (!newSession || !returned || returned instanceof Response || returned instanceof Error) return;
-        await forgetAccountSignIns(db, newSession.user.email);
+        if (!newSession || !returned || returned instanceof Error) return;
+        if (ctx.path === '/sign-in/email') await forgetAccountSignIns(db, newSession.user.email);
+        // The password was right and a code is still due: the plugin answers with the code step.
+        const twoFactorEnabled = Boolean((newSession.user as { twoFactorEnabled?: boolean }).twoFactorEnabled);
+        if (ctx.path === '/sign-in/email' && twoFactorEnabled) return;
+        // This browser's id for the account's list of devices, and the email when it is new to the account.
+        const deviceCookie = ctx.context.createAuthCookie(DEVICE_COOKIE, { maxAge: DEVICE_COOKIE_SECONDS });
+        const deviceId = ctx.getCookie(deviceCookie.name) ?? newDeviceId();
+        ctx.setCookie(deviceCookie.name, deviceId, { ...deviceCookie.attributes, maxAge: DEVICE_COOKIE_SECONDS });
+        const { isNew } = await noteSignInDevice(db, newSession.user.id, deviceId, now());
+        if (isNew) {
+          const session = newSession.session as { userAgent?: string | null; place?: string | null; createdAt: Date };
+          const email = newDeviceEmail(
+            config.brand,
+            newSession.user.email,
+            {
+              device: describeDevice(session.userAgent),
+              place: session.place ?? null,
+              when: `${new Date(session.createdAt).toUTCString().replace('GMT', 'UTC')}`,
+            },
+            `${config.publicBaseUrl}${paths.securitySettings()}`,
+          );
+          afterAnswer.run('new device email', () => mailer.send(email));
+        }
+        if (returned instanceof Response) return;
         // The decision itself ran when the session was created; this only says where to go.
         const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.userId, newSession.user.id)).limit(1);
-        const redirectTo = admin ? '/admin/dashboard' : '/';
+        const setUpFirst = mustSetUpTwoFactor(await readTwoFactorRequirement(db), Boolean(admin), twoFactorEnabled);
+        const redirectTo = setUpFirst
+          ? admin
+            ? paths.adminSecuritySettings()
+            : paths.securitySettings()
+          : admin
+            ? '/admin/dashboard'
+            : '/';
+        // The second steps' answers carry the session's token and the account: the cookie is all the
+        // browser needs, so nothing else of them is sent.
+        if (SECOND_STEP_PATHS.has(ctx.path)) return ctx.json({ redirectTo });
         return ctx.json({ ...(returned as object), redirectTo });
       }),
     },
@@ -213,7 +310,7 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
       },
       session: {
         create: {
-          async before(session) {
+          async before(session, ctx) {
             const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
             if (!user) throw new APIError('FORBIDDEN', { message: LOGIN_MESSAGES.accountNotFound, code: 'ACCOUNT_NOT_FOUND' });
             let outcome;
@@ -226,6 +323,9 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
               throw new APIError('INTERNAL_SERVER_ERROR', { message: LOGIN_MESSAGES.loginError, code: 'LOGIN_ERROR' });
             }
             if (!outcome.allowed) throw new APIError('FORBIDDEN', { message: outcome.message, code: outcome.code });
+            // The rough place, only from the header a trusted proxy sets (decision 060).
+            const place = readPlace(ctx?.headers ?? ctx?.request?.headers, config.placeHeader);
+            return { data: { ...session, place } };
           },
         },
       },

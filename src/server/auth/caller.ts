@@ -9,6 +9,7 @@ import { adminUsers, attendees, endedSessions, sessions, users } from '../db/sch
 import { forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
 import type { SessionMemory } from './session-memory';
+import { mustSetUpTwoFactor, twoFactorRequirementSql } from './two-factor-requirement';
 import { loadSessionCookie, readySessionCookie, sessionTokenFrom, verifiedToken, type SessionCookie } from './session-cookie';
 
 export type Caller =
@@ -21,6 +22,11 @@ export type Caller =
       sessionId: string;
       /** `archived`: the member row is archived (the product's delete): hidden from every other member. */
       attendee: { id: string; firstName: string; lastName: string; onboarded: boolean; archived: boolean } | null;
+      /** Two-factor sign-in is on for the account (decision 060). */
+      twoFactorEnabled?: boolean;
+      /** The administrators require a second factor of this account and it has none yet (decision 060):
+       * requireMember and requireAdmin refuse it with TWO_FACTOR_SETUP_REQUIRED until it has. */
+      twoFactorSetupRequired?: boolean;
     };
 
 export type SignedInCaller = Extract<Caller, { userId: string }>;
@@ -114,6 +120,8 @@ async function resolveCallerSlowly(
       lastName: attendees.lastName,
       onboarded: attendees.onboardingCompleted,
       archived: attendees.archived,
+      twoFactorEnabled: users.twoFactorEnabled,
+      twoFactorRequiredFor: twoFactorRequirementSql,
     })
     .from(users)
     .leftJoin(attendees, eq(attendees.userId, users.id))
@@ -144,6 +152,8 @@ async function resolveCallerSlowly(
     name: session.user.name,
     sessionId: session.session.id,
     attendee,
+    twoFactorEnabled: row.twoFactorEnabled,
+    twoFactorSetupRequired: mustSetUpTwoFactor(row.twoFactorRequiredFor, admin, row.twoFactorEnabled),
   };
   return { caller, expiresAtMs: new Date(session.session.expiresAt).getTime() };
 }
@@ -171,6 +181,8 @@ type LiveSessionRow = [
   archived: boolean | null,
   extra: unknown,
   expiresAtMs: number | string,
+  twoFactorEnabled: boolean | null,
+  twoFactorRequiredFor: string | null,
 ];
 
 type LiveSessionStatement = NamedStatement & { values(token: string, freshUntil: string): unknown[] };
@@ -197,6 +209,8 @@ function liveSessionStatement(db: Database, extra: CallerExtra | undefined): Liv
     attendees.archived,
     extra ? extra.select({ id: users.id, email: users.email }) : sql`null`,
     sql`floor(extract(epoch from ${sessions.expiresAt}) * 1000)::bigint`,
+    users.twoFactorEnabled,
+    twoFactorRequirementSql,
   ];
   const query = db
     .select({ row: sql`json_build_array(${sql.join(fields, sql`, `)})` })
@@ -253,6 +267,8 @@ async function resolveLiveSession(
     archived,
     extraValue,
     expiresAtMs,
+    twoFactorEnabled,
+    twoFactorRequiredFor,
   ] = row;
   const attendee = attendeeId
     ? {
@@ -264,7 +280,16 @@ async function resolveLiveSession(
       }
     : null;
   const kind: CallerKind = banned ? 'deactivated' : isAdmin ? 'admin' : attendee?.onboarded ? 'member' : 'not_onboarded';
-  const caller: SignedInCaller = { kind, userId, email, name, sessionId, attendee };
+  const caller: SignedInCaller = {
+    kind,
+    userId,
+    email,
+    name,
+    sessionId,
+    attendee,
+    twoFactorEnabled: Boolean(twoFactorEnabled),
+    twoFactorSetupRequired: mustSetUpTwoFactor(twoFactorRequiredFor, isAdmin, Boolean(twoFactorEnabled)),
+  };
   return { caller, extra: extraValue, freshUntilMs: Number(expiresAtMs) - refreshWindowMs, expiresAtMs: Number(expiresAtMs) };
 }
 
@@ -318,6 +343,7 @@ export function requireSignedIn(c: Context<AppEnv>): SignedInCaller {
 export function requireMember(c: Context<AppEnv>): SignedInCaller {
   const caller = requireSignedIn(c);
   if (!canUseMemberArea(caller.kind)) throw forbidden(GENERAL_MESSAGES.membersOnly, 'NOT_ONBOARDED');
+  requireTwoFactorSetUp(caller);
   return caller;
 }
 
@@ -336,5 +362,11 @@ export function requireShownMember(c: Context<AppEnv>): SignedInCaller {
 export function requireAdmin(c: Context<AppEnv>): SignedInCaller {
   const caller = requireSignedIn(c);
   if (caller.kind !== 'admin') throw forbidden(GENERAL_MESSAGES.adminOnly, 'ADMIN_ONLY');
+  requireTwoFactorSetUp(caller);
   return caller;
+}
+
+/** An account the administrators require a second factor of may only set one up until it has (decision 060). */
+function requireTwoFactorSetUp(caller: SignedInCaller) {
+  if (caller.twoFactorSetupRequired) throw forbidden(GENERAL_MESSAGES.twoFactorSetupRequired, 'TWO_FACTOR_SETUP_REQUIRED');
 }

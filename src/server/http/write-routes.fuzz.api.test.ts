@@ -170,8 +170,18 @@ beforeAll(async () => {
     )) as unknown as { rows: Array<{ id: string }> }
   ).rows[0].id;
 
+  // A session of an account none of the callers is (decision 060): signing it out is refused as unknown.
+  const bystander = await createMember(t);
+  await t.signIn(bystander.email, bystander.password);
+  const [bystanderSession] = (
+    (await t.db.execute(sql`select id from sessions where user_id = ${bystander.userId} limit 1`)) as unknown as {
+      rows: Array<{ id: string }>;
+    }
+  ).rows;
+
   params = {
     'export/:id': { real: dataExport.id, unknown: randomUUID() },
+    'sessions/:id': { real: bystanderSession.id, unknown: randomBytes(24).toString('base64url') },
     'questions/:id': { real: openQuestion, unknown: randomUUID() },
     'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
@@ -229,6 +239,7 @@ beforeAll(async () => {
     imageUrl: 'https://images.example.com/fuzz.png',
     coverImageUrl: 'https://images.example.com/fuzz-cover.png',
     timeZone: 'Europe/Paris',
+    requiredFor: 'nobody',
     linkUrl: '/contact',
     tags: ['fuzz'],
     status: 'draft',

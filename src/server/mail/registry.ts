@@ -21,6 +21,10 @@ export const EMAIL_TEMPLATES = {
   'account-exists': transactional,
   /** The member's 'try again' after a refusal: proof that mail reaches the address now. */
   'address-check': transactional,
+  /** A sign-in from a browser that had not signed in to the account before (decision 060). */
+  'new-device': transactional,
+  /** An organiser turned the member's two-factor sign-in off, after they lost their device (decision 060). */
+  'two-factor-reset': transactional,
   'team-reply': news('team-reply'),
   /** The member's question, published in Answers from the team: news about their question to the team. */
   'faq-helped': news('team-reply'),

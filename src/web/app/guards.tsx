@@ -55,6 +55,10 @@ export function MemberRoute() {
   const { leaving } = useSession();
   const location = useLocation();
   if (leaving) return <FullPageLoading />;
+  // The organisers require a second factor of this account and it has none yet (decision 060).
+  if (isInside(me.kind) && me.user?.twoFactorSetupRequired && location.pathname !== ROUTES.security) {
+    return <Navigate to={me.kind === 'admin' ? ROUTES.adminSecurity : ROUTES.security} replace />;
+  }
   if (isInside(me.kind)) return <Outlet />;
   // Spec 4.4: a signed-in account that is not onboarded yet finishes on the home (the name modal, decision
   // 041) and may go nowhere else in the member area until it has.
@@ -93,6 +97,10 @@ export function AdminRoute() {
     if (isInside(me.kind)) return <Navigate to={ROUTES.home} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={ROUTES.login} replace state={loginRedirectState(me.kind, from)} />;
+  }
+  // An administrator the organisers require a second factor of sets one up first (decision 060).
+  if (me.user?.twoFactorSetupRequired && location.pathname !== ROUTES.adminSecurity) {
+    return <Navigate to={ROUTES.adminSecurity} replace />;
   }
   return (
     <Suspense fallback={<FullPageLoading label="Loading..." />}>

@@ -74,6 +74,8 @@ const adminArea = () => import('./admin');
 const AdminDashboardPage = lazyExport(adminArea, 'AdminDashboardPage');
 const AdminProfileScreen = lazyExport(adminArea, 'AdminProfileScreen');
 const AdminApiScreen = lazyExport(adminArea, 'AdminApiScreen');
+const AdminSecurityScreen = lazyExport(adminArea, 'AdminSecurityScreen');
+const SecurityPage = lazyExport(() => import('../features/security/SecurityPage'), 'SecurityPage');
 
 function InMemberLayout({ children }: { children: ReactNode }) {
   return (
@@ -204,6 +206,7 @@ const routes: RouteObject[] = [
           { path: ROUTES.adminDashboard, element: <AdminDashboardPage /> },
           { path: ROUTES.adminProfile, element: <AdminProfileScreen /> },
           { path: ROUTES.adminApi, element: <AdminApiScreen /> },
+          { path: ROUTES.adminSecurity, element: <AdminSecurityScreen /> },
         ],
       },
       {
@@ -250,6 +253,7 @@ const routes: RouteObject[] = [
               { path: ROUTES.notificationSettings, element: <NotificationSettingsPage /> },
               { path: ROUTES.blockedMembers, element: <BlockedMembersPage /> },
               { path: ROUTES.accountSettings, element: <AccountSettingsPage /> },
+              { path: ROUTES.security, element: <SecurityPage /> },
               {
                 path: ROUTES.newsletterAdmin,
                 element: (

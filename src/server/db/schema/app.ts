@@ -584,12 +584,18 @@ export const communitySettings = pgTable(
     /** The community's time zone as the administrators chose it (at setup, then in the dashboard; decision
      * 040). Null until chosen: UTC. TIME_ZONE, when set, wins over it. Read through communityTimeZone(). */
     chosenTimeZone: text('chosen_time_zone'),
+    /** Who must have two-factor sign-in (decision 060): 'nobody', 'administrators' or 'everyone'. */
+    twoFactorRequiredFor: text('two_factor_required_for').notNull().default('nobody'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('community_settings_one_row', sql`${t.id} = 1`),
     check('community_settings_target_range', sql`${t.responseTargetHours} between 1 and 720`),
     check('community_settings_question_requests_range', sql`${t.questionRequestsPerWeek} between 0 and 50`),
+    check(
+      'community_settings_two_factor_required_for',
+      sql`${t.twoFactorRequiredFor} in ('nobody', 'administrators', 'everyone')`,
+    ),
   ],
 );
 

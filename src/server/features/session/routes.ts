@@ -23,6 +23,8 @@ export function describeCaller(caller: Caller): MeResponse {
       attendeeId: caller.attendee?.id ?? null,
       onboarded: Boolean(caller.attendee?.onboarded),
       isAdmin: caller.kind === 'admin',
+      twoFactorEnabled: Boolean(caller.twoFactorEnabled),
+      twoFactorSetupRequired: Boolean(caller.twoFactorSetupRequired),
     },
   };
 }

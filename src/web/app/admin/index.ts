@@ -3,4 +3,5 @@
 // that no /assets/admin-* file reaches a member's browser.
 export { AdminDashboardPage } from './AdminDashboardPage';
 export { AdminProfileScreen } from './AdminProfileScreen';
+export { AdminSecurityScreen } from './AdminSecurityScreen';
 export { AdminApiScreen } from './api-reference';

@@ -22,6 +22,8 @@ export function NotificationSettingsLink({ className }: { className?: string }) 
           <ArrowLink to={ROUTES.blockedMembers}>Blocked members</ArrowLink>
           {/* Download my data, Delete my account (decision 059). */}
           <ArrowLink to={ROUTES.accountSettings}>Your data and account</ArrowLink>
+          {/* Two-factor sign-in, passkeys and the devices signed in (decision 060). */}
+          <ArrowLink to={ROUTES.security}>Sign-in &amp; security</ArrowLink>
         </div>
       </div>
     </Card>

@@ -1,7 +1,7 @@
 // /login (spec 2.3 and 4.2): email and password sign-in, Google when configured, forgot password and the
 // access-request form. Banners clear themselves after 8 seconds; a message passed in navigation state or
 // as ?error=CODE is shown once.
-import { KeyRound, Mail, Send } from 'lucide-react';
+import { Fingerprint, KeyRound, Mail, Send } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -26,12 +26,16 @@ import { readLoginState, type Notice } from '../../lib/navigation-state';
 import { notify } from '../../lib/notify';
 import { isInside, ME_QUERY_KEY, useSession, VISITOR } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { requestPasswordReset, signInWithEmail, startGoogleSignIn } from './api';
+import { requestPasswordReset, signInWithEmail, signInWithPasskey, startGoogleSignIn } from './api';
 import { BackButton, SentPanel } from './login-parts';
 import { RequestAccessView, RequestSubmittedView } from './RequestAccessView';
+import { TwoFactorStep } from './TwoFactorStep';
 import { describeSignInErrorCode, describeSignInFailure } from './sign-in-outcomes';
 
-type View = 'sign_in' | 'forgotten_password' | 'reset_sent' | 'request_access' | 'request_submitted';
+type View = 'sign_in' | 'two_factor' | 'forgotten_password' | 'reset_sent' | 'request_access' | 'request_submitted';
+
+/** Whether this browser can use passkeys at all (WebAuthn); without it, no passkey button is offered. */
+const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 function Divider({ label }: { label: string }) {
   return (
@@ -143,6 +147,19 @@ export function LoginPage() {
     completeSignIn(fresh, destination);
   };
 
+  /** A passkey signs in without a password (decision 060); dismissing the browser's prompt is not a failure. */
+  const onPasskey = async () => {
+    setBanner(null);
+    try {
+      const answer = await signInWithPasskey();
+      await onSignedIn(answer.redirectTo);
+    } catch (error) {
+      if ((error as Error).name === 'NotAllowedError') return;
+      console.warn('[login] passkey sign-in failed', error);
+      showFailure(describeSignInFailure(error));
+    }
+  };
+
   const contactEmail = config.links.contactEmail;
   const bannerNode = banner ? (
     <Banner tone={banner.tone} onDismiss={dismissBanner} autoDismiss className="mb-6">
@@ -186,8 +203,21 @@ export function LoginPage() {
               throw error;
             }
           }}
+          onTwoFactor={() => goTo('two_factor')}
+          onPasskey={onPasskey}
+          passkeysSupported={passkeysSupported()}
           onForgot={() => goTo('forgotten_password')}
           onRequestAccess={() => goTo('request_access')}
+        />
+      ) : null}
+      {view === 'two_factor' ? (
+        <TwoFactorStep
+          banner={bannerNode}
+          onSubmitStart={() => setBanner(null)}
+          onSignedIn={onSignedIn}
+          onFailure={showFailure}
+          passkeysSupported={passkeysSupported()}
+          onBack={(notice) => goTo('sign_in', notice ? { tone: 'error', text: notice } : null)}
         />
       ) : null}
       {view === 'forgotten_password' ? (
@@ -227,6 +257,9 @@ type SignInViewProps = {
   onSignedIn: (redirectTo: string | undefined) => Promise<void>;
   onFailure: (failure: { message: string; toast?: string }) => void;
   onGoogle: () => Promise<void>;
+  onTwoFactor: () => void;
+  onPasskey: () => Promise<void>;
+  passkeysSupported: boolean;
   onForgot: () => void;
   onRequestAccess: () => void;
 };
@@ -261,11 +294,14 @@ function SignInView(props: SignInViewProps) {
   // After a sign-in the button stays busy until the page it leads to opens.
   const [signedIn, setSignedIn] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   const submit = async ({ email, password }: z.output<typeof signInSchema>) => {
     props.onSubmitStart();
     try {
       const answer = await signInWithEmail(email, password);
+      // The password was right and the account asks for a second factor: the code step.
+      if (answer.twoFactorRedirect) return props.onTwoFactor();
       await props.onSignedIn(answer.redirectTo);
       setSignedIn(true);
       // Success: the public-page guard takes the caller to their destination.
@@ -300,9 +336,27 @@ function SignInView(props: SignInViewProps) {
         </SubmitButton>
       </Form>
 
+      {props.googleEnabled || props.passkeysSupported ? <Divider label="or" /> : null}
+      {props.passkeysSupported ? (
+        <Button
+          variant="outline"
+          size="md"
+          className="h-12 w-full bg-paper"
+          busy={passkeyBusy}
+          busyLabel="Waiting for your passkey..."
+          onClick={async () => {
+            setPasskeyBusy(true);
+            await props.onPasskey();
+            setPasskeyBusy(false);
+          }}
+        >
+          <Fingerprint className="size-[1.1rem]" aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
+      ) : null}
       {props.googleEnabled ? (
         <>
-          <Divider label="or" />
+          {props.passkeysSupported ? <div className="h-3" /> : null}
           <Button
             variant="outline"
             size="md"

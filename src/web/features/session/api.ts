@@ -11,6 +11,21 @@ export function signInWithEmail(email: string, password: string) {
   return api<SignInAnswer>(AUTH_PATHS.signInEmail, { body: { email, password } });
 }
 
+/** The sign-in's second step (decision 060): a code from the authenticator app, or one recovery code. */
+export function verifySignInCode(code: string, kind: 'app' | 'recovery') {
+  return api<SignInAnswer>(kind === 'app' ? AUTH_PATHS.twoFactorVerifyTotp : AUTH_PATHS.twoFactorVerifyBackupCode, {
+    body: { code: code.trim() },
+  });
+}
+
+/** Signs in with a passkey: the browser asks the person's authenticator, the server checks its answer. */
+export async function signInWithPasskey() {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const options = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>(AUTH_PATHS.passkeyAuthenticateOptions);
+  const response = await startAuthentication({ optionsJSON: options });
+  return api<SignInAnswer>(AUTH_PATHS.passkeyVerifyAuthentication, { body: { response } });
+}
+
 /** Starts Google sign-in; the answer names the provider page to go to. Errors come back to /login?error=CODE. */
 export function startGoogleSignIn() {
   return api<SocialSignInAnswer>(AUTH_PATHS.signInSocial, {

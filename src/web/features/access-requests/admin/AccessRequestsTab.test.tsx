@@ -20,6 +20,8 @@ const ADMIN_ME: MeResponse = {
     attendeeId: 'a-9',
     onboarded: true,
     isAdmin: true,
+    twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
   },
 };
 const LIST = 'GET /api/admin/access-requests';
