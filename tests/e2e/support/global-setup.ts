@@ -2,18 +2,47 @@
 // preparing the journeys' accounts: one server for each Playwright worker, so that two journeys running
 // at once never share an account, a session or an outbox (decision 032). A worker finds its own server
 // through servers.ts. Stops them (SIGTERM, a clean shutdown) when the run ends.
+//
+// With E2E_DATABASE_URL (CI sets it), each server keeps its data in a new PostgreSQL database made on
+// that server, and dropped after, instead of the embedded PGlite (decision 064): the database work then
+// runs in PostgreSQL's own native processes, not in WebAssembly inside the Node process that also serves
+// the pages. first-run.e2e and demo-content.e2e still start the product on its embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import pg from 'pg';
 import { freePort } from '../../support/free-port';
 import { E2E_SERVERS, type E2EServer } from './servers';
 
-type Started = E2EServer & { process: ChildProcess };
+type Started = E2EServer & { process: ChildProcess; database: string | null };
+
+/** Runs one statement on the PostgreSQL server E2E_DATABASE_URL names (as its administrator). */
+async function administer(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database for one server on E2E_DATABASE_URL's PostgreSQL: its URL and name. */
+async function createServerDatabase(adminUrl: string) {
+  const name = `fmc_e2e_${randomBytes(6).toString('hex')}`;
+  await administer(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
 
 async function startServer(): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-e2e-'));
+  const adminUrl = process.env.E2E_DATABASE_URL;
+  const database = adminUrl ? await createServerDatabase(adminUrl) : null;
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const accountsFile = path.join(dataDir, 'accounts.json');
@@ -29,6 +58,7 @@ async function startServer(): Promise<Started> {
     CONTACT_EMAIL: 'hello@e2e.example.com',
     SURVEY_FORM_URL: 'https://forms.example.com/masteryou',
     E2E_ACCOUNTS_FILE: accountsFile,
+    ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const tsx = path.resolve('node_modules/.bin/tsx');
   const prepared = await run(tsx, ['tests/e2e/support/prepare-data.ts'], env);
@@ -49,7 +79,7 @@ async function startServer(): Promise<Started> {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The e2e server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, dataDir, accountsFile, process: server };
+  return { baseUrl, dataDir, accountsFile, process: server, database: database?.name ?? null };
 }
 
 /** spawnSync's answer without blocking the event loop, so the servers prepare side by side. */
@@ -83,8 +113,13 @@ export default async function globalSetup(config: FullConfig) {
         const exited = new Promise((resolve) => server.process.on('exit', resolve));
         server.process.kill('SIGTERM');
         await exited;
-        if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${server.dataDir}`);
-        else rmSync(server.dataDir, { recursive: true, force: true });
+        if (process.env.E2E_KEEP_DATA) {
+          console.log(`e2e data kept in ${server.dataDir}${server.database ? ` and database ${server.database}` : ''}`);
+          return;
+        }
+        rmSync(server.dataDir, { recursive: true, force: true });
+        if (server.database)
+          await administer(process.env.E2E_DATABASE_URL!, `drop database if exists ${server.database} with (force)`);
       }),
     );
   };

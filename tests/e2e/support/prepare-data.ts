@@ -58,7 +58,11 @@ async function insertNotifications(db: Database, userId: string) {
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the e2e preparation' });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the e2e preparation' },
+  );
   const mailer = createMailer(config.mail);
   const auth = createAuth({
     db: database.db,

@@ -1,21 +1,17 @@
 // The second factor a deletion asks for when two-factor is on (issue 37, decision 059).
 //
-// SEAM: two-factor itself (Better Auth's twoFactor plugin) is being added beside this feature (issue 37,
-// part 3). The plugin sets `users.two_factor_enabled`, which this branch's schema does not have yet, so
-// `isSecondFactorOn` reads the column through to_jsonb (false while it does not exist), and the code is
-// checked by the plugin's own `verifyTOTP` endpoint when the app has it. When two-factor is on and the app
-// has no such endpoint, deletion is refused (it fails closed). Once the plugin is in, replace both with the
-// typed column and the plugin's call; second-factor.test.ts says what must hold.
-import { sql } from 'drizzle-orm';
+// Two-factor is Better Auth's twoFactor plugin (decision 060): it keeps `users.two_factor_enabled`, and the
+// code is checked by the plugin's own `verifyTOTP` endpoint. Should the app ever run without that endpoint
+// while an account has two-factor on, deletion is refused (it fails closed); second-factor.test.ts says
+// what must hold.
+import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { users } from '../../db/schema';
 
 /** Whether the account signs in with a second factor. */
 export async function isSecondFactorOn(db: Database, userId: string): Promise<boolean> {
-  const [row] = rowsOf<{ on: boolean | null }>(
-    await db.execute(sql`select (to_jsonb(u) ->> 'two_factor_enabled')::boolean as on from users u where u.id = ${userId}`),
-  );
+  const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
   return row?.on === true;
 }
 
