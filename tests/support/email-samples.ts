@@ -86,10 +86,19 @@ export const EMAILS: Record<string, () => Email> = {
       firstName: NAME,
       text: 'A message you sent was reported.',
       note: NOTE,
+      subject: 'message',
       url,
     }),
   reportOutcomeEmail: () =>
-    templates.reportOutcomeEmail(brand, 'ada@example.com', { firstName: NAME, text: 'They read the message you reported.', url }),
+    templates.reportOutcomeEmail(brand, 'ada@example.com', {
+      firstName: NAME,
+      text: 'They read the message you reported.',
+      subject: 'answer',
+      url,
+    }),
+  newDeviceEmail: () =>
+    templates.newDeviceEmail(brand, 'ada@example.com', { device: NAME, when: '28 November 2026, 09:00', place: NAME }, url),
+  twoFactorResetEmail: () => templates.twoFactorResetEmail(brand, 'ada@example.com', url),
   awayMessageEmail: () =>
     templates.awayMessageEmail(brand, 'ada@example.com', {
       readerFirstName: NAME,

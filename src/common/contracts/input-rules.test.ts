@@ -65,6 +65,7 @@ const SECRET_FIELDS = new Set([
   'access-requests.ts:accessLinkSignUpSchema password',
   'setup.ts:setupAdministratorSchema password',
   'setup.ts:createAdministratorSchema password',
+  'account.ts:scheduleDeletionSchema password',
 ]);
 
 /** What issue 28's attacker wrote into names, and what else hides in a line of text. */

@@ -31,7 +31,13 @@ export const SECURITY_MESSAGES = {
 const M = SECURITY_MESSAGES;
 
 /** A Better Auth session id in the path: letters, digits, '-' and '_'; anything else is the same 404. */
-const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+/** A session id as Better Auth makes it: the shared text rule first (bounded, one line), then its alphabet. */
+const params = z.object({
+  id: text({ max: 64, tooLong: M.sessionNotFound, required: M.sessionNotFound, keepSpaces: true }).regex(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    M.sessionNotFound,
+  ),
+});
 
 const deviceSessionSchema = z.strictObject({
   id: z.string(),

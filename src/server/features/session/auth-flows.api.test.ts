@@ -35,6 +35,8 @@ describe('who is calling', () => {
         attendeeId: member.attendeeId,
         onboarded: true,
         isAdmin: false,
+        twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
       },
     });
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
