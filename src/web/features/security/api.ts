@@ -8,6 +8,7 @@ import { SECURITY_ROUTES } from '../../../common/contracts/security-routes';
 import { AUTH_PATHS } from '../../../common/routes';
 import { api } from '../../lib/api';
 import { call } from '../../lib/call';
+import { whileRenewingSession } from '../../lib/live';
 import { useEndpointQuery, useInvalidateQueries } from '../../lib/endpoint-query';
 
 const KEY = ['security'] as const;
@@ -55,13 +56,15 @@ export function startTwoFactorSetup(password: string) {
   return api<TwoFactorSetup>(AUTH_PATHS.twoFactorEnable, { body: { password } });
 }
 
-/** The first code from the app: proves it holds the secret, and turns two-factor sign-in on. */
+/** The first code from the app: proves it holds the secret, and turns two-factor sign-in on. Better Auth
+ * then replaces this tab's session with a new one, so the old one's ending is not a sign-out. */
 export function confirmTwoFactorSetup(code: string) {
-  return api<{ redirectTo?: string }>(AUTH_PATHS.twoFactorVerifyTotp, { body: { code } });
+  return whileRenewingSession(() => api<{ redirectTo?: string }>(AUTH_PATHS.twoFactorVerifyTotp, { body: { code } }));
 }
 
+/** Turns two-factor sign-in off; like turning it on, it replaces this tab's session. */
 export function turnOffTwoFactor(password: string) {
-  return api<{ status: boolean }>(AUTH_PATHS.twoFactorDisable, { body: { password } });
+  return whileRenewingSession(() => api<{ status: boolean }>(AUTH_PATHS.twoFactorDisable, { body: { password } }));
 }
 
 /** Ten new recovery codes; the old ones stop working. */
