@@ -4,7 +4,7 @@
 // The download streams the stored ZIP to its owner alone, for 7 days; a job at the end of the 7 days
 // removes the file.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES as M,
   EXPORT_LINK_DAYS,
@@ -24,6 +24,7 @@ import type { AccountDeps } from './deps';
 import { collectMemberData } from './export-data';
 import { buildExportZip } from './export-zip';
 import { exportReadyEmail } from './emails';
+import { newestFirst } from '../../db/order';
 
 export const PREPARE_EXPORT_JOB = 'account.prepare-export';
 export const EXPIRE_EXPORT_JOB = 'account.expire-export';
@@ -54,7 +55,7 @@ export async function getExportStatus(deps: AccountDeps, caller: SignedInCaller)
     .select()
     .from(dataExports)
     .where(eq(dataExports.userId, caller.userId))
-    .orderBy(desc(dataExports.requestedAt))
+    .orderBy(newestFirst(dataExports.requestedAt))
     .limit(1);
   return { latest: row ? exportOf(row, deps.now()) : null };
 }

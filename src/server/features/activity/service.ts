@@ -2,7 +2,7 @@
 // what they did, on whom or what, and between which days (the community's calendar days, TIME_ZONE), paged
 // in SQL; its CSV streamed batch by batch; and the administrators who appear in it, for the actor filter.
 // Reading writes nothing, but the export is itself an action: it records 'activity.export'.
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_CSV_COLUMNS,
   ACTIVITY_MESSAGES,
@@ -25,6 +25,7 @@ import { likePattern } from '../../db/like';
 import { auditLog } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
+import { newestFirst } from '../../db/order';
 
 export type ActivityDeps = { db: Database; now: () => Date; timeZone: string };
 
@@ -55,8 +56,6 @@ function activityFilter(filters: ActivityFilters, timeZone: string): SQL | undef
   );
 }
 
-const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
-
 function toEntry(row: AuditRow): ActivityEntry {
   return {
     id: row.id,
@@ -80,7 +79,7 @@ export async function listActivity(deps: ActivityDeps, query: ActivityListQuery)
       .select()
       .from(auditLog)
       .where(filter)
-      .orderBy(...newestFirst)
+      .orderBy(newestFirst(auditLog.createdAt, auditLog.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     deps.db
@@ -121,7 +120,7 @@ async function loadExportBatch(deps: ActivityDeps, filters: ActivityFilters, las
     .select({ row: auditLog, cursorCreatedAt: sql<string>`${auditLog.createdAt}::text` })
     .from(auditLog)
     .where(and(activityFilter(filters, deps.timeZone), after))
-    .orderBy(...newestFirst)
+    .orderBy(newestFirst(auditLog.createdAt, auditLog.id))
     .limit(EXPORT_BATCH_SIZE);
   return rows.map(({ row, cursorCreatedAt }) => ({ ...row, cursorCreatedAt }));
 }

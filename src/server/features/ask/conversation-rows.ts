@@ -7,6 +7,7 @@ import { displayedAnswer, type Conversation } from '../../../common/contracts/as
 import { normalizeEmail } from '../../../common/names';
 import type { SignedInCaller } from '../../auth/caller';
 import { conversations, faqEntries } from '../../db/schema';
+import { newestFirst } from '../../db/order';
 
 /** The member an entry belongs to, or the administrator acting on it. */
 export type Owner = Pick<SignedInCaller, 'userId' | 'email'>;
@@ -50,9 +51,8 @@ export function ownedBy(owner: Owner): SQL {
 /** A finished chat: the only entries that are questions (the onboarding modal's entry is not). */
 export const isComplete = sql`${conversations.step} = 'complete'`;
 
-/** Newest first, ties broken by id. 'nulls last' (the columns are never null, so the order is the same)
- * matches the indexes, which drizzle-kit writes DESC NULLS LAST: the planner then reads a page from them. */
-export const newestFirst = [sql`${conversations.timestamp} desc nulls last`, sql`${conversations.id} desc nulls last`];
+/** Newest first, ties broken by id, as the indexes keep them (decision 065). */
+export const newestConversationsFirst = () => newestFirst(conversations.timestamp, conversations.id);
 
 /** Whether the entry is published in Answers from the team (one FAQ entry per question, by its unique key). */
 // The outer row is named in full: in a one-table select drizzle writes columns unqualified, and a bare "id"

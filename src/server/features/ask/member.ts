@@ -19,7 +19,7 @@ import type { LivePublisher } from '../../live/publish';
 import { listActiveAdministrators } from '../admins/public';
 import { recordNews, type NewsDeps } from '../notifications/public';
 import { newQuestionEmail } from './emails';
-import { inFaq, isComplete, newestFirst, ownedBy, toConversation, type Owner } from './conversation-rows';
+import { inFaq, isComplete, newestConversationsFirst, ownedBy, toConversation, type Owner } from './conversation-rows';
 
 /** `live`: tells administrators' open dashboards of a new question (decision 023); `news`, the
  * administrators themselves, as each chose (issue 34: the bell, a push, an email). */
@@ -99,7 +99,7 @@ export async function listMemberConversations(
       .select({ ...getTableColumns(conversations), inFaq })
       .from(conversations)
       .where(mine)
-      .orderBy(...newestFirst)
+      .orderBy(newestConversationsFirst())
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db

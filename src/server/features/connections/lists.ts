@@ -22,6 +22,7 @@ import { rowsOf } from '../../db/rows';
 import { memberCardOf, readMemberViews, viewerOf } from '../profile/public';
 import { isShown, ownAttendeeId, personColumns, toPerson, type PersonRow } from './people';
 import type { ConnectionDeps } from './requests';
+import { newestFirst } from '../../db/order';
 
 type Caller = Parameters<typeof ownAttendeeId>[0] & Parameters<typeof viewerOf>[0];
 type Counted = { total: number };
@@ -85,7 +86,7 @@ export async function listReceivedRequests(
       select r.id, r.note, r.reason, r.created_at, ${personColumns('requester')}, count(*) over ()::int as total
       from connection_requests r join attendees requester on requester.id = r.from_attendee_id
       where r.to_attendee_id = ${me} and r.status = 'pending' and r.expires_at > ${now} and ${isShown('requester')}
-      order by r.created_at desc, r.id desc ${limit}`,
+      order by ${newestFirst(sql`r.created_at`, sql`r.id`)} ${limit}`,
     query,
     () => false,
     (row, cardOf) => ({ id: row.id, from: cardOf(row), note: row.note, reason: row.reason, sentAt: iso(row.created_at) }),
@@ -108,7 +109,7 @@ export async function listSentRequests(
       select r.id, r.note, r.created_at, r.expires_at, ${personColumns('recipient')}, count(*) over ()::int as total
       from connection_requests r join attendees recipient on recipient.id = r.to_attendee_id
       where r.from_attendee_id = ${me} and r.status in ('pending', 'declined') and r.expires_at > ${now} and ${isShown('recipient')}
-      order by r.created_at desc, r.id desc ${limit}`,
+      order by ${newestFirst(sql`r.created_at`, sql`r.id`)} ${limit}`,
     query,
     () => false,
     (row, cardOf) => ({
@@ -151,7 +152,7 @@ export async function listConnections(deps: Pick<ConnectionDeps, 'db'>, caller: 
       from connection_requests r
       join attendees person on person.id = case when r.from_attendee_id = ${me} then r.to_attendee_id else r.from_attendee_id end
       where r.status = 'accepted' and (r.from_attendee_id = ${me} or r.to_attendee_id = ${me}) and ${isShown('person')} ${searched}
-      order by r.accepted_at desc, r.id desc ${limit}`,
+      order by ${newestFirst(sql`r.accepted_at`, sql`r.id`)} ${limit}`,
     query,
     () => true,
     (row, cardOf) => ({ id: row.id, person: cardOf(row), connectedAt: iso(row.accepted_at) }),

@@ -33,6 +33,7 @@ import {
   type MessageRow,
   type Writer,
 } from './deps';
+import { newestFirst } from '../../db/order';
 
 /** How much of the last message a list row carries. */
 const LAST_LINE_LENGTH = 140;
@@ -69,7 +70,7 @@ export async function listConversations(
       cross join lateral (select ${pairFactColumns(me, sql`(case when c.member_low = ${me} then c.member_high else c.member_low end)`)}) facts
       left join private_messages last on last.conversation_id = c.id and last.seq = c.last_seq and last.seq > m.hidden_before_seq
       where m.member_id = ${me} and m.hidden_at is null and m.last_message_at is not null ${after}
-      order by m.last_message_at desc, m.conversation_id desc
+      order by ${newestFirst(sql`m.last_message_at`, sql`m.conversation_id`)}
       limit ${CONVERSATIONS_PAGE + 1}`),
   );
   const page = rows.slice(0, CONVERSATIONS_PAGE);

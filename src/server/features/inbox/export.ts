@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import { calendarDate, streamCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { newestFirst } from '../ask/public';
+import { newestConversationsFirst } from '../ask/public';
 import { adminColumns, VIEW_FILTERS, type AdminRow, type InboxDeps } from './inbox';
 
 const EXPORT_BATCH_SIZE = 500;
@@ -32,7 +32,7 @@ async function loadExportBatch(db: Database, view: ConversationExportView, curso
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.userId))
     .where(and(VIEW_FILTERS[view], after))
-    .orderBy(...newestFirst)
+    .orderBy(newestConversationsFirst())
     .limit(EXPORT_BATCH_SIZE);
 }
 

@@ -17,7 +17,7 @@ import { conversations, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { conflict, notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
-import { inFaq, isComplete, newestFirst, toConversation, type Row } from '../ask/public';
+import { inFaq, isComplete, newestConversationsFirst, toConversation, type Row } from '../ask/public';
 import { recordNews, type NewsDeps } from '../notifications/public';
 import { conversationReplyEmail } from './emails';
 
@@ -62,7 +62,7 @@ export async function listAdminConversations(
   const [rows, [counts]] = await Promise.all([
     selectForAdmin(db)
       .where(filter)
-      .orderBy(...newestFirst)
+      .orderBy(newestConversationsFirst())
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db

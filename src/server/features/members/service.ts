@@ -29,6 +29,7 @@ import { undeliverableMark } from '../../mail/delivery';
 import { calendarDate, streamCsv } from '../../http/csv';
 import type { AnswerDeps } from '../events/public';
 import { notFound } from '../../http/errors';
+import { newestFirst } from '../../db/order';
 
 /** What reading the Members Log needs. */
 export type MemberReadDeps = { db: Database; now: () => Date; timeZone: string };
@@ -89,9 +90,6 @@ function toListItem(row: MemberRow): MemberListItem {
     summaries: row.summaries ?? [],
   };
 }
-
-/** Newest first; 'nulls last' matches the indexes (created_at is never null), so paging reads them in order. */
-const newestFirst = [sql`${attendees.createdAt} desc nulls last`, sql`${attendees.id} desc nulls last`];
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -217,7 +215,7 @@ function selectPageIds(db: Database, filter: SQL | undefined, query: MemberListQ
       .select({ id: attendees.id })
       .from(attendees)
       .where(filter)
-      .orderBy(...newestFirst)
+      .orderBy(newestFirst(attendees.createdAt, attendees.id))
       .limit(pageSize)
       .offset(offset)
       .as('page_ids');
@@ -231,7 +229,7 @@ function selectPageIds(db: Database, filter: SQL | undefined, query: MemberListQ
   return db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`)
+    .orderBy(newestFirst(matches.createdAt, matches.id))
     .limit(pageSize)
     .offset(offset)
     .as('page_ids');
@@ -254,7 +252,7 @@ export async function listMembers(deps: MemberReadDeps, query: MemberListQuery):
       .from(attendees)
       .innerJoin(pageIds, eq(pageIds.id, attendees.id))
       .leftJoin(users, eq(users.id, attendees.userId))
-      .orderBy(...newestFirst),
+      .orderBy(newestFirst(attendees.createdAt, attendees.id)),
     countListed(db, query, filter),
     countMembers(db),
   ]);
@@ -275,7 +273,7 @@ export async function getMemberDetail(deps: MemberReadDeps, attendeeId: string):
     .select()
     .from(auditLog)
     .where(sql`lower(${auditLog.targetEmail}) = ${normalizeEmail(row.email)}`)
-    .orderBy(sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc`)
+    .orderBy(newestFirst(auditLog.createdAt, auditLog.id))
     .limit(MEMBER_ACTIVITY_LIMIT);
   return {
     member: toListItem(row),
@@ -333,7 +331,7 @@ async function loadExportBatch(deps: MemberReadDeps, query: MemberExportQuery, l
     .from(attendees)
     .leftJoin(users, eq(users.id, attendees.userId))
     .where(and(memberFilter(query, deps.timeZone), after))
-    .orderBy(...newestFirst)
+    .orderBy(newestFirst(attendees.createdAt, attendees.id))
     .limit(EXPORT_BATCH_SIZE);
 }
 

@@ -5,7 +5,7 @@
 // the members whose period has begun and whose period's key is not done yet. The key is held under a lease
 // (onceSurely) while the email goes, so a second server skips the member, a crash leaves them to the next
 // run, and only a crash between the mail server's acceptance and our record can send one twice.
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { ROUTES } from '../../../common/routes';
 import type { Database } from '../../db/client';
 import { bannedUsers, jobOnceKeys, notificationPreferences, notifications, users } from '../../db/schema';
@@ -15,6 +15,7 @@ import { everyMinutes } from '../../jobs/recurrence';
 import type { Scheduler } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/delivery';
 import { digestEmail } from './emails';
+import { newestFirst } from '../../db/order';
 
 export const DIGEST_JOB = 'notifications.digest';
 /** How often the job looks for members whose hour has come: every zone's hours begin on a quarter hour. */
@@ -116,7 +117,7 @@ async function sendDigest(deps: DigestDeps, member: DueDigest, now: Date): Promi
       .select({ title: notifications.title, body: notifications.body, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(notifications)
       .where(filter)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(newestFirst(notifications.createdAt, notifications.id))
       .limit(DIGEST_LISTED);
     if (items.length === 0) return;
     await deps.mailer.send(

@@ -1,6 +1,6 @@
 // A person's notifications (issue 34): the list of the last 90 days, the bell's unread count, marking read.
 // Writing them is deliver.ts's business (rows not `inProduct` are the digest's, never listed); each read here is scoped to the caller's own account.
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_KEEP_DAYS, type NotificationKind } from '../../../common/contracts/notification-kinds';
 import type { Notifications, UnreadNotifications } from '../../../common/contracts/notifications';
 import { ADMIN_TOASTS } from '../../../common/messages';
@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { LivePublisher, LiveWriter } from '../../live/publish';
+import { newestFirst } from '../../db/order';
 
 export type NotificationDeps = { db: Database; live: LivePublisher; now: () => Date };
 
@@ -46,7 +47,7 @@ export async function listNotifications(
       .select()
       .from(notifications)
       .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(newestFirst(notifications.createdAt, notifications.id))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
     db

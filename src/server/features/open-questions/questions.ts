@@ -34,6 +34,7 @@ import {
   type QuestionRow,
 } from './deps';
 import { routeQuestion } from './routing';
+import { newestFirst } from '../../db/order';
 
 /** The topics as the directory's list spells them; a name not on it is a 400 that names it. */
 async function topicsFromList(deps: OpenQuestionDeps, names: string[]): Promise<string[]> {
@@ -106,7 +107,7 @@ export async function listQuestions(deps: OpenQuestionDeps, caller: Caller, quer
         ${query.topic ? sql`and q.topic_keys @> array[${query.topic.toLowerCase()}]::text[]` : sql``}
         ${askedOfMe ? sql`and exists (select 1 from open_question_routes r where r.question_id = q.id and r.member_id = ${me})` : sql``}
         ${after ? sql`and (q.created_at, q.id) < (${new Date(Number(after[0])).toISOString()}::timestamptz, ${after[1]}::uuid)` : sql``}
-      order by q.created_at desc, q.id desc
+      order by ${newestFirst(sql`q.created_at`, sql`q.id`)}
       limit ${QUESTIONS_PAGE + 1}`),
   );
   const page = rows.slice(0, QUESTIONS_PAGE);
@@ -142,7 +143,7 @@ export async function readQuestion(
   const order =
     query.order === 'helpful'
       ? sql`(a.helpful_at is not null) desc, a.thanks_count desc, a.created_at desc, a.id desc`
-      : sql`a.created_at desc, a.id desc`;
+      : newestFirst(sql`a.created_at`, sql`a.id`);
   const rows = rowsOf<AnswerRow>(
     await deps.db.execute(sql`
       select ${answerColumns(me)} from open_question_answers a join attendees author on author.id = a.author_id
