@@ -19,6 +19,8 @@ import { questionForYouEmail } from './emails';
 
 export const SECOND_ROUND_JOB = 'open-questions.second-round';
 const WEEK_MS = 7 * 86_400_000;
+/** The most members the indexes hand to the ranking, for each of the two kinds of match (decision 066). */
+const ROUTING_POOL = 1_000;
 
 /** Words too common to say what a question is about. */
 const COMMON_WORDS = new Set(
@@ -60,24 +62,36 @@ export async function findMatchingMembers(
   if (keys.length === 0) return [];
   const cap = await requestsPerWeek(db);
   if (cap === 0) return [];
-  // Only letters and digits reach the query text (matchWords), so '|' joins them safely.
   const query = words.length > 0 ? sql`to_tsquery('simple', ${words.join(' | ')})` : sql`null::tsquery`;
   const defaults = NOTIFICATION_KINDS['question-for-you'].defaults;
   const channel = (name: 'product' | 'email' | 'push') => sql`coalesce((select s.enabled from notification_settings s
       where s.user_id = d.user_id and s.kind = 'question-for-you' and s.channel = ${name}), ${defaults[name]})`;
-  return rowsOf<Match>(
-    await db.execute(sql`
-      with wanted as (select ${query} as words, ${sql.param(question.topicKeys)}::text[] as topics, ${sql.param(keys)}::text[] as keys)
-      select d.attendee_id, d.user_id
-      from directory_entries d, wanted w
-      where (d.words_members @@ w.words or d.topic_keys && w.topics
-          or (lower(d.industry) = any(w.keys) and d.industry_visible_to = 'members'))
-        and d.listed and d.user_id is not null and d.attendee_id <> ${question.askerId}
+  // Two steps, so the work stays bounded however many members share a common word (decision 066): the pool,
+  // up to ROUTING_POOL members the indexes find who pass every check (those matching a topic and a word
+  // first, then any match), then the pool ranked (words, topics, industry) and the best kept. A member
+  // who reached the weekly cap leaves the pool, so the next ones the indexes find take their place.
+  // Only letters and digits reach the query text (matchWords), so '|' joins them safely.
+  const mayAsk = sql`d.listed and d.user_id is not null and d.attendee_id <> ${question.askerId}
         and ${noBlockBetween(sql`d.attendee_id`, sql`${question.askerId}::uuid`)}
         and not exists (select 1 from open_question_routes r where r.question_id = ${question.id} and r.member_id = d.attendee_id)
         and (select count(*) from open_question_routes r
           where r.member_id = d.attendee_id and r.created_at > ${new Date(now.getTime() - WEEK_MS).toISOString()}) < ${cap}
-        and (${channel('product')} or ${channel('email')} or ${channel('push')})
+        and (${channel('product')} or ${channel('email')} or ${channel('push')})`;
+  return rowsOf<Match>(
+    await db.execute(sql`
+      with wanted as materialized (select ${query} as words, ${sql.param(question.topicKeys)}::text[] as topics, ${sql.param(keys)}::text[] as keys),
+      strong as materialized (
+        select d.attendee_id from directory_entries d, wanted w
+        where d.topic_keys && w.topics and d.words_members @@ w.words and ${mayAsk}
+        limit ${ROUTING_POOL}),
+      rest as materialized (
+        select d.attendee_id from directory_entries d, wanted w
+        where (d.words_members @@ w.words or d.topic_keys && w.topics
+          or (lower(d.industry) = any(w.keys) and d.industry_visible_to = 'members')) and ${mayAsk}
+        limit ${ROUTING_POOL}),
+      pool as (select attendee_id from strong union select attendee_id from rest)
+      select d.attendee_id, d.user_id
+      from pool p join directory_entries d on d.attendee_id = p.attendee_id, wanted w
       order by coalesce(ts_rank(d.words_members, w.words), 0)
           + 0.5 * cardinality(array(select unnest(d.topic_keys) intersect select unnest(w.topics)))
           + case when lower(d.industry) = any(w.keys) and d.industry_visible_to = 'members' then 0.3 else 0 end desc,
@@ -97,6 +111,9 @@ export async function routeQuestion(
   round: 1 | 2,
   now: Date,
 ): Promise<{ routed: number; recorded: RecordedNews | null }> {
+  // The pool's estimate can lift the statement over jit_above_cost; compiling it would take longer than
+  // running it (as for the directory's search, decision 049).
+  await tx.execute(sql`set local jit = off`);
   const members = await findMatchingMembers(tx, question, now);
   if (members.length === 0) return { routed: 0, recorded: null };
   await tx.execute(sql`
