@@ -3,10 +3,12 @@
 // marks the answers that helped; anyone thanks an answer once; anyone follows. An organiser's answer is
 // 'From the team', and organisers hide a question or an answer (with the reason its author sees) or close
 // the question. A new answer shows at once: the live stream's 'question-answered' reads the page again
-// (or, without the stream, a 30-second poll does).
+// (or, without the stream, a 30-second poll does). The asker says here whether the team may publish it to
+// Answers from the team; anyone else may report the question or an answer (the message-reports feature's
+// action, which src/web/app/questions.tsx gives as `renderReport`).
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, CircleHelp, EyeOff, Heart, Lock, ShieldCheck, ThumbsUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ANSWER_MAX_LENGTH,
@@ -48,6 +50,7 @@ import {
   useQuestion,
   useThankAnswer,
 } from './api';
+import { FaqConsentSwitch } from './FaqConsentSwitch';
 import { AskedBy, HiddenNote, QuestionMarks } from './QuestionParts';
 
 export const QUESTION_TEXTS = {
@@ -57,12 +60,22 @@ export const QUESTION_TEXTS = {
 
 type Order = 'newest' | 'helpful';
 
-export function QuestionPage() {
+/** What a member may report on this page, with its author's first name when they may know it. */
+export type ReportableContent =
+  | { subject: 'question'; questionId: string; authorName: string | null }
+  | { subject: 'answer'; questionId: string; answerId: string; authorName: string | null };
+
+/** Draws the Report action for one question or answer; without it the page offers none. */
+export type RenderReport = (target: ReportableContent) => ReactNode;
+
+export function QuestionPage({ renderReport }: { renderReport?: RenderReport }) {
   const { id = '' } = useParams();
-  return <Question key={id} id={id} />;
+  return <Question key={id} id={id} renderReport={renderReport} />;
 }
 
-function Question({ id }: { id: string }) {
+const firstName = (name: string | undefined) => (name ? name.split(' ')[0] || name : null);
+
+function Question({ id, renderReport }: { id: string; renderReport?: RenderReport }) {
   usePageTitle('Question');
   const live = useLiveStatus() === 'live';
   const [order, setOrder] = useState<Order>('newest');
@@ -79,7 +92,7 @@ function Question({ id }: { id: string }) {
       </ArrowLink>
       <div className="mt-5">
         {query.data ? (
-          <QuestionView detail={query.data} order={order} onOrder={setOrder} />
+          <QuestionView detail={query.data} order={order} onOrder={setOrder} renderReport={renderReport} />
         ) : query.isError ? (
           isNotFound(query.error) ? (
             <EmptyState icon={CircleHelp} title={T.questionNotFound} boxed>
@@ -103,8 +116,20 @@ function Question({ id }: { id: string }) {
 /** What an organiser is hiding: the question (answerId null) or one answer. */
 type Hiding = { answerId: string | null; what: 'question' | 'answer' };
 
-function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; order: Order; onOrder: (order: Order) => void }) {
+function QuestionView({
+  detail,
+  order,
+  onOrder,
+  renderReport,
+}: {
+  detail: QuestionDetail;
+  order: Order;
+  onOrder: (order: Order) => void;
+  renderReport?: RenderReport;
+}) {
   const { question, answers } = detail;
+  // Organisers hide rather than report; no one reports their own.
+  const mayReport = !!renderReport && !detail.asTeam;
   const id = question.id;
   const follow = useFollowQuestion(id);
   const close = useCloseQuestion(id);
@@ -132,6 +157,9 @@ function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; orde
         <div className="flex flex-wrap items-start justify-between gap-3">
           <AskedBy question={question} />
           <div className="flex flex-wrap gap-2">
+            {mayReport && !question.askedByMe && !question.hidden
+              ? renderReport!({ subject: 'question', questionId: id, authorName: firstName(question.asker?.name) })
+              : null}
             {/* The asker, the members it was routed to and those who answered follow anyway. */}
             {detail.following && !detail.pressedFollow ? null : (
               <Button variant="outline" size="sm" busy={follow.isPending} busyLabel="Saving..." onClick={toggleFollow}>
@@ -161,6 +189,11 @@ function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; orde
         {question.hidden ? (
           <div className="mt-4">
             <HiddenNote reason={question.hidden.reason} what="question" />
+          </div>
+        ) : null}
+        {question.askedByMe ? (
+          <div className="mt-5 border-t border-line pt-4">
+            <FaqConsentSwitch detail={detail} />
           </div>
         ) : null}
         {detail.asTeam ? (
@@ -209,7 +242,21 @@ function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; orde
           <ul className="mt-4 space-y-4">
             {answers.map((answer) => (
               <li key={answer.id}>
-                <AnswerCard answer={answer} detail={detail} onHide={() => setHiding({ answerId: answer.id, what: 'answer' })} />
+                <AnswerCard
+                  answer={answer}
+                  detail={detail}
+                  onHide={() => setHiding({ answerId: answer.id, what: 'answer' })}
+                  report={
+                    mayReport && !answer.mine && !answer.hidden
+                      ? renderReport!({
+                          subject: 'answer',
+                          questionId: id,
+                          answerId: answer.id,
+                          authorName: firstName(answer.author?.name),
+                        })
+                      : null
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -278,7 +325,18 @@ function authorName(answer: QuestionAnswer): string {
   return answer.byAsker ? `${T.anonymousAsker} (who asked)` : T.anonymousAsker;
 }
 
-function AnswerCard({ answer, detail, onHide }: { answer: QuestionAnswer; detail: QuestionDetail; onHide: () => void }) {
+function AnswerCard({
+  answer,
+  detail,
+  onHide,
+  report,
+}: {
+  answer: QuestionAnswer;
+  detail: QuestionDetail;
+  onHide: () => void;
+  /** The Report action, where the caller may report this answer. */
+  report: ReactNode;
+}) {
   const id = detail.question.id;
   const mark = useMarkHelpful(id);
   const thank = useThankAnswer(id);
@@ -362,6 +420,7 @@ function AnswerCard({ answer, detail, onHide }: { answer: QuestionAnswer; detail
             Hide
           </Button>
         ) : null}
+        {report ? <div className="ml-auto">{report}</div> : null}
       </div>
     </Card>
   );
