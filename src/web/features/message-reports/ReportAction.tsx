@@ -5,7 +5,6 @@
 // for that subject), and sends the report to their one moderation queue.
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   MAX_REPORT_REASON_LENGTH,
   MESSAGE_REPORT_TEXTS as T,
@@ -15,13 +14,10 @@ import {
   type ReportSubject,
 } from '../../../common/contracts/message-reports';
 import { MESSAGE_REPORT_ROUTES } from '../../../common/contracts/message-reports-routes';
-import { Form, placeServerErrors, SubmitButton, TextAreaField, useZodForm } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
+import { ReasonDialog } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { Modal } from '../../components/ui/Modal';
 import { call } from '../../lib/call';
-import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
 /** What a member is reporting, and its author's first name for the dialog's words: null when the member may
@@ -47,7 +43,7 @@ function sendReport(to: ReportTarget, body: ReportContent) {
 const whose = (target: ReportTarget) =>
   target.authorName ? `${target.authorName}’s ${target.subject}` : `this ${target.subject}`;
 
-/** The report's dialog, open while `target` is set. `onReported` hears the server's answer. */
+/** The report's dialog, open while `target` is set. `onReported` hears that the server has it. */
 export function ReportDialog({
   target,
   onClose,
@@ -57,69 +53,31 @@ export function ReportDialog({
   onClose: () => void;
   onReported?: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
   const subject: ReportSubject = target?.subject ?? 'message';
-  // A message's reason is refused in its own words; a question's or an answer's in the shared ones.
-  const form = useZodForm(subject === 'message' ? reportMessageSchema : reportContentSchema, { defaultValues: { reason: '' } });
-  const report = useMutation({
-    mutationFn: ({ body, to }: { body: ReportContent; to: ReportTarget }) => sendReport(to, body),
-  });
-  const close = () => {
-    if (report.isPending) return;
-    setError(null);
-    form.reset();
-    onClose();
-  };
-
-  const send = async (values: ReportContent) => {
+  const send = async (body: ReportContent) => {
     if (!target) return;
-    setError(null);
-    try {
-      const result = await report.mutateAsync({ body: values, to: target });
-      // Reported before (another day, another tab): the server's words say so, and nothing changed.
-      if (result.created) notify.success(result.message);
-      else notify.message(result.message);
-      form.reset();
-      onReported?.();
-      onClose();
-    } catch (failure) {
-      if (!placeServerErrors(form, failure)) setError(errorMessage(failure));
-    }
+    const result = await sendReport(target, body);
+    // Reported before (another day, another tab): the server's words say so, and nothing changed.
+    if (result.created) notify.success(result.message);
+    else notify.message(result.message);
+    onReported?.();
   };
-
-  const title = `Report this ${subject}`;
   return (
-    <Modal
+    <ReasonDialog
       open={target !== null}
-      onClose={close}
-      title={title}
+      onClose={onClose}
+      title={`Report this ${subject}`}
       description={subject === 'message' ? T.reportExplained : T.contentReportExplained}
-    >
-      <Form form={form} onSubmit={send} className="mt-6 grid gap-5" aria-label={title}>
-        <TextAreaField
-          name="reason"
-          label="What is wrong with it?"
-          rows={4}
-          maxLength={MAX_REPORT_REASON_LENGTH}
-          counter
-          placeholder={target ? `Tell the organisers why ${whose(target)} is not OK.` : undefined}
-        />
-        {error ? (
-          <Banner tone="error" className="mt-0">
-            {error}
-          </Banner>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={report.isPending} onClick={close}>
-            Cancel
-          </Button>
-          <SubmitButton variant="danger" busyLabel="Reporting...">
-            <Flag className="size-4" aria-hidden="true" />
-            Report
-          </SubmitButton>
-        </div>
-      </Form>
-    </Modal>
+      // A message's reason is refused in its own words; a question's or an answer's in the shared ones.
+      schema={subject === 'message' ? reportMessageSchema : reportContentSchema}
+      field={{
+        label: 'What is wrong with it?',
+        maxLength: MAX_REPORT_REASON_LENGTH,
+        placeholder: target ? `Tell the organisers why ${whose(target)} is not OK.` : undefined,
+      }}
+      submit={{ label: 'Report', busyLabel: 'Reporting...', icon: Flag }}
+      onSubmit={send}
+    />
   );
 }
 

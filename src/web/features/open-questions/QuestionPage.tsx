@@ -20,7 +20,7 @@ import {
   type QuestionDetail,
 } from '../../../common/contracts/open-questions';
 import { ROUTES } from '../../../common/routes';
-import { Form, placeServerErrors, SubmitButton, TextAreaField, useZodForm } from '../../components/form';
+import { ReasonDialog } from '../../components/form';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
@@ -31,7 +31,6 @@ import { Composer } from '../../components/ui/Composer';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { MessageText } from '../../components/ui/MessageText';
-import { Modal } from '../../components/ui/Modal';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { LoadingState } from '../../components/ui/Spinner';
 import { errorMessage, isNotFound } from '../../lib/api';
@@ -157,9 +156,6 @@ function QuestionView({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <AskedBy question={question} />
           <div className="flex flex-wrap gap-2">
-            {mayReport && !question.askedByMe && !question.hidden
-              ? renderReport!({ subject: 'question', questionId: id, authorName: firstName(question.asker?.name) })
-              : null}
             {/* The asker, the members it was routed to and those who answered follow anyway. */}
             {detail.following && !detail.pressedFollow ? null : (
               <Button variant="outline" size="sm" busy={follow.isPending} busyLabel="Saving..." onClick={toggleFollow}>
@@ -171,6 +167,9 @@ function QuestionView({
                 {detail.pressedFollow ? 'Unfollow' : 'Follow'}
               </Button>
             )}
+            {mayReport && !question.askedByMe && !question.hidden
+              ? renderReport!({ subject: 'question', questionId: id, authorName: firstName(question.asker?.name) })
+              : null}
           </div>
         </div>
         <MessageText
@@ -486,51 +485,22 @@ function AnswerBox({ detail }: { detail: QuestionDetail }) {
 
 function HideDialog({ questionId, hiding, onClose }: { questionId: string; hiding: Hiding | null; onClose: () => void }) {
   const hide = useHideFromMembers(questionId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(hideReasonSchema, { defaultValues: { reason: '' } });
-  const close = () => {
-    if (hide.isPending) return;
-    setFailure(null);
-    form.reset();
-    onClose();
-  };
+  const what = hiding?.what ?? 'question';
   const send = async (body: HideReason) => {
     if (!hiding) return;
-    setFailure(null);
-    try {
-      const result = await hide.mutateAsync({ answerId: hiding.answerId, body });
-      notify.success(result.message);
-      form.reset();
-      onClose();
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
+    const result = await hide.mutateAsync({ answerId: hiding.answerId, body });
+    notify.success(result.message);
   };
-  const what = hiding?.what ?? 'question';
   return (
-    <Modal
+    <ReasonDialog
       open={hiding !== null}
-      onClose={close}
+      onClose={onClose}
       title={`Hide this ${what}`}
-      description={`Members no longer see it. Its author does, with your reason.`}
-    >
-      <Form form={form} onSubmit={send} className="mt-6 grid gap-5" aria-label={`Hide this ${what}`}>
-        <TextAreaField name="reason" label="Why? Its author sees this." rows={3} maxLength={HIDE_REASON_MAX_LENGTH} counter />
-        {failure ? (
-          <Banner tone="error" className="mt-0">
-            {failure}
-          </Banner>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={hide.isPending} onClick={close}>
-            Cancel
-          </Button>
-          <SubmitButton variant="danger" busyLabel="Hiding...">
-            <EyeOff className="size-4" aria-hidden="true" />
-            Hide
-          </SubmitButton>
-        </div>
-      </Form>
-    </Modal>
+      description="Members no longer see it. Its author does, with your reason."
+      schema={hideReasonSchema}
+      field={{ label: 'Why? Its author sees this.', rows: 3, maxLength: HIDE_REASON_MAX_LENGTH }}
+      submit={{ label: 'Hide', busyLabel: 'Hiding...', icon: EyeOff }}
+      onSubmit={send}
+    />
   );
 }
