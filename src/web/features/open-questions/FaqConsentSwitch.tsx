@@ -10,7 +10,7 @@ import { useFaqConsent } from './api';
 
 export const FAQ_CONSENT_TEXTS = {
   label: 'The team may publish this in Answers from the team',
-  given: 'The team may publish your question with the answers you marked helpful, without your name.',
+  given: 'On: your question and the answers you marked helpful may appear there, without your name.',
   notGiven: 'Off: the team will not publish it. Turn it on to let other members find the answers later.',
 } as const;
 
