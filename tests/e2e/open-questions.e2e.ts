@@ -1,14 +1,17 @@
 // Open questions end to end (issue 36): Ana asks at the chat's last step, anonymously, 'The team and
 // members who can help'; Ben, whose Offering matches, is told by the bell, opens the question and answers;
 // Ana's open question page shows the answer live and she marks it helpful; Ben's profile then says 'Helped
-// 1 member'; Cleo sees the question on /questions without Ana's name. The chat's form, the list and the
-// question's page pass axe at 1280 and 375 px (screenshots kept when E2E_SHOTS_DIR is set).
+// 1 member'; Ana lets the team publish it in Answers from the team; Cleo sees the question on /questions
+// without Ana's name and reports Ben's answer, which reaches the organisers' one moderation queue. The chat's
+// form, the list, the question's page (the asker's and another member's) and the report's dialog pass axe
+// at 1280 and 375 px (screenshots kept when E2E_SHOTS_DIR is set).
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
+import { MESSAGE_REPORT_ROUTES } from '../../src/common/contracts/message-reports-routes';
 import { PROFILE_ROUTES } from '../../src/common/contracts/profile-routes';
-import { checkBothWidths, expect, signIn, signUpMember, test } from './support/fixtures';
+import { apiAs, checkBothWidths, expect, signIn, signUpMember, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 /** A word only this run's question and Ben's Offering hold, so routing picks Ben. */
@@ -62,7 +65,7 @@ test.describe('open questions', () => {
     }
   });
 
-  test('Ana asks anonymously; Ben is told and answers; Ana sees it live and marks it helpful; Ben is credited; Cleo never sees Ana’s name', async ({
+  test('Ana asks anonymously; Ben is told and answers; Ana sees it live, marks it helpful and lets the team publish it; Ben is credited; Cleo never sees Ana’s name and reports the answer', async ({
     browser,
   }) => {
     // --- Ana asks at the chat's last step.
@@ -120,6 +123,15 @@ test.describe('open questions', () => {
     await anaPage.getByRole('button', { name: 'This helped' }).click();
     await expect(anaPage.getByText('Helped the asker')).toBeVisible();
 
+    // --- She lets the team publish it; only she has the switch, and no Report on her own question.
+    const consent = anaPage.getByRole('switch', { name: 'The team may publish this in Answers from the team' });
+    await expect(consent).toHaveAttribute('aria-checked', 'false');
+    await consent.click();
+    await expect(anaPage.getByText('Thank you. The team may publish your question')).toBeVisible();
+    await expect(consent).toHaveAttribute('aria-checked', 'true');
+    await expect(anaPage.getByRole('button', { name: /^Report this question/ })).toHaveCount(0);
+    await checkBothWidths(anaPage, 'question-asker', SCREEN);
+
     // --- Ben's profile credits him.
     await anaPage.goto(`/members/${benId}`);
     await expect(anaPage.getByText('Helped 1 member')).toBeVisible();
@@ -137,5 +149,21 @@ test.describe('open questions', () => {
     await expect(cleoPage.getByText('Renew it 60 days ahead')).toBeVisible();
     await expect(cleoPage.getByText(ana.fullName)).toHaveCount(0);
     await checkBothWidths(cleoPage, 'question', SCREEN);
+
+    // --- Cleo reports Ben's answer; it waits in the organisers' queue.
+    await expect(cleoPage.getByRole('switch')).toHaveCount(0);
+    await cleoPage.getByRole('button', { name: `Report this answer from ${ben.firstName}` }).click();
+    const dialog = cleoPage.getByRole('dialog', { name: 'Report this answer' });
+    const reason = `Looks like spam ${tag}`;
+    await dialog.getByLabel('What is wrong with it?').fill(reason);
+    await checkBothWidths(cleoPage, 'report-answer', SCREEN);
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cleoPage.getByText('Thank you. The organisers will look at this answer')).toBeVisible();
+    await expect(cleoPage.getByRole('button', { name: 'You reported this answer' })).toBeDisabled();
+    const admin = await apiAs('admin');
+    const queue = await admin.get(endpointUrl(MESSAGE_REPORT_ROUTES.queue, {}, { pageSize: 50 }));
+    expect(JSON.stringify(await queue.json())).toContain(reason);
+    await admin.dispose();
   });
 });

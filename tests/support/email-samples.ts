@@ -41,6 +41,8 @@ export const EMAILS: Record<string, () => Email> = {
   accountExistsEmail: () => templates.accountExistsEmail(brand, 'ada@example.com', url, url),
   conversationReplyEmail: () => templates.conversationReplyEmail(brand, 'ada@example.com', NAME, NAME, url),
   faqHelpedEmail: () => templates.faqHelpedEmail(brand, 'ada@example.com', NAME, url),
+  questionPublishedEmail: () =>
+    templates.questionPublishedEmail(brand, 'ada@example.com', { firstName: NAME, question: NOTE, url }),
   accessRequestDigestEmail: () =>
     templates.accessRequestDigestEmail(
       brand,

@@ -44,6 +44,9 @@ export const FAQ_MESSAGES = {
   noHelpfulAnswer: 'No answer to this question was marked helpful yet: there is nothing to publish.',
   questionHidden: 'This question is hidden from members, so it cannot be published.',
   openQuestionsFailed: 'The open questions could not be loaded. Please try again.',
+  /** The asker's news when their open question is published (never names anyone: it is theirs alone). */
+  questionPublishedTitle: 'Your question is in Answers from the team',
+  questionPublishedBody: 'Other members can find it there now, with the answers that helped you, without your name.',
   noOpenQuestions:
     'No open question is ready yet. One appears here when its asker agreed to publish it and an answer was marked helpful.',
 } as const;

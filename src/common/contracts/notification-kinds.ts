@@ -50,6 +50,13 @@ export const NOTIFICATION_KINDS = {
     audience: 'members',
     defaults: on(true, false),
   },
+  // An organiser published the member's open question in Answers from the team (decision 067): told once, by
+  // email until turned off; never pushed.
+  'question-published': {
+    label: 'Your open question is published in Answers from the team',
+    audience: 'members',
+    defaults: on(true, false),
+  },
   'waitlist-place': { label: 'A place opens for you at an event', audience: 'members', defaults: on(true, true) },
   'event-changed': { label: 'An event you are going to changes time', audience: 'members', defaults: on(true, false) },
   'event-cancelled': { label: 'An event you are going to is cancelled', audience: 'members', defaults: on(true, true) },

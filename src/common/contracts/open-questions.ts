@@ -192,6 +192,8 @@ const questionDetailSchema = z.strictObject({
   /** The caller is an organiser: their answer is 'From the team', and they may hide and close. */
   asTeam: z.boolean(),
   faqConsent: z.boolean(),
+  /** Published to Answers from the team: the asker's consent can no longer be withdrawn (decision 058). */
+  inFaq: z.boolean(),
 });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 

@@ -37,6 +37,8 @@ export const EMAIL_TEMPLATES = {
   message: news('message'),
   /** An open question routed to a member whose profile matches (features/open-questions). */
   'question-for-you': news('question-for-you'),
+  /** The member's open question, published in Answers from the team (features/answers, decision 058). */
+  'question-published': news('question-published'),
   'event-time-changed': news('event-changed'),
   'event-cancelled': news('event-cancelled'),
   'waitlist-place': news('waitlist-place'),

@@ -7,7 +7,7 @@ import { Ban, Flag, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { BlockDialog, type BlockChoice } from '../features/blocks/BlockDialog';
 import { ConversationPage, MessagesPage } from '../features/conversations/pages';
-import { ReportMessageDialog, type ReportTarget } from '../features/message-reports/ReportMessageAction';
+import { ReportDialog, type ReportTarget } from '../features/message-reports/ReportAction';
 import { refreshQueries } from '../lib/refresh';
 
 export { MessagesPage };
@@ -27,9 +27,10 @@ export function ConversationRoute() {
                 icon: <Flag className="size-4 text-danger" aria-hidden="true" />,
                 onSelect: () =>
                   setReporting({
+                    subject: 'message',
                     conversationId: thread.id,
                     messageId: message.id,
-                    senderName: thread.other.name.split(' ')[0] || thread.other.name,
+                    authorName: thread.other.name.split(' ')[0] || thread.other.name,
                   }),
               },
             ]
@@ -54,7 +55,7 @@ export function ConversationRoute() {
       }}
       extras={
         <>
-          <ReportMessageDialog target={reporting} onClose={() => setReporting(null)} />
+          <ReportDialog target={reporting} onClose={() => setReporting(null)} />
           <BlockDialog
             choice={blocking}
             onClose={() => setBlocking(null)}

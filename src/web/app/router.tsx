@@ -50,9 +50,9 @@ const ConnectionRequestPage = lazyExport(connectionPages, 'ConnectionRequestPage
 const messagePages = () => import('./messages');
 const MessagesPage = lazyExport(messagePages, 'MessagesPage');
 const ConversationRoute = lazyExport(messagePages, 'ConversationRoute');
-const questionPages = () => import('../features/open-questions/pages');
+const questionPages = () => import('./questions');
 const QuestionsPage = lazyExport(questionPages, 'QuestionsPage');
-const QuestionPage = lazyExport(questionPages, 'QuestionPage');
+const QuestionRoute = lazyExport(questionPages, 'QuestionRoute');
 const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
 const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
 const eventsPages = () => import('../features/events/EventsPages');
@@ -239,7 +239,7 @@ const routes: RouteObject[] = [
               { path: ROUTES.messages, element: <MessagesPage /> },
               { path: ROUTES.conversation, element: <ConversationRoute /> },
               { path: ROUTES.questions, element: <QuestionsPage /> },
-              { path: ROUTES.question, element: <QuestionPage /> },
+              { path: ROUTES.question, element: <QuestionRoute /> },
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },
               { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },

@@ -24,11 +24,21 @@ import type { Database } from '../../db/client';
 import { attendees, conversations, faqEntries, fullNameWords, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { AfterAnswer } from '../../http/after-answer';
 import type { Mailer } from '../../mail/delivery';
+import type { NewsDeps } from '../notifications/public';
 import { isComplete } from '../ask/public';
 import { faqHelpedEmail } from './emails';
 
-export type AnswersDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date };
+export type AnswersDeps = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  /** Telling an open question's asker it was published (decision 058): recorded in the change, sent after. */
+  news: NewsDeps;
+  afterAnswer: AfterAnswer;
+};
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type EntryRow = typeof faqEntries.$inferSelect;

@@ -2,6 +2,8 @@
 // open question whose asker agreed, with the answers the asker marked helpful, as an anonymous entry. The
 // FAQ's rules apply as to an Ask question: no email address ever, the asker's and other members' names
 // flagged unless the organiser keeps them. The question is read and marked through open-questions' public.ts.
+// The asker alone is told (news of 'question-published': the bell, and the email while theirs is on); no one
+// else learns who asked.
 import { sql } from 'drizzle-orm';
 import {
   FAQ_MESSAGES as M,
@@ -11,10 +13,12 @@ import {
   type QuestionFaqDraft,
 } from '../../../common/contracts/answers';
 import { cutText } from '../../../common/contracts/ask';
+import { ROUTES } from '../../../common/routes';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { faqEntries } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { recordNews } from '../notifications/public';
 import { listQuestionsForFaq, markQuestionInFaq, readQuestionForFaq, type QuestionForFaq } from '../open-questions/public';
 import {
   checkFlags,
@@ -25,6 +29,7 @@ import {
   type EntryText,
   type Transaction,
 } from './faq';
+import { questionPublishedEmail } from './emails';
 
 /** Ready for the FAQ: the asker's consent, a helpful answer, not hidden. */
 function checkPublishable(question: QuestionForFaq | null): QuestionForFaq {
@@ -74,14 +79,14 @@ export async function draftOpenQuestionEntry(db: Database, id: string): Promise<
   };
 }
 
-/** Publishes the question as an anonymous entry, once; one 'faq.publish' row in the Activity log. */
+/** Publishes the question as an anonymous entry, once; one 'faq.publish' row in the Activity log; the asker told. */
 export async function publishOpenQuestion(
-  deps: Pick<AnswersDeps, 'db' | 'now'>,
+  deps: Pick<AnswersDeps, 'db' | 'now' | 'config' | 'news' | 'afterAnswer'>,
   actor: AuditActor,
   input: EntryText & { questionId: string },
 ): Promise<FaqActionResult> {
   const now = deps.now();
-  const entry = await deps.db.transaction(async (tx) => {
+  const { entry, news } = await deps.db.transaction(async (tx) => {
     const question = checkPublishable(await readQuestionForFaq(tx, input.questionId, true));
     if (question.entryId) throw conflict(M.alreadyPublished, 'ALREADY_PUBLISHED');
     checkFlags(input, await termsFor(tx, question, [input.question, input.answer]));
@@ -98,7 +103,30 @@ export async function publishOpenQuestion(
       details: { openQuestionId: question.id, entryId: row.id },
       at: now,
     });
-    return row;
+    return { entry: row, news: await tellAsker(deps, tx, question) };
   });
+  deps.afterAnswer.run('question published news', () => news.deliver());
   return { success: true, message: M.published, entry: toAdminEntry(entry) };
+}
+
+/** The asker's news, recorded in the publishing transaction. Its email leaves once, ever: a question taken
+ * down and published again is not announced twice by email. */
+function tellAsker(deps: Pick<AnswersDeps, 'config' | 'news'>, tx: Transaction, question: QuestionForFaq) {
+  const { brand, publicBaseUrl } = deps.config;
+  const { asker } = question;
+  return recordNews(deps.news, tx, 'question-published', [
+    {
+      userId: asker.userId,
+      title: M.questionPublishedTitle,
+      body: M.questionPublishedBody,
+      link: ROUTES.answers,
+      onceKey: `question-published:${question.id}`,
+      email: () =>
+        questionPublishedEmail(brand, asker.email, {
+          firstName: asker.firstName,
+          question: question.body,
+          url: `${publicBaseUrl}${ROUTES.answers}`,
+        }),
+    },
+  ]);
 }

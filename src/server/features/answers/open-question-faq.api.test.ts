@@ -1,10 +1,14 @@
 // Open questions into Answers from the team (issue 36 item 5, decision 058): the asker's consent (their
 // route alone), and the organisers' list, draft and publish: refused without consent or a helpful answer,
 // the FAQ's flags (no email ever; names flagged unless kept), once, one Activity log row, and the entry
-// members read without a name.
+// members read without a name; the asker alone told, by the bell and by email while theirs is on.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS_ENDPOINTS as FAQ, FAQ_MESSAGES as M, type FaqActionResult } from '../../../common/contracts/answers';
+import { NOTIFICATION_ENDPOINTS } from '../../../common/contracts/notifications';
 import { OPEN_QUESTION_ENDPOINTS as Q, OPEN_QUESTIONS_TEXTS as QT } from '../../../common/contracts/open-questions';
+import { ROUTES } from '../../../common/routes';
+import { notifications } from '../../db/schema';
 import { markAuditLog } from '../../../../tests/support/audit';
 import { createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind } from '../../../../tests/support/guards';
@@ -15,7 +19,7 @@ const errorOf = (body: unknown) => (body as { error: { code?: string; message: s
 
 let t: TestApp;
 let each: Awaited<ReturnType<typeof signInEachKind>>;
-type Person = { id: string; email: string; cookie: string; first: string };
+type Person = { id: string; userId: string; email: string; cookie: string; first: string };
 
 let counter = 0;
 async function person(): Promise<Person> {
@@ -24,6 +28,7 @@ async function person(): Promise<Person> {
   const created = await createMember(t, { firstName: first, lastName: 'Vantongeren' });
   return {
     id: created.attendeeId!,
+    userId: created.userId,
     email: created.email,
     first,
     cookie: (await t.signIn(created.email, created.password)).cookie,
@@ -37,8 +42,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A question by `asker` with an answer by another member the asker marked helpful. */
-async function answeredQuestion(asker: Person, { anonymous = true, consent = false } = {}) {
-  const helper = await person();
+async function answeredQuestion(
+  asker: Person,
+  { anonymous = true, consent = false, helper = undefined as Person | undefined } = {},
+) {
+  helper ??= await person();
   const asked = await t.call(Q.ask, {
     cookie: asker.cookie,
     body: { body: 'How do I register a trademark in France?', anonymous, faqConsent: consent },
@@ -195,5 +203,66 @@ describe('publishing an open question', () => {
       params: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the asker, told it was published', () => {
+  const publish = async (id: string) => {
+    const draft = (await t.call(FAQ.questionDraft, { cookie: each.cookies.admin, params: { id }, expect: 200 })).body;
+    await t.call(FAQ.publishQuestion, {
+      cookie: each.cookies.admin,
+      body: { questionId: id, question: draft.question, answer: draft.answer },
+      expect: 201,
+    });
+    await t.settled();
+  };
+  const newsOf = (userId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'question-published')));
+  const mailsTo = (email: string) => t.outbox().filter((mail) => mail.to === email);
+
+  it('alone, by the bell and by email, naming no one; once by email even when published again', async () => {
+    const asker = await person();
+    const helper = await person();
+    const id = await answeredQuestion(asker, { anonymous: true, consent: true, helper });
+    await publish(id);
+
+    expect(await newsOf(asker.userId)).toMatchObject([{ title: M.questionPublishedTitle, link: ROUTES.answers }]);
+    const [mail] = mailsTo(asker.email);
+    expect(mail.subject).toBe('Your question is in Answers from the team');
+    expect(mail.text).toContain('How do I register a trademark in France?');
+    expect(mail.links).toContain(`${t.config.publicBaseUrl}${ROUTES.answers}`);
+    const detail = await t.call(Q.question, { cookie: asker.cookie, params: { id }, expect: 200 });
+    expect(detail.body).toMatchObject({ faqConsent: true, inFaq: true });
+    // The helper, who answered an anonymous question, learns nothing of who asked.
+    expect(await newsOf(helper.userId)).toEqual([]);
+    expect(mailsTo(helper.email).filter((each) => each.subject.includes('Answers from the team'))).toEqual([]);
+
+    // Taken down and published again: no second email.
+    const entry = (
+      await t.call(FAQ.openQuestions, { cookie: each.cookies.admin, query: { pageSize: 50 }, expect: 200 })
+    ).body.items.find((item) => item.id === id)!.entryId!;
+    await t.call(FAQ.unpublish, { cookie: each.cookies.admin, params: { id: entry }, expect: 200 });
+    await publish(id);
+    expect(mailsTo(asker.email)).toHaveLength(1);
+  });
+
+  it('without an email when the asker turned that email off: the bell still tells them', async () => {
+    const asker = await person();
+    await t.call(NOTIFICATION_ENDPOINTS.saveSettings, {
+      cookie: asker.cookie,
+      body: {
+        channels: { 'question-published': { product: true, email: false, push: false } },
+        digest: { frequency: 'off', hour: 8, weekday: 1 },
+        quietHours: null,
+        timeZone: 'UTC',
+      },
+      expect: 200,
+    });
+    await publish(await answeredQuestion(asker, { consent: true }));
+    expect(await newsOf(asker.userId)).toHaveLength(1);
+    expect(mailsTo(asker.email)).toEqual([]);
   });
 });

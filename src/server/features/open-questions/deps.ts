@@ -66,6 +66,7 @@ export type QuestionRow = {
   topics: string[];
   anonymous: boolean;
   faq_consent: boolean;
+  in_faq: boolean;
   closed_at: Date | string | null;
   hidden_at: Date | string | null;
   hidden_reason: string | null;
@@ -79,7 +80,7 @@ export type QuestionRow = {
 export const questionColumns = (
   me: string | null,
 ) => sql`q.id, q.asker_id, btrim(asker.first_name || ' ' || asker.last_name) as asker_name,
-  q.body, q.topics, q.anonymous, q.faq_consent, q.closed_at, q.hidden_at, q.hidden_reason, q.answer_count, q.helpful_count, q.created_at,
+  q.body, q.topics, q.anonymous, q.faq_consent, q.faq_entry_id is not null as in_faq, q.closed_at, q.hidden_at, q.hidden_reason, q.answer_count, q.helpful_count, q.created_at,
   ${me ? sql`exists (select 1 from open_question_routes r where r.question_id = q.id and r.member_id = ${me})` : sql`false`} as asked_of_me`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -15,7 +15,8 @@ export type QuestionForFaq = {
   faqConsent: boolean;
   hidden: boolean;
   entryId: string | null;
-  asker: { email: string; firstName: string; lastName: string };
+  /** Who asked (anonymous or not): the FAQ flags their names, and tells them alone it was published. */
+  asker: { userId: string | null; email: string; firstName: string; lastName: string };
   /** The shown answers the asker marked helpful, oldest first, the team's badged as such. */
   helpfulAnswers: Array<{ body: string; fromTeam: boolean }>;
 };
@@ -60,13 +61,14 @@ export async function readQuestionForFaq(db: Reader, id: string, lock = false): 
     faq_consent: boolean;
     hidden: boolean;
     faq_entry_id: string | null;
+    user_id: string | null;
     email: string;
     first_name: string;
     last_name: string;
   }>(
     await db.execute(sql`
       select q.id, q.body, q.topics, q.faq_consent, q.hidden_at is not null as hidden, q.faq_entry_id,
-        asker.email, asker.first_name, asker.last_name
+        asker.user_id, asker.email, asker.first_name, asker.last_name
       from open_questions q join attendees asker on asker.id = q.asker_id
       where q.id = ${id}
       ${lock ? sql`for update of q` : sql``}`),
@@ -85,7 +87,7 @@ export async function readQuestionForFaq(db: Reader, id: string, lock = false): 
     faqConsent: row.faq_consent,
     hidden: row.hidden,
     entryId: row.faq_entry_id,
-    asker: { email: row.email, firstName: row.first_name, lastName: row.last_name },
+    asker: { userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name },
     helpfulAnswers: answers.map((answer) => ({ body: answer.body, fromTeam: answer.from_team })),
   };
 }

@@ -161,5 +161,6 @@ export async function readQuestion(
     canAnswer: !!me && !summary.closed && !question.hidden_at && caller.attendee?.archived !== true,
     asTeam: isOrganiser(caller),
     faqConsent: question.faq_consent,
+    inFaq: question.in_faq,
   };
 }

@@ -4,5 +4,6 @@ export { Form, FormActions, FormErrorSummary, SubmitButton } from './Form';
 export { CheckboxField, ChipsField, PasswordField, SelectField, TextAreaField, TextField } from './fields';
 export { withConfirmation } from './confirmation';
 export { NewPasswordFields } from './NewPasswordFields';
+export { ReasonDialog } from './ReasonDialog';
 export { browserTimeZone, TimeZoneField, zoneLabel } from './TimeZoneField';
 export { firstErrorMessage, placeErrors, placeServerErrors, reportRefusal, useZodForm, type ZodForm } from './use-zod-form';

@@ -8,6 +8,7 @@ export function Switch({
   className,
   describedBy,
   name,
+  disabled,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -17,6 +18,8 @@ export function Switch({
   describedBy?: string;
   /** A form's field name, so a refusal of it can focus the switch. */
   name?: string;
+  /** Shown as it stands and not changeable (say why beside it). */
+  disabled?: boolean;
 }) {
   return (
     <button
@@ -25,8 +28,12 @@ export function Switch({
       aria-checked={checked}
       aria-describedby={describedBy}
       name={name}
+      disabled={disabled}
       onClick={() => onChange(!checked)}
-      className={cn('group inline-flex shrink-0 items-center gap-3 rounded-full py-1 text-sm font-semibold text-ink', className)}
+      className={cn(
+        'group inline-flex shrink-0 items-center gap-3 rounded-full py-1 text-sm font-semibold text-ink disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
     >
       <span
         aria-hidden="true"

@@ -2,6 +2,7 @@
 // (common/contracts/notification-kinds.ts) must say how it looks here, or the type check fails.
 import {
   AlarmClock,
+  BookOpenCheck,
   CalendarClock,
   CalendarX2,
   DoorOpen,
@@ -28,6 +29,7 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'question-for-you': HandHelping,
   'moderation-warning': ShieldAlert,
   'report-outcome': ShieldCheck,
+  'question-published': BookOpenCheck,
   'waitlist-place': Ticket,
   'event-changed': CalendarClock,
   'event-cancelled': CalendarX2,

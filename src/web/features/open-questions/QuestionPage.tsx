@@ -3,10 +3,12 @@
 // marks the answers that helped; anyone thanks an answer once; anyone follows. An organiser's answer is
 // 'From the team', and organisers hide a question or an answer (with the reason its author sees) or close
 // the question. A new answer shows at once: the live stream's 'question-answered' reads the page again
-// (or, without the stream, a 30-second poll does).
+// (or, without the stream, a 30-second poll does). The asker says here whether the team may publish it to
+// Answers from the team; anyone else may report the question or an answer (the message-reports feature's
+// action, which src/web/app/questions.tsx gives as `renderReport`).
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, CircleHelp, EyeOff, Heart, Lock, ShieldCheck, ThumbsUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ANSWER_MAX_LENGTH,
@@ -18,7 +20,7 @@ import {
   type QuestionDetail,
 } from '../../../common/contracts/open-questions';
 import { ROUTES } from '../../../common/routes';
-import { Form, placeServerErrors, SubmitButton, TextAreaField, useZodForm } from '../../components/form';
+import { ReasonDialog } from '../../components/form';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
@@ -29,7 +31,6 @@ import { Composer } from '../../components/ui/Composer';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { MessageText } from '../../components/ui/MessageText';
-import { Modal } from '../../components/ui/Modal';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { LoadingState } from '../../components/ui/Spinner';
 import { errorMessage, isNotFound } from '../../lib/api';
@@ -48,6 +49,7 @@ import {
   useQuestion,
   useThankAnswer,
 } from './api';
+import { FaqConsentSwitch } from './FaqConsentSwitch';
 import { AskedBy, HiddenNote, QuestionMarks } from './QuestionParts';
 
 export const QUESTION_TEXTS = {
@@ -57,12 +59,22 @@ export const QUESTION_TEXTS = {
 
 type Order = 'newest' | 'helpful';
 
-export function QuestionPage() {
+/** What a member may report on this page, with its author's first name when they may know it. */
+export type ReportableContent =
+  | { subject: 'question'; questionId: string; authorName: string | null }
+  | { subject: 'answer'; questionId: string; answerId: string; authorName: string | null };
+
+/** Draws the Report action for one question or answer; without it the page offers none. */
+export type RenderReport = (target: ReportableContent) => ReactNode;
+
+export function QuestionPage({ renderReport }: { renderReport?: RenderReport }) {
   const { id = '' } = useParams();
-  return <Question key={id} id={id} />;
+  return <Question key={id} id={id} renderReport={renderReport} />;
 }
 
-function Question({ id }: { id: string }) {
+const firstName = (name: string | undefined) => (name ? name.split(' ')[0] || name : null);
+
+function Question({ id, renderReport }: { id: string; renderReport?: RenderReport }) {
   usePageTitle('Question');
   const live = useLiveStatus() === 'live';
   const [order, setOrder] = useState<Order>('newest');
@@ -79,7 +91,7 @@ function Question({ id }: { id: string }) {
       </ArrowLink>
       <div className="mt-5">
         {query.data ? (
-          <QuestionView detail={query.data} order={order} onOrder={setOrder} />
+          <QuestionView detail={query.data} order={order} onOrder={setOrder} renderReport={renderReport} />
         ) : query.isError ? (
           isNotFound(query.error) ? (
             <EmptyState icon={CircleHelp} title={T.questionNotFound} boxed>
@@ -103,8 +115,20 @@ function Question({ id }: { id: string }) {
 /** What an organiser is hiding: the question (answerId null) or one answer. */
 type Hiding = { answerId: string | null; what: 'question' | 'answer' };
 
-function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; order: Order; onOrder: (order: Order) => void }) {
+function QuestionView({
+  detail,
+  order,
+  onOrder,
+  renderReport,
+}: {
+  detail: QuestionDetail;
+  order: Order;
+  onOrder: (order: Order) => void;
+  renderReport?: RenderReport;
+}) {
   const { question, answers } = detail;
+  // Organisers hide rather than report; no one reports their own.
+  const mayReport = !!renderReport && !detail.asTeam;
   const id = question.id;
   const follow = useFollowQuestion(id);
   const close = useCloseQuestion(id);
@@ -143,6 +167,9 @@ function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; orde
                 {detail.pressedFollow ? 'Unfollow' : 'Follow'}
               </Button>
             )}
+            {mayReport && !question.askedByMe && !question.hidden
+              ? renderReport!({ subject: 'question', questionId: id, authorName: firstName(question.asker?.name) })
+              : null}
           </div>
         </div>
         <MessageText
@@ -161,6 +188,11 @@ function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; orde
         {question.hidden ? (
           <div className="mt-4">
             <HiddenNote reason={question.hidden.reason} what="question" />
+          </div>
+        ) : null}
+        {question.askedByMe ? (
+          <div className="mt-5 border-t border-line pt-4">
+            <FaqConsentSwitch detail={detail} />
           </div>
         ) : null}
         {detail.asTeam ? (
@@ -209,7 +241,21 @@ function QuestionView({ detail, order, onOrder }: { detail: QuestionDetail; orde
           <ul className="mt-4 space-y-4">
             {answers.map((answer) => (
               <li key={answer.id}>
-                <AnswerCard answer={answer} detail={detail} onHide={() => setHiding({ answerId: answer.id, what: 'answer' })} />
+                <AnswerCard
+                  answer={answer}
+                  detail={detail}
+                  onHide={() => setHiding({ answerId: answer.id, what: 'answer' })}
+                  report={
+                    mayReport && !answer.mine && !answer.hidden
+                      ? renderReport!({
+                          subject: 'answer',
+                          questionId: id,
+                          answerId: answer.id,
+                          authorName: firstName(answer.author?.name),
+                        })
+                      : null
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -278,7 +324,18 @@ function authorName(answer: QuestionAnswer): string {
   return answer.byAsker ? `${T.anonymousAsker} (who asked)` : T.anonymousAsker;
 }
 
-function AnswerCard({ answer, detail, onHide }: { answer: QuestionAnswer; detail: QuestionDetail; onHide: () => void }) {
+function AnswerCard({
+  answer,
+  detail,
+  onHide,
+  report,
+}: {
+  answer: QuestionAnswer;
+  detail: QuestionDetail;
+  onHide: () => void;
+  /** The Report action, where the caller may report this answer. */
+  report: ReactNode;
+}) {
   const id = detail.question.id;
   const mark = useMarkHelpful(id);
   const thank = useThankAnswer(id);
@@ -362,6 +419,7 @@ function AnswerCard({ answer, detail, onHide }: { answer: QuestionAnswer; detail
             Hide
           </Button>
         ) : null}
+        {report ? <div className="ml-auto">{report}</div> : null}
       </div>
     </Card>
   );
@@ -427,51 +485,22 @@ function AnswerBox({ detail }: { detail: QuestionDetail }) {
 
 function HideDialog({ questionId, hiding, onClose }: { questionId: string; hiding: Hiding | null; onClose: () => void }) {
   const hide = useHideFromMembers(questionId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(hideReasonSchema, { defaultValues: { reason: '' } });
-  const close = () => {
-    if (hide.isPending) return;
-    setFailure(null);
-    form.reset();
-    onClose();
-  };
+  const what = hiding?.what ?? 'question';
   const send = async (body: HideReason) => {
     if (!hiding) return;
-    setFailure(null);
-    try {
-      const result = await hide.mutateAsync({ answerId: hiding.answerId, body });
-      notify.success(result.message);
-      form.reset();
-      onClose();
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
+    const result = await hide.mutateAsync({ answerId: hiding.answerId, body });
+    notify.success(result.message);
   };
-  const what = hiding?.what ?? 'question';
   return (
-    <Modal
+    <ReasonDialog
       open={hiding !== null}
-      onClose={close}
+      onClose={onClose}
       title={`Hide this ${what}`}
-      description={`Members no longer see it. Its author does, with your reason.`}
-    >
-      <Form form={form} onSubmit={send} className="mt-6 grid gap-5" aria-label={`Hide this ${what}`}>
-        <TextAreaField name="reason" label="Why? Its author sees this." rows={3} maxLength={HIDE_REASON_MAX_LENGTH} counter />
-        {failure ? (
-          <Banner tone="error" className="mt-0">
-            {failure}
-          </Banner>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={hide.isPending} onClick={close}>
-            Cancel
-          </Button>
-          <SubmitButton variant="danger" busyLabel="Hiding...">
-            <EyeOff className="size-4" aria-hidden="true" />
-            Hide
-          </SubmitButton>
-        </div>
-      </Form>
-    </Modal>
+      description="Members no longer see it. Its author does, with your reason."
+      schema={hideReasonSchema}
+      field={{ label: 'Why? Its author sees this.', rows: 3, maxLength: HIDE_REASON_MAX_LENGTH }}
+      submit={{ label: 'Hide', busyLabel: 'Hiding...', icon: EyeOff }}
+      onSubmit={send}
+    />
   );
 }

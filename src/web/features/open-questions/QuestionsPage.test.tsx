@@ -1,13 +1,16 @@
 // /questions and /questions/:id as a member sees them (issue 36, item 3): the list with its filters and
 // states, an anonymous asker shown as 'A member', and a question's page where the asker marks an answer
-// that helped, anyone thanks, answers go out through the composer, and organisers get hide and close.
+// that helped, anyone thanks, answers go out through the composer, and organisers get hide and close; the
+// asker's consent to Answers from the team, and the Report action's place (given by the app).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { OPEN_QUESTIONS_TEXTS as QT } from '../../../common/contracts/open-questions';
 import type { QuestionAnswer, QuestionDetail, QuestionSummary } from '../../../common/contracts/open-questions';
 import { OPEN_QUESTION_ROUTES } from '../../../common/contracts/open-questions-routes';
 import { TOPIC_ROUTES } from '../../../common/contracts/topics-routes';
 import { ADMIN, MEMBER, pending, refusal, renderPage, routeKey, type Routes } from '../../../../tests/support/render';
-import { QuestionPage } from './QuestionPage';
+import { FAQ_CONSENT_TEXTS } from './FaqConsentSwitch';
+import { QuestionPage, type RenderReport } from './QuestionPage';
 import { QuestionsPage } from './QuestionsPage';
 
 const Q1 = '0b7a1c2e-1f2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -55,6 +58,7 @@ const detail = (overrides: Partial<QuestionDetail> = {}): QuestionDetail => ({
   canAnswer: true,
   asTeam: false,
   faqConsent: false,
+  inFaq: false,
   ...overrides,
 });
 
@@ -62,9 +66,14 @@ function openList(routes: Routes, at = '/questions') {
   return renderPage(<QuestionsPage />, { at, path: '/questions', me: MEMBER, routes: { ...TOPICS, ...routes } });
 }
 
-function openQuestion(routes: Routes, me = MEMBER) {
-  return renderPage(<QuestionPage />, { at: `/questions/${Q1}`, path: '/questions/:id', me, routes });
+function openQuestion(routes: Routes, me = MEMBER, renderReport?: RenderReport) {
+  return renderPage(<QuestionPage renderReport={renderReport} />, { at: `/questions/${Q1}`, path: '/questions/:id', me, routes });
 }
+
+/** The app's Report action stands in as a marker naming what it would report. */
+const reportMarker: RenderReport = (target) => (
+  <span data-testid="report">{`${target.subject} by ${target.authorName ?? 'someone unnamed'}`}</span>
+);
 
 describe('the questions page', () => {
   it('lists the questions with an anonymous asker as “A member”, and filters by “asked of you” (kept in the address)', async () => {
@@ -197,5 +206,82 @@ describe('a question’s page', () => {
   it('says so when the question is not there', async () => {
     openQuestion({ [QUESTION]: refusal(404, 'Question not found') });
     expect(await screen.findByText('Question not found')).toBeInTheDocument();
+  });
+
+  it('offers Report on someone else’s question and answers, by first name, never an anonymous asker’s name, never on one’s own', async () => {
+    openQuestion(
+      {
+        [QUESTION]: {
+          body: detail({
+            answers: [
+              answer(),
+              answer({ id: 'e'.repeat(8) + A1.slice(8), author: { id: 'a-1', name: 'Ana Lima' }, mine: true, body: 'Mine.' }),
+            ],
+          }),
+        },
+      },
+      MEMBER,
+      reportMarker,
+    );
+    await screen.findByRole('heading', { level: 1, name: /renew a licence/ });
+    expect(screen.getAllByTestId('report').map((marker) => marker.textContent)).toEqual([
+      'question by someone unnamed',
+      'answer by Ben',
+    ]);
+  });
+
+  it('offers the asker no Report on their own question', async () => {
+    openQuestion(
+      { [QUESTION]: { body: detail({ question: summary({ askedByMe: true, asker: { id: 'a-1', name: 'Ana Lima' } }) }) } },
+      MEMBER,
+      reportMarker,
+    );
+    await screen.findByRole('heading', { level: 1, name: /renew a licence/ });
+    expect(screen.getAllByTestId('report').map((marker) => marker.textContent)).toEqual(['answer by Ben']);
+  });
+
+  it('hides Report from organisers', async () => {
+    openQuestion({ [QUESTION]: { body: detail({ asTeam: true }) } }, ADMIN, reportMarker);
+    await screen.findByRole('heading', { name: 'Answer from the team' });
+    expect(screen.queryByTestId('report')).toBeNull();
+  });
+});
+
+describe('the asker’s consent to Answers from the team', () => {
+  const QUESTION = routeKey(OPEN_QUESTION_ROUTES.question, { id: Q1 });
+  const CONSENT = routeKey(OPEN_QUESTION_ROUTES.faqConsent, { id: Q1 });
+  const asked = summary({ askedByMe: true, askedOfMe: false, asker: { id: 'a-1', name: 'Ana Lima' } });
+
+  it('shows the asker’s choice as a switch and saves a change', async () => {
+    let faqConsent = false;
+    const page = openQuestion({
+      [QUESTION]: () => ({ body: detail({ question: asked, faqConsent }) }),
+      [CONSENT]: ({ body }) => {
+        faqConsent = body.consent;
+        return { body: { message: faqConsent ? QT.consentGiven : QT.consentWithdrawn, faqConsent, inFaq: false } };
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: FAQ_CONSENT_TEXTS.label });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(FAQ_CONSENT_TEXTS.notGiven);
+    await page.user.click(toggle);
+    await waitFor(() => expect(page.callsTo(CONSENT)[0]?.body).toEqual({ consent: true }));
+    expect(await screen.findByText(QT.consentGiven)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(toggle).toHaveAccessibleDescription(FAQ_CONSENT_TEXTS.given);
+  });
+
+  it('cannot be withdrawn once published, and says why', async () => {
+    openQuestion({ [QUESTION]: { body: detail({ question: asked, faqConsent: true, inFaq: true }) } });
+    const toggle = await screen.findByRole('switch', { name: FAQ_CONSENT_TEXTS.label });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(QT.consentLocked);
+  });
+
+  it('is the asker’s alone: another member sees no switch', async () => {
+    openQuestion({ [QUESTION]: { body: detail({ faqConsent: true }) } });
+    await screen.findByRole('heading', { level: 1, name: /renew a licence/ });
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

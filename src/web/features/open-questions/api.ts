@@ -1,6 +1,6 @@
 // The open questions' calls (issue 36, decision 057), all through the contract's route table (decision 037):
 // the list a page at a time (a topic, 'asked of me'), one question with its answers, asking, answering,
-// marking helpful, thanking, following, and the organisers' hide and close. Every write reads again the
+// marking helpful, thanking, following, the asker's consent to the FAQ, and the organisers' hide and close. Every write reads again the
 // ['open-questions', …] family it changed; the live stream's 'question-answered' does the same
 // (refreshOpenQuestions, called by the member layout's live news).
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -81,6 +81,11 @@ export function useThankAnswer(id: string) {
 
 export function useFollowQuestion(id: string) {
   return useQuestionWrite((following: boolean) => call(OPEN_QUESTION_ROUTES.follow, { params: { id }, body: { following } }));
+}
+
+/** The asker's 'The team may publish this in Answers from the team' (decision 058). */
+export function useFaqConsent(id: string) {
+  return useQuestionWrite((consent: boolean) => call(OPEN_QUESTION_ROUTES.faqConsent, { params: { id }, body: { consent } }));
 }
 
 export function useCloseQuestion(id: string) {
