@@ -22,6 +22,7 @@ import {
   connectionRequests,
   conversations,
   notifications,
+  passkeys,
   privateMessages,
   users,
 } from '../../db/schema';
@@ -120,6 +121,18 @@ describe('Download my data', () => {
       adminResponse: 'Start from the unit economics of one outlet.',
     });
     await messaged(other, dana, 'Lunch on Thursday?');
+    await t.db.insert(passkeys).values({
+      id: `passkey-${counter}`,
+      name: 'Chrome on Android',
+      publicKey: 'PUBLIC-KEY-OF-THE-DEVICE',
+      userId: dana.userId,
+      credentialID: 'CREDENTIAL-ID-OF-THE-DEVICE',
+      counter: 3,
+      deviceType: 'multiDevice',
+      backedUp: true,
+      transports: 'internal,hybrid',
+      createdAt: new Date('2031-04-20T09:00:00Z'),
+    });
 
     const asked = await t.call(A.requestExport, { cookie: dana.cookie, expect: 202 });
     expect(asked.body.export.status).toBe('preparing');
@@ -176,6 +189,10 @@ describe('Download my data', () => {
     ]);
     expect(json('sign-ins.json').sessions.length).toBeGreaterThan(0);
     expect(json('sign-ins.json').signInMethods).toEqual([expect.objectContaining({ method: 'credential' })]);
+    // A passkey by its name, kind and day; what the device proves itself with stays out.
+    expect(json('sign-ins.json').passkeys).toEqual([
+      { name: 'Chrome on Android', device_type: 'multiDevice', created_at: expect.stringMatching(/^2031-04-20.09:00:00/) },
+    ]);
     // No secret and nothing of the other member but their name.
     const everything = Object.entries(files)
       .filter(([name]) => name.endsWith('.json') || name.endsWith('.html'))
@@ -183,10 +200,13 @@ describe('Download my data', () => {
       .join('\n');
     expect(everything).not.toContain(other.email);
     expect(everything).not.toMatch(/"(password|token|p256dh|auth|token_hash)"/);
+    expect(everything).not.toMatch(/PUBLIC-KEY-OF-THE-DEVICE|CREDENTIAL-ID-OF-THE-DEVICE|internal,hybrid/);
     const summary = strFromU8(files['index.html']);
     expect(summary).toContain(dana.name);
     expect(summary).toContain('Messages you sent and received');
     expect(summary).toContain('Lunch on Thursday?');
+    expect(summary).toContain('<th>Device type</th>');
+    expect(summary).toContain('Chrome on Android');
   });
 
   it('opens for its owner only, and for 7 days', async () => {
