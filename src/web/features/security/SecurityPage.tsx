@@ -39,9 +39,9 @@ export function SecurityPage({ inAdmin = false }: { inAdmin?: boolean }) {
   const user = me.user;
   return (
     <div className="animate-rise">
-      {inAdmin || user?.twoFactorSetupRequired ? null : (
-        <ArrowLink to={ROUTES.profile} direction="back">
-          Profile
+      {user?.twoFactorSetupRequired ? null : (
+        <ArrowLink to={inAdmin ? ROUTES.adminDashboard : ROUTES.profile} direction="back">
+          {inAdmin ? 'Admin Dashboard' : 'Profile'}
         </ArrowLink>
       )}
       <p className="eyebrow mt-6 text-brand-deep">Your account</p>
