@@ -103,9 +103,14 @@ describe('each route decides its caller first', () => {
       expect((await send(cookies.deactivated)).status).toBe(403);
     },
   );
-  describeAdminOnly([[A.scheduleMemberDeletion, { body: { email: 'someone@example.com' } }]], () => ({ t, cookies }), {
-    withDeactivated: true,
-  });
+  describeAdminOnly(
+    [
+      [A.scheduleMemberDeletion, { body: { email: 'someone@example.com' } }],
+      [A.cancelMemberDeletion, { body: { email: 'someone@example.com' } }],
+    ],
+    () => ({ t, cookies }),
+    { withDeactivated: true },
+  );
 });
 
 describe('Download my data', () => {
@@ -421,6 +426,45 @@ describe('an organiser deletes a member’s account', () => {
     expect(
       (await t.call(A.scheduleMemberDeletion, { cookie: cookies.admin, body: { email: 'nobody@example.com' } })).status,
     ).toBe(404);
+  });
+});
+
+describe('an organiser calls off a member’s deletion', () => {
+  it('nothing is erased and no reminder goes, audited once; the member signs in as before', async () => {
+    const dana = await person();
+    await t.call(A.scheduleMemberDeletion, { cookie: cookies.admin, body: { email: dana.email }, expect: 200 });
+    const read = await markAuditLog(t);
+    const answer = await t.call(A.cancelMemberDeletion, {
+      cookie: cookies.admin,
+      body: { email: dana.email.toUpperCase(), reason: 'They changed their mind' },
+      expect: 200,
+    });
+    expect(answer.body.message).toBe(`${dana.email}'s account will not be deleted.`);
+    const rows = await read('member.cancel_delete_account');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorEmail: adminUser.email, targetEmail: dana.email, reason: 'They changed their mind' });
+    // Again: nothing waits any more, so it is refused and nothing more is recorded.
+    const again = await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: dana.email } });
+    expect(again.status).toBe(409);
+    expect(await read('member.cancel_delete_account')).toHaveLength(1);
+
+    // Past the 14 days and the reminder's day: no reminder, nothing erased.
+    const deletionMails = () => mailsTo(dana.email).filter((m) => m.subject.startsWith('Your account will be deleted')).length;
+    const sent = deletionMails();
+    await later(15 * DAY);
+    expect(deletionMails()).toBe(sent);
+    expect(await t.db.select().from(users).where(eq(users.id, dana.userId))).toHaveLength(1);
+    await t.signIn(dana.email, dana.password);
+  });
+
+  it('refuses an address with no account, and an account with no deletion waiting', async () => {
+    const dana = await person();
+    expect((await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: 'nobody@example.com' } })).status).toBe(
+      404,
+    );
+    const refused = await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: dana.email } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { message: `${dana.email}'s account is not scheduled for deletion.` } });
   });
 });
 
