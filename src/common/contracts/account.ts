@@ -43,6 +43,7 @@ export const ACCOUNT_MESSAGES = {
   memberNotFound: 'No member has this email.',
   memberDeletionCancelled: (email: string) => `${email}'s account will not be deleted.`,
   memberNoDeletion: (email: string) => `${email}'s account is not scheduled for deletion.`,
+  memberCancelFailed: 'Could not cancel the deletion. Please try again.',
   deleteSelf: 'Delete your own account from your account settings.',
   deleteOrganiser: 'An organiser’s account cannot be deleted from here. Remove them as an organiser first.',
   emailRequired: 'Email is required',

@@ -433,6 +433,12 @@ describe('an organiser calls off a member’s deletion', () => {
   it('nothing is erased and no reminder goes, audited once; the member signs in as before', async () => {
     const dana = await person();
     await t.call(A.scheduleMemberDeletion, { cookie: cookies.admin, body: { email: dana.email }, expect: 200 });
+    // The member's detail in the Members Log says it waits, and until when.
+    const detail = () => t.call(MEMBER_ENDPOINTS.detail, { cookie: cookies.admin, params: { id: dana.attendeeId }, expect: 200 });
+    expect((await detail()).body.deletion).toEqual({
+      eraseAt: new Date(t.clock.now().getTime() + 14 * DAY).toISOString(),
+      byOrganiser: true,
+    });
     const read = await markAuditLog(t);
     const answer = await t.call(A.cancelMemberDeletion, {
       cookie: cookies.admin,
@@ -447,6 +453,7 @@ describe('an organiser calls off a member’s deletion', () => {
     const again = await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: dana.email } });
     expect(again.status).toBe(409);
     expect(await read('member.cancel_delete_account')).toHaveLength(1);
+    expect((await detail()).body.deletion).toBeNull();
 
     // Past the 14 days and the reminder's day: no reminder, nothing erased.
     const deletionMails = () => mailsTo(dana.email).filter((m) => m.subject.startsWith('Your account will be deleted')).length;
