@@ -133,6 +133,17 @@ export async function scheduleOwnDeletion(
   return { message: M.scheduled(dayOf(deps, scheduled.eraseAt)), eraseAt: scheduled.eraseAt.toISOString() };
 }
 
+/** The account an organiser names by its (normalized) email, and whether it is an organiser's; 404 without one. */
+async function accountByEmail(db: Database, email: string): Promise<{ id: string; organiser: boolean }> {
+  const [user] = await db
+    .select({ id: users.id, organiser: sql<boolean>`exists (select 1 from ${adminUsers} x where x.user_id = ${users.id})` })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!user) throw notFound(M.memberNotFound);
+  return user;
+}
+
 /** An organiser's request for a member, recorded in the Activity log. */
 export async function scheduleMemberDeletion(
   deps: AccountDeps,
@@ -141,12 +152,7 @@ export async function scheduleMemberDeletion(
   input: { email: string; reason?: string },
 ): Promise<DeletionScheduled> {
   const email = normalizeEmail(input.email);
-  const [user] = await deps.db
-    .select({ id: users.id, organiser: sql<boolean>`exists (select 1 from ${adminUsers} x where x.user_id = ${users.id})` })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (!user) throw notFound(M.memberNotFound);
+  const user = await accountByEmail(deps.db, email);
   if (user.id === actor.userId) throw badRequest(M.deleteSelf, 'SELF_DELETE');
   if (user.organiser) throw badRequest(M.deleteOrganiser, 'ORGANISER');
   const outcome = await deps.db.transaction(async (tx) => {
@@ -178,12 +184,7 @@ export async function cancelMemberDeletion(
   input: { email: string; reason?: string },
 ): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
-  const [user] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (!user) throw notFound(M.memberNotFound);
+  const user = await accountByEmail(deps.db, email);
   const cancelled = await deps.db.transaction(async (tx) => {
     const at = deps.now();
     const [row] = await tx
