@@ -94,33 +94,6 @@ export const paths = {
     `/connections/requests/${encodeURIComponent(id)}${answer ? `?answer=${answer}` : ''}`,
 } as const;
 
-/**
- * Better Auth's routes the browser calls. The library defines, parses and answers them, so they have no
- * definition of ours (decision 037); the OpenAPI document lists /api/auth/* as left out. Every other API
- * address comes from a feature's route table in common/contracts.
- */
-export const AUTH_PATHS = {
-  signInEmail: '/api/auth/sign-in/email',
-  signInSocial: '/api/auth/sign-in/social',
-  signOut: '/api/auth/sign-out',
-  requestPasswordReset: '/api/auth/request-password-reset',
-  resetPassword: '/api/auth/reset-password',
-  changePassword: '/api/auth/change-password',
-  /** Two-factor sign-in (Better Auth's twoFactor plugin; decision 060). */
-  twoFactorEnable: '/api/auth/two-factor/enable',
-  twoFactorDisable: '/api/auth/two-factor/disable',
-  twoFactorVerifyTotp: '/api/auth/two-factor/verify-totp',
-  twoFactorVerifyBackupCode: '/api/auth/two-factor/verify-backup-code',
-  twoFactorGenerateBackupCodes: '/api/auth/two-factor/generate-backup-codes',
-  /** Passkeys (@better-auth/passkey). */
-  passkeyRegisterOptions: '/api/auth/passkey/generate-register-options',
-  passkeyVerifyRegistration: '/api/auth/passkey/verify-registration',
-  passkeyAuthenticateOptions: '/api/auth/passkey/generate-authenticate-options',
-  passkeyVerifyAuthentication: '/api/auth/passkey/verify-authentication',
-  passkeyList: '/api/auth/passkey/list-user-passkeys',
-  passkeyDelete: '/api/auth/passkey/delete-passkey',
-} as const;
-
 /** The default sidebar targets (spec 2.2); the sidebar links record may override each one. */
 export const DEFAULT_SIDEBAR_LINKS = {
   askFmc: ROUTES.chat,

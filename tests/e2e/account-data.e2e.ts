@@ -7,10 +7,16 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { ACCOUNT_ROUTES } from '../../src/common/contracts/account-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
-import { checkBothWidths, expect, signIn, signUpMember, test } from './support/fixtures';
+import { accounts, checkBothWidths, expect, openDashboardSection, signIn, signUpMember, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 const SCREEN = { targets: true, fits: true, shotPrefix: 'h37-' };
+const dev = {
+  email: `dev.account.${tag}@e2e.example.com`,
+  password: `pass-${tag}-dev`,
+  firstName: 'Dev',
+  lastName: `Account ${tag}`,
+};
 const cleo = {
   email: `cleo.account.${tag}@e2e.example.com`,
   password: `pass-${tag}-cleo`,
@@ -68,5 +74,32 @@ test.describe('your data and account', () => {
       headers: { origin: new URL(page.url()).origin },
     });
     expect(again.status(), await again.text()).toBe(200);
+  });
+
+  test('an organiser sees Dev’s deletion waiting on his detail in the Members Log, and cancels it', async ({ page }) => {
+    const signedUp = await signUpMember(dev);
+    const scheduled = await signedUp.api.post(endpointUrl(ACCOUNT_ROUTES.scheduleDeletion), {
+      data: { password: dev.password },
+    });
+    expect(scheduled.status(), await scheduled.text()).toBe(200);
+    await signedUp.api.dispose();
+
+    const { admin } = accounts();
+    await page.goto('/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await openDashboardSection(page, /^Members Log/);
+    await page.getByLabel('Search members').fill(dev.email);
+    await expect(page.getByText('Showing 1–1 of 1 person')).toBeVisible();
+    await page.getByRole('button', { name: `View ${dev.firstName} ${dev.lastName}` }).click();
+    await expect(page.getByText('Account deletion scheduled.')).toBeVisible();
+    await expect(page.getByText(/They asked for it\. Erased on [A-Z][a-z]{2} \d{1,2}, \d{4} unless they sign in/)).toBeVisible();
+    await checkBothWidths(page, 'member-detail-deletion', SCREEN);
+
+    await page.getByRole('button', { name: /^Cancel deletion/ }).click();
+    await expect(page.getByText(`${dev.email}'s account will not be deleted.`)).toBeVisible();
+    await expect(page.getByText('Account deletion scheduled.')).toBeHidden();
+    // Recorded in his activity.
+    await expect(page.getByText('Account deletion cancelled')).toBeVisible();
   });
 });

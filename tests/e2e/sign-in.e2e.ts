@@ -1,5 +1,14 @@
 // Signing in as each kind of person, the remembered destination, and a password reset from the email.
-import { accounts, expect, expectAccessible, expectTargetsAtLeast24px, outbox, signIn, test } from './support/fixtures';
+import {
+  accounts,
+  checkBothWidths,
+  expect,
+  expectAccessible,
+  expectTargetsAtLeast24px,
+  outbox,
+  signIn,
+  test,
+} from './support/fixtures';
 
 test.describe('signing in', () => {
   test('an administrator lands on the dashboard, and Logout ends at /login', async ({ page }) => {
@@ -14,6 +23,12 @@ test.describe('signing in', () => {
     for (const tab of ['Spotlight', 'Sidebar URLs', 'Conversations', 'Members Log', 'Magic Links']) {
       await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible();
     }
+    // The bar leads to their own sign-in security and the organisers' settings (decision 060).
+    await page.getByRole('link', { name: 'Sign-in & security' }).click();
+    await expect(page).toHaveURL(/\/admin\/security$/);
+    await expect(page.getByRole('heading', { name: 'For the organisers' })).toBeVisible();
+    await expect(page.getByText('This device')).toBeVisible();
+    await checkBothWidths(page, 'admin-security', { fits: true });
     await page.getByRole('button', { name: /logout/i }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,5 +1,5 @@
 // A member's own data and account (issue 37, decision 059): 'Download my data' and 'Delete my account',
-// and the organisers' way to start a member's deletion. No zod here; the schemas are in account.ts.
+// and the organisers' way to start a member's deletion, or call it off. No zod here; the schemas are in account.ts.
 import type { ACCOUNT_SCHEMAS } from './account';
 import { routeTable } from './endpoint';
 
@@ -11,4 +11,5 @@ export const ACCOUNT_ROUTES = routeTable<typeof ACCOUNT_SCHEMAS>()({
   sendDeletionCode: { method: 'POST', path: '/api/account/deletion/code', access: 'member' },
   scheduleDeletion: { method: 'POST', path: '/api/account/deletion', access: 'member' },
   scheduleMemberDeletion: { method: 'POST', path: '/api/admin/members/delete-account', access: 'admin' },
+  cancelMemberDeletion: { method: 'POST', path: '/api/admin/members/cancel-account-deletion', access: 'admin' },
 });

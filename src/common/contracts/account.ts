@@ -41,6 +41,9 @@ export const ACCOUNT_MESSAGES = {
     `${email}'s account will be deleted on ${date}, unless they sign in before then. They were emailed.`,
   memberAlreadyScheduled: (email: string) => `${email}'s account is already scheduled for deletion.`,
   memberNotFound: 'No member has this email.',
+  memberDeletionCancelled: (email: string) => `${email}'s account will not be deleted.`,
+  memberNoDeletion: (email: string) => `${email}'s account is not scheduled for deletion.`,
+  memberCancelFailed: 'Could not cancel the deletion. Please try again.',
   deleteSelf: 'Delete your own account from your account settings.',
   deleteOrganiser: 'An organiser’s account cannot be deleted from here. Remove them as an organiser first.',
   emailRequired: 'Email is required',
@@ -89,7 +92,8 @@ export type ScheduleDeletionInput = z.input<typeof scheduleDeletionSchema>;
 const deletionScheduledSchema = z.strictObject({ message: z.string(), eraseAt: z.iso.datetime({ offset: true }) });
 export type DeletionScheduled = z.infer<typeof deletionScheduledSchema>;
 
-/** POST /api/admin/members/delete-account: by email, as the Members Log's other actions. */
+/** POST /api/admin/members/delete-account, and cancel-account-deletion: by email, as the Members Log's other
+ * actions. */
 export const memberDeletionSchema = z.object({
   email: emailText({ required: M.emailRequired, invalid: M.invalidEmail }),
   reason: text({ max: 500, tooLong: 'The reason must be at most 500 characters' }).optional(),
@@ -150,6 +154,16 @@ export const ACCOUNT_SCHEMAS = {
       200: { description: 'Scheduled, or already.', schema: deletionScheduledSchema },
       400: { description: 'The organiser named themself or another organiser.' },
       404: { description: `No member has this email: "${M.memberNotFound}".` },
+    },
+  },
+  cancelMemberDeletion: {
+    summary: 'An organiser calls off a member’s scheduled deletion (audited)',
+    description: 'Nothing is erased and no reminder goes; the member signs in as before.',
+    body: memberDeletionSchema,
+    responses: {
+      200: { description: 'Called off.', schema: messageSchema },
+      404: { description: `No member has this email: "${M.memberNotFound}".` },
+      409: { description: 'No deletion of that account is waiting.' },
     },
   },
 } satisfies Record<string, EndpointSchemas>;

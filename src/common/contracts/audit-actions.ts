@@ -50,6 +50,11 @@ export const AUDIT_ACTIONS = {
     meaning:
       'Scheduled a member’s account for deletion in 14 days: their sessions end and they are emailed; signing in before then cancels it (decision 059).',
   },
+  'member.cancel_delete_account': {
+    area: 'Members',
+    label: 'Account deletion cancelled',
+    meaning: 'Called off a member’s scheduled account deletion: nothing is erased and no reminder goes (decision 059).',
+  },
   'member.erase': {
     area: 'Members',
     label: 'Account erased',

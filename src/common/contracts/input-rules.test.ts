@@ -66,6 +66,11 @@ const SECRET_FIELDS = new Set([
   'setup.ts:setupAdministratorSchema password',
   'setup.ts:createAdministratorSchema password',
   'account.ts:scheduleDeletionSchema password',
+  'auth.ts:signInEmailSchema password',
+  'auth.ts:passwordConfirmationSchema password',
+  'auth.ts:changePasswordSchema currentPassword',
+  'auth.ts:changePasswordSchema newPassword',
+  'auth.ts:resetPasswordSchema newPassword',
 ]);
 
 /** What issue 28's attacker wrote into names, and what else hides in a line of text. */

@@ -182,6 +182,9 @@ const memberDetailSchema = z.strictObject({
   activity: z.array(memberAuditEntrySchema),
   /** The mail server refused the member's address for good (issue 34): no news reaches them until they fix it. */
   undeliverable: undeliverableSchema.nullable(),
+  /** The account's deletion waiting its 14 days (decision 059): when it will be erased unless they sign in, and
+   * whether an organiser asked for it. Null when none waits. */
+  deletion: z.strictObject({ eraseAt: z.iso.datetime({ offset: true }), byOrganiser: z.boolean() }).nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -213,13 +213,6 @@ const updateAdminProfileResultSchema = z.strictObject({
 });
 export type UpdateAdminProfileResult = z.infer<typeof updateAdminProfileResultSchema>;
 
-/**
- * Better Auth's POST /api/auth/change-password body (AUTH_PATHS.changePassword in common/routes.ts). A
- * wrong current password answers 400 with code 'INVALID_PASSWORD'; a new one under 6 characters, 400
- * 'PASSWORD_TOO_SHORT'.
- */
-export type ChangePasswordRequest = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
-
 // ---------------------------------------------------------------------------------------------------
 // The endpoints
 

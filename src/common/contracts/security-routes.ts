@@ -1,6 +1,6 @@
 // Account security (issue 37, decision 060): the devices signed in to the caller's account, and the
 // organisers' two-factor settings. Method, path and who may call each; the schemas are in security.ts.
-// Two-factor sign-in and passkeys themselves are Better Auth's routes under /api/auth (AUTH_PATHS).
+// Two-factor sign-in and passkeys themselves are Better Auth's routes under /api/auth (auth-routes.ts).
 import type { SECURITY_SCHEMAS } from './security';
 import { routeTable } from './endpoint';
 

@@ -1,7 +1,6 @@
-// What Better Auth's routes under /api/auth answer, as far as the browser reads them, and our own
-// endpoints of the session feature (decision 037; their route table is session-routes.ts): who is calling
-// (GET /api/me), the public configuration (GET /api/config) and the check of a password-reset link. Better
-// Auth shapes its answers; the server only adds `redirectTo` to a sign-in (spec 4.2).
+// Our own endpoints of the session feature (decision 037; their route table is session-routes.ts): who is
+// calling (GET /api/me), the public configuration (GET /api/config) and the check of a password-reset link.
+// Better Auth's routes under /api/auth, and what the browser reads of their answers, are in auth.ts.
 import { z } from 'zod';
 import { CALLER_KINDS, type MeResponse, type PublicConfig } from '../caller';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
@@ -31,16 +30,6 @@ export const AUTH_KIT_MESSAGES = {
   passwordUpdated: 'Your password has been updated',
   emailOrPhoneRequired: 'You must provide either an email or phone number and a password.',
 } as const;
-
-/** POST /api/auth/sign-in/email: where the caller goes next; or, for an account with two-factor sign-in on,
- * that a code is due (decision 060) and which kinds the account has. */
-export type SignInAnswer = { redirectTo?: string; twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
-
-/** POST /api/auth/sign-in/social: the provider's page to send the browser to. */
-export type SocialSignInAnswer = { url?: string };
-
-/** POST /api/auth/request-password-reset and /api/auth/reset-password */
-export type PasswordResetAnswer = { status?: boolean };
 
 /** Better Auth's reset tokens are 24 characters; anything much longer was never issued. */
 export const MAX_RESET_TOKEN_LENGTH = 256;

@@ -250,6 +250,17 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
     },
   ],
   [
+    ACCOUNT.cancelMemberDeletion,
+    {
+      action: 'member.cancel_delete_account',
+      prepare: async () => {
+        const { email } = await createMember(t);
+        await byAdmin(ACCOUNT.scheduleMemberDeletion, {}, { email });
+        return { json: { email, reason: 'Changed their mind' } };
+      },
+    },
+  ],
+  [
     MEMBERS.unarchive,
     {
       action: 'member.unarchive',

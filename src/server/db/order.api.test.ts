@@ -68,16 +68,36 @@ describe('newest-first lists read their page from an index (decision 065)', () =
   afterAll(() => t.close());
 
   const lists = [
-    { name: 'the questions page', path: () => endpointUrl(OPEN_QUESTION_ROUTES.list), who: () => member, reads: 'open_questions q' },
-    { name: 'the messages list', path: () => endpointUrl(CONVERSATION_ROUTES.list), who: () => member, reads: 'private_conversation_members m' },
-    { name: 'the notifications list', path: () => endpointUrl(NOTIFICATION_ROUTES.list), who: () => member, reads: 'from "notifications"' },
+    {
+      name: 'the questions page',
+      path: () => endpointUrl(OPEN_QUESTION_ROUTES.list),
+      who: () => member,
+      reads: 'open_questions q',
+    },
+    {
+      name: 'the messages list',
+      path: () => endpointUrl(CONVERSATION_ROUTES.list),
+      who: () => member,
+      reads: 'private_conversation_members m',
+    },
+    {
+      name: 'the notifications list',
+      path: () => endpointUrl(NOTIFICATION_ROUTES.list),
+      who: () => member,
+      reads: 'from "notifications"',
+    },
     {
       name: 'connection requests received',
       path: () => endpointUrl(CONNECTION_ROUTES.received),
       who: () => member,
       reads: 'from connection_requests r',
     },
-    { name: 'connection requests sent', path: () => endpointUrl(CONNECTION_ROUTES.sent), who: () => member, reads: 'from connection_requests r' },
+    {
+      name: 'connection requests sent',
+      path: () => endpointUrl(CONNECTION_ROUTES.sent),
+      who: () => member,
+      reads: 'from connection_requests r',
+    },
     { name: 'the Activity log', path: () => endpointUrl(ACTIVITY_ROUTES.list), who: () => admin, reads: 'from "audit_log"' },
   ];
 
@@ -86,9 +106,7 @@ describe('newest-first lists read their page from an index (decision 065)', () =
       const response = await t.request(path(), { cookie: who() });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     });
-    const page = statements.filter(
-      (s) => s.text.includes(reads) && /order by/i.test(s.text) && /\blimit\b/i.test(s.text),
-    );
+    const page = statements.filter((s) => s.text.includes(reads) && /order by/i.test(s.text) && /\blimit\b/i.test(s.text));
     expect(page.length, `a statement reading ${reads} in:\n${statements.map((s) => s.text).join('\n')}`).toBeGreaterThan(0);
     for (const statement of page) {
       const plan = await planWithoutSorting(t, statement);

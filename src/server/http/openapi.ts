@@ -152,7 +152,8 @@ export function openApiDocument(routes: ReadonlyArray<{ method: string; path: st
         path: '/api/auth/*',
         reason:
           'Better Auth’s own endpoints (sign-in, sign-out, session, password reset, OAuth callback): the library parses and answers them in its own shape; ' +
-          'only the ones the product uses are reachable (app.ts, PUBLIC_AUTH_ROUTES). Not described here on purpose.',
+          'only the ones the product uses are reachable (app.ts, PUBLIC_AUTH_ROUTES). Not described here on purpose: the browser’s view of them ' +
+          'is in src/common/contracts/auth.ts, and the library’s own answers may carry more.',
       },
     ],
   };

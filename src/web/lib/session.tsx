@@ -15,8 +15,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { canUseMemberArea, type MeResponse } from '../../common/caller';
 import { SESSION_ROUTES } from '../../common/contracts/session-routes';
-import { AUTH_PATHS } from '../../common/routes';
-import { api } from './api';
+import { AUTH_ROUTES } from '../../common/contracts/auth-routes';
 import { call } from './call';
 import { clearStoredUser, isFirstVisit, storeUser } from './browser-storage';
 import { useBrand } from './config';
@@ -89,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSignedOut(false);
       pendingDestination.current = undefined;
       try {
-        await api(AUTH_PATHS.signOut, { method: 'POST', body: {} });
+        await call(AUTH_ROUTES.signOut, { body: {} });
       } catch (error) {
         // A failed sign-out still leaves (spec 8); only the admin dashboard mentions it.
         console.warn('[session] sign-out failed', error);

@@ -22,6 +22,7 @@ import {
   connectionRequests,
   conversations,
   notifications,
+  passkeys,
   privateMessages,
   users,
 } from '../../db/schema';
@@ -102,9 +103,14 @@ describe('each route decides its caller first', () => {
       expect((await send(cookies.deactivated)).status).toBe(403);
     },
   );
-  describeAdminOnly([[A.scheduleMemberDeletion, { body: { email: 'someone@example.com' } }]], () => ({ t, cookies }), {
-    withDeactivated: true,
-  });
+  describeAdminOnly(
+    [
+      [A.scheduleMemberDeletion, { body: { email: 'someone@example.com' } }],
+      [A.cancelMemberDeletion, { body: { email: 'someone@example.com' } }],
+    ],
+    () => ({ t, cookies }),
+    { withDeactivated: true },
+  );
 });
 
 describe('Download my data', () => {
@@ -120,6 +126,18 @@ describe('Download my data', () => {
       adminResponse: 'Start from the unit economics of one outlet.',
     });
     await messaged(other, dana, 'Lunch on Thursday?');
+    await t.db.insert(passkeys).values({
+      id: `passkey-${counter}`,
+      name: 'Chrome on Android',
+      publicKey: 'PUBLIC-KEY-OF-THE-DEVICE',
+      userId: dana.userId,
+      credentialID: 'CREDENTIAL-ID-OF-THE-DEVICE',
+      counter: 3,
+      deviceType: 'multiDevice',
+      backedUp: true,
+      transports: 'internal,hybrid',
+      createdAt: new Date('2031-04-20T09:00:00Z'),
+    });
 
     const asked = await t.call(A.requestExport, { cookie: dana.cookie, expect: 202 });
     expect(asked.body.export.status).toBe('preparing');
@@ -176,6 +194,10 @@ describe('Download my data', () => {
     ]);
     expect(json('sign-ins.json').sessions.length).toBeGreaterThan(0);
     expect(json('sign-ins.json').signInMethods).toEqual([expect.objectContaining({ method: 'credential' })]);
+    // A passkey by its name, kind and day; what the device proves itself with stays out.
+    expect(json('sign-ins.json').passkeys).toEqual([
+      { name: 'Chrome on Android', device_type: 'multiDevice', created_at: expect.stringMatching(/^2031-04-20.09:00:00/) },
+    ]);
     // No secret and nothing of the other member but their name.
     const everything = Object.entries(files)
       .filter(([name]) => name.endsWith('.json') || name.endsWith('.html'))
@@ -183,10 +205,13 @@ describe('Download my data', () => {
       .join('\n');
     expect(everything).not.toContain(other.email);
     expect(everything).not.toMatch(/"(password|token|p256dh|auth|token_hash)"/);
+    expect(everything).not.toMatch(/PUBLIC-KEY-OF-THE-DEVICE|CREDENTIAL-ID-OF-THE-DEVICE|internal,hybrid/);
     const summary = strFromU8(files['index.html']);
     expect(summary).toContain(dana.name);
     expect(summary).toContain('Messages you sent and received');
     expect(summary).toContain('Lunch on Thursday?');
+    expect(summary).toContain('<th>Device type</th>');
+    expect(summary).toContain('Chrome on Android');
   });
 
   it('opens for its owner only, and for 7 days', async () => {
@@ -401,6 +426,52 @@ describe('an organiser deletes a member’s account', () => {
     expect(
       (await t.call(A.scheduleMemberDeletion, { cookie: cookies.admin, body: { email: 'nobody@example.com' } })).status,
     ).toBe(404);
+  });
+});
+
+describe('an organiser calls off a member’s deletion', () => {
+  it('nothing is erased and no reminder goes, audited once; the member signs in as before', async () => {
+    const dana = await person();
+    await t.call(A.scheduleMemberDeletion, { cookie: cookies.admin, body: { email: dana.email }, expect: 200 });
+    // The member's detail in the Members Log says it waits, and until when.
+    const detail = () => t.call(MEMBER_ENDPOINTS.detail, { cookie: cookies.admin, params: { id: dana.attendeeId }, expect: 200 });
+    expect((await detail()).body.deletion).toEqual({
+      eraseAt: new Date(t.clock.now().getTime() + 14 * DAY).toISOString(),
+      byOrganiser: true,
+    });
+    const read = await markAuditLog(t);
+    const answer = await t.call(A.cancelMemberDeletion, {
+      cookie: cookies.admin,
+      body: { email: dana.email.toUpperCase(), reason: 'They changed their mind' },
+      expect: 200,
+    });
+    expect(answer.body.message).toBe(`${dana.email}'s account will not be deleted.`);
+    const rows = await read('member.cancel_delete_account');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorEmail: adminUser.email, targetEmail: dana.email, reason: 'They changed their mind' });
+    // Again: nothing waits any more, so it is refused and nothing more is recorded.
+    const again = await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: dana.email } });
+    expect(again.status).toBe(409);
+    expect(await read('member.cancel_delete_account')).toHaveLength(1);
+    expect((await detail()).body.deletion).toBeNull();
+
+    // Past the 14 days and the reminder's day: no reminder, nothing erased.
+    const deletionMails = () => mailsTo(dana.email).filter((m) => m.subject.startsWith('Your account will be deleted')).length;
+    const sent = deletionMails();
+    await later(15 * DAY);
+    expect(deletionMails()).toBe(sent);
+    expect(await t.db.select().from(users).where(eq(users.id, dana.userId))).toHaveLength(1);
+    await t.signIn(dana.email, dana.password);
+  });
+
+  it('refuses an address with no account, and an account with no deletion waiting', async () => {
+    const dana = await person();
+    expect((await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: 'nobody@example.com' } })).status).toBe(
+      404,
+    );
+    const refused = await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: dana.email } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { message: `${dana.email}'s account is not scheduled for deletion.` } });
   });
 });
 

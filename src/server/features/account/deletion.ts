@@ -3,9 +3,9 @@
 // now, and signing in again before then cancels it (a trigger of migration 0033 marks it when a session is
 // created, whichever way the member signs in). Its emails and the erasure itself are jobs of the queue
 // (decision 021), each keyed by the request's time, so a cancelled or repeated request's jobs do nothing.
-// An organiser can start the same for a member from the Members Log (audited).
+// An organiser can start the same for a member from the Members Log, or call it off (both audited).
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES as M,
   DELETION_CODE_MINUTES,
@@ -133,6 +133,17 @@ export async function scheduleOwnDeletion(
   return { message: M.scheduled(dayOf(deps, scheduled.eraseAt)), eraseAt: scheduled.eraseAt.toISOString() };
 }
 
+/** The account an organiser names by its (normalized) email, and whether it is an organiser's; 404 without one. */
+async function accountByEmail(db: Database, email: string): Promise<{ id: string; organiser: boolean }> {
+  const [user] = await db
+    .select({ id: users.id, organiser: sql<boolean>`exists (select 1 from ${adminUsers} x where x.user_id = ${users.id})` })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!user) throw notFound(M.memberNotFound);
+  return user;
+}
+
 /** An organiser's request for a member, recorded in the Activity log. */
 export async function scheduleMemberDeletion(
   deps: AccountDeps,
@@ -141,12 +152,7 @@ export async function scheduleMemberDeletion(
   input: { email: string; reason?: string },
 ): Promise<DeletionScheduled> {
   const email = normalizeEmail(input.email);
-  const [user] = await deps.db
-    .select({ id: users.id, organiser: sql<boolean>`exists (select 1 from ${adminUsers} x where x.user_id = ${users.id})` })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (!user) throw notFound(M.memberNotFound);
+  const user = await accountByEmail(deps.db, email);
   if (user.id === actor.userId) throw badRequest(M.deleteSelf, 'SELF_DELETE');
   if (user.organiser) throw badRequest(M.deleteOrganiser, 'ORGANISER');
   const outcome = await deps.db.transaction(async (tx) => {
@@ -168,6 +174,37 @@ export async function scheduleMemberDeletion(
   }
   await queueDeletionJobs(jobs, user.id, outcome);
   return { message: M.memberScheduled(email, dayOf(deps, outcome.eraseAt)), eraseAt: outcome.eraseAt.toISOString() };
+}
+
+/** An organiser calls off a member's waiting deletion, recorded in the Activity log. Its queued emails and
+ * erasure find it cancelled and do nothing. */
+export async function cancelMemberDeletion(
+  deps: AccountDeps,
+  actor: AuditActor,
+  input: { email: string; reason?: string },
+): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
+  const user = await accountByEmail(deps.db, email);
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const [row] = await tx
+      .update(accountDeletions)
+      .set({ cancelledAt: at })
+      .where(and(eq(accountDeletions.userId, user.id), isNull(accountDeletions.cancelledAt)))
+      .returning({ eraseAt: accountDeletions.eraseAt });
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor,
+      action: 'member.cancel_delete_account',
+      targetEmail: email,
+      reason: input.reason ?? null,
+      changes: [changeOf('Account', `Deleted on ${row.eraseAt.toISOString().slice(0, 10)} unless they sign in`, 'Active')],
+      at,
+    });
+    return true;
+  });
+  if (!cancelled) throw conflict(M.memberNoDeletion(email), 'NOT_SCHEDULED');
+  return { message: M.memberDeletionCancelled(email) };
 }
 
 /** Writes the waiting deletion and ends every session; null when one is already waiting. */

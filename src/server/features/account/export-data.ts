@@ -1,7 +1,7 @@
 // What 'Download my data' holds (issue 37, decision 059): everything the product keeps about one member, one
 // kind a file. Other members appear by name only, as the member saw them (their name, never their email or
 // what their profile hides). Secrets are never exported: password hashes, session tokens, push keys, the
-// calendar feed's token. Which table each kind reads, and which tables are left out and why, is
+// calendar feed's token, a passkey's key and credential id. Which table each kind reads, and which tables are left out and why, is
 // EXPORT_COVERAGE (coverage.ts); a test reads the schema and fails on a table neither lists.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -85,6 +85,11 @@ export async function collectMemberData(db: Database, userId: string): Promise<M
     signInMethods: await rows(
       db,
       sql`select provider_id as method, created_at from accounts where user_id = ${userId} order by created_at`,
+    ),
+    // What the member sees of each in Sign-in & security; the public key and credential id are the device's.
+    passkeys: await rows(
+      db,
+      sql`select name, device_type, created_at from passkeys where user_id = ${userId} order by created_at`,
     ),
     lastSignIn: member?.last_login ?? null,
     activeWeeks: (

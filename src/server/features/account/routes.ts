@@ -1,9 +1,16 @@
-// /api/account/… and /api/admin/members/delete-account, as defined in common/contracts/account.ts (decision
+// /api/account/…, /api/admin/members/delete-account and cancel-account-deletion, as defined in common/contracts/account.ts (decision
 // 037): the adapter checks the caller and parses the input; each handler calls one operation.
 import { ACCOUNT_ENDPOINTS } from '../../../common/contracts/account';
 import { endpointRoutes, reply } from '../../http/endpoints';
 import type { AccountDeps } from './deps';
-import { getDeletionStatus, scheduleMemberDeletion, scheduleOwnDeletion, sendDeletionCode, type DeletionJobs } from './deletion';
+import {
+  cancelMemberDeletion,
+  getDeletionStatus,
+  scheduleMemberDeletion,
+  scheduleOwnDeletion,
+  sendDeletionCode,
+  type DeletionJobs,
+} from './deletion';
 import { downloadDataExport, getExportStatus, requestDataExport, type ExportJobs } from './exports';
 
 export function accountRoutes(deps: AccountDeps, jobs: { exports: ExportJobs; deletion: DeletionJobs }) {
@@ -21,5 +28,6 @@ export function accountRoutes(deps: AccountDeps, jobs: { exports: ExportJobs; de
     sendDeletionCode: ({ caller }) => sendDeletionCode(deps, caller),
     scheduleDeletion: ({ c, caller, body }) => scheduleOwnDeletion(deps, jobs.deletion, caller, body, c.req.raw.headers),
     scheduleMemberDeletion: ({ caller, body }) => scheduleMemberDeletion(deps, jobs.deletion, caller, body),
+    cancelMemberDeletion: ({ caller, body }) => cancelMemberDeletion(deps, caller, body),
   });
 }

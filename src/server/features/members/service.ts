@@ -1,6 +1,6 @@
 // The Members Log (spec 2.5 tab 4): the paged, searched list, a member's detail with its audit trail and
 // the CSV export. Deactivating and archiving are status.ts's.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { auditActionLabel } from '../../../common/contracts/activity';
@@ -24,7 +24,16 @@ import { likePattern } from '../../db/like';
 import type { Database } from '../../db/client';
 import { readListTotals } from '../../db/list-totals';
 import { countMembers } from '../../db/members';
-import { adminUsers, attendeeInterests, attendeeSummaries, attendees, auditLog, bannedUsers, users } from '../../db/schema';
+import {
+  accountDeletions,
+  adminUsers,
+  attendeeInterests,
+  attendeeSummaries,
+  attendees,
+  auditLog,
+  bannedUsers,
+  users,
+} from '../../db/schema';
 import { undeliverableMark } from '../../mail/delivery';
 import { calendarDate, streamCsv } from '../../http/csv';
 import type { AnswerDeps } from '../events/public';
@@ -259,6 +268,16 @@ export async function listMembers(deps: MemberReadDeps, query: MemberListQuery):
   return { items: rows.map(toListItem), total, members, page, pageSize };
 }
 
+/** The account's deletion still waiting (not cancelled by a sign-in or an organiser), if any. */
+async function waitingDeletionOf(db: Database, userId: string): Promise<MemberDetail['deletion']> {
+  const [row] = await db
+    .select({ eraseAt: accountDeletions.eraseAt, byOrganiser: sql<boolean>`${accountDeletions.requestedByUserId} is not null` })
+    .from(accountDeletions)
+    .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.cancelledAt)))
+    .limit(1);
+  return row ? { eraseAt: row.eraseAt.toISOString(), byOrganiser: row.byOrganiser } : null;
+}
+
 /** A member and the audit entries about their email, newest first. */
 export async function getMemberDetail(deps: MemberReadDeps, attendeeId: string): Promise<MemberDetail> {
   const { db, timeZone } = deps;
@@ -278,6 +297,7 @@ export async function getMemberDetail(deps: MemberReadDeps, attendeeId: string):
   return {
     member: toListItem(row),
     undeliverable: await undeliverableMark(db, row.email),
+    deletion: row.authUserId ? await waitingDeletionOf(db, row.authUserId) : null,
     activity: entries.map((entry) => ({
       id: entry.id,
       action: entry.action,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_ENDPOINTS } from '../../../common/contracts/security';
 import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
 import { endpointUrl } from '../../../common/contracts/endpoint';
-import { AUTH_PATHS } from '../../../common/routes';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 import { createApp } from '../../app';
 import { createMailer, type MailTransport } from '../../mail/mailer';
 import { createCookieJar } from '../../../../tests/support/browser-cookies';
@@ -57,7 +57,7 @@ async function send(browser: Browser, path: string, init: { method?: string; jso
 }
 
 const signIn = (browser: Browser, member: { email: string; password: string }) =>
-  send(browser, AUTH_PATHS.signInEmail, { json: { email: member.email, password: member.password } });
+  send(browser, AUTH_ROUTES.signInEmail.path, { json: { email: member.email, password: member.password } });
 const kindOn = async (browser: Browser, on: 'A' | 'B') => (await send(browser, SESSION_ROUTES.me.path, { on })).body.kind;
 const newDeviceEmails = (to: string) => t.outbox().filter((message) => message.to === to && /new sign-in/i.test(message.subject));
 
@@ -149,7 +149,7 @@ describe('a sign-in from a new device', () => {
     const direct = await createTestApp({ env: { PLACE_HEADER: 'X-Test-City' } });
     try {
       const member = await createMember(direct);
-      const answer = await direct.request(AUTH_PATHS.signInEmail, {
+      const answer = await direct.request(AUTH_ROUTES.signInEmail.path, {
         json: { email: member.email, password: member.password },
         headers: { 'x-test-city': 'Forged', 'user-agent': FIREFOX },
       });

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_ENDPOINTS } from '../../../common/contracts/security';
 import { SESSION_ENDPOINTS } from '../../../common/contracts/session';
-import { AUTH_PATHS, ROUTES } from '../../../common/routes';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
+import { ROUTES } from '../../../common/routes';
 import { auditLog, twoFactors, users } from '../../db/schema';
 import { createCookieJar } from '../../../../tests/support/browser-cookies';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
@@ -28,7 +29,7 @@ async function as(browser: Browser, path: string, init: { method?: string; json?
 }
 
 async function signInWithPassword(browser: Browser, email: string, password: string) {
-  return as(browser, AUTH_PATHS.signInEmail, { json: { email, password } });
+  return as(browser, AUTH_ROUTES.signInEmail.path, { json: { email, password } });
 }
 
 /** A member who turned on an authenticator app; answers its secret and recovery codes. */
@@ -36,10 +37,10 @@ async function memberWithAuthenticator(overrides: { admin?: boolean } = {}) {
   const person = overrides.admin ? await createAdmin(t) : await createMember(t);
   const browser = createCookieJar();
   expect((await signInWithPassword(browser, person.email, person.password)).status).toBe(200);
-  const enabled = await as(browser, AUTH_PATHS.twoFactorEnable, { json: { password: person.password } });
+  const enabled = await as(browser, AUTH_ROUTES.twoFactorEnable.path, { json: { password: person.password } });
   expect(enabled.status).toBe(200);
   const secret = secretOfUri(enabled.body.totpURI);
-  const confirmed = await as(browser, AUTH_PATHS.twoFactorVerifyTotp, { json: { code: totpCode(secret) } });
+  const confirmed = await as(browser, AUTH_ROUTES.twoFactorVerifyTotp.path, { json: { code: totpCode(secret) } });
   expect(confirmed.status).toBe(200);
   return { ...person, secret, recoveryCodes: enabled.body.backupCodes as string[], browser };
 }
@@ -62,9 +63,9 @@ describe('an authenticator app', () => {
     expect(browser.has('.session_token')).toBe(false);
     expect((await me(browser)).body.kind).toBe('visitor');
 
-    const wrong = await as(browser, AUTH_PATHS.twoFactorVerifyTotp, { json: { code: '000000' } });
+    const wrong = await as(browser, AUTH_ROUTES.twoFactorVerifyTotp.path, { json: { code: '000000' } });
     expect(wrong.status).toBe(401);
-    const right = await as(browser, AUTH_PATHS.twoFactorVerifyTotp, { json: { code: totpCode(member.secret) } });
+    const right = await as(browser, AUTH_ROUTES.twoFactorVerifyTotp.path, { json: { code: totpCode(member.secret) } });
     expect(right.status).toBe(200);
     // Where to go, and nothing else: no token, no account in the answer.
     expect(right.body).toEqual({ redirectTo: '/' });
@@ -74,15 +75,19 @@ describe('an authenticator app', () => {
   it('without the password step, a code alone opens nothing', async () => {
     const member = await memberWithAuthenticator();
     const stranger = createCookieJar();
-    const answer = await as(stranger, AUTH_PATHS.twoFactorVerifyTotp, { json: { code: totpCode(member.secret) } });
+    const answer = await as(stranger, AUTH_ROUTES.twoFactorVerifyTotp.path, { json: { code: totpCode(member.secret) } });
     expect(answer.status).toBe(401);
     expect((await me(stranger)).body.kind).toBe('visitor');
   });
 
   it('turning it off needs the password', async () => {
     const member = await memberWithAuthenticator();
-    expect((await as(member.browser, AUTH_PATHS.twoFactorDisable, { json: { password: 'not-the-password' } })).status).toBe(400);
-    expect((await as(member.browser, AUTH_PATHS.twoFactorDisable, { json: { password: member.password } })).status).toBe(200);
+    expect((await as(member.browser, AUTH_ROUTES.twoFactorDisable.path, { json: { password: 'not-the-password' } })).status).toBe(
+      400,
+    );
+    expect((await as(member.browser, AUTH_ROUTES.twoFactorDisable.path, { json: { password: member.password } })).status).toBe(
+      200,
+    );
     expect((await me(member.browser)).body.user?.twoFactorEnabled).toBe(false);
   });
 });
@@ -95,16 +100,20 @@ describe('recovery codes', () => {
 
     const first = createCookieJar();
     await signInWithPassword(first, member.email, member.password);
-    const used = await as(first, AUTH_PATHS.twoFactorVerifyBackupCode, { json: { code: member.recoveryCodes[0] } });
+    const used = await as(first, AUTH_ROUTES.twoFactorVerifyBackupCode.path, { json: { code: member.recoveryCodes[0] } });
     expect(used.status).toBe(200);
     expect(used.body).toEqual({ redirectTo: '/' });
     expect((await me(first)).body.kind).toBe('member');
 
     const again = createCookieJar();
     await signInWithPassword(again, member.email, member.password);
-    expect((await as(again, AUTH_PATHS.twoFactorVerifyBackupCode, { json: { code: member.recoveryCodes[0] } })).status).toBe(401);
+    expect(
+      (await as(again, AUTH_ROUTES.twoFactorVerifyBackupCode.path, { json: { code: member.recoveryCodes[0] } })).status,
+    ).toBe(401);
     expect((await me(again)).body.kind).toBe('visitor');
-    expect((await as(again, AUTH_PATHS.twoFactorVerifyBackupCode, { json: { code: member.recoveryCodes[1] } })).status).toBe(200);
+    expect(
+      (await as(again, AUTH_ROUTES.twoFactorVerifyBackupCode.path, { json: { code: member.recoveryCodes[1] } })).status,
+    ).toBe(200);
   });
 });
 
@@ -131,8 +140,8 @@ describe('the administrators’ requirement', () => {
     expect((await t.signIn(member.email, member.password)).body.redirectTo).toBe('/');
 
     // Set up: the dashboard opens.
-    const enabled = await as(browser, AUTH_PATHS.twoFactorEnable, { json: { password: newcomer.password } });
-    await as(browser, AUTH_PATHS.twoFactorVerifyTotp, { json: { code: totpCode(secretOfUri(enabled.body.totpURI)) } });
+    const enabled = await as(browser, AUTH_ROUTES.twoFactorEnable.path, { json: { password: newcomer.password } });
+    await as(browser, AUTH_ROUTES.twoFactorVerifyTotp.path, { json: { code: totpCode(secretOfUri(enabled.body.totpURI)) } });
     expect((await me(browser)).body.user?.twoFactorSetupRequired).toBe(false);
     expect((await t.call(SECURITY_ENDPOINTS.requirement, { cookie: browser.header() })).body).toEqual({
       requiredFor: 'administrators',
@@ -224,16 +233,18 @@ describe('attempts at a code', () => {
         browser.keep(answer.headers);
         return answer;
       };
-      await send(AUTH_PATHS.signInEmail, { email: member.email, password: member.password });
-      const enabled = await send(AUTH_PATHS.twoFactorEnable, { password: member.password });
-      await send(AUTH_PATHS.twoFactorVerifyTotp, { code: totpCode(secretOfUri(enabled.body.totpURI)) });
+      await send(AUTH_ROUTES.signInEmail.path, { email: member.email, password: member.password });
+      const enabled = await send(AUTH_ROUTES.twoFactorEnable.path, { password: member.password });
+      await send(AUTH_ROUTES.twoFactorVerifyTotp.path, { code: totpCode(secretOfUri(enabled.body.totpURI)) });
 
       const stranger = createCookieJar();
-      const signIn = await limited.request(AUTH_PATHS.signInEmail, { json: { email: member.email, password: member.password } });
+      const signIn = await limited.request(AUTH_ROUTES.signInEmail.path, {
+        json: { email: member.email, password: member.password },
+      });
       stranger.keep(signIn.headers);
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const answer = await limited.request(AUTH_PATHS.twoFactorVerifyTotp, {
+        const answer = await limited.request(AUTH_ROUTES.twoFactorVerifyTotp.path, {
           json: { code: String(100000 + i) },
           cookie: stranger.header(),
         });

@@ -1,5 +1,6 @@
-// The admin area's bar: brand, the notifications bell, Profile (to /admin/profile) and Logout (ends at /login).
-import { LogOut, UserRound } from 'lucide-react';
+// The admin area's bar: brand, the notifications bell, Profile (to /admin/profile), Security (two-factor sign-in,
+// passkeys, devices and the organisers' settings at /admin/security; decision 060) and Logout (ends at /login).
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_TOASTS } from '../../../common/messages';
@@ -23,6 +24,14 @@ export function AdminHeader() {
           <Link to={ROUTES.adminProfile} className={buttonClasses('ghost-light', 'sm', 'px-3 sm:px-4')} aria-label="Profile">
             <UserRound className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">Profile</span>
+          </Link>
+          <Link
+            to={ROUTES.adminSecurity}
+            className={buttonClasses('ghost-light', 'sm', 'px-3 sm:px-4')}
+            aria-label="Sign-in & security"
+          >
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Security</span>
           </Link>
           <Button
             variant="outline-light"

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES } from '../../../common/contracts/session';
-import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { MEMBER, refusal, renderPage, routeKey, type Routes } from '../../../../tests/support/render';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 
-const CHANGE = 'POST /api/auth/change-password';
+const CHANGE = routeKey(AUTH_ROUTES.changePassword);
 const openCard = (routes: Routes = {}) => renderPage(<ChangePasswordCard />, { at: '/profile', me: MEMBER, routes });
 const card = () => screen.getByRole('form', { name: 'Change password' });
 const field = (label: string) => within(card()).getByLabelText(label, { exact: true });

@@ -7,8 +7,8 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { accessLinkSignUpSchema } from '../../../common/contracts/access-requests';
-import type { ChangePasswordRequest } from '../../../common/contracts/profile';
-import { AUTH_PATHS } from '../../../common/routes';
+import type { ChangePasswordRequest } from '../../../common/contracts/auth';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES } from '../../../common/contracts/session';
 import {
@@ -23,7 +23,8 @@ import {
 import { Banner } from '../../components/ui/Banner';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { whileRenewingSession } from '../../lib/live';
 import { notify } from '../../lib/notify';
 
@@ -65,8 +66,7 @@ export function ChangePasswordCard({ className }: { className?: string }) {
 
   const change = useMutation({
     // It signs the other devices out and this tab into a new session: the live stream's end is expected.
-    mutationFn: (body: ChangePasswordRequest) =>
-      whileRenewingSession(() => api(AUTH_PATHS.changePassword, { method: 'POST', body })),
+    mutationFn: (body: ChangePasswordRequest) => whileRenewingSession(() => call(AUTH_ROUTES.changePassword, { body })),
     onSuccess: () => {
       form.reset(EMPTY);
       setDone(true);

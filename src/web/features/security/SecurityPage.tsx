@@ -39,9 +39,9 @@ export function SecurityPage({ inAdmin = false }: { inAdmin?: boolean }) {
   const user = me.user;
   return (
     <div className="animate-rise">
-      {inAdmin || user?.twoFactorSetupRequired ? null : (
-        <ArrowLink to={ROUTES.profile} direction="back">
-          Profile
+      {user?.twoFactorSetupRequired ? null : (
+        <ArrowLink to={inAdmin ? ROUTES.adminDashboard : ROUTES.profile} direction="back">
+          {inAdmin ? 'Admin Dashboard' : 'Profile'}
         </ArrowLink>
       )}
       <p className="eyebrow mt-6 text-brand-deep">Your account</p>
@@ -127,13 +127,14 @@ function PasskeysCard() {
                 {passkeys.map((passkey) => (
                   <li key={passkey.id} className="flex flex-wrap items-center gap-3 p-4">
                     <Fingerprint className="size-5 text-brand-deep" aria-hidden="true" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-44 flex-1">
                       <p className="font-semibold text-ink">{passkey.name || 'Passkey'}</p>
                       <p className="text-sm text-stone">Added {formatDateTime(passkey.createdAt)}</p>
                     </div>
                     <Button
                       variant="ghost"
                       size="sm"
+                      className="ml-auto"
                       busy={remove.isPending && remove.variables === passkey.id}
                       busyLabel="Removing..."
                       onClick={() => remove.mutate(passkey.id, { onError: (error) => notify.error(errorMessage(error)) })}
@@ -219,7 +220,7 @@ function DevicesCard() {
                 {data.items.map((session) => (
                   <li key={session.id} className="flex flex-wrap items-center gap-3 p-4">
                     <Monitor className="size-5 text-stone" aria-hidden="true" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-44 flex-1">
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                         {session.device}
                         {session.current ? <StatusPill tone="success">This device</StatusPill> : null}
@@ -233,6 +234,7 @@ function DevicesCard() {
                       <Button
                         variant="ghost"
                         size="sm"
+                        className="ml-auto"
                         busy={signOutOne.isPending && signOutOne.variables === session.id}
                         busyLabel="Signing out..."
                         onClick={() =>

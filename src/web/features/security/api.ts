@@ -1,12 +1,11 @@
-// The security settings' calls (decision 060): our own routes through the contract's route table (the
-// devices signed in, the organisers' setting and reset), and Better Auth's two-factor and passkey routes
-// under /api/auth, which the library defines and answers.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+// The security settings' calls (decision 060), each through a route table: our own routes (the devices
+// signed in, the organisers' setting and reset), and Better Auth's two-factor and passkey routes under
+// /api/auth (auth-routes.ts), which the library defines and answers.
+import { useMutation } from '@tanstack/react-query';
+import { startRegistration } from '@simplewebauthn/browser';
 import type { TwoFactorRequiredFor } from '../../../common/caller';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 import { SECURITY_ROUTES } from '../../../common/contracts/security-routes';
-import { AUTH_PATHS } from '../../../common/routes';
-import { api } from '../../lib/api';
 import { call } from '../../lib/call';
 import { whileRenewingSession } from '../../lib/live';
 import { useEndpointQuery, useInvalidateQueries } from '../../lib/endpoint-query';
@@ -48,34 +47,30 @@ export function resetMemberTwoFactor(body: { email: string; reason?: string }) {
   return call(SECURITY_ROUTES.resetTwoFactor, { body });
 }
 
-/** What turning the authenticator app on answers once: the app's address (for the QR code) and ten
- * recovery codes. Nothing else ever shows them again. */
-export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
+export type { TwoFactorSetup } from '../../../common/contracts/auth';
 
 export function startTwoFactorSetup(password: string) {
-  return api<TwoFactorSetup>(AUTH_PATHS.twoFactorEnable, { body: { password } });
+  return call(AUTH_ROUTES.twoFactorEnable, { body: { password } });
 }
 
 /** The first code from the app: proves it holds the secret, and turns two-factor sign-in on. Better Auth
  * then replaces this tab's session with a new one, so the old one's ending is not a sign-out. */
 export function confirmTwoFactorSetup(code: string) {
-  return whileRenewingSession(() => api<{ redirectTo?: string }>(AUTH_PATHS.twoFactorVerifyTotp, { body: { code } }));
+  return whileRenewingSession(() => call(AUTH_ROUTES.twoFactorVerifyTotp, { body: { code } }));
 }
 
 /** Turns two-factor sign-in off; like turning it on, it replaces this tab's session. */
 export function turnOffTwoFactor(password: string) {
-  return whileRenewingSession(() => api<{ status: boolean }>(AUTH_PATHS.twoFactorDisable, { body: { password } }));
+  return whileRenewingSession(() => call(AUTH_ROUTES.twoFactorDisable, { body: { password } }));
 }
 
 /** Ten new recovery codes; the old ones stop working. */
 export function renewRecoveryCodes(password: string) {
-  return api<{ backupCodes: string[] }>(AUTH_PATHS.twoFactorGenerateBackupCodes, { body: { password } });
+  return call(AUTH_ROUTES.twoFactorGenerateBackupCodes, { body: { password } });
 }
 
-export type Passkey = { id: string; name?: string | null; createdAt: string; deviceType: string; backedUp: boolean };
-
 export function usePasskeys() {
-  return useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => api<Passkey[]>(AUTH_PATHS.passkeyList) });
+  return useEndpointQuery(PASSKEYS_KEY, AUTH_ROUTES.passkeyList, {});
 }
 
 /** Asks the browser to make a passkey for this account, then has the server keep its public key. */
@@ -83,11 +78,9 @@ export function useAddPasskey() {
   const invalidate = useInvalidateQueries(PASSKEYS_KEY);
   return useMutation({
     mutationFn: async (name: string) => {
-      const options = await api<PublicKeyCredentialCreationOptionsJSON>(
-        `${AUTH_PATHS.passkeyRegisterOptions}?name=${encodeURIComponent(name)}`,
-      );
+      const options = await call(AUTH_ROUTES.passkeyRegisterOptions, { query: { name } });
       const response = await startRegistration({ optionsJSON: options });
-      return api(AUTH_PATHS.passkeyVerifyRegistration, { body: { response, name } });
+      return call(AUTH_ROUTES.passkeyVerifyRegistration, { body: { response, name } });
     },
     onSuccess: invalidate,
   });
@@ -96,7 +89,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const invalidate = useInvalidateQueries(PASSKEYS_KEY);
   return useMutation({
-    mutationFn: (id: string) => api(AUTH_PATHS.passkeyDelete, { body: { id } }),
+    mutationFn: (id: string) => call(AUTH_ROUTES.passkeyDelete, { body: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../../common/messages';
 import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { MEMBER, pending, refusal, renderPage } from '../../../../tests/support/render';
+import { MEMBER, pending, refusal, renderPage, routeKey } from '../../../../tests/support/render';
 import { LoginPage } from './LoginPage';
 import { INVALID_CREDENTIALS_MESSAGE } from './sign-in-outcomes';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 
-const SIGN_IN = 'POST /api/auth/sign-in/email';
+const SIGN_IN = routeKey(AUTH_ROUTES.signInEmail);
+const RESET_REQUEST = routeKey(AUTH_ROUTES.requestPasswordReset);
 
 const openLogin = (routes = {}) => renderPage(<LoginPage />, { at: '/login', routes });
 const signInForm = () => screen.getByRole('form', { name: 'Sign in' });
@@ -80,7 +82,7 @@ describe('signing in', () => {
 
 describe('forgotten password', () => {
   it('keeps the email typed on the sign-in form and sends the reset link', async () => {
-    const page = openLogin({ 'POST /api/auth/request-password-reset': { body: { status: true } } });
+    const page = openLogin({ [RESET_REQUEST]: { body: { status: true } } });
     await page.user.type(within(signInForm()).getByLabelText('Email'), 'ana@example.com');
     await page.user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
 
@@ -89,7 +91,7 @@ describe('forgotten password', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
     await page.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
-    expect(page.callsTo('POST /api/auth/request-password-reset')[0].body).toMatchObject({ email: 'ana@example.com' });
+    expect(page.callsTo(RESET_REQUEST)[0].body).toMatchObject({ email: 'ana@example.com' });
   });
 
   it('refuses a malformed address under the field', async () => {

@@ -12,13 +12,13 @@ import { AUTH_KIT_MESSAGES } from '../../../common/contracts/session';
 import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { emailText } from '../../../common/contracts/text';
 import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
-import { AUTH_PATHS, isAdminPath, safeReturnPath } from '../../../common/routes';
+import { isAdminPath, safeReturnPath } from '../../../common/routes';
 import { Form, PasswordField, SubmitButton, TextField, useZodForm, type ZodForm } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { StepHeading } from '../../components/ui/StepHeading';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/call';
 import { rememberReturnTo } from '../../lib/browser-storage';
 import { useConfig } from '../../lib/config';
@@ -26,7 +26,7 @@ import { readLoginState, type Notice } from '../../lib/navigation-state';
 import { notify } from '../../lib/notify';
 import { isInside, ME_QUERY_KEY, useSession, VISITOR } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { requestPasswordReset, signInWithEmail, signInWithPasskey, startGoogleSignIn } from './api';
+import { requestPasswordReset, signInWithEmail, signInWithPasskey, signOut, startGoogleSignIn } from './api';
 import { BackButton, SentPanel } from './login-parts';
 import { RequestAccessView, RequestSubmittedView } from './RequestAccessView';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -109,7 +109,7 @@ export function LoginPage() {
     }
     // A session that may not enter the member area (deactivated, setup incomplete) is ended quietly.
     if (loginState.signOut) {
-      void api(AUTH_PATHS.signOut, { method: 'POST', body: {} })
+      void signOut()
         .catch(() => undefined)
         .finally(() => queryClient.setQueryData(ME_QUERY_KEY, VISITOR));
     }

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES as M } from '../../../common/contracts/session';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { refusal, renderPage, routeKey, type Routes } from '../../../../tests/support/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 
 const CHECK = 'POST /api/password-reset/check';
-const RESET = 'POST /api/auth/reset-password';
+const RESET = routeKey(AUTH_ROUTES.resetPassword);
 
 const openReset = (routes: Routes) =>
   renderPage(<ResetPasswordPage />, {

@@ -1,19 +1,19 @@
-// The sign-in pages' calls: Better Auth under /api/auth, and the login page's 'Request access' form.
+// The sign-in pages' calls: Better Auth under /api/auth (auth-routes.ts), and the login page's 'Request
+// access' form.
 import type { AccessRequestInput } from '../../../common/contracts/access-requests';
 import { ACCESS_REQUEST_ROUTES } from '../../../common/contracts/access-requests-routes';
-import type { PasswordResetAnswer, SignInAnswer, SocialSignInAnswer } from '../../../common/contracts/session';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 import { SESSION_ROUTES } from '../../../common/contracts/session-routes';
-import { AUTH_PATHS, ROUTES } from '../../../common/routes';
-import { api } from '../../lib/api';
+import { ROUTES } from '../../../common/routes';
 import { call } from '../../lib/call';
 
 export function signInWithEmail(email: string, password: string) {
-  return api<SignInAnswer>(AUTH_PATHS.signInEmail, { body: { email, password } });
+  return call(AUTH_ROUTES.signInEmail, { body: { email, password } });
 }
 
 /** The sign-in's second step (decision 060): a code from the authenticator app, or one recovery code. */
 export function verifySignInCode(code: string, kind: 'app' | 'recovery') {
-  return api<SignInAnswer>(kind === 'app' ? AUTH_PATHS.twoFactorVerifyTotp : AUTH_PATHS.twoFactorVerifyBackupCode, {
+  return call(kind === 'app' ? AUTH_ROUTES.twoFactorVerifyTotp : AUTH_ROUTES.twoFactorVerifyBackupCode, {
     body: { code: code.trim() },
   });
 }
@@ -21,20 +21,25 @@ export function verifySignInCode(code: string, kind: 'app' | 'recovery') {
 /** Signs in with a passkey: the browser asks the person's authenticator, the server checks its answer. */
 export async function signInWithPasskey() {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const options = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>(AUTH_PATHS.passkeyAuthenticateOptions);
+  const options = await call(AUTH_ROUTES.passkeyAuthenticateOptions);
   const response = await startAuthentication({ optionsJSON: options });
-  return api<SignInAnswer>(AUTH_PATHS.passkeyVerifyAuthentication, { body: { response } });
+  return call(AUTH_ROUTES.passkeyVerifyAuthentication, { body: { response } });
+}
+
+/** Ends this browser's session. */
+export function signOut() {
+  return call(AUTH_ROUTES.signOut, { body: {} });
 }
 
 /** Starts Google sign-in; the answer names the provider page to go to. Errors come back to /login?error=CODE. */
 export function startGoogleSignIn() {
-  return api<SocialSignInAnswer>(AUTH_PATHS.signInSocial, {
+  return call(AUTH_ROUTES.signInSocial, {
     body: { provider: 'google', callbackURL: ROUTES.authContinue, errorCallbackURL: ROUTES.login },
   });
 }
 
 export function requestPasswordReset(email: string) {
-  return api<PasswordResetAnswer>(AUTH_PATHS.requestPasswordReset, { body: { email, redirectTo: ROUTES.resetPassword } });
+  return call(AUTH_ROUTES.requestPasswordReset, { body: { email, redirectTo: ROUTES.resetPassword } });
 }
 
 /** Whether a reset link still works; asking does not spend it. */
@@ -43,7 +48,7 @@ export function checkResetLink(token: string, signal?: AbortSignal) {
 }
 
 export function resetPassword(newPassword: string, token: string) {
-  return api<PasswordResetAnswer>(AUTH_PATHS.resetPassword, { body: { newPassword, token } });
+  return call(AUTH_ROUTES.resetPassword, { body: { newPassword, token } });
 }
 
 /** A visitor asks for access; an administrator approves it from the Magic Links tab. */

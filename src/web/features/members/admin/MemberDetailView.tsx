@@ -1,15 +1,18 @@
 // A member's detail (spec 2.5 tab 4): 'Back to List', the profile with its interests and summaries, the
 // relative last-login text, the actions, and the audit entries about the member.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../../common/contracts/account';
 import { lastLoginRelative, MEMBER_TOASTS, type MemberDetail } from '../../../../common/contracts/members';
 import { ErrorBanner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { LoadingState } from '../../../components/ui/Spinner';
 
-import { formatDateTime } from '../../../lib/format-date';
-import { useMemberDetail } from './api';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime, formatShortDate } from '../../../lib/format-date';
+import { notify } from '../../../lib/notify';
+import { useCancelMemberDeletion, useMemberDetail } from './api';
 import { MemberActions } from './MemberActions';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
@@ -43,7 +46,13 @@ export function MemberDetailView({
   );
 }
 
-function DetailBody({ detail: { member, activity, undeliverable }, extraRows }: { detail: MemberDetail; extraRows?: ReactNode }) {
+function DetailBody({
+  detail: { member, activity, undeliverable, deletion },
+  extraRows,
+}: {
+  detail: MemberDetail;
+  extraRows?: ReactNode;
+}) {
   const name = memberName(member);
   const rows: Array<[string, ReactNode]> = [
     [
@@ -128,6 +137,7 @@ function DetailBody({ detail: { member, activity, undeliverable }, extraRows }: 
             </dd>
           </div>
         </dl>
+        {deletion ? <WaitingDeletion email={member.email} name={name} deletion={deletion} /> : null}
         <div className="border-t border-line bg-cream/60 px-6 py-5 sm:px-8">
           <MemberActions member={member} />
         </div>
@@ -153,6 +163,44 @@ function DetailBody({ detail: { member, activity, undeliverable }, extraRows }: 
           <p className="mt-4 text-stone">No recorded activity yet.</p>
         )}
       </Card>
+    </div>
+  );
+}
+
+/** The account's deletion waiting its 14 days (decision 059), and the organisers' way to call it off. */
+function WaitingDeletion({
+  email,
+  name,
+  deletion,
+}: {
+  email: string;
+  name: string;
+  deletion: NonNullable<MemberDetail['deletion']>;
+}) {
+  const cancel = useCancelMemberDeletion();
+  return (
+    <div className="flex flex-wrap items-center gap-4 border-t border-danger/25 bg-danger-soft px-6 py-5 sm:px-8">
+      <CalendarX2 className="size-5 shrink-0 text-danger" aria-hidden="true" />
+      <p className="min-w-52 flex-1 text-sm leading-6 text-ink">
+        <span className="font-semibold">Account deletion scheduled.</span>{' '}
+        {deletion.byOrganiser ? 'An organiser asked for it. ' : 'They asked for it. '}
+        Erased on {formatShortDate(deletion.eraseAt)} unless they sign in before then.
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="bg-paper"
+        busy={cancel.isPending}
+        busyLabel="Cancelling..."
+        onClick={() =>
+          cancel.mutate(email, {
+            onSuccess: (answer) => notify.success(answer.message),
+            onError: (error) => notify.error(errorMessage(error, ACCOUNT_MESSAGES.memberCancelFailed)),
+          })
+        }
+      >
+        Cancel deletion<span className="sr-only"> of {name}’s account</span>
+      </Button>
     </div>
   );
 }

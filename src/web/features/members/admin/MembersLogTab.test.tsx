@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../../common/contracts/account';
+import { ACCOUNT_ROUTES } from '../../../../common/contracts/account-routes';
 import type { MemberListItem } from '../../../../common/contracts/members';
-import { ADMIN, refusal, renderPage, type ApiCall, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, routeKey, type ApiCall, type Routes } from '../../../../../tests/support/render';
 import { MembersLogTab } from './MembersLogTab';
 
 const member = (overrides: Partial<MemberListItem>): MemberListItem => ({
@@ -81,6 +83,27 @@ describe('the Members Log', () => {
     await log.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(log.callsTo('POST /api/admin/members/ban')).toHaveLength(0);
+  });
+
+  it('shows a deletion waiting on the member’s detail, and calls it off', async () => {
+    let deletion: { eraseAt: string; byOrganiser: boolean } | null = { eraseAt: '2026-12-12T10:00:00.000Z', byOrganiser: false };
+    const log = openLog({
+      'GET /api/admin/members/a-1': () => ({ body: { member: ROSA, activity: [], undeliverable: null, deletion } }),
+      [routeKey(ACCOUNT_ROUTES.cancelMemberDeletion)]: () => {
+        deletion = null;
+        return { body: { message: ACCOUNT_MESSAGES.memberDeletionCancelled(ROSA.email) } };
+      },
+    });
+    await log.user.click((await screen.findAllByRole('button', { name: 'View Rosa Reyes' }))[0]);
+    expect(await screen.findByText('Account deletion scheduled.')).toBeInTheDocument();
+    expect(screen.getByText(/They asked for it\. Erased on Dec 12, 2026 unless they sign in before then\./)).toBeInTheDocument();
+
+    await log.user.click(screen.getByRole('button', { name: 'Cancel deletion of Rosa Reyes’s account' }));
+    expect(await screen.findByText("rosa@example.com's account will not be deleted.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Account deletion scheduled.')).not.toBeInTheDocument());
+    expect(log.callsTo(routeKey(ACCOUNT_ROUTES.cancelMemberDeletion)).map((call) => call.body)).toEqual([
+      { email: 'rosa@example.com' },
+    ]);
   });
 
   it('says the server’s refusal when the list cannot load', async () => {

@@ -1,7 +1,8 @@
 // The Members Log's calls (spec 2.5 tab 4): the paged list, a member's detail, the four actions and the
-// CSV export, all through the contract's route table.
+// CSV export, and calling off a scheduled account deletion, all through the contracts' route tables.
 import { downloadFile } from '../../../lib/download';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_ROUTES } from '../../../../common/contracts/account-routes';
 import { endpointUrl } from '../../../../common/contracts/endpoint';
 import { memberExportFileName } from '../../../../common/contracts/members';
 import { MEMBER_ROUTES } from '../../../../common/contracts/members-routes';
@@ -26,6 +27,15 @@ export function useMemberDetail(attendeeId: string | null) {
     { params: { id: attendeeId ?? '' } },
     { enabled: attendeeId !== null },
   );
+}
+
+/** Calls off the member's account deletion while it waits its 14 days (decision 059; audited). */
+export function useCancelMemberDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => call(ACCOUNT_ROUTES.cancelMemberDeletion, { body: { email } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
+  });
 }
 
 export type MemberAction = 'ban' | 'unban' | 'archive' | 'unarchive';
