@@ -92,12 +92,19 @@ export type ScheduleDeletionInput = z.input<typeof scheduleDeletionSchema>;
 const deletionScheduledSchema = z.strictObject({ message: z.string(), eraseAt: z.iso.datetime({ offset: true }) });
 export type DeletionScheduled = z.infer<typeof deletionScheduledSchema>;
 
+/** The longest reason an organiser can give for a member's deletion (kept in the Activity log). */
+export const MAX_DELETION_REASON_LENGTH = 500;
+const deletionReason = text({ max: MAX_DELETION_REASON_LENGTH, tooLong: 'The reason must be at most 500 characters' });
+
 /** POST /api/admin/members/delete-account, and cancel-account-deletion: by email, as the Members Log's other
  * actions. */
 export const memberDeletionSchema = z.object({
   email: emailText({ required: M.emailRequired, invalid: M.invalidEmail }),
-  reason: text({ max: 500, tooLong: 'The reason must be at most 500 characters' }).optional(),
+  reason: deletionReason.optional(),
 });
+
+/** The organiser's dialog before deleting a member's account: the reason, which may stay empty. */
+export const memberDeletionReasonSchema = z.object({ reason: deletionReason });
 
 const messageSchema = z.strictObject({ message: z.string() });
 
