@@ -243,7 +243,10 @@ function DeletionForm({ status, onCancel }: { status: DeletionStatus; onCancel: 
       <div className="flex flex-wrap gap-3">
         <SubmitButton variant="danger" busyLabel="Deleting...">
           <Trash2 className="size-4" aria-hidden="true" />
-          Delete my account in {DELETION_GRACE_DAYS} days
+          {/* The whole label does not fit a phone's card on one line; the card's heading already says what goes. */}
+          <span>
+            Delete<span className="max-sm:sr-only"> my account</span> in {DELETION_GRACE_DAYS} days
+          </span>
         </SubmitButton>
         <Button variant="ghost" onClick={onCancel}>
           Keep my account
