@@ -41,7 +41,7 @@ export const ACCOUNT_MESSAGES = {
     `${email}'s account will be deleted on ${date}, unless they sign in before then. They were emailed.`,
   memberAlreadyScheduled: (email: string) => `${email}'s account is already scheduled for deletion.`,
   memberNotFound: 'No member has this email.',
-  memberDeletionCancelled: (email: string) => `${email}'s account will not be deleted.`,
+  memberDeletionCancelled: (email: string) => `${email}'s account will not be deleted. They were emailed.`,
   memberNoDeletion: (email: string) => `${email}'s account is not scheduled for deletion.`,
   memberCancelFailed: 'Could not cancel the deletion. Please try again.',
   deleteSelf: 'Delete your own account from your account settings.',
@@ -165,7 +165,7 @@ export const ACCOUNT_SCHEMAS = {
   },
   cancelMemberDeletion: {
     summary: 'An organiser calls off a member’s scheduled deletion (audited)',
-    description: 'Nothing is erased and no reminder goes; the member signs in as before.',
+    description: 'Nothing is erased and no reminder goes; the member is emailed, and signs in as before.',
     body: memberDeletionSchema,
     responses: {
       200: { description: 'Called off.', schema: messageSchema },

@@ -448,7 +448,11 @@ describe('an organiser calls off a member’s deletion', () => {
       body: { email: dana.email.toUpperCase(), reason: 'They changed their mind' },
       expect: 200,
     });
-    expect(answer.body.message).toBe(`${dana.email}'s account will not be deleted.`);
+    expect(answer.body.message).toBe(`${dana.email}'s account will not be deleted. They were emailed.`);
+    // The member is told, in a few words, with the way back in.
+    const [told] = mailsTo(dana.email).filter((mail) => mail.subject === 'Your account will not be deleted');
+    expect(told.text).toContain('have called off the deletion of your account. Nothing is deleted, and you sign in as before.');
+    expect(told.text).toContain(`Sign in: ${t.config.publicBaseUrl}/login`);
     const rows = await read('member.cancel_delete_account');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorEmail: adminUser.email, targetEmail: dana.email, reason: 'They changed their mind' });
@@ -456,6 +460,7 @@ describe('an organiser calls off a member’s deletion', () => {
     const again = await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: dana.email } });
     expect(again.status).toBe(409);
     expect(await read('member.cancel_delete_account')).toHaveLength(1);
+    expect(mailsTo(dana.email).filter((mail) => mail.subject === 'Your account will not be deleted')).toHaveLength(1);
     expect((await detail()).body.deletion).toBeNull();
 
     // Past the 14 days and the reminder's day: no reminder, nothing erased.

@@ -99,7 +99,7 @@ describe('the Members Log', () => {
     expect(screen.getByText(/They asked for it\. Erased on Dec 12, 2026 unless they sign in before then\./)).toBeInTheDocument();
 
     await log.user.click(screen.getByRole('button', { name: 'Cancel deletion of Rosa Reyes’s account' }));
-    expect(await screen.findByText("rosa@example.com's account will not be deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("rosa@example.com's account will not be deleted. They were emailed.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Account deletion scheduled.')).not.toBeInTheDocument());
     expect(log.callsTo(routeKey(ACCOUNT_ROUTES.cancelMemberDeletion)).map((call) => call.body)).toEqual([
       { email: 'rosa@example.com' },
