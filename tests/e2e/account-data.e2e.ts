@@ -98,10 +98,12 @@ test.describe('your data and account', () => {
     await dialog.getByLabel(/^Reason/).fill('Asked us by email');
     await checkBothWidths(page, 'member-delete-dialog', SCREEN);
     await dialog.getByRole('button', { name: 'Delete in 14 days' }).click();
-    await expect(page.getByText(`${dev.email}'s account will be deleted on`)).toBeVisible();
+    const toast = page.getByText(`${dev.email}'s account will be deleted on`);
+    await expect(toast).toBeVisible();
     await expect(
       page.getByText(/An organiser asked for it\. Erased on [A-Z][a-z]{2} \d{1,2}, \d{4} unless they sign in/),
     ).toBeVisible();
+    await expect(toast).toBeHidden();
     await checkBothWidths(page, 'member-detail-deletion', SCREEN);
 
     await page.getByRole('button', { name: /^Cancel deletion/ }).click();
