@@ -1,7 +1,8 @@
 // Your data and account (issue 37, decision 059), as a member does it: from the profile to 'Your data and
 // account'; 'Download my data' is prepared in the background (the server's job queue) and the page offers the
 // ZIP, which downloads and holds the summary page; then 'Delete my account' with the password signs her out,
-// the login page says when it happens, and signing in again cancels it. axe at 1280 and 375 px.
+// the login page says when it happens, and signing in again cancels it. An organiser deletes another member's
+// account from the Members Log, and cancels it there. axe at 1280 and 375 px.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -76,12 +77,10 @@ test.describe('your data and account', () => {
     expect(again.status(), await again.text()).toBe(200);
   });
 
-  test('an organiser sees Dev’s deletion waiting on his detail in the Members Log, and cancels it', async ({ page }) => {
+  test('an organiser deletes Dev’s account from his detail in the Members Log, sees it waiting, and cancels it', async ({
+    page,
+  }) => {
     const signedUp = await signUpMember(dev);
-    const scheduled = await signedUp.api.post(endpointUrl(ACCOUNT_ROUTES.scheduleDeletion), {
-      data: { password: dev.password },
-    });
-    expect(scheduled.status(), await scheduled.text()).toBe(200);
     await signedUp.api.dispose();
 
     const { admin } = accounts();
@@ -92,8 +91,19 @@ test.describe('your data and account', () => {
     await page.getByLabel('Search members').fill(dev.email);
     await expect(page.getByText('Showing 1–1 of 1 person')).toBeVisible();
     await page.getByRole('button', { name: `View ${dev.firstName} ${dev.lastName}` }).click();
-    await expect(page.getByText('Account deletion scheduled.')).toBeVisible();
-    await expect(page.getByText(/They asked for it\. Erased on [A-Z][a-z]{2} \d{1,2}, \d{4} unless they sign in/)).toBeVisible();
+
+    await page.getByRole('button', { name: /^Delete account… / }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${dev.firstName} ${dev.lastName}’s account?` });
+    await expect(dialog).toContainText('if they sign in before then, nothing is deleted.');
+    await dialog.getByLabel(/^Reason/).fill('Asked us by email');
+    await checkBothWidths(page, 'member-delete-dialog', SCREEN);
+    await dialog.getByRole('button', { name: 'Delete in 14 days' }).click();
+    const toast = page.getByText(`${dev.email}'s account will be deleted on`);
+    await expect(toast).toBeVisible();
+    await expect(
+      page.getByText(/An organiser asked for it\. Erased on [A-Z][a-z]{2} \d{1,2}, \d{4} unless they sign in/),
+    ).toBeVisible();
+    await expect(toast).toBeHidden();
     await checkBothWidths(page, 'member-detail-deletion', SCREEN);
 
     await page.getByRole('button', { name: /^Cancel deletion/ }).click();

@@ -35,6 +35,7 @@ export const EMAILS: Record<string, () => Email> = {
   deletionReminderEmail: () =>
     templates.deletionReminderEmail(brand, 'ada@example.com', { firstName: NAME, date: '12 December 2031', signInUrl: url }),
   deletionCodeEmail: () => templates.deletionCodeEmail(brand, 'ada@example.com', '123456'),
+  deletionCancelledEmail: () => templates.deletionCancelledEmail(brand, 'ada@example.com', { firstName: NAME, signInUrl: url }),
   passwordResetEmail: () => templates.passwordResetEmail(brand, 'ada@example.com', url),
   addressCheckEmail: () => templates.addressCheckEmail(brand, 'ada@example.com', url),
   accessLinkEmail: () => templates.accessLinkEmail(brand, 'ada@example.com', url, NAME, now),

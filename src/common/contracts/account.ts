@@ -41,7 +41,7 @@ export const ACCOUNT_MESSAGES = {
     `${email}'s account will be deleted on ${date}, unless they sign in before then. They were emailed.`,
   memberAlreadyScheduled: (email: string) => `${email}'s account is already scheduled for deletion.`,
   memberNotFound: 'No member has this email.',
-  memberDeletionCancelled: (email: string) => `${email}'s account will not be deleted.`,
+  memberDeletionCancelled: (email: string) => `${email}'s account will not be deleted. They were emailed.`,
   memberNoDeletion: (email: string) => `${email}'s account is not scheduled for deletion.`,
   memberCancelFailed: 'Could not cancel the deletion. Please try again.',
   deleteSelf: 'Delete your own account from your account settings.',
@@ -92,12 +92,19 @@ export type ScheduleDeletionInput = z.input<typeof scheduleDeletionSchema>;
 const deletionScheduledSchema = z.strictObject({ message: z.string(), eraseAt: z.iso.datetime({ offset: true }) });
 export type DeletionScheduled = z.infer<typeof deletionScheduledSchema>;
 
+/** The longest reason an organiser can give for a member's deletion (kept in the Activity log). */
+export const MAX_DELETION_REASON_LENGTH = 500;
+const deletionReason = text({ max: MAX_DELETION_REASON_LENGTH, tooLong: 'The reason must be at most 500 characters' });
+
 /** POST /api/admin/members/delete-account, and cancel-account-deletion: by email, as the Members Log's other
  * actions. */
 export const memberDeletionSchema = z.object({
   email: emailText({ required: M.emailRequired, invalid: M.invalidEmail }),
-  reason: text({ max: 500, tooLong: 'The reason must be at most 500 characters' }).optional(),
+  reason: deletionReason.optional(),
 });
+
+/** The organiser's dialog before deleting a member's account: the reason, which may stay empty. */
+export const memberDeletionReasonSchema = z.object({ reason: deletionReason });
 
 const messageSchema = z.strictObject({ message: z.string() });
 
@@ -158,7 +165,7 @@ export const ACCOUNT_SCHEMAS = {
   },
   cancelMemberDeletion: {
     summary: 'An organiser calls off a member’s scheduled deletion (audited)',
-    description: 'Nothing is erased and no reminder goes; the member signs in as before.',
+    description: 'Nothing is erased and no reminder goes; the member is emailed, and signs in as before.',
     body: memberDeletionSchema,
     responses: {
       200: { description: 'Called off.', schema: messageSchema },

@@ -50,10 +50,12 @@ export const EMAIL_TEMPLATES = {
   'report-outcome': news('report-outcome'),
   /** The member's data export is ready to download (features/account, decision 059). */
   'data-export-ready': news('data-export-ready'),
-  /** The account's deletion: scheduled, 2 days before, and the code for an account without a password. */
+  /** The account's deletion: scheduled, 2 days before, the code for an account without a password, and an
+   * organiser calling it off. */
   'account-deletion-scheduled': transactional,
   'account-deletion-reminder': transactional,
   'account-deletion-code': transactional,
+  'account-deletion-cancelled': transactional,
   /** Every kind whose email waits for the member's digest; unsubscribing turns the digest off. */
   digest: news('digest'),
 } as const satisfies Record<string, EmailRegistration>;

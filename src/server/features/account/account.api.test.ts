@@ -9,11 +9,14 @@ import { ACCOUNT_ENDPOINTS as A, FORMER_MEMBER_NAME } from '../../../common/cont
 import { CONVERSATION_ENDPOINTS as C } from '../../../common/contracts/conversations';
 import { MEMBER_ENDPOINTS } from '../../../common/contracts/members';
 import { endpointUrl } from '../../../common/contracts/endpoint';
+import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 import { markAuditLog } from '../../../../tests/support/audit';
+import { createCookieJar } from '../../../../tests/support/browser-cookies';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createConversation, createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind, type CallerCookies } from '../../../../tests/support/guards';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
+import { secretOfUri, totpCode } from '../../../../tests/support/totp';
 import {
   accountDeletions,
   accounts,
@@ -445,7 +448,11 @@ describe('an organiser calls off a member’s deletion', () => {
       body: { email: dana.email.toUpperCase(), reason: 'They changed their mind' },
       expect: 200,
     });
-    expect(answer.body.message).toBe(`${dana.email}'s account will not be deleted.`);
+    expect(answer.body.message).toBe(`${dana.email}'s account will not be deleted. They were emailed.`);
+    // The member is told, in a few words, with the way back in.
+    const [told] = mailsTo(dana.email).filter((mail) => mail.subject === 'Your account will not be deleted');
+    expect(told.text).toContain('have called off the deletion of your account. Nothing is deleted, and you sign in as before.');
+    expect(told.text).toContain(`Sign in: ${t.config.publicBaseUrl}/login`);
     const rows = await read('member.cancel_delete_account');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorEmail: adminUser.email, targetEmail: dana.email, reason: 'They changed their mind' });
@@ -453,6 +460,7 @@ describe('an organiser calls off a member’s deletion', () => {
     const again = await t.call(A.cancelMemberDeletion, { cookie: cookies.admin, body: { email: dana.email } });
     expect(again.status).toBe(409);
     expect(await read('member.cancel_delete_account')).toHaveLength(1);
+    expect(mailsTo(dana.email).filter((mail) => mail.subject === 'Your account will not be deleted')).toHaveLength(1);
     expect((await detail()).body.deletion).toBeNull();
 
     // Past the 14 days and the reminder's day: no reminder, nothing erased.
@@ -475,26 +483,38 @@ describe('an organiser calls off a member’s deletion', () => {
   });
 });
 
-// The second factor's seam (second-factor.ts): two-factor comes with the twoFactor plugin, which adds
-// users.two_factor_enabled. Here the column is added by hand, as the plugin's migration will: with it on,
-// deletion asks for the authenticator's code, and without the plugin's verifier it refuses (fails closed).
+// With an authenticator app turned on through the twoFactor plugin (decision 060), deletion asks for its code
+// too, checked by the plugin; the code is computed here as a phone would (tests/support/totp.ts).
 describe('when two-factor is on', () => {
-  it('asks for the authenticator code too, and refuses while no verifier can check it', async () => {
+  it('asks for the authenticator code too: a wrong one is refused and schedules nothing, the right one schedules it', async () => {
     const dana = await person();
-    await t.db.execute(sql`alter table users add column if not exists two_factor_enabled boolean default false`);
-    await t.db.execute(sql`update users set two_factor_enabled = true where id = ${dana.userId}`);
-    expect((await t.call(A.deletionStatus, { cookie: dana.cookie, expect: 200 })).body.secondFactor).toBe(true);
+    const browser = createCookieJar();
+    const send = async (path: string, json: unknown) => {
+      const answer = await t.request(path, { method: 'POST', json, cookie: browser.header() });
+      browser.keep(answer.headers);
+      return answer;
+    };
+    expect((await send(AUTH_ROUTES.signInEmail.path, { email: dana.email, password: dana.password })).status).toBe(200);
+    const enabled = await send(AUTH_ROUTES.twoFactorEnable.path, { password: dana.password });
+    const secret = secretOfUri((enabled.body as { totpURI: string }).totpURI);
+    expect((await send(AUTH_ROUTES.twoFactorVerifyTotp.path, { code: totpCode(secret) })).status).toBe(200);
+    const cookie = browser.header();
+    expect((await t.call(A.deletionStatus, { cookie, expect: 200 })).body.secondFactor).toBe(true);
 
-    const without = await t.call(A.scheduleDeletion, { cookie: dana.cookie, body: { password: dana.password } });
+    const fieldsOf = (answer: { body: unknown }) => (answer.body as { error: { fields: Record<string, string> } }).error.fields;
+    const without = await t.call(A.scheduleDeletion, { cookie, body: { password: dana.password } });
     expect(without.status).toBe(400);
-    expect((without.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
-      secondFactorCode: 'Enter the code from your authenticator app',
+    expect(fieldsOf(without)).toEqual({ secondFactorCode: 'Enter the code from your authenticator app' });
+    const right = totpCode(secret);
+    const wrong = await t.call(A.scheduleDeletion, {
+      cookie,
+      body: { password: dana.password, secondFactorCode: right === '000000' ? '111111' : '000000' },
     });
-    const unchecked = await t.call(A.scheduleDeletion, {
-      cookie: dana.cookie,
-      body: { password: dana.password, secondFactorCode: '123456' },
-    });
-    expect(unchecked.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(fieldsOf(wrong)).toEqual({ secondFactorCode: 'That authenticator code is not right.' });
     expect(await t.db.select().from(accountDeletions).where(eq(accountDeletions.userId, dana.userId))).toHaveLength(0);
+
+    await t.call(A.scheduleDeletion, { cookie, body: { password: dana.password, secondFactorCode: right }, expect: 200 });
+    expect(await t.db.select().from(accountDeletions).where(eq(accountDeletions.userId, dana.userId))).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { once } from '../../jobs/once';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
 import type { AccountDeps } from './deps';
-import { deletionCodeEmail, deletionReminderEmail, deletionScheduledEmail } from './emails';
+import { deletionCancelledEmail, deletionCodeEmail, deletionReminderEmail, deletionScheduledEmail } from './emails';
 import { eraseAccount } from './erase';
 import { isSecondFactorOn, verifySecondFactor } from './second-factor';
 
@@ -176,8 +176,8 @@ export async function scheduleMemberDeletion(
   return { message: M.memberScheduled(email, dayOf(deps, outcome.eraseAt)), eraseAt: outcome.eraseAt.toISOString() };
 }
 
-/** An organiser calls off a member's waiting deletion, recorded in the Activity log. Its queued emails and
- * erasure find it cancelled and do nothing. */
+/** An organiser calls off a member's waiting deletion, recorded in the Activity log, and the member is
+ * emailed. Its queued emails and erasure find it cancelled and do nothing. */
 export async function cancelMemberDeletion(
   deps: AccountDeps,
   actor: AuditActor,
@@ -204,6 +204,10 @@ export async function cancelMemberDeletion(
     return true;
   });
   if (!cancelled) throw conflict(M.memberNoDeletion(email), 'NOT_SCHEDULED');
+  deps.afterAnswer.run('deletion cancelled email', async () => {
+    const person = await recipientOf(deps.db, user.id);
+    if (person) await deps.mailer.send(deletionCancelledEmail(deps.config.brand, person.email, signInDetails(deps, person)));
+  });
   return { message: M.memberDeletionCancelled(email) };
 }
 
@@ -262,21 +266,28 @@ async function waitingDeletion(db: Database, job: DeletionJob) {
   return row;
 }
 
-async function sendDeletionEmail(deps: AccountDeps, job: DeletionJob & { kind: 'scheduled' | 'reminder' }) {
-  const row = await waitingDeletion(deps.db, job);
-  if (!row) return;
-  const [person] = await deps.db
+/** Who a deletion email goes to: the account's address, and the name it greets. */
+async function recipientOf(db: Database, userId: string) {
+  const [person] = await db
     .select({ email: users.email, name: users.name, firstName: attendees.firstName })
     .from(users)
     .leftJoin(attendees, eq(attendees.userId, users.id))
-    .where(eq(users.id, job.userId))
+    .where(eq(users.id, userId))
     .limit(1);
+  return person;
+}
+
+const signInDetails = (deps: AccountDeps, person: { name: string; firstName: string | null }) => ({
+  firstName: person.firstName || person.name.split(' ')[0] || person.name,
+  signInUrl: `${deps.config.publicBaseUrl}${paths.login()}`,
+});
+
+async function sendDeletionEmail(deps: AccountDeps, job: DeletionJob & { kind: 'scheduled' | 'reminder' }) {
+  const row = await waitingDeletion(deps.db, job);
+  if (!row) return;
+  const person = await recipientOf(deps.db, job.userId);
   if (!person) return;
-  const details = {
-    firstName: person.firstName || person.name.split(' ')[0] || person.name,
-    date: dayOf(deps, row.eraseAt),
-    signInUrl: `${deps.config.publicBaseUrl}${paths.login()}`,
-  };
+  const details = { ...signInDetails(deps, person), date: dayOf(deps, row.eraseAt) };
   const mail =
     job.kind === 'scheduled'
       ? deletionScheduledEmail(deps.config.brand, person.email, { ...details, byOrganiser: row.requestedByUserId !== null })

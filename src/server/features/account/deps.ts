@@ -2,6 +2,7 @@
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import type { AfterAnswer } from '../../http/after-answer';
 import type { Mailer } from '../../mail/delivery';
 import type { Storage } from '../../storage/storage';
 import type { NewsDeps } from '../notifications/public';
@@ -14,4 +15,5 @@ export type AccountDeps = {
   storage: Storage;
   news: NewsDeps;
   auth: Auth;
+  afterAnswer: AfterAnswer;
 };

@@ -1,6 +1,7 @@
 // The account's emails (decision 059): the export ready (news of 'data-export-ready', as the member chose),
 // and the deletion's, which are transactional (they must reach the member whatever their settings): it is
-// scheduled, it comes in 2 days, and the code that confirms it for an account without a password.
+// scheduled, it comes in 2 days, the code that confirms it for an account without a password, and an
+// organiser calling it off.
 import { layout, plainText, type Block, type Brand } from '../../mail/layout';
 import { registeredEmail } from '../../mail/registry';
 import { DELETION_CODE_MINUTES, EXPORT_LINK_DAYS } from '../../../common/contracts/account';
@@ -73,5 +74,18 @@ export function deletionCodeEmail(brand: Brand, to: string, code: string) {
     subject: `${code} is your code to delete your account`,
     text: `${plainText(paragraphs)}\n`,
     html: layout(brand, 'Confirm the deletion of your account', paragraphs),
+  });
+}
+
+export function deletionCancelledEmail(brand: Brand, to: string, details: { firstName: string; signInUrl: string }) {
+  const paragraphs: Block[] = [
+    `Hello ${details.firstName},`,
+    `The organisers of ${brand.shortName} have called off the deletion of your account. Nothing is deleted, and you sign in as before.`,
+  ];
+  return registeredEmail('account-deletion-cancelled', {
+    to,
+    subject: 'Your account will not be deleted',
+    text: `${plainText(paragraphs)}\n\nSign in: ${details.signInUrl}\n`,
+    html: layout(brand, 'Your account will not be deleted', paragraphs, { label: 'Sign in', url: details.signInUrl }),
   });
 }

@@ -10,8 +10,8 @@ import { accountRoutes } from './routes';
 export const accountFeature: ServerFeature = {
   name: 'account',
   register(context) {
-    const { db, config, now, mailer, storage, auth, jobs } = context;
-    const deps: AccountDeps = { db, config, now, mailer, storage, auth, news: newsDepsOf(context) };
+    const { db, config, now, mailer, storage, auth, jobs, afterAnswer } = context;
+    const deps: AccountDeps = { db, config, now, mailer, storage, auth, afterAnswer, news: newsDepsOf(context) };
     const handles = { exports: registerExportJobs(jobs, deps), deletion: registerDeletionJobs(jobs, deps) };
     return { api: accountRoutes(deps, handles) };
   },

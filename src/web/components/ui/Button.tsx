@@ -2,12 +2,16 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'ghost' | 'ghost-light' | 'danger';
+export type ButtonVariant =
+  'primary' | 'dark' | 'outline' | 'outline-light' | 'ghost' | 'ghost-light' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap select-none transition-[background-color,border-color,color,box-shadow,transform] duration-200 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-55 disabled:active:translate-y-0';
 
+// Each variant sets its own colours: a colour passed in `className` does not reliably win over the variant's
+// (both are single utilities, and the stylesheet's order decides, not the attribute's), so a destructive
+// button is a variant, never an outline recoloured from outside.
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-ink shadow-[inset_0_1px_0_rgb(255_255_255/0.25)] hover:bg-brand-bright disabled:hover:bg-brand',
   dark: 'bg-ink text-cream hover:bg-ink-3 disabled:hover:bg-ink',
@@ -16,6 +20,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'bg-transparent text-ink hover:bg-ink/[0.06]',
   'ghost-light': 'bg-transparent text-cream hover:bg-cream/10',
   danger: 'bg-danger text-white hover:bg-danger/90',
+  /** The way into something destructive (it asks before doing it): red, but quieter than the final step. */
+  'danger-outline': 'border border-danger/40 bg-paper text-danger hover:border-danger hover:bg-danger-soft',
 };
 
 const sizes: Record<ButtonSize, string> = {

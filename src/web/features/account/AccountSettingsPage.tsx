@@ -159,7 +159,7 @@ function DeletionCard() {
             {(status) => <DeletionForm status={status} onCancel={() => setOpen(false)} />}
           </ReadStates>
         ) : (
-          <Button variant="outline" className="border-danger/40 text-danger hover:border-danger" onClick={() => setOpen(true)}>
+          <Button variant="danger-outline" onClick={() => setOpen(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
             Delete my account
           </Button>
@@ -241,9 +241,12 @@ function DeletionForm({ status, onCancel }: { status: DeletionStatus; onCancel: 
         />
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busyLabel="Deleting..." className="bg-danger text-white hover:bg-danger/90">
+        <SubmitButton variant="danger" busyLabel="Deleting...">
           <Trash2 className="size-4" aria-hidden="true" />
-          Delete my account in {DELETION_GRACE_DAYS} days
+          {/* The whole label does not fit a phone's card on one line; the card's heading already says what goes. */}
+          <span>
+            Delete<span className="max-sm:sr-only"> my account</span> in {DELETION_GRACE_DAYS} days
+          </span>
         </SubmitButton>
         <Button variant="ghost" onClick={onCancel}>
           Keep my account

@@ -1,14 +1,22 @@
 // Deactivate / Reactivate and Archive / Unarchive (spec 4.5): deactivating and archiving ask first. What
-// each did is said in the spec's words and names the member (MEMBER_ACTION_OUTCOMES).
-import { Archive, ArchiveRestore, UserCheck, UserX } from 'lucide-react';
-import { useRef } from 'react';
+// each did is said in the spec's words and names the member (MEMBER_ACTION_OUTCOMES). 'Delete account…'
+// (decision 059) asks for an optional reason, then the deletion waits 14 days; the detail shows it waiting.
+import { Archive, ArchiveRestore, Trash2, UserCheck, UserX } from 'lucide-react';
+import { useRef, useState } from 'react';
+import {
+  DELETION_GRACE_DAYS,
+  MAX_DELETION_REASON_LENGTH,
+  memberDeletionReasonSchema,
+} from '../../../../common/contracts/account';
 import type { MemberActionResult, MemberListItem } from '../../../../common/contracts/members';
 import { BAN_MESSAGES, MEMBER_ACTION_OUTCOMES, MEMBER_TOASTS } from '../../../../common/contracts/members';
 import { RowAction, RowActions } from '../../../components/ui/RowAction';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
 import { useRowAction } from '../../../components/ui/use-row-action';
-import { useMemberAction, type MemberAction } from './api';
+import { ReasonDialog } from '../../../components/form';
+import { notify } from '../../../lib/notify';
+import { useMemberAction, useScheduleMemberDeletion, type MemberAction } from './api';
 import { memberName } from './member-name';
 
 const FAILURE: Record<MemberAction, string> = {
@@ -25,8 +33,11 @@ function outcome(kind: MemberAction, result: MemberActionResult, name: string): 
   return kind === 'archive' ? MEMBER_ACTION_OUTCOMES.archived(name) : MEMBER_ACTION_OUTCOMES.unarchived(name);
 }
 
-export function MemberActions({ member }: { member: MemberListItem }) {
+/** `deletionWaiting`: the account's deletion is already waiting (the detail offers to cancel it instead). */
+export function MemberActions({ member, deletionWaiting }: { member: MemberListItem; deletionWaiting: boolean }) {
   const name = memberName(member);
+  const [deleting, setDeleting] = useState(false);
+  const scheduleDeletion = useScheduleMemberDeletion();
   const actions = useRowAction(useMemberAction(), (kind) => ({ action: kind, email: member.email }), {
     succeeded: (kind, result) => outcome(kind, result, name),
     failed: (kind, error) => errorMessage(error, FAILURE[kind]),
@@ -64,6 +75,9 @@ export function MemberActions({ member }: { member: MemberListItem }) {
       ) : (
         <RowAction icon={Archive} label="Archive" subject={name} {...actions.asks('archive')} />
       )}
+      {deletionWaiting ? null : (
+        <RowAction icon={Trash2} label="Delete account…" subject={name} tone="danger" onClick={() => setDeleting(true)} />
+      )}
 
       <ConfirmDialog
         {...actions.confirmation('ban')}
@@ -84,6 +98,24 @@ export function MemberActions({ member }: { member: MemberListItem }) {
         tone="dark"
         icon={Archive}
         onCloseAutoFocus={focusButton(1)}
+      />
+      <ReasonDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={`Delete ${name}’s account?`}
+        description={`${name} is signed out everywhere and emailed. In ${DELETION_GRACE_DAYS} days their account, profile and photos are erased; if they sign in before then, nothing is deleted.`}
+        schema={memberDeletionReasonSchema}
+        field={{
+          label: 'Reason (optional, kept in the Activity log)',
+          maxLength: MAX_DELETION_REASON_LENGTH,
+          rows: 3,
+          placeholder: 'e.g. Asked us by email',
+        }}
+        submit={{ label: `Delete in ${DELETION_GRACE_DAYS} days`, busyLabel: 'Deleting...', icon: Trash2 }}
+        onSubmit={async ({ reason }) => {
+          const answer = await scheduleDeletion.mutateAsync({ email: member.email, reason: reason || undefined });
+          notify.success(answer.message);
+        }}
       />
     </RowActions>
   );

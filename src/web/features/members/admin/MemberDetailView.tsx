@@ -139,7 +139,7 @@ function DetailBody({
         </dl>
         {deletion ? <WaitingDeletion email={member.email} name={name} deletion={deletion} /> : null}
         <div className="border-t border-line bg-cream/60 px-6 py-5 sm:px-8">
-          <MemberActions member={member} />
+          <MemberActions member={member} deletionWaiting={deletion != null} />
         </div>
       </Card>
 

@@ -99,9 +99,57 @@ describe('the Members Log', () => {
     expect(screen.getByText(/They asked for it\. Erased on Dec 12, 2026 unless they sign in before then\./)).toBeInTheDocument();
 
     await log.user.click(screen.getByRole('button', { name: 'Cancel deletion of Rosa Reyes’s account' }));
-    expect(await screen.findByText("rosa@example.com's account will not be deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("rosa@example.com's account will not be deleted. They were emailed.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Account deletion scheduled.')).not.toBeInTheDocument());
     expect(log.callsTo(routeKey(ACCOUNT_ROUTES.cancelMemberDeletion)).map((call) => call.body)).toEqual([
+      { email: 'rosa@example.com' },
+    ]);
+  });
+
+  it('deletes a member’s account after saying what happens, with the reason, then shows it waiting', async () => {
+    let deletion: { eraseAt: string; byOrganiser: boolean } | null = null;
+    const log = openLog({
+      'GET /api/admin/members/a-1': () => ({ body: { member: ROSA, activity: [], undeliverable: null, deletion } }),
+      [routeKey(ACCOUNT_ROUTES.scheduleMemberDeletion)]: () => {
+        deletion = { eraseAt: '2026-12-12T10:00:00.000Z', byOrganiser: true };
+        return { body: { message: ACCOUNT_MESSAGES.memberScheduled(ROSA.email, '12 December 2026'), eraseAt: deletion.eraseAt } };
+      },
+    });
+    await log.user.click((await screen.findAllByRole('button', { name: 'View Rosa Reyes' }))[0]);
+    await log.user.click(await screen.findByRole('button', { name: 'Delete account… Rosa Reyes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Rosa Reyes’s account?' });
+    expect(dialog).toHaveTextContent('Rosa Reyes is signed out everywhere and emailed. In 14 days');
+    expect(dialog).toHaveTextContent('if they sign in before then, nothing is deleted.');
+    await log.user.type(within(dialog).getByLabelText(/^Reason/), 'Asked us by email');
+    await log.user.click(within(dialog).getByRole('button', { name: 'Delete in 14 days' }));
+
+    expect(
+      await screen.findByText(
+        "rosa@example.com's account will be deleted on 12 December 2026, unless they sign in before then. They were emailed.",
+      ),
+    ).toBeInTheDocument();
+    expect(log.callsTo(routeKey(ACCOUNT_ROUTES.scheduleMemberDeletion)).map((call) => call.body)).toEqual([
+      { email: 'rosa@example.com', reason: 'Asked us by email' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Account deletion scheduled.')).toBeInTheDocument();
+    expect(screen.getByText(/An organiser asked for it\. Erased on Dec 12, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel deletion of Rosa Reyes’s account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete account… Rosa Reyes' })).not.toBeInTheDocument();
+  });
+
+  it('sends no reason when none is given, and keeps the dialog open with the server’s refusal', async () => {
+    const log = openLog({
+      [routeKey(ACCOUNT_ROUTES.scheduleMemberDeletion)]: refusal(400, ACCOUNT_MESSAGES.deleteOrganiser),
+    });
+    await log.user.click((await screen.findAllByRole('button', { name: 'View Rosa Reyes' }))[0]);
+    await log.user.click(await screen.findByRole('button', { name: 'Delete account… Rosa Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Rosa Reyes’s account?' });
+    await log.user.click(within(dialog).getByRole('button', { name: 'Delete in 14 days' }));
+
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.deleteOrganiser)).toBeInTheDocument();
+    expect(log.callsTo(routeKey(ACCOUNT_ROUTES.scheduleMemberDeletion)).map((call) => call.body)).toEqual([
       { email: 'rosa@example.com' },
     ]);
   });

@@ -1,5 +1,5 @@
 // The Members Log's calls (spec 2.5 tab 4): the paged list, a member's detail, the four actions and the
-// CSV export, and calling off a scheduled account deletion, all through the contracts' route tables.
+// CSV export, and starting or calling off a member's account deletion, all through the contracts' route tables.
 import { downloadFile } from '../../../lib/download';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_ROUTES } from '../../../../common/contracts/account-routes';
@@ -29,23 +29,28 @@ export function useMemberDetail(attendeeId: string | null) {
   );
 }
 
+/** A Members Log change: the list and the open detail are read again once it settles. */
+function useMembersMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }) });
+}
+
+/** Starts the member's account deletion: erased in 14 days unless they sign in (decision 059; audited). */
+export function useScheduleMemberDeletion() {
+  return useMembersMutation((body: { email: string; reason?: string }) => call(ACCOUNT_ROUTES.scheduleMemberDeletion, { body }));
+}
+
 /** Calls off the member's account deletion while it waits its 14 days (decision 059; audited). */
 export function useCancelMemberDeletion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) => call(ACCOUNT_ROUTES.cancelMemberDeletion, { body: { email } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
-  });
+  return useMembersMutation((email: string) => call(ACCOUNT_ROUTES.cancelMemberDeletion, { body: { email } }));
 }
 
 export type MemberAction = 'ban' | 'unban' | 'archive' | 'unarchive';
 
 export function useMemberAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, email }: { action: MemberAction; email: string }) => call(MEMBER_ROUTES[action], { body: { email } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
-  });
+  return useMembersMutation(({ action, email }: { action: MemberAction; email: string }) =>
+    call(MEMBER_ROUTES[action], { body: { email } }),
+  );
 }
 
 const isoToday = () => {
