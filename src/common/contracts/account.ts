@@ -32,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   codeWrong: 'That code is not right, or it has expired. Ask for a new one.',
   secondFactorRequired: 'Enter the code from your authenticator app',
   secondFactorWrong: 'That authenticator code is not right.',
+  tooManyAttempts: (wait: string) => `Too many attempts to confirm. Try again in ${wait}.`,
   codeSent: (email: string) => `We emailed a code to ${email}. It works for ${DELETION_CODE_MINUTES} minutes.`,
   codeNotNeeded: 'Your account has a password: confirm with it instead.',
   alreadyScheduled: 'Your account is already scheduled for deletion.',
@@ -151,6 +152,7 @@ export const ACCOUNT_SCHEMAS = {
       200: { description: 'Scheduled; the caller is signed out.', schema: deletionScheduledSchema },
       400: { description: 'Password, code or second factor missing or wrong.' },
       409: { description: `Already scheduled: "${M.alreadyScheduled}".` },
+      429: { description: 'TOO_MANY_REQUESTS: five attempts to confirm in 15 minutes, right or wrong (Retry-After says when).' },
     },
   },
   scheduleMemberDeletion: {

@@ -15,6 +15,7 @@ import { createCookieJar } from '../../../../tests/support/browser-cookies';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createConversation, createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind, type CallerCookies } from '../../../../tests/support/guards';
+import { DELETION_ATTEMPTS } from './deletion';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 import { secretOfUri, totpCode } from '../../../../tests/support/totp';
 import {
@@ -255,6 +256,29 @@ describe('Delete my account', () => {
     });
     const [waiting] = await t.db.select().from(accountDeletions).where(eq(accountDeletions.userId, dana.userId));
     expect(waiting).toBeUndefined();
+  });
+
+  it('counts every attempt to confirm: after five in fifteen minutes even the right password waits', async () => {
+    const limited = await createTestApp({ env: { TIME_ZONE: 'UTC', RATE_LIMIT: 'true' } });
+    try {
+      const dana = await createMember(limited, { firstName: 'Dana', lastName: 'Limit' });
+      const { cookie } = await limited.signIn(dana.email, dana.password);
+      for (let i = 0; i < DELETION_ATTEMPTS.max; i++) {
+        const wrong = await limited.call(A.scheduleDeletion, { cookie, body: { password: `guess-${i}` } });
+        expect(wrong.status).toBe(400);
+      }
+      const refused = await limited.call(A.scheduleDeletion, { cookie, body: { password: dana.password } });
+      expect(refused.status).toBe(429);
+      expect((refused.body as { error: { message: string } }).error.message).toMatch(
+        /^Too many attempts to confirm\. Try again in \d+ minutes?\.$/,
+      );
+      const [waiting] = await limited.db.select().from(accountDeletions).where(eq(accountDeletions.userId, dana.userId));
+      expect(waiting).toBeUndefined();
+      limited.clock.advance(DELETION_ATTEMPTS.windowSeconds * 1000);
+      await limited.call(A.scheduleDeletion, { cookie, body: { password: dana.password }, expect: 200 });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('waits 14 days with an email at the start and 2 days before, then erases the account; others keep what they hold', async () => {

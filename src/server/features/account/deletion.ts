@@ -21,12 +21,16 @@ import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { accountDeletionCodes, accountDeletions, accounts, adminUsers, attendees, sessions, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { consumeRateLimits } from '../../http/rate-limit';
 import { once } from '../../jobs/once';
 import type { JobHandle, Scheduler } from '../../jobs/scheduler';
 import type { AccountDeps } from './deps';
 import { deletionCancelledEmail, deletionCodeEmail, deletionReminderEmail, deletionScheduledEmail } from './emails';
 import { eraseAccount } from './erase';
 import { isSecondFactorOn, verifySecondFactor } from './second-factor';
+
+/** Attempts to confirm a deletion one account may make: five in fifteen minutes. */
+export const DELETION_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
 
 export const DELETION_EMAIL_JOB = 'account.deletion-email';
 export const ERASE_ACCOUNT_JOB = 'account.erase';
@@ -107,6 +111,14 @@ export async function scheduleOwnDeletion(
   input: Confirmation,
   headers: Headers,
 ): Promise<DeletionScheduled> {
+  // The password, the emailed code and the authenticator code are each a guess someone holding a session
+  // could repeat: every attempt counts, right or wrong (issue 37's rule on second-factor attempts).
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `account-deletion:${caller.userId}`, ...DELETION_ATTEMPTS, message: M.tooManyAttempts }],
+    deps.now(),
+    deps.config.rateLimit,
+  );
   const hash = await passwordHashOf(deps.db, caller.userId);
   if (hash !== null) {
     if (!input.password) throw badRequest(M.passwordRequired, 'PASSWORD_REQUIRED', { password: M.passwordRequired });
