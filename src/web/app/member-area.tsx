@@ -1,10 +1,11 @@
 // The member area's first chunk: its layout, the home page and the small pages. Larger pages are chunks
 // of their own (app/router.tsx). The server preloads this file's chunk for signed-in callers (it finds it
 // by this path in Vite's manifest), so it keeps its name.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConnectionSummary } from '../features/connections/api';
 import { SpotlightCarousel } from '../features/content/SpotlightCarousel';
 import { MemberHomePage } from '../features/dashboard/MemberHomePage';
+import { useDeliveryAddress } from '../features/email-delivery/address';
 import { useNewReplies } from '../lib/new-replies';
 import { isInside, useMe } from '../lib/session';
 
@@ -24,7 +25,8 @@ const NewRepliesNotice = lazy(() => import('../features/ask/NewRepliesNotice').t
 const ConnectionRequestsNotice = lazy(() =>
   import('../features/connections/ConnectionRequestsNotice').then((m) => ({ default: m.ConnectionRequestsNotice })),
 );
-// And the word that the member's emails are not arriving, with the check that fixes it (issue 34).
+// And the word that the member's emails are not arriving, with the check that fixes it (issue 34): only for a
+// member whose address was refused, and kept once shown, so the check's outcome stays on screen.
 const UndeliverableNotice = lazy(() =>
   import('../features/email-delivery/UndeliverableNotice').then((m) => ({ default: m.UndeliverableNotice })),
 );
@@ -42,9 +44,12 @@ function HomeNotices() {
   const me = useMe();
   const replies = useNewReplies() ?? 0;
   const requests = useConnectionSummary({ enabled: isInside(me.kind) }).data?.openRequests ?? 0;
+  const refused = Boolean(useDeliveryAddress(isInside(me.kind)).data?.undeliverable);
+  const [noticeShown, setNoticeShown] = useState(false);
+  if (refused && !noticeShown) setNoticeShown(true);
   return (
     <Suspense fallback={null}>
-      {isInside(me.kind) ? <UndeliverableNotice /> : null}
+      {noticeShown ? <UndeliverableNotice /> : null}
       {replies > 0 ? <NewRepliesNotice /> : null}
       {requests > 0 ? <ConnectionRequestsNotice /> : null}
     </Suspense>

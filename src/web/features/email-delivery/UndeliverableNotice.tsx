@@ -1,7 +1,7 @@
 // The member home's word that their emails are not arriving (issue 34): the mail server refused their
 // address for good, so news is no longer emailed to it. Shown only then, with the server's words and the way
 // to fix it: once the mailbox accepts mail again, a check email clears the mark (or, refused again, says so).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { EMAIL_DELIVERY_MESSAGES as M } from '../../../common/contracts/email-delivery-messages';
 import { EMAIL_DELIVERY_ROUTES } from '../../../common/contracts/email-delivery-routes';
@@ -10,15 +10,14 @@ import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
 import { call } from '../../lib/call';
 import { errorMessage } from '../../lib/api';
-
-const KEY = ['email-delivery', 'address'] as const;
+import { DELIVERY_ADDRESS_KEY, useDeliveryAddress } from './address';
 
 export function UndeliverableNotice() {
   const queryClient = useQueryClient();
-  const address = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(EMAIL_DELIVERY_ROUTES.address, { signal }) });
+  const address = useDeliveryAddress();
   const check = useMutation({
     mutationFn: () => call(EMAIL_DELIVERY_ROUTES.checkAddress),
-    onSuccess: (answer) => queryClient.setQueryData(KEY, answer.address),
+    onSuccess: (answer) => queryClient.setQueryData(DELIVERY_ADDRESS_KEY, answer.address),
   });
   const refused = address.data?.undeliverable;
   const outcome = check.data;
