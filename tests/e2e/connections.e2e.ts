@@ -5,10 +5,7 @@
 // is screenshotted for review when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { accounts, checkBothWidths, expect, outbox, signIn, test } from './support/fixtures';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
-import { PROFILE_ROUTES } from '../../src/common/contracts/profile-routes';
-import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { accounts, checkBothWidths, expect, outbox, signIn, signUpMember, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 /** Their own industry, so the three recommend each other first whatever else the run has made. */
@@ -31,15 +28,9 @@ const dee = person('Dee', `Dunn ${tag}`);
 /** Each screen: axe, 24 px targets and a screenshot, at 1280 and 375 px. */
 const SCREEN = { targets: true, shotPrefix: 'h17-' };
 
-/** Three members made through the real access flow (an administrator's link, then sign-up), each with a
- * profile in the journey's own industry. */
-async function createPeople(browser: Browser, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: headers });
-  const { admin } = accounts();
-  expect(
-    (await adminContext.request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok(),
-  ).toBe(true);
+/** Four members made through the real access flow (signUpMember), each with a profile in the journey's own
+ * industry. */
+async function createPeople() {
   const roles: Record<string, { company: string; jobTitle: string; interests: string[] }> = {
     Ana: { company: 'Abara Franchise Group', jobTitle: 'Founder', interests: ['Podcasts', 'Franchising'] },
     Ben: { company: 'Bello Media', jobTitle: 'Head of Partnerships', interests: ['Podcasts', 'Video'] },
@@ -47,31 +38,10 @@ async function createPeople(browser: Browser, baseURL: string) {
     Dee: { company: 'Dunn & Co', jobTitle: 'Editor', interests: [] },
   };
   for (const p of [ana, ben, cleo, dee]) {
-    const created = await adminContext.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
-      data: { email: p.email, firstName: p.firstName, lastName: p.lastName },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { token } = await created.json();
-    const own = await browser.newContext({ baseURL, extraHTTPHeaders: headers });
-    const signUp = await own.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-      data: { password: p.password, firstName: p.firstName, lastName: p.lastName },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
     const { company, jobTitle, interests } = roles[p.firstName];
-    const profile = await own.request.put(endpointUrl(PROFILE_ROUTES.update), {
-      data: {
-        firstName: p.firstName,
-        lastName: p.lastName,
-        company,
-        jobTitle,
-        industry,
-        interests: interests.map((name) => ({ name })),
-      },
-    });
-    expect(profile.status(), await profile.text()).toBe(200);
-    await own.close();
+    const { api } = await signUpMember(p, { company, jobTitle, industry, interests: interests.map((name) => ({ name })) });
+    await api.dispose();
   }
-  await adminContext.close();
 }
 
 async function signedInPage(
@@ -104,8 +74,8 @@ const mailsTo = (email: string) => outbox().filter((m) => m.to.includes(email));
 test.describe('connections', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  test.beforeAll(async ({ browser, baseURL }) => {
-    await createPeople(browser, baseURL!);
+  test.beforeAll(async () => {
+    await createPeople();
   });
 
   test('Ana connects to Ben from /recommendations; Ben accepts from the email; both see each other with their emails', async ({

@@ -6,10 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
-import { endpointUrl } from '../../src/common/contracts/endpoint';
-import { PROFILE_ROUTES } from '../../src/common/contracts/profile-routes';
-import { accounts, checkBothWidths, expect, signIn, test } from './support/fixtures';
+import { checkBothWidths, expect, signIn, signUpMember, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 type Person = { email: string; password: string; firstName: string; lastName: string; fullName: string };
@@ -30,32 +27,12 @@ const SCREEN = { targets: true, fits: true, shotPrefix: 'h33-story-' };
 /** A photo's address as the checking route serves it (decision 044). */
 const PHOTO_SRC = /^\/api\/members\/[0-9a-f-]{36}\/photo\/\d+\?v=[0-9a-f]{32}$/;
 
-/** Three members made through the real access flow (an administrator's link, then sign-up). */
-async function createPeople(browser: Browser, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: headers });
-  const { admin } = accounts();
-  expect(
-    (await adminContext.request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok(),
-  ).toBe(true);
+/** Three members made through the real access flow (signUpMember), each with a company and a job. */
+async function createPeople() {
   for (const p of [ana, bea, cy]) {
-    const created = await adminContext.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
-      data: { email: p.email, firstName: p.firstName, lastName: p.lastName },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { token } = await created.json();
-    const own = await browser.newContext({ baseURL, extraHTTPHeaders: headers });
-    const signUp = await own.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-      data: { password: p.password, firstName: p.firstName, lastName: p.lastName },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
-    const profile = await own.request.put(endpointUrl(PROFILE_ROUTES.update), {
-      data: { firstName: p.firstName, lastName: p.lastName, company: `${p.lastName} LLP`, jobTitle: 'Partner' },
-    });
-    expect(profile.status(), await profile.text()).toBe(200);
-    await own.close();
+    const { api } = await signUpMember(p, { company: `${p.lastName} LLP`, jobTitle: 'Partner' });
+    await api.dispose();
   }
-  await adminContext.close();
 }
 
 async function signedInPage(browser: Browser, who: Person): Promise<Page> {
@@ -113,9 +90,8 @@ test.describe('issue 33: find each other', () => {
 
   test('Bea shows her city to connections only; Ana finds her by her offering without it; Cy, once connected, sees it', async ({
     browser,
-    baseURL,
   }) => {
-    await createPeople(browser, baseURL!);
+    await createPeople();
 
     // Bea: a photo, what she offers, her city for her connections only.
     const beaPage = await signedInPage(browser, bea);

@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { POST_ROUTES } from '../../src/common/contracts/posts-routes';
-import { accounts, checkBothWidths, expect, localDateTime, signIn, test } from './support/fixtures';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import { accounts, checkBothWidths, expect, localDateTime, shareSession, signIn, signUpMember, test } from './support/fixtures';
 import { ADMIN_EVENT_ROUTES, EVENT_ROUTES } from '../../src/common/contracts/events-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 
@@ -35,17 +34,16 @@ test('the member home shows what is new, with each action, and follows a newslet
   ).toBe(true);
 
   // A new member, made through the real access flow, with a thin profile.
-  const email = `home.${tag}@e2e.example.com`;
-  const password = randomBytes(9).toString('base64url');
-  const created = await adminApi.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), { data: { email }, headers: headers() });
-  expect(created.status()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
+  const member = {
+    email: `home.${tag}@e2e.example.com`,
+    password: randomBytes(9).toString('base64url'),
+    firstName: 'Harper',
+    lastName: `Home${tag}`,
+  };
+  const { api: memberApi } = await signUpMember(member);
   const memberContext = await browser.newContext();
-  const signUp = await memberContext.request.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-    data: { password, firstName: 'Harper', lastName: `Home${tag}` },
-    headers: headers(),
-  });
-  expect(signUp.status()).toBe(201);
+  await shareSession(memberContext, memberApi);
+  await memberApi.dispose();
   const page = await memberContext.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Harper' })).toBeVisible();

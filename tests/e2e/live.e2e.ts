@@ -5,7 +5,6 @@
 // member sees it on the open page at once. Screenshots at 375 and 1280 px.
 import { request, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
 import { SESSION_ROUTES } from '../../src/common/contracts/session-routes';
 import {
@@ -14,6 +13,7 @@ import {
   expectAccessible,
   expectTargetsAtLeast24px,
   signIn,
+  signUpMember,
   test,
   apiAs,
   keepScreenshot,
@@ -43,9 +43,8 @@ async function askByApi(tag: string): Promise<string> {
   return id;
 }
 
-/** A new member through the real access flow (an administrator's link, then sign-up), signed in on `api`. */
+/** A new member through the real access flow (signUpMember), signed in on `api`. */
 async function newMember(firstName: string) {
-  const baseURL = process.env.E2E_BASE_URL!;
   const tag = randomBytes(3).toString('hex');
   const person = {
     email: `${firstName.toLowerCase()}.live.${tag}@e2e.example.com`,
@@ -53,20 +52,7 @@ async function newMember(firstName: string) {
     firstName,
     lastName: `Live ${tag}`,
   };
-  const admin = await apiAs('admin');
-  const created = await admin.post(ACCESS_REQUEST_ROUTES.adminCreate.path, {
-    data: { email: person.email, firstName, lastName: person.lastName },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  await admin.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signedUp = await api.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-    data: { password: person.password, firstName, lastName: person.lastName },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const me = (await (await api.get(SESSION_ROUTES.me.path)).json()) as { user: { attendeeId: string } };
-  return { ...person, attendeeId: me.user.attendeeId, api };
+  return { ...person, ...(await signUpMember(person)) };
 }
 
 async function signInAs(page: Page, who: 'admin' | 'member') {

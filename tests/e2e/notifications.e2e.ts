@@ -6,8 +6,7 @@
 // that email on: the bell shows the request, and only the other member is emailed (the outbox the server
 // writes). Screenshots of each screen at both widths when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import type { Page } from '@playwright/test';
 import { CONNECTION_ROUTES } from '../../src/common/contracts/connections-routes';
 import { PROFILE_ROUTES } from '../../src/common/contracts/profile-routes';
 import { NOTIFICATION_KINDS } from '../../src/common/contracts/notification-kinds';
@@ -17,7 +16,7 @@ import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
 import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
 import { LIVE_ROUTES } from '../../src/common/contracts/live-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
-import { accounts, apiAs, checkBothWidths, expect, keepScreenshot, outbox, signIn, test } from './support/fixtures';
+import { accounts, apiAs, checkBothWidths, expect, keepScreenshot, outbox, signIn, signUpMember, test } from './support/fixtures';
 
 // The member's browser is in Chicago: the settings propose that zone until they save one.
 test.use({ timezoneId: 'America/Chicago', viewport: { width: 1280, height: 900 } });
@@ -32,40 +31,8 @@ const person = (firstName: string, lastName: string) => ({
 /** Who asks for the introductions, and a member who left the introduction's email on. */
 const people = { requester: person('Rafa', 'Reyes'), control: person('Cato', 'Quill') };
 
-/** The two, made through the real access flow (an administrator's link, then sign-up and a profile). */
-async function twoNewMembers(baseURL: string) {
-  const admin = await apiAs('admin');
-  const signedIn: Record<keyof typeof people, APIRequestContext> = {} as never;
-  for (const key of ['requester', 'control'] as const) {
-    const p = people[key];
-    const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
-      data: { email: p.email, firstName: p.firstName, lastName: p.lastName },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { token } = await created.json();
-    const own = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-    const signUp = await own.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-      data: { password: p.password, firstName: p.firstName, lastName: p.lastName },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
-    const profile = await own.put(endpointUrl(PROFILE_ROUTES.update), {
-      data: {
-        firstName: p.firstName,
-        lastName: p.lastName,
-        company: 'Quill & Co',
-        jobTitle: 'Founder',
-        industry: 'Media',
-        interests: [],
-      },
-    });
-    expect(profile.status(), await profile.text()).toBe(200);
-    signedIn[key] = own;
-  }
-  await admin.dispose();
-  const attendeeIdOf = async (api: APIRequestContext) =>
-    ((await (await api.get(endpointUrl(PROFILE_ROUTES.get))).json()) as { attendeeId: string }).attendeeId;
-  return { ...signedIn, attendeeIdOf };
-}
+/** What the two write in their profiles. */
+const PROFILE = { company: 'Quill & Co', jobTitle: 'Founder', industry: 'Media', interests: [] };
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 
@@ -81,7 +48,6 @@ function liveStreamOpened(page: Page) {
 test('the bell counts and follows live; the list marks all read; introduction emails turned off, none arrives', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(240_000);
   const { email, password } = accounts().notified;
@@ -162,16 +128,16 @@ test('the bell counts and follows live; the list marks all read; introduction em
 
   // Another member asks to be introduced to them, and to a member who left that email on: the bell shows
   // the request, its email reaches only the one who left it on.
-  const { requester, control, attendeeIdOf } = await twoNewMembers(baseURL!);
+  const requester = await signUpMember(people.requester, PROFILE);
+  const control = await signUpMember(people.control, PROFILE);
   const notifiedApi = await apiAs('notified');
-  const notifiedId = await attendeeIdOf(notifiedApi);
+  const notified = (await (await notifiedApi.get(endpointUrl(PROFILE_ROUTES.get))).json()) as { attendeeId: string };
   await notifiedApi.dispose();
-  const controlId = await attendeeIdOf(control);
-  for (const toAttendeeId of [notifiedId, controlId]) {
-    const asked = await requester.post(endpointUrl(CONNECTION_ROUTES.connect), { data: { toAttendeeId, note: 'Hello!' } });
+  for (const toAttendeeId of [notified.attendeeId, control.attendeeId]) {
+    const asked = await requester.api.post(endpointUrl(CONNECTION_ROUTES.connect), { data: { toAttendeeId, note: 'Hello!' } });
     expect(asked.status(), await asked.text()).toBe(201);
   }
-  await Promise.all([requester.dispose(), control.dispose()]);
+  await Promise.all([requester.api.dispose(), control.api.dispose()]);
   const askedBy = `${people.requester.firstName} ${people.requester.lastName}`;
   const requestEmails = (to: string) =>
     outbox().filter((mail) => mail.to.includes(to) && mail.subject === `${askedBy} would like to connect`);

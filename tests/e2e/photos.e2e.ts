@@ -1,29 +1,9 @@
 // A member sets their photo (issue 33): chooses a file, places the square with the keyboard, saves it, and
 // sees it on their profile; the photo's address answers the WebP privately cached.
-import { request } from '@playwright/test';
 import sharp from 'sharp';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
-import { accounts, checkBothWidths, expect, test } from './support/fixtures';
+import { checkBothWidths, expect, shareSession, signUpMember, test } from './support/fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@e2e.example.com`;
-
-/** An administrator issues a link for a new person (Add User), through the API. */
-async function issueLink(baseURL: string, email: string) {
-  const { admin } = accounts();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  try {
-    expect((await api.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password } })).ok()).toBe(
-      true,
-    );
-    const created = await api.post(ACCESS_REQUEST_ROUTES.adminCreate.path, {
-      data: { email, firstName: 'Priya', lastName: 'Natarajan' },
-    });
-    expect(created.status()).toBe(201);
-    return ((await created.json()) as { link: string }).link;
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** A landscape photo from a phone: warm on the left, blue on the right, with its GPS position in EXIF. */
 async function phonePhoto() {
@@ -40,12 +20,15 @@ async function phonePhoto() {
 test.describe('a member’s photo', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('choose a photo → place the square with the keyboard → save → see it on the profile', async ({ page, baseURL }) => {
-    await page.goto(await issueLink(baseURL!, unique('photo')));
-    await page.getByLabel('Create Password', { exact: true }).fill('photo-password');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('photo-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+  test('choose a photo → place the square with the keyboard → save → see it on the profile', async ({ page }) => {
+    const { api } = await signUpMember({
+      email: unique('photo'),
+      password: 'photo-password',
+      firstName: 'Priya',
+      lastName: 'Natarajan',
+    });
+    await shareSession(page.context(), api);
+    await api.dispose();
 
     await page.goto('/profile');
     const card = page.locator('[aria-labelledby="profile-photo-heading"]');

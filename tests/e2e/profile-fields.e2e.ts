@@ -2,26 +2,21 @@
 // headline, city and offering, picks a skill from the organisers' list, shows their city only to their
 // connections, saves, reloads and finds it all kept. An administrator then sees the offering's words on the
 // Health tab and renames the topic, which renames it in the member's list. Axe at 1280 and 375 px.
-import type { APIRequestContext } from '@playwright/test';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { TOPIC_ROUTES } from '../../src/common/contracts/topics-routes';
-import { accounts, apiAs, checkBothWidths, expect, openDashboardSection, signIn, test } from './support/fixtures';
+import {
+  accounts,
+  apiAs,
+  checkBothWidths,
+  expect,
+  openDashboardSection,
+  shareSession,
+  signIn,
+  signUpMember,
+  test,
+} from './support/fixtures';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A member made for this journey through the real access flow, so the shared accounts stay as they are. */
-async function createMember(admin: APIRequestContext, password: string) {
-  const email = `profile.${tag}@e2e.example.com`;
-  const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), { data: { email } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  const signUp = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-    data: { password, firstName: 'Rosa', lastName: `Fields${tag}` },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  return email;
-}
 
 test.describe('the directory’s profile fields', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -34,14 +29,18 @@ test.describe('the directory’s profile fields', () => {
     const topicName = `Fundraising ${tag}`;
     const topic = await admin.post(endpointUrl(TOPIC_ROUTES.adminCreate), { data: { name: topicName } });
     expect(topic.status(), await topic.text()).toBe(201);
-    const password = 'fields-pass-123';
-    const email = await createMember(admin, password);
     await admin.dispose();
+    // A member made for this journey, so the shared accounts stay as they are.
+    const { api } = await signUpMember({
+      email: `profile.${tag}@e2e.example.com`,
+      password: 'fields-pass-123',
+      firstName: 'Rosa',
+      lastName: `Fields${tag}`,
+    });
+    await shareSession(page.context(), api);
+    await api.dispose();
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await signIn(page, email, password);
-    await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Your Profile' });
     await form.getByLabel('Headline', { exact: true }).fill('Helps food brands into supermarkets');

@@ -6,37 +6,12 @@
 // axe at 1280 px and 375 px, with a screenshot of each when E2E_SHOTS_DIR is set.
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { accounts, checkBothWidths, expect, localDateTime, signIn, test } from './support/fixtures';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
-import { endpointUrl } from '../../src/common/contracts/endpoint';
+import { accounts, checkBothWidths, expect, localDateTime, shareSession, signIn, signUpMember, test } from './support/fixtures';
 
 const ONLINE = 'https://meet.example.com/salon-room-42';
 
 /** Each screen: axe, 24 px targets and a screenshot, at 1280 and 375 px. */
 const SCREEN = { targets: true, shotPrefix: 'h18-' };
-
-/** A member made through the real access flow: the administrator's session makes the link, and `visitor`
- * (a session of its own: signing up signs the new member in) uses it. */
-async function createMember(
-  request: APIRequestContext,
-  visitor: APIRequestContext,
-  firstName: string,
-  lastName: string,
-  password: string,
-) {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${randomBytes(2).toString('hex')}@e2e.example.com`;
-  const headers = { Origin: process.env.E2E_BASE_URL! };
-  const created = await request.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), { data: { email }, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  const signUp = await visitor.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-    data: { password, firstName, lastName },
-    headers,
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  return email;
-}
 
 test('a member RSVPs, downloads the .ics and sees the online link; the admin sees the count and exports the attendees', async ({
   browser,
@@ -65,9 +40,15 @@ test('a member RSVPs, downloads the .ics and sees the online link; the admin see
   await expect(row).toContainText('0 of 12 going');
 
   // Another member is going and on the list: someone to meet.
-  const otherPassword = randomBytes(9).toString('base64url');
+  const other = await signUpMember({
+    email: `sam.${Date.now()}.${randomBytes(2).toString('hex')}@e2e.example.com`,
+    password: randomBytes(9).toString('base64url'),
+    firstName: 'Sam',
+    lastName: 'Shared',
+  });
   const otherContext = await browser.newContext();
-  await createMember(adminContext.request, otherContext.request, 'Sam', 'Shared', otherPassword);
+  await shareSession(otherContext, other.api);
+  await other.api.dispose();
   const otherPage = await otherContext.newPage();
   await otherPage.goto('/salonss');
   const otherCard = otherPage.getByRole('article', { name: title });

@@ -4,9 +4,8 @@
 // next reply reaches the member in the product but not by email. Each screen passes axe at 1280 and 375 px,
 // keeps 24 px targets, and is screenshotted for review when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
-import { request } from '@playwright/test';
-import { accounts, apiAs, checkBothWidths, expect, outbox, test } from './support/fixtures';
-import { ACCESS_REQUEST_ROUTES } from '../../src/common/contracts/access-requests-routes';
+import type { APIRequestContext } from '@playwright/test';
+import { accounts, apiAs, checkBothWidths, expect, outbox, signUpMember, test } from './support/fixtures';
 import { ASK_ROUTES } from '../../src/common/contracts/ask-routes';
 import { endpointUrl } from '../../src/common/contracts/endpoint';
 import { INBOX_ROUTES } from '../../src/common/contracts/inbox-routes';
@@ -16,25 +15,8 @@ const tag = randomBytes(3).toString('hex');
 const member = { email: `una.${tag}@e2e.example.com`, password: `pass-${tag}-una`, firstName: 'Una', lastName: `Ure ${tag}` };
 const SCREEN = { targets: true, shotPrefix: 'h34-' };
 
-/** The journey's own member, made through the real access flow, so no other journey's emails change. */
-async function createMember(baseURL: string) {
-  const admin = await apiAs('admin');
-  const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
-    data: { email: member.email, firstName: member.firstName, lastName: member.lastName },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = await created.json();
-  await admin.dispose();
-  const own = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signUp = await own.post(endpointUrl(ACCESS_REQUEST_ROUTES.signUp, { token }), {
-    data: { password: member.password, firstName: member.firstName, lastName: member.lastName },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  return own;
-}
-
 /** The member asks; the team answers: the reply email follows. */
-async function askAndAnswer(own: Awaited<ReturnType<typeof createMember>>, question: string) {
+async function askAndAnswer(own: APIRequestContext, question: string) {
   const saved = await own.post(ASK_ROUTES.save.path, {
     data: {
       name: `${member.firstName} ${member.lastName}`,
@@ -54,13 +36,11 @@ async function askAndAnswer(own: Awaited<ReturnType<typeof createMember>>, quest
 
 const repliesTo = () => outbox().filter((mail) => mail.to.includes(member.email) && /reply from the/.test(mail.subject));
 
-test('a member unsubscribes from the team’s reply emails with the link in one, at 1280 and 375 px', async ({
-  browser,
-  baseURL,
-}) => {
+test('a member unsubscribes from the team’s reply emails with the link in one, at 1280 and 375 px', async ({ browser }) => {
   test.setTimeout(120_000);
   expect(accounts().admin.email).toBeTruthy();
-  const own = await createMember(baseURL!);
+  // The journey's own member, so no other journey's emails change.
+  const { api: own } = await signUpMember(member);
   await askAndAnswer(own, `Franchise podcasts ${tag}?`);
   await expect.poll(() => repliesTo().length).toBe(1);
   const [reply] = repliesTo();

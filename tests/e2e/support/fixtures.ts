@@ -3,9 +3,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ACCESS_REQUEST_ROUTES } from '../../../src/common/contracts/access-requests-routes';
 import { endpointUrl } from '../../../src/common/contracts/endpoint';
+import { PROFILE_ROUTES } from '../../../src/common/contracts/profile-routes';
 import { SESSION_ROUTES } from '../../../src/common/contracts/session-routes';
 import { readOutbox } from '../../support/outbox';
 import type { E2EAccounts } from './prepare-data';
@@ -190,8 +191,12 @@ export async function apiAs(who: keyof E2EAccounts): Promise<APIRequestContext> 
 export type NewMember = { email: string; password: string; firstName: string; lastName: string };
 
 /** A member through the real access flow (an administrator's link, then sign-up): their API, signed in,
- * from the site's origin, and their member id. */
-export async function signUpMember(who: NewMember): Promise<{ api: APIRequestContext; attendeeId: string }> {
+ * from the site's origin, and their member id. With `profile`, they then fill in those fields of their
+ * profile (company, industry, interests...). */
+export async function signUpMember(
+  who: NewMember,
+  profile?: Record<string, unknown>,
+): Promise<{ api: APIRequestContext; attendeeId: string }> {
   const baseURL = process.env.E2E_BASE_URL!;
   const admin = await apiAs('admin');
   const created = await admin.post(endpointUrl(ACCESS_REQUEST_ROUTES.adminCreate), {
@@ -205,8 +210,20 @@ export async function signUpMember(who: NewMember): Promise<{ api: APIRequestCon
     data: { password: who.password, firstName: who.firstName, lastName: who.lastName },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
+  if (profile) {
+    const saved = await api.put(endpointUrl(PROFILE_ROUTES.update), {
+      data: { firstName: who.firstName, lastName: who.lastName, ...profile },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
   const me = (await (await api.get(SESSION_ROUTES.me.path)).json()) as { user: { attendeeId: string } };
   return { api, attendeeId: me.user.attendeeId };
+}
+
+/** Gives a browser the session `api` holds (a member signUpMember just made): its pages open signed in, with
+ * no sign-in form on the way. */
+export async function shareSession(context: BrowserContext, api: APIRequestContext) {
+  await context.addCookies((await api.storageState()).cookies);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -1,11 +1,12 @@
 // A read's states: what is read, or the page's words when the server has no such thing (404), or the
-// failure with Try again.
+// failure with Try again; and the not-found state a detail page shows, with the way to its list.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { CircleHelp } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../tests/support/render';
 import { ApiError } from '../../lib/api';
-import { ReadStates } from './ListStates';
+import { NotFoundState, ReadStates } from './ListStates';
 
 const failed = (error: Error) =>
   ({
@@ -41,5 +42,20 @@ describe('ReadStates', () => {
     renderRead(failed(new ApiError(500, 'SERVER_ERROR', 'Boom')));
     expect(screen.getByRole('alert')).toHaveTextContent('This member could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('NotFoundState', () => {
+  it('says what may have happened and leads back to the list', async () => {
+    const page = renderPage(
+      <NotFoundState icon={CircleHelp} title="This question is not here" back={{ to: '/questions', label: 'See the questions' }}>
+        It may have been hidden.
+      </NotFoundState>,
+      { at: '/questions/q-9' },
+    );
+    expect(screen.getByText('This question is not here')).toBeInTheDocument();
+    expect(screen.getByText(/It may have been hidden\./)).toBeInTheDocument();
+    await page.user.click(screen.getByRole('link', { name: 'See the questions' }));
+    expect(page.location()).toBe('/questions');
   });
 });

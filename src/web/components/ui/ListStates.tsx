@@ -4,6 +4,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
 import { isNotFound } from '../../lib/api';
 import { Button } from './Button';
 import { cn } from './cn';
@@ -32,6 +33,30 @@ export function EmptyState({ icon: Icon, title, children, boxed = false }: Empty
       <p className="mt-4 font-display text-xl text-ink">{title}</p>
       {children ? <p className="mt-1 max-w-sm text-sm text-stone">{children}</p> : null}
     </div>
+  );
+}
+
+type NotFoundStateProps = {
+  icon: LucideIcon;
+  /** The spec's words: 'This conversation is not here'. */
+  title: string;
+  /** The way to the list it would have been in: 'See the questions'. */
+  back: { to: To; label: string };
+  /** What may have happened to it. */
+  children: ReactNode;
+};
+
+/** One thing read by its address that the server does not have (a 404): what may have happened, and the way
+ * to its list. ReadStates' `notFound` for a detail page. */
+export function NotFoundState({ icon, title, back, children }: NotFoundStateProps) {
+  return (
+    <EmptyState icon={icon} title={title} boxed>
+      {children}{' '}
+      <Link to={back.to} className="font-semibold text-ink underline decoration-brand underline-offset-4">
+        {back.label}
+      </Link>
+      .
+    </EmptyState>
   );
 }
 

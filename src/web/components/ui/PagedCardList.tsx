@@ -3,7 +3,7 @@
 // page does not jump or blink empty.
 import type { ReactNode, Ref } from 'react';
 import { cn } from './cn';
-import { RangePager } from './RangePager';
+import { ServedPager } from './RangePager';
 
 type PagedCardListProps<Item extends { id: string }> = {
   /** The list's read: the page the server answered (nothing shows until it has one), and whether the cards
@@ -46,15 +46,7 @@ export function PagedCardList<Item extends { id: string }>({
           </li>
         ))}
       </ul>
-      <RangePager
-        label={label}
-        placement="plain"
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        busy={loadingNext}
-        onPage={onPage}
-      />
+      <ServedPager label={label} placement="plain" served={data} busy={loadingNext} onPage={onPage} />
     </div>
   );
 }

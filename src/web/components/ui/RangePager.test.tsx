@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RangePager } from './RangePager';
+import { RangePager, ServedPager } from './RangePager';
 
 const summary = () => screen.getByRole('navigation', { name: 'Member pages' }).querySelector('p')?.textContent;
 
@@ -39,5 +39,15 @@ describe('RangePager', () => {
     render(<RangePager label="Member pages" page={2} pageSize={25} total={80} busy onPage={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+});
+
+describe('ServedPager', () => {
+  it('places the page the server answered in its list', () => {
+    render(<ServedPager label="Report pages" noun="reports" served={{ page: 2, pageSize: 20, total: 45 }} onPage={vi.fn()} />);
+    expect(screen.getByRole('navigation', { name: 'Report pages' }).querySelector('p')?.textContent).toBe(
+      'Showing 21–40 of 45 reports',
+    );
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 });

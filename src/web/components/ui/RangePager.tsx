@@ -45,3 +45,13 @@ export function RangePager({ label, noun, page, pageSize, total, busy, onPage, p
     />
   );
 }
+
+/** Where a page the server answered sits in its list, as the server said it. */
+type ServedPage = { page: number; pageSize: number; total: number };
+
+type ServedPagerProps = Omit<RangePagerProps, 'page' | 'pageSize' | 'total'> & { served: ServedPage };
+
+/** The range pager under a page the server answered: its page, size and total as it said them. */
+export function ServedPager({ served, ...pager }: ServedPagerProps) {
+  return <RangePager {...pager} page={served.page} pageSize={served.pageSize} total={served.total} />;
+}

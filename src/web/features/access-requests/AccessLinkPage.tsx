@@ -3,7 +3,7 @@
 // Your Password', or 'Complete Your Profile' when the request lacks a name. The server signs the new
 // member in with its answer, so after 1.5 seconds they go into the member area, not to an empty sign-in
 // form; if that sign-in did not happen, to /login with the spec's message and their email filled in.
-import { CircleAlert, CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
+import { CircleCheck, KeyRound, UserRoundPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,7 +26,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadingCard } from '../../components/ui/LoadingCard';
 import { Spinner } from '../../components/ui/Spinner';
-import { StatusCard } from '../../components/ui/StatusCard';
+import { LinkRefusedCard, StatusCard } from '../../components/ui/StatusCard';
 import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
@@ -239,16 +239,13 @@ function AccountCreated({ result }: { result: AccessLinkSignedUp }) {
 
 function VerificationFailed({ message }: { message: string }) {
   return (
-    <StatusCard icon={CircleAlert} tone="danger" title="Verification Failed">
-      <p role="alert" className="mt-4 text-lg leading-7 font-medium text-ink">
-        {message}
-      </p>
+    <LinkRefusedCard title="Verification Failed" message={message}>
       <p className="mt-3 text-sm leading-6 text-stone">
         Each link works once, for {ACCESS_LINK_TTL_HOURS / 24} days. Ask for a new one from the sign-in page.
       </p>
       <Link to={ROUTES.login} className={buttonClasses('dark', 'lg', 'mt-8 w-full')}>
         Back to Login
       </Link>
-    </StatusCard>
+    </LinkRefusedCard>
   );
 }

@@ -4,12 +4,12 @@ import { Ban, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { BLOCK_MESSAGES as M, type BlockedMember } from '../../../common/contracts/blocks';
 import { ROUTES } from '../../../common/routes';
-import { ArrowLink } from '../../components/ui/ArrowLink';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, ReadStates } from '../../components/ui/ListStates';
 import { PersonInitial } from '../../components/ui/PersonInitial';
-import { RangePager } from '../../components/ui/RangePager';
+import { ServedPager } from '../../components/ui/RangePager';
+import { SubPageHeader } from '../../components/ui/SubPageHeader';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -22,15 +22,10 @@ export function BlockedMembersPage() {
   const read = useBlockedMembers(page);
   return (
     <div className="animate-rise">
-      <ArrowLink to={ROUTES.profile} direction="back">
-        Profile
-      </ArrowLink>
-      <p className="eyebrow mt-6 text-brand-deep">Your space</p>
-      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Blocked members</h1>
-      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">
+      <SubPageHeader back={{ to: ROUTES.profile, label: 'Profile' }} eyebrow="Your space" title="Blocked members">
         A member you block can no longer write to you, see your profile beyond your name, find you in the directory or ask to be
         introduced. They are not told.
-      </p>
+      </SubPageHeader>
       <Card className="mt-10 overflow-hidden">
         <ReadStates read={read} loadingLabel="Loading the members you blocked..." failedMessage={M.loadFailed} inset>
           {(data) =>
@@ -47,15 +42,7 @@ export function BlockedMembersPage() {
                     <BlockedRow key={member.attendeeId} member={member} />
                   ))}
                 </ul>
-                <RangePager
-                  label="Blocked member pages"
-                  noun="blocked"
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  busy={read.isFetching}
-                  onPage={setPage}
-                />
+                <ServedPager label="Blocked member pages" noun="blocked" served={data} busy={read.isFetching} onPage={setPage} />
               </>
             )
           }

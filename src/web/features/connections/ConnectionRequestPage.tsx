@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadingState } from '../../components/ui/Spinner';
-import { ArrowLink } from '../../components/ui/ArrowLink';
+import { DetailFrame } from '../../components/ui/DetailFrame';
 import { WhyConnect } from '../../components/ui/WhyConnect';
 import { isNotFound, errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
@@ -34,33 +34,28 @@ export function ConnectionRequestPage() {
   const request = useConnectionRequest(id);
   usePageTitle(request.data ? `Request from ${request.data.person.fullName}` : 'Connection request');
   return (
-    <div className="mx-auto max-w-2xl animate-rise">
-      <ArrowLink to={ROUTES.connections} direction="back">
-        All connections
-      </ArrowLink>
-      <div className="mt-6">
-        {request.isPending ? (
-          <LoadingState label="Loading the request..." />
-        ) : request.isError ? (
-          isNotFound(request.error) ? (
-            <Card>
-              <h1 className="sr-only">Connection request</h1>
-              <EmptyState icon={CircleAlert} title="This request is not here">
-                It may have been for another account, or the member is no longer in the network. Your requests are all under
-                Connections.
-              </EmptyState>
-            </Card>
-          ) : (
-            <>
-              <h1 className="sr-only">Connection request</h1>
-              <LoadFailed message={M.requestLoadFailed} read={request} />
-            </>
-          )
+    <DetailFrame back={{ to: ROUTES.connections, label: 'All connections' }} width="narrow">
+      {request.isPending ? (
+        <LoadingState label="Loading the request..." />
+      ) : request.isError ? (
+        isNotFound(request.error) ? (
+          <Card>
+            <h1 className="sr-only">Connection request</h1>
+            <EmptyState icon={CircleAlert} title="This request is not here">
+              It may have been for another account, or the member is no longer in the network. Your requests are all under
+              Connections.
+            </EmptyState>
+          </Card>
         ) : (
-          <RequestCard view={request.data} />
-        )}
-      </div>
-    </div>
+          <>
+            <h1 className="sr-only">Connection request</h1>
+            <LoadFailed message={M.requestLoadFailed} read={request} />
+          </>
+        )
+      ) : (
+        <RequestCard view={request.data} />
+      )}
+    </DetailFrame>
   );
 }
 

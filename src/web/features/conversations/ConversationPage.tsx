@@ -20,11 +20,10 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { ConfirmDelete, ConfirmRemove } from '../../components/ui/ConfirmDialog';
-import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
+import { NotFoundState, ReadStates } from '../../components/ui/ListStates';
 import { MenuButton, type MenuButtonItem } from '../../components/ui/MenuButton';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
-import { LoadingState } from '../../components/ui/Spinner';
-import { errorMessage, isNotFound } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date';
 import { useLive, useLiveStatus } from '../../lib/live';
 import { notify } from '../../lib/notify';
@@ -77,23 +76,24 @@ function Conversation({ id, messageMenuItems, conversationMenuItems, extras }: C
         All messages
       </ArrowLink>
       <div className="mt-4 flex min-h-0 flex-1 flex-col">
-        {thread ? (
-          <ThreadView thread={thread} messageMenuItems={messageMenuItems} conversationMenuItems={conversationMenuItems} />
-        ) : query.isError ? (
-          isNotFound(query.error) ? (
-            <EmptyState icon={MessagesSquare} title={THREAD_TEXTS.notFound} boxed>
-              It may have been deleted from your list, or the address is not quite right.{' '}
-              <Link to={ROUTES.messages} className="font-semibold text-ink underline decoration-brand underline-offset-4">
-                See your conversations
-              </Link>
-              .
-            </EmptyState>
-          ) : (
-            <LoadFailed message={THREAD_TEXTS.loadFailed} read={query} />
-          )
-        ) : (
-          <LoadingState label={THREAD_TEXTS.loading} />
-        )}
+        <ReadStates
+          read={query}
+          loadingLabel={THREAD_TEXTS.loading}
+          failedMessage={THREAD_TEXTS.loadFailed}
+          notFound={
+            <NotFoundState
+              icon={MessagesSquare}
+              title={THREAD_TEXTS.notFound}
+              back={{ to: ROUTES.messages, label: 'See your conversations' }}
+            >
+              It may have been deleted from your list, or the address is not quite right.
+            </NotFoundState>
+          }
+        >
+          {(loaded) => (
+            <ThreadView thread={loaded} messageMenuItems={messageMenuItems} conversationMenuItems={conversationMenuItems} />
+          )}
+        </ReadStates>
       </div>
       {extras}
     </div>

@@ -5,7 +5,7 @@ import { MessagesSquare, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '../../../common/contracts/conversations';
 import { paths, ROUTES } from '../../../common/routes';
-import { Button } from '../../components/ui/Button';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
@@ -69,24 +69,12 @@ export function MessagesPage() {
                   </li>
                 ))}
               </ul>
-              {list.hasNextPage || list.isFetchNextPageError ? (
-                <div className="flex flex-col items-center gap-3 border-t border-line bg-cream/50 px-5 py-4">
-                  {list.isFetchNextPageError ? (
-                    <p role="alert" className="text-sm font-medium text-danger">
-                      {LIST_TEXTS.moreFailed}
-                    </p>
-                  ) : null}
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    busy={list.isFetchingNextPage}
-                    busyLabel="Loading..."
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    Load more conversations
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMore
+                list={list}
+                label="Load more conversations"
+                failedMessage={LIST_TEXTS.moreFailed}
+                className="border-t border-line bg-cream/50 px-5 py-4"
+              />
             </Card>
           )}
         </section>

@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import type { PairState } from '../../../common/contracts/connections';
 import { DIRECTORY_MESSAGES as M, type DirectoryMember } from '../../../common/contracts/directory';
 import { paths, ROUTES } from '../../../common/routes';
-import { ArrowLink } from '../../components/ui/ArrowLink';
+import { DetailFrame } from '../../components/ui/DetailFrame';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, ReadStates } from '../../components/ui/ListStates';
@@ -34,25 +34,20 @@ export function MemberProfilePage({
   const query = useDirectoryMember(id);
   usePageTitle(query.data?.member.fullName ?? 'Member');
   return (
-    <div className="animate-rise">
-      <ArrowLink to={ROUTES.members} direction="back">
-        Members
-      </ArrowLink>
-      <div className="mt-6">
-        <ReadStates
-          read={query}
-          loadingLabel="Loading this member..."
-          failedMessage={`${M.memberLoadFailed}: ${errorMessage(query.error)}`}
-          notFound={
-            <EmptyState icon={UserX} title="This member is not in the directory" boxed>
-              They may have left it, or the address is not quite right.
-            </EmptyState>
-          }
-        >
-          {(page) => <Profile page={page} connectAction={connectAction} messageAction={messageAction} />}
-        </ReadStates>
-      </div>
-    </div>
+    <DetailFrame back={{ to: ROUTES.members, label: 'Members' }}>
+      <ReadStates
+        read={query}
+        loadingLabel="Loading this member..."
+        failedMessage={`${M.memberLoadFailed}: ${errorMessage(query.error)}`}
+        notFound={
+          <EmptyState icon={UserX} title="This member is not in the directory" boxed>
+            They may have left it, or the address is not quite right.
+          </EmptyState>
+        }
+      >
+        {(page) => <Profile page={page} connectAction={connectAction} messageAction={messageAction} />}
+      </ReadStates>
+    </DetailFrame>
   );
 }
 

@@ -29,13 +29,13 @@ import {
   useZodForm,
   zoneLabel,
 } from '../../components/form';
-import { ArrowLink } from '../../components/ui/ArrowLink';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { IconTile } from '../../components/ui/IconTile';
 import { LoadFailed } from '../../components/ui/ListStates';
 import { LoadingState } from '../../components/ui/Spinner';
+import { SubPageHeader } from '../../components/ui/SubPageHeader';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { PushState } from '../../lib/push';
@@ -58,14 +58,13 @@ export function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   return (
     <div className="animate-rise">
-      <ArrowLink to={ROUTES.notifications} direction="back">
-        Notifications
-      </ArrowLink>
-      <p className="eyebrow mt-6 text-brand-deep">Your space</p>
-      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">Notification settings</h1>
-      <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">
+      <SubPageHeader
+        back={{ to: ROUTES.notifications, label: 'Notifications' }}
+        eyebrow="Your space"
+        title="Notification settings"
+      >
         Choose where each kind of news reaches you. Everything still appears under Notifications.
-      </p>
+      </SubPageHeader>
       {settings.isPending ? (
         <LoadingState label="Loading your settings..." />
       ) : settings.isError ? (

@@ -12,7 +12,7 @@ import { cn } from '../../components/ui/cn';
 import { EmptyListCard } from '../../components/ui/EmptyListCard';
 import { IconTile } from '../../components/ui/IconTile';
 import { LoadFailed } from '../../components/ui/ListStates';
-import { RangePager } from '../../components/ui/RangePager';
+import { ServedPager } from '../../components/ui/RangePager';
 import { LoadingState } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime, formatTimeAgo } from '../../lib/format-date';
@@ -97,13 +97,11 @@ export function NotificationsPage() {
               ))}
             </ul>
           </Card>
-          <RangePager
+          <ServedPager
             label="Notification pages"
             noun="notifications"
             placement="plain"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
+            served={list.data}
             busy={list.isPlaceholderData}
             onPage={goTo}
           />

@@ -9,7 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, CircleHelp, EyeOff, Heart, Lock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   ANSWER_MAX_LENGTH,
   HIDE_REASON_MAX_LENGTH,
@@ -21,7 +21,7 @@ import {
 } from '../../../common/contracts/open-questions';
 import { ROUTES } from '../../../common/routes';
 import { ReasonDialog } from '../../components/form';
-import { ArrowLink } from '../../components/ui/ArrowLink';
+import { DetailFrame } from '../../components/ui/DetailFrame';
 import { Badge } from '../../components/ui/Badge';
 import { Banner } from '../../components/ui/Banner';
 import { Button } from '../../components/ui/Button';
@@ -29,11 +29,10 @@ import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { Composer } from '../../components/ui/Composer';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
+import { NotFoundState, ReadStates } from '../../components/ui/ListStates';
 import { MessageText } from '../../components/ui/MessageText';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
-import { LoadingState } from '../../components/ui/Spinner';
-import { errorMessage, isNotFound } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { formatDateTime, formatTimeAgo } from '../../lib/format-date';
 import { useLive, useLiveStatus } from '../../lib/live';
 import { notify } from '../../lib/notify';
@@ -85,30 +84,20 @@ function Question({ id, renderReport }: { id: string; renderReport?: RenderRepor
   });
 
   return (
-    <div className="mx-auto max-w-3xl animate-rise">
-      <ArrowLink to={ROUTES.questions} direction="back">
-        All questions
-      </ArrowLink>
-      <div className="mt-5">
-        {query.data ? (
-          <QuestionView detail={query.data} order={order} onOrder={setOrder} renderReport={renderReport} />
-        ) : query.isError ? (
-          isNotFound(query.error) ? (
-            <EmptyState icon={CircleHelp} title={T.questionNotFound} boxed>
-              It may have been hidden, or the address is not quite right.{' '}
-              <Link to={ROUTES.questions} className="font-semibold text-ink underline decoration-brand underline-offset-4">
-                See the questions
-              </Link>
-              .
-            </EmptyState>
-          ) : (
-            <LoadFailed message={QUESTION_TEXTS.loadFailed} read={query} />
-          )
-        ) : (
-          <LoadingState label={QUESTION_TEXTS.loading} />
-        )}
-      </div>
-    </div>
+    <DetailFrame back={{ to: ROUTES.questions, label: 'All questions' }} width="wide">
+      <ReadStates
+        read={query}
+        loadingLabel={QUESTION_TEXTS.loading}
+        failedMessage={QUESTION_TEXTS.loadFailed}
+        notFound={
+          <NotFoundState icon={CircleHelp} title={T.questionNotFound} back={{ to: ROUTES.questions, label: 'See the questions' }}>
+            It may have been hidden, or the address is not quite right.
+          </NotFoundState>
+        }
+      >
+        {(detail) => <QuestionView detail={detail} order={order} onOrder={setOrder} renderReport={renderReport} />}
+      </ReadStates>
+    </DetailFrame>
   );
 }
 
@@ -361,14 +350,12 @@ function AnswerCard({
         </p>
         <div className="ml-auto flex flex-wrap gap-2">
           {answer.fromTeam ? (
-            <Badge tone="on-dark" className="bg-ink text-cream">
-              <ShieldCheck className="mr-1 size-3" aria-hidden="true" />
+            <Badge tone="on-dark" className="bg-ink text-cream" icon={ShieldCheck}>
               From the team
             </Badge>
           ) : null}
           {answer.helpful ? (
-            <Badge tone="brand">
-              <ThumbsUp className="mr-1 size-3" aria-hidden="true" />
+            <Badge tone="brand" icon={ThumbsUp}>
               Helped the asker
             </Badge>
           ) : null}

@@ -41,18 +41,14 @@ export function QuestionMarks({ question }: { question: QuestionSummary }) {
     <ul className="flex flex-wrap items-center gap-2" aria-label="About this question">
       {question.askedOfMe && !question.askedByMe ? (
         <li>
-          <Badge tone="brand">
-            <Sparkles className="mr-1 size-3" aria-hidden="true" />
+          <Badge tone="brand" icon={Sparkles}>
             Asked of you
           </Badge>
         </li>
       ) : null}
       {question.closed ? (
         <li>
-          <Badge>
-            <Lock className="mr-1 size-3" aria-hidden="true" />
-            Closed
-          </Badge>
+          <Badge icon={Lock}>Closed</Badge>
         </li>
       ) : null}
       {question.topics.map((topic) => (

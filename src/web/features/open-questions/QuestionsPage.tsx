@@ -6,10 +6,11 @@ import { CircleHelp, MessageSquareText, ThumbsUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { QuestionSummary } from '../../../common/contracts/open-questions';
 import { paths, ROUTES } from '../../../common/routes';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -124,24 +125,7 @@ export function QuestionsPage() {
                 </li>
               ))}
             </ul>
-            {list.hasNextPage || list.isFetchNextPageError ? (
-              <div className="flex flex-col items-center gap-3 pt-2">
-                {list.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm font-medium text-danger">
-                    {QUESTIONS_TEXTS.moreFailed}
-                  </p>
-                ) : null}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  busy={list.isFetchingNextPage}
-                  busyLabel="Loading..."
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  Load more questions
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore list={list} label="Load more questions" failedMessage={QUESTIONS_TEXTS.moreFailed} className="pt-2" />
           </div>
         )}
       </section>

@@ -2,7 +2,7 @@
 // ?error=INVALID_TOKEN or no token at all. The link is checked as the page opens (without spending it), so a
 // dead link says 'Reset Link Invalid' before anyone types a password. Success goes back to /login with its
 // message.
-import { CircleAlert, LockKeyhole, RotateCw } from 'lucide-react';
+import { LockKeyhole, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadingCard } from '../../components/ui/LoadingCard';
-import { StatusCard } from '../../components/ui/StatusCard';
+import { LinkRefusedCard } from '../../components/ui/StatusCard';
 import { StepHeading, StepIcon } from '../../components/ui/StepHeading';
 import { ApiError } from '../../lib/api';
 import type { LoginLocationState } from '../../lib/navigation-state';
@@ -136,10 +136,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
 function InvalidLink({ message }: { message: string }) {
   const forgotState: LoginLocationState = { view: 'forgotten_password' };
   return (
-    <StatusCard icon={CircleAlert} tone="danger" title="Reset Link Invalid">
-      <p role="alert" className="mt-4 leading-7 text-stone">
-        {message}
-      </p>
+    <LinkRefusedCard title="Reset Link Invalid" message={message}>
       <div className="mt-8 flex flex-col gap-3">
         <Link to={ROUTES.login} state={forgotState} className={buttonClasses('dark', 'lg', 'w-full')}>
           Request a new link
@@ -148,7 +145,7 @@ function InvalidLink({ message }: { message: string }) {
           Back to Login
         </Link>
       </div>
-    </StatusCard>
+    </LinkRefusedCard>
   );
 }
 
@@ -157,10 +154,7 @@ function CheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   // A refusal the server explains (429: how long to wait) says so; anything else is the spec's own text.
   const message = error instanceof ApiError && error.status === 429 ? error.message : M.unableToVerify;
   return (
-    <StatusCard icon={CircleAlert} tone="danger" title="Unable to verify your link">
-      <p role="alert" className="mt-4 leading-7 text-stone">
-        {message}
-      </p>
+    <LinkRefusedCard title="Unable to verify your link" message={message}>
       <div className="mt-8 flex flex-col gap-3">
         <Button variant="dark" size="lg" className="w-full" onClick={onRetry} busy={retrying} busyLabel="Checking...">
           <RotateCw className="size-4" aria-hidden="true" />
@@ -170,6 +164,6 @@ function CheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: ()
           Back to Login
         </Link>
       </div>
-    </StatusCard>
+    </LinkRefusedCard>
   );
 }

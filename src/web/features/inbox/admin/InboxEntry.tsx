@@ -231,16 +231,14 @@ export function InboxEntry({
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 {entry.inFaq ? (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-success uppercase ring-1 ring-success/20">
-                    <BookOpenCheck className="size-3" aria-hidden="true" />
+                  <Badge tone="success" icon={BookOpenCheck}>
                     In the FAQ
-                  </span>
+                  </Badge>
                 ) : null}
                 {entry.sharePermission ? (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-brand px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-ink uppercase">
-                    <Share2 className="size-3" aria-hidden="true" />
+                  <Badge tone="bold" icon={Share2}>
                     Shareable
-                  </span>
+                  </Badge>
                 ) : null}
                 <StatusBadge entry={entry} />
               </div>

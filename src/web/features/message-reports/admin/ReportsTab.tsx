@@ -24,7 +24,7 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ReadStates } from '../../../components/ui/ListStates';
-import { RangePager } from '../../../components/ui/RangePager';
+import { ServedPager } from '../../../components/ui/RangePager';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
@@ -75,15 +75,7 @@ export function ReportsTab() {
                   </li>
                 ))}
               </ol>
-              <RangePager
-                label="Report pages"
-                noun="reports"
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={read.isFetching}
-                onPage={setPage}
-              />
+              <ServedPager label="Report pages" noun="reports" served={data} busy={read.isFetching} onPage={setPage} />
             </>
           )
         }
