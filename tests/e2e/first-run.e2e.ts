@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port';
 import { checkBothWidths, expect, signIn, test } from './support/fixtures';
+import { ROUTES } from '../../src/common/routes';
 
 /** Each step: axe, no sideways scrolling and a screenshot, at 1280 and 375 px. */
 const SCREEN = { fits: true };
@@ -88,6 +89,8 @@ test('the setup link from the log → the administrator → the demo content →
   await form.getByRole('button', { name: 'Create Administrator' }).click();
   await expect(page.getByRole('heading', { name: 'Administrator Ready' })).toBeFocused();
   await expect(page.getByText('You are signed in as ada@first-run.example.com.')).toBeVisible();
+  // The new administrator is led to two-factor sign-in (issue 37).
+  await expect(page.getByRole('link', { name: 'two-factor sign-in' })).toHaveAttribute('href', ROUTES.adminSecurity);
   await checkBothWidths(page, 'setup-ready', SCREEN);
 
   await page.getByRole('button', { name: 'Load the demo content' }).click();

@@ -11,9 +11,11 @@ describe('npm run admin:create', slow, () => {
   it('creates an administrator in a new database only when asked to, and a second run is harmless', () => {
     const first = run(['--email', 'owner@example.com', '--password', 'secret123', '--create']);
     expect(first.stdout).toContain('Created administrator owner@example.com. Sign in at http://localhost:3000/login');
+    expect(first.stdout).toContain('Then protect it with two-factor sign-in: http://localhost:3000/admin/security');
     expect(first.status).toBe(0);
     const second = run(['--email', 'owner@example.com', '--password', 'secret123']);
     expect(second.stdout).toContain('already an administrator');
+    expect(second.stdout).not.toContain('two-factor');
     expect(second.status).toBe(0);
   });
 

@@ -75,6 +75,9 @@ runCommand(async () => {
       unchanged: `${result.email} is already an administrator; nothing changed. ${signIn}`,
     }[result.outcome];
     console.log(said);
+    // Issue 37: a new administrator is led to two-factor sign-in, which the organisers may require.
+    if (result.outcome !== 'unchanged')
+      console.log(`Then protect it with two-factor sign-in: ${context.config.publicBaseUrl}${ROUTES.adminSecurity}`);
   } finally {
     await context.close();
   }

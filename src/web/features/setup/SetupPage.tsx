@@ -277,6 +277,17 @@ function AdministratorReady({ result }: { result: SetupAdministratorResult }) {
             )}
           </section>
           <div className="mt-6">{dashboard}</div>
+          {/* Issue 37: the new administrator is led to two-factor sign-in, which the organisers may require. */}
+          <p className="mt-5 flex items-start gap-2 text-sm leading-6 text-stone">
+            <ShieldCheck className="mt-1 size-4 shrink-0 text-brand-deep" aria-hidden="true" />
+            <span>
+              This account sees every member: protect it with{' '}
+              <Link to={ROUTES.adminSecurity} className="font-semibold text-ink underline decoration-brand underline-offset-4">
+                two-factor sign-in
+              </Link>
+              .
+            </span>
+          </p>
         </>
       )}
     </Card>

@@ -192,11 +192,13 @@ function WaitingDeletion({
         className="bg-paper"
         busy={cancel.isPending}
         busyLabel="Cancelling..."
+        // Through the promise, not mutate's callbacks: once cancelled, the detail is read again and this notice
+        // leaves the page, and mutate's callbacks are dropped with it (the toast would never show).
         onClick={() =>
-          cancel.mutate(email, {
-            onSuccess: (answer) => notify.success(answer.message),
-            onError: (error) => notify.error(errorMessage(error, ACCOUNT_MESSAGES.memberCancelFailed)),
-          })
+          cancel.mutateAsync(email).then(
+            (answer) => notify.success(answer.message),
+            (error: unknown) => notify.error(errorMessage(error, ACCOUNT_MESSAGES.memberCancelFailed)),
+          )
         }
       >
         Cancel deletion<span className="sr-only"> of {name}’s account</span>
