@@ -100,6 +100,8 @@ test.describe('your data and account', () => {
     await dialog.getByRole('button', { name: 'Delete in 14 days' }).click();
     const toast = page.getByText(`${dev.email}'s account will be deleted on`);
     await expect(toast).toBeVisible();
+    // The button that opened the dialog is gone: focus is on the next thing to do.
+    await expect(page.getByRole('button', { name: /^Cancel deletion/ })).toBeFocused();
     await expect(
       page.getByText(/An organiser asked for it\. Erased on [A-Z][a-z]{2} \d{1,2}, \d{4} unless they sign in/),
     ).toBeVisible();

@@ -95,7 +95,12 @@ export type DeletionScheduled = z.infer<typeof deletionScheduledSchema>;
 
 /** The longest reason an organiser can give for a member's deletion (kept in the Activity log). */
 export const MAX_DELETION_REASON_LENGTH = 500;
-const deletionReason = text({ max: MAX_DELETION_REASON_LENGTH, tooLong: 'The reason must be at most 500 characters' });
+// Prose, as the organiser writes it in the dialog's box: line breaks allowed.
+const deletionReason = text({
+  max: MAX_DELETION_REASON_LENGTH,
+  tooLong: 'The reason must be at most 500 characters',
+  shape: 'multi-line',
+});
 
 /** POST /api/admin/members/delete-account, and cancel-account-deletion: by email, as the Members Log's other
  * actions. */

@@ -116,7 +116,8 @@ export const faqConsentSchema = z.object({ consent: z.boolean({ error: 'Say whet
 export type FaqConsent = z.input<typeof faqConsentSchema>;
 
 export const hideReasonSchema = z.object({
-  reason: text({ max: HIDE_REASON_MAX_LENGTH, tooLong: T.reasonTooLong, required: T.reasonRequired }),
+  // Prose the author reads, written in the dialog's box: line breaks allowed.
+  reason: text({ max: HIDE_REASON_MAX_LENGTH, tooLong: T.reasonTooLong, required: T.reasonRequired, shape: 'multi-line' }),
 });
 export type HideReason = z.input<typeof hideReasonSchema>;
 

@@ -22,6 +22,7 @@ export function ReasonDialog({
   field,
   submit,
   onSubmit,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onClose: () => void;
@@ -33,6 +34,8 @@ export function ReasonDialog({
   submit: { label: string; busyLabel: string; icon: LucideIcon; variant?: 'danger' | 'dark' };
   /** Sends the reason. Resolving closes the dialog; a refusal it throws is shown in it. */
   onSubmit: (values: Reason) => Promise<void>;
+  /** Where focus goes once it closes, when the button that opened it may be gone (Modal's). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(schema, { defaultValues: { reason: '' } });
@@ -55,7 +58,7 @@ export function ReasonDialog({
   };
   const Icon = submit.icon;
   return (
-    <Modal open={open} onClose={close} title={title} description={description}>
+    <Modal open={open} onClose={close} title={title} description={description} onCloseAutoFocus={onCloseAutoFocus}>
       <Form form={form} onSubmit={send} className="mt-6 grid gap-5" aria-label={title}>
         <TextAreaField
           name="reason"

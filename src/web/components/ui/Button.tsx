@@ -3,7 +3,7 @@ import { cn } from './cn';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant =
-  'primary' | 'dark' | 'outline' | 'outline-light' | 'ghost' | 'ghost-light' | 'danger' | 'danger-outline';
+  'primary' | 'dark' | 'outline' | 'outline-light' | 'ghost' | 'ghost-light' | 'danger' | 'danger-outline' | 'danger-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -22,6 +22,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white hover:bg-danger/90',
   /** The way into something destructive (it asks before doing it): red, but quieter than the final step. */
   'danger-outline': 'border border-danger/40 bg-paper text-danger hover:border-danger hover:bg-danger-soft',
+  /** A quiet destructive action beside others in a row (turning a calendar address off): red text only. */
+  'danger-ghost': 'bg-transparent text-danger hover:bg-danger-soft',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -19,9 +19,21 @@ type ModalProps = {
   /** No close button, Escape or outside click: the dialog must be completed (the onboarding modal). */
   locked?: boolean;
   className?: string;
+  /** Where focus goes once it closes (by default back to what opened it): for when that is gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
-export function Modal({ open, onClose, title, description, header, children, locked = false, className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  header,
+  children,
+  locked = false,
+  className,
+  onCloseAutoFocus,
+}: ModalProps) {
   const prevent = (event: Event) => {
     if (locked) event.preventDefault();
   };
@@ -30,6 +42,7 @@ export function Modal({ open, onClose, title, description, header, children, loc
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/55 backdrop-blur-[2px]" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={prevent}
           onPointerDownOutside={prevent}
           onInteractOutside={prevent}

@@ -83,12 +83,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
               <CalendarSync className="size-4" aria-hidden="true" />
               Make a new address
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger hover:bg-danger-soft"
-              onClick={() => setConfirming('revoke')}
-            >
+            <Button variant="danger-ghost" size="sm" onClick={() => setConfirming('revoke')}>
               <Trash2 className="size-4" aria-hidden="true" />
               Turn off
             </Button>

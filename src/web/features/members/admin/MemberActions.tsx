@@ -19,6 +19,9 @@ import { notify } from '../../../lib/notify';
 import { useMemberAction, useScheduleMemberDeletion, type MemberAction } from './api';
 import { memberName } from './member-name';
 
+/** The detail's 'Cancel deletion' button (MemberDetailView), where focus goes after a deletion is scheduled. */
+export const CANCEL_DELETION_BUTTON_ID = 'member-cancel-deletion';
+
 const FAILURE: Record<MemberAction, string> = {
   ban: BAN_MESSAGES.banFailed,
   unban: MEMBER_TOASTS.unbanFailed,
@@ -102,6 +105,13 @@ export function MemberActions({ member, deletionWaiting }: { member: MemberListI
       <ReasonDialog
         open={deleting}
         onClose={() => setDeleting(false)}
+        // Once scheduled, 'Delete account…' is gone and the detail offers 'Cancel deletion': focus goes there.
+        onCloseAutoFocus={(event) => {
+          const next = document.getElementById(CANCEL_DELETION_BUTTON_ID);
+          if (!next) return;
+          event.preventDefault();
+          next.focus();
+        }}
         title={`Delete ${name}’s account?`}
         description={`${name} is signed out everywhere and emailed. In ${DELETION_GRACE_DAYS} days their account, profile and photos are erased; if they sign in before then, nothing is deleted.`}
         schema={memberDeletionReasonSchema}

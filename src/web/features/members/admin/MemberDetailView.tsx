@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useCancelMemberDeletion, useMemberDetail } from './api';
-import { MemberActions } from './MemberActions';
+import { CANCEL_DELETION_BUTTON_ID, MemberActions } from './MemberActions';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
@@ -187,6 +187,7 @@ function WaitingDeletion({
         Erased on {formatShortDate(deletion.eraseAt)} unless they sign in before then.
       </p>
       <Button
+        id={CANCEL_DELETION_BUTTON_ID}
         variant="outline"
         size="sm"
         className="bg-paper"
