@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { NewerDatabaseError } from './db/migration-guard';
 import { DataDirLockedError } from './db/lock';
 import { ConfigError, describeConfigWarnings, loadConfig } from './env';
 import { issueSetupLink } from './features/setup/service';
@@ -69,7 +70,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof NewerDatabaseError) {
     console.error(error.message);
   } else {
     console.error('[server] failed to start:', error);

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, findDataDirHolder } from '../db/lock';
+import { NewerDatabaseError } from '../db/migration-guard';
 import { ConfigError, loadConfig, parseEnvironment } from '../env';
 
 /** Whether the embedded database in `dataDir` has been created (PostgreSQL writes PG_VERSION first). */
@@ -90,7 +91,12 @@ export async function runCommand(body: () => Promise<void>) {
     await body();
     process.exit(0);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof UsageError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof UsageError ||
+      error instanceof NewerDatabaseError
+    ) {
       console.error(error.message);
     } else {
       console.error(error);

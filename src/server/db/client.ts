@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { refuseNewerDatabase } from './migration-guard';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -168,6 +169,7 @@ async function migratePostgres(url: string) {
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('fmc: migrations'))`);
+    await refuseNewerDatabase(async (text) => (await client.query(text)).rows);
     await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder });
   } finally {
     // Closing the session releases the lock, whether the migration succeeded or not.
@@ -209,6 +211,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
+    await refuseNewerDatabase(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
     if (options.kind === 'pglite-dir') await client.close();
