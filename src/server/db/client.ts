@@ -2,7 +2,6 @@
 // or any PostgreSQL through DATABASE_URL. Same schema, same generated migrations.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock';
-import { refuseNewerDatabase } from './migration-guard';
+import { migrationsFolder, refuseNewerDatabase } from './migration-guard';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -122,7 +121,7 @@ export async function queryRowArrays(db: Database, statement: NamedStatement, va
  * these to any PGlite given to openDatabase. */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 type OpenOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

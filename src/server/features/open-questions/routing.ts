@@ -77,6 +77,8 @@ export async function findMatchingMembers(
         and (select count(*) from open_question_routes r
           where r.member_id = d.attendee_id and r.created_at > ${new Date(now.getTime() - WEEK_MS).toISOString()}) < ${cap}
         and (${channel('product')} or ${channel('email')} or ${channel('push')})`;
+  // The member's industry, where every member may see it, is one of the question's words or topics.
+  const industryMatches = sql`(lower(d.industry) = any(w.keys) and d.industry_visible_to = 'members')`;
   return rowsOf<Match>(
     await db.execute(sql`
       with wanted as materialized (select ${query} as words, ${sql.param(question.topicKeys)}::text[] as topics, ${sql.param(keys)}::text[] as keys),
@@ -86,15 +88,14 @@ export async function findMatchingMembers(
         limit ${ROUTING_POOL}),
       rest as materialized (
         select d.attendee_id from directory_entries d, wanted w
-        where (d.words_members @@ w.words or d.topic_keys && w.topics
-          or (lower(d.industry) = any(w.keys) and d.industry_visible_to = 'members')) and ${mayAsk}
+        where (d.words_members @@ w.words or d.topic_keys && w.topics or ${industryMatches}) and ${mayAsk}
         limit ${ROUTING_POOL}),
       pool as (select attendee_id from strong union select attendee_id from rest)
       select d.attendee_id, d.user_id
       from pool p join directory_entries d on d.attendee_id = p.attendee_id, wanted w
       order by coalesce(ts_rank(d.words_members, w.words), 0)
           + 0.5 * cardinality(array(select unnest(d.topic_keys) intersect select unnest(w.topics)))
-          + case when lower(d.industry) = any(w.keys) and d.industry_visible_to = 'members' then 0.3 else 0 end desc,
+          + case when ${industryMatches} then 0.3 else 0 end desc,
         d.attendee_id
       limit ${limit}`),
   );
