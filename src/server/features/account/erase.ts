@@ -19,6 +19,9 @@ import { accountDeletions, attendees, dataExports, users } from '../../db/schema
 import { rowsOf } from '../../db/rows';
 import { photoFileOf } from '../photos/public';
 import type { AccountDeps } from './deps';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('account');
 
 /** What stands for a detail of the person in a redacted Activity entry. */
 export const REDACTED = '[erased]';
@@ -126,6 +129,6 @@ export async function eraseAccount(deps: AccountDeps, deletion: typeof accountDe
   });
   for (const key of files)
     await deps.storage.remove(key).catch((error: unknown) => {
-      console.error(`[account] could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
     });
 }
