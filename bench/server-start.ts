@@ -1,5 +1,5 @@
 // Start to healthy, and resident memory at rest, of the server as `npm run serve` used to run it (the
-// TypeScript sources through tsx) and as it runs now (the compiled bundle, decision 069), side by side in
+// TypeScript sources through tsx) and as it runs now (the compiled bundle, decision 075), side by side in
 // one run, alternating, on the embedded database (issue 38, item 4).
 //
 //   npm run build && npm run bench:start      # BENCH_START_RUNS (5) starts of each, on a fresh and a used DATA_DIR

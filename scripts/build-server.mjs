@@ -1,4 +1,4 @@
-// The server and its command-line tools as plain JavaScript (decision 069): one esbuild bundle per entry in
+// The server and its command-line tools as plain JavaScript (decision 075): one esbuild bundle per entry in
 // dist/server/, beside each other so that each finds the migrations (copied to dist/server/migrations) from
 // its own location, with source maps. Dependencies stay external, loaded from node_modules as they are
 // (PGlite's WASM and data files, sharp's native code), so they are never bundled twice or broken.

@@ -1,6 +1,6 @@
 // Whether a build is stale: a hash of everything it reads, kept beside dist/ after each successful build
 // (decision 038). There are two builds: the web app (vite) and the server with its command-line tools
-// (esbuild, scripts/build-server.mjs; decision 069). `npm start` and the commands build only what is stale;
+// (esbuild, scripts/build-server.mjs; decision 075). `npm start` and the commands build only what is stale;
 // `npm run build` writes both stamps, so a start after a build does not build again. Plain JavaScript: it runs
 // before anything is compiled, with Node alone.
 import { createHash } from 'node:crypto';

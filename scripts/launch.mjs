@@ -1,5 +1,5 @@
 // `npm start`, `npm run admin:create`, `npm run db:seed`: build what is stale, then run the compiled
-// JavaScript in this process, with source maps (decision 069).
+// JavaScript in this process, with source maps (decision 075).
 //   node scripts/launch.mjs server [args]         # the web app and the server bundle, then the server
 //   node scripts/launch.mjs create-admin|seed …   # the server bundle, then the command
 // A build runs only when its sources changed since the last one (scripts/build-stamp.mjs); its tools' own

@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps) {
   // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
   // it (most tests) opens no listening connection and starts no timer.
   const live = config.live ? createLive(database) : undefined;
-  // What the server is doing, for Prometheus (decision 070): only when METRICS_TOKEN is set.
+  // What the server is doing, for Prometheus (decision 076): only when METRICS_TOKEN is set.
   const metrics = config.metricsToken
     ? createMetrics({
         liveStreams: () => live?.hub.count() ?? 0,
@@ -305,7 +305,7 @@ export function createApp(deps: AppDeps) {
   });
   // First: the request's id on every line it logs, its count and latency, `Connection: close` while stopping.
   app.use('*', requestLog({ trustProxy: config.trustProxy, metrics, lifecycle }));
-  // Prometheus's scrape (decision 070): a 404 unless METRICS_TOKEN is set, then only with it.
+  // Prometheus's scrape (decision 076): a 404 unless METRICS_TOKEN is set, then only with it.
   app.get('/metrics', metricsRoute(metrics, config.metricsToken));
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
   // The community's time zone as it is now (read again once a few seconds old): what every route reads.

@@ -94,7 +94,7 @@ const environmentSchema = z.object({
   SURVEY_FORM_URL: optionalHttpUrl,
   CONTACT_EMAIL: optionalEmail,
   // No default: unset, the administrators choose the community's zone (decision 040); set, it wins.
-  /** The logger's level and line format (decision 070); the logger reads them itself, here they are checked. */
+  /** The logger's level and line format (decision 076); the logger reads them itself, here they are checked. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
   /** Unset: GET /metrics answers 404. Set: it answers a caller that sends it as a Bearer token. */

@@ -38,7 +38,7 @@ export type AppContext = {
   push: PushSender;
   /** The community's time zone (decision 040); `config.timeZone` reads it too. */
   communityTimeZone: CommunityTimeZone;
-  /** Serving or stopping (decision 070): readiness reads it. */
+  /** Serving or stopping (decision 076): readiness reads it. */
   lifecycle: Lifecycle;
 };
 

@@ -47,7 +47,7 @@ async function main() {
     else serverLog.info(`Open ${standOut(config.publicBaseUrl)}`);
   });
 
-  // A rolling restart (decision 070): from the signal on, readiness answers 503 and every answer says
+  // A rolling restart (decision 076): from the signal on, readiness answers 503 and every answer says
   // `Connection: close`; the listener closes, so new connections go to the other servers; open live
   // streams end with a hint to reconnect soon (to another server); requests already here finish, then the
   // work they left for after their answer, then the job in hand; then the database closes. All within

@@ -1,4 +1,4 @@
-// A rolling restart loses no request (issue 38, decision 070): two real app servers (separate processes,
+// A rolling restart loses no request (issue 38, decision 076): two real app servers (separate processes,
 // as `npm run serve` runs them) on one PostgreSQL database behind a load balancer, under steady traffic
 // that writes; each server in turn gets SIGTERM, exits cleanly and is started again. The load balancer
 // here does what a real one does and no more: it sends requests to the servers whose readiness answers 200,

@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-/** After the run: no line any worker logged carries a secret any test made (decision 070). */
+/** After the run: no line any worker logged carries a secret any test made (decision 076). */
 function checkLogsForSecrets(dir: string) {
   const files = readdirSync(dir);
   const lines = files.filter((f) => f.endsWith('.log')).flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n'));

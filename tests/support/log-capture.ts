@@ -1,5 +1,5 @@
 // Keeps every line the server code logs in this worker (all levels, as JSON) in the run's folder, and the
-// secrets its tests make, for the check at the end of the run that no line carries one (decision 070;
+// secrets its tests make, for the check at the end of the run that no line carries one (decision 076;
 // tests/support/log-secrets.ts). Warnings and errors still go to the console, where fail-on-console.ts
 // holds each test to the ones it expects.
 import { appendFileSync, closeSync, openSync, writeSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The check that no log line carries a secret (decision 070), over every line the API suite logged. Each
+// The check that no log line carries a secret (decision 076), over every line the API suite logged. Each
 // test worker keeps its lines and the secrets its tests made (session cookies, passwords sent, tokens in
 // emailed links) in the run's folder (tests/support/log-capture.ts); the suite's global teardown reads
 // them all and fails the run on a leak (tests/support/global-setup.ts).

@@ -1,4 +1,4 @@
-// The compiled server and commands (decision 069): bundled from this checkout into a folder of their own,
+// The compiled server and commands (decision 075): bundled from this checkout into a folder of their own,
 // they run with Node alone (no tsx) and find their migrations from their own location.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// GET /api/health, /api/health/live and /api/health/ready (decisions 037 and 070): no zod here; the answers
+// GET /api/health, /api/health/live and /api/health/ready (decisions 037 and 076): no zod here; the answers
 // are in health.ts.
 import type { HEALTH_SCHEMAS } from './health';
 import { routeTable } from './endpoint';

@@ -1,4 +1,4 @@
-// Where an app server is in its life (decision 070): serving, or stopping (SIGTERM received). While it
+// Where an app server is in its life (decision 076): serving, or stopping (SIGTERM received). While it
 // stops, readiness answers 503 and every answer says `Connection: close`, so a load balancer and keep-alive
 // clients move to another server while the requests already here finish.
 export type Lifecycle = {

@@ -1,4 +1,4 @@
-// Every request's id, its one log line and its count (decision 070). The id is made here (or taken from a
+// Every request's id, its one log line and its count (decision 076). The id is made here (or taken from a
 // trusted proxy's X-Request-Id), returned in the X-Request-Id header, and carried by every line logged
 // while the request is answered, whichever module logs it. The request's line names its route pattern, not
 // its path: a path can hold a token (a sign-up link, an unsubscribe link, a calendar feed), a pattern

@@ -39,7 +39,7 @@ export type LiveBus = {
   close(): Promise<void>;
 };
 
-/** The bus's own lines (a lost channel, its return) through the logger (decision 070). */
+/** The bus's own lines (a lost channel, its return) through the logger (decision 076). */
 const logBusLine = (line: string) => liveLog.error(line);
 
 export function createLiveBus(database: Pick<DatabaseHandle, 'listen'>, log: (line: string) => void = logBusLine): LiveBus {

@@ -29,7 +29,7 @@ const REPLAY_LIMIT = 200;
 const MAX_UNSENT_WRITES = 100;
 /** What the browser waits before reconnecting by itself (our client reconnects with its own backoff). */
 const RETRY_MS = 5_000;
-/** After the server closes a stream, the page reconnects within 0.5 to 2.5 s (decision 070). */
+/** After the server closes a stream, the page reconnects within 0.5 to 2.5 s (decision 076). */
 export const reconnectAfterClosingMs = () => 500 + Math.floor(Math.random() * 2000);
 
 const eventIdPattern = /^\d{1,15}$/;

@@ -1,4 +1,4 @@
-// One logger for the server and its commands (decision 070): pino, with levels (LOG_LEVEL, info unless
+// One logger for the server and its commands (decision 076): pino, with levels (LOG_LEVEL, info unless
 // said), one JSON object a line for a log collector, or readable lines on a terminal (LOG_FORMAT: json or
 // pretty; pretty when the output is a terminal, json otherwise). A line written while a request is answered
 // carries that request's id, whichever module writes it: the request's scope travels with its async work.

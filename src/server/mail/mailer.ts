@@ -32,7 +32,7 @@ export type MailConfig = {
 /** Without configuration: five connections of a hundred messages each (nodemailer's own defaults). */
 const DEFAULT_POOL = { connections: 5, messages: 100 };
 
-/** The server's own mail lines: `[mail] …` through the logger (decision 070). */
+/** The server's own mail lines: `[mail] …` through the logger (decision 076). */
 const logMailLine = (line: string) => mailLog.info(line);
 
 export function createMailer(config: MailConfig, log: (line: string) => void = logMailLine): MailTransport {

@@ -1,4 +1,4 @@
-// GET /metrics (decision 070): off without METRICS_TOKEN; with it, only for the token, whoever else asks.
+// GET /metrics (decision 076): off without METRICS_TOKEN; with it, only for the token, whoever else asks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_ENDPOINTS } from '../../common/contracts/health';
 import { allowConsole } from '../../../tests/support/fail-on-console';

@@ -1,4 +1,4 @@
-// What the server is doing, in Prometheus's text format at GET /metrics (decision 070): off unless
+// What the server is doing, in Prometheus's text format at GET /metrics (decision 076): off unless
 // METRICS_TOKEN is set, then only for a caller that sends it (Authorization: Bearer …). Requests by route
 // pattern (never the path itself, which can hold a token) and status, their latency, the open live streams,
 // the job queue's depth and its failures, emails sent and failed, the PostgreSQL pool, and Node's own

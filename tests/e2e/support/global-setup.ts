@@ -64,7 +64,7 @@ async function startServer(): Promise<Started> {
   const prepared = await run(tsx, ['tests/e2e/support/prepare-data.ts'], env);
   if (prepared.status !== 0) throw new Error(`Preparing e2e data failed:\n${prepared.output}`);
 
-  // The compiled server, as `npm run serve` runs it (decision 069).
+  // The compiled server, as `npm run serve` runs it (decision 075).
   const server = spawn(process.execPath, SERVE_COMPILED, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));

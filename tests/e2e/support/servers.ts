@@ -4,7 +4,7 @@
 // that restarts after a failure).
 export const E2E_SERVERS = 'E2E_SERVERS';
 
-/** Node's arguments for the compiled server, as `npm run serve` runs it (decision 069). */
+/** Node's arguments for the compiled server, as `npm run serve` runs it (decision 075). */
 export const SERVE_COMPILED = ['--enable-source-maps', 'dist/server/index.js'];
 
 export type E2EServer = { baseUrl: string; dataDir: string; accountsFile: string };

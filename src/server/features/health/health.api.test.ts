@@ -36,7 +36,7 @@ describe('request size', () => {
   });
 });
 
-describe('liveness and readiness (decision 070)', () => {
+describe('liveness and readiness (decision 076)', () => {
   it('is alive and ready while serving; once stopping, still alive but not ready, and every answer closes its connection', async () => {
     const t = await createTestApp();
     try {
@@ -70,7 +70,7 @@ describe('liveness and readiness (decision 070)', () => {
   });
 });
 
-describe('request ids (decision 070)', () => {
+describe('request ids (decision 076)', () => {
   it('gives every answer an id of its own, and ignores one a caller sends unless a trusted proxy passes it on', async () => {
     const t = await createTestApp();
     try {

@@ -132,7 +132,7 @@ describe('a wrong link learns nothing', () => {
   /** Everything a caller sees of an answer: its status, its body and its headers. */
   const seen = async (response: Promise<{ status: number; body: unknown; headers: Headers }>) => {
     const { status, body, headers } = await response;
-    // Every answer has an id of its own (decision 070); everything else must be the same.
+    // Every answer has an id of its own (decision 076); everything else must be the same.
     const { 'x-request-id': _id, ...rest } = Object.fromEntries(headers);
     return { status, body, headers: rest };
   };
