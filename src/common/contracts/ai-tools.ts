@@ -73,10 +73,14 @@ export const AI_TOOL_TEXTS = {
   approvedBody: 'The organisers approved the tool you suggested: members can find it and say they use it.',
   declinedTitle: (name: string) => `The organisers declined ${name}`,
   declinedBody: (reason: string | null) =>
-    reason ? `They did not add the tool you suggested to AI Tools. Their reason: ${reason}` : 'They did not add the tool you suggested to AI Tools.',
+    reason
+      ? `They did not add the tool you suggested to AI Tools. Their reason: ${reason}`
+      : 'They did not add the tool you suggested to AI Tools.',
   removedTitle: (name: string) => `${name} was removed from AI Tools`,
   removedBody: (reason: string | null) =>
-    reason ? `The organisers removed the tool you suggested. Their reason: ${reason}` : 'The organisers removed the tool you suggested.',
+    reason
+      ? `The organisers removed the tool you suggested. Their reason: ${reason}`
+      : 'The organisers removed the tool you suggested.',
 } as const;
 const T = AI_TOOL_TEXTS;
 
@@ -143,8 +147,9 @@ export const aiToolDecisionSchema = z.object({
 });
 export type AiToolDecision = z.input<typeof aiToolDecisionSchema>;
 
-export const aiToolRemoveSchema = z.object({ reason: reasonText.optional() });
-export type AiToolRemove = z.input<typeof aiToolRemoveSchema>;
+/** Removing, and the dialog of declining: why, which the suggester reads ('' for no reason given). */
+export const aiToolReasonSchema = z.object({ reason: reasonText });
+export type AiToolReason = z.input<typeof aiToolReasonSchema>;
 
 export const aiToolCategorySchema = z.object({
   name: text({ max: AI_TOOL_CATEGORY_MAX_LENGTH, tooLong: T.categoryTooLong, required: T.categoryRequired }),
@@ -304,7 +309,7 @@ export const AI_TOOL_SCHEMAS = {
     summary: 'Remove a tool from the library, with a reason its suggester reads',
     params: idParams,
     paramRefused: unknownTool,
-    body: aiToolRemoveSchema,
+    body: aiToolReasonSchema,
     responses: {
       200: { description: 'Removed.', schema: adminDoneSchema },
       ...noSuchTool,
@@ -346,4 +351,3 @@ export const AI_TOOL_SCHEMAS = {
 } satisfies Record<string, EndpointSchemas>;
 
 export const AI_TOOL_ENDPOINTS = defineEndpoints('ai-tools', AI_TOOL_ROUTES, AI_TOOL_SCHEMAS);
-

@@ -152,8 +152,16 @@ export const AUDIT_ACTIONS = {
     label: 'AI tool removed',
     meaning: 'Took a tool out of the AI Tools library; its suggester was told, with the reason given, which is kept.',
   },
-  'ai-tool-category.create': { area: 'AI Tools', label: 'AI tool category added', meaning: 'Added a category to the AI Tools library.' },
-  'ai-tool-category.rename': { area: 'AI Tools', label: 'AI tool category renamed', meaning: 'Renamed a category of the AI Tools library.' },
+  'ai-tool-category.create': {
+    area: 'AI Tools',
+    label: 'AI tool category added',
+    meaning: 'Added a category to the AI Tools library.',
+  },
+  'ai-tool-category.rename': {
+    area: 'AI Tools',
+    label: 'AI tool category renamed',
+    meaning: 'Renamed a category of the AI Tools library.',
+  },
   'ai-tool-category.move': {
     area: 'AI Tools',
     label: 'AI tool category moved',

@@ -121,7 +121,7 @@ describe('who may call', () => {
     const adminCalls = [
       (cookie?: string) => t.call(A.adminList, { cookie, query: {} }),
       (cookie?: string) => t.call(A.adminCreateCategory, { cookie, body: { name: `Guard ${++counter}` } }),
-      (cookie?: string) => t.call(A.adminRemove, { cookie, params: { id }, body: {} }),
+      (cookie?: string) => t.call(A.adminRemove, { cookie, params: { id }, body: { reason: '' } }),
     ];
     for (const send of adminCalls) {
       expect((await send()).status).toBe(401);
@@ -168,7 +168,11 @@ describe('suggesting', () => {
     expect(again.status).toBe(409);
     expect((again.body as { error: { code: string } }).error.code).toBe('DUPLICATE');
 
-    const queue = await t.call(A.adminList, { cookie: admin.cookie, query: { status: 'pending', search: 'Pending Pal' }, expect: 200 });
+    const queue = await t.call(A.adminList, {
+      cookie: admin.cookie,
+      query: { status: 'pending', search: 'Pending Pal' },
+      expect: 200,
+    });
     expect(queue.body.items[0]).toMatchObject({ id, status: 'pending', topics: ['Writing'], suggestedBy: { name: who.name } });
 
     const own = await t.call(A.suggest, { cookie: admin.cookie, body: tool('Organiser Pick') });
@@ -243,17 +247,24 @@ describe('the organisers decide', () => {
     await t.settled();
     expect((await listed(who, { search: 'Edited Tool' })).items).toHaveLength(0);
     expect((await newsOf(who.userId)).at(-1)?.body).toBe(T.removedBody('Shut down.'));
-    expect((await t.call(A.adminRemove, { cookie: admin.cookie, params: { id }, body: {} })).status).toBe(409);
-    expect((await t.call(A.adminRemove, { cookie: admin.cookie, params: { id: crypto.randomUUID() }, body: {} })).status).toBe(404);
+    expect((await t.call(A.adminRemove, { cookie: admin.cookie, params: { id }, body: { reason: '' } })).status).toBe(409);
+    expect(
+      (await t.call(A.adminRemove, { cookie: admin.cookie, params: { id: crypto.randomUUID() }, body: { reason: '' } })).status,
+    ).toBe(404);
   });
 
   it('curates categories: add, rename, reorder, delete (tools stay, uncategorised)', async () => {
-    const first = (await t.call(A.adminCreateCategory, { cookie: admin.cookie, body: { name: 'Writing aids' }, expect: 201 })).body
-      .category;
+    const first = (await t.call(A.adminCreateCategory, { cookie: admin.cookie, body: { name: 'Writing aids' }, expect: 201 }))
+      .body.category;
     const second = (await t.call(A.adminCreateCategory, { cookie: admin.cookie, body: { name: 'Video kits' }, expect: 201 })).body
       .category;
     expect((await t.call(A.adminCreateCategory, { cookie: admin.cookie, body: { name: 'writing AIDS' } })).status).toBe(409);
-    await t.call(A.adminRenameCategory, { cookie: admin.cookie, params: { id: first.id }, body: { name: 'Writing' }, expect: 200 });
+    await t.call(A.adminRenameCategory, {
+      cookie: admin.cookie,
+      params: { id: first.id },
+      body: { name: 'Writing' },
+      expect: 200,
+    });
     await t.call(A.adminMoveCategory, { cookie: admin.cookie, params: { id: second.id }, body: { position: 0 }, expect: 200 });
     const who = await member();
     const categories = (await t.call(A.categories, { cookie: who.cookie, expect: 200 })).body.items;
@@ -267,7 +278,12 @@ describe('the organisers decide', () => {
     const after = (await listed(who, { search: 'Categorised' })).items[0];
     expect(after.category).toBeNull();
     const actions = (await auditActions()).map((row) => row.action);
-    for (const action of ['ai-tool-category.create', 'ai-tool-category.rename', 'ai-tool-category.move', 'ai-tool-category.delete'])
+    for (const action of [
+      'ai-tool-category.create',
+      'ai-tool-category.rename',
+      'ai-tool-category.move',
+      'ai-tool-category.delete',
+    ])
       expect(actions).toContain(action);
   });
 });
@@ -306,7 +322,9 @@ describe('the library', () => {
 
   it('names the caller’s connections who use a tool: never a blocked, deactivated or archived one', async () => {
     const me = await member();
-    const [ana, ben, cal, dee, eve] = await Promise.all(['Ana', 'Ben', 'Cal', 'Dee', 'Eve'].map((firstName) => member({ firstName })));
+    const [ana, ben, cal, dee, eve] = await Promise.all(
+      ['Ana', 'Ben', 'Cal', 'Dee', 'Eve'].map((firstName) => member({ firstName })),
+    );
     const stranger = await member();
     const { id } = await suggest(ana, tool('Connections Tool'));
     await approve(id);
@@ -343,7 +361,9 @@ describe('the library', () => {
       )[0];
     expect(await count()).toEqual({ use_count: 8, marks: 8 });
     await Promise.all(
-      crowd.slice(0, 5).flatMap((u) => [1, 2].map(() => t.call(A.use, { cookie: u.cookie, params: { id }, body: { using: false } }))),
+      crowd
+        .slice(0, 5)
+        .flatMap((u) => [1, 2].map(() => t.call(A.use, { cookie: u.cookie, params: { id }, body: { using: false } }))),
     );
     expect(await count()).toEqual({ use_count: 3, marks: 3 });
     const mine = await t.call(A.use, { cookie: crowd[7].cookie, params: { id }, body: { using: true }, expect: 200 });
@@ -367,7 +387,11 @@ describe('reports', () => {
     ).toBe(200);
     const queue = await t.call(REPORTS.queue, { cookie: admin.cookie, query: {}, expect: 200 });
     const report = queue.body.items.find((item) => item.tool?.id === id)!;
-    expect(report).toMatchObject({ subject: 'tool', author: { fullName: author.name }, tool: { name: 'Reported Tool', removed: false } });
+    expect(report).toMatchObject({
+      subject: 'tool',
+      author: { fullName: author.name },
+      tool: { name: 'Reported Tool', removed: false },
+    });
     const decided = await t.call(REPORTS.decide, {
       cookie: admin.cookie,
       params: { id: report.id },
@@ -383,6 +407,8 @@ describe('reports', () => {
     expect(actions).toEqual(expect.arrayContaining(['ai-tool.remove', 'message-report.hide']));
     // A removed tool cannot be reported.
     const late = await member();
-    expect((await t.call(REPORTS.reportTool, { cookie: late.cookie, params: { id }, body: { reason: 'Late' } })).status).toBe(404);
+    expect((await t.call(REPORTS.reportTool, { cookie: late.cookie, params: { id }, body: { reason: 'Late' } })).status).toBe(
+      404,
+    );
   });
 });

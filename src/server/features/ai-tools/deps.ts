@@ -1,7 +1,12 @@
 // What AI Tools' operations need from the app, and what they share: who the caller is, the topics check,
 // and a tool's columns as members and organisers see them (decision 071).
 import { sql } from 'drizzle-orm';
-import { AI_TOOL_TEXTS as T, type AdminAiTool, type AiToolPriceBand, type AiToolStatus } from '../../../common/contracts/ai-tools';
+import {
+  AI_TOOL_TEXTS as T,
+  type AdminAiTool,
+  type AiToolPriceBand,
+  type AiToolStatus,
+} from '../../../common/contracts/ai-tools';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
@@ -104,7 +109,9 @@ export function toAdminTool(row: AdminToolRow): AdminAiTool {
 /** One tool as the organisers see it (in `tx`, locked when asked), or null. */
 export async function readAdminTool(db: Writer, id: string, lock = false): Promise<AdminToolRow | null> {
   const [row] = rowsOf<AdminToolRow>(
-    await db.execute(sql`select ${adminToolColumns} from ${adminToolFrom} where t.id = ${id} ${lock ? sql`for update of t` : sql``}`),
+    await db.execute(
+      sql`select ${adminToolColumns} from ${adminToolFrom} where t.id = ${id} ${lock ? sql`for update of t` : sql``}`,
+    ),
   );
   return row ?? null;
 }

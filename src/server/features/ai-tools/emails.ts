@@ -7,7 +7,11 @@ const hello = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim
 
 // The tool's name is a member's text: it goes in a paragraph (cleaned as every paragraph is), never in the
 // subject or the heading.
-export function aiToolDecisionEmail(brand: Brand, to: string, decision: { firstName: string; title: string; text: string; url: string }) {
+export function aiToolDecisionEmail(
+  brand: Brand,
+  to: string,
+  decision: { firstName: string; title: string; text: string; url: string },
+) {
   const paragraphs = [hello(decision.firstName), decision.title, decision.text];
   return registeredEmail('ai-tool-decision', {
     to,

@@ -207,7 +207,9 @@ export async function removeAiToolIfListed(deps: RemoveDeps, caller: Caller, id:
 }
 
 export async function removeAiTool(deps: AiToolDeps, caller: Caller, id: string, reason: string | undefined) {
-  const { row, news } = await deps.db.transaction((tx) => removeAiToolIn({ ...deps, db: tx }, caller, id, reason?.trim() || null));
+  const { row, news } = await deps.db.transaction((tx) =>
+    removeAiToolIn({ ...deps, db: tx }, caller, id, reason?.trim() || null),
+  );
   deliverLater(deps, news);
   return { message: T.removed, tool: toAdminTool(row) };
 }
