@@ -141,7 +141,7 @@ export type AdminAiToolQueryInput = z.input<typeof adminAiToolQuerySchema>;
 const reasonText = text({ max: AI_TOOL_REASON_MAX_LENGTH, tooLong: T.reasonTooLong, shape: 'multi-line' });
 
 export const aiToolDecisionSchema = z.object({
-  outcome: z.enum(['approve', 'decline'], { error: T.outcomeRequired }),
+  decision: z.enum(['approve', 'decline'], { error: T.outcomeRequired }),
   /** Declining: why, which the suggester reads. */
   reason: reasonText.optional(),
 });

@@ -49,7 +49,7 @@ async function suggest(who: Member, input: AiToolInput) {
 }
 
 async function approve(id: string) {
-  await t.call(A.adminDecide, { cookie: admin.cookie, params: { id }, body: { outcome: 'approve' }, expect: 200 });
+  await t.call(A.adminDecide, { cookie: admin.cookie, params: { id }, body: { decision: 'approve' }, expect: 200 });
   await t.settled();
 }
 
@@ -140,7 +140,7 @@ describe('suggesting', () => {
     const bad: Array<[Partial<AiToolInput>, string]> = [
       [{ link: 'http://plain.example.com' }, T.linkInvalid],
       [{ link: 'javascript:alert(1)' }, T.linkInvalid],
-      [{ link: '/api/session' }, T.linkInvalid],
+      [{ link: '/members' }, T.linkInvalid],
       [{ name: '' }, T.nameRequired],
       [{ name: 'Two\nlines' }, ''],
       [{ purpose: 'x'.repeat(601) }, T.purposeTooLong],
@@ -206,7 +206,7 @@ describe('the organisers decide', () => {
     const declined = await t.call(A.adminDecide, {
       cookie: admin.cookie,
       params: { id: b.id },
-      body: { outcome: 'decline', reason: 'We have one like it.' },
+      body: { decision: 'decline', reason: 'We have one like it.' },
       expect: 200,
     });
     await t.settled();
@@ -215,7 +215,7 @@ describe('the organisers decide', () => {
     expect(news.map((row) => row.title)).toEqual([T.approvedTitle('Approve Me'), T.declinedTitle('Decline Me')]);
     expect(news[1].body).toBe(T.declinedBody('We have one like it.'));
     expect(news.every((row) => row.kind === 'ai-tool-decision')).toBe(true);
-    const twice = await t.call(A.adminDecide, { cookie: admin.cookie, params: { id: a.id }, body: { outcome: 'decline' } });
+    const twice = await t.call(A.adminDecide, { cookie: admin.cookie, params: { id: a.id }, body: { decision: 'decline' } });
     expect(twice.status).toBe(409);
     const log = await auditActions();
     expect(log).toEqual(

@@ -82,7 +82,7 @@ function deliverLater(deps: AiToolDeps, news: RecordedNews | null) {
 export async function decideAiTool(deps: AiToolDeps, caller: Caller, id: string, decision: AiToolDecision) {
   const now = deps.now();
   const reason = decision.reason?.trim() || null;
-  const approve = decision.outcome === 'approve';
+  const approve = decision.decision === 'approve';
   let result;
   try {
     result = await deps.db.transaction(async (tx) => {

@@ -72,7 +72,7 @@ function ToolsPanel() {
 
   const approve = (tool: AdminAiTool) =>
     decide
-      .mutateAsync({ id: tool.id, outcome: 'approve' })
+      .mutateAsync({ id: tool.id, decision: 'approve' })
       .then((done) => notify.success(done.message, { description: tool.name }))
       .catch((error) => notify.error(errorMessage(error)));
 
@@ -221,7 +221,7 @@ function ToolsPanel() {
           const done =
             acting.action === 'remove'
               ? await remove.mutateAsync({ id: acting.tool.id, reason })
-              : await decide.mutateAsync({ id: acting.tool.id, outcome: 'decline', reason });
+              : await decide.mutateAsync({ id: acting.tool.id, decision: 'decline', reason });
           notify.success(done.message, { description: acting.tool.name });
           setActing(null);
         }}
