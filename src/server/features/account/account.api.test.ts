@@ -167,6 +167,7 @@ describe('Download my data', () => {
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(
       [
+        'ai-tools.json',
         'consents.json',
         'index.html',
         'introductions.json',
