@@ -171,7 +171,11 @@ async function explain(url: string, cases: Array<{ label: string; query: AiToolL
       const parsed = aiToolListQuerySchema.parse(query);
       const queries = await captureQueries(DB, (db) => listAiTools({ db }, caller, parsed));
       for (const [i, q] of queries.entries()) {
-        const sqlText = q.text.replace(/\$(\d+)/g, (_, n) => literal(q.values[Number(n) - 1]));
+        const sqlText = q.text.replace(/\$(\d+)/g, (_, n) => {
+          const value = q.values[Number(n) - 1];
+          // An array parameter (the page's tool ids, the caller's connections) as PostgreSQL's array text.
+          return Array.isArray(value) ? literal(`{${value.join(',')}}`) : literal(value);
+        });
         const { rows } = await client.query(`explain (analyze, buffers) ${sqlText}`);
         const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
         console.log(`[bench:ai-tools] explain ${label}, statement ${i + 1}: ${/Execution Time: [\d.]+ ms/.exec(plan)?.[0]}`);

@@ -10,6 +10,7 @@ import {
 } from '../../../common/contracts/ai-tools';
 import { likePattern } from '../../db/like';
 import { memberCondition } from '../../db/members';
+import { newestFirst } from '../../db/order';
 import { rowsOf } from '../../db/rows';
 import { blockedEitherWay } from '../blocks/public';
 import { connectedMemberIds } from '../connections/public';
@@ -24,12 +25,13 @@ function libraryFilters(query: Pick<AiToolListQuery, 'search' | 'topic' | 'categ
     ${search ? sql`and (t.name ilike ${likePattern(search)} or t.purpose ilike ${likePattern(search)})` : sql``}`;
 }
 
-/** The list's one statement: a range of ai_tools_list_idx (use, then name), filtered, with its category. */
+/** The list's one statement: a range of ai_tools_list_idx (use, then name), filtered, with its category.
+ * The order says NULLS LAST as the index does (decision 065: plain DESC could not read it in order). */
 export const listStatement = (query: AiToolListQuery) => sql`
   select ${toolColumns}
   from ai_tools t left join ai_tool_categories c on c.id = t.category_id
   where ${libraryFilters(query)}
-  order by t.use_count desc, lower(t.name), t.id
+  order by ${newestFirst(sql`t.use_count`)}, lower(t.name), t.id
   limit ${query.pageSize + 1} offset ${(query.page - 1) * query.pageSize}`;
 
 export async function listAiTools(deps: Pick<AiToolDeps, 'db'>, caller: Caller, query: AiToolListQuery): Promise<AiToolList> {

@@ -13,6 +13,7 @@ import {
 import { ROUTES } from '../../../common/routes';
 import { changesBetween, recordAudit } from '../../audit/record';
 import { likePattern } from '../../db/like';
+import { newestFirst } from '../../db/order';
 import { rowsOf } from '../../db/rows';
 import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/errors';
@@ -41,8 +42,8 @@ export async function listAdminAiTools(deps: Pick<AiToolDeps, 'db'>, query: Admi
     query.status === 'pending'
       ? sql`t.created_at asc, t.id asc`
       : query.status === 'approved'
-        ? sql`t.use_count desc, lower(t.name), t.id`
-        : sql`t.decided_at desc nulls last, t.id desc`;
+        ? sql`${newestFirst(sql`t.use_count`)}, lower(t.name), t.id`
+        : newestFirst(sql`t.decided_at`, sql`t.id`);
   const [rows, counts] = await Promise.all([
     deps.db.execute(sql`select ${adminToolColumns} from ${adminToolFrom} where ${where}
       order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
