@@ -226,15 +226,16 @@ function ToolCard({ tool, report }: { tool: AiTool; report?: ReactNode }) {
         </ul>
       ) : null}
       <div className="mt-auto pt-5">
-        <div className="flex flex-col gap-4 border-t border-line pt-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="min-w-0">
+        {/* The count and the names take the line; the actions move under them when the card is narrow. */}
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3 border-t border-line pt-4">
+          <div className="min-w-[13rem] flex-1">
             <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
               <Users className="size-4 text-brand-deep" aria-hidden="true" />
               {usedByWords(tool.useCount)}
             </p>
             {connections ? <p className="mt-1 text-sm text-stone">{connections}</p> : null}
           </div>
-          <div className="flex shrink-0 items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             {report}
             <Button
               variant={tool.usedByMe ? 'dark' : 'outline'}
