@@ -16,6 +16,7 @@ import type { AppContext, ServerFeature } from './feature';
 import { accessRequestsFeature } from './features/access-requests/feature';
 import { accountFeature } from './features/account/feature';
 import { activityFeature } from './features/activity/feature';
+import { aiToolsFeature } from './features/ai-tools/feature';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { answersFeature } from './features/answers/feature';
 import { attentionFeature } from './features/attention/feature';
@@ -118,6 +119,7 @@ const FEATURES: readonly ServerFeature[] = [
   connectionsFeature,
   conversationsFeature,
   openQuestionsFeature,
+  aiToolsFeature,
   blocksFeature,
   securityFeature,
   messageReportsFeature,
