@@ -94,12 +94,23 @@ export function postgresCpuSeconds(): number {
 
 export type ServerProcess = { kind: 'app' | 'bare'; pid: number; baseUrl: string; stop(): Promise<void> };
 
-export async function startServer(kind: 'app' | 'bare', dbName: string, port: number): Promise<ServerProcess> {
+/** `env`: more settings for the server; `compiled`: the app as `npm run serve` runs it (dist/server, decision
+ * 075) rather than its sources through tsx. The server's standard output (its log, a line a request at the
+ * default level) goes to a file in its data folder, as a log collector would take it, not into this process. */
+export type ServerOptions = { env?: Record<string, string>; compiled?: boolean };
+
+export async function startServer(
+  kind: 'app' | 'bare',
+  dbName: string,
+  port: number,
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
   const { spawn } = await import('node:child_process');
-  const { mkdtempSync } = await import('node:fs');
+  const { mkdtempSync, openSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
-  const entry = kind === 'app' ? 'src/server/index.ts' : 'bench/bare-server.ts';
+  const entry = kind === 'app' ? (options.compiled ? 'dist/server/index.js' : 'src/server/index.ts') : 'bench/bare-server.ts';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-bench-'));
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -107,17 +118,21 @@ export async function startServer(kind: 'app' | 'bare', dbName: string, port: nu
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl(dbName),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fmc-bench-')),
+    DATA_DIR: dataDir,
     AUTH_SECRET: BENCH.authSecret,
     RATE_LIMIT: 'false',
+    ...options.env,
   };
   // BENCH_NODE_ARGS: extra flags for the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const loader = options.compiled && kind === 'app' ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], { env, stdio: ['ignore', logFile, 'pipe'] });
   let output = '';
   let stopping = false;
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => {
+  const { readFileSync } = await import('node:fs');
+  const serverLog = () => readFileSync(path.join(dataDir, 'server.log'), 'utf8');
+  child.stderr!.on('data', (chunk) => {
     output += chunk;
     // Requests still queued when the load ends fail as the server closes: not part of the measurement.
     if (!stopping) process.stderr.write(`[${kind} server] ${chunk}`);
@@ -126,14 +141,14 @@ export async function startServer(kind: 'app' | 'bare', dbName: string, port: nu
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${kind} server exited: ${output}`);
+    if (child.exitCode !== null) throw new Error(`${kind} server exited: ${output}${serverLog()}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${kind} server did not start: ${output}`);
+    if (Date.now() > deadline) throw new Error(`${kind} server did not start: ${output}${serverLog()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -80,7 +80,7 @@ function wrk(baseUrl: string, linesFile: string, seconds: number): LoadResult & 
 }
 
 /** Members with a session in the scale data, in order. */
-async function sessionMembers(): Promise<number[]> {
+export async function sessionMembers(): Promise<number[]> {
   return withClient(databaseUrl(LARGE_DB), async (c) => {
     const { rows } = await c.query<{ n: string }>(
       `select substr(user_id, 2)::int as n from sessions where token like 'bench-session-0%' order by 1`,
@@ -89,7 +89,7 @@ async function sessionMembers(): Promise<number[]> {
   });
 }
 
-async function measure(label: string, server: { baseUrl: string; pid: number }, linesFile: string): Promise<LoadResult> {
+export async function measure(label: string, server: { baseUrl: string; pid: number }, linesFile: string): Promise<LoadResult> {
   wrk(server.baseUrl, linesFile, WARMUP_SECONDS);
   const before = { node: processCpuSeconds(server.pid), postgres: postgresCpuSeconds() };
   const result = wrk(server.baseUrl, linesFile, SECONDS);

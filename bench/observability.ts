@@ -1,0 +1,69 @@
+// npm run bench:observability — what logging and metrics cost the members' poll (issue 38; decision 076):
+// the compiled server (decision 075) under the same load as bench:poll (wrk, BENCH_CONNECTIONS connections,
+// BENCH_SECONDS after a warm-up, each request a real member's session), side by side in one run, alternating:
+//   quiet     LOG_LEVEL=silent, no METRICS_TOKEN: no line written, no metric counted
+//   observed  LOG_LEVEL=info (a JSON line a request, to a file as a collector would take it), METRICS_TOKEN
+//             set and /metrics scraped every 5 s while the load runs
+// BENCH_ROUNDS (2) rounds of each. Needs `npm run bench:data` and `npm run build` first.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ASK_ROUTES } from '../src/common/contracts/ask-routes';
+import { endpointUrl } from '../src/common/contracts/endpoint';
+import { LARGE_DB, printTable, sessionCookie, sessionToken, startServer } from './common';
+import { measure, sessionMembers, type LoadResult } from './poll';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const TOKEN = 'bench-metrics-token-0123456789';
+const variants = {
+  quiet: { LOG_LEVEL: 'silent' },
+  observed: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: TOKEN },
+} as const;
+
+const members = await sessionMembers();
+if (members.length === 0) throw new Error(`no bench sessions in ${LARGE_DB}: run npm run bench:data first`);
+const lines = path.join(mkdtempSync(path.join(tmpdir(), 'fmc-observability-')), 'app.txt');
+const cookies = await Promise.all(members.map((n) => sessionCookie(sessionToken(n))));
+writeFileSync(lines, cookies.map((cookie) => `${endpointUrl(ASK_ROUTES.replies)}\t${cookie}`).join('\n') + '\n');
+
+const results: Record<keyof typeof variants, LoadResult[]> = { quiet: [], observed: [] };
+let scrapes = 0;
+for (let round = 1; round <= ROUNDS; round++) {
+  const order = (round % 2 ? ['quiet', 'observed'] : ['observed', 'quiet']) as Array<keyof typeof variants>;
+  for (const name of order) {
+    const server = await startServer('app', LARGE_DB, 3411, { compiled: true, env: { ...variants[name] } });
+    const scraper =
+      name === 'observed'
+        ? setInterval(() => {
+            void fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }).then(async (r) => {
+              if (r.status !== 200) throw new Error(`/metrics answered ${r.status}`);
+              await r.text();
+              scrapes++;
+            });
+          }, 5000)
+        : undefined;
+    try {
+      const result = await measure(`${name}, round ${round}`, server, lines);
+      results[name].push(result);
+      console.log(`${result.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, errors ${result.errors}`);
+    } finally {
+      clearInterval(scraper);
+      await server.stop();
+    }
+  }
+}
+
+const mean = (list: LoadResult[], pick: (r: LoadResult) => number) => list.reduce((sum, r) => sum + pick(r), 0) / list.length;
+const quietRps = mean(results.quiet, (r) => r.rps);
+printTable(
+  (['quiet', 'observed'] as const).map((name) => ({
+    run: name,
+    'req/s (mean)': mean(results[name], (r) => r.rps).toFixed(0),
+    'p50 ms': mean(results[name], (r) => r.p50).toFixed(2),
+    'p99 ms': mean(results[name], (r) => r.p99).toFixed(2),
+    'server CPU µs/req': mean(results[name], (r) => r.nodeUs ?? NaN).toFixed(0),
+    'vs quiet': `${((mean(results[name], (r) => r.rps) / quietRps) * 100).toFixed(1)}%`,
+    errors: results[name].reduce((sum, r) => sum + r.errors, 0),
+  })),
+);
+console.log(`/metrics scraped ${scrapes} times during the observed runs`);
