@@ -3,7 +3,7 @@
 // and every table's rows (and on the embedded database every upload) compared; and a backup taken while
 // writes go on restores to one instant, its invariants whole.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,8 +16,11 @@ import { PGLITE_OPTIONS } from '../db/client';
 import { seedDemoData } from '../db/seed/demo-data';
 import { createLocalStorage } from '../storage/local';
 import { unpackBackup } from './archive';
+import { registerNightlyBackup } from './backups';
 import { backupEmbedded, restoreEmbedded } from './embedded';
 import { backupPostgres, restorePostgres } from './postgres';
+import { nameBackupFile } from './retention';
+import { createScheduler } from '../jobs/scheduler';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const folders: string[] = [];
@@ -173,9 +176,8 @@ describe('a backup restored elsewhere', () => {
     await t.db.execute(sql`insert into backup_probe_total values (0)`);
     const write = () =>
       t.db.transaction(async (tx) => {
-        const [parent] = (await tx.execute<{ id: number }>(sql`insert into backup_probe_parent default values returning id`))
-          .rows;
-        await tx.execute(sql`insert into backup_probe_child (parent_id) values (${parent.id})`);
+        await tx.execute(sql`insert into backup_probe_parent default values`);
+        await tx.execute(sql`insert into backup_probe_child (parent_id) select max(id) from backup_probe_parent`);
         await tx.execute(sql`update backup_probe_total set n = n + 1`);
       });
     let writing = true;
@@ -205,6 +207,48 @@ describe('a backup restored elsewhere', () => {
       expect(probe.total).toBeLessThan(written);
     } finally {
       await restored.close();
+    }
+  });
+});
+
+describe('the nightly backup', () => {
+  it('runs from the job queue at 03:00, then prunes the folder to 7 daily and 4 weekly', { timeout: 60_000 }, async () => {
+    const backupDir = newFolder('nightly');
+    const config = { ...t.config, backups: { dir: backupDir }, databaseUrl: onPostgres ? appUrl() : undefined };
+    // Sixty nights of older backups (empty files: pruning reads only their names), and one that is not ours.
+    mkdirSync(backupDir, { recursive: true });
+    const night = Date.parse('2031-05-31T03:00:00Z');
+    for (let i = 0; i < 60; i++) writeFileSync(path.join(backupDir, nameBackupFile(new Date(night - i * 86_400_000), 'zip')), '');
+    writeFileSync(path.join(backupDir, 'keep-me.txt'), '');
+    let now = new Date('2031-05-31T12:00:00Z');
+    const jobs = createScheduler({ db: t.db, now: () => now });
+    registerNightlyBackup(jobs, { config, database: t.database, now: () => now, timeZone: () => 'UTC' });
+    await jobs.start({ poll: false });
+    try {
+      expect(await jobs.runDue()).toBe(0);
+      now = new Date('2031-06-01T03:00:05Z');
+      expect(await jobs.runDue()).toBe(1);
+      const names = readdirSync(backupDir).sort();
+      const taken = names.filter((name) => name.startsWith('fmc-backup-20310601T0300'));
+      expect(taken).toHaveLength(1);
+      expect(statSync(path.join(backupDir, taken[0])).size).toBeGreaterThan(1000);
+      // The new night (a Sunday, so its week's newest too), the six before it, and the newest of each of
+      // the three weeks before: Sundays 25, 18 and 11 May.
+      expect(names.filter((name) => name.startsWith('fmc-backup-')).map((name) => name.slice(11, 19))).toEqual([
+        '20310511',
+        '20310518',
+        '20310525',
+        '20310526',
+        '20310527',
+        '20310528',
+        '20310529',
+        '20310530',
+        '20310531',
+        '20310601',
+      ]);
+      expect(names).toContain('keep-me.txt');
+    } finally {
+      await jobs.stop();
     }
   });
 });

@@ -8,6 +8,7 @@ import { dailyAt } from '../jobs/recurrence';
 import type { Scheduler } from '../jobs/scheduler';
 import { startBackupControl, type BackupControl } from './control';
 import { backupEmbedded, type BackupResult } from './embedded';
+import { pruneBackups } from './files';
 import { PostgresToolError } from './errors';
 import { backupPostgres } from './postgres';
 
@@ -23,7 +24,7 @@ function pgliteOf(database: DatabaseHandle): PGlite | null {
   return client instanceof PGlite ? client : null;
 }
 
-/** Takes a backup of this server's database into the backup folder, and prunes the old ones. */
+/** Takes a backup of this server's database into the backup folder. */
 export async function takeBackup({ config, database, now }: BackupDeps): Promise<BackupResult> {
   const client = pgliteOf(database);
   if (config.databaseUrl || !client) {
@@ -40,10 +41,13 @@ export async function takeBackup({ config, database, now }: BackupDeps): Promise
 }
 
 const describe = (result: BackupResult) =>
-  `${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.milliseconds / 1000).toFixed(1)} s` +
-  `${result.pruned.length ? `; pruned ${result.pruned.join(', ')}` : ''})`;
+  `${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.milliseconds / 1000).toFixed(1)} s)`;
 
-/** The nightly backup, a recurring job: whichever instance takes it runs it, once per night. */
+/**
+ * The nightly backup, a recurring job: whichever instance takes it runs it, once per night. Then the folder
+ * is pruned to 7 daily and 4 weekly (retention.ts), counting the backups taken by hand too; a backup taken
+ * by hand is never pruned by the command that took it, so one made before an upgrade is there after it.
+ */
 export function registerNightlyBackup(jobs: Scheduler, deps: BackupDeps & { timeZone: () => string }) {
   return jobs.register<Record<string, never>>({
     name: NIGHTLY_BACKUP_JOB,
@@ -54,7 +58,11 @@ export function registerNightlyBackup(jobs: Scheduler, deps: BackupDeps & { time
     expireInSeconds: 3600,
     run: async () => {
       try {
-        console.log(`[backups] nightly backup written: ${describe(await takeBackup(deps))}`);
+        const result = await takeBackup(deps);
+        const pruned = await pruneBackups(deps.config.backups.dir);
+        console.log(
+          `[backups] nightly backup written: ${describe(result)}${pruned.length ? `; older ones removed: ${pruned.join(', ')}` : ''}`,
+        );
       } catch (error) {
         // Without pg_dump on this machine, nothing a retry would mend: said once a night, not retried.
         if (error instanceof PostgresToolError && /not installed/.test(error.message)) {

@@ -18,7 +18,7 @@ import {
   type BackupManifest,
   type BackupContents,
 } from './archive';
-import { pruneBackups, readFolderFiles, writeBackupFile } from './files';
+import { readFolderFiles, writeBackupFile } from './files';
 import { nameBackupFile } from './retention';
 
 export type EmbeddedBackupSource = {
@@ -31,7 +31,7 @@ export type EmbeddedBackupSource = {
   now: () => Date;
 };
 
-export type BackupResult = { file: string; bytes: number; milliseconds: number; pruned: string[] };
+export type BackupResult = { file: string; bytes: number; milliseconds: number };
 
 /** PostgreSQL's version and major version, as the database reports them. */
 async function readPostgresVersion(client: PGlite): Promise<{ postgresVersion: string; postgresMajor: number }> {
@@ -59,7 +59,7 @@ async function snapshot(source: EmbeddedBackupSource) {
   });
 }
 
-/** Takes a backup into `backupDir` and prunes the old ones (retention.ts). */
+/** Takes a backup into `backupDir`. Old ones are pruned by the nightly job only (backups.ts). */
 export async function backupEmbedded(source: EmbeddedBackupSource): Promise<BackupResult> {
   const started = Date.now();
   const version = await readPostgresVersion(source.client);
@@ -71,8 +71,7 @@ export async function backupEmbedded(source: EmbeddedBackupSource): Promise<Back
     { createdAt: taken.createdAt.toISOString(), engine: 'pglite', ...version, migration: taken.migration },
   );
   const file = await writeBackupFile(source.backupDir, nameBackupFile(taken.createdAt, 'zip'), archive);
-  const pruned = await pruneBackups(source.backupDir);
-  return { file, bytes: archive.length, milliseconds: Date.now() - started, pruned };
+  return { file, bytes: archive.length, milliseconds: Date.now() - started };
 }
 
 /** A backup of a data folder no server holds: opened (not migrated) under its lock, backed up, closed. */

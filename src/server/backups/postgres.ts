@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { BackupRefusedError, PostgresToolError } from './errors';
 import type { BackupResult } from './embedded';
-import { prepareBackupDir, pruneBackups } from './files';
+import { prepareBackupDir } from './files';
 import { nameBackupFile } from './retention';
 
 /** The URL without its password, and the password for PGPASSWORD. */
@@ -41,7 +41,7 @@ function runTool(tool: string, args: string[], env: Record<string, string>): Pro
   });
 }
 
-/** pg_dump in custom format into `backupDir`, owner-only, then the old ones pruned (retention.ts). */
+/** pg_dump in custom format into `backupDir`, owner-only. */
 export async function backupPostgres(options: { url: string; backupDir: string; now: () => Date }): Promise<BackupResult> {
   const started = Date.now();
   await prepareBackupDir(options.backupDir);
@@ -60,8 +60,7 @@ export async function backupPostgres(options: { url: string; backupDir: string; 
     throw error;
   }
   const { size } = await stat(file);
-  const pruned = await pruneBackups(options.backupDir);
-  return { file, bytes: size, milliseconds: Date.now() - started, pruned };
+  return { file, bytes: size, milliseconds: Date.now() - started };
 }
 
 /** The tables a database has outside PostgreSQL's own schemas. */

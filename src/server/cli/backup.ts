@@ -43,5 +43,5 @@ runCommand(async () => {
   }
   console.log(`Backup written (${how}): ${result.file}`);
   console.log(`  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.milliseconds / 1000).toFixed(1)} s`);
-  if (result.pruned.length) console.log(`  Older backups removed (7 daily and 4 weekly kept): ${result.pruned.join(', ')}`);
+  console.log('  Kept until the nightly backup prunes the folder to 7 daily and 4 weekly (the newest of each day and week).');
 });
