@@ -1,8 +1,9 @@
 // One backup of the embedded database is one ZIP file (decision 073): the data folder as PGlite's
-// dumpDataDir wrote it (a gzipped tar), the uploads kept on this server, the generated secrets, and
-// `manifest.json`, which says what it is (ours, which format), what it needs (the PostgreSQL major version,
-// the newest migration it holds) and, for every other entry, its size and SHA-256. Entries are stored
-// without compression: the database is gzipped already and uploads are mostly images.
+// dumpDataDir read it (a tar, without the WAL a restore does not need, gzipped), the uploads kept on this
+// server, the generated secrets, and `manifest.json`, which says what it is (ours, which format), what it
+// needs (the PostgreSQL major version, the newest migration it holds) and, for every other entry, its
+// size and SHA-256. Entries are stored without compression: the database is gzipped already and uploads
+// are mostly images.
 import { createHash } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { BackupRefusedError } from './errors';

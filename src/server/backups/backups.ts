@@ -41,7 +41,8 @@ export async function takeBackup({ config, database, now }: BackupDeps): Promise
 }
 
 const describe = (result: BackupResult) =>
-  `${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.milliseconds / 1000).toFixed(1)} s)`;
+  `${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.milliseconds / 1000).toFixed(1)} s` +
+  `${result.lockedMilliseconds === undefined ? '' : `, the database held ${(result.lockedMilliseconds / 1000).toFixed(1)} s`})`;
 
 /**
  * The nightly backup, a recurring job: whichever instance takes it runs it, once per night. Then the folder

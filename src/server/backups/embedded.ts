@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS } from '../db/client';
 import { acquireDataDirLock, DataDirLockedError, findDataDirHolder } from '../db/lock';
@@ -20,6 +22,9 @@ import {
 } from './archive';
 import { readFolderFiles, writeBackupFile } from './files';
 import { nameBackupFile } from './retention';
+import { dropUnneededWal } from './tar';
+
+const gzipAsync = promisify(gzip);
 
 export type EmbeddedBackupSource = {
   client: PGlite;
@@ -31,7 +36,13 @@ export type EmbeddedBackupSource = {
   now: () => Date;
 };
 
-export type BackupResult = { file: string; bytes: number; milliseconds: number };
+export type BackupResult = {
+  file: string;
+  bytes: number;
+  milliseconds: number;
+  /** Embedded database: how long the database was held (no query of the app ran meanwhile). */
+  lockedMilliseconds?: number;
+};
 
 /** PostgreSQL's version and major version, as the database reports them. */
 async function readPostgresVersion(client: PGlite): Promise<{ postgresVersion: string; postgresMajor: number }> {
@@ -50,13 +61,23 @@ const readRows = (client: PGlite | { query: PGlite['query'] }) => async (text: s
  * uploads are written before the row that names them, so every file a row of the snapshot names is there.
  */
 async function snapshot(source: EmbeddedBackupSource) {
-  return source.client.transaction(async (tx) => {
+  let lockedAt = 0;
+  const taken = await source.client.transaction(async (tx) => {
+    lockedAt = Date.now();
     await tx.exec('checkpoint');
     const migration = await readMigrationLevel(readRows(tx));
-    const database = new Uint8Array(await (await source.client.dumpDataDir('gzip')).arrayBuffer());
+    // The WAL a restore replays: from the checkpoint's redo segment to the one being written (tar.ts).
+    const [wal] = await readRows(tx)(
+      `select (select redo_wal_file from pg_control_checkpoint()) as first, pg_walfile_name(pg_current_wal_lsn()) as last`,
+    );
+    // The folder as a plain tar, read whole while the lock is held; compressed after, without the lock.
+    const tar = new Uint8Array(await (await source.client.dumpDataDir('none')).arrayBuffer());
     const uploads = source.uploadsDir ? await readFolderFiles(source.uploadsDir) : [];
-    return { database, uploads, migration, createdAt: source.now() };
+    return { tar, wal: wal as { first: string; last: string }, uploads, migration, createdAt: source.now() };
   });
+  const lockedMilliseconds = Date.now() - lockedAt;
+  const database = new Uint8Array(await gzipAsync(dropUnneededWal(taken.tar, taken.wal)));
+  return { ...taken, database, lockedMilliseconds };
 }
 
 /** Takes a backup into `backupDir`. Old ones are pruned by the nightly job only (backups.ts). */
@@ -71,7 +92,7 @@ export async function backupEmbedded(source: EmbeddedBackupSource): Promise<Back
     { createdAt: taken.createdAt.toISOString(), engine: 'pglite', ...version, migration: taken.migration },
   );
   const file = await writeBackupFile(source.backupDir, nameBackupFile(taken.createdAt, 'zip'), archive);
-  return { file, bytes: archive.length, milliseconds: Date.now() - started };
+  return { file, bytes: archive.length, milliseconds: Date.now() - started, lockedMilliseconds: taken.lockedMilliseconds };
 }
 
 /** A backup of a data folder no server holds: opened (not migrated) under its lock, backed up, closed. */
@@ -113,10 +134,9 @@ export type RestoreResult = { manifest: BackupManifest; tables: number; uploads:
 async function loadAndVerify(dbDir: string, contents: BackupContents, manifest: BackupManifest): Promise<number> {
   let client: PGlite;
   try {
-    client = await PGlite.create(dbDir, {
-      ...PGLITE_OPTIONS,
-      loadDataDir: new Blob([contents.database as Uint8Array<ArrayBuffer>]),
-    });
+    // Decompressed here: PGlite reads a Blob without a .tar.gz name as a plain tar.
+    const tar = gunzipSync(contents.database);
+    client = await PGlite.create(dbDir, { ...PGLITE_OPTIONS, loadDataDir: new Blob([tar as Uint8Array<ArrayBuffer>]) });
   } catch (error) {
     throw new BackupRefusedError(
       'incompatible',

@@ -42,6 +42,8 @@ runCommand(async () => {
     }
   }
   console.log(`Backup written (${how}): ${result.file}`);
-  console.log(`  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.milliseconds / 1000).toFixed(1)} s`);
+  const held =
+    result.lockedMilliseconds === undefined ? '' : ` (the database held ${(result.lockedMilliseconds / 1000).toFixed(1)} s)`;
+  console.log(`  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.milliseconds / 1000).toFixed(1)} s${held}`);
   console.log('  Kept until the nightly backup prunes the folder to 7 daily and 4 weekly (the newest of each day and week).');
 });
