@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseEnv, command, makeCliRoot, slow, tsx } from '../support/cli';
+import { baseEnv, command, makeCliRoot, slow } from '../support/cli';
 
 const root = makeCliRoot();
 const dataDir = path.join(root, 'data');
@@ -16,7 +16,9 @@ const writtenFile = (stdout: string) => /Backup written \(.*\): (\S+)/.exec(stdo
 
 describe('db:backup and db:restore on the embedded database', slow, () => {
   it('back up through the running server, then the stopped folder, and restore into a new folder', async () => {
-    const server = spawn(tsx, ['src/server/index.ts'], {
+    // Node itself with tsx's loader, not the tsx command: that one relays SIGTERM only if the server answers
+    // within 30 ms, and on a loaded machine kills it instead (exit 143).
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       env: { ...baseEnv, DATA_DIR: dataDir, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

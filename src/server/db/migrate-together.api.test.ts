@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { baseEnv, tsx } from '../../../tests/support/cli';
+import { baseEnv } from '../../../tests/support/cli';
 import { migrationsFolder } from './migration-guard';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** Starts a server and answers its port once it listens. */
 function startServer(url: string, dataDir: string): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(tsx, ['src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: { ...baseEnv, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', AUTH_SECRET: 'a-secret-shared-by-both-servers-here' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
