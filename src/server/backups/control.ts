@@ -40,7 +40,8 @@ export async function startBackupControl(options: {
   let queue: Promise<unknown> = Promise.resolve();
   const server: Server = createServer((request, response) => {
     const answer = (status: number, body: object) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      // One request a connection: nothing keeps the server's stop waiting for an idle one.
+      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
       response.end(JSON.stringify(body));
     };
     request.resume();
@@ -71,7 +72,9 @@ export async function startBackupControl(options: {
     port,
     async close() {
       if (readControlFile(options.dataDir)?.pid === process.pid) rmSync(file, { force: true });
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
     },
   };
 }
