@@ -76,8 +76,9 @@ async function snapshot(source: EmbeddedBackupSource) {
     return { tar, wal: wal as { first: string; last: string }, uploads, migration, createdAt: source.now() };
   });
   const lockedMilliseconds = Date.now() - lockedAt;
-  const database = new Uint8Array(await gzipAsync(dropUnneededWal(taken.tar, taken.wal)));
-  return { ...taken, database, lockedMilliseconds };
+  const { tar, wal, ...rest } = taken;
+  const database = new Uint8Array(await gzipAsync(dropUnneededWal(tar, wal)));
+  return { ...rest, database, lockedMilliseconds };
 }
 
 /** Takes a backup into `backupDir`. Old ones are pruned by the nightly job only (backups.ts). */
