@@ -34,9 +34,17 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
+/** PostgreSQL databases restored into, dropped when the file ends. */
+const databases: string[] = [];
 afterAll(async () => {
   await t.close();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  if (databases.length) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 });
 
 /** Every table outside PostgreSQL's own schemas: its row count and a digest of all its rows. */
@@ -82,12 +90,7 @@ async function newPostgresDatabase(): Promise<string> {
   const name = `fmc_test_restore_${randomBytes(6).toString('hex')}`;
   await admin.query(`create database ${name}`);
   await admin.end();
-  afterAll(async () => {
-    const again = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  });
+  databases.push(name);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return url.toString();
