@@ -21,6 +21,7 @@ export const MESSAGE_REPORT_ROUTES = routeTable<typeof MESSAGE_REPORT_SCHEMAS>()
   report: { method: 'POST', path: '/api/messages/:id/:messageId/report', access: 'member' },
   reportQuestion: { method: 'POST', path: '/api/questions/:id/report', access: 'member' },
   reportAnswer: { method: 'POST', path: '/api/questions/:id/answers/:answerId/report', access: 'member' },
+  reportTool: { method: 'POST', path: '/api/ai-tools/:id/report', access: 'member' },
   queue: { method: 'GET', path: '/api/admin/message-reports', access: 'admin' },
   decide: { method: 'POST', path: '/api/admin/message-reports/:id/decision', access: 'admin' },
 });

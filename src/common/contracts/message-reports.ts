@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ADMIN_TOASTS } from '../messages';
 import { CONVERSATIONS_TEXTS } from './conversations';
 import { OPEN_QUESTIONS_TEXTS } from './open-questions';
+import { AI_TOOL_TEXTS } from './ai-tools';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import {
   CONTENT_REPORTS_PER_HOUR,
@@ -31,7 +32,7 @@ export {
 } from './message-reports-routes';
 
 /** What a report is about. */
-export const REPORT_SUBJECTS = ['message', 'question', 'answer'] as const;
+export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'tool'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 /** What an organiser decides about a report; 'hide' only for a question or an answer (a message cannot be hidden). */
 export const REPORT_OUTCOMES = ['dismiss', 'warn', 'deactivate', 'hide'] as const;
@@ -54,6 +55,7 @@ const SUBJECT_WORDS: Record<ReportSubject, { noun: string; yours: string; author
   message: { noun: 'message', yours: 'A message you sent', author: 'sender' },
   question: { noun: 'question', yours: 'A question you asked', author: 'author' },
   answer: { noun: 'answer', yours: 'An answer you wrote', author: 'author' },
+  tool: { noun: 'AI tool', yours: 'An AI tool you suggested', author: 'suggester' },
 };
 
 export const MESSAGE_REPORT_TEXTS = {
@@ -75,6 +77,10 @@ export const MESSAGE_REPORT_TEXTS = {
   answerAlreadyReported: 'You already reported this answer. The organisers will look at it.',
   ownQuestion: 'You cannot report your own question.',
   ownAnswer: 'You cannot report your own answer.',
+  /** Reporting an AI tool (decision 071). */
+  toolReported: 'Thank you. The organisers will look at this tool, and you will hear what they decide.',
+  toolAlreadyReported: 'You already reported this tool. The organisers will look at it.',
+  ownTool: 'You cannot report a tool you suggested.',
   tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions or answers an hour. The organisers will look at those first.`,
   /** The organisers see the question or answer, its question, and the reason; an anonymous asker stays anonymous to the member who reports. */
   contentReportExplained: 'The organisers will see what you report and your reason. Its author is not told who reported it.',
@@ -194,6 +200,17 @@ const reportedAnswerSchema = z.strictObject({
 });
 export type ReportedAnswer = z.infer<typeof reportedAnswerSchema>;
 
+/** The AI tool a report is about, as it is now (decision 071). */
+const reportedToolSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  link: z.string(),
+  purpose: z.string(),
+  /** No longer in the library (removed, by this report's decision or otherwise). */
+  removed: z.boolean(),
+});
+export type ReportedTool = z.infer<typeof reportedToolSchema>;
+
 const messageReportSchema = z.strictObject({
   id: z.string(),
   subject: z.enum(REPORT_SUBJECTS),
@@ -212,6 +229,8 @@ const messageReportSchema = z.strictObject({
   question: reportedQuestionSchema.nullable(),
   /** An answer's report: the answer; else null. */
   answer: reportedAnswerSchema.nullable(),
+  /** An AI tool's report: the tool; else null. */
+  tool: reportedToolSchema.nullable(),
   decision: z
     .strictObject({
       outcome: z.enum(REPORT_OUTCOMES),
@@ -293,10 +312,24 @@ export const MESSAGE_REPORT_SCHEMAS = {
       404: { description: `No answer the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.answerNotFound}".` },
     },
   },
+  reportTool: {
+    summary: 'Report an AI tool in the library to the organisers',
+    description: 'One report per member per tool: reporting again changes nothing.',
+    params: z.object({ id: recordId(AI_TOOL_TEXTS.toolNotFound) }),
+    paramRefused: { status: 404, message: AI_TOOL_TEXTS.toolNotFound },
+    body: reportContentSchema,
+    responses: {
+      200: { description: `Reported already: "${T.toolAlreadyReported}"`, schema: reportedSchema },
+      201: { description: 'Reported.', schema: reportedSchema },
+      400: { description: `OWN_TOOL: "${T.ownTool}"` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers and tools in an hour.` },
+      404: { description: `No tool in the library has this id: "${AI_TOOL_TEXTS.toolNotFound}".` },
+    },
+  },
   decide: {
     summary: 'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer',
     description:
-      'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads. The reporter is told the outcome.',
+      'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads; an AI tool’s is its removal from the library (decision 071). The reporter is told the outcome.',
     params: z.object({ id: recordId(T.reportNotFound) }),
     paramRefused: { status: 404, message: T.reportNotFound },
     body: reportDecisionSchema,

@@ -5,12 +5,15 @@ import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from '../env';
 import { dailyAt } from '../jobs/recurrence';
+import { componentLog } from '../log/logger';
 import type { Scheduler } from '../jobs/scheduler';
 import { startBackupControl, type BackupControl } from './control';
 import { backupEmbedded, type BackupResult } from './embedded';
 import { pruneBackups } from './files';
 import { PostgresToolError } from './errors';
 import { backupPostgres } from './postgres';
+
+const log = componentLog('backups');
 
 export const NIGHTLY_BACKUP_JOB = 'backups.nightly';
 /** When the nightly backup runs, by the community's clock: a quiet hour. */
@@ -61,13 +64,13 @@ export function registerNightlyBackup(jobs: Scheduler, deps: BackupDeps & { time
       try {
         const result = await takeBackup(deps);
         const pruned = await pruneBackups(deps.config.backups.dir);
-        console.log(
-          `[backups] nightly backup written: ${describe(result)}${pruned.length ? `; older ones removed: ${pruned.join(', ')}` : ''}`,
+        log.info(
+          `nightly backup written: ${describe(result)}${pruned.length ? `; older ones removed: ${pruned.join(', ')}` : ''}`,
         );
       } catch (error) {
         // Without pg_dump on this machine, nothing a retry would mend: said once a night, not retried.
         if (error instanceof PostgresToolError && /not installed/.test(error.message)) {
-          console.warn(`[backups] no nightly backup: ${error.message} Rely on your provider's backups, or install it.`);
+          log.warn(`no nightly backup: ${error.message} Rely on your provider's backups, or install it.`);
           return;
         }
         throw error;
@@ -90,7 +93,7 @@ export async function startBackups(
       dataDir: deps.config.dataDir,
       takeBackup: async () => {
         const result = await takeBackup(deps);
-        console.log(`[backups] backup written on request: ${describe(result)}`);
+        log.info(`backup written on request: ${describe(result)}`);
         return result;
       },
     });

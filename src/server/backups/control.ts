@@ -8,6 +8,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { componentLog } from '../log/logger';
 import type { BackupResult } from './embedded';
 import { BackupControlError } from './errors';
 
@@ -54,7 +55,7 @@ export async function startBackupControl(options: {
     run.then(
       (result) => answer(200, result),
       (error: unknown) => {
-        console.error(`[backups] the backup failed: ${(error as Error).message}`);
+        componentLog('backups').error(`the backup failed: ${(error as Error).message}`);
         answer(500, { error: `The backup failed: ${(error as Error).message}` });
       },
     );

@@ -32,6 +32,7 @@ import type { LivePublisher } from '../../live/publish';
 import { banMember, type MemberDeps } from '../members/public';
 import { recordNews, type NewsDeps, type RecordedNews } from '../notifications/public';
 import { hideAnswer, hideQuestion } from '../open-questions/public';
+import { removeAiToolIfListed } from '../ai-tools/public';
 import { moderationWarningEmail, reportOutcomeEmail } from './emails';
 
 export type QueueDeps = {
@@ -71,6 +72,11 @@ type ReportRow = {
   answer_body: string | null;
   answer_from_team: boolean | null;
   answer_hidden: boolean | null;
+  tool_id: string | null;
+  tool_name: string | null;
+  tool_link: string | null;
+  tool_purpose: string | null;
+  tool_removed: boolean | null;
 };
 
 const OUTCOME_OF_STATUS: Record<Exclude<MessageReport['status'], 'open'>, ReportOutcome> = {
@@ -97,7 +103,8 @@ const subjectJoins = sql`
   left join private_messages m on m.id = r.message_id
   left join open_questions q on q.id = r.question_id
   left join open_question_answers a on a.id = r.answer_id
-  join attendees author on author.id = coalesce(m.sender_id, a.author_id, q.asker_id)`;
+  left join ai_tools tl on tl.id = r.tool_id
+  join attendees author on author.id = coalesce(m.sender_id, a.author_id, q.asker_id, tl.suggested_by)`;
 
 /** The reports' columns: the report, the two members by name, whether the author is deactivated now, and
  * the question or answer as it is now. */
@@ -110,7 +117,8 @@ const reportSelect = sql`
     decider.email as decided_by_email,
     q.id as question_id, q.body as question_body, q.anonymous as question_anonymous,
     q.hidden_at is not null as question_hidden, q.closed_at is not null as question_closed,
-    a.id as answer_id, a.body as answer_body, a.from_team as answer_from_team, a.hidden_at is not null as answer_hidden
+    a.id as answer_id, a.body as answer_body, a.from_team as answer_from_team, a.hidden_at is not null as answer_hidden,
+    tl.id as tool_id, tl.name as tool_name, tl.link as tool_link, tl.purpose as tool_purpose, tl.status <> 'approved' as tool_removed
   from message_reports r
   ${subjectJoins}
   join attendees reporter on reporter.id = r.reporter_id
@@ -144,6 +152,16 @@ function toReport(row: ReportRow): MessageReport {
       row.answer_id === null
         ? null
         : { id: row.answer_id, body: row.answer_body ?? '', fromTeam: !!row.answer_from_team, hidden: !!row.answer_hidden },
+    tool:
+      row.tool_id === null
+        ? null
+        : {
+            id: row.tool_id,
+            name: row.tool_name ?? '',
+            link: row.tool_link ?? '',
+            purpose: row.tool_purpose ?? '',
+            removed: !!row.tool_removed,
+          },
     messages: row.context.map((copy) => ({
       id: copy.id,
       fromSender: copy.senderId === row.author_id,
@@ -197,11 +215,19 @@ type Person = { id: string; firstName: string; email: string; userId: string | n
 async function peopleOf(
   tx: Database,
   reportId: string,
-): Promise<{ subject: ReportSubject; questionId: string | null; answerId: string | null; author: Person; reporter: Person }> {
+): Promise<{
+  subject: ReportSubject;
+  questionId: string | null;
+  answerId: string | null;
+  toolId: string | null;
+  author: Person;
+  reporter: Person;
+}> {
   const [row] = rowsOf<{
     subject: ReportSubject;
     question_id: string | null;
     answer_id: string | null;
+    tool_id: string | null;
     author_id: string;
     author_first: string;
     author_email: string;
@@ -212,7 +238,7 @@ async function peopleOf(
     reporter_user: string | null;
   }>(
     await tx.execute(sql`
-      select r.subject, r.question_id, r.answer_id,
+      select r.subject, r.question_id, r.answer_id, r.tool_id,
         author.id as author_id, author.first_name as author_first, author.email as author_email, author.user_id as author_user,
         reporter.id as reporter_id, reporter.first_name as reporter_first, reporter.email as reporter_email, reporter.user_id as reporter_user
       from message_reports r
@@ -224,6 +250,7 @@ async function peopleOf(
     subject: row.subject,
     questionId: row.question_id,
     answerId: row.answer_id,
+    toolId: row.tool_id,
     author: { id: row.author_id, firstName: row.author_first, email: row.author_email, userId: row.author_user },
     reporter: { id: row.reporter_id, firstName: row.reporter_first, email: row.reporter_email, userId: row.reporter_user },
   };
@@ -233,11 +260,12 @@ const BAN_REASONS: Record<ReportSubject, string> = {
   message: 'A message reported by a member',
   question: 'An open question reported by a member',
   answer: 'An answer reported by a member',
+  tool: 'An AI tool reported by a member',
 };
 
 /** Where the news of a decision leads: the member's messages, or the question. */
 const linkOf = (subject: ReportSubject, questionId: string | null) =>
-  subject === 'message' || !questionId ? ROUTES.messages : paths.question(questionId);
+  subject === 'tool' ? ROUTES.aiTools : subject === 'message' || !questionId ? ROUTES.messages : paths.question(questionId);
 
 /** Decides report `id`: dismiss, warn the author, deactivate the author, or hide the question or answer. */
 export async function decideMessageReport(
@@ -267,7 +295,7 @@ export async function decideMessageReport(
       if (exists.status === 'open') throw badRequest(T.notHideable, 'NOT_HIDEABLE');
       throw conflict(T.alreadyDecided, 'ALREADY_DECIDED');
     }
-    const { subject, questionId, answerId, author, reporter } = await peopleOf(tx, id);
+    const { subject, questionId, answerId, toolId, author, reporter } = await peopleOf(tx, id);
     const link = linkOf(subject, questionId);
     const url = `${deps.config.publicBaseUrl}${link}`;
 
@@ -283,8 +311,18 @@ export async function decideMessageReport(
       const reason = cutText(note ?? T.hiddenAfterReport, HIDE_REASON_MAX_LENGTH);
       const hideDeps = { db: tx, now: deps.now, live: deps.live };
       if (subject === 'answer') await hideAnswer(hideDeps, actor, questionId!, answerId!, reason);
-      else await hideQuestion(hideDeps, actor, questionId!, reason);
+      else if (subject === 'question') await hideQuestion(hideDeps, actor, questionId!, reason);
     }
+    // A tool's 'hide' is the organisers' own Remove (decision 071), its suggester told with the note as the reason.
+    const removedTool =
+      outcome === 'hide' && subject === 'tool'
+        ? await removeAiToolIfListed(
+            { db: tx, now: deps.now, news: deps.news, config: deps.config },
+            actor,
+            toolId!,
+            cutText(note ?? T.hiddenAfterReport, HIDE_REASON_MAX_LENGTH),
+          )
+        : null;
 
     await recordAudit(tx, {
       actor,
@@ -299,6 +337,7 @@ export async function decideMessageReport(
     await deps.live.publishToAdmins(tx, { type: 'message-report', reportId: id });
 
     const told: RecordedNews[] = [
+      ...(removedTool ? [removedTool.news] : []),
       await recordNews(deps.news, tx, 'report-outcome', [
         {
           userId: reporter.userId,

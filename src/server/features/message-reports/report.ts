@@ -17,6 +17,7 @@ import { messageReports, type ReportedMessageCopy } from '../../db/schema';
 import type { LivePublisher } from '../../live/publish';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { findReportableAnswer, findReportableQuestion } from '../open-questions/public';
+import { findReportableTool } from '../ai-tools/public';
 import type { Config } from '../../env';
 import { consumeRateLimits } from '../../http/rate-limit';
 
@@ -92,7 +93,14 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function fileContentReport(
   deps: ReportDeps,
   tx: Transaction,
-  values: { subject: 'question' | 'answer'; questionId: string; answerId: string | null; reporterId: string; reason: string },
+  values: {
+    subject: 'question' | 'answer' | 'tool';
+    questionId?: string;
+    answerId?: string | null;
+    toolId?: string;
+    reporterId: string;
+    reason: string;
+  },
 ) {
   await consumeRateLimits(
     tx,
@@ -151,5 +159,15 @@ export async function reportAnswer(
       reason,
     });
     return { created, answer: { message: created ? T.answerReported : T.answerAlreadyReported, created } };
+  });
+}
+
+/** Reports AI tool `toolId` of the library, which the caller did not suggest (decision 071). */
+export async function reportTool(deps: ReportDeps, caller: ContentCaller, toolId: string, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const found = await findReportableTool(tx, caller, toolId);
+    if (found.authorId === found.me) throw badRequest(T.ownTool, 'OWN_TOOL');
+    const created = await fileContentReport(deps, tx, { subject: 'tool', toolId: found.toolId, reporterId: found.me, reason });
+    return { created, answer: { message: created ? T.toolReported : T.toolAlreadyReported, created } };
   });
 }

@@ -33,18 +33,23 @@ import { useDecideReport, useMessageReports } from './api';
 
 /** What a report's state reads as: a message has a sender, a question or an answer an author. */
 function statusWords(report: Pick<MessageReport, 'status' | 'subject'>) {
-  const who = report.subject === 'message' ? 'Sender' : 'Author';
+  const who = report.subject === 'message' ? 'Sender' : report.subject === 'tool' ? 'Suggester' : 'Author';
   const words: Record<MessageReport['status'], string> = {
     open: 'Waiting',
     dismissed: 'Dismissed',
     warned: `${who} warned`,
     deactivated: `${who} deactivated`,
-    hidden: 'Hidden from members',
+    hidden: report.subject === 'tool' ? 'Removed from the library' : 'Hidden from members',
   };
   return words[report.status];
 }
 
-const SUBJECT_VERBS: Record<ReportSubject, string> = { message: '', question: 'a question by', answer: 'an answer by' };
+const SUBJECT_VERBS: Record<ReportSubject, string> = {
+  message: '',
+  question: 'a question by',
+  answer: 'an answer by',
+  tool: 'an AI tool suggested by',
+};
 
 export function ReportsTab() {
   const [page, setPage] = useState(1);
@@ -103,10 +108,38 @@ function ReportCard({ report }: { report: MessageReport }) {
           <figcaption className="text-[0.68rem] font-semibold tracking-[0.14em] text-stone uppercase">Their reason</figcaption>
           <blockquote className="mt-1 text-[0.95rem] leading-7 whitespace-pre-line text-ink">{report.reason}</blockquote>
         </figure>
-        {report.subject === 'message' ? <ReportedMessages report={report} /> : <ReportedContent report={report} />}
+        {report.subject === 'message' ? (
+          <ReportedMessages report={report} />
+        ) : report.subject === 'tool' ? (
+          <ReportedTool report={report} />
+        ) : (
+          <ReportedContent report={report} />
+        )}
       </div>
       <div>{report.decision ? <DecisionSummary report={report} /> : <DecisionForm report={report} />}</div>
     </article>
+  );
+}
+
+/** An AI tool, as it is now (decision 071): its address is shown, not followed. */
+function ReportedTool({ report }: { report: MessageReport }) {
+  const { tool } = report;
+  if (!tool) return null;
+  return (
+    <div className="mt-5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.95rem] leading-6 text-ink ring-2 ring-danger">
+      <p className="text-xs font-semibold text-stone">
+        The AI tool, suggested by {report.author.fullName}
+        {tool.removed ? (
+          <span className="ml-2 rounded-full bg-ink/[0.06] px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide text-stone uppercase">
+            Not in the library
+          </span>
+        ) : null}
+        <span className="ml-2 font-bold text-danger">Reported</span>
+      </p>
+      <p className="mt-1 font-semibold break-words">{tool.name}</p>
+      <p className="text-sm break-all text-stone">{tool.link}</p>
+      <p className="mt-1 break-words whitespace-pre-line">{tool.purpose}</p>
+    </div>
   );
 }
 
@@ -246,7 +279,9 @@ function DecisionForm({ report }: { report: MessageReport }) {
         hint={
           report.subject === 'message'
             ? 'Kept with the decision. With Warn, the sender reads it; they are never told who reported them.'
-            : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
+            : report.subject === 'tool'
+              ? 'Kept with the decision. With Warn, the suggester reads it; with Remove, it is the reason they see. They are never told who reported them.'
+              : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
         }
       />
       {error ? (
@@ -262,7 +297,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
               size="sm"
               variant={outcome === 'deactivate' ? 'danger' : outcome === 'warn' ? 'dark' : 'outline'}
               busy={decide.isPending && chosen === outcome}
-              busyLabel={busy}
+              busyLabel={outcome === 'hide' && report.subject === 'tool' ? 'Removing...' : busy}
               disabled={decide.isPending}
               onClick={() => {
                 if (outcome === 'deactivate') setConfirming(true);
@@ -273,7 +308,8 @@ function DecisionForm({ report }: { report: MessageReport }) {
               }}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {label}
+              {/* A tool is not hidden but taken out of the library: the AI Tools' own Remove (decision 071). */}
+              {outcome === 'hide' && report.subject === 'tool' ? 'Remove' : label}
             </Button>
           ),
         )}
