@@ -14,6 +14,8 @@ export const SERVER_ENTRIES = {
   index: 'src/server/index.ts',
   'create-admin': 'src/server/cli/create-admin.ts',
   seed: 'src/server/cli/seed.ts',
+  backup: 'src/server/cli/backup.ts',
+  restore: 'src/server/cli/restore.ts',
 };
 
 /** Bundles the server from the checkout at `root` into `outDir` (dist/server unless said). */

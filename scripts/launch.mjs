@@ -1,7 +1,7 @@
 // `npm start`, `npm run admin:create`, `npm run db:seed`: build what is stale, then run the compiled
 // JavaScript in this process, with source maps (decision 075).
 //   node scripts/launch.mjs server [args]         # the web app and the server bundle, then the server
-//   node scripts/launch.mjs create-admin|seed …   # the server bundle, then the command
+//   node scripts/launch.mjs create-admin|seed|backup|restore …   # the server bundle, then the command
 // A build runs only when its sources changed since the last one (scripts/build-stamp.mjs); its tools' own
 // output is shown only when it fails. On a terminal the server's last line (the address, or the one-time
 // setup link) stands out; piped, it is plain text.
@@ -13,7 +13,7 @@ import { SERVER_BUILD, WEB_BUILD, checkBuild, writeBuildStamp } from './build-st
 const root = process.cwd();
 const tty = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const dim = (/** @type {string} */ text) => (tty ? `\x1b[2m${text}\x1b[0m` : text);
-const ENTRIES = { server: 'index', 'create-admin': 'create-admin', seed: 'seed' };
+const ENTRIES = { server: 'index', 'create-admin': 'create-admin', seed: 'seed', backup: 'backup', restore: 'restore' };
 
 /** @returns {Promise<{ code: number | null; output: string }>} */
 function runViteBuild() {

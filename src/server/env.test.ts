@@ -33,6 +33,22 @@ describe('configuration', () => {
     expect(again.vapid.publicKey).toBe(config.vapid.publicKey);
   });
 
+  it('keeps backups in DATA_DIR/backups, or BACKUP_DIR, never where the site serves files from', () => {
+    expect(loadConfig(base).backups.dir).toBe(path.resolve(base.DATA_DIR, 'backups'));
+    const elsewhere = path.join(dataDir, 'elsewhere');
+    expect(loadConfig({ ...base, BACKUP_DIR: elsewhere }).backups.dir).toBe(elsewhere);
+    for (const served of [path.join(base.DATA_DIR, 'uploads', 'backups'), path.resolve('dist/web/backups'), 'public']) {
+      expect(() => loadConfig({ ...base, BACKUP_DIR: served })).toThrow(
+        /BACKUP_DIR: must not be inside a folder the site serves files from/,
+      );
+    }
+    // With uploads in a bucket, the local uploads folder serves nothing.
+    const inBucket = { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(loadConfig({ ...base, ...inBucket, BACKUP_DIR: path.join(base.DATA_DIR, 'uploads') }).backups.dir).toBe(
+      path.resolve(base.DATA_DIR, 'uploads'),
+    );
+  });
+
   it('uses given secrets without writing any', () => {
     const other = path.join(dataDir, 'given');
     const config = loadConfig({

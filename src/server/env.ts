@@ -81,6 +81,8 @@ const environmentSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  /** Where `npm run db:backup` and the nightly backup write (decision 073); by default DATA_DIR/backups. */
+  BACKUP_DIR: optionalString,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: optionalString,
   S3_ENDPOINT: optionalHttpUrl,
@@ -183,6 +185,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
             publicUrl: env.S3_PUBLIC_URL,
           }
         : { driver: 'local' as const, dir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'uploads')) },
+    /** Backups (decision 073): owner-only files, never under the web root or the uploads folder. */
+    backups: { dir: backupDirOf(env) },
     uploads: {
       maxImageBytes: Math.round(env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
       maxDocumentBytes: Math.round(env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024),
@@ -200,8 +204,32 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
   };
 }
 
+/** BACKUP_DIR, or DATA_DIR/backups. */
+function backupDirOf(env: Environment): string {
+  return path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'));
+}
+
+/** The folders a backup reads and a restore writes, from the environment alone (no secret generated): the
+ * data folder, the local uploads folder (STORAGE_DIR, by default DATA_DIR/uploads) and the backup folder. */
+export function backupPathsOf(env: Environment): { dataDir: string; uploadsDir: string; backupDir: string } {
+  return {
+    dataDir: path.resolve(env.DATA_DIR),
+    uploadsDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    backupDir: backupDirOf(env),
+  };
+}
+
+/** Whether `inner` is `outer` or inside it. */
+const isWithin = (inner: string, outer: string) => inner === outer || inner.startsWith(outer + path.sep);
+
 function crossFieldProblems(env: Environment): string[] {
   const problems: string[] = [];
+  // Backups hold every message and the secrets: never where the site serves files from.
+  const backupDir = backupDirOf(env);
+  const served = [path.resolve('dist'), path.resolve('public')];
+  if (env.STORAGE_DRIVER !== 's3') served.push(path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'uploads')));
+  const exposed = served.find((folder) => isWithin(backupDir, folder));
+  if (exposed) problems.push(`BACKUP_DIR: must not be inside a folder the site serves files from (${exposed})`);
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push(
       `${env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`,

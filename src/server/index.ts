@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startBackups } from './backups/backups';
 import { openDatabase } from './db/client';
 import { NewerDatabaseError } from './db/migration-guard';
 import { DataDirLockedError } from './db/lock';
@@ -28,7 +29,21 @@ async function main() {
   );
   const mailer = createMailer(config.mail);
   const lifecycle = createLifecycle();
-  const { app, afterAnswer, jobs, live } = createApp({ config, database, mailer, lifecycle, webDir: path.resolve('dist/web') });
+  const { app, afterAnswer, jobs, live, communityTimeZone } = createApp({
+    config,
+    database,
+    mailer,
+    lifecycle,
+    webDir: path.resolve('dist/web'),
+  });
+  // The nightly backup and, on the embedded database, the channel `npm run db:backup` asks (decision 073).
+  const backups = await startBackups({
+    config,
+    database,
+    jobs,
+    now: () => new Date(),
+    timeZone: () => communityTimeZone.current(),
+  });
   // Timed work (digests, reminders) from the database's job queue, on every instance (decision 021).
   await jobs.start({ poll: true });
   // First run: no administrator yet, so the log offers a one-time link to create one in the browser.
@@ -69,6 +84,7 @@ async function main() {
       await afterAnswer.settled();
       // A job that is running finishes (or is handed back to the queue) before the database closes.
       await jobs.stop();
+      await backups.close();
       await database.close();
       mailer.close();
       serverLog.info('closed cleanly');

@@ -37,4 +37,21 @@ describe('the compiled server', () => {
     expect(result.stdout).toContain('Created administrator owner@example.com');
     expect(result.status).toBe(0);
   });
+
+  it('backs up and restores from the bundle (db:backup, db:restore), finding the migrations from its own folder', slow, () => {
+    const dataDir = path.join(root, 'data');
+    const run = (entry: string, args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--enable-source-maps', path.join(outDir, `${entry}.js`), ...args], {
+        cwd: tmpdir(),
+        env: { ...baseEnv, ...env },
+        encoding: 'utf8',
+      });
+    const backup = run('backup', [], { DATA_DIR: dataDir });
+    expect(backup.stderr).toBe('');
+    expect(backup.status).toBe(0);
+    const file = /Backup written \(.*\): (\S+)/.exec(backup.stdout)?.[1] ?? '';
+    const restored = run('restore', [file], { DATA_DIR: path.join(root, 'restored') });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+  });
 });

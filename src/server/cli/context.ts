@@ -4,6 +4,7 @@
 // command that refuses its input says so at once.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { BackupControlError, BackupRefusedError, PostgresToolError } from '../backups/errors';
 import { DataDirLockedError, findDataDirHolder } from '../db/lock';
 import { NewerDatabaseError } from '../db/migration-guard';
 import { ConfigError, loadConfig, parseEnvironment } from '../env';
@@ -95,7 +96,10 @@ export async function runCommand(body: () => Promise<void>) {
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
       error instanceof UsageError ||
-      error instanceof NewerDatabaseError
+      error instanceof NewerDatabaseError ||
+      error instanceof BackupRefusedError ||
+      error instanceof BackupControlError ||
+      error instanceof PostgresToolError
     ) {
       console.error(error.message);
     } else {

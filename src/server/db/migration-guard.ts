@@ -13,11 +13,28 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export class NewerDatabaseError extends Error {}
 
 /** The newest migration this version carries: its journal's last entry (drizzle records `when` as created_at). */
-function newestKnownMigration(): { tag: string; when: number } {
+export function newestKnownMigration(): { tag: string; when: number } {
+  return readJournal().reduce((newest, entry) => (entry.when > newest.when ? entry : newest));
+}
+
+function readJournal(): Array<{ tag: string; when: number }> {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: Array<{ tag: string; when: number }>;
   };
-  return journal.entries.reduce((newest, entry) => (entry.when > newest.when ? entry : newest));
+  return journal.entries;
+}
+
+/** The newest migration a database records (drizzle's created_at, and its tag when this version knows it),
+ * or null when none is recorded: what a backup's manifest keeps (backups/archive.ts). */
+export async function readMigrationLevel(
+  read: (text: string) => Promise<Array<Record<string, unknown>>>,
+): Promise<{ tag: string | null; createdAt: number } | null> {
+  const [table] = await read(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!table?.present) return null;
+  const [row] = await read(`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
+  if (row?.newest === null || row?.newest === undefined) return null;
+  const createdAt = Number(row.newest);
+  return { tag: readJournal().find((entry) => entry.when === createdAt)?.tag ?? null, createdAt };
 }
 
 /** Throws NewerDatabaseError when the database records a migration newer than this version's newest. */
