@@ -11,7 +11,9 @@ const run = command(CREATE_ADMIN, dataDir);
 
 describe('the embedded database while a server holds it', slow, () => {
   it('refuses to open the embedded database while a server holds it, and so does a second server', async () => {
-    const server = spawn(tsx, ['src/server/index.ts'], {
+    // Node itself, loading tsx: SIGTERM then reaches the server (the tsx command is a wrapper process that
+    // kills its child if the child does not answer the signal at once).
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       env: { ...baseEnv, DATA_DIR: dataDir, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
