@@ -41,6 +41,8 @@ const MULTI_LINE_FIELDS = new Set([
   'message-reports.ts:reportDecisionSchema note',
   'message-reports.ts:reportContentSchema reason',
   'open-questions.ts:hideReasonSchema reason',
+  'open-roles.ts:roleInputSchema description',
+  'open-roles.ts:removeRoleSchema reason',
   'account.ts:memberDeletionSchema reason',
   'account.ts:memberDeletionReasonSchema reason',
   'ask.ts:questionAndAnswerSchema answer',

@@ -7,3 +7,4 @@ export * from './mail';
 export * from './conversations';
 export * from './open-questions';
 export * from './account';
+export * from './open-roles';
