@@ -53,6 +53,9 @@ const ConversationRoute = lazyExport(messagePages, 'ConversationRoute');
 const questionPages = () => import('./questions');
 const QuestionsPage = lazyExport(questionPages, 'QuestionsPage');
 const QuestionRoute = lazyExport(questionPages, 'QuestionRoute');
+const openRolePages = () => import('./open-roles');
+const RolesPage = lazyExport(openRolePages, 'RolesPage');
+const RolePage = lazyExport(openRolePages, 'RolePage');
 const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
 const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
 const eventsPages = () => import('../features/events/EventsPages');
@@ -144,7 +147,6 @@ function UserDashboardRedirect() {
 
 const comingSoon: Array<{ path: string; title: string }> = [
   { path: ROUTES.aiTools, title: 'AI Tools' },
-  { path: ROUTES.openRoles, title: 'Open Roles' },
   { path: ROUTES.contact, title: 'Contact' },
 ];
 
@@ -240,6 +242,8 @@ const routes: RouteObject[] = [
               { path: ROUTES.conversation, element: <ConversationRoute /> },
               { path: ROUTES.questions, element: <QuestionsPage /> },
               { path: ROUTES.question, element: <QuestionRoute /> },
+              { path: ROUTES.openRoles, element: <RolesPage /> },
+              { path: ROUTES.openRole, element: <RolePage /> },
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },
               { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },

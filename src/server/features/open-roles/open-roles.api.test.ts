@@ -81,6 +81,9 @@ async function post(who: Member, overrides: Partial<RoleInput> = {}) {
 const list = async (who: Member, query: Parameters<typeof t.call<typeof R.list>>[1]['query'] = {}) =>
   (await t.call(R.list, { cookie: who.cookie, query, expect: 200 })).body as RoleList;
 
+/** The shared error shape of a refusal. */
+const errorOf = (body: unknown) => (body as { error: { code: string; message: string } }).error;
+
 const requestsBetween = (a: string, b: string) =>
   t.db
     .select()
@@ -176,7 +179,7 @@ describe('posting', () => {
         expect((await limited.call(R.post, { cookie, body: role({ topics: [] }) })).status).toBe(201);
       const refused = await limited.call(R.post, { cookie, body: role({ topics: [] }) });
       expect(refused.status).toBe(429);
-      expect(refused.body.error.message).toBe(T.tooManyRoles);
+      expect(errorOf(refused.body).message).toBe(T.tooManyRoles);
     } finally {
       await limited.close();
     }
@@ -348,15 +351,17 @@ describe('I’m interested', () => {
     const posted = await post(poster, { title: 'Growth lead' });
     smtp.clear();
     const answer = await t.call(R.interested, { cookie: seeker.cookie, params: { id: posted.id }, expect: 200 });
-    expect(answer.body).toMatchObject({ outcome: 'attached', requestId: sent.body.state.requestId });
+    expect(answer.body).toMatchObject({ outcome: 'attached', requestId: (sent.body.state as { requestId: string }).requestId });
     await t.settled();
     expect(smtp.received).toHaveLength(0);
     // Still the poster's request, not accepted by it.
     expect((await requestsBetween(seeker.attendeeId, poster.attendeeId)).map((r) => r.status)).toEqual(['pending']);
 
-    expect((await t.call(R.interested, { cookie: poster.cookie, params: { id: posted.id } })).body.error.code).toBe('OWN_ROLE');
+    expect(errorOf((await t.call(R.interested, { cookie: poster.cookie, params: { id: posted.id } })).body).code).toBe(
+      'OWN_ROLE',
+    );
     const linked = await post(poster, { apply: 'link', applyUrl: 'https://northwind.example/apply' });
-    expect((await t.call(R.interested, { cookie: seeker.cookie, params: { id: linked.id } })).body.error.code).toBe(
+    expect(errorOf((await t.call(R.interested, { cookie: seeker.cookie, params: { id: linked.id } })).body).code).toBe(
       'APPLY_BY_LINK',
     );
     await t.call(R.close, { cookie: poster.cookie, params: { id: posted.id }, expect: 200 });

@@ -189,7 +189,7 @@ function useSidebarItems(): SidebarItem[] {
   ];
 }
 
-const PLACEHOLDER_KEYS: ReadonlySet<SidebarLinkKey> = new Set(['aiTools', 'openRoles']);
+const PLACEHOLDER_KEYS: ReadonlySet<SidebarLinkKey> = new Set(['aiTools']);
 
 function isActiveTarget(pathname: string, target: string, alsoActiveOn: string[] = []): boolean {
   if (isExternalTarget(target)) return false;
@@ -222,8 +222,8 @@ function SidebarNav({ onNavigate, unreadMessages }: { onNavigate?: () => void; u
             const target = links[key];
             // The default CONTACT page is for writing to the organisers: hidden until they set CONTACT_EMAIL.
             if (key === 'contact' && !contactEmail && target === DEFAULT_SIDEBAR_LINKS.contact) return null;
-            // AI TOOLS and OPEN ROLES are 'Coming Soon' placeholders: reachable by address, not advertised
-            // until the organisers point them somewhere real (decision 041).
+            // AI TOOLS is a 'Coming Soon' placeholder: reachable by address, not advertised until the
+            // organisers point it somewhere real (decision 041). OPEN ROLES is a real page (decision 069).
             if (PLACEHOLDER_KEYS.has(key) && target === DEFAULT_SIDEBAR_LINKS[key]) return null;
             const active = isActiveTarget(pathname, target, alsoActiveOn);
             return (

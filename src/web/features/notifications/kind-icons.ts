@@ -3,6 +3,7 @@
 import {
   AlarmClock,
   BookOpenCheck,
+  BriefcaseBusiness,
   CalendarClock,
   CalendarX2,
   DoorOpen,
@@ -16,6 +17,7 @@ import {
   ShieldAlert,
   ShieldCheck,
   Ticket,
+  Trash2,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,6 +32,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'moderation-warning': ShieldAlert,
   'report-outcome': ShieldCheck,
   'question-published': BookOpenCheck,
+  'role-match': BriefcaseBusiness,
+  'role-removed': Trash2,
   'waitlist-place': Ticket,
   'event-changed': CalendarClock,
   'event-cancelled': CalendarX2,
