@@ -218,7 +218,7 @@ function Interests({ role }: { role: OpenRole }) {
             {role.mine && interest.requestId ? (
               <Link
                 to={paths.connectionRequest(interest.requestId)}
-                className="text-brand-deep underline decoration-brand/50 underline-offset-4 hover:decoration-current"
+                className="inline-flex min-h-6 items-center text-brand-deep underline decoration-brand/50 underline-offset-4 hover:decoration-current"
               >
                 See the introduction request
               </Link>

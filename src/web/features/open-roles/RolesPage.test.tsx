@@ -97,7 +97,7 @@ describe('the open roles page', () => {
     await waitFor(() => expect(page.callsTo(LIST).at(-1)?.search).toBe('?kind=board'));
     expect(page.location()).toBe('/openRoles?kind=board');
     expect(await screen.findByText('No roles match')).toBeInTheDocument();
-    await page.user.click(screen.getByRole('button', { name: 'clear the filters' }));
+    await page.user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     expect(await screen.findByRole('article', { name: 'Head of Payments' })).toBeInTheDocument();
     expect(page.location()).toBe('/openRoles');
   });

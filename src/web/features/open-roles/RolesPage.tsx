@@ -137,7 +137,7 @@ export function RolesPage({ renderReport }: RolesPageProps) {
             </p>
             <SearchField
               label="Search roles"
-              placeholder="Title, company or words in the description"
+              placeholder="Title, company, words"
               search={{ text, setText, search: q }}
               busy={list.isFetching}
             />
@@ -223,7 +223,7 @@ function PlaceFilter({ value, onChange }: { value: string; onChange: (value: str
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="A city, or remote"
+        placeholder="City or remote"
         maxLength={120}
         className={inputClasses}
         list="roles-place-hints"
@@ -248,13 +248,14 @@ function Empty({
 }) {
   if (filtered)
     return (
-      <EmptyState icon={SearchX} title="No roles match" boxed>
-        No open role matches these filters. Try fewer words or another place, or{' '}
-        <button type="button" onClick={onClear} className="font-semibold text-ink underline decoration-brand underline-offset-4">
-          clear the filters
-        </button>
-        .
-      </EmptyState>
+      <div className="grid place-items-center gap-4">
+        <EmptyState icon={SearchX} title="No roles match" boxed>
+          No open role matches these filters. Try fewer words, another kind or place, or clear the filters.
+        </EmptyState>
+        <Button variant="outline" onClick={onClear}>
+          Clear the filters
+        </Button>
+      </div>
     );
   return (
     <div className="grid place-items-center gap-4">
