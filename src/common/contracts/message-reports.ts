@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ADMIN_TOASTS } from '../messages';
 import { CONVERSATIONS_TEXTS } from './conversations';
 import { OPEN_QUESTIONS_TEXTS } from './open-questions';
+import { OPEN_ROLES_TEXTS } from './open-roles';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import {
   CONTENT_REPORTS_PER_HOUR,
@@ -31,9 +32,10 @@ export {
 } from './message-reports-routes';
 
 /** What a report is about. */
-export const REPORT_SUBJECTS = ['message', 'question', 'answer'] as const;
+export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
-/** What an organiser decides about a report; 'hide' only for a question or an answer (a message cannot be hidden). */
+/** What an organiser decides about a report; 'hide' only for a question, an answer or a role (removing it;
+ * a message cannot be hidden). */
 export const REPORT_OUTCOMES = ['dismiss', 'warn', 'deactivate', 'hide'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 /** A report's state: open until decided, then what was decided. */
@@ -54,6 +56,7 @@ const SUBJECT_WORDS: Record<ReportSubject, { noun: string; yours: string; author
   message: { noun: 'message', yours: 'A message you sent', author: 'sender' },
   question: { noun: 'question', yours: 'A question you asked', author: 'author' },
   answer: { noun: 'answer', yours: 'An answer you wrote', author: 'author' },
+  role: { noun: 'role', yours: 'A role you posted', author: 'poster' },
 };
 
 export const MESSAGE_REPORT_TEXTS = {
@@ -75,7 +78,11 @@ export const MESSAGE_REPORT_TEXTS = {
   answerAlreadyReported: 'You already reported this answer. The organisers will look at it.',
   ownQuestion: 'You cannot report your own question.',
   ownAnswer: 'You cannot report your own answer.',
-  tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions or answers an hour. The organisers will look at those first.`,
+  /** Reporting an open role (decision 069). */
+  roleReported: 'Thank you. The organisers will look at this role, and you will hear what they decide.',
+  roleAlreadyReported: 'You already reported this role. The organisers will look at it.',
+  ownRole: 'You cannot report your own role.',
+  tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions, answers or roles an hour. The organisers will look at those first.`,
   /** The organisers see the question or answer, its question, and the reason; an anonymous asker stays anonymous to the member who reports. */
   contentReportExplained: 'The organisers will see what you report and your reason. Its author is not told who reported it.',
   reportNotFound: ADMIN_TOASTS.recordNotFound,
@@ -91,7 +98,7 @@ export const MESSAGE_REPORT_TEXTS = {
       dismiss: 'Report dismissed.',
       warn: `The ${author} is warned,`,
       deactivate: `The ${author} is deactivated,`,
-      hide: 'Hidden from members: its author sees why,',
+      hide: subject === 'role' ? 'Removed from Open Roles: its poster is told why,' : 'Hidden from members: its author sees why,',
     };
     return outcome === 'dismiss'
       ? `${done.dismiss} The member who reported it is told.`
@@ -111,7 +118,7 @@ export const MESSAGE_REPORT_TEXTS = {
       dismiss: 'found nothing that needs action',
       warn: `warned its ${author}`,
       deactivate: `deactivated its ${author}’s account`,
-      hide: 'hid it from members',
+      hide: subject === 'role' ? 'removed it from Open Roles' : 'hid it from members',
     };
     return `They read the ${noun} you reported and ${did[outcome]}. Thank you for telling them.`;
   },
@@ -194,6 +201,17 @@ const reportedAnswerSchema = z.strictObject({
 });
 export type ReportedAnswer = z.infer<typeof reportedAnswerSchema>;
 
+/** The open role a report is about, as it is now (decision 069). */
+const reportedRoleSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  description: z.string(),
+  /** Removed by an organiser already. */
+  removed: z.boolean(),
+});
+export type ReportedRole = z.infer<typeof reportedRoleSchema>;
+
 const messageReportSchema = z.strictObject({
   id: z.string(),
   subject: z.enum(REPORT_SUBJECTS),
@@ -212,6 +230,8 @@ const messageReportSchema = z.strictObject({
   question: reportedQuestionSchema.nullable(),
   /** An answer's report: the answer; else null. */
   answer: reportedAnswerSchema.nullable(),
+  /** An open role's report: the role; else null. */
+  role: reportedRoleSchema.nullable(),
   decision: z
     .strictObject({
       outcome: z.enum(REPORT_OUTCOMES),
@@ -293,8 +313,23 @@ export const MESSAGE_REPORT_SCHEMAS = {
       404: { description: `No answer the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.answerNotFound}".` },
     },
   },
+  reportRole: {
+    summary: 'Report an open role the caller can see to the organisers',
+    description: 'One report per member per role: reporting again changes nothing.',
+    params: z.object({ id: recordId(OPEN_ROLES_TEXTS.roleNotFound) }),
+    paramRefused: { status: 404, message: OPEN_ROLES_TEXTS.roleNotFound },
+    body: reportContentSchema,
+    responses: {
+      200: { description: `Reported already: "${T.roleAlreadyReported}"`, schema: reportedSchema },
+      201: { description: 'Reported.', schema: reportedSchema },
+      400: { description: `OWN_ROLE: "${T.ownRole}"` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers and roles in an hour.` },
+      404: { description: `No role the caller may see has this id: "${OPEN_ROLES_TEXTS.roleNotFound}".` },
+    },
+  },
   decide: {
-    summary: 'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer',
+    summary:
+      'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer (remove the role)',
     description:
       'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads. The reporter is told the outcome.',
     params: z.object({ id: recordId(T.reportNotFound) }),

@@ -37,6 +37,8 @@ CREATE TABLE "open_roles" (
 	CONSTRAINT "open_roles_reason_length_check" CHECK (char_length("open_roles"."removed_reason") <= 500)
 );
 --> statement-breakpoint
+ALTER TABLE "message_reports" DROP CONSTRAINT "message_reports_subject_check";--> statement-breakpoint
+ALTER TABLE "message_reports" ADD COLUMN "role_id" uuid;--> statement-breakpoint
 ALTER TABLE "open_role_interests" ADD CONSTRAINT "open_role_interests_role_id_open_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."open_roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "open_role_interests" ADD CONSTRAINT "open_role_interests_member_id_attendees_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."attendees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "open_role_interests" ADD CONSTRAINT "open_role_interests_request_id_connection_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."connection_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -49,4 +51,10 @@ CREATE INDEX "open_roles_place_idx" ON "open_roles" USING btree ("place_key" tex
 CREATE INDEX "open_roles_topics_idx" ON "open_roles" USING gin ("topic_keys");--> statement-breakpoint
 CREATE INDEX "open_roles_search_idx" ON "open_roles" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "open_roles_poster_idx" ON "open_roles" USING btree ("poster_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "attendees_looking_for_words_idx" ON "attendees" USING gin (to_tsvector('simple', coalesce("looking_for", '')));
+ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_role_id_open_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."open_roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attendees_looking_for_words_idx" ON "attendees" USING gin (to_tsvector('simple', coalesce("looking_for", '')));--> statement-breakpoint
+CREATE UNIQUE INDEX "message_reports_role_reporter_key" ON "message_reports" USING btree ("role_id","reporter_id") WHERE "message_reports"."subject" = 'role';--> statement-breakpoint
+ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_subject_check" CHECK (("message_reports"."subject" = 'message' and "message_reports"."message_id" is not null and "message_reports"."question_id" is null and "message_reports"."answer_id" is null and "message_reports"."role_id" is null)
+        or ("message_reports"."subject" = 'question' and "message_reports"."message_id" is null and "message_reports"."question_id" is not null and "message_reports"."answer_id" is null and "message_reports"."role_id" is null)
+        or ("message_reports"."subject" = 'answer' and "message_reports"."message_id" is null and "message_reports"."question_id" is not null and "message_reports"."answer_id" is not null and "message_reports"."role_id" is null)
+        or ("message_reports"."subject" = 'role' and "message_reports"."message_id" is null and "message_reports"."question_id" is null and "message_reports"."answer_id" is null and "message_reports"."role_id" is not null));

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attendees } from './app';
 import { openQuestionAnswers, openQuestions } from './open-questions';
+import { openRoles } from './open-roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const seqColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -158,7 +159,7 @@ export type ReportedMessageCopy = {
 
 export const MESSAGE_REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated', 'hidden'] as const;
 /** What a report is about (migration 0032, decision 058): one queue for messages, open questions and answers. */
-export const REPORT_SUBJECTS = ['message', 'question', 'answer'] as const;
+export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role'] as const;
 
 /** A message, an open question or an answer a member reported to the organisers, and what they decided. */
 export const messageReports = pgTable(
@@ -172,6 +173,8 @@ export const messageReports = pgTable(
     questionId: uuid('question_id').references(() => openQuestions.id, { onDelete: 'cascade' }),
     /** Set for an answer's report only. */
     answerId: uuid('answer_id').references(() => openQuestionAnswers.id, { onDelete: 'cascade' }),
+    /** Set for an open role's report only (migration 0035, decision 069). */
+    roleId: uuid('role_id').references(() => openRoles.id, { onDelete: 'cascade' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => attendees.id, { onDelete: 'cascade' }),
@@ -196,9 +199,10 @@ export const messageReports = pgTable(
     // Exactly the subject's own columns are set.
     check(
       'message_reports_subject_check',
-      sql`(${t.subject} = 'message' and ${t.messageId} is not null and ${t.questionId} is null and ${t.answerId} is null)
-        or (${t.subject} = 'question' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is null)
-        or (${t.subject} = 'answer' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is not null)`,
+      sql`(${t.subject} = 'message' and ${t.messageId} is not null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is null)
+        or (${t.subject} = 'question' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is null and ${t.roleId} is null)
+        or (${t.subject} = 'answer' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is not null and ${t.roleId} is null)
+        or (${t.subject} = 'role' and ${t.messageId} is null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is not null)`,
     ),
     // Once per reporter and subject (a message's key is the unique one of 0029; the others are partial).
     unique('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
@@ -208,6 +212,9 @@ export const messageReports = pgTable(
     uniqueIndex('message_reports_answer_reporter_key')
       .on(t.answerId, t.reporterId)
       .where(sql`${t.subject} = 'answer'`),
+    uniqueIndex('message_reports_role_reporter_key')
+      .on(t.roleId, t.reporterId)
+      .where(sql`${t.subject} = 'role'`),
     index('message_reports_queue_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('message_reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
   ],

@@ -10,6 +10,7 @@ const LINK_LABELS: Record<ReportSubject, string> = {
   message: 'Your messages',
   question: 'The question',
   answer: 'The question',
+  role: 'Open Roles',
 };
 
 const hello = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');

@@ -19,6 +19,7 @@ import {
 } from '../../../common/contracts/message-reports';
 import { cutText } from '../../../common/contracts/ask';
 import { HIDE_REASON_MAX_LENGTH } from '../../../common/contracts/open-questions';
+import { ROLE_REMOVE_REASON_MAX_LENGTH } from '../../../common/contracts/open-roles';
 import { paths, ROUTES } from '../../../common/routes';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import type { SignedInCaller } from '../../auth/caller';
@@ -32,6 +33,7 @@ import type { LivePublisher } from '../../live/publish';
 import { banMember, type MemberDeps } from '../members/public';
 import { recordNews, type NewsDeps, type RecordedNews } from '../notifications/public';
 import { hideAnswer, hideQuestion } from '../open-questions/public';
+import { removeRole } from '../open-roles/public';
 import { moderationWarningEmail, reportOutcomeEmail } from './emails';
 
 export type QueueDeps = {
@@ -71,6 +73,11 @@ type ReportRow = {
   answer_body: string | null;
   answer_from_team: boolean | null;
   answer_hidden: boolean | null;
+  role_id: string | null;
+  role_title: string | null;
+  role_company: string | null;
+  role_description: string | null;
+  role_removed: boolean | null;
 };
 
 const OUTCOME_OF_STATUS: Record<Exclude<MessageReport['status'], 'open'>, ReportOutcome> = {
@@ -97,7 +104,8 @@ const subjectJoins = sql`
   left join private_messages m on m.id = r.message_id
   left join open_questions q on q.id = r.question_id
   left join open_question_answers a on a.id = r.answer_id
-  join attendees author on author.id = coalesce(m.sender_id, a.author_id, q.asker_id)`;
+  left join open_roles role on role.id = r.role_id
+  join attendees author on author.id = coalesce(m.sender_id, a.author_id, q.asker_id, role.poster_id)`;
 
 /** The reports' columns: the report, the two members by name, whether the author is deactivated now, and
  * the question or answer as it is now. */
@@ -110,7 +118,9 @@ const reportSelect = sql`
     decider.email as decided_by_email,
     q.id as question_id, q.body as question_body, q.anonymous as question_anonymous,
     q.hidden_at is not null as question_hidden, q.closed_at is not null as question_closed,
-    a.id as answer_id, a.body as answer_body, a.from_team as answer_from_team, a.hidden_at is not null as answer_hidden
+    a.id as answer_id, a.body as answer_body, a.from_team as answer_from_team, a.hidden_at is not null as answer_hidden,
+    role.id as role_id, role.title as role_title, role.company as role_company, role.description as role_description,
+    role.removed_at is not null as role_removed
   from message_reports r
   ${subjectJoins}
   join attendees reporter on reporter.id = r.reporter_id
@@ -144,6 +154,16 @@ function toReport(row: ReportRow): MessageReport {
       row.answer_id === null
         ? null
         : { id: row.answer_id, body: row.answer_body ?? '', fromTeam: !!row.answer_from_team, hidden: !!row.answer_hidden },
+    role:
+      row.role_id === null
+        ? null
+        : {
+            id: row.role_id,
+            title: row.role_title ?? '',
+            company: row.role_company ?? '',
+            description: row.role_description ?? '',
+            removed: !!row.role_removed,
+          },
     messages: row.context.map((copy) => ({
       id: copy.id,
       fromSender: copy.senderId === row.author_id,
@@ -197,11 +217,19 @@ type Person = { id: string; firstName: string; email: string; userId: string | n
 async function peopleOf(
   tx: Database,
   reportId: string,
-): Promise<{ subject: ReportSubject; questionId: string | null; answerId: string | null; author: Person; reporter: Person }> {
+): Promise<{
+  subject: ReportSubject;
+  questionId: string | null;
+  answerId: string | null;
+  roleId: string | null;
+  author: Person;
+  reporter: Person;
+}> {
   const [row] = rowsOf<{
     subject: ReportSubject;
     question_id: string | null;
     answer_id: string | null;
+    role_id: string | null;
     author_id: string;
     author_first: string;
     author_email: string;
@@ -212,7 +240,7 @@ async function peopleOf(
     reporter_user: string | null;
   }>(
     await tx.execute(sql`
-      select r.subject, r.question_id, r.answer_id,
+      select r.subject, r.question_id, r.answer_id, r.role_id,
         author.id as author_id, author.first_name as author_first, author.email as author_email, author.user_id as author_user,
         reporter.id as reporter_id, reporter.first_name as reporter_first, reporter.email as reporter_email, reporter.user_id as reporter_user
       from message_reports r
@@ -224,6 +252,7 @@ async function peopleOf(
     subject: row.subject,
     questionId: row.question_id,
     answerId: row.answer_id,
+    roleId: row.role_id,
     author: { id: row.author_id, firstName: row.author_first, email: row.author_email, userId: row.author_user },
     reporter: { id: row.reporter_id, firstName: row.reporter_first, email: row.reporter_email, userId: row.reporter_user },
   };
@@ -233,11 +262,12 @@ const BAN_REASONS: Record<ReportSubject, string> = {
   message: 'A message reported by a member',
   question: 'An open question reported by a member',
   answer: 'An answer reported by a member',
+  role: 'An open role reported by a member',
 };
 
-/** Where the news of a decision leads: the member's messages, or the question. */
+/** Where the news of a decision leads: the member's messages, the question, or Open Roles. */
 const linkOf = (subject: ReportSubject, questionId: string | null) =>
-  subject === 'message' || !questionId ? ROUTES.messages : paths.question(questionId);
+  subject === 'role' ? ROUTES.openRoles : subject === 'message' || !questionId ? ROUTES.messages : paths.question(questionId);
 
 /** Decides report `id`: dismiss, warn the author, deactivate the author, or hide the question or answer. */
 export async function decideMessageReport(
@@ -267,7 +297,7 @@ export async function decideMessageReport(
       if (exists.status === 'open') throw badRequest(T.notHideable, 'NOT_HIDEABLE');
       throw conflict(T.alreadyDecided, 'ALREADY_DECIDED');
     }
-    const { subject, questionId, answerId, author, reporter } = await peopleOf(tx, id);
+    const { subject, questionId, answerId, roleId, author, reporter } = await peopleOf(tx, id);
     const link = linkOf(subject, questionId);
     const url = `${deps.config.publicBaseUrl}${link}`;
 
@@ -282,7 +312,15 @@ export async function decideMessageReport(
     if (outcome === 'hide') {
       const reason = cutText(note ?? T.hiddenAfterReport, HIDE_REASON_MAX_LENGTH);
       const hideDeps = { db: tx, now: deps.now, live: deps.live };
-      if (subject === 'answer') await hideAnswer(hideDeps, actor, questionId!, answerId!, reason);
+      if (subject === 'role')
+        // As the organisers' Remove does (decision 069): its own row, and its poster told why.
+        await removeRole(
+          { ...deps, db: tx },
+          actor,
+          roleId!,
+          cutText(note ?? T.hiddenAfterReport, ROLE_REMOVE_REASON_MAX_LENGTH),
+        );
+      else if (subject === 'answer') await hideAnswer(hideDeps, actor, questionId!, answerId!, reason);
       else await hideQuestion(hideDeps, actor, questionId!, reason);
     }
 

@@ -99,7 +99,10 @@ export async function editRole(deps: OpenRoleDeps, caller: Caller, id: string, i
   return { message: T.saved, role: await readRoleAs(deps.db, caller, id, at) };
 }
 
-export async function removeRole(deps: OpenRoleDeps, caller: Caller, id: string, reason: string): Promise<RoleDone> {
+/** What removing needs: the moderation queue's 'hide' outcome calls it inside its transaction (decision 069). */
+export type RemoveDeps = Pick<OpenRoleDeps, 'db' | 'now' | 'config' | 'news' | 'afterAnswer'>;
+
+export async function removeRole(deps: RemoveDeps, caller: Caller, id: string, reason: string): Promise<RoleDone> {
   const at = deps.now();
   const news = await deps.db.transaction(async (tx): Promise<RecordedNews | null> => {
     const before = await lockRole(tx, id);

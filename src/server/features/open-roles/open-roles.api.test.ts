@@ -6,6 +6,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONNECTION_ENDPOINTS as C } from '../../../common/contracts/connections';
+import { MESSAGE_REPORT_ENDPOINTS as REPORTS, type MessageReportPage } from '../../../common/contracts/message-reports';
 import {
   OPEN_ROLE_ENDPOINTS as R,
   OPEN_ROLES_TEXTS as T,
@@ -423,5 +424,60 @@ describe('organisers', () => {
     const actions = await t.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.userId));
     expect(actions.map((a) => a.action).sort()).toEqual(['open-role.edit', 'open-role.remove']);
     expect(actions.find((a) => a.action === 'open-role.remove')?.reason).toBe('Not a real role');
+  });
+});
+
+describe('reports', () => {
+  it('go to the one moderation queue; removing there takes the role from members and tells its poster why', async () => {
+    const poster = await member();
+    const reporter = await member();
+    const admin = await member({ admin: true });
+    const word = `reported${counter}`;
+    const posted = await post(poster, { title: `Role ${word}` });
+    const first = await t.call(REPORTS.reportRole, {
+      cookie: reporter.cookie,
+      params: { id: posted.id },
+      body: { reason: 'A scam' },
+    });
+    expect(first.status).toBe(201);
+    const again = await t.call(REPORTS.reportRole, {
+      cookie: reporter.cookie,
+      params: { id: posted.id },
+      body: { reason: 'A scam' },
+    });
+    expect(again.status).toBe(200);
+    expect(
+      errorOf(
+        (await t.call(REPORTS.reportRole, { cookie: poster.cookie, params: { id: posted.id }, body: { reason: 'Mine' } })).body,
+      ).code,
+    ).toBe('OWN_ROLE');
+    expect((await t.call(REPORTS.reportRole, { params: { id: posted.id }, body: { reason: 'x' } })).status).toBe(401);
+
+    const queue = (await t.call(REPORTS.queue, { cookie: admin.cookie, query: { pageSize: 50 }, expect: 200 }))
+      .body as MessageReportPage;
+    const report = queue.items.find((item) => item.role?.id === posted.id)!;
+    expect(report).toMatchObject({
+      subject: 'role',
+      status: 'open',
+      author: { attendeeId: poster.attendeeId },
+      reason: 'A scam',
+    });
+    expect(report.role).toMatchObject({ title: `Role ${word}`, removed: false });
+
+    smtp.clear();
+    await t.call(REPORTS.decide, {
+      cookie: admin.cookie,
+      params: { id: report.id },
+      body: { outcome: 'hide', note: 'Not a real opening' },
+      expect: 200,
+    });
+    await t.settled();
+    expect((await list(reporter, { q: word })).items).toHaveLength(0);
+    const own = (await t.call(R.role, { cookie: poster.cookie, params: { id: posted.id }, expect: 200 })).body as OpenRole;
+    expect(own).toMatchObject({ state: 'removed', removedReason: 'Not a real opening' });
+    expect(smtp.to(poster.email).some((mail) => mail.text.includes('Not a real opening'))).toBe(true);
+    expect(smtp.to(reporter.email).some((mail) => mail.text.includes('removed it from Open Roles'))).toBe(true);
+    const actions = await t.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.userId));
+    expect(actions.map((a) => a.action).sort()).toEqual(['message-report.hide', 'open-role.remove']);
   });
 });

@@ -112,7 +112,7 @@ export function RoleCard({ role, full = false, report }: RoleCardProps) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {role.mine ? <PosterActions role={role} /> : <MemberActions role={role} />}
-          {report}
+          {organiser ? null : report}
         </div>
       </div>
       {role.mine || organiser ? <Interests role={role} /> : null}

@@ -26,6 +26,7 @@ const REPORT: MessageReport = {
   ],
   question: null,
   answer: null,
+  role: null,
   decision: null,
 };
 /** A reported answer to an anonymous question (decision 058). */

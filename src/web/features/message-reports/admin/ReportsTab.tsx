@@ -44,7 +44,12 @@ function statusWords(report: Pick<MessageReport, 'status' | 'subject'>) {
   return words[report.status];
 }
 
-const SUBJECT_VERBS: Record<ReportSubject, string> = { message: '', question: 'a question by', answer: 'an answer by' };
+const SUBJECT_VERBS: Record<ReportSubject, string> = {
+  message: '',
+  question: 'a question by',
+  answer: 'an answer by',
+  role: 'an open role by',
+};
 
 export function ReportsTab() {
   const [page, setPage] = useState(1);
@@ -53,7 +58,7 @@ export function ReportsTab() {
     <AdminPanel
       icon={Flag}
       title="Reports"
-      summary={`What members reported: a message with the ${REPORT_CONTEXT_MESSAGES} before it (you never see more of a conversation than this), or an open question or answer with its question.`}
+      summary={`What members reported: a message with the ${REPORT_CONTEXT_MESSAGES} before it (you never see more of a conversation than this), an open question or answer with its question, or an open role.`}
     >
       <ReadStates read={read} loadingLabel="Loading reports..." failedMessage={T.loadFailed} inset>
         {(data) =>
@@ -103,10 +108,39 @@ function ReportCard({ report }: { report: MessageReport }) {
           <figcaption className="text-[0.68rem] font-semibold tracking-[0.14em] text-stone uppercase">Their reason</figcaption>
           <blockquote className="mt-1 text-[0.95rem] leading-7 whitespace-pre-line text-ink">{report.reason}</blockquote>
         </figure>
-        {report.subject === 'message' ? <ReportedMessages report={report} /> : <ReportedContent report={report} />}
+        {report.subject === 'message' ? (
+          <ReportedMessages report={report} />
+        ) : report.subject === 'role' ? (
+          <ReportedRole report={report} />
+        ) : (
+          <ReportedContent report={report} />
+        )}
       </div>
       <div>{report.decision ? <DecisionSummary report={report} /> : <DecisionForm report={report} />}</div>
     </article>
+  );
+}
+
+/** An open role, as it is now (decision 069). */
+function ReportedRole({ report }: { report: MessageReport }) {
+  const { role } = report;
+  if (!role) return null;
+  return (
+    <div className="mt-5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.95rem] leading-6 text-ink ring-2 ring-danger">
+      <p className="text-xs font-semibold text-stone">
+        The role, posted by {report.author.fullName}
+        {role.removed ? (
+          <span className="ml-2 rounded-full bg-ink/[0.06] px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide text-stone uppercase">
+            Removed
+          </span>
+        ) : null}
+        <span className="ml-2 font-bold text-danger">Reported</span>
+      </p>
+      <p className="mt-1 font-semibold break-words">
+        {role.title} · {role.company}
+      </p>
+      <p className="mt-1 break-words whitespace-pre-line">{role.description}</p>
+    </div>
   );
 }
 
@@ -246,7 +280,9 @@ function DecisionForm({ report }: { report: MessageReport }) {
         hint={
           report.subject === 'message'
             ? 'Kept with the decision. With Warn, the sender reads it; they are never told who reported them.'
-            : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
+            : report.subject === 'role'
+              ? 'Kept with the decision. With Warn, the poster reads it; with Remove, it is the reason they are told. They are never told who reported them.'
+              : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
         }
       />
       {error ? (
@@ -262,7 +298,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
               size="sm"
               variant={outcome === 'deactivate' ? 'danger' : outcome === 'warn' ? 'dark' : 'outline'}
               busy={decide.isPending && chosen === outcome}
-              busyLabel={busy}
+              busyLabel={outcome === 'hide' && report.subject === 'role' ? 'Removing...' : busy}
               disabled={decide.isPending}
               onClick={() => {
                 if (outcome === 'deactivate') setConfirming(true);
@@ -273,7 +309,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
               }}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {label}
+              {outcome === 'hide' && report.subject === 'role' ? 'Remove' : label}
             </Button>
           ),
         )}
