@@ -1,10 +1,11 @@
 // Open Roles end to end (issue 39): Ana posts a role from /openRoles; Ben finds it by its kind and a word,
 // says 'I'm interested'; Ana sees him under her role with the introduction request, which carries the role,
-// and accepts it; both see each other's address only then. Every screen passes axe at 1280 and 375 px,
+// and accepts it; both see each other's address only then. Then Ben reports it from its page; an organiser
+// pins it, finds the report in the one moderation queue and removes the role there; Ana reads why. Every screen passes axe at 1280 and 375 px,
 // keeps 24 px targets, and is screenshotted for review when E2E_SHOTS_DIR is set.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { checkBothWidths, expect, outbox, signIn, signUpMember, test } from './support/fixtures';
+import { accounts, checkBothWidths, expect, openDashboardSection, outbox, signIn, signUpMember, test } from './support/fixtures';
 
 const tag = randomBytes(3).toString('hex');
 /** A word only this run's role has, so the search finds it whatever else the run has made. */
@@ -132,5 +133,55 @@ test.describe('open roles', () => {
     await expect(benPage.getByRole('region', { name: /Your connections/ }).getByRole('link', { name: ana.email })).toBeVisible();
     await anaContext.close();
     await benContext.close();
+  });
+
+  test('Ben reports the role from its page; an organiser pins it, then removes it from the queue; Ana reads why', async ({
+    browser,
+  }) => {
+    const { context: benContext, page: benPage } = await signedInPage(browser, ben);
+    await benPage.goto(`/openRoles?q=${word}`);
+    await benPage.getByRole('link', { name: `Board advisor ${word}` }).click();
+    await expect(benPage).toHaveURL(/\/openRoles\/[0-9a-f-]{36}$/);
+    const role = benPage.getByRole('article', { name: `Board advisor ${word}` });
+    await expect(role.getByText('You are interested')).toBeVisible();
+    await checkBothWidths(benPage, 'role-page', SCREEN);
+    await role.getByRole('button', { name: 'Report this role from Ana' }).click();
+    const dialog = benPage.getByRole('dialog', { name: 'Report this role' });
+    await dialog.getByLabel('What is wrong with it?').fill('Asks for a fee to apply.');
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await expect(benPage.getByText('Thank you. The organisers will look at this role').first()).toBeVisible();
+    await benContext.close();
+
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/login');
+    await signIn(adminPage, accounts().admin.email, accounts().admin.password);
+    await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+    await adminPage.goto(`/openRoles?q=${word}`);
+    const card = adminPage.getByRole('article', { name: `Board advisor ${word}` });
+    await card.getByRole('group', { name: 'Organiser actions' }).getByRole('button', { name: 'Pin' }).click();
+    await expect(card.getByText('Pinned', { exact: true })).toBeVisible();
+    await checkBothWidths(adminPage, 'roles-organiser', SCREEN);
+
+    await adminPage.goto('/admin/dashboard');
+    await openDashboardSection(adminPage, 'Reports');
+    const report = adminPage.getByRole('article', { name: `${ben.fullName} reported an open role by ${ana.fullName}` });
+    await expect(report.getByText('Asks for a fee to apply.')).toBeVisible();
+    await expect(report.getByText(`Board advisor ${word} · Roleposter Ventures`)).toBeVisible();
+    await checkBothWidths(adminPage, 'reports-tab-role', { shotPrefix: 'h39-' });
+    await report.getByLabel(/Note/).fill('Roles here never ask for a fee.');
+    await report.getByRole('button', { name: 'Remove' }).click();
+    await expect(report.getByText('Role removed').first()).toBeVisible();
+    await adminContext.close();
+
+    const { context: anaContext, page } = await signedInPage(browser, ana);
+    await page.goto('/openRoles?show=mine');
+    const own = page.getByRole('article', { name: `Board advisor ${word}` });
+    await expect(own.getByText('Removed by the organisers')).toBeVisible();
+    await expect(own).toContainText('Roles here never ask for a fee.');
+    await expect(own.getByRole('button', { name: /Renew/ })).toHaveCount(0);
+    await checkBothWidths(page, 'roles-removed', SCREEN);
+    await expect.poll(() => mailsTo(ana.email).filter((m) => m.subject.includes('removed your role')).length).toBe(1);
+    await anaContext.close();
   });
 });

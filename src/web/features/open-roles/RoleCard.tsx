@@ -49,6 +49,8 @@ type RoleCardProps = {
 export function RoleCard({ role, full = false, report }: RoleCardProps) {
   const organiser = useMe().kind === 'admin';
   const headingId = `role-${role.id}-title`;
+  // On its own page the role's title is the page's heading; in the list each is under the list's.
+  const Heading = full ? 'h1' : 'h3';
   return (
     <Card className="p-5 sm:p-6" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +65,7 @@ export function RoleCard({ role, full = false, report }: RoleCardProps) {
         ) : null}
         {role.interested && !role.mine ? <Badge tone="success">You are interested</Badge> : null}
       </div>
-      <h3 id={headingId} className="mt-3 font-display text-2xl leading-tight text-ink [overflow-wrap:anywhere]">
+      <Heading id={headingId} className="mt-3 font-display text-2xl leading-tight text-ink [overflow-wrap:anywhere] sm:text-3xl">
         {full ? (
           role.title
         ) : (
@@ -74,7 +76,7 @@ export function RoleCard({ role, full = false, report }: RoleCardProps) {
             {role.title}
           </Link>
         )}
-      </h3>
+      </Heading>
       <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone">
         <span className="font-semibold text-ink [overflow-wrap:anywhere]">{role.company}</span>
         <span className="inline-flex items-center gap-1">
@@ -107,8 +109,12 @@ export function RoleCard({ role, full = false, report }: RoleCardProps) {
       ) : null}
       <div className="mt-5 flex flex-col gap-4 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone">
-          {role.mine ? 'You posted this' : `Posted by ${role.poster.name}`} · {role.state === 'open' ? 'open until' : 'ended'}{' '}
-          {formatShortDate(role.expiresAt)}
+          {role.mine ? 'You posted this' : `Posted by ${role.poster.name}`} ·{' '}
+          {role.state === 'open'
+            ? `open until ${formatShortDate(role.expiresAt)}`
+            : role.state === 'expired'
+              ? `ended ${formatShortDate(role.expiresAt)}`
+              : `posted ${formatShortDate(role.createdAt)}`}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {role.mine ? <PosterActions role={role} /> : <MemberActions role={role} />}

@@ -39,7 +39,7 @@ function statusWords(report: Pick<MessageReport, 'status' | 'subject'>) {
     dismissed: 'Dismissed',
     warned: `${who} warned`,
     deactivated: `${who} deactivated`,
-    hidden: 'Hidden from members',
+    hidden: report.subject === 'role' ? 'Role removed' : 'Hidden from members',
   };
   return words[report.status];
 }
