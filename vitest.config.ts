@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/fail-on-console.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/log-capture.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -35,16 +35,21 @@ export type StartOptions = {
   probe?: boolean;
   /** Echo the server's lines to this process's stderr, prefixed with the name. */
   echo?: boolean;
+  /** The server as Node runs it: the sources through tsx (the default) or the compiled bundle. */
+  build?: 'sources' | 'compiled';
+  /** How often to ask /api/health while it starts (200 ms unless said). */
+  pollMs?: number;
 };
 
 /** Starts the server and waits until GET /api/health answers 200. */
 export async function startApp(options: StartOptions): Promise<AppProcess> {
+  const compiled = options.build === 'compiled';
   const args = [
     ...(options.probe ? ['--expose-gc'] : []),
-    '--import',
-    'tsx',
-    ...(options.probe ? ['--import', './bench/memory-probe.ts'] : []),
-    'src/server/index.ts',
+    ...(compiled ? ['--enable-source-maps'] : ['--import', 'tsx']),
+    // The probe is TypeScript: it rides on tsx, so it goes with the sources only.
+    ...(options.probe && !compiled ? ['--import', './bench/memory-probe.ts'] : []),
+    compiled ? 'dist/server/index.js' : 'src/server/index.ts',
   ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -84,7 +89,7 @@ export async function startApp(options: StartOptions): Promise<AppProcess> {
       child.kill('SIGKILL');
       throw new Error(`${options.name} did not answer /api/health within 60 s:\n${log.join('\n')}`);
     }
-    await sleep(200);
+    await sleep(options.pollMs ?? 200);
   }
 
   return {

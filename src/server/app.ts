@@ -16,6 +16,7 @@ import type { AppContext, ServerFeature } from './feature';
 import { accessRequestsFeature } from './features/access-requests/feature';
 import { accountFeature } from './features/account/feature';
 import { activityFeature } from './features/activity/feature';
+import { aiToolsFeature } from './features/ai-tools/feature';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { answersFeature } from './features/answers/feature';
 import { attentionFeature } from './features/attention/feature';
@@ -71,6 +72,12 @@ import type { MailTransport } from './mail/mailer';
 import { pushRoutes } from './push/routes';
 import { createWebPushSender, type PushSender } from './push/web-push';
 import { createStorage, storageImageOrigins, type Storage } from './storage/storage';
+import { componentLog } from './log/logger';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
+import { requestLog } from './http/request-log';
+import { countSends, createMetrics, metricsRoute, readQueueDepth } from './metrics/metrics';
+
+const log = componentLog('http');
 
 export type AppDeps = {
   config: Config;
@@ -85,6 +92,8 @@ export type AppDeps = {
   storage?: Storage;
   /** How Web Push leaves; by default to the browsers' push services, signed with the configured VAPID keys. */
   push?: PushSender;
+  /** Serving or stopping; the server keeps it to mark the start of its shutdown. */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -112,6 +121,7 @@ const FEATURES: readonly ServerFeature[] = [
   conversationsFeature,
   openQuestionsFeature,
   openRolesFeature,
+  aiToolsFeature,
   blocksFeature,
   securityFeature,
   messageReportsFeature,
@@ -200,12 +210,30 @@ export function createApp(deps: AppDeps) {
     enumerable: true,
   });
   const afterAnswer = createAfterAnswer();
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
+  // it (most tests) opens no listening connection and starts no timer.
+  const live = config.live ? createLive(database) : undefined;
+  // What the server is doing, for Prometheus (decision 076): only when METRICS_TOKEN is set.
+  const metrics = config.metricsToken
+    ? createMetrics({
+        liveStreams: () => live?.hub.count() ?? 0,
+        pool: () => database.poolUse?.() ?? null,
+        queueDepth: () => readQueueDepth(db),
+      })
+    : null;
   // Timed work (decision 021): features register their jobs below; the server starts the scheduler
   // (index.ts), tests start it only when they drive time with runDue().
-  const jobs = createScheduler({ db, now, beforeRun: () => communityTimeZone.refresh() });
+  const jobs = createScheduler({
+    db,
+    now,
+    beforeRun: () => communityTimeZone.refresh(),
+    onTry: metrics ? (queue, outcome) => metrics.countJob(queue, outcome) : undefined,
+  });
   // Every email goes through the delivery: registered templates only, settings read at send time, the
   // unsubscribe headers on news, refusals marked or tried again through the job queue (decision 051).
-  const mailer = createMailDelivery({ db, transport: deps.mailer, jobs, config, now });
+  const transport = metrics ? countSends(deps.mailer, metrics) : deps.mailer;
+  const mailer = createMailDelivery({ db, transport, jobs, config, now });
   const auth = createAuth({ db, config, mailer, now, afterAnswer });
   const storage = deps.storage ?? createStorage(config.storage);
   // Plain-http push services are for the tests' local stand-in only.
@@ -213,9 +241,6 @@ export function createApp(deps: AppDeps) {
   // A new zone moves the daily jobs' next runs (the ones queued for the old zone's clock are skipped).
   communityTimeZone.onChange(() => jobs.requeueRecurring());
   registerOnceKeyPruning(jobs, { db, now, timeZone: () => config.timeZone });
-  // Live delivery and sessions from memory (decisions 023, 024): only when configured, so an app without
-  // it (most tests) opens no listening connection and starts no timer.
-  const live = config.live ? createLive(database) : undefined;
   const sessionMemory = live ? createSessionMemory(live.bus) : undefined;
   const publisher = live?.publisher ?? createLivePublisher(false);
   const context: AppContext = {
@@ -231,6 +256,7 @@ export function createApp(deps: AppDeps) {
     storage,
     push,
     communityTimeZone,
+    lifecycle,
   };
   // Each feature registers its jobs now and answers its routes, mounted below where each kind belongs.
   const routes = FEATURES.map((feature) => feature.register(context));
@@ -249,17 +275,15 @@ export function createApp(deps: AppDeps) {
       );
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`[http] database unavailable: ${(error as Error).message}`);
+      log.error(`database unavailable: ${(error as Error).message}`);
       return c.json({ error: { code: 'UNAVAILABLE', message: GENERAL_MESSAGES.unavailable } }, 503);
     }
     if (isUnstorableText(error)) {
       // The caller's fault, so a 400; but a contract should have refused it first (decision 017): one line.
-      console.warn(
-        `[http] ${c.req.method} ${c.req.path}: text the database cannot store got past validation: ${(error as Error).message}`,
-      );
+      log.warn(`${c.req.method} ${c.req.path}: text the database cannot store got past validation: ${(error as Error).message}`);
       return c.json({ error: { code: 'INVALID_INPUT', message: INPUT_MESSAGES.unsupportedCharacter } }, 400);
     }
-    console.error('[http] unexpected error', error);
+    log.error({ err: error }, 'unexpected error');
     return c.json({ error: { code: 'SERVER_ERROR', message: GENERAL_MESSAGES.serverError } }, 500);
   });
 
@@ -283,6 +307,10 @@ export function createApp(deps: AppDeps) {
     // Browsers ignore HSTS over plain http, and a site that is not https must not promise it.
     strictTransportSecurity: config.publicBaseUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
   });
+  // First: the request's id on every line it logs, its count and latency, `Connection: close` while stopping.
+  app.use('*', requestLog({ trustProxy: config.trustProxy, metrics, lifecycle }));
+  // Prometheus's scrape (decision 076): a 404 unless METRICS_TOKEN is set, then only with it.
+  app.get('/metrics', metricsRoute(metrics, config.metricsToken));
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
   // The community's time zone as it is now (read again once a few seconds old): what every route reads.
   app.use('*', async (_c, next) => {
@@ -336,7 +364,7 @@ export function createApp(deps: AppDeps) {
     const response = await authRequestScope.run(scope, () => auth.handler(new Request(c.req.raw, { headers })));
     if (response.status >= 500 && scope.databaseUnavailable) {
       // The same 503 as every other route while the database is down, in Better Auth's answer shape.
-      console.error(`[http] database unavailable: ${scope.databaseUnavailable}`);
+      log.error(`database unavailable: ${scope.databaseUnavailable}`);
       return c.json({ code: 'UNAVAILABLE', message: GENERAL_MESSAGES.unavailable }, 503);
     }
     if (response.status !== 429) return response;
@@ -376,5 +404,5 @@ export function createApp(deps: AppDeps) {
       async (headers) => describeCaller(await resolveCaller(db, auth, headers, sessionMemory)),
     );
 
-  return { app, auth, afterAnswer, jobs, live, sessionMemory, communityTimeZone, mailer };
+  return { app, auth, afterAnswer, jobs, live, sessionMemory, communityTimeZone, mailer, lifecycle };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '../common/contracts/uploads';
+import { LOG_FORMATS, LOG_LEVELS } from './log/logger';
 
 const optionalString = z
   .string()
@@ -93,6 +94,11 @@ const environmentSchema = z.object({
   SURVEY_FORM_URL: optionalHttpUrl,
   CONTACT_EMAIL: optionalEmail,
   // No default: unset, the administrators choose the community's zone (decision 040); set, it wins.
+  /** The logger's level and line format (decision 076); the logger reads them itself, here they are checked. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
+  /** Unset: GET /metrics answers 404. Set: it answers a caller that sends it as a Bearer token. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   TIME_ZONE: z
     .string()
     .optional()
@@ -132,6 +138,7 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
     databaseUrl: env.DATABASE_URL,
     publicBaseUrl,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN ?? null,
     /** Read only from a trusted proxy: without TRUST_PROXY anyone could write it, so it is ignored. */
     placeHeader: env.TRUST_PROXY && env.PLACE_HEADER ? env.PLACE_HEADER.toLowerCase() : null,
     brand: { shortName: env.BRAND_SHORT_NAME, name: env.BRAND_NAME, color: env.BRAND_COLOR },

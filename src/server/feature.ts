@@ -8,6 +8,7 @@ import type { AppEnv, CallerExtra } from './auth/caller';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import type { AfterAnswer } from './http/after-answer';
+import type { Lifecycle } from './http/lifecycle';
 import type { Scheduler } from './jobs/scheduler';
 import type { LivePublisher } from './live/publish';
 import type { Mailer } from './mail/delivery';
@@ -37,6 +38,8 @@ export type AppContext = {
   push: PushSender;
   /** The community's time zone (decision 040); `config.timeZone` reads it too. */
   communityTimeZone: CommunityTimeZone;
+  /** Serving or stopping (decision 076): readiness reads it. */
+  lifecycle: Lifecycle;
 };
 
 /** A feature's routes, by where createApp mounts them. */

@@ -7,7 +7,14 @@ import { NewerDatabaseError } from './db/migration-guard';
 import { DataDirLockedError } from './db/lock';
 import { ConfigError, describeConfigWarnings, loadConfig } from './env';
 import { issueSetupLink } from './features/setup/service';
+import { createLifecycle } from './http/lifecycle';
 import { createMailer } from './mail/mailer';
+import { componentLog } from './log/logger';
+
+const serverLog = componentLog('server');
+/** The longest a stop waits for requests, streams and the job in hand before exiting anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const setupLog = componentLog('setup');
 
 /** Bold and cyan on a terminal that takes colour (NO_COLOR unset); plain when piped to a file or a test. */
 const standOut = (text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1;36m${text}\x1b[0m` : text);
@@ -20,7 +27,8 @@ async function main() {
       : { kind: 'pglite-dir', dataDir: config.dataDir, lockOwner: 'the server' },
   );
   const mailer = createMailer(config.mail);
-  const { app, afterAnswer, jobs, live } = createApp({ config, database, mailer, webDir: path.resolve('dist/web') });
+  const lifecycle = createLifecycle();
+  const { app, afterAnswer, jobs, live } = createApp({ config, database, mailer, lifecycle, webDir: path.resolve('dist/web') });
   // Timed work (digests, reminders) from the database's job queue, on every instance (decision 021).
   await jobs.start({ poll: true });
   // First run: no administrator yet, so the log offers a one-time link to create one in the browser.
@@ -28,26 +36,30 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-    console.log(`[server] ${config.brand.shortName} listening on port ${info.port}, database: ${where}`);
+    serverLog.info(`${config.brand.shortName} listening on port ${info.port}, database: ${where}`);
     const warnings = describeConfigWarnings(config);
-    for (const warning of warnings) console.warn(`[server] warning: ${warning}`);
+    for (const warning of warnings) serverLog.warn(warning);
     if (config.mail.delivery === 'outbox' && config.env !== 'production') {
-      console.log(`[server] no SMTP_URL: emails are written to ${config.mail.outboxDir}`);
+      serverLog.info(`no SMTP_URL: emails are written to ${config.mail.outboxDir}`);
     }
     // The last line is the one to act on: the setup link while there is no administrator, else the address.
-    if (setupLink) console.log(`[setup] No administrator yet. Open this one-time link to create yours: ${standOut(setupLink)}`);
-    else console.log(`[server] Open ${standOut(config.publicBaseUrl)}`);
+    if (setupLink) setupLog.info(`No administrator yet. Open this one-time link to create yours: ${standOut(setupLink)}`);
+    else serverLog.info(`Open ${standOut(config.publicBaseUrl)}`);
   });
 
-  let stopping = false;
+  // A rolling restart (decision 076): from the signal on, readiness answers 503 and every answer says
+  // `Connection: close`; the listener closes, so new connections go to the other servers; open live
+  // streams end with a hint to reconnect soon (to another server); requests already here finish, then the
+  // work they left for after their answer, then the job in hand; then the database closes. All within
+  // SHUTDOWN_TIMEOUT_MS, after which the process exits anyway.
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[server] ${signal}: closing`);
+    if (lifecycle.stopping()) return;
+    lifecycle.beginStopping();
+    serverLog.info(`${signal}: closing`);
     const force = setTimeout(() => {
-      console.error('[server] did not close within 10 s; exiting');
+      serverLog.error(`did not close within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     // Open streams would hold close() open: they end now, and the pages reconnect to another server.
     const liveClosed = live?.close();
@@ -59,10 +71,10 @@ async function main() {
       await jobs.stop();
       await database.close();
       mailer.close();
-      console.log('[server] closed cleanly');
+      serverLog.info('closed cleanly');
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
+    // Idle keep-alive connections would hold close() open; busy ones close after their answer.
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   };
   process.on('SIGINT', () => stop('SIGINT'));
@@ -73,7 +85,7 @@ main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof NewerDatabaseError) {
     console.error(error.message);
   } else {
-    console.error('[server] failed to start:', error);
+    serverLog.fatal({ err: error }, 'failed to start');
   }
   process.exit(1);
 });

@@ -54,6 +54,7 @@ const ADMIN_PAGES: Stop[] = [
     'magic-links',
     'newsletters',
     'events',
+    'ai-tools',
     'introductions',
     'health',
     'activity',

@@ -12,7 +12,8 @@ test('an admin saves a sidebar override and the member sidebar follows it', asyn
   await signIn(adminPage, admin.email, admin.password);
   await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
   await adminPage.goto('/admin/dashboard?tab=sidebar');
-  const aiTools = adminPage.getByLabel('AI tools');
+  // The field, not the dashboard's AI Tools tab panel (decision 071), which a label search also finds.
+  const aiTools = adminPage.getByRole('textbox', { name: 'AI tools' });
   await expect(aiTools).toBeVisible();
   await expectAccessible(adminPage, 'sidebar URLs tab');
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../support/free-port';
+import { SERVE_COMPILED } from './support/servers';
 import { checkBothWidths, expect, test } from './support/fixtures';
 
 const SCREEN = { fits: true, shotPrefix: 'h32-' };
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
   const { DATABASE_URL: _database, ...env } = process.env;
-  server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/index.ts'], {
+  server = spawn(process.execPath, SERVE_COMPILED, {
     env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: baseUrl, RATE_LIMIT: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port';
+import { SERVE_COMPILED } from './support/servers';
 import { checkBothWidths, expect, signIn, test } from './support/fixtures';
 import { ROUTES } from '../../src/common/routes';
 
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
   baseUrl = `http://localhost:${port}`;
   // What a newcomer has: no SMTP, no contact address, no administrator, no data.
   const { SMTP_URL: _smtp, CONTACT_EMAIL: _contact, DATABASE_URL: _database, ...env } = process.env;
-  server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/index.ts'], {
+  server = spawn(process.execPath, SERVE_COMPILED, {
     env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: baseUrl, RATE_LIMIT: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -53,7 +53,7 @@ test.describe('signing in', () => {
 
   test('a visitor clicking a sidebar item goes to /login, and after sign-in lands on that item', async ({ page }) => {
     const { member } = accounts();
-    await page.goto('/aiTools');
+    await page.goto('/contact');
     await expect(page.getByRole('heading', { name: /coming soon/i })).toBeVisible();
     await expect(page.getByRole('link', { name: /^login$/i })).toBeVisible();
     await expectAccessible(page, 'coming soon, signed out');

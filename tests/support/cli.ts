@@ -9,8 +9,12 @@ import { afterAll } from 'vitest';
 export const tsx = path.resolve('node_modules/.bin/tsx');
 
 const { ADMIN_PASSWORD: _password, PUBLIC_BASE_URL: _base, PORT: _port, DATABASE_URL: _database, ...env } = process.env;
-/** The environment every command starts from: test mode (fast password hashing), no address or database set. */
-export const baseEnv = { ...env, NODE_ENV: 'test' };
+/** The environment every command starts from: test mode (fast password hashing), no address or database set,
+ * and not under Vitest (which would send the command's log lines through the console, tests/support/log-capture.ts). */
+export const baseEnv = {
+  ...Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('VITEST'))),
+  NODE_ENV: 'test',
+};
 
 /** A folder for this test file's data folders, removed when the file ends. */
 export function makeCliRoot() {

@@ -92,6 +92,8 @@ export const EMAILS: Record<string, () => Email> = {
       subject: 'message',
       url,
     }),
+  aiToolDecisionEmail: () =>
+    templates.aiToolDecisionEmail(brand, 'ada@example.com', { firstName: NAME, title: NAME, text: NOTE, url }),
   reportOutcomeEmail: () =>
     templates.reportOutcomeEmail(brand, 'ada@example.com', {
       firstName: NAME,

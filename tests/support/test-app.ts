@@ -13,7 +13,27 @@ import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../../src/ser
 import { loadConfig, type Config } from '../../src/server/env';
 import { createMailer } from '../../src/server/mail/mailer';
 import { createCall } from './call';
+import { recordSecrets } from './log-capture';
+import { cookieSecrets, linkSecrets, type Secret } from './log-secrets';
 import { readOutbox } from './outbox';
+
+/** The tokens in the links of every email the app wrote, for the log check (a test may have made the outbox
+ * unreadable on purpose, to make sending fail). */
+function recordEmailedSecrets(outboxDir: string) {
+  try {
+    recordSecrets(readOutbox(outboxDir).flatMap((message) => linkSecrets([message.text, ...message.links].join('\n'))));
+  } catch {
+    /* no outbox to read */
+  }
+}
+
+/** The passwords a request's body sends (any field whose name says password), for the log check. */
+function passwordsIn(json: unknown): Secret[] {
+  if (!json || typeof json !== 'object') return [];
+  return Object.entries(json as Record<string, unknown>).flatMap(([key, value]) =>
+    /password/i.test(key) && typeof value === 'string' ? [{ kind: 'password', value }] : [],
+  );
+}
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -99,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jobs,
     live,
     mailer: mail,
+    lifecycle,
   } = createApp({
     config,
     database: handle,
@@ -122,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     });
+    recordSecrets([...passwordsIn(init.json), ...response.headers.getSetCookie().flatMap(cookieSecrets)]);
     const text = await response.text();
     await afterAnswer.settled();
     let body: any = text;
@@ -149,6 +171,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     /** Live delivery, when the test asked for it (env LIVE: 'true'). */
     live,
+    /** Serving or stopping: a test marks the start of a shutdown with lifecycle.beginStopping(). */
+    lifecycle,
     db: handle.db,
     database: handle,
     clock,
@@ -166,6 +190,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
      * the clock and calls `jobs.runDue()`. */
     jobs,
     async close() {
+      recordEmailedSecrets(config.mail.outboxDir);
       // Work a request left for later (the new-question push, scheduled with setImmediate) starts before
       // the database closes: on PGlite a request can finish without the event loop ever turning.
       await new Promise((resolve) => setImmediate(resolve));

@@ -32,6 +32,8 @@ const RAW_HTTP: Record<string, string> = {
   'src/web/features/api-docs/ApiReferencePage.test.tsx':
     "an OpenAPI document's keys (/api/admin/spotlight/{id}), as the page shows them",
   'tests/e2e/api-reference.e2e.ts': "the reference page's text, which shows the document's keys",
+  'src/server/features/health/health.api.test.ts': 'an address no route has, for its request id',
+  'src/server/metrics/metrics.api.test.ts': 'an address with an id in it, which must never become a label',
   'bench/bare-server.ts': 'the floor server: Hono and pg without our app, so it declares its own routes',
 };
 

@@ -1,9 +1,16 @@
-// `npm start` builds only when the web sources changed since the last build (scripts/build-stamp.ts).
+// `npm start` builds only when the web sources changed since the last build (scripts/build-stamp.mjs).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_PAGE, checkBuild, decideBuild, hashBuildInputs, writeBuildStamp } from '../../scripts/build-stamp';
+import {
+  SERVER_BUILD,
+  WEB_BUILD,
+  checkBuild,
+  decideBuild,
+  hashBuildInputs,
+  writeBuildStamp,
+} from '../../scripts/build-stamp.mjs';
 
 function checkout(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'fmc-build-stamp-'));
@@ -19,7 +26,7 @@ function checkout(): string {
 
 function build(root: string) {
   mkdirSync(path.join(root, 'dist/web'), { recursive: true });
-  writeFileSync(path.join(root, BUILT_PAGE), '<html></html>');
+  writeFileSync(path.join(root, WEB_BUILD.built), '<html></html>');
   writeBuildStamp(root, hashBuildInputs(root));
 }
 
@@ -62,5 +69,44 @@ describe('deciding whether npm start builds', () => {
     const before = hashBuildInputs(root);
     writeFileSync(path.join(root, 'src/web/app/Other.tsx'), 'export const App = () => null;\n');
     expect(hashBuildInputs(root)).not.toBe(before);
+  });
+});
+
+describe('deciding whether the server bundle is built again', () => {
+  function buildServerStamp(root: string) {
+    mkdirSync(path.join(root, 'dist/server'), { recursive: true });
+    writeFileSync(path.join(root, SERVER_BUILD.built), 'export {};\n');
+    writeBuildStamp(root, hashBuildInputs(root, SERVER_BUILD.inputs), SERVER_BUILD);
+  }
+
+  it('a server change rebuilds the server alone; a web change the web alone; a contract both', () => {
+    const root = checkout();
+    mkdirSync(path.join(root, 'src/server'), { recursive: true });
+    writeFileSync(path.join(root, 'src/server/index.ts'), 'export {};\n');
+    expect(checkBuild(root, SERVER_BUILD).decision).toEqual({ needed: true, reason: 'no build yet' });
+    build(root);
+    buildServerStamp(root);
+    expect(checkBuild(root, SERVER_BUILD).decision).toEqual({ needed: false });
+
+    writeFileSync(path.join(root, 'src/server/index.ts'), 'export const changed = 1;\n');
+    expect(checkBuild(root, SERVER_BUILD).decision).toMatchObject({ needed: true });
+    expect(checkBuild(root, WEB_BUILD).decision).toEqual({ needed: false });
+    buildServerStamp(root);
+
+    writeFileSync(path.join(root, 'src/web/app/App.tsx'), 'export const App = () => "web";\n');
+    expect(checkBuild(root, SERVER_BUILD).decision).toEqual({ needed: false });
+    build(root);
+
+    writeFileSync(path.join(root, 'src/common/names.ts'), 'export const NAME = 2;\n');
+    expect(checkBuild(root, SERVER_BUILD).decision).toMatchObject({ needed: true });
+    expect(checkBuild(root, WEB_BUILD).decision).toMatchObject({ needed: true });
+  });
+
+  it('a test beside the server code does not rebuild it', () => {
+    const root = checkout();
+    mkdirSync(path.join(root, 'src/server'), { recursive: true });
+    buildServerStamp(root);
+    writeFileSync(path.join(root, 'src/server/thing.api.test.ts'), 'it("works", () => {});\n');
+    expect(checkBuild(root, SERVER_BUILD).decision).toEqual({ needed: false });
   });
 });

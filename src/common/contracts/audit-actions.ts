@@ -14,6 +14,7 @@ export const AUDIT_AREAS = [
   'Events',
   'Files',
   'Account',
+  'AI Tools',
   'Activity',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
@@ -140,6 +141,51 @@ export const AUDIT_ACTIONS = {
     area: 'Conversations',
     label: 'Open role removed',
     meaning: 'Removed a member’s open role from the list; its poster is told the reason given, which is kept.',
+  },
+  'ai-tool.add': {
+    area: 'AI Tools',
+    label: 'AI tool added',
+    meaning: 'Added a tool to the AI Tools library directly (an organiser’s own suggestion needs no approval).',
+  },
+  'ai-tool.approve': {
+    area: 'AI Tools',
+    label: 'AI tool approved',
+    meaning: 'Approved a member’s suggested tool into the AI Tools library; the member was told.',
+  },
+  'ai-tool.decline': {
+    area: 'AI Tools',
+    label: 'AI tool declined',
+    meaning: 'Declined a member’s suggested tool; the member was told, with the reason given, which is kept.',
+  },
+  'ai-tool.update': {
+    area: 'AI Tools',
+    label: 'AI tool edited',
+    meaning: 'Changed a tool’s name, address, description, topics, price band or category.',
+  },
+  'ai-tool.remove': {
+    area: 'AI Tools',
+    label: 'AI tool removed',
+    meaning: 'Took a tool out of the AI Tools library; its suggester was told, with the reason given, which is kept.',
+  },
+  'ai-tool-category.create': {
+    area: 'AI Tools',
+    label: 'AI tool category added',
+    meaning: 'Added a category to the AI Tools library.',
+  },
+  'ai-tool-category.rename': {
+    area: 'AI Tools',
+    label: 'AI tool category renamed',
+    meaning: 'Renamed a category of the AI Tools library.',
+  },
+  'ai-tool-category.move': {
+    area: 'AI Tools',
+    label: 'AI tool category moved',
+    meaning: 'Moved a category to another place in the order members see.',
+  },
+  'ai-tool-category.delete': {
+    area: 'AI Tools',
+    label: 'AI tool category deleted',
+    meaning: 'Deleted a category of the AI Tools library; its tools stayed, uncategorised.',
   },
   'conversation.archive': {
     area: 'Conversations',

@@ -43,6 +43,10 @@ const MULTI_LINE_FIELDS = new Set([
   'open-questions.ts:hideReasonSchema reason',
   'open-roles.ts:roleInputSchema description',
   'open-roles.ts:removeRoleSchema reason',
+  // AI Tools (decision 071): what a tool is for, and the reason a suggester reads.
+  'ai-tools.ts:aiToolSchema purpose',
+  'ai-tools.ts:aiToolDecisionSchema reason',
+  'ai-tools.ts:aiToolReasonSchema reason',
   'account.ts:memberDeletionSchema reason',
   'account.ts:memberDeletionReasonSchema reason',
   'ask.ts:questionAndAnswerSchema answer',

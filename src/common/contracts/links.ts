@@ -77,6 +77,7 @@ export const LINK_RULES = {
   postImage: { web: 'https', sitePaths: 'any' },
   eventLink: { web: 'http-or-https', sitePaths: 'none' },
   eventImage: { web: 'https', sitePaths: SITE_IMAGE_PATHS },
+  aiToolLink: { web: 'https', sitePaths: 'none' },
 } as const satisfies Record<string, LinkRule>;
 
 /** A stored address that no longer passes its rule (written before the rule, or by hand) is treated as none. */

@@ -22,6 +22,7 @@ export const MESSAGE_REPORT_ROUTES = routeTable<typeof MESSAGE_REPORT_SCHEMAS>()
   reportQuestion: { method: 'POST', path: '/api/questions/:id/report', access: 'member' },
   reportAnswer: { method: 'POST', path: '/api/questions/:id/answers/:answerId/report', access: 'member' },
   reportRole: { method: 'POST', path: '/api/roles/:id/report', access: 'member' },
+  reportTool: { method: 'POST', path: '/api/ai-tools/:id/report', access: 'member' },
   queue: { method: 'GET', path: '/api/admin/message-reports', access: 'admin' },
   decide: { method: 'POST', path: '/api/admin/message-reports/:id/decision', access: 'admin' },
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ADMIN_TOASTS } from '../messages';
 import { CONVERSATIONS_TEXTS } from './conversations';
 import { OPEN_QUESTIONS_TEXTS } from './open-questions';
+import { AI_TOOL_TEXTS } from './ai-tools';
 import { OPEN_ROLES_TEXTS } from './open-roles';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import {
@@ -32,10 +33,10 @@ export {
 } from './message-reports-routes';
 
 /** What a report is about. */
-export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role'] as const;
+export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role', 'tool'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
-/** What an organiser decides about a report; 'hide' only for a question, an answer or a role (removing it;
- * a message cannot be hidden). */
+/** What an organiser decides about a report; 'hide' only for a question, an answer, a role or an AI tool
+ * (removing the last two; a message cannot be hidden). */
 export const REPORT_OUTCOMES = ['dismiss', 'warn', 'deactivate', 'hide'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 /** A report's state: open until decided, then what was decided. */
@@ -57,6 +58,7 @@ const SUBJECT_WORDS: Record<ReportSubject, { noun: string; yours: string; author
   question: { noun: 'question', yours: 'A question you asked', author: 'author' },
   answer: { noun: 'answer', yours: 'An answer you wrote', author: 'author' },
   role: { noun: 'role', yours: 'A role you posted', author: 'poster' },
+  tool: { noun: 'AI tool', yours: 'An AI tool you suggested', author: 'suggester' },
 };
 
 export const MESSAGE_REPORT_TEXTS = {
@@ -82,7 +84,11 @@ export const MESSAGE_REPORT_TEXTS = {
   roleReported: 'Thank you. The organisers will look at this role, and you will hear what they decide.',
   roleAlreadyReported: 'You already reported this role. The organisers will look at it.',
   ownRole: 'You cannot report your own role.',
-  tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions, answers or roles an hour. The organisers will look at those first.`,
+  /** Reporting an AI tool (decision 071). */
+  toolReported: 'Thank you. The organisers will look at this tool, and you will hear what they decide.',
+  toolAlreadyReported: 'You already reported this tool. The organisers will look at it.',
+  ownTool: 'You cannot report a tool you suggested.',
+  tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions, answers, roles or tools an hour. The organisers will look at those first.`,
   /** The organisers see the question or answer, its question, and the reason; an anonymous asker stays anonymous to the member who reports. */
   contentReportExplained: 'The organisers will see what you report and your reason. Its author is not told who reported it.',
   reportNotFound: ADMIN_TOASTS.recordNotFound,
@@ -212,6 +218,17 @@ const reportedRoleSchema = z.strictObject({
 });
 export type ReportedRole = z.infer<typeof reportedRoleSchema>;
 
+/** The AI tool a report is about, as it is now (decision 071). */
+const reportedToolSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  link: z.string(),
+  purpose: z.string(),
+  /** No longer in the library (removed, by this report's decision or otherwise). */
+  removed: z.boolean(),
+});
+export type ReportedTool = z.infer<typeof reportedToolSchema>;
+
 const messageReportSchema = z.strictObject({
   id: z.string(),
   subject: z.enum(REPORT_SUBJECTS),
@@ -232,6 +249,8 @@ const messageReportSchema = z.strictObject({
   answer: reportedAnswerSchema.nullable(),
   /** An open role's report: the role; else null. */
   role: reportedRoleSchema.nullable(),
+  /** An AI tool's report: the tool; else null. */
+  tool: reportedToolSchema.nullable(),
   decision: z
     .strictObject({
       outcome: z.enum(REPORT_OUTCOMES),
@@ -323,15 +342,29 @@ export const MESSAGE_REPORT_SCHEMAS = {
       200: { description: `Reported already: "${T.roleAlreadyReported}"`, schema: reportedSchema },
       201: { description: 'Reported.', schema: reportedSchema },
       400: { description: `OWN_ROLE: "${T.ownRole}"` },
-      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers and roles in an hour.` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers, roles and tools in an hour.` },
       404: { description: `No role the caller may see has this id: "${OPEN_ROLES_TEXTS.roleNotFound}".` },
+    },
+  },
+  reportTool: {
+    summary: 'Report an AI tool in the library to the organisers',
+    description: 'One report per member per tool: reporting again changes nothing.',
+    params: z.object({ id: recordId(AI_TOOL_TEXTS.toolNotFound) }),
+    paramRefused: { status: 404, message: AI_TOOL_TEXTS.toolNotFound },
+    body: reportContentSchema,
+    responses: {
+      200: { description: `Reported already: "${T.toolAlreadyReported}"`, schema: reportedSchema },
+      201: { description: 'Reported.', schema: reportedSchema },
+      400: { description: `OWN_TOOL: "${T.ownTool}"` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers, roles and tools in an hour.` },
+      404: { description: `No tool in the library has this id: "${AI_TOOL_TEXTS.toolNotFound}".` },
     },
   },
   decide: {
     summary:
-      'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer (remove the role)',
+      'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer (remove the role or the AI tool)',
     description:
-      'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads. The reporter is told the outcome.',
+      'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads; a role’s is its removal, as the organisers’ Remove (decision 069); an AI tool’s is its removal from the library (decision 071). The reporter is told the outcome.',
     params: z.object({ id: recordId(T.reportNotFound) }),
     paramRefused: { status: 404, message: T.reportNotFound },
     body: reportDecisionSchema,

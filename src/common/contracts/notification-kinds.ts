@@ -61,6 +61,12 @@ export const NOTIFICATION_KINDS = {
   'role-match': { label: 'A new open role matches what you are looking for', audience: 'members', defaults: on(true, false) },
   // An organiser removed the member's open role, with the reason (decision 069): never pushed.
   'role-removed': { label: 'The organisers removed a role you posted', audience: 'members', defaults: on(true, false) },
+  // The organisers' decision about an AI tool the member suggested (decision 071): never pushed.
+  'ai-tool-decision': {
+    label: 'What the organisers decided about an AI tool you suggested',
+    audience: 'members',
+    defaults: on(true, false),
+  },
   'waitlist-place': { label: 'A place opens for you at an event', audience: 'members', defaults: on(true, true) },
   'event-changed': { label: 'An event you are going to changes time', audience: 'members', defaults: on(true, false) },
   'event-cancelled': { label: 'An event you are going to is cancelled', audience: 'members', defaults: on(true, true) },

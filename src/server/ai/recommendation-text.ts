@@ -3,6 +3,9 @@
 // pair; without one, or when the call fails, a plain text built from the two profiles stands in.
 import type { Config } from '../env';
 import { collapseToOneLine } from '../../common/contracts/text';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('ai');
 
 export type ProfileForText = {
   firstName: string;
@@ -236,7 +239,7 @@ export async function writeRecommendationText(
   try {
     return { text: await askModel(openai, viewer, other, match), source: 'ai' };
   } catch (error) {
-    console.warn(`[ai] recommendation text failed, using the plain text instead: ${(error as Error).message}`);
+    log.warn(`recommendation text failed, using the plain text instead: ${(error as Error).message}`);
     return { text: fallbackRecommendationText(viewer, other, match), source: 'fallback' };
   }
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '../../common/contracts/activity';
 import { ACCESS_REQUEST_ENDPOINTS as ACCESS } from '../../common/contracts/access-requests';
 import { ACCOUNT_ENDPOINTS as ACCOUNT } from '../../common/contracts/account';
+import { AI_TOOL_ENDPOINTS as AI_TOOLS } from '../../common/contracts/ai-tools';
 import { ANSWERS_ENDPOINTS as ANSWERS } from '../../common/contracts/answers';
 import { CONTENT_ENDPOINTS as CONTENT } from '../../common/contracts/content';
 import { endpointUrl, type RouteDef } from '../../common/contracts/endpoint';
@@ -202,6 +203,23 @@ const newTopic = async () =>
       .values({ name: unique('Topic') })
       .returning()
   )[0].id;
+
+/** An AI tool suggested by a new member, in `status` (decision 071), and a category. */
+const newAiTool = async (status: 'pending' | 'approved') => {
+  const suggester = await createMember(t);
+  const rows = (await t.db.execute(
+    sql`insert into ai_tools (name, link, purpose, topics, topic_keys, price_band, status, suggested_by)
+        values (${unique('Tool')}, 'https://tool.example.com', 'For tests', '{}', '{}', 'free', ${status}, ${suggester.attendeeId}) returning id`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  return rows.rows[0].id;
+};
+const newAiToolCategory = async () =>
+  (
+    (await t.db.execute(
+      sql`insert into ai_tool_categories (name, position) values (${unique('Category')}, 0) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+const aiToolBody = () => ({ name: unique('Edited'), link: 'https://edited.example.com', purpose: 'Edited', priceBand: 'paid' });
 
 /** Each admin write: how to make its action once, and the action it records. */
 const CASE_LIST: Array<[RouteDef, Case]> = [
@@ -496,6 +514,43 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
     { action: 'message-report.warn', prepare: async () => ({ params: { id: await openReport() }, json: { outcome: 'warn' } }) },
   ],
   [TOPICS.adminCreate, { action: 'topic.create', prepare: async () => ({ json: { name: unique('Topic') } }) }],
+  [
+    AI_TOOLS.adminDecide,
+    {
+      action: 'ai-tool.approve',
+      prepare: async () => ({ params: { id: await newAiTool('pending') }, json: { decision: 'approve' } }),
+    },
+  ],
+  [
+    AI_TOOLS.adminUpdate,
+    { action: 'ai-tool.update', prepare: async () => ({ params: { id: await newAiTool('approved') }, json: aiToolBody() }) },
+  ],
+  [
+    AI_TOOLS.adminRemove,
+    {
+      action: 'ai-tool.remove',
+      prepare: async () => ({ params: { id: await newAiTool('approved') }, json: { reason: 'Gone' } }),
+    },
+  ],
+  [AI_TOOLS.adminCreateCategory, { action: 'ai-tool-category.create', prepare: async () => ({ json: { name: unique('Cat') } }) }],
+  [
+    AI_TOOLS.adminRenameCategory,
+    {
+      action: 'ai-tool-category.rename',
+      prepare: async () => ({ params: { id: await newAiToolCategory() }, json: { name: unique('Renamed') } }),
+    },
+  ],
+  [
+    AI_TOOLS.adminMoveCategory,
+    {
+      action: 'ai-tool-category.move',
+      prepare: async () => ({ params: { id: await newAiToolCategory() }, json: { position: 0 } }),
+    },
+  ],
+  [
+    AI_TOOLS.adminDeleteCategory,
+    { action: 'ai-tool-category.delete', prepare: async () => ({ params: { id: await newAiToolCategory() } }) },
+  ],
   [
     TOPICS.adminRename,
     { action: 'topic.rename', prepare: async () => ({ params: { id: await newTopic() }, json: { name: unique('Renamed') } }) },

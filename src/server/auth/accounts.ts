@@ -11,6 +11,9 @@ import { runWithAdapter } from '@better-auth/core/context';
 import type { Database } from '../db/client';
 import { withAccountCreationGrant } from './account-creation';
 import { type Auth, createAuthAdapter, RESET_PASSWORD_TOKEN_SECONDS } from './auth';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('auth');
 
 /** The stored form of a password, made the way Better Auth checks it at sign-in. */
 export async function hashPassword(auth: Auth, password: string): Promise<string> {
@@ -89,12 +92,12 @@ export async function startPasswordSession(
   try {
     const response = await auth.api.signInEmail({ body: credentials, headers, asResponse: true });
     if (!response.ok) {
-      console.error(`[auth] signing ${who} in failed: ${response.status}`);
+      log.error(`signing ${who} in failed: ${response.status}`);
       return [];
     }
     return response.headers.getSetCookie();
   } catch (error) {
-    console.error(`[auth] signing ${who} in failed`, error);
+    log.error({ err: error }, `signing ${who} in failed`);
     return [];
   }
 }

@@ -37,6 +37,9 @@ import { decideAccountCreation } from './account-creation';
 import { decideSignIn } from './sign-in-decision';
 import { testPasswordHashing } from './test-password-hashing';
 import { countAccountSignIn, forgetAccountSignIns } from './sign-in-limit';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('auth');
 
 /** `afterAnswer`: where work left for after the answer runs (the app's own; commands need none). */
 export type AuthDeps = { db: Database; config: Config; mailer: Mailer; now: () => Date; afterAnswer?: AfterAnswer };
@@ -173,7 +176,7 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
       onError(error) {
         if (noteDatabaseUnavailable(error)) return;
         // What Better Auth logs by default: failures, not the 4xx answers it gives on purpose.
-        if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR') console.error('[auth] unexpected error', error);
+        if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR') log.error({ err: error }, 'unexpected error');
       },
     },
     plugins: [
@@ -319,7 +322,7 @@ export function createAuth({ db, config, mailer, now, afterAnswer = createAfterA
             } catch (error) {
               // The database being down is not a sign-in error: the request is answered 503.
               if (isDatabaseUnavailable(error)) throw error;
-              console.error('[auth] sign-in decision failed', error);
+              log.error({ err: error }, 'sign-in decision failed');
               throw new APIError('INTERNAL_SERVER_ERROR', { message: LOGIN_MESSAGES.loginError, code: 'LOGIN_ERROR' });
             }
             if (!outcome.allowed) throw new APIError('FORBIDDEN', { message: outcome.message, code: outcome.code });

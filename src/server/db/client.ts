@@ -14,6 +14,9 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { migrationsFolder, refuseNewerDatabase } from './migration-guard';
 import * as schema from './schema';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('db');
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +26,8 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   /** Answers true when the database responds within a second. */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections now (for /metrics); none on the embedded database. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /**
    * Listens on a LISTEN/NOTIFY channel (live delivery, src/server/live/bus.ts): on PostgreSQL a connection
    * of its own, outside the pool; on PGlite its in-process listen. `onLost` is called once if the
@@ -150,9 +155,9 @@ export const CONNECT_TIMEOUT_MS = 5000;
  */
 export function createPool(url: string, size: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-  pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+  pool.on('error', (error) => log.error(`idle connection error: ${error.message}`));
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.error(`[db] connection lost: ${error.message}`));
+    client.on('error', (error) => log.error(`connection lost: ${error.message}`));
   });
   return pool;
 }
@@ -187,6 +192,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       engine: 'postgres',
       ping: () => pingWithTimeout(db),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onMessage, onLost) => listenOnPostgres(options.url, channel, onMessage, onLost),
       close: () => (closing ??= pool.end()),
     };

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_ROUTES } from '../../common/contracts/activity-routes';
+import { AI_TOOL_ROUTES } from '../../common/contracts/ai-tools-routes';
 import { CONNECTION_ROUTES } from '../../common/contracts/connections-routes';
 import { CONVERSATION_ROUTES } from '../../common/contracts/conversations-routes';
 import { endpointUrl } from '../../common/contracts/endpoint';
@@ -113,6 +114,8 @@ describe('newest-first lists read their page from an index (decision 065)', () =
       reads: 'from connection_requests r',
     },
     { name: 'the Activity log', path: () => endpointUrl(ACTIVITY_ROUTES.list), who: () => admin, reads: 'from "audit_log"' },
+    // Most used first (decision 071): the same DESC NULLS LAST rule on use_count.
+    { name: 'the AI Tools library', path: () => endpointUrl(AI_TOOL_ROUTES.list), who: () => member, reads: 'from ai_tools t' },
   ];
 
   it.each(lists)('$name', async ({ path, who, reads }) => {

@@ -3,6 +3,9 @@
 // Auth's own background tasks. The instance that answered does the work; nothing is shared with other
 // app servers, so any number of them behave alike. `settled()` waits for everything started so far: the
 // server waits for it before closing the database, and tests wait for it before reading the outbox.
+import { componentLog } from '../log/logger';
+
+const log = componentLog('after-answer');
 
 export type AfterAnswer = {
   /** Runs `task` once the current request has had its answer; a failure is logged, never thrown. */
@@ -21,7 +24,7 @@ export function createAfterAnswer(): AfterAnswer {
         .then(task)
         .then(
           () => undefined,
-          (error: unknown) => console.error(`[after-answer] ${label} failed: ${(error as Error)?.message ?? String(error)}`),
+          (error: unknown) => log.error(`${label} failed: ${(error as Error)?.message ?? String(error)}`),
         )
         .finally(() => pending.delete(done));
       pending.add(done);

@@ -2,6 +2,7 @@
 // so memory stays flat however many rows there are), written as RFC 4180 with CRLF records, a UTF-8 byte
 // order mark so spreadsheets read accents, and formulas neutralised.
 import { stringify } from 'csv-stringify/sync';
+import { log } from '../log/logger';
 
 export type CsvExport<Row> = {
   columns: readonly string[];
@@ -56,7 +57,7 @@ export function streamCsv<Row>(source: CsvExport<Row>): ReadableStream<Uint8Arra
         if (finished) controller.close();
       } catch (error) {
         // The headers are gone already: all that is left is to cut the download short, visibly.
-        console.error(`${source.label} failed: ${(error as Error).message}`);
+        log.error(`${source.label} failed: ${(error as Error).message}`);
         controller.error(error);
       }
     },

@@ -179,6 +179,21 @@ beforeAll(async () => {
     )) as unknown as { rows: Array<{ id: string }> }
   ).rows[0].id;
 
+  // An AI tool in the library, suggested by the member, and a category (decision 071).
+  const aiToolCategory = (
+    (await t.db.execute(
+      sql`insert into ai_tool_categories (name, position) values ('Fuzz category', 0) returning id`,
+    )) as unknown as {
+      rows: Array<{ id: string }>;
+    }
+  ).rows[0].id;
+  const aiTool = (
+    (await t.db.execute(
+      sql`insert into ai_tools (name, link, purpose, topics, topic_keys, price_band, status, suggested_by)
+          values ('Fuzz tool', 'https://fuzz.example.com', 'Fuzzing', '{}', '{}', 'free', 'approved', ${member.attendeeId}) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+
   // A session of an account none of the callers is (decision 060): signing it out is refused as unknown.
   const bystander = await createMember(t);
   await t.signIn(bystander.email, bystander.password);
@@ -196,6 +211,8 @@ beforeAll(async () => {
     'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
     'message-reports/:id': { real: messageReport, unknown: randomUUID() },
+    'ai-tools/:id': { real: aiTool, unknown: randomUUID() },
+    'ai-tool-categories/:id': { real: aiToolCategory, unknown: randomUUID() },
     'topics/:id': { real: topic.id, unknown: randomUUID() },
     'notifications/:id': { real: notification!.id, unknown: randomUUID() },
     'access-requests/:id': { real: (await createAccessRequest(t, { approved: false })).id, unknown: randomUUID() },
@@ -311,6 +328,13 @@ beforeAll(async () => {
     requestsPerWeek: 3,
     outcome: 'dismiss',
     note: 'A note from the fuzzer',
+    // AI Tools (decision 071).
+    purpose: 'What the fuzzer uses it for',
+    priceBand: 'free',
+    categoryId: '00000000-0000-4000-8000-000000000000',
+    using: true,
+    decision: 'approve',
+    position: 1,
     // The reset page's link check: any token is a valid request (an unknown one is answered, not refused).
     token: randomBytes(18).toString('base64url'),
     ...Object.fromEntries(

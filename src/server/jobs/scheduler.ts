@@ -11,6 +11,9 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { jobDatabaseFor } from './job-database';
 import type { Recurrence } from './recurrence';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('jobs');
 
 /** What a job's handler is given. */
 export type JobRun<T> = {
@@ -146,7 +149,13 @@ const fetchDueJobs = `
   RETURNING j.id, j.data, j.start_after AS "startAfter", j.retry_count AS "retryCount"`;
 
 /** `beforeRun`: what a job needs fresh before it runs (the community's time zone, decision 040). */
-export function createScheduler(deps: { db: Database; now: () => Date; beforeRun?: () => Promise<void> }): Scheduler {
+export function createScheduler(deps: {
+  db: Database;
+  now: () => Date;
+  beforeRun?: () => Promise<void>;
+  /** Told how each try of a job ended (the metrics count them). */
+  onTry?: (queue: string, outcome: 'completed' | 'failed') => void;
+}): Scheduler {
   const definitions = new Map<string, Definition>();
   const database = jobDatabaseFor(deps.db);
   let preparing: { supervise: boolean; boss: Promise<PgBoss> } | undefined;
@@ -188,7 +197,7 @@ export function createScheduler(deps: { db: Database; now: () => Date; beforeRun
         migrate: true,
         archiveCompletedAfterSeconds: KEEP_DONE_SECONDS,
       });
-      boss.on('error', (error) => console.error(`[jobs] ${errorMessage(error)}`));
+      boss.on('error', (error) => log.error(`${errorMessage(error)}`));
       await boss.start();
       const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
       for (const definition of definitions.values()) {
@@ -244,9 +253,11 @@ export function createScheduler(deps: { db: Database; now: () => Date; beforeRun
         await queueNextOccurrence(definition, now > scheduledFor ? now : scheduledFor);
       }
       await definition.run({ id: job.id, data, scheduledFor, attempt: job.retryCount + 1 });
+      deps.onTry?.(definition.name, 'completed');
     } catch (error) {
       const tries = `try ${job.retryCount + 1} of ${definition.retryLimit + 1}`;
-      console.error(`[jobs] ${definition.name} failed (${tries}): ${errorMessage(error)}`);
+      log.error(`${definition.name} failed (${tries}): ${errorMessage(error)}`);
+      deps.onTry?.(definition.name, 'failed');
       throw error;
     } finally {
       running--;
@@ -269,7 +280,7 @@ export function createScheduler(deps: { db: Database; now: () => Date; beforeRun
       if (failure === undefined) await boss.complete(definition.name, job.id);
       else await boss.fail(definition.name, job.id, { message: errorMessage(failure) });
     } catch (error) {
-      console.error(`[jobs] ${definition.name}: could not record the end of job ${job.id}: ${errorMessage(error)}`);
+      log.error(`${definition.name}: could not record the end of job ${job.id}: ${errorMessage(error)}`);
     }
   }
 
@@ -295,7 +306,7 @@ export function createScheduler(deps: { db: Database; now: () => Date; beforeRun
         fetched = jobs.length;
         for (const job of jobs) await settle(boss, definition, job);
       } catch (error) {
-        console.error(`[jobs] ${definition.name}: polling failed: ${errorMessage(error)}`);
+        log.error(`${definition.name}: polling failed: ${errorMessage(error)}`);
       }
       if (fetched < POLL_BATCH && !polling.stopping) await polling.pause(intervalMs);
     }
@@ -346,8 +357,8 @@ export function createScheduler(deps: { db: Database; now: () => Date; beforeRun
       }
       started = true;
       const how = poll ? `polling every ${pollingIntervalSeconds} s` : 'not polling';
-      console.log(
-        `[jobs] scheduler started (${how}), ${definitions.size} ${definitions.size === 1 ? 'queue' : 'queues'}${recurring.map((line) => `; ${line}`).join('')}`,
+      log.info(
+        `scheduler started (${how}), ${definitions.size} ${definitions.size === 1 ? 'queue' : 'queues'}${recurring.map((line) => `; ${line}`).join('')}`,
       );
     },
 

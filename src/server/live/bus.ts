@@ -10,6 +10,9 @@
 // within PING_TIMEOUT_MS. Sessions are kept in memory only while it does (auth/session-memory.ts).
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle, ListeningConnection } from '../db/client';
+import { componentLog } from '../log/logger';
+
+const liveLog = componentLog('live');
 
 export const LIVE_CHANNEL = 'fmc_live';
 
@@ -36,7 +39,10 @@ export type LiveBus = {
   close(): Promise<void>;
 };
 
-export function createLiveBus(database: Pick<DatabaseHandle, 'listen'>, log: (line: string) => void = console.error): LiveBus {
+/** The bus's own lines (a lost channel, its return) through the logger (decision 076). */
+const logBusLine = (line: string) => liveLog.error(line);
+
+export function createLiveBus(database: Pick<DatabaseHandle, 'listen'>, log: (line: string) => void = logBusLine): LiveBus {
   const instance = randomBytes(6).toString('hex');
   const eventListeners: Array<(event: BusEvent) => void> = [];
   const usersListeners: Array<(users: UsersChanged) => void> = [];
@@ -96,7 +102,7 @@ export function createLiveBus(database: Pick<DatabaseHandle, 'listen'>, log: (li
     const gone = connection;
     connection = null;
     void gone?.close();
-    log(`[live] the notification channel was lost (${error.message}); reconnecting`);
+    log(`the notification channel was lost (${error.message}); reconnecting`);
     settleHealth();
     scheduleConnect();
   }
@@ -123,7 +129,7 @@ export function createLiveBus(database: Pick<DatabaseHandle, 'listen'>, log: (li
       reconnectDelay = RECONNECT_FIRST_MS;
       ping();
     } catch (error) {
-      log(`[live] cannot listen for notifications (${(error as Error).message}); retrying`);
+      log(`cannot listen for notifications (${(error as Error).message}); retrying`);
       scheduleConnect();
     }
   }

@@ -8,6 +8,9 @@ import { liveEvents } from '../db/schema';
 import { createLiveBus, type LiveBus } from './bus';
 import { createLivePublisher, type LivePublisher } from './publish';
 import { createStreamHub, type StreamHub } from './streams';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('live');
 
 export type Live = {
   bus: LiveBus;
@@ -38,7 +41,7 @@ export function createLive(database: DatabaseHandle): Live {
     database.db
       .delete(liveEvents)
       .where(lt(liveEvents.createdAt, sql`now() - make_interval(secs => ${LIVE_RESUME_WINDOW_MS / 1000})`))
-      .catch((error: Error) => console.error(`[live] could not prune the event log: ${error.message}`));
+      .catch((error: Error) => log.error(`could not prune the event log: ${error.message}`));
   }, PRUNE_EVERY_MS);
   prune.unref();
   return {

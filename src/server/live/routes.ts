@@ -19,6 +19,9 @@ import type { BusEvent } from './bus';
 import type { Live } from './live';
 import { ADMINS, MEMBERS } from './publish';
 import type { LiveStream } from './streams';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('live');
 
 /** At most this many missed events are replayed; past it the page is told to refetch instead. */
 const REPLAY_LIMIT = 200;
@@ -26,6 +29,8 @@ const REPLAY_LIMIT = 200;
 const MAX_UNSENT_WRITES = 100;
 /** What the browser waits before reconnecting by itself (our client reconnects with its own backoff). */
 const RETRY_MS = 5_000;
+/** After the server closes a stream, the page reconnects within 0.5 to 2.5 s (decision 076). */
+export const reconnectAfterClosingMs = () => 500 + Math.floor(Math.random() * 2000);
 
 const eventIdPattern = /^\d{1,15}$/;
 const parseEventId = (raw: string | undefined) => (raw && eventIdPattern.test(raw) ? Number(raw) : null);
@@ -101,6 +106,9 @@ export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live:
       end(reason) {
         if (finished) return;
         if (reason === 'ended') write(`event: ${LIVE_ENDED}\ndata: {}\n\n`);
+        // The server stops (or lost its channel): the page is told to come back soon, at a moment of its own,
+        // so that a server's pages do not all reconnect to the others in the same instant.
+        else if (sink && !sink.aborted) void sink.write(`retry: ${reconnectAfterClosingMs()}\n\n`).catch(() => undefined);
         finished = true;
         live.hub.remove(stream);
         finish();
@@ -140,7 +148,7 @@ export function liveRoutes({ db, auth, live }: { db: Database; auth: Auth; live:
         await done;
       } catch (error) {
         // The database failed while catching up: the page reconnects (with backoff) and tries again.
-        console.error(`[live] stream failed: ${(error as Error).message}`);
+        log.error(`stream failed: ${(error as Error).message}`);
         stream.end('closing');
       } finally {
         live.hub.remove(stream);

@@ -167,12 +167,12 @@ export function createMailDelivery(deps: DeliveryDeps): Mailer {
     if (!registration.transactional) {
       const { kind } = registration;
       if (mark) {
-        log(`[mail] not sent (the address was refused for good, ${mark.code}): ${said}`);
+        log(`not sent (the address was refused for good, ${mark.code}): ${said}`);
         return 'skipped';
       }
       const userId = await accountOf(to);
       if (!userId) {
-        log(`[mail] not sent (news, and no account has this address): ${said}`);
+        log(`not sent (news, and no account has this address): ${said}`);
         return 'skipped';
       }
       const wanted =
@@ -180,7 +180,7 @@ export function createMailDelivery(deps: DeliveryDeps): Mailer {
           ? (await preferencesFor(db, [userId], 'UTC')).get(userId)!.digest !== 'off'
           : (await channelsFor(db, [userId], kind)).get(userId)!.email;
       if (!wanted) {
-        log(`[mail] not sent (${kind} email is off): ${said}`);
+        log(`not sent (${kind} email is off): ${said}`);
         return 'skipped';
       }
       unsubscribe = { userId, kind };
@@ -192,12 +192,12 @@ export function createMailDelivery(deps: DeliveryDeps): Mailer {
       if (!refusal) throw error;
       if (refusal.permanent) {
         await markUndeliverable(db, to, refusal.code!, refusal.reason, deps.now());
-        log(`[mail] refused for good (${refusal.code}), address marked undeliverable: ${said}`);
+        log(`refused for good (${refusal.code}), address marked undeliverable: ${said}`);
         return 'refused';
       }
       if (!retry) throw error;
       if (attempt >= MAIL_TRIES) {
-        log(`[mail] gave up after ${attempt} tries (${refusal.code ?? 'no connection'}: ${refusal.reason}): ${said}`);
+        log(`gave up after ${attempt} tries (${refusal.code ?? 'no connection'}: ${refusal.reason}): ${said}`);
         return 'failed';
       }
       const wait = RETRY_WAIT_MINUTES[attempt - 1] * 60_000;
@@ -207,7 +207,7 @@ export function createMailDelivery(deps: DeliveryDeps): Mailer {
         { at, key: `${id}:${attempt + 1}` },
       );
       log(
-        `[mail] refused for now (${refusal.code ?? 'no connection'}), try ${attempt + 1} of ${MAIL_TRIES} at ${at.toISOString()}: ${said}`,
+        `refused for now (${refusal.code ?? 'no connection'}), try ${attempt + 1} of ${MAIL_TRIES} at ${at.toISOString()}: ${said}`,
       );
       return 'queued';
     }

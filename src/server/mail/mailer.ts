@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { componentLog } from '../log/logger';
+
+const mailLog = componentLog('mail');
 
 /** A message ready to leave. The log line names the recipient and subject, never a header (the unsubscribe
  * link's token is in one). */
@@ -29,7 +32,10 @@ export type MailConfig = {
 /** Without configuration: five connections of a hundred messages each (nodemailer's own defaults). */
 const DEFAULT_POOL = { connections: 5, messages: 100 };
 
-export function createMailer(config: MailConfig, log: (line: string) => void = console.log): MailTransport {
+/** The server's own mail lines: `[mail] …` through the logger (decision 076). */
+const logMailLine = (line: string) => mailLog.info(line);
+
+export function createMailer(config: MailConfig, log: (line: string) => void = logMailLine): MailTransport {
   if (config.smtpUrl) {
     // Pooled: a digest run or a newsletter batch reuses open connections instead of a TCP (and TLS) handshake
     // and a greeting per message, and up to `connections` messages go at once. Each message still has its
@@ -46,7 +52,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
     return {
       async send(message) {
         await transport.sendMail({ from: config.from, ...message });
-        log(`[mail] sent via SMTP to=${message.to} subject="${message.subject}"`);
+        log(`sent via SMTP to=${message.to} subject="${message.subject}"`);
       },
       close: () => transport.close(),
       log,
@@ -61,7 +67,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log(`[mail] outbox to=${message.to} subject="${message.subject}" file=${file}`);
+      log(`outbox to=${message.to} subject="${message.subject}" file=${file}`);
     },
     close: () => transport.close(),
     log,

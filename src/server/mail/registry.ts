@@ -51,6 +51,7 @@ export const EMAIL_TEMPLATES = {
   'moderation-warning': news('moderation-warning'),
   /** The organisers decided about a message the member reported (decision 055). */
   'report-outcome': news('report-outcome'),
+  'ai-tool-decision': news('ai-tool-decision'),
   /** The member's data export is ready to download (features/account, decision 059). */
   'data-export-ready': news('data-export-ready'),
   /** The account's deletion: scheduled, 2 days before, the code for an account without a password, and an

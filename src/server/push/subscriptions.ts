@@ -9,6 +9,9 @@ import type { Database } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { PushMessage, PushSender } from './web-push';
+import { componentLog } from '../log/logger';
+
+const log = componentLog('push');
 
 /** Who subscribes: the signed-in account (the audit names it by its email), and whether it is an
  * administrator's: only theirs is audited (decision 052's amendment). An administrator's device receives the
@@ -135,15 +138,15 @@ export async function pushToPeople(
         gone.push(targets[i].id);
       } else {
         summary.failed++;
-        console.error(`[push] could not notify ${hostOf(targets[i].endpoint)}: ${outcome.reason}`);
+        log.error(`could not notify ${hostOf(targets[i].endpoint)}: ${outcome.reason}`);
       }
     });
     if (gone.length) {
       summary.removed = await pruneGoneSubscriptions(db, gone);
-      console.log(`[push] removed ${summary.removed} expired subscription(s)`);
+      log.info(`removed ${summary.removed} expired subscription(s)`);
     }
   } catch (error) {
-    console.error(`[push] could not send notifications: ${(error as Error).message}`);
+    log.error(`could not send notifications: ${(error as Error).message}`);
   }
   return summary;
 }

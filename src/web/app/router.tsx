@@ -56,6 +56,7 @@ const QuestionRoute = lazyExport(questionPages, 'QuestionRoute');
 const openRolePages = () => import('./open-roles');
 const RolesPage = lazyExport(openRolePages, 'RolesPage');
 const RolePage = lazyExport(openRolePages, 'RolePage');
+const AiToolsRoute = lazyExport(() => import('./ai-tools'), 'AiToolsRoute');
 const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
 const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
 const eventsPages = () => import('../features/events/EventsPages');
@@ -145,10 +146,7 @@ function UserDashboardRedirect() {
   return <Navigate to={{ pathname: ROUTES.home, search, hash }} replace />;
 }
 
-const comingSoon: Array<{ path: string; title: string }> = [
-  { path: ROUTES.aiTools, title: 'AI Tools' },
-  { path: ROUTES.contact, title: 'Contact' },
-];
+const comingSoon: Array<{ path: string; title: string }> = [{ path: ROUTES.contact, title: 'Contact' }];
 
 const routes: RouteObject[] = [
   {
@@ -244,6 +242,7 @@ const routes: RouteObject[] = [
               { path: ROUTES.question, element: <QuestionRoute /> },
               { path: ROUTES.openRoles, element: <RolesPage /> },
               { path: ROUTES.openRole, element: <RolePage /> },
+              { path: ROUTES.aiTools, element: <AiToolsRoute /> },
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },
               { path: ROUTES.newsletterPost, element: <NewsletterPostPage /> },

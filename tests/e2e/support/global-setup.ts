@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import pg from 'pg';
 import { freePort } from '../../support/free-port';
-import { E2E_SERVERS, type E2EServer } from './servers';
+import { E2E_SERVERS, SERVE_COMPILED, type E2EServer } from './servers';
 
 type Started = E2EServer & { process: ChildProcess; database: string | null };
 
@@ -64,7 +64,8 @@ async function startServer(): Promise<Started> {
   const prepared = await run(tsx, ['tests/e2e/support/prepare-data.ts'], env);
   if (prepared.status !== 0) throw new Error(`Preparing e2e data failed:\n${prepared.output}`);
 
-  const server = spawn(tsx, ['src/server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled server, as `npm run serve` runs it (decision 075).
+  const server = spawn(process.execPath, SERVE_COMPILED, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
@@ -94,7 +95,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 }
 
 export default async function globalSetup(config: FullConfig) {
-  if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/server/index.js'))
+    throw new Error('Build the web app and the server first: npm run build');
   const starts = await Promise.allSettled(Array.from({ length: config.workers }, () => startServer()));
   const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
   const failed = starts.find((start) => start.status === 'rejected');

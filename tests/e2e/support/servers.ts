@@ -4,6 +4,9 @@
 // that restarts after a failure).
 export const E2E_SERVERS = 'E2E_SERVERS';
 
+/** Node's arguments for the compiled server, as `npm run serve` runs it (decision 075). */
+export const SERVE_COMPILED = ['--enable-source-maps', 'dist/server/index.js'];
+
 export type E2EServer = { baseUrl: string; dataDir: string; accountsFile: string };
 
 /** Points this process's E2E_* variables at its worker's server; outside a worker (the runner), at the first. */

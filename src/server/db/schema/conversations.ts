@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attendees } from './app';
 import { openQuestionAnswers, openQuestions } from './open-questions';
+import { aiTools } from './ai-tools';
 import { openRoles } from './open-roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -158,10 +159,12 @@ export type ReportedMessageCopy = {
 };
 
 export const MESSAGE_REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated', 'hidden'] as const;
-/** What a report is about (migration 0032, decision 058): one queue for messages, open questions and answers. */
-export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role'] as const;
+/** What a report is about (migration 0032, decision 058): one queue for messages, open questions and answers;
+ * open roles too (migration 0035, decision 069), and AI tools (migration 0036, decision 071). */
+export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role', 'tool'] as const;
 
-/** A message, an open question or an answer a member reported to the organisers, and what they decided. */
+/** A message, an open question, an answer, an open role or an AI tool a member reported to the organisers,
+ * and what they decided. */
 export const messageReports = pgTable(
   'message_reports',
   {
@@ -175,6 +178,8 @@ export const messageReports = pgTable(
     answerId: uuid('answer_id').references(() => openQuestionAnswers.id, { onDelete: 'cascade' }),
     /** Set for an open role's report only (migration 0035, decision 069). */
     roleId: uuid('role_id').references(() => openRoles.id, { onDelete: 'cascade' }),
+    /** Set for an AI tool's report only (decision 071). */
+    toolId: uuid('tool_id').references(() => aiTools.id, { onDelete: 'cascade' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => attendees.id, { onDelete: 'cascade' }),
@@ -199,10 +204,11 @@ export const messageReports = pgTable(
     // Exactly the subject's own columns are set.
     check(
       'message_reports_subject_check',
-      sql`(${t.subject} = 'message' and ${t.messageId} is not null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is null)
-        or (${t.subject} = 'question' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is null and ${t.roleId} is null)
-        or (${t.subject} = 'answer' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is not null and ${t.roleId} is null)
-        or (${t.subject} = 'role' and ${t.messageId} is null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is not null)`,
+      sql`(${t.subject} = 'message' and ${t.messageId} is not null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is null and ${t.toolId} is null)
+        or (${t.subject} = 'question' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is null and ${t.roleId} is null and ${t.toolId} is null)
+        or (${t.subject} = 'answer' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is not null and ${t.roleId} is null and ${t.toolId} is null)
+        or (${t.subject} = 'role' and ${t.messageId} is null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is not null and ${t.toolId} is null)
+        or (${t.subject} = 'tool' and ${t.messageId} is null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is null and ${t.toolId} is not null)`,
     ),
     // Once per reporter and subject (a message's key is the unique one of 0029; the others are partial).
     unique('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
@@ -215,6 +221,9 @@ export const messageReports = pgTable(
     uniqueIndex('message_reports_role_reporter_key')
       .on(t.roleId, t.reporterId)
       .where(sql`${t.subject} = 'role'`),
+    uniqueIndex('message_reports_tool_reporter_key')
+      .on(t.toolId, t.reporterId)
+      .where(sql`${t.subject} = 'tool'`),
     index('message_reports_queue_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('message_reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
   ],

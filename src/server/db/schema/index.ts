@@ -8,3 +8,4 @@ export * from './conversations';
 export * from './open-questions';
 export * from './account';
 export * from './open-roles';
+export * from './ai-tools';

@@ -13,6 +13,9 @@ import type { Mailer } from '../../mail/delivery';
 import { listActiveAdministrators } from '../admins/public';
 import { channelsFor } from '../notifications/public';
 import { accessRequestDigestEmail, type WaitingAccessRequest } from './emails';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('access-requests');
 
 export const ACCESS_REQUEST_DIGEST_JOB = 'access-requests.digest';
 /** The start of an organiser's working day, in the community's time zone (decision 012). */
@@ -82,9 +85,7 @@ export async function sendAccessRequestDigest(deps: AccessRequestDigestDeps): Pr
       failures.push(`${admin.email}: ${(error as Error).message}`);
     }
   }
-  console.log(
-    `[access-requests] digest of ${day}: ${waiting.total} waiting, sent to ${sent} of ${administrators.length} administrators`,
-  );
+  log.info(`digest of ${day}: ${waiting.total} waiting, sent to ${sent} of ${administrators.length} administrators`);
   if (failures.length > 0)
     throw new Error(`the digest could not be emailed to ${failures.length} administrators (${failures.join('; ')})`);
   return { waiting: waiting.total, sent };

@@ -34,6 +34,9 @@ import type { Mailer } from '../../mail/delivery';
 import { listActiveAdministrators } from '../admins/public';
 import { recordNews, type NewsDeps } from '../notifications/public';
 import { accessLinkEmail, accountExistsEmail } from './emails';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('access-requests');
 
 /** `live`: tells administrators' open dashboards of a new request (decision 023). */
 export type AccessRequestDeps = {
@@ -132,7 +135,7 @@ async function sendLink(deps: AccessRequestDeps, request: RequestRecord): Promis
     );
     return true;
   } catch (error) {
-    console.error(`[access-requests] could not email the link to ${request.email}: ${(error as Error).message}`);
+    log.error(`could not email the link to ${request.email}: ${(error as Error).message}`);
     return false;
   }
 }

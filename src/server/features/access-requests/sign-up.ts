@@ -14,6 +14,9 @@ import type { Database } from '../../db/client';
 import { accounts, attendees, accessRequests, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { isDatabaseUnavailable, isUniqueViolation } from '../../http/database-errors';
+import { componentLog } from '../../log/logger';
+
+const accessLinksLog = componentLog('access-links');
 
 export type AccessLinkDeps = { db: Database; auth: Auth; now: () => Date };
 
@@ -147,7 +150,7 @@ export async function signUpWithAccessLink(deps: AccessLinkDeps, token: string, 
     if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
     // Another sign-up for the same email (a second link for it) made the account or member first.
     if (isUniqueViolation(error)) throw conflict(M.alreadyRegistered, 'ACCOUNT_EXISTS');
-    console.error('[access-links] sign-up failed', error);
+    accessLinksLog.error({ err: error }, 'sign-up failed');
     throw new HttpError(500, 'SIGN_UP_FAILED', M.createAccountFailed);
   }
 }

@@ -16,6 +16,7 @@ import { allowConsole } from '../../../../tests/support/fail-on-console';
 import { createAdmin, createConversation, createMember } from '../../../../tests/support/factories';
 import { describeAdminOnly, signInEachKind, type CallerCookies } from '../../../../tests/support/guards';
 import { DELETION_ATTEMPTS } from './deletion';
+import { rowsOf } from '../../db/rows';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 import { secretOfUri, totpCode } from '../../../../tests/support/totp';
 import {
@@ -167,6 +168,7 @@ describe('Download my data', () => {
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(
       [
+        'ai-tools.json',
         'consents.json',
         'index.html',
         'introductions.json',
@@ -295,6 +297,12 @@ describe('Delete my account', () => {
       adminResponse: 'The franchisor’s legal team, in writing.',
     });
     const conversationId = await messaged(dana, other, 'Here is the deck I promised.');
+    // Dana uses an AI tool Olu suggested (decision 071): her mark goes, and the tool's count with it.
+    const [tool] = rowsOf<{ id: string }>(
+      await t.db.execute(sql`insert into ai_tools (name, link, purpose, topics, topic_keys, price_band, status, suggested_by)
+        values ('Deckmaker', 'https://deck.example.com', 'Decks', '{}', '{}', 'free', 'approved', ${other.attendeeId}) returning id`),
+    );
+    await t.db.execute(sql`insert into ai_tool_users (tool_id, member_id) values (${tool.id}, ${dana.attendeeId})`);
     // An organiser's action about Dana, in the Activity log.
     await t.call(MEMBER_ENDPOINTS.archive, { cookie: cookies.admin, body: { email: dana.email }, expect: 200 });
     await t.call(MEMBER_ENDPOINTS.unarchive, { cookie: cookies.admin, body: { email: dana.email }, expect: 200 });
@@ -333,6 +341,13 @@ describe('Delete my account', () => {
     expect(shell.email).not.toContain(dana.email);
     allowConsole(/User not found/);
     await expect(t.signIn(dana.email, dana.password)).rejects.toThrow(/sign-in failed: 401/);
+
+    const [used] = rowsOf<{ use_count: number; marks: number }>(
+      await t.db.execute(
+        sql`select use_count, (select count(*)::int from ai_tool_users where tool_id = ${tool.id}) as marks from ai_tools where id = ${tool.id}`,
+      ),
+    );
+    expect(used).toEqual({ use_count: 0, marks: 0 });
 
     // The other member still reads the message, from 'Former member'.
     const thread = await t.call(C.thread, { cookie: other.cookie, params: { id: conversationId }, expect: 200 });

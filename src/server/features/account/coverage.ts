@@ -44,6 +44,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   open_roles: { exportedIn: 'open-roles' },
   open_role_interests: { exportedIn: 'open-roles' },
   message_reports: { exportedIn: 'reports' },
+  ai_tools: { exportedIn: 'ai-tools' },
+  ai_tool_users: { exportedIn: 'ai-tools' },
 
   event_people_to_meet: {
     leftOut: 'a ranking of other members computed for the event page, not something the member gave or was given',

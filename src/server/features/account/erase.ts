@@ -3,7 +3,7 @@
 //   - the member row stays as a nameless shell (its id holds the messages others received, the answers that
 //     helped, the reports the organisers decided), renamed 'Former member', every profile field emptied,
 //     archived and out of the directory; its skills, bios, 'Why Connect?' texts, blocks, calendar feed,
-//     follows and routes go; live introductions are closed; open questions asked are closed;
+//     follows and routes go, and their AI tool marks; live introductions are closed; open questions asked are closed;
 //   - the questions to the team keep the team's replies, named 'Former member', with no email;
 //   - the access requests and a mark of undeliverable mail for the address go;
 //   - the Activity log's entries that name the person are redacted (the one change migration 0033 allows),
@@ -19,6 +19,9 @@ import { accountDeletions, attendees, dataExports, users } from '../../db/schema
 import { rowsOf } from '../../db/rows';
 import { photoFileOf } from '../photos/public';
 import type { AccountDeps } from './deps';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('account');
 
 /** What stands for a detail of the person in a redacted Activity entry. */
 export const REDACTED = '[erased]';
@@ -76,6 +79,9 @@ export async function eraseAccount(deps: AccountDeps, deletion: typeof accountDe
       await tx.execute(sql`delete from member_blocks where blocker_id = ${id} or blocked_id = ${id}`);
       await tx.execute(sql`delete from event_people_to_meet where attendee_id = ${id}`);
       await tx.execute(sql`delete from open_question_followers where member_id = ${id}`);
+      // Their 'I use it' marks (decision 071): the tools' counts follow, by migration 0036's trigger. The tools
+      // they suggested stay in the library (what others use), their suggester a nameless shell.
+      await tx.execute(sql`delete from ai_tool_users where member_id = ${id}`);
       await tx.execute(sql`delete from open_question_routes where member_id = ${id}`);
       await tx.execute(sql`update open_questions set closed_at = ${now} where asker_id = ${id} and closed_at is null`);
       // Their open roles close, and their interest in others' goes (decision 069).
@@ -129,6 +135,6 @@ export async function eraseAccount(deps: AccountDeps, deletion: typeof accountDe
   });
   for (const key of files)
     await deps.storage.remove(key).catch((error: unknown) => {
-      console.error(`[account] could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
     });
 }

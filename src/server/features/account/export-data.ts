@@ -22,6 +22,7 @@ export const EXPORT_KINDS = [
   'consents',
   'open-questions',
   'open-roles',
+  'ai-tools',
   'reports',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -223,6 +224,18 @@ export async function collectMemberData(db: Database, userId: string): Promise<M
     ),
   };
 
+  // AI Tools (decision 071): the tools the member suggested, whatever became of them, and those they use.
+  const aiTools = {
+    suggested: await ofMember(
+      (id) => sql`select name, link, purpose, topics, price_band, status, reason, created_at, decided_at
+        from ai_tools where suggested_by = ${id} order by created_at`,
+    ),
+    used: await ofMember(
+      (id) => sql`select t.name, t.link, u.created_at as marked_at from ai_tool_users u
+        join ai_tools t on t.id = u.tool_id where u.member_id = ${id} order by u.created_at`,
+    ),
+  };
+
   const reports = await ofMember(
     (id) => sql`select reason, status, created_at, decided_at from message_reports where reporter_id = ${id} order by created_at`,
   );
@@ -245,6 +258,7 @@ export async function collectMemberData(db: Database, userId: string): Promise<M
       consents,
       'open-questions': openQuestions,
       'open-roles': openRoles,
+      'ai-tools': aiTools,
       reports,
     },
   };

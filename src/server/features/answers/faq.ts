@@ -29,6 +29,9 @@ import type { Mailer } from '../../mail/delivery';
 import type { NewsDeps } from '../notifications/public';
 import { isComplete } from '../ask/public';
 import { faqHelpedEmail } from './emails';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('faq');
 
 export type AnswersDeps = {
   db: Database;
@@ -287,7 +290,7 @@ async function tellMember(deps: AnswersDeps, to: string, name: string | null): P
     );
     return true;
   } catch (error) {
-    console.error(`[faq] could not tell ${to} their question was published: ${(error as Error).message}`);
+    log.error(`could not tell ${to} their question was published: ${(error as Error).message}`);
     return false;
   }
 }

@@ -30,6 +30,9 @@ import {
 } from './notify';
 import { countGoing, memberViewsOf, promoteFromWaitlist, toEventItem } from './rsvps';
 import { eventColumns as columns, hasStarted, lockEvent, toEventBase, type EventDeps, type EventRow } from './shared';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('events');
 
 export type { EventDeps };
 
@@ -218,7 +221,7 @@ async function planReminders(deps: EventDeps, row: EventRow) {
   try {
     await deps.reminders.plan(row);
   } catch (error) {
-    console.error(`[events] the reminders of event ${row.id} could not be planned: ${(error as Error).message}`);
+    log.error(`the reminders of event ${row.id} could not be planned: ${(error as Error).message}`);
   }
 }
 
@@ -227,7 +230,7 @@ async function forgetReminders(deps: EventDeps, row: EventRow) {
   try {
     await deps.reminders.forget(row.id, row.date);
   } catch (error) {
-    console.error(`[events] the reminders of event ${row.id} could not be cancelled: ${(error as Error).message}`);
+    log.error(`the reminders of event ${row.id} could not be cancelled: ${(error as Error).message}`);
   }
 }
 

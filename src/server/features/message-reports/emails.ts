@@ -11,6 +11,7 @@ const LINK_LABELS: Record<ReportSubject, string> = {
   question: 'The question',
   answer: 'The question',
   role: 'Open Roles',
+  tool: 'AI Tools',
 };
 
 const hello = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');

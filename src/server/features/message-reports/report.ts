@@ -18,6 +18,7 @@ import type { LivePublisher } from '../../live/publish';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { findReportableAnswer, findReportableQuestion } from '../open-questions/public';
 import { findReportableRole } from '../open-roles/public';
+import { findReportableTool } from '../ai-tools/public';
 import type { Config } from '../../env';
 import { consumeRateLimits } from '../../http/rate-limit';
 
@@ -95,7 +96,8 @@ async function fileContentReport(
   tx: Transaction,
   values:
     | { subject: 'question' | 'answer'; questionId: string; answerId: string | null; reporterId: string; reason: string }
-    | { subject: 'role'; roleId: string; reporterId: string; reason: string },
+    | { subject: 'role'; roleId: string; reporterId: string; reason: string }
+    | { subject: 'tool'; toolId: string; reporterId: string; reason: string },
 ) {
   await consumeRateLimits(
     tx,
@@ -164,5 +166,15 @@ export async function reportRole(deps: ReportDeps, caller: ContentCaller, roleId
     if (found.posterId === found.me) throw badRequest(T.ownRole, 'OWN_ROLE');
     const created = await fileContentReport(deps, tx, { subject: 'role', roleId: found.roleId, reporterId: found.me, reason });
     return { created, answer: { message: created ? T.roleReported : T.roleAlreadyReported, created } };
+  });
+}
+
+/** Reports AI tool `toolId` of the library, which the caller did not suggest (decision 071). */
+export async function reportTool(deps: ReportDeps, caller: ContentCaller, toolId: string, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const found = await findReportableTool(tx, caller, toolId);
+    if (found.authorId === found.me) throw badRequest(T.ownTool, 'OWN_TOOL');
+    const created = await fileContentReport(deps, tx, { subject: 'tool', toolId: found.toolId, reporterId: found.me, reason });
+    return { created, answer: { message: created ? T.toolReported : T.toolAlreadyReported, created } };
   });
 }

@@ -24,6 +24,9 @@ import { pushToPeople } from '../../push/subscriptions';
 import type { PushMessage, PushSender } from '../../push/web-push';
 import { tellUnread } from './service';
 import { channelsFor, inQuietHours, preferencesFor, type DeliveryPreferences } from './settings';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('notifications');
 
 export type NewsDeps = {
   db: Database;
@@ -218,7 +221,7 @@ export async function deliverNews(
   } catch (error) {
     summary.failures.push(`${kind}: ${(error as Error).message}`);
   }
-  for (const failure of summary.failures) console.error(`[notifications] ${kind}: could not email ${failure}`);
+  for (const failure of summary.failures) log.error(`${kind}: could not email ${failure}`);
   return summary;
 }
 

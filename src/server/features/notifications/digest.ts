@@ -16,6 +16,9 @@ import type { Scheduler } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/delivery';
 import { digestEmail } from './emails';
 import { newestFirst } from '../../db/order';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('notifications');
 
 export const DIGEST_JOB = 'notifications.digest';
 /** How often the job looks for members whose hour has come: every zone's hours begin on a quarter hour. */
@@ -158,7 +161,7 @@ export async function sendDueDigests(deps: DigestDeps): Promise<{ due: number; s
     if (page.length < DIGEST_PAGE) break;
     after = page[page.length - 1].userId;
   }
-  if (due > 0) console.log(`[notifications] digests at ${now.toISOString()}: ${sent} sent of ${due} due`);
+  if (due > 0) log.info(`digests at ${now.toISOString()}: ${sent} sent of ${due} due`);
   if (failures.length > 0)
     throw new Error(
       `${failures.length} digests could not be sent (${failures.slice(0, 5).join('; ')}); the next run tries them again`,

@@ -11,6 +11,9 @@ import { findOnboardingEvidence, recordOnboardingConversation } from '../../auth
 import type { Database } from '../../db/client';
 import { attendees, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('onboarding');
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PendingAttendee = NonNullable<SignedInCaller['attendee']>;
@@ -81,7 +84,7 @@ export async function completeOnboarding(
   try {
     await recordOnboardingConversation(db, caller, `${names.firstName} ${names.lastName}`.slice(0, MAX_NAME_LENGTH), now);
   } catch (error) {
-    console.error(`[onboarding] could not record the onboarding conversation of ${caller.email}: ${(error as Error).message}`);
+    log.error(`could not record the onboarding conversation of ${caller.email}: ${(error as Error).message}`);
   }
   return ONBOARDED;
 }

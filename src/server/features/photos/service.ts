@@ -22,6 +22,9 @@ import { isConnectedWith } from '../connections/public';
 import { relationOf } from '../profile/public';
 import { bytesMatchExtension } from '../uploads/public';
 import { makePhotoSizes, PhotoProblem, type PhotoFile } from './process';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('photos');
 
 export type PhotoDeps = { db: Database; storage: Storage };
 
@@ -75,9 +78,7 @@ async function removeFiles(storage: Storage, photoKey: string) {
   await Promise.all(
     PHOTO_SIZES.map((size) =>
       storage.remove(fileOf(photoKey, size)).catch((error: unknown) => {
-        console.error(
-          `[photos] could not delete ${fileOf(photoKey, size)}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        log.error(`could not delete ${fileOf(photoKey, size)}: ${error instanceof Error ? error.message : String(error)}`);
       }),
     ),
   );

@@ -7,6 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { CommunityTimeZoneAnswer } from '../../../common/contracts/time-zone';
 import type { Database } from '../../db/client';
 import { communitySettings } from '../../db/schema';
+import { componentLog } from '../../log/logger';
+
+const log = componentLog('time-zone');
 
 /** How long a value read from the database is trusted before it is read again. */
 export const TIME_ZONE_FRESH_MS = 5000;
@@ -48,7 +51,7 @@ export function createCommunityTimeZone(deps: { db: Database; fromEnvironment: s
       readAt = Date.now();
     } catch (error) {
       // The database is down: the last value stands, and the next request tries again.
-      console.error(`[time-zone] could not read the community's time zone: ${(error as Error).message}`);
+      log.error(`could not read the community's time zone: ${(error as Error).message}`);
     }
   }
 
@@ -67,7 +70,7 @@ export function createCommunityTimeZone(deps: { db: Database; fromEnvironment: s
         try {
           await listener();
         } catch (error) {
-          console.error(`[time-zone] after the change: ${(error as Error).message}`);
+          log.error(`after the change: ${(error as Error).message}`);
         }
       }
     },

@@ -14,6 +14,7 @@ import {
   Link2,
   MessagesSquare,
   Newspaper,
+  Sparkles,
   UserPlus,
   Users,
   type LucideIcon,
@@ -39,6 +40,7 @@ import { TimeZoneCard } from '../../features/time-zone/TimeZoneCard';
 import { InboxTab } from '../../features/inbox/admin/InboxTab';
 import { MembersLogTab } from '../../features/members/admin/MembersLogTab';
 import { ReportsTab } from '../../features/message-reports/admin/ReportsTab';
+import { AiToolsTab } from '../../features/ai-tools/admin/AiToolsTab';
 import { NewslettersTab } from '../../features/posts/admin';
 import { TopicsPanel } from '../../features/topics/admin/TopicsPanel';
 import { useDashboardSummary } from '../../lib/dashboard-summary';
@@ -124,6 +126,13 @@ const TABS: Tab[] = [
     icon: CalendarDays,
     summary: 'The Cultural Salons members see.',
     Panel: () => <EventsTab settings={<TimeZoneCard />} />,
+  },
+  {
+    value: 'ai-tools',
+    label: 'AI Tools',
+    icon: Sparkles,
+    summary: 'Tools members suggest, the library they use, and its categories.',
+    Panel: AiToolsTab,
   },
   {
     value: 'introductions',

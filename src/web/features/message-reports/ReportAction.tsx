@@ -27,7 +27,9 @@ export type ReportTarget =
   | { subject: 'message'; conversationId: string; messageId: string; authorName: string }
   | { subject: 'question'; questionId: string; authorName: string | null }
   | { subject: 'answer'; questionId: string; answerId: string; authorName: string | null }
-  | { subject: 'role'; roleId: string; authorName: string | null };
+  | { subject: 'role'; roleId: string; authorName: string | null }
+  /** An AI tool (decision 071): named by the tool, never by who suggested it. */
+  | { subject: 'tool'; toolId: string; toolName: string; authorName: null };
 
 /** The report's one call: each subject's own endpoint, one body. */
 function sendReport(to: ReportTarget, body: ReportContent) {
@@ -40,12 +42,18 @@ function sendReport(to: ReportTarget, body: ReportContent) {
       return call(MESSAGE_REPORT_ROUTES.reportAnswer, { params: { id: to.questionId, answerId: to.answerId }, body });
     case 'role':
       return call(MESSAGE_REPORT_ROUTES.reportRole, { params: { id: to.roleId }, body });
+    case 'tool':
+      return call(MESSAGE_REPORT_ROUTES.reportTool, { params: { id: to.toolId }, body });
   }
 }
 
 /** 'Ben’s answer', or 'this answer' when the author is not named (a subject's name is its noun). */
 const whose = (target: ReportTarget) =>
-  target.authorName ? `${target.authorName}’s ${target.subject}` : `this ${target.subject}`;
+  target.subject === 'tool'
+    ? target.toolName
+    : target.authorName
+      ? `${target.authorName}’s ${target.subject}`
+      : `this ${target.subject}`;
 
 /** The report's dialog, open while `target` is set. `onReported` hears that the server has it. */
 export function ReportDialog({
@@ -90,7 +98,7 @@ export function ReportDialog({
 export function ReportAction({ className, ...target }: ReportTarget & { className?: string }) {
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState(false);
-  const noun = target.subject;
+  const noun = target.subject === 'tool' ? 'tool' : target.subject;
   return (
     <>
       <Button
@@ -100,9 +108,11 @@ export function ReportAction({ className, ...target }: ReportTarget & { classNam
         aria-label={
           reported
             ? `You reported this ${noun}`
-            : target.authorName
-              ? `Report this ${noun} from ${target.authorName}`
-              : `Report this ${noun}`
+            : target.subject === 'tool'
+              ? `Report ${target.toolName}`
+              : target.authorName
+                ? `Report this ${noun} from ${target.authorName}`
+                : `Report this ${noun}`
         }
         disabled={reported}
         onClick={() => setOpen(true)}

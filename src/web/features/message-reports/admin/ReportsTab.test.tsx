@@ -27,6 +27,7 @@ const REPORT: MessageReport = {
   question: null,
   answer: null,
   role: null,
+  tool: null,
   decision: null,
 };
 /** A reported answer to an anonymous question (decision 058). */

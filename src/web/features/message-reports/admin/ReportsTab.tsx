@@ -33,13 +33,14 @@ import { useDecideReport, useMessageReports } from './api';
 
 /** What a report's state reads as: a message has a sender, a question or an answer an author. */
 function statusWords(report: Pick<MessageReport, 'status' | 'subject'>) {
-  const who = report.subject === 'message' ? 'Sender' : 'Author';
+  const who = report.subject === 'message' ? 'Sender' : report.subject === 'tool' ? 'Suggester' : 'Author';
   const words: Record<MessageReport['status'], string> = {
     open: 'Waiting',
     dismissed: 'Dismissed',
     warned: `${who} warned`,
     deactivated: `${who} deactivated`,
-    hidden: report.subject === 'role' ? 'Role removed' : 'Hidden from members',
+    hidden:
+      report.subject === 'role' ? 'Role removed' : report.subject === 'tool' ? 'Removed from the library' : 'Hidden from members',
   };
   return words[report.status];
 }
@@ -49,6 +50,7 @@ const SUBJECT_VERBS: Record<ReportSubject, string> = {
   question: 'a question by',
   answer: 'an answer by',
   role: 'an open role by',
+  tool: 'an AI tool suggested by',
 };
 
 export function ReportsTab() {
@@ -58,7 +60,7 @@ export function ReportsTab() {
     <AdminPanel
       icon={Flag}
       title="Reports"
-      summary={`What members reported: a message with the ${REPORT_CONTEXT_MESSAGES} before it (you never see more of a conversation than this), an open question or answer with its question, or an open role.`}
+      summary={`What members reported: a message with the ${REPORT_CONTEXT_MESSAGES} before it (you never see more of a conversation than this), an open question or answer with its question, an open role, or an AI tool.`}
     >
       <ReadStates read={read} loadingLabel="Loading reports..." failedMessage={T.loadFailed} inset>
         {(data) =>
@@ -112,6 +114,8 @@ function ReportCard({ report }: { report: MessageReport }) {
           <ReportedMessages report={report} />
         ) : report.subject === 'role' ? (
           <ReportedRole report={report} />
+        ) : report.subject === 'tool' ? (
+          <ReportedTool report={report} />
         ) : (
           <ReportedContent report={report} />
         )}
@@ -140,6 +144,28 @@ function ReportedRole({ report }: { report: MessageReport }) {
         {role.title} · {role.company}
       </p>
       <p className="mt-1 break-words whitespace-pre-line">{role.description}</p>
+    </div>
+  );
+}
+
+/** An AI tool, as it is now (decision 071): its address is shown, not followed. */
+function ReportedTool({ report }: { report: MessageReport }) {
+  const { tool } = report;
+  if (!tool) return null;
+  return (
+    <div className="mt-5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.95rem] leading-6 text-ink ring-2 ring-danger">
+      <p className="text-xs font-semibold text-stone">
+        The AI tool, suggested by {report.author.fullName}
+        {tool.removed ? (
+          <span className="ml-2 rounded-full bg-ink/[0.06] px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide text-stone uppercase">
+            Not in the library
+          </span>
+        ) : null}
+        <span className="ml-2 font-bold text-danger">Reported</span>
+      </p>
+      <p className="mt-1 font-semibold break-words">{tool.name}</p>
+      <p className="text-sm break-all text-stone">{tool.link}</p>
+      <p className="mt-1 break-words whitespace-pre-line">{tool.purpose}</p>
     </div>
   );
 }
@@ -250,6 +276,8 @@ function DecisionForm({ report }: { report: MessageReport }) {
   const [chosen, setChosen] = useState<ReportOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A role or a tool is not hidden but taken down: Open Roles' and AI Tools' own Remove (decisions 069, 071).
+  const removes = report.subject === 'role' || report.subject === 'tool';
 
   const send = async (outcome: ReportOutcome) => {
     setError(null);
@@ -282,7 +310,9 @@ function DecisionForm({ report }: { report: MessageReport }) {
             ? 'Kept with the decision. With Warn, the sender reads it; they are never told who reported them.'
             : report.subject === 'role'
               ? 'Kept with the decision. With Warn, the poster reads it; with Remove, it is the reason they are told. They are never told who reported them.'
-              : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
+              : report.subject === 'tool'
+                ? 'Kept with the decision. With Warn, the suggester reads it; with Remove, it is the reason they see. They are never told who reported them.'
+                : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
         }
       />
       {error ? (
@@ -298,7 +328,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
               size="sm"
               variant={outcome === 'deactivate' ? 'danger' : outcome === 'warn' ? 'dark' : 'outline'}
               busy={decide.isPending && chosen === outcome}
-              busyLabel={outcome === 'hide' && report.subject === 'role' ? 'Removing...' : busy}
+              busyLabel={outcome === 'hide' && removes ? 'Removing...' : busy}
               disabled={decide.isPending}
               onClick={() => {
                 if (outcome === 'deactivate') setConfirming(true);
@@ -309,7 +339,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
               }}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {outcome === 'hide' && report.subject === 'role' ? 'Remove' : label}
+              {outcome === 'hide' && removes ? 'Remove' : label}
             </Button>
           ),
         )}

@@ -1,0 +1,37 @@
+// Every request's id, its one log line and its count (decision 076). The id is made here (or taken from a
+// trusted proxy's X-Request-Id), returned in the X-Request-Id header, and carried by every line logged
+// while the request is answered, whichever module logs it. The request's line names its route pattern, not
+// its path: a path can hold a token (a sign-up link, an unsubscribe link, a calendar feed), a pattern
+// cannot. While the server stops, each answer says `Connection: close`, so keep-alive clients reconnect to
+// another server.
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { componentLog, runWithRequestId } from '../log/logger';
+import type { Metrics } from '../metrics/metrics';
+import type { Lifecycle } from './lifecycle';
+
+const log = componentLog('http');
+
+/** An id a proxy may pass on: short, and only characters that are safe in a log line and a header. */
+const PASSED_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestLog(options: { trustProxy: boolean; metrics: Metrics | null; lifecycle: Lifecycle }): MiddlewareHandler {
+  return async (c, next) => {
+    const passed = options.trustProxy ? c.req.header('x-request-id') : undefined;
+    const requestId = passed && PASSED_ID.test(passed) ? passed : randomBytes(9).toString('base64url');
+    const started = performance.now();
+    await runWithRequestId(requestId, async () => {
+      await next();
+      c.header('X-Request-Id', requestId);
+      if (options.lifecycle.stopping()) c.header('Connection', 'close');
+      const seconds = (performance.now() - started) / 1000;
+      // After next(), the route index is the handler that answered: its pattern, such as /api/events/:id.
+      const route = routePath(c);
+      const status = c.res.status;
+      options.metrics?.observeRequest({ method: c.req.method, route, status, seconds });
+      // Failures have lines of their own (http, db, auth) with the same request id; this one is the count.
+      log.info({ method: c.req.method, route, status, ms: Math.round(seconds * 1000) }, 'answered');
+    });
+  };
+}
