@@ -47,6 +47,8 @@ export const ROUTES = {
   pastEvents: '/pastEventsPage',
   aiTools: '/aiTools',
   openRoles: '/openRoles',
+  /** One open role (issue 39): the 'role-match' notification links here. */
+  openRole: '/openRoles/:id',
   /** The members' directory, and one member's page (issue 33); /memberLocation opens it grouped by place. */
   members: '/members',
   memberProfile: '/members/:id',
@@ -87,6 +89,8 @@ export const paths = {
   adminSecuritySettings: () => ROUTES.adminSecurity,
   /** One conversation of private messages (issue 35): the 'email when away' links here. */
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  /** One open role (issue 39); `?show=mine` on the list shows the poster's own. */
+  openRole: (id: string) => `/openRoles/${encodeURIComponent(id)}`,
   /** One open question (issue 36): the 'question for you' notification links here. */
   question: (id: string) => `/questions/${encodeURIComponent(id)}`,
   /** A connection request's page, with the answer the email's button named already chosen. */

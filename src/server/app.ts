@@ -40,6 +40,7 @@ import { emailDeliveryFeature } from './features/email-delivery/feature';
 import { notificationsFeature } from './features/notifications/feature';
 import { onboardingFeature } from './features/onboarding/feature';
 import { openQuestionsFeature } from './features/open-questions/feature';
+import { openRolesFeature } from './features/open-roles/feature';
 import { postsFeature } from './features/posts/feature';
 import { profileFeature } from './features/profile/feature';
 import { recommendationsFeature } from './features/recommendations/feature';
@@ -119,6 +120,7 @@ const FEATURES: readonly ServerFeature[] = [
   connectionsFeature,
   conversationsFeature,
   openQuestionsFeature,
+  openRolesFeature,
   aiToolsFeature,
   blocksFeature,
   securityFeature,

@@ -114,6 +114,14 @@ export const EMAILS: Record<string, () => Email> = {
     }),
   questionForYouEmail: () =>
     templates.questionForYouEmail(brand, 'ada@example.com', { firstName: NAME, askerName: NAME, question: NOTE, url }),
+  roleMatchEmail: () =>
+    templates.roleMatchEmail(brand, 'ada@example.com', {
+      firstName: NAME,
+      role: { title: NAME, company: NAME, kind: 'board', place: NAME, remote: true, description: NOTE },
+      url,
+    }),
+  roleRemovedEmail: () =>
+    templates.roleRemovedEmail(brand, 'ada@example.com', { firstName: NAME, title: NAME, reason: NOTE, url }),
   newQuestionEmail: () => templates.newQuestionEmail(brand, 'admin@example.com', NAME, NOTE, url),
   newsletterEmail: () =>
     templates.newsletterEmail(brand, 'ada@example.com', {

@@ -127,6 +127,21 @@ export const AUDIT_ACTIONS = {
     label: 'Open questions settings changed',
     meaning: 'Changed how many open questions one member may be asked in a week.',
   },
+  'open-role.pin': {
+    area: 'Conversations',
+    label: 'Open role pinned',
+    meaning: 'Pinned a member’s open role to the top of the list, or unpinned it.',
+  },
+  'open-role.edit': {
+    area: 'Conversations',
+    label: 'Open role edited',
+    meaning: 'Changed a member’s open role (its title, company, place, kind, description, how to apply or topics).',
+  },
+  'open-role.remove': {
+    area: 'Conversations',
+    label: 'Open role removed',
+    meaning: 'Removed a member’s open role from the list; its poster is told the reason given, which is kept.',
+  },
   'ai-tool.add': {
     area: 'AI Tools',
     label: 'AI tool added',

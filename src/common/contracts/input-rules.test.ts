@@ -41,6 +41,8 @@ const MULTI_LINE_FIELDS = new Set([
   'message-reports.ts:reportDecisionSchema note',
   'message-reports.ts:reportContentSchema reason',
   'open-questions.ts:hideReasonSchema reason',
+  'open-roles.ts:roleInputSchema description',
+  'open-roles.ts:removeRoleSchema reason',
   // AI Tools (decision 071): what a tool is for, and the reason a suggester reads.
   'ai-tools.ts:aiToolSchema purpose',
   'ai-tools.ts:aiToolDecisionSchema reason',

@@ -14,13 +14,14 @@ export const REPORT_CONTEXT_MESSAGES = 5;
 /** The longest reason a member may give, and the longest note an organiser may add to a decision. */
 export const MAX_REPORT_REASON_LENGTH = 1000;
 export const MAX_DECISION_NOTE_LENGTH = 1000;
-/** Reports on open questions and answers one member may file in an hour (a message is reported once, in a thread of two). */
+/** Reports on open questions, answers and open roles one member may file in an hour (a message is reported once, in a thread of two). */
 export const CONTENT_REPORTS_PER_HOUR = 20;
 
 export const MESSAGE_REPORT_ROUTES = routeTable<typeof MESSAGE_REPORT_SCHEMAS>()({
   report: { method: 'POST', path: '/api/messages/:id/:messageId/report', access: 'member' },
   reportQuestion: { method: 'POST', path: '/api/questions/:id/report', access: 'member' },
   reportAnswer: { method: 'POST', path: '/api/questions/:id/answers/:answerId/report', access: 'member' },
+  reportRole: { method: 'POST', path: '/api/roles/:id/report', access: 'member' },
   reportTool: { method: 'POST', path: '/api/ai-tools/:id/report', access: 'member' },
   queue: { method: 'GET', path: '/api/admin/message-reports', access: 'admin' },
   decide: { method: 'POST', path: '/api/admin/message-reports/:id/decision', access: 'admin' },

@@ -11,6 +11,7 @@ import { ADMIN_TOASTS } from '../messages';
 import { CONVERSATIONS_TEXTS } from './conversations';
 import { OPEN_QUESTIONS_TEXTS } from './open-questions';
 import { AI_TOOL_TEXTS } from './ai-tools';
+import { OPEN_ROLES_TEXTS } from './open-roles';
 import { defineEndpoints, type EndpointSchemas } from './endpoint';
 import {
   CONTENT_REPORTS_PER_HOUR,
@@ -32,9 +33,10 @@ export {
 } from './message-reports-routes';
 
 /** What a report is about. */
-export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'tool'] as const;
+export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role', 'tool'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
-/** What an organiser decides about a report; 'hide' only for a question or an answer (a message cannot be hidden). */
+/** What an organiser decides about a report; 'hide' only for a question, an answer, a role or an AI tool
+ * (removing the last two; a message cannot be hidden). */
 export const REPORT_OUTCOMES = ['dismiss', 'warn', 'deactivate', 'hide'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 /** A report's state: open until decided, then what was decided. */
@@ -55,6 +57,7 @@ const SUBJECT_WORDS: Record<ReportSubject, { noun: string; yours: string; author
   message: { noun: 'message', yours: 'A message you sent', author: 'sender' },
   question: { noun: 'question', yours: 'A question you asked', author: 'author' },
   answer: { noun: 'answer', yours: 'An answer you wrote', author: 'author' },
+  role: { noun: 'role', yours: 'A role you posted', author: 'poster' },
   tool: { noun: 'AI tool', yours: 'An AI tool you suggested', author: 'suggester' },
 };
 
@@ -77,11 +80,15 @@ export const MESSAGE_REPORT_TEXTS = {
   answerAlreadyReported: 'You already reported this answer. The organisers will look at it.',
   ownQuestion: 'You cannot report your own question.',
   ownAnswer: 'You cannot report your own answer.',
+  /** Reporting an open role (decision 069). */
+  roleReported: 'Thank you. The organisers will look at this role, and you will hear what they decide.',
+  roleAlreadyReported: 'You already reported this role. The organisers will look at it.',
+  ownRole: 'You cannot report your own role.',
   /** Reporting an AI tool (decision 071). */
   toolReported: 'Thank you. The organisers will look at this tool, and you will hear what they decide.',
   toolAlreadyReported: 'You already reported this tool. The organisers will look at it.',
   ownTool: 'You cannot report a tool you suggested.',
-  tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions or answers an hour. The organisers will look at those first.`,
+  tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions, answers, roles or tools an hour. The organisers will look at those first.`,
   /** The organisers see the question or answer, its question, and the reason; an anonymous asker stays anonymous to the member who reports. */
   contentReportExplained: 'The organisers will see what you report and your reason. Its author is not told who reported it.',
   reportNotFound: ADMIN_TOASTS.recordNotFound,
@@ -97,7 +104,7 @@ export const MESSAGE_REPORT_TEXTS = {
       dismiss: 'Report dismissed.',
       warn: `The ${author} is warned,`,
       deactivate: `The ${author} is deactivated,`,
-      hide: 'Hidden from members: its author sees why,',
+      hide: subject === 'role' ? 'Removed from Open Roles: its poster is told why,' : 'Hidden from members: its author sees why,',
     };
     return outcome === 'dismiss'
       ? `${done.dismiss} The member who reported it is told.`
@@ -117,7 +124,7 @@ export const MESSAGE_REPORT_TEXTS = {
       dismiss: 'found nothing that needs action',
       warn: `warned its ${author}`,
       deactivate: `deactivated its ${author}’s account`,
-      hide: 'hid it from members',
+      hide: subject === 'role' ? 'removed it from Open Roles' : 'hid it from members',
     };
     return `They read the ${noun} you reported and ${did[outcome]}. Thank you for telling them.`;
   },
@@ -200,6 +207,17 @@ const reportedAnswerSchema = z.strictObject({
 });
 export type ReportedAnswer = z.infer<typeof reportedAnswerSchema>;
 
+/** The open role a report is about, as it is now (decision 069). */
+const reportedRoleSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  description: z.string(),
+  /** Removed by an organiser already. */
+  removed: z.boolean(),
+});
+export type ReportedRole = z.infer<typeof reportedRoleSchema>;
+
 /** The AI tool a report is about, as it is now (decision 071). */
 const reportedToolSchema = z.strictObject({
   id: z.string(),
@@ -229,6 +247,8 @@ const messageReportSchema = z.strictObject({
   question: reportedQuestionSchema.nullable(),
   /** An answer's report: the answer; else null. */
   answer: reportedAnswerSchema.nullable(),
+  /** An open role's report: the role; else null. */
+  role: reportedRoleSchema.nullable(),
   /** An AI tool's report: the tool; else null. */
   tool: reportedToolSchema.nullable(),
   decision: z
@@ -312,6 +332,20 @@ export const MESSAGE_REPORT_SCHEMAS = {
       404: { description: `No answer the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.answerNotFound}".` },
     },
   },
+  reportRole: {
+    summary: 'Report an open role the caller can see to the organisers',
+    description: 'One report per member per role: reporting again changes nothing.',
+    params: z.object({ id: recordId(OPEN_ROLES_TEXTS.roleNotFound) }),
+    paramRefused: { status: 404, message: OPEN_ROLES_TEXTS.roleNotFound },
+    body: reportContentSchema,
+    responses: {
+      200: { description: `Reported already: "${T.roleAlreadyReported}"`, schema: reportedSchema },
+      201: { description: 'Reported.', schema: reportedSchema },
+      400: { description: `OWN_ROLE: "${T.ownRole}"` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers, roles and tools in an hour.` },
+      404: { description: `No role the caller may see has this id: "${OPEN_ROLES_TEXTS.roleNotFound}".` },
+    },
+  },
   reportTool: {
     summary: 'Report an AI tool in the library to the organisers',
     description: 'One report per member per tool: reporting again changes nothing.',
@@ -322,14 +356,15 @@ export const MESSAGE_REPORT_SCHEMAS = {
       200: { description: `Reported already: "${T.toolAlreadyReported}"`, schema: reportedSchema },
       201: { description: 'Reported.', schema: reportedSchema },
       400: { description: `OWN_TOOL: "${T.ownTool}"` },
-      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers and tools in an hour.` },
+      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers, roles and tools in an hour.` },
       404: { description: `No tool in the library has this id: "${AI_TOOL_TEXTS.toolNotFound}".` },
     },
   },
   decide: {
-    summary: 'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer',
+    summary:
+      'Decide a report: dismiss it, warn its author, deactivate its author, or hide the question or answer (remove the role or the AI tool)',
     description:
-      'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads; an AI tool’s is its removal from the library (decision 071). The reporter is told the outcome.',
+      'Writes an Activity log row. Warning tells the author (a notification, and an email as they chose; the note is included). Deactivating is the Members Log’s: sign-in refused, sessions ended. Hiding (a question or an answer only) is the open questions’ Hide, with the note as the reason its author reads; a role’s is its removal, as the organisers’ Remove (decision 069); an AI tool’s is its removal from the library (decision 071). The reporter is told the outcome.',
     params: z.object({ id: recordId(T.reportNotFound) }),
     paramRefused: { status: 404, message: T.reportNotFound },
     body: reportDecisionSchema,

@@ -57,6 +57,10 @@ export const NOTIFICATION_KINDS = {
     audience: 'members',
     defaults: on(true, false),
   },
+  // A new open role whose words meet the member's Looking for (decision 069): by email until turned off.
+  'role-match': { label: 'A new open role matches what you are looking for', audience: 'members', defaults: on(true, false) },
+  // An organiser removed the member's open role, with the reason (decision 069): never pushed.
+  'role-removed': { label: 'The organisers removed a role you posted', audience: 'members', defaults: on(true, false) },
   // The organisers' decision about an AI tool the member suggested (decision 071): never pushed.
   'ai-tool-decision': {
     label: 'What the organisers decided about an AI tool you suggested',

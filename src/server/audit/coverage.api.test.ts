@@ -16,6 +16,7 @@ import { ADMIN_EVENT_ENDPOINTS as EVENTS } from '../../common/contracts/events-a
 import { INBOX_ENDPOINTS as INBOX } from '../../common/contracts/inbox';
 import { MEMBER_ENDPOINTS as MEMBERS } from '../../common/contracts/members';
 import { OPEN_QUESTION_ENDPOINTS as OPEN_QUESTIONS } from '../../common/contracts/open-questions';
+import { OPEN_ROLE_ENDPOINTS as OPEN_ROLES } from '../../common/contracts/open-roles';
 import { MESSAGE_REPORT_ENDPOINTS as REPORTS } from '../../common/contracts/message-reports';
 import { POST_ENDPOINTS as POSTS } from '../../common/contracts/posts';
 import { PROFILE_ENDPOINTS as PROFILE } from '../../common/contracts/profile';
@@ -147,6 +148,26 @@ const newOpenQuestion = async () => {
     sql`insert into open_question_answers (question_id, author_id, body, from_team) values (${rows[0].id}, ${answerer.attendeeId}, 'An answer', false) returning id`,
   )) as unknown as { rows: Array<{ id: string }> };
   return { id: rows[0].id, answerId: answer.rows[0].id };
+};
+
+/** An open role of a new member's (issue 39). */
+const newOpenRole = async () => {
+  const poster = await createMember(t);
+  const { rows } = (await t.db.execute(
+    sql`insert into open_roles (poster_id, title, company, place, remote, kind, description, apply, topics, topic_keys, expires_at)
+        values (${poster.attendeeId}, ${unique('Role')}, 'Acme', 'Lisbon', false, 'contract', 'Work', 'introduction', '{}', '{}', now() + interval '30 days')
+        returning id`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  return rows[0].id;
+};
+const roleEdit = {
+  title: 'Edited role',
+  company: 'Acme',
+  place: 'Porto',
+  remote: false,
+  kind: 'board',
+  description: 'Edited',
+  apply: 'introduction',
 };
 
 /** An open question its asker agreed to publish, with an answer marked helpful (decision 058). */
@@ -474,6 +495,18 @@ const CASE_LIST: Array<[RouteDef, Case]> = [
       action: 'open-question.hide-answer',
       prepare: async () => ({ params: await newOpenQuestion(), json: { reason: 'Unkind' } }),
     },
+  ],
+  [
+    OPEN_ROLES.adminPin,
+    { action: 'open-role.pin', prepare: async () => ({ params: { id: await newOpenRole() }, json: { pinned: true } }) },
+  ],
+  [
+    OPEN_ROLES.adminEdit,
+    { action: 'open-role.edit', prepare: async () => ({ params: { id: await newOpenRole() }, json: roleEdit }) },
+  ],
+  [
+    OPEN_ROLES.adminRemove,
+    { action: 'open-role.remove', prepare: async () => ({ params: { id: await newOpenRole() }, json: { reason: 'Spam' } }) },
   ],
   [
     // Each decision writes its row (decision 055); 'warn' here, the others in message-reports.api.test.ts.

@@ -11,6 +11,7 @@ import { CONVERSATION_ROUTES } from '../../common/contracts/conversations-routes
 import { endpointUrl } from '../../common/contracts/endpoint';
 import { NOTIFICATION_ROUTES } from '../../common/contracts/notifications-routes';
 import { OPEN_QUESTION_ROUTES } from '../../common/contracts/open-questions-routes';
+import { OPEN_ROLE_ROUTES } from '../../common/contracts/open-roles-routes';
 import { createAdmin, createMember } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from './rows';
@@ -74,6 +75,19 @@ describe('newest-first lists read their page from an index (decision 065)', () =
       path: () => endpointUrl(OPEN_QUESTION_ROUTES.list),
       who: () => member,
       reads: 'open_questions q',
+    },
+    // Pinned first, then newest (decision 069): open_roles_list_idx, or open_roles_kind_idx with a kind.
+    {
+      name: 'the open roles list',
+      path: () => endpointUrl(OPEN_ROLE_ROUTES.list),
+      who: () => member,
+      reads: 'from open_roles r',
+    },
+    {
+      name: 'the open roles list of one kind',
+      path: () => `${endpointUrl(OPEN_ROLE_ROUTES.list)}?kind=board`,
+      who: () => member,
+      reads: 'from open_roles r',
     },
     {
       name: 'the messages list',

@@ -170,6 +170,15 @@ beforeAll(async () => {
     )) as unknown as { rows: Array<{ id: string }> }
   ).rows[0].id;
 
+  // An open role of the other member's (issue 39): the member may say they are interested.
+  const openRole = (
+    (await t.db.execute(
+      sql`insert into open_roles (poster_id, title, company, place, remote, kind, description, apply, topics, topic_keys, expires_at)
+          values (${other.attendeeId}, 'Fuzz role', 'Acme', 'Lisbon', false, 'contract', 'Work', 'introduction', '{}', '{}', now() + interval '30 days')
+          returning id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0].id;
+
   // An AI tool in the library, suggested by the member, and a category (decision 071).
   const aiToolCategory = (
     (await t.db.execute(
@@ -198,6 +207,7 @@ beforeAll(async () => {
     'export/:id': { real: dataExport.id, unknown: randomUUID() },
     'sessions/:id': { real: bystanderSession.id, unknown: randomBytes(24).toString('base64url') },
     'questions/:id': { real: openQuestion, unknown: randomUUID() },
+    'roles/:id': { real: openRole, unknown: randomUUID() },
     'answers/:answerId': { real: openAnswer, unknown: randomUUID() },
     'messages/:id': { real: privateConversation, unknown: randomUUID() },
     'message-reports/:id': { real: messageReport, unknown: randomUUID() },
@@ -269,6 +279,13 @@ beforeAll(async () => {
     location: 'Fuzz Hall',
     link: 'https://example.com/fuzz',
     company: 'Fuzz Co',
+    // An open role (issue 39).
+    place: 'Lisbon',
+    remote: false,
+    kind: 'contract',
+    apply: 'introduction',
+    applyUrl: '',
+    pinned: true,
     jobTitle: 'Fuzzer',
     industry: 'Testing',
     interests: [{ name: 'Fuzzing', category: 'Testing' }],

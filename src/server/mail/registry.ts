@@ -39,6 +39,9 @@ export const EMAIL_TEMPLATES = {
   'question-for-you': news('question-for-you'),
   /** The member's open question, published in Answers from the team (features/answers, decision 058). */
   'question-published': news('question-published'),
+  /** A new open role matching the member's Looking for; its poster's role removed by an organiser (decision 069). */
+  'role-match': news('role-match'),
+  'role-removed': news('role-removed'),
   'event-time-changed': news('event-changed'),
   'event-cancelled': news('event-cancelled'),
   'waitlist-place': news('waitlist-place'),

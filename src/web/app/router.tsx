@@ -53,6 +53,9 @@ const ConversationRoute = lazyExport(messagePages, 'ConversationRoute');
 const questionPages = () => import('./questions');
 const QuestionsPage = lazyExport(questionPages, 'QuestionsPage');
 const QuestionRoute = lazyExport(questionPages, 'QuestionRoute');
+const openRolePages = () => import('./open-roles');
+const RolesPage = lazyExport(openRolePages, 'RolesPage');
+const RolePage = lazyExport(openRolePages, 'RolePage');
 const AiToolsRoute = lazyExport(() => import('./ai-tools'), 'AiToolsRoute');
 const NewslettersPage = lazyExport(() => import('../features/posts/NewslettersPage'), 'NewslettersPage');
 const NewsletterPostPage = lazyExport(() => import('../features/posts/NewsletterPostPage'), 'NewsletterPostPage');
@@ -143,10 +146,7 @@ function UserDashboardRedirect() {
   return <Navigate to={{ pathname: ROUTES.home, search, hash }} replace />;
 }
 
-const comingSoon: Array<{ path: string; title: string }> = [
-  { path: ROUTES.openRoles, title: 'Open Roles' },
-  { path: ROUTES.contact, title: 'Contact' },
-];
+const comingSoon: Array<{ path: string; title: string }> = [{ path: ROUTES.contact, title: 'Contact' }];
 
 const routes: RouteObject[] = [
   {
@@ -240,6 +240,8 @@ const routes: RouteObject[] = [
               { path: ROUTES.conversation, element: <ConversationRoute /> },
               { path: ROUTES.questions, element: <QuestionsPage /> },
               { path: ROUTES.question, element: <QuestionRoute /> },
+              { path: ROUTES.openRoles, element: <RolesPage /> },
+              { path: ROUTES.openRole, element: <RolePage /> },
               { path: ROUTES.aiTools, element: <AiToolsRoute /> },
               { path: ROUTES.newsletters, element: <NewslettersPage /> },
               { path: ROUTES.newsletter, element: <NewslettersPage /> },

@@ -110,6 +110,8 @@ export const attendees = pgTable(
     index('attendees_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // The FAQ editor looks up members' full names found in a text, written as its words (contracts/answers.ts).
     index('attendees_full_name_words_idx').on(fullNameWords(t.firstName, t.lastName)),
+    // A new open role is matched to the members whose Looking for shares its words (decision 069).
+    index('attendees_looking_for_words_idx').using('gin', sql`to_tsvector('simple', coalesce(${t.lookingFor}, ''))`),
     ...[
       t.photoVisibleTo,
       t.headlineVisibleTo,

@@ -19,6 +19,7 @@ import {
 import { attendees } from './app';
 import { openQuestionAnswers, openQuestions } from './open-questions';
 import { aiTools } from './ai-tools';
+import { openRoles } from './open-roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const seqColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -159,10 +160,11 @@ export type ReportedMessageCopy = {
 
 export const MESSAGE_REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated', 'hidden'] as const;
 /** What a report is about (migration 0032, decision 058): one queue for messages, open questions and answers;
- * AI tools too (migration 0036, decision 071). */
-export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'tool'] as const;
+ * open roles too (migration 0035, decision 069), and AI tools (migration 0036, decision 071). */
+export const REPORT_SUBJECTS = ['message', 'question', 'answer', 'role', 'tool'] as const;
 
-/** A message, an open question or an answer a member reported to the organisers, and what they decided. */
+/** A message, an open question, an answer, an open role or an AI tool a member reported to the organisers,
+ * and what they decided. */
 export const messageReports = pgTable(
   'message_reports',
   {
@@ -174,6 +176,8 @@ export const messageReports = pgTable(
     questionId: uuid('question_id').references(() => openQuestions.id, { onDelete: 'cascade' }),
     /** Set for an answer's report only. */
     answerId: uuid('answer_id').references(() => openQuestionAnswers.id, { onDelete: 'cascade' }),
+    /** Set for an open role's report only (migration 0035, decision 069). */
+    roleId: uuid('role_id').references(() => openRoles.id, { onDelete: 'cascade' }),
     /** Set for an AI tool's report only (decision 071). */
     toolId: uuid('tool_id').references(() => aiTools.id, { onDelete: 'cascade' }),
     reporterId: uuid('reporter_id')
@@ -200,10 +204,11 @@ export const messageReports = pgTable(
     // Exactly the subject's own columns are set.
     check(
       'message_reports_subject_check',
-      sql`(${t.subject} = 'message' and ${t.messageId} is not null and ${t.questionId} is null and ${t.answerId} is null and ${t.toolId} is null)
-        or (${t.subject} = 'question' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is null and ${t.toolId} is null)
-        or (${t.subject} = 'answer' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is not null and ${t.toolId} is null)
-        or (${t.subject} = 'tool' and ${t.messageId} is null and ${t.questionId} is null and ${t.answerId} is null and ${t.toolId} is not null)`,
+      sql`(${t.subject} = 'message' and ${t.messageId} is not null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is null and ${t.toolId} is null)
+        or (${t.subject} = 'question' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is null and ${t.roleId} is null and ${t.toolId} is null)
+        or (${t.subject} = 'answer' and ${t.messageId} is null and ${t.questionId} is not null and ${t.answerId} is not null and ${t.roleId} is null and ${t.toolId} is null)
+        or (${t.subject} = 'role' and ${t.messageId} is null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is not null and ${t.toolId} is null)
+        or (${t.subject} = 'tool' and ${t.messageId} is null and ${t.questionId} is null and ${t.answerId} is null and ${t.roleId} is null and ${t.toolId} is not null)`,
     ),
     // Once per reporter and subject (a message's key is the unique one of 0029; the others are partial).
     unique('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
@@ -213,6 +218,9 @@ export const messageReports = pgTable(
     uniqueIndex('message_reports_answer_reporter_key')
       .on(t.answerId, t.reporterId)
       .where(sql`${t.subject} = 'answer'`),
+    uniqueIndex('message_reports_role_reporter_key')
+      .on(t.roleId, t.reporterId)
+      .where(sql`${t.subject} = 'role'`),
     uniqueIndex('message_reports_tool_reporter_key')
       .on(t.toolId, t.reporterId)
       .where(sql`${t.subject} = 'tool'`),

@@ -7,4 +7,5 @@ export * from './mail';
 export * from './conversations';
 export * from './open-questions';
 export * from './account';
+export * from './open-roles';
 export * from './ai-tools';

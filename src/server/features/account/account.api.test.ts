@@ -175,6 +175,7 @@ describe('Download my data', () => {
         'messages.json',
         'notifications.json',
         'open-questions.json',
+        'open-roles.json',
         'profile.json',
         'questions-to-the-team.json',
         'reports.json',

@@ -41,6 +41,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   open_question_thanks: { exportedIn: 'open-questions' },
   open_question_followers: { exportedIn: 'open-questions' },
   open_question_routes: { exportedIn: 'open-questions' },
+  open_roles: { exportedIn: 'open-roles' },
+  open_role_interests: { exportedIn: 'open-roles' },
   message_reports: { exportedIn: 'reports' },
   ai_tools: { exportedIn: 'ai-tools' },
   ai_tool_users: { exportedIn: 'ai-tools' },

@@ -84,6 +84,9 @@ export async function eraseAccount(deps: AccountDeps, deletion: typeof accountDe
       await tx.execute(sql`delete from ai_tool_users where member_id = ${id}`);
       await tx.execute(sql`delete from open_question_routes where member_id = ${id}`);
       await tx.execute(sql`update open_questions set closed_at = ${now} where asker_id = ${id} and closed_at is null`);
+      // Their open roles close, and their interest in others' goes (decision 069).
+      await tx.execute(sql`update open_roles set closed_at = ${now} where poster_id = ${id} and closed_at is null`);
+      await tx.execute(sql`delete from open_role_interests where member_id = ${id}`);
       await tx.execute(sql`update connection_requests
         set status = case when status = 'accepted' then 'removed' else 'withdrawn' end, closed_at = ${now}
         where (from_attendee_id = ${id} or to_attendee_id = ${id}) and status in ('pending', 'declined', 'accepted')`);

@@ -21,6 +21,7 @@ export const EXPORT_KINDS = [
   'settings',
   'consents',
   'open-questions',
+  'open-roles',
   'ai-tools',
   'reports',
 ] as const;
@@ -209,6 +210,20 @@ export async function collectMemberData(db: Database, userId: string): Promise<M
     ),
   };
 
+  // Open roles (decision 069): the roles the member posted, and those they said they were interested in.
+  const openRoles = {
+    posted: await ofMember(
+      (id) => sql`select title, company, place, remote, kind, description, apply, apply_url, topics, pinned, created_at,
+          renewed_at, expires_at, closed_at, removed_at, removed_reason
+        from open_roles where poster_id = ${id} order by created_at`,
+    ),
+    interestedIn: await ofMember(
+      (id) => sql`select r.title, r.company, ${otherName('o')} as posted_by, i.created_at
+        from open_role_interests i join open_roles r on r.id = i.role_id join attendees o on o.id = r.poster_id
+        where i.member_id = ${id} order by i.created_at`,
+    ),
+  };
+
   // AI Tools (decision 071): the tools the member suggested, whatever became of them, and those they use.
   const aiTools = {
     suggested: await ofMember(
@@ -242,6 +257,7 @@ export async function collectMemberData(db: Database, userId: string): Promise<M
       settings,
       consents,
       'open-questions': openQuestions,
+      'open-roles': openRoles,
       'ai-tools': aiTools,
       reports,
     },

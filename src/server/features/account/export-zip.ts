@@ -16,6 +16,7 @@ const TITLES: Record<ExportKind, string> = {
   settings: 'Settings',
   consents: 'What you agreed to',
   'open-questions': 'Open questions and answers',
+  'open-roles': 'Open roles you posted or were interested in',
   'ai-tools': 'AI tools you suggested and use',
   reports: 'Messages you reported',
 };

@@ -8,3 +8,6 @@ export { countIntroductionsAcceptedSince } from './admin';
 export { connectedMemberIds, connectionStatesWith, everAskedEitherWay, isConnectedWith, relatedMemberIds } from './pairs';
 // A block closes the requests open between the two (decision 055).
 export { closeRequestsOnBlock } from './pairs';
+// Open roles' 'I'm interested' asks for an introduction carrying the role (decision 069): the same Connect.
+export { connectionDepsOf } from './deps-of';
+export { sendConnectionRequest, type ConnectionDeps } from './requests';

@@ -107,7 +107,7 @@ async function readPairFacts(db: Writer, me: string, other: string): Promise<Pai
  * the caller may write to them; the daily cap counts new conversations only.
  */
 export async function openConversation(
-  deps: ConversationDeps,
+  deps: Pick<ConversationDeps, 'db' | 'config' | 'now'>,
   caller: Caller,
   memberId: string,
 ): Promise<{ created: boolean; id: string }> {

@@ -10,6 +10,7 @@ const LINK_LABELS: Record<ReportSubject, string> = {
   message: 'Your messages',
   question: 'The question',
   answer: 'The question',
+  role: 'Open Roles',
   tool: 'AI Tools',
 };
 

@@ -1,8 +1,9 @@
 // The organisers' moderation queue (issue 35 item 5, decision 055; issue 36, decision 058): reported
-// messages, open questions and answers, open first. A message's report shows the copy it keeps (the
+// messages, open questions and answers, open roles and AI tools, open first. A message's report shows the copy it keeps (the
 // message and the few before it, never the rest of the thread); a question's or an answer's shows it as it
 // is now, with its question. Their decision: dismiss, warn the author, deactivate the author as the Members
-// Log does, or (a question or an answer) hide it as the open questions' Hide does. Each decision is one
+// Log does, or (a question or an answer) hide it as the open questions' Hide does; an open role's or an AI
+// tool's 'hide' is their organisers' Remove (decisions 069, 071). Each decision is one
 // conditional update (two organisers deciding at once: one wins, the other is told), its Activity log row,
 // and the news: the reporter is told the outcome, a warned author is told they were warned.
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
 } from '../../../common/contracts/message-reports';
 import { cutText } from '../../../common/contracts/ask';
 import { HIDE_REASON_MAX_LENGTH } from '../../../common/contracts/open-questions';
+import { ROLE_REMOVE_REASON_MAX_LENGTH } from '../../../common/contracts/open-roles';
 import { paths, ROUTES } from '../../../common/routes';
 import { changeOf, recordAudit, type AuditActor } from '../../audit/record';
 import type { SignedInCaller } from '../../auth/caller';
@@ -32,6 +34,7 @@ import type { LivePublisher } from '../../live/publish';
 import { banMember, type MemberDeps } from '../members/public';
 import { recordNews, type NewsDeps, type RecordedNews } from '../notifications/public';
 import { hideAnswer, hideQuestion } from '../open-questions/public';
+import { removeRole } from '../open-roles/public';
 import { removeAiToolIfListed } from '../ai-tools/public';
 import { moderationWarningEmail, reportOutcomeEmail } from './emails';
 
@@ -72,6 +75,11 @@ type ReportRow = {
   answer_body: string | null;
   answer_from_team: boolean | null;
   answer_hidden: boolean | null;
+  role_id: string | null;
+  role_title: string | null;
+  role_company: string | null;
+  role_description: string | null;
+  role_removed: boolean | null;
   tool_id: string | null;
   tool_name: string | null;
   tool_link: string | null;
@@ -103,8 +111,9 @@ const subjectJoins = sql`
   left join private_messages m on m.id = r.message_id
   left join open_questions q on q.id = r.question_id
   left join open_question_answers a on a.id = r.answer_id
+  left join open_roles role on role.id = r.role_id
   left join ai_tools tl on tl.id = r.tool_id
-  join attendees author on author.id = coalesce(m.sender_id, a.author_id, q.asker_id, tl.suggested_by)`;
+  join attendees author on author.id = coalesce(m.sender_id, a.author_id, q.asker_id, role.poster_id, tl.suggested_by)`;
 
 /** The reports' columns: the report, the two members by name, whether the author is deactivated now, and
  * the question or answer as it is now. */
@@ -118,6 +127,8 @@ const reportSelect = sql`
     q.id as question_id, q.body as question_body, q.anonymous as question_anonymous,
     q.hidden_at is not null as question_hidden, q.closed_at is not null as question_closed,
     a.id as answer_id, a.body as answer_body, a.from_team as answer_from_team, a.hidden_at is not null as answer_hidden,
+    role.id as role_id, role.title as role_title, role.company as role_company, role.description as role_description,
+    role.removed_at is not null as role_removed,
     tl.id as tool_id, tl.name as tool_name, tl.link as tool_link, tl.purpose as tool_purpose, tl.status <> 'approved' as tool_removed
   from message_reports r
   ${subjectJoins}
@@ -152,6 +163,16 @@ function toReport(row: ReportRow): MessageReport {
       row.answer_id === null
         ? null
         : { id: row.answer_id, body: row.answer_body ?? '', fromTeam: !!row.answer_from_team, hidden: !!row.answer_hidden },
+    role:
+      row.role_id === null
+        ? null
+        : {
+            id: row.role_id,
+            title: row.role_title ?? '',
+            company: row.role_company ?? '',
+            description: row.role_description ?? '',
+            removed: !!row.role_removed,
+          },
     tool:
       row.tool_id === null
         ? null
@@ -219,6 +240,7 @@ async function peopleOf(
   subject: ReportSubject;
   questionId: string | null;
   answerId: string | null;
+  roleId: string | null;
   toolId: string | null;
   author: Person;
   reporter: Person;
@@ -227,6 +249,7 @@ async function peopleOf(
     subject: ReportSubject;
     question_id: string | null;
     answer_id: string | null;
+    role_id: string | null;
     tool_id: string | null;
     author_id: string;
     author_first: string;
@@ -238,7 +261,7 @@ async function peopleOf(
     reporter_user: string | null;
   }>(
     await tx.execute(sql`
-      select r.subject, r.question_id, r.answer_id, r.tool_id,
+      select r.subject, r.question_id, r.answer_id, r.role_id, r.tool_id,
         author.id as author_id, author.first_name as author_first, author.email as author_email, author.user_id as author_user,
         reporter.id as reporter_id, reporter.first_name as reporter_first, reporter.email as reporter_email, reporter.user_id as reporter_user
       from message_reports r
@@ -250,6 +273,7 @@ async function peopleOf(
     subject: row.subject,
     questionId: row.question_id,
     answerId: row.answer_id,
+    roleId: row.role_id,
     toolId: row.tool_id,
     author: { id: row.author_id, firstName: row.author_first, email: row.author_email, userId: row.author_user },
     reporter: { id: row.reporter_id, firstName: row.reporter_first, email: row.reporter_email, userId: row.reporter_user },
@@ -260,12 +284,19 @@ const BAN_REASONS: Record<ReportSubject, string> = {
   message: 'A message reported by a member',
   question: 'An open question reported by a member',
   answer: 'An answer reported by a member',
+  role: 'An open role reported by a member',
   tool: 'An AI tool reported by a member',
 };
 
-/** Where the news of a decision leads: the member's messages, or the question. */
+/** Where the news of a decision leads: the member's messages, the question, Open Roles or AI Tools. */
 const linkOf = (subject: ReportSubject, questionId: string | null) =>
-  subject === 'tool' ? ROUTES.aiTools : subject === 'message' || !questionId ? ROUTES.messages : paths.question(questionId);
+  subject === 'role'
+    ? ROUTES.openRoles
+    : subject === 'tool'
+      ? ROUTES.aiTools
+      : subject === 'message' || !questionId
+        ? ROUTES.messages
+        : paths.question(questionId);
 
 /** Decides report `id`: dismiss, warn the author, deactivate the author, or hide the question or answer. */
 export async function decideMessageReport(
@@ -295,7 +326,7 @@ export async function decideMessageReport(
       if (exists.status === 'open') throw badRequest(T.notHideable, 'NOT_HIDEABLE');
       throw conflict(T.alreadyDecided, 'ALREADY_DECIDED');
     }
-    const { subject, questionId, answerId, toolId, author, reporter } = await peopleOf(tx, id);
+    const { subject, questionId, answerId, roleId, toolId, author, reporter } = await peopleOf(tx, id);
     const link = linkOf(subject, questionId);
     const url = `${deps.config.publicBaseUrl}${link}`;
 
@@ -310,7 +341,15 @@ export async function decideMessageReport(
     if (outcome === 'hide') {
       const reason = cutText(note ?? T.hiddenAfterReport, HIDE_REASON_MAX_LENGTH);
       const hideDeps = { db: tx, now: deps.now, live: deps.live };
-      if (subject === 'answer') await hideAnswer(hideDeps, actor, questionId!, answerId!, reason);
+      if (subject === 'role')
+        // As the organisers' Remove does (decision 069): its own row, and its poster told why.
+        await removeRole(
+          { ...deps, db: tx },
+          actor,
+          roleId!,
+          cutText(note ?? T.hiddenAfterReport, ROLE_REMOVE_REASON_MAX_LENGTH),
+        );
+      else if (subject === 'answer') await hideAnswer(hideDeps, actor, questionId!, answerId!, reason);
       else if (subject === 'question') await hideQuestion(hideDeps, actor, questionId!, reason);
     }
     // A tool's 'hide' is the organisers' own Remove (decision 071), its suggester told with the note as the reason.

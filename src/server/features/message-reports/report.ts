@@ -17,6 +17,7 @@ import { messageReports, type ReportedMessageCopy } from '../../db/schema';
 import type { LivePublisher } from '../../live/publish';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { findReportableAnswer, findReportableQuestion } from '../open-questions/public';
+import { findReportableRole } from '../open-roles/public';
 import { findReportableTool } from '../ai-tools/public';
 import type { Config } from '../../env';
 import { consumeRateLimits } from '../../http/rate-limit';
@@ -93,14 +94,10 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function fileContentReport(
   deps: ReportDeps,
   tx: Transaction,
-  values: {
-    subject: 'question' | 'answer' | 'tool';
-    questionId?: string;
-    answerId?: string | null;
-    toolId?: string;
-    reporterId: string;
-    reason: string;
-  },
+  values:
+    | { subject: 'question' | 'answer'; questionId: string; answerId: string | null; reporterId: string; reason: string }
+    | { subject: 'role'; roleId: string; reporterId: string; reason: string }
+    | { subject: 'tool'; toolId: string; reporterId: string; reason: string },
 ) {
   await consumeRateLimits(
     tx,
@@ -159,6 +156,16 @@ export async function reportAnswer(
       reason,
     });
     return { created, answer: { message: created ? T.answerReported : T.answerAlreadyReported, created } };
+  });
+}
+
+/** Reports open role `roleId`, which the caller can see and did not post (decision 069). */
+export async function reportRole(deps: ReportDeps, caller: ContentCaller, roleId: string, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const found = await findReportableRole(tx, caller, roleId, deps.now());
+    if (found.posterId === found.me) throw badRequest(T.ownRole, 'OWN_ROLE');
+    const created = await fileContentReport(deps, tx, { subject: 'role', roleId: found.roleId, reporterId: found.me, reason });
+    return { created, answer: { message: created ? T.roleReported : T.roleAlreadyReported, created } };
   });
 }
 

@@ -4,7 +4,7 @@
 import { MESSAGE_REPORT_ENDPOINTS } from '../../../common/contracts/message-reports';
 import { endpointRoutes, reply } from '../../http/endpoints';
 import { decideMessageReport, listMessageReports, type QueueDeps } from './queue';
-import { reportAnswer, reportMessage, reportQuestion, reportTool } from './report';
+import { reportAnswer, reportMessage, reportQuestion, reportRole, reportTool } from './report';
 
 export function messageReportRoutes(deps: QueueDeps) {
   return endpointRoutes(MESSAGE_REPORT_ENDPOINTS, {
@@ -18,6 +18,10 @@ export function messageReportRoutes(deps: QueueDeps) {
     },
     reportAnswer: async ({ caller, params, body }) => {
       const result = await reportAnswer(deps, caller, params.id, params.answerId, body.reason);
+      return result.created ? reply(201, result.answer) : result.answer;
+    },
+    reportRole: async ({ caller, params, body }) => {
+      const result = await reportRole(deps, caller, params.id, body.reason);
       return result.created ? reply(201, result.answer) : result.answer;
     },
     reportTool: async ({ caller, params, body }) => {

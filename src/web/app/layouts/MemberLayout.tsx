@@ -189,7 +189,7 @@ function useSidebarItems(): SidebarItem[] {
   ];
 }
 
-const PLACEHOLDER_KEYS: ReadonlySet<SidebarLinkKey> = new Set(['openRoles']);
+const PLACEHOLDER_KEYS: ReadonlySet<SidebarLinkKey> = new Set<SidebarLinkKey>();
 
 function isActiveTarget(pathname: string, target: string, alsoActiveOn: string[] = []): boolean {
   if (isExternalTarget(target)) return false;
@@ -222,8 +222,9 @@ function SidebarNav({ onNavigate, unreadMessages }: { onNavigate?: () => void; u
             const target = links[key];
             // The default CONTACT page is for writing to the organisers: hidden until they set CONTACT_EMAIL.
             if (key === 'contact' && !contactEmail && target === DEFAULT_SIDEBAR_LINKS.contact) return null;
-            // OPEN ROLES is a 'Coming Soon' placeholder: reachable by address, not advertised until the
-            // organisers point it somewhere real (decision 041). AI TOOLS is a real page now (decision 071).
+            // A 'Coming Soon' placeholder is reachable by address, not advertised until the organisers point
+            // it somewhere real (decision 041). None is now: OPEN ROLES (decision 069) and AI TOOLS (decision
+            // 071) are real pages.
             if (PLACEHOLDER_KEYS.has(key) && target === DEFAULT_SIDEBAR_LINKS[key]) return null;
             const active = isActiveTarget(pathname, target, alsoActiveOn);
             return (

@@ -35,15 +35,15 @@ function trimTrailing(address: string): string {
   return trimmed;
 }
 
-/** The text cut into plain runs and links. */
-export function splitLinks(text: string): TextPart[] {
+/** The text cut into plain runs and links; `httpsOnly` leaves an http address as text (an open role's). */
+export function splitLinks(text: string, httpsOnly = false): TextPart[] {
   const parts: TextPart[] = [];
   let at = 0;
   for (const match of text.matchAll(ADDRESS)) {
     const start = match.index ?? 0;
     const address = trimTrailing(match[0]);
     const href = safeHref(address);
-    if (!href) continue;
+    if (!href || (httpsOnly && !href.startsWith('https:'))) continue;
     if (start > at) parts.push({ kind: 'text', text: text.slice(at, start) });
     parts.push({ kind: 'link', text: address, href });
     at = start + address.length;
@@ -53,10 +53,20 @@ export function splitLinks(text: string): TextPart[] {
 }
 
 /** `as`: the element it is drawn in (a question's text is its page's heading). */
-export function MessageText({ text, className, as: Tag = 'p' }: { text: string; className?: string; as?: 'p' | 'h1' }) {
+export function MessageText({
+  text,
+  className,
+  as: Tag = 'p',
+  httpsOnly = false,
+}: {
+  text: string;
+  className?: string;
+  as?: 'p' | 'h1';
+  httpsOnly?: boolean;
+}) {
   return (
     <Tag className={className}>
-      {splitLinks(text).map((part, index) =>
+      {splitLinks(text, httpsOnly).map((part, index) =>
         part.kind === 'link' ? (
           <a
             key={index}

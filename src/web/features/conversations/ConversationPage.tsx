@@ -11,7 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCheck, EllipsisVertical, LockKeyhole, MessagesSquare, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Message, Thread } from '../../../common/contracts/conversations';
 import { MESSAGE_DELETE_WINDOW_MS } from '../../../common/contracts/conversations-routes';
 import { paths, ROUTES } from '../../../common/routes';
@@ -233,7 +233,9 @@ function ThreadView({
   }, [lastSeq]);
 
   // --- Writing.
-  const [text, setText] = useState('');
+  // A page that opened the thread may hand it a draft to start from (open roles' 'I'm interested', decision 069).
+  const { state } = useLocation() as { state: { draft?: unknown } | null };
+  const [text, setText] = useState(() => (typeof state?.draft === 'string' ? state.draft : ''));
   const clientKey = useRef(newClientKey());
   const send = useSendMessage(thread.id);
   const sendNow = () => {

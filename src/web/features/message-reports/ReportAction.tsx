@@ -1,6 +1,7 @@
 // 'Report' on something another member wrote (issue 35 item 5, decision 055; issue 36, decision 058): one of
 // the other member's messages (the conversation page's message menu opens the dialog: src/web/app/messages.tsx
-// composes it), an open question or one of its answers (the question's page: src/web/app/questions.tsx). The
+// composes it), an open question or one of its answers (the question's page: src/web/app/questions.tsx), an
+// open role (its card: src/web/app/open-roles.tsx, decision 069). The
 // dialog says exactly what the organisers will see, asks for a reason (the form kit, the server's own schema
 // for that subject), and sends the report to their one moderation queue.
 import { Flag } from 'lucide-react';
@@ -26,6 +27,7 @@ export type ReportTarget =
   | { subject: 'message'; conversationId: string; messageId: string; authorName: string }
   | { subject: 'question'; questionId: string; authorName: string | null }
   | { subject: 'answer'; questionId: string; answerId: string; authorName: string | null }
+  | { subject: 'role'; roleId: string; authorName: string | null }
   /** An AI tool (decision 071): named by the tool, never by who suggested it. */
   | { subject: 'tool'; toolId: string; toolName: string; authorName: null };
 
@@ -38,6 +40,8 @@ function sendReport(to: ReportTarget, body: ReportContent) {
       return call(MESSAGE_REPORT_ROUTES.reportQuestion, { params: { id: to.questionId }, body });
     case 'answer':
       return call(MESSAGE_REPORT_ROUTES.reportAnswer, { params: { id: to.questionId, answerId: to.answerId }, body });
+    case 'role':
+      return call(MESSAGE_REPORT_ROUTES.reportRole, { params: { id: to.roleId }, body });
     case 'tool':
       return call(MESSAGE_REPORT_ROUTES.reportTool, { params: { id: to.toolId }, body });
   }

@@ -3,6 +3,7 @@
 import {
   AlarmClock,
   BookOpenCheck,
+  BriefcaseBusiness,
   CalendarClock,
   CalendarX2,
   DoorOpen,
@@ -17,6 +18,7 @@ import {
   ShieldCheck,
   Sparkles,
   Ticket,
+  Trash2,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +33,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'moderation-warning': ShieldAlert,
   'report-outcome': ShieldCheck,
   'question-published': BookOpenCheck,
+  'role-match': BriefcaseBusiness,
+  'role-removed': Trash2,
   'ai-tool-decision': Sparkles,
   'waitlist-place': Ticket,
   'event-changed': CalendarClock,

@@ -26,6 +26,7 @@ const REPORT: MessageReport = {
   ],
   question: null,
   answer: null,
+  role: null,
   tool: null,
   decision: null,
 };

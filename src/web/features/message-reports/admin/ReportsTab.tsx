@@ -39,7 +39,8 @@ function statusWords(report: Pick<MessageReport, 'status' | 'subject'>) {
     dismissed: 'Dismissed',
     warned: `${who} warned`,
     deactivated: `${who} deactivated`,
-    hidden: report.subject === 'tool' ? 'Removed from the library' : 'Hidden from members',
+    hidden:
+      report.subject === 'role' ? 'Role removed' : report.subject === 'tool' ? 'Removed from the library' : 'Hidden from members',
   };
   return words[report.status];
 }
@@ -48,6 +49,7 @@ const SUBJECT_VERBS: Record<ReportSubject, string> = {
   message: '',
   question: 'a question by',
   answer: 'an answer by',
+  role: 'an open role by',
   tool: 'an AI tool suggested by',
 };
 
@@ -58,7 +60,7 @@ export function ReportsTab() {
     <AdminPanel
       icon={Flag}
       title="Reports"
-      summary={`What members reported: a message with the ${REPORT_CONTEXT_MESSAGES} before it (you never see more of a conversation than this), or an open question or answer with its question.`}
+      summary={`What members reported: a message with the ${REPORT_CONTEXT_MESSAGES} before it (you never see more of a conversation than this), an open question or answer with its question, an open role, or an AI tool.`}
     >
       <ReadStates read={read} loadingLabel="Loading reports..." failedMessage={T.loadFailed} inset>
         {(data) =>
@@ -110,6 +112,8 @@ function ReportCard({ report }: { report: MessageReport }) {
         </figure>
         {report.subject === 'message' ? (
           <ReportedMessages report={report} />
+        ) : report.subject === 'role' ? (
+          <ReportedRole report={report} />
         ) : report.subject === 'tool' ? (
           <ReportedTool report={report} />
         ) : (
@@ -118,6 +122,29 @@ function ReportCard({ report }: { report: MessageReport }) {
       </div>
       <div>{report.decision ? <DecisionSummary report={report} /> : <DecisionForm report={report} />}</div>
     </article>
+  );
+}
+
+/** An open role, as it is now (decision 069). */
+function ReportedRole({ report }: { report: MessageReport }) {
+  const { role } = report;
+  if (!role) return null;
+  return (
+    <div className="mt-5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.95rem] leading-6 text-ink ring-2 ring-danger">
+      <p className="text-xs font-semibold text-stone">
+        The role, posted by {report.author.fullName}
+        {role.removed ? (
+          <span className="ml-2 rounded-full bg-ink/[0.06] px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide text-stone uppercase">
+            Removed
+          </span>
+        ) : null}
+        <span className="ml-2 font-bold text-danger">Reported</span>
+      </p>
+      <p className="mt-1 font-semibold break-words">
+        {role.title} · {role.company}
+      </p>
+      <p className="mt-1 break-words whitespace-pre-line">{role.description}</p>
+    </div>
   );
 }
 
@@ -249,6 +276,8 @@ function DecisionForm({ report }: { report: MessageReport }) {
   const [chosen, setChosen] = useState<ReportOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A role or a tool is not hidden but taken down: Open Roles' and AI Tools' own Remove (decisions 069, 071).
+  const removes = report.subject === 'role' || report.subject === 'tool';
 
   const send = async (outcome: ReportOutcome) => {
     setError(null);
@@ -279,9 +308,11 @@ function DecisionForm({ report }: { report: MessageReport }) {
         hint={
           report.subject === 'message'
             ? 'Kept with the decision. With Warn, the sender reads it; they are never told who reported them.'
-            : report.subject === 'tool'
-              ? 'Kept with the decision. With Warn, the suggester reads it; with Remove, it is the reason they see. They are never told who reported them.'
-              : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
+            : report.subject === 'role'
+              ? 'Kept with the decision. With Warn, the poster reads it; with Remove, it is the reason they are told. They are never told who reported them.'
+              : report.subject === 'tool'
+                ? 'Kept with the decision. With Warn, the suggester reads it; with Remove, it is the reason they see. They are never told who reported them.'
+                : 'Kept with the decision. With Warn, the author reads it; with Hide, it is the reason they see. They are never told who reported them.'
         }
       />
       {error ? (
@@ -297,7 +328,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
               size="sm"
               variant={outcome === 'deactivate' ? 'danger' : outcome === 'warn' ? 'dark' : 'outline'}
               busy={decide.isPending && chosen === outcome}
-              busyLabel={outcome === 'hide' && report.subject === 'tool' ? 'Removing...' : busy}
+              busyLabel={outcome === 'hide' && removes ? 'Removing...' : busy}
               disabled={decide.isPending}
               onClick={() => {
                 if (outcome === 'deactivate') setConfirming(true);
@@ -308,8 +339,7 @@ function DecisionForm({ report }: { report: MessageReport }) {
               }}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {/* A tool is not hidden but taken out of the library: the AI Tools' own Remove (decision 071). */}
-              {outcome === 'hide' && report.subject === 'tool' ? 'Remove' : label}
+              {outcome === 'hide' && removes ? 'Remove' : label}
             </Button>
           ),
         )}
