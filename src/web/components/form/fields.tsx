@@ -6,6 +6,7 @@ import { useController, useFormContext, useFormState, useWatch } from 'react-hoo
 import { ChipsField as ChipsInput } from '../ui/ChipsField';
 import { cn } from '../ui/cn';
 import { inputClasses, PasswordField as PasswordInput, TextField as TextInput } from '../ui/Field';
+import { ToggleChip } from '../ui/ToggleChip';
 import { useFormSettings } from './Form';
 import { messageAt } from './use-zod-form';
 
@@ -140,6 +141,52 @@ export function ChipsField({ name, ...rest }: ChipsFieldProps) {
       }}
       error={shown}
     />
+  );
+}
+
+type ToggleChipsFieldProps = {
+  name: string;
+  legend: string;
+  /** What may be chosen; the field shows nothing while there is nothing to choose. */
+  choices: readonly string[];
+  /** The most that may be chosen: the others are turned off once that many are on. */
+  max: number;
+  /** The sentence under the legend, given how many are chosen. */
+  hint: (chosen: number) => ReactNode;
+};
+
+/** A few of a short list (a question's, a role's or a tool's topics), each a toggle chip, bound to an array of
+ * strings. */
+export function ToggleChipsField({ name, legend, choices, max, hint }: ToggleChipsFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const chosen = (field.value as string[] | undefined) ?? [];
+  if (choices.length === 0) return null;
+  const full = chosen.length >= max;
+  const toggle = (choice: string) =>
+    field.onChange(chosen.includes(choice) ? chosen.filter((c) => c !== choice) : [...chosen, choice]);
+  return (
+    <fieldset>
+      <legend className="mb-1 text-[0.8rem] font-semibold tracking-wide text-ink">{legend}</legend>
+      <p className="mb-3 text-xs text-stone">{hint(chosen.length)}</p>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice}>
+            <ToggleChip
+              pressed={chosen.includes(choice)}
+              disabled={!chosen.includes(choice) && full}
+              onToggle={() => toggle(choice)}
+            >
+              {choice}
+            </ToggleChip>
+          </li>
+        ))}
+      </ul>
+      {fieldState.error?.message ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {fieldState.error.message}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

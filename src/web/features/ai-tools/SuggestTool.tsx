@@ -14,12 +14,20 @@ import {
   PRICE_BAND_LABELS,
   type AiToolInput,
 } from '../../../common/contracts/ai-tools';
-import { Form, placeServerErrors, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '../../components/form';
+import {
+  Form,
+  placeServerErrors,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  ToggleChipsField,
+  useZodForm,
+} from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { cn } from '../../components/ui/cn';
 import { inputClasses } from '../../components/ui/Field';
 import { Modal } from '../../components/ui/Modal';
-import { ToggleChip } from '../../components/ui/ToggleChip';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAiToolCategories, useSuggestAiTool, useToolTopicNames } from './api';
@@ -133,34 +141,16 @@ function CategoryField({ options }: { options: Array<{ id: string; name: string 
   );
 }
 
-/** Up to five of the directory's topics, each a toggle; nothing shows while the organisers have none. */
+/** Up to five of the directory's topics; nothing shows while the organisers have none. */
 function TopicsField() {
-  const { field, fieldState } = useController({ name: 'topics' });
   const topics = useToolTopicNames();
-  const chosen = (field.value as string[]) ?? [];
-  if (topics.names.length === 0) return null;
-  const full = chosen.length >= AI_TOOL_TOPICS_MAX;
-  const toggle = (name: string) => field.onChange(chosen.includes(name) ? chosen.filter((t) => t !== name) : [...chosen, name]);
   return (
-    <fieldset>
-      <legend className="mb-1 text-[0.8rem] font-semibold tracking-wide text-ink">Topics</legend>
-      <p className="mb-3 text-xs text-stone">
-        Up to {AI_TOOL_TOPICS_MAX}, so members find it ({chosen.length} of {AI_TOOL_TOPICS_MAX}).
-      </p>
-      <ul className="flex flex-wrap gap-2">
-        {topics.names.map((name) => (
-          <li key={name}>
-            <ToggleChip pressed={chosen.includes(name)} disabled={!chosen.includes(name) && full} onToggle={() => toggle(name)}>
-              {name}
-            </ToggleChip>
-          </li>
-        ))}
-      </ul>
-      {fieldState.error?.message ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-danger">
-          {fieldState.error.message}
-        </p>
-      ) : null}
-    </fieldset>
+    <ToggleChipsField
+      name="topics"
+      legend="Topics"
+      choices={topics.names}
+      max={AI_TOOL_TOPICS_MAX}
+      hint={(chosen) => `Up to ${AI_TOOL_TOPICS_MAX}, so members find it (${chosen} of ${AI_TOOL_TOPICS_MAX}).`}
+    />
   );
 }

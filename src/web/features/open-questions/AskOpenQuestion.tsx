@@ -16,11 +16,18 @@ import {
   type AskQuestion,
 } from '../../../common/contracts/open-questions';
 import { paths } from '../../../common/routes';
-import { CheckboxField, Form, placeServerErrors, SubmitButton, TextAreaField, useZodForm } from '../../components/form';
+import {
+  CheckboxField,
+  Form,
+  placeServerErrors,
+  SubmitButton,
+  TextAreaField,
+  ToggleChipsField,
+  useZodForm,
+} from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ChoiceCards } from '../../components/ui/ChoiceCards';
-import { ToggleChip } from '../../components/ui/ToggleChip';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
@@ -82,35 +89,19 @@ export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
   );
 }
 
-/** Up to five of the directory's topics, each a toggle; nothing shows while the organisers have none. */
+/** Up to five of the directory's topics; nothing shows while the organisers have none. */
 function TopicsField() {
-  const { field, fieldState } = useController({ name: 'topics' });
   const topics = useTopicNames();
-  const chosen = (field.value as string[]) ?? [];
-  if (topics.names.length === 0) return null;
-  const full = chosen.length >= QUESTION_TOPICS_MAX;
-  const toggle = (name: string) => field.onChange(chosen.includes(name) ? chosen.filter((t) => t !== name) : [...chosen, name]);
   return (
-    <fieldset>
-      <legend className="mb-1 text-[0.8rem] font-semibold tracking-wide text-ink">Topics</legend>
-      <p className="mb-3 text-xs text-stone">
-        Up to {QUESTION_TOPICS_MAX}: they help us find the members who know about it ({chosen.length} of {QUESTION_TOPICS_MAX}).
-      </p>
-      <ul className="flex flex-wrap gap-2">
-        {topics.names.map((name) => (
-          <li key={name}>
-            <ToggleChip pressed={chosen.includes(name)} disabled={!chosen.includes(name) && full} onToggle={() => toggle(name)}>
-              {name}
-            </ToggleChip>
-          </li>
-        ))}
-      </ul>
-      {fieldState.error?.message ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-danger">
-          {fieldState.error.message}
-        </p>
-      ) : null}
-    </fieldset>
+    <ToggleChipsField
+      name="topics"
+      legend="Topics"
+      choices={topics.names}
+      max={QUESTION_TOPICS_MAX}
+      hint={(chosen) =>
+        `Up to ${QUESTION_TOPICS_MAX}: they help us find the members who know about it (${chosen} of ${QUESTION_TOPICS_MAX}).`
+      }
+    />
   );
 }
 

@@ -22,11 +22,11 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
+  ToggleChipsField,
   useZodForm,
 } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { ChoiceCards } from '../../components/ui/ChoiceCards';
-import { ToggleChip } from '../../components/ui/ToggleChip';
 import { errorMessage } from '../../lib/api';
 import { useTopicNames } from './api';
 
@@ -138,34 +138,16 @@ function ApplyField() {
   );
 }
 
-/** Up to five of the directory's topics, each a toggle; nothing shows while the organisers have none. */
+/** Up to five of the directory's topics; nothing shows while the organisers have none. */
 function TopicsField() {
-  const { field, fieldState } = useController({ name: 'topics' });
   const topics = useTopicNames();
-  const chosen = (field.value as string[]) ?? [];
-  if (topics.names.length === 0) return null;
-  const full = chosen.length >= ROLE_TOPICS_MAX;
-  const toggle = (name: string) => field.onChange(chosen.includes(name) ? chosen.filter((t) => t !== name) : [...chosen, name]);
   return (
-    <fieldset>
-      <legend className="mb-1 text-[0.8rem] font-semibold tracking-wide text-ink">Topics</legend>
-      <p className="mb-3 text-xs text-stone">
-        Up to {ROLE_TOPICS_MAX}: members filter by them ({chosen.length} of {ROLE_TOPICS_MAX}).
-      </p>
-      <ul className="flex flex-wrap gap-2">
-        {topics.names.map((name) => (
-          <li key={name}>
-            <ToggleChip pressed={chosen.includes(name)} disabled={!chosen.includes(name) && full} onToggle={() => toggle(name)}>
-              {name}
-            </ToggleChip>
-          </li>
-        ))}
-      </ul>
-      {fieldState.error?.message ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-danger">
-          {fieldState.error.message}
-        </p>
-      ) : null}
-    </fieldset>
+    <ToggleChipsField
+      name="topics"
+      legend="Topics"
+      choices={topics.names}
+      max={ROLE_TOPICS_MAX}
+      hint={(chosen) => `Up to ${ROLE_TOPICS_MAX}: members filter by them (${chosen} of ${ROLE_TOPICS_MAX}).`}
+    />
   );
 }
