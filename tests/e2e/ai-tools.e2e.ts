@@ -114,7 +114,7 @@ test.describe('AI Tools', () => {
     const card = benPage.getByRole('listitem').filter({ has: benPage.getByRole('heading', { name: TOOL }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Used by 1 member')).toBeVisible();
-    await expect(card.getByText(`Ana ${ana.lastName} of your connections uses it`)).toBeVisible();
+    await expect(card.getByText(`Your connection Ana ${ana.lastName} uses it`)).toBeVisible();
     const link = card.getByRole('link', { name: new RegExp(TOOL) });
     await expect(link).toHaveAttribute('href', 'https://draftwise.example.com');
     await expect(link).toHaveAttribute('target', '_blank');

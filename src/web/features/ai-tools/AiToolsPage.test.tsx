@@ -53,7 +53,7 @@ describe('the AI Tools page', () => {
     });
     const card = (await screen.findByRole('heading', { name: /Draftwise/ })).closest('li')!;
     expect(within(card).getByText('Used by 12 members')).toBeInTheDocument();
-    expect(within(card).getByText('Ana Lima, Ben Okafor and 2 more of your connections use it')).toBeInTheDocument();
+    expect(within(card).getByText('Your connections Ana Lima, Ben Okafor and 2 more use it')).toBeInTheDocument();
     expect(within(card).getByText('Freemium')).toBeInTheDocument();
     expect(within(card).getByText('Drafting')).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: /Draftwise/ });

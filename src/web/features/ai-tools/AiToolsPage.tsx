@@ -167,7 +167,7 @@ export function AiToolsPage({ renderReport }: { renderReport?: (tool: AiTool) =>
 const usedByWords = (count: number) =>
   count === 0 ? 'No member uses it yet' : `Used by ${count.toLocaleString('en-GB')} ${count === 1 ? 'member' : 'members'}`;
 
-/** 'Ana Tooler and Ben Tooler of your connections use it' / 'Ana, Ben, Cal and 4 more of your connections…'. */
+/** 'Your connection Ana Lima uses it' / 'Your connections Ana Lima, Ben Okafor and 2 more use it'. */
 function connectionWords(tool: AiTool): string | null {
   const names = tool.connections.map((person) => person.name);
   if (names.length === 0) return null;
@@ -178,7 +178,7 @@ function connectionWords(tool: AiTool): string | null {
       : names.length === 1
         ? names[0]
         : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `${listed} of your connections ${tool.connectionCount === 1 ? 'uses' : 'use'} it`;
+  return tool.connectionCount === 1 ? `Your connection ${listed} uses it` : `Your connections ${listed} use it`;
 }
 
 function ToolCard({ tool, report }: { tool: AiTool; report?: ReactNode }) {
