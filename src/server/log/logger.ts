@@ -3,7 +3,7 @@
 // pretty; pretty when the output is a terminal, json otherwise). A line written while a request is answered
 // carries that request's id, whichever module writes it: the request's scope travels with its async work.
 // Lines name their part of the product (`component`), never a token, a password or a session id: what is
-// logged is said by each call, and the fields that could carry one are removed whatever a call passes.
+// logged is said by each call, and the fields most likely to carry one are removed whatever a call passes.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
