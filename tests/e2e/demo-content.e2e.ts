@@ -26,7 +26,16 @@ test.beforeAll(async () => {
   baseUrl = `http://localhost:${port}`;
   const { DATABASE_URL: _database, ...env } = process.env;
   server = spawn(process.execPath, SERVE_COMPILED, {
-    env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: baseUrl, RATE_LIMIT: 'false' },
+    // LOG_FORMAT: the readable lines a newcomer sees in a terminal (piped, the server writes JSON).
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseUrl,
+      RATE_LIMIT: 'false',
+      LOG_FORMAT: 'pretty',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (log += chunk));

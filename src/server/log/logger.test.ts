@@ -70,7 +70,7 @@ describe('a line as a person reads it', () => {
 
   it('says a warning or an error, gives the time when asked, and the stack after', () => {
     expect(formatPretty(line({ level: 40, component: 'server', msg: 'no SMTP' }), { colour: false, time: true })).toBe(
-      '09:05:01.002 warning: [server] no SMTP',
+      '09:05:01.002 [server] warning: no SMTP',
     );
     const error = formatPretty(line({ level: 50, msg: 'failed', err: { message: 'boom', stack: 'Error: boom\n    at x' } }), {
       colour: false,

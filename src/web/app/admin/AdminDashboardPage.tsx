@@ -227,7 +227,7 @@ export function AdminDashboardPage() {
       <p className="mt-3 max-w-2xl text-lg leading-8 text-stone">Members, requests and content, in one place.</p>
 
       <Tabs.Root value={currentTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })} className="mt-10">
-        {/* At phone width eleven tabs would wrap into rows that fill the screen: a menu holds them there. */}
+        {/* At phone width thirteen tabs would wrap into rows that fill the screen: a menu holds them there. */}
         <DashboardTabMenu
           tabs={TABS}
           current={currentTab}
@@ -244,15 +244,15 @@ export function AdminDashboardPage() {
               key={value}
               value={value}
               className={cn(
-                'group relative -mb-px flex h-12 shrink-0 items-center gap-1.5 rounded-t-lg border-b-2 border-transparent px-1 text-sm font-semibold whitespace-nowrap text-stone transition-colors 2xl:gap-2 2xl:px-4',
+                'group relative -mb-px flex h-12 shrink-0 items-center gap-1.5 rounded-t-lg border-b-2 border-transparent px-1 text-[0.8125rem] font-semibold whitespace-nowrap text-stone transition-colors 2xl:gap-2 2xl:px-4 2xl:text-sm',
                 'hover:text-ink data-[state=active]:border-brand-deep data-[state=active]:text-ink',
                 // The strip scrolls sideways, which clips anything outside it: the ring is drawn inside the
                 // tab, above its underline, so all four sides stay visible.
                 'focus-visible:outline-offset-[-5px]',
               )}
             >
-              {/* Twelve tabs fit one line at 1280 px with their names alone: the icons show on screens of
-                  1536 px and more. */}
+              {/* Thirteen tabs fit one line at 1280 px with their names alone, a little smaller: the icons and
+                  the full size show on screens of 1536 px and more. */}
               <Icon className="size-4 text-stone group-data-[state=active]:text-brand-deep max-2xl:hidden" aria-hidden="true" />
               {label}
               {countOf(value, 'min-w-5 px-1.5')}
