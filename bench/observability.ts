@@ -2,8 +2,9 @@
 // the compiled server (decision 075) under the same load as bench:poll (wrk, BENCH_CONNECTIONS connections,
 // BENCH_SECONDS after a warm-up, each request a real member's session), side by side in one run, alternating:
 //   quiet     LOG_LEVEL=silent, no METRICS_TOKEN: no line written, no metric counted
-//   observed  LOG_LEVEL=info (a JSON line a request, to a file as a collector would take it), METRICS_TOKEN
-//             set and /metrics scraped every 5 s while the load runs
+//   logs      LOG_LEVEL=info: a JSON line a request, to a file as a collector would take it
+//   metrics   METRICS_TOKEN set: every request counted and timed
+//   observed  both
 // BENCH_ROUNDS (2) rounds of each. Needs `npm run bench:data` and `npm run build` first.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TOKEN = 'bench-metrics-token-0123456789';
 const variants = {
   quiet: { LOG_LEVEL: 'silent' },
+  logs: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+  metrics: { LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN },
   observed: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: TOKEN },
 } as const;
+type Variant = keyof typeof variants;
+const names = Object.keys(variants) as Variant[];
 
 const members = await sessionMembers();
 if (members.length === 0) throw new Error(`no bench sessions in ${LARGE_DB}: run npm run bench:data first`);
@@ -26,10 +31,10 @@ const lines = path.join(mkdtempSync(path.join(tmpdir(), 'fmc-observability-')), 
 const cookies = await Promise.all(members.map((n) => sessionCookie(sessionToken(n))));
 writeFileSync(lines, cookies.map((cookie) => `${endpointUrl(ASK_ROUTES.replies)}\t${cookie}`).join('\n') + '\n');
 
-const results: Record<keyof typeof variants, LoadResult[]> = { quiet: [], observed: [] };
+const results = Object.fromEntries(names.map((name) => [name, [] as LoadResult[]])) as Record<Variant, LoadResult[]>;
 let scrapes = 0;
 for (let round = 1; round <= ROUNDS; round++) {
-  const order = (round % 2 ? ['quiet', 'observed'] : ['observed', 'quiet']) as Array<keyof typeof variants>;
+  const order = round % 2 ? names : [...names].reverse();
   for (const name of order) {
     const server = await startServer('app', LARGE_DB, 3411, { compiled: true, env: { ...variants[name] } });
     const scraper =
@@ -56,7 +61,7 @@ for (let round = 1; round <= ROUNDS; round++) {
 const mean = (list: LoadResult[], pick: (r: LoadResult) => number) => list.reduce((sum, r) => sum + pick(r), 0) / list.length;
 const quietRps = mean(results.quiet, (r) => r.rps);
 printTable(
-  (['quiet', 'observed'] as const).map((name) => ({
+  names.map((name) => ({
     run: name,
     'req/s (mean)': mean(results[name], (r) => r.rps).toFixed(0),
     'p50 ms': mean(results[name], (r) => r.p50).toFixed(2),

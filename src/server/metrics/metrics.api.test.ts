@@ -72,7 +72,9 @@ describe('with METRICS_TOKEN', () => {
     expect(text).toMatch(/^live_streams_open 0$/m);
     expect(text).toContain('# TYPE jobs_total counter');
     expect(text).toContain('# TYPE jobs_queued gauge');
-    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{stat="p99"\} \d/m);
+    expect(text).toMatch(/^process_memory_bytes\{kind="rss"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^process_cpu_seconds_total \d/m);
     if (t.database.engine === 'postgres') expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
   });
 
