@@ -5,7 +5,7 @@
 //   logs      LOG_LEVEL=info: a JSON line a request, to a file as a collector would take it
 //   metrics   METRICS_TOKEN set: every request counted and timed
 //   observed  both
-// BENCH_ROUNDS (2) rounds of each. Needs `npm run bench:data` and `npm run build` first.
+// BENCH_ROUNDS (2) rounds of each; BENCH_VARIANTS to run some of them. Needs `npm run bench:data` and `npm run build` first.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,10 @@ const variants = {
   observed: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: TOKEN },
 } as const;
 type Variant = keyof typeof variants;
-const names = Object.keys(variants) as Variant[];
+// BENCH_VARIANTS=quiet,metrics: only those, to give each more rounds in the same time.
+const names = (process.env.BENCH_VARIANTS?.split(',') ?? Object.keys(variants)).filter(
+  (name): name is Variant => name in variants,
+);
 
 const members = await sessionMembers();
 if (members.length === 0) throw new Error(`no bench sessions in ${LARGE_DB}: run npm run bench:data first`);

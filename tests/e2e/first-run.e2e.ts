@@ -64,8 +64,8 @@ test('the setup link from the log → the administrator → the demo content →
   expect(setupLines).toHaveLength(1);
   const setupLink = setupLines[0].match(/(http\S+\/setup\?token=[\w-]+)/)![1];
   expect(setupLink.startsWith(`${baseUrl}/setup?token=`)).toBe(true);
-  expect(log).toMatch(/warning: SMTP_URL is not set: no email leaves this server/);
-  expect(log).toMatch(/warning: CONTACT_EMAIL is not set/);
+  expect(log).toMatch(/warning: \[server\] SMTP_URL is not set: no email leaves this server/);
+  expect(log).toMatch(/warning: \[server\] CONTACT_EMAIL is not set/);
 
   // Without CONTACT_EMAIL, no CONTACT button leads to a placeholder address.
   await page.goto(`${baseUrl}/`);

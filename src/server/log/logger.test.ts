@@ -70,13 +70,16 @@ describe('a line as a person reads it', () => {
 
   it('says a warning or an error, gives the time when asked, and the stack after', () => {
     expect(formatPretty(line({ level: 40, component: 'server', msg: 'no SMTP' }), { colour: false, time: true })).toBe(
-      '09:05:01.002 [server] warning: no SMTP',
+      '09:05:01.002 warning: [server] no SMTP',
     );
     const error = formatPretty(line({ level: 50, msg: 'failed', err: { message: 'boom', stack: 'Error: boom\n    at x' } }), {
       colour: false,
       time: false,
     });
     expect(error).toBe('error: failed\nError: boom\n    at x');
+    expect(formatPretty(line({ level: 50, component: 'jobs', msg: 'digest failed' }), { colour: false, time: false })).toBe(
+      'error: [jobs] digest failed',
+    );
   });
 
   it('passes a line that is not JSON through as it is', () => {

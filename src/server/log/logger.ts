@@ -40,7 +40,7 @@ export const currentRequestId = () => requestScope.getStore()?.requestId;
 const LEVEL_NAMES: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 const OWN_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'component', 'err', 'requestId']);
 
-/** A JSON line as a person reads it: `[component] warning: message key=value … (request id)`, the error's stack
+/** A JSON line as a person reads it: `warning: [component] message key=value … (request id)`, the error's stack
  * after. */
 export function formatPretty(line: string, options: { colour: boolean; time: boolean }): string {
   let entry: Record<string, unknown>;
@@ -53,10 +53,11 @@ export function formatPretty(line: string, options: { colour: boolean; time: boo
   const level = LEVEL_NAMES[entry.level as number] ?? 'info';
   const parts: string[] = [];
   if (options.time && typeof entry.time === 'number') parts.push(paint('2', new Date(entry.time).toISOString().slice(11, 23)));
-  if (entry.component) parts.push(`[${String(entry.component)}]`);
+  // The level first, then the part of the product and what it says: 'warning: [ai] recommendation text failed…'.
   if (level === 'warn') parts.push(paint('33', 'warning:'));
   else if (level === 'error' || level === 'fatal') parts.push(paint('31', `${level}:`));
   else if (level === 'debug' || level === 'trace') parts.push(paint('2', `${level}:`));
+  if (entry.component) parts.push(`[${String(entry.component)}]`);
   if (entry.msg !== undefined) parts.push(String(entry.msg));
   for (const [key, value] of Object.entries(entry)) {
     if (OWN_FIELDS.has(key)) continue;
