@@ -170,7 +170,7 @@ describe('the open roles page', () => {
       topics: ['Fintech'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(page.location()).toBe('/openRoles?show=mine');
+    await waitFor(() => expect(page.location()).toBe('/openRoles?show=mine'));
   });
 
   it('says when there are none yet, loads, and offers Try again when the list cannot be read', async () => {
