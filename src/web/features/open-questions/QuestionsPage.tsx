@@ -3,7 +3,7 @@
 // so a link or Back keeps them). Each card opens the question's page. The list follows the live stream
 // (the member layout refreshes it on news).
 import { CircleHelp, MessageSquareText, ThumbsUp } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { QuestionSummary } from '../../../common/contracts/open-questions';
 import { paths, ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
@@ -13,6 +13,7 @@ import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
+import { useAddressFilters } from '../../lib/use-address-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQuestionList, type QuestionFilters } from './api';
 import { AskedBy, HiddenNote, QuestionMarks } from './QuestionParts';
@@ -31,21 +32,13 @@ const FILTERS = [
 
 export function QuestionsPage() {
   usePageTitle('Questions');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useAddressFilters();
   const filters: QuestionFilters = {
     topic: params.get('topic') || undefined,
     filter: params.get('filter') === 'asked-of-me' ? 'asked-of-me' : 'all',
   };
-  const choose = (key: 'topic' | 'filter', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== 'all') next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // 'All questions' is the bare address.
+  const choose = (key: 'topic' | 'filter', value: string) => setFilter(key, value === 'all' ? '' : value);
   const list = useQuestionList(filters);
   const topics = useTopicNames();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
