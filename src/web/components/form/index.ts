@@ -4,6 +4,7 @@ export { Form, FormActions, FormErrorSummary, SubmitButton } from './Form';
 export { CheckboxField, ChipsField, PasswordField, SelectField, TextAreaField, TextField, ToggleChipsField } from './fields';
 export { withConfirmation } from './confirmation';
 export { NewPasswordFields } from './NewPasswordFields';
+export { TopicsField } from './TopicsField';
 export { ReasonDialog } from './ReasonDialog';
 export { browserTimeZone, TimeZoneField, zoneLabel } from './TimeZoneField';
 export { firstErrorMessage, placeErrors, placeServerErrors, reportRefusal, useZodForm, type ZodForm } from './use-zod-form';

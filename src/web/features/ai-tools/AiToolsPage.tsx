@@ -17,9 +17,10 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { useListSearch } from '../../components/ui/use-list-search';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useTopicNames } from '../../lib/topic-names';
 import { useAddressFilters } from '../../lib/use-address-filters';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useAiToolCategories, useAiToolList, useMarkToolUse, useToolTopicNames, type AiToolFilters } from './api';
+import { useAiToolCategories, useAiToolList, useMarkToolUse, type AiToolFilters } from './api';
 
 const SuggestToolDialog = lazy(() => import('./SuggestTool').then((m) => ({ default: m.SuggestToolDialog })));
 
@@ -52,7 +53,7 @@ export function AiToolsPage({ renderReport }: { renderReport?: (tool: AiTool) =>
     clearFilters();
   };
   const list = useAiToolList(filters);
-  const topics = useToolTopicNames();
+  const topics = useTopicNames();
   const categories = useAiToolCategories();
   const [suggesting, setSuggesting] = useState(false);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];

@@ -21,7 +21,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  ToggleChipsField,
+  TopicsField,
   useZodForm,
 } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
@@ -30,7 +30,7 @@ import { inputClasses } from '../../components/ui/Field';
 import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useAiToolCategories, useSuggestAiTool, useToolTopicNames } from './api';
+import { useAiToolCategories, useSuggestAiTool } from './api';
 
 export function SuggestToolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -109,7 +109,10 @@ export function ToolFields() {
         </SelectField>
         <CategoryField options={categories.data?.items ?? []} />
       </div>
-      <TopicsField />
+      <TopicsField
+        max={AI_TOOL_TOPICS_MAX}
+        hint={(chosen) => `Up to ${AI_TOOL_TOPICS_MAX}, so members find it (${chosen} of ${AI_TOOL_TOPICS_MAX}).`}
+      />
     </>
   );
 }
@@ -138,19 +141,5 @@ function CategoryField({ options }: { options: Array<{ id: string; name: string 
         ))}
       </select>
     </div>
-  );
-}
-
-/** Up to five of the directory's topics; nothing shows while the organisers have none. */
-function TopicsField() {
-  const topics = useToolTopicNames();
-  return (
-    <ToggleChipsField
-      name="topics"
-      legend="Topics"
-      choices={topics.names}
-      max={AI_TOOL_TOPICS_MAX}
-      hint={(chosen) => `Up to ${AI_TOOL_TOPICS_MAX}, so members find it (${chosen} of ${AI_TOOL_TOPICS_MAX}).`}
-    />
   );
 }

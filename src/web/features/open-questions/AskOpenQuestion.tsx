@@ -22,7 +22,7 @@ import {
   placeServerErrors,
   SubmitButton,
   TextAreaField,
-  ToggleChipsField,
+  TopicsField,
   useZodForm,
 } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
@@ -32,7 +32,6 @@ import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
 import { useAskOpenQuestion } from './api';
-import { useTopicNames } from './topics';
 
 type AskOpenQuestionProps = {
   /** The member's words from the chat, for them to edit. */
@@ -72,7 +71,12 @@ export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
         counter
         placeholder="What would you like help with?"
       />
-      <TopicsField />
+      <TopicsField
+        max={QUESTION_TOPICS_MAX}
+        hint={(chosen) =>
+          `Up to ${QUESTION_TOPICS_MAX}: they help us find the members who know about it (${chosen} of ${QUESTION_TOPICS_MAX}).`
+        }
+      />
       <NameField />
       <CheckboxField name="faqConsent">
         The team may publish it, with the answers that helped, in Answers from the team (without your name).
@@ -86,22 +90,6 @@ export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
         Ask the team and members
       </SubmitButton>
     </Form>
-  );
-}
-
-/** Up to five of the directory's topics; nothing shows while the organisers have none. */
-function TopicsField() {
-  const topics = useTopicNames();
-  return (
-    <ToggleChipsField
-      name="topics"
-      legend="Topics"
-      choices={topics.names}
-      max={QUESTION_TOPICS_MAX}
-      hint={(chosen) =>
-        `Up to ${QUESTION_TOPICS_MAX}: they help us find the members who know about it (${chosen} of ${QUESTION_TOPICS_MAX}).`
-      }
-    />
   );
 }
 

@@ -13,11 +13,11 @@ import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
+import { useTopicNames } from '../../lib/topic-names';
 import { useAddressFilters } from '../../lib/use-address-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQuestionList, type QuestionFilters } from './api';
 import { AskedBy, HiddenNote, QuestionMarks } from './QuestionParts';
-import { useTopicNames } from './topics';
 
 export const QUESTIONS_TEXTS = {
   loading: 'Loading the questions...',

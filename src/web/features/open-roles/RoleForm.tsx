@@ -22,13 +22,12 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  ToggleChipsField,
+  TopicsField,
   useZodForm,
 } from '../../components/form';
 import { Banner } from '../../components/ui/Banner';
 import { ChoiceCards } from '../../components/ui/ChoiceCards';
 import { errorMessage } from '../../lib/api';
-import { useTopicNames } from './api';
 
 const EMPTY: RoleInput = {
   title: '',
@@ -100,7 +99,10 @@ export function RoleForm({ initial = EMPTY, submitLabel, busyLabel, onSubmit, on
         hint="Plain text. Full https:// addresses become links."
       />
       <ApplyField />
-      <TopicsField />
+      <TopicsField
+        max={ROLE_TOPICS_MAX}
+        hint={(chosen) => `Up to ${ROLE_TOPICS_MAX}: members filter by them (${chosen} of ${ROLE_TOPICS_MAX}).`}
+      />
       {failure ? (
         <Banner tone="error" className="mt-0">
           {failure}
@@ -135,19 +137,5 @@ function ApplyField() {
       />
       {apply === 'link' ? <TextField name="applyUrl" label="Apply at" placeholder="https://" inputMode="url" /> : null}
     </div>
-  );
-}
-
-/** Up to five of the directory's topics; nothing shows while the organisers have none. */
-function TopicsField() {
-  const topics = useTopicNames();
-  return (
-    <ToggleChipsField
-      name="topics"
-      legend="Topics"
-      choices={topics.names}
-      max={ROLE_TOPICS_MAX}
-      hint={(chosen) => `Up to ${ROLE_TOPICS_MAX}: members filter by them (${chosen} of ${ROLE_TOPICS_MAX}).`}
-    />
   );
 }

@@ -17,9 +17,10 @@ import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { notify } from '../../lib/notify';
 import { useDebounced, SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced';
+import { useTopicNames } from '../../lib/topic-names';
 import { useAddressFilters } from '../../lib/use-address-filters';
 import { usePageTitle } from '../../lib/use-page-title';
-import { usePostRole, useRoleList, useTopicNames, type RoleFilters } from './api';
+import { usePostRole, useRoleList, type RoleFilters } from './api';
 import { RoleCard } from './RoleCard';
 import { RoleForm } from './RoleForm';
 
