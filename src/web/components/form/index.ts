@@ -1,6 +1,7 @@
 // The form kit (decision 036). Import it only from pages with forms: it brings react-hook-form, and the
 // schemas it checks bring zod, neither of which the member home needs.
 export { Form, FormActions, FormErrorSummary, SubmitButton } from './Form';
+export { FormFailure, useFormFailure } from './FormFailure';
 export { CheckboxField, ChipsField, PasswordField, SelectField, TextAreaField, TextField, ToggleChipsField } from './fields';
 export { withConfirmation } from './confirmation';
 export { NewPasswordFields } from './NewPasswordFields';

@@ -3,7 +3,7 @@
 // member's suggestion waits for the organisers; an organiser's goes straight into the library. In its own
 // chunk: the form kit and the schema load when the dialog first opens.
 import { useController } from 'react-hook-form';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   AI_TOOL_LINK_MAX_LENGTH,
   AI_TOOL_NAME_MAX_LENGTH,
@@ -16,19 +16,18 @@ import {
 } from '../../../common/contracts/ai-tools';
 import {
   Form,
-  placeServerErrors,
+  FormFailure,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
   TopicsField,
+  useFormFailure,
   useZodForm,
 } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
 import { cn } from '../../components/ui/cn';
 import { inputClasses } from '../../components/ui/Field';
 import { Modal } from '../../components/ui/Modal';
-import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAiToolCategories, useSuggestAiTool } from './api';
 
@@ -48,28 +47,19 @@ export function SuggestToolDialog({ open, onClose }: { open: boolean; onClose: (
 
 function SuggestToolForm({ onDone }: { onDone: () => void }) {
   const suggest = useSuggestAiTool();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(aiToolSchema, {
     defaultValues: { name: '', link: 'https://', purpose: '', priceBand: 'free', topics: [], categoryId: null },
   });
-  const send = async (values: AiToolInput) => {
-    setFailure(null);
-    try {
-      const answer = await suggest.mutateAsync(values);
-      notify.success(answer.message);
-      onDone();
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+  const { failure, catchFailure } = useFormFailure(form);
+  const send = catchFailure(async (values: AiToolInput) => {
+    const answer = await suggest.mutateAsync(values);
+    notify.success(answer.message);
+    onDone();
+  });
   return (
     <Form form={form} onSubmit={send} aria-label="Suggest a tool" className="mt-6 grid gap-5">
       <ToolFields />
-      {failure ? (
-        <Banner tone="error" className="mt-0">
-          {failure}
-        </Banner>
-      ) : null}
+      <FormFailure failure={failure} />
       <SubmitButton busyLabel="Sending..." className="justify-self-start">
         Send suggestion
       </SubmitButton>

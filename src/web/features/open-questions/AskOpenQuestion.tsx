@@ -6,7 +6,6 @@
 import { useController } from 'react-hook-form';
 import { CircleCheck, EyeOff, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useState } from 'react';
 import {
   askQuestionSchema,
   OPEN_QUESTIONS_TEXTS as T,
@@ -19,16 +18,15 @@ import { paths } from '../../../common/routes';
 import {
   CheckboxField,
   Form,
-  placeServerErrors,
+  FormFailure,
   SubmitButton,
   TextAreaField,
   TopicsField,
+  useFormFailure,
   useZodForm,
 } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ChoiceCards } from '../../components/ui/ChoiceCards';
-import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
 import { useAskOpenQuestion } from './api';
@@ -41,19 +39,11 @@ type AskOpenQuestionProps = {
 
 export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
   const ask = useAskOpenQuestion();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(askQuestionSchema, {
     defaultValues: { body: text, topics: [], anonymous: false, faqConsent: false },
   });
-
-  const send = async (values: AskQuestion) => {
-    setFailure(null);
-    try {
-      await ask.mutateAsync(values);
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+  const { failure, catchFailure } = useFormFailure(form);
+  const send = catchFailure((values: AskQuestion) => ask.mutateAsync(values));
 
   if (ask.data) return <AskedCard asked={ask.data} onAskAnother={onAskAnother} />;
   return (
@@ -81,11 +71,7 @@ export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
       <CheckboxField name="faqConsent">
         The team may publish it, with the answers that helped, in Answers from the team (without your name).
       </CheckboxField>
-      {failure ? (
-        <Banner tone="error" className="mt-0">
-          {failure}
-        </Banner>
-      ) : null}
+      <FormFailure failure={failure} />
       <SubmitButton busyLabel="Asking..." className="justify-self-start">
         Ask the team and members
       </SubmitButton>

@@ -3,7 +3,6 @@
 // (or both), the kind, a plain-text description whose https addresses become links, how members apply
 // (an introduction to the poster, or an https link) and up to five of the directory's topics.
 import { useController, useWatch } from 'react-hook-form';
-import { useState } from 'react';
 import {
   ROLE_DESCRIPTION_MAX_LENGTH,
   ROLE_KIND_LABELS,
@@ -17,17 +16,16 @@ import {
   CheckboxField,
   Form,
   FormActions,
-  placeServerErrors,
+  FormFailure,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
   TopicsField,
+  useFormFailure,
   useZodForm,
 } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
 import { ChoiceCards } from '../../components/ui/ChoiceCards';
-import { errorMessage } from '../../lib/api';
 
 const EMPTY: RoleInput = {
   title: '',
@@ -63,18 +61,10 @@ type RoleFormProps = {
 };
 
 export function RoleForm({ initial = EMPTY, submitLabel, busyLabel, onSubmit, onCancel }: RoleFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(roleInputSchema, { defaultValues: initial });
-  const send = async (values: RoleInput) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+  const { failure, catchFailure } = useFormFailure(form);
   return (
-    <Form form={form} onSubmit={send} aria-label="The role" className="mt-6 grid gap-5">
+    <Form form={form} onSubmit={catchFailure(onSubmit)} aria-label="The role" className="mt-6 grid gap-5">
       <TextField name="title" label="Role" placeholder="Head of Partnerships" autoComplete="off" />
       <TextField name="company" label="Company or organisation" autoComplete="organization" />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -103,11 +93,7 @@ export function RoleForm({ initial = EMPTY, submitLabel, busyLabel, onSubmit, on
         max={ROLE_TOPICS_MAX}
         hint={(chosen) => `Up to ${ROLE_TOPICS_MAX}: members filter by them (${chosen} of ${ROLE_TOPICS_MAX}).`}
       />
-      {failure ? (
-        <Banner tone="error" className="mt-0">
-          {failure}
-        </Banner>
-      ) : null}
+      <FormFailure failure={failure} />
       <FormActions onCancel={onCancel}>
         <SubmitButton busyLabel={busyLabel}>{submitLabel}</SubmitButton>
       </FormActions>
