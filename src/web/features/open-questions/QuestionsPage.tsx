@@ -8,6 +8,7 @@ import type { QuestionSummary } from '../../../common/contracts/open-questions';
 import { paths, ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CardLink } from '../../components/ui/CardLink';
 import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadMore } from '../../components/ui/LoadMore';
@@ -132,12 +133,7 @@ function QuestionCard({ question }: { question: QuestionSummary }) {
       <AskedBy question={question} />
       <h3 className="mt-4 line-clamp-3 text-lg leading-7 font-medium [overflow-wrap:anywhere] whitespace-pre-line text-ink">
         {/* The whole card opens the question; the link itself is its text, read once. */}
-        <Link
-          to={paths.question(question.id)}
-          className="after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-[var(--focus-ring)]"
-        >
-          {question.body}
-        </Link>
+        <CardLink to={paths.question(question.id)}>{question.body}</CardLink>
       </h3>
       {question.hidden ? (
         <div className="mt-3">
