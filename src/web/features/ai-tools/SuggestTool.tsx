@@ -26,7 +26,7 @@ import {
   useZodForm,
 } from '../../components/form';
 import { cn } from '../../components/ui/cn';
-import { inputClasses } from '../../components/ui/Field';
+import { FieldLabel, inputClasses } from '../../components/ui/Field';
 import { Modal } from '../../components/ui/Modal';
 import { notify } from '../../lib/notify';
 import { useAiToolCategories, useSuggestAiTool } from './api';
@@ -114,9 +114,7 @@ function CategoryField({ options }: { options: Array<{ id: string; name: string 
   if (options.length === 0) return null;
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        Category
-      </label>
+      <FieldLabel htmlFor={id}>Category</FieldLabel>
       <select
         id={id}
         value={(field.value as string | null) ?? ''}
