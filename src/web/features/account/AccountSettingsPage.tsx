@@ -18,6 +18,7 @@ import { ROUTES } from '../../../common/routes';
 import { Form, FormFailure, PasswordField, SubmitButton, TextField, useFormFailure, useZodForm } from '../../components/form';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { MutationButton } from '../../components/ui/MutationButton';
 import { Card } from '../../components/ui/Card';
 import { IconTile } from '../../components/ui/IconTile';
 import { ReadStates } from '../../components/ui/ListStates';
@@ -204,20 +205,17 @@ function DeletionForm({ status, onCancel }: { status: DeletionStatus; onCancel: 
             </p>
           ) : null}
           <div>
-            <Button
+            <MutationButton
+              mutation={sendCode}
+              input={undefined}
+              onDone={(answer) => setCodeSent(answer.message)}
+              onFailure={(error) => setFailure(errorMessage(error))}
               variant="outline"
               size="sm"
-              busy={sendCode.isPending}
               busyLabel="Sending..."
-              onClick={() =>
-                sendCode.mutate(undefined, {
-                  onSuccess: (answer) => setCodeSent(answer.message),
-                  onError: (error) => setFailure(errorMessage(error)),
-                })
-              }
             >
               {codeSent ? 'Send another code' : 'Email me a code'}
-            </Button>
+            </MutationButton>
           </div>
           <TextField label="Code from the email" name="code" inputMode="numeric" autoComplete="one-time-code" />
         </div>
