@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { cn } from '../ui/cn';
-import { inputClasses } from '../ui/Field';
+import { FieldLabel, inputClasses } from '../ui/Field';
 import { messageAt } from './use-zod-form';
 
 type NoteFieldProps = {
@@ -25,9 +25,9 @@ export function NoteField({ name, label, maxLength, hint, placeholder, rows = 4 
   const registration = register(name);
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+      <FieldLabel htmlFor={id}>
         {label} <span className="font-normal text-stone">(optional)</span>
-      </label>
+      </FieldLabel>
       <textarea
         id={id}
         rows={rows}

@@ -3,7 +3,7 @@
 // zone, the field shows it read-only and says why, and the form sends nothing for it.
 import { useId } from 'react';
 import { TIME_ZONE_MESSAGES, timeZoneChoices } from '../../../common/contracts/time-zone';
-import { inputClasses } from '../ui/Field';
+import { FieldLabel, inputClasses } from '../ui/Field';
 import { cn } from '../ui/cn';
 import { SelectField } from './fields';
 
@@ -35,9 +35,7 @@ export function TimeZoneField({ name, label = 'Community time zone', hint, fixed
   if (fixedZone) {
     return (
       <div className={className}>
-        <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-          {label}
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         <input
           id={id}
           readOnly

@@ -5,7 +5,7 @@ import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 're
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ChipsField as ChipsInput } from '../ui/ChipsField';
 import { cn } from '../ui/cn';
-import { inputClasses, PasswordField as PasswordInput, TextField as TextInput } from '../ui/Field';
+import { FieldLabel, inputClasses, PasswordField as PasswordInput, TextField as TextInput } from '../ui/Field';
 import { ToggleChip } from '../ui/ToggleChip';
 import { useFormSettings } from './Form';
 import { messageAt } from './use-zod-form';
@@ -93,9 +93,7 @@ export function TextAreaField({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         id={id}
         rows={rows}
@@ -246,9 +244,7 @@ export function SelectField({ name, label, hint, children, className }: SelectFi
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         aria-invalid={error ? true : undefined}

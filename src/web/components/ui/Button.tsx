@@ -37,7 +37,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   return cn(base, variants[variant], sizes[size], extra);
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner and the busy label, and disables the button. */

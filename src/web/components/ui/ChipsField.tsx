@@ -4,7 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from './Button';
 import { cn } from './cn';
-import { inputClasses } from './Field';
+import { FieldLabel, inputClasses } from './Field';
 
 type ChipsFieldProps = {
   label: string;
@@ -64,9 +64,7 @@ export function ChipsField(props: ChipsFieldProps) {
 
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {value.length ? (
         <ul aria-label={listLabel} className="mb-3 flex flex-wrap gap-2">
           {value.map((item) => (

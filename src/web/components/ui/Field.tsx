@@ -14,6 +14,15 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export const inputClasses =
   'block h-12 w-full rounded-xl border border-line bg-paper px-4 text-[0.95rem] text-ink placeholder:text-stone/60 shadow-[inset_0_1px_2px_rgb(13_12_11/0.04)] transition-colors duration-150 hover:border-ink/30 focus:border-brand-deep focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-danger disabled:bg-cream-2 disabled:text-stone';
 
+/** The label above a field, in the look every field shares (the form kit's, a filter's select). */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
+      {children}
+    </label>
+  );
+}
+
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
   { label, error, hint, trailing, className, ...input },
   ref,
@@ -23,9 +32,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
         <input
           ref={ref}

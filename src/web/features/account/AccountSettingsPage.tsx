@@ -15,10 +15,10 @@ import {
   type DeletionStatus,
 } from '../../../common/contracts/account';
 import { ROUTES } from '../../../common/routes';
-import { Form, PasswordField, placeServerErrors, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { Form, FormFailure, PasswordField, SubmitButton, TextField, useFormFailure, useZodForm } from '../../components/form';
 import { ArrowLink } from '../../components/ui/ArrowLink';
-import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { MutationButton } from '../../components/ui/MutationButton';
 import { Card } from '../../components/ui/Card';
 import { IconTile } from '../../components/ui/IconTile';
 import { ReadStates } from '../../components/ui/ListStates';
@@ -173,34 +173,25 @@ function DeletionForm({ status, onCancel }: { status: DeletionStatus; onCancel: 
   const form = useZodForm(scheduleDeletionSchema, { defaultValues: { password: '', code: '', secondFactorCode: '' } });
   const schedule = useScheduleDeletion();
   const sendCode = useSendDeletionCode();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, catchFailure } = useFormFailure(form);
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const { signOut } = useSession();
   const navigate = useNavigate();
 
-  const submit = async (values: { password?: string; code?: string; secondFactorCode?: string }) => {
-    setFailure(null);
+  const submit = catchFailure(async (values: { password?: string; code?: string; secondFactorCode?: string }) => {
     const body = {
       ...(status.hasPassword ? { password: values.password || undefined } : { code: values.code || undefined }),
       ...(status.secondFactor ? { secondFactorCode: values.secondFactorCode || undefined } : {}),
     };
-    try {
-      const answer = await schedule.mutateAsync(body);
-      // The server ended every session: leave, and let the login page say what happens next.
-      await signOut(ROUTES.login);
-      await navigate(ROUTES.login, { replace: true, state: { notice: { tone: 'success', text: answer.message } } });
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+    const answer = await schedule.mutateAsync(body);
+    // The server ended every session: leave, and let the login page say what happens next.
+    await signOut(ROUTES.login);
+    await navigate(ROUTES.login, { replace: true, state: { notice: { tone: 'success', text: answer.message } } });
+  });
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Delete my account" className="grid max-w-xl gap-5">
-      {failure ? (
-        <Banner tone="error" onDismiss={() => setFailure(null)}>
-          {failure}
-        </Banner>
-      ) : null}
+      <FormFailure failure={failure} onDismiss={() => setFailure(null)} />
       {status.hasPassword ? (
         <PasswordField label="Your password" name="password" autoComplete="current-password" />
       ) : (
@@ -214,20 +205,17 @@ function DeletionForm({ status, onCancel }: { status: DeletionStatus; onCancel: 
             </p>
           ) : null}
           <div>
-            <Button
+            <MutationButton
+              mutation={sendCode}
+              input={undefined}
+              onDone={(answer) => setCodeSent(answer.message)}
+              onFailure={(error) => setFailure(errorMessage(error))}
               variant="outline"
               size="sm"
-              busy={sendCode.isPending}
               busyLabel="Sending..."
-              onClick={() =>
-                sendCode.mutate(undefined, {
-                  onSuccess: (answer) => setCodeSent(answer.message),
-                  onError: (error) => setFailure(errorMessage(error)),
-                })
-              }
             >
               {codeSent ? 'Send another code' : 'Email me a code'}
-            </Button>
+            </MutationButton>
           </div>
           <TextField label="Code from the email" name="code" inputMode="numeric" autoComplete="one-time-code" />
         </div>

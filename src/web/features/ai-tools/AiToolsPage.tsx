@@ -5,7 +5,6 @@
 // (its own chunk). The moderation queue's Report action is the host's to give (src/web/app/ai-tools.tsx).
 import { Check, ExternalLink, Plus, SearchX, Sparkles, Users } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { PRICE_BAND_LABELS, type AiTool } from '../../../common/contracts/ai-tools';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -18,8 +17,10 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { useListSearch } from '../../components/ui/use-list-search';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useTopicNames } from '../../lib/topic-names';
+import { useAddressFilters } from '../../lib/use-address-filters';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useAiToolCategories, useAiToolList, useMarkToolUse, useToolTopicNames, type AiToolFilters } from './api';
+import { useAiToolCategories, useAiToolList, useMarkToolUse, type AiToolFilters } from './api';
 
 const SuggestToolDialog = lazy(() => import('./SuggestTool').then((m) => ({ default: m.SuggestToolDialog })));
 
@@ -38,7 +39,7 @@ const LABEL_CLASSES = 'mb-1.5 block text-[0.8rem] font-semibold tracking-wide te
 
 export function AiToolsPage({ renderReport }: { renderReport?: (tool: AiTool) => ReactNode }) {
   usePageTitle('AI Tools');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, clearFilters } = useAddressFilters();
   const topic = params.get('topic') || '';
   const category = params.get('category') || '';
   const search = useListSearch(topic, category);
@@ -47,22 +48,12 @@ export function AiToolsPage({ renderReport }: { renderReport?: (tool: AiTool) =>
     topic: topic || undefined,
     category: category || undefined,
   };
-  const choose = (key: 'topic' | 'category', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const clear = () => {
     search.setText('');
-    setParams(new URLSearchParams(), { replace: true });
+    clearFilters();
   };
   const list = useAiToolList(filters);
-  const topics = useToolTopicNames();
+  const topics = useTopicNames();
   const categories = useAiToolCategories();
   const [suggesting, setSuggesting] = useState(false);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -95,7 +86,7 @@ export function AiToolsPage({ renderReport }: { renderReport?: (tool: AiTool) =>
           label="Topic"
           labelClassName={LABEL_CLASSES}
           value={topic}
-          onChange={(value) => choose('topic', value)}
+          onChange={(value) => setFilter('topic', value)}
           anyLabel="All topics"
           options={topics.names.map((name) => ({ value: name, label: name }))}
         />
@@ -103,7 +94,7 @@ export function AiToolsPage({ renderReport }: { renderReport?: (tool: AiTool) =>
           label="Category"
           labelClassName={LABEL_CLASSES}
           value={category}
-          onChange={(value) => choose('category', value)}
+          onChange={(value) => setFilter('category', value)}
           anyLabel="All categories"
           options={(categories.data?.items ?? []).map((item) => ({ value: item.id, label: item.name }))}
         />

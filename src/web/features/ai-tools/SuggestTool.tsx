@@ -3,7 +3,7 @@
 // member's suggestion waits for the organisers; an organiser's goes straight into the library. In its own
 // chunk: the form kit and the schema load when the dialog first opens.
 import { useController } from 'react-hook-form';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   AI_TOOL_LINK_MAX_LENGTH,
   AI_TOOL_NAME_MAX_LENGTH,
@@ -16,21 +16,20 @@ import {
 } from '../../../common/contracts/ai-tools';
 import {
   Form,
-  placeServerErrors,
+  FormFailure,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
-  ToggleChipsField,
+  TopicsField,
+  useFormFailure,
   useZodForm,
 } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
 import { cn } from '../../components/ui/cn';
-import { inputClasses } from '../../components/ui/Field';
+import { FieldLabel, inputClasses } from '../../components/ui/Field';
 import { Modal } from '../../components/ui/Modal';
-import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useAiToolCategories, useSuggestAiTool, useToolTopicNames } from './api';
+import { useAiToolCategories, useSuggestAiTool } from './api';
 
 export function SuggestToolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -48,28 +47,19 @@ export function SuggestToolDialog({ open, onClose }: { open: boolean; onClose: (
 
 function SuggestToolForm({ onDone }: { onDone: () => void }) {
   const suggest = useSuggestAiTool();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(aiToolSchema, {
     defaultValues: { name: '', link: 'https://', purpose: '', priceBand: 'free', topics: [], categoryId: null },
   });
-  const send = async (values: AiToolInput) => {
-    setFailure(null);
-    try {
-      const answer = await suggest.mutateAsync(values);
-      notify.success(answer.message);
-      onDone();
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+  const { failure, catchFailure } = useFormFailure(form);
+  const send = catchFailure(async (values: AiToolInput) => {
+    const answer = await suggest.mutateAsync(values);
+    notify.success(answer.message);
+    onDone();
+  });
   return (
     <Form form={form} onSubmit={send} aria-label="Suggest a tool" className="mt-6 grid gap-5">
       <ToolFields />
-      {failure ? (
-        <Banner tone="error" className="mt-0">
-          {failure}
-        </Banner>
-      ) : null}
+      <FormFailure failure={failure} />
       <SubmitButton busyLabel="Sending..." className="justify-self-start">
         Send suggestion
       </SubmitButton>
@@ -109,7 +99,10 @@ export function ToolFields() {
         </SelectField>
         <CategoryField options={categories.data?.items ?? []} />
       </div>
-      <TopicsField />
+      <TopicsField
+        max={AI_TOOL_TOPICS_MAX}
+        hint={(chosen) => `Up to ${AI_TOOL_TOPICS_MAX}, so members find it (${chosen} of ${AI_TOOL_TOPICS_MAX}).`}
+      />
     </>
   );
 }
@@ -121,9 +114,7 @@ function CategoryField({ options }: { options: Array<{ id: string; name: string 
   if (options.length === 0) return null;
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        Category
-      </label>
+      <FieldLabel htmlFor={id}>Category</FieldLabel>
       <select
         id={id}
         value={(field.value as string | null) ?? ''}
@@ -138,19 +129,5 @@ function CategoryField({ options }: { options: Array<{ id: string; name: string 
         ))}
       </select>
     </div>
-  );
-}
-
-/** Up to five of the directory's topics; nothing shows while the organisers have none. */
-function TopicsField() {
-  const topics = useToolTopicNames();
-  return (
-    <ToggleChipsField
-      name="topics"
-      legend="Topics"
-      choices={topics.names}
-      max={AI_TOOL_TOPICS_MAX}
-      hint={(chosen) => `Up to ${AI_TOOL_TOPICS_MAX}, so members find it (${chosen} of ${AI_TOOL_TOPICS_MAX}).`}
-    />
   );
 }

@@ -4,7 +4,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AiToolInput, AiToolList, AiToolListQueryInput } from '../../../common/contracts/ai-tools';
 import { AI_TOOL_ROUTES } from '../../../common/contracts/ai-tools-routes';
-import { TOPIC_ROUTES } from '../../../common/contracts/topics-routes';
 import { call } from '../../lib/call';
 import { useEndpointQuery } from '../../lib/endpoint-query';
 import { refreshQueries } from '../../lib/refresh';
@@ -27,12 +26,6 @@ export function useAiToolList(filters: AiToolFilters) {
 
 export function useAiToolCategories() {
   return useEndpointQuery([...AI_TOOLS_KEY, 'categories'], AI_TOOL_ROUTES.categories, {});
-}
-
-/** The directory's topics (the organisers' list): what a tool may carry and what the page filters by. */
-export function useToolTopicNames() {
-  const read = useEndpointQuery(['topics', 'ai-tools'], TOPIC_ROUTES.list, { query: { pageSize: 50 } });
-  return { ...read, names: read.data?.items.map((topic) => topic.name) ?? [] };
 }
 
 function useToolWrite<Input, Output>(write: (input: Input) => Promise<Output>) {

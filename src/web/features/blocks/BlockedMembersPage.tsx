@@ -4,15 +4,13 @@ import { Ban, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { BLOCK_MESSAGES as M, type BlockedMember } from '../../../common/contracts/blocks';
 import { ROUTES } from '../../../common/routes';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, ReadStates } from '../../components/ui/ListStates';
+import { MutationButton } from '../../components/ui/MutationButton';
 import { PersonInitial } from '../../components/ui/PersonInitial';
 import { ServedPager } from '../../components/ui/RangePager';
 import { SubPageHeader } from '../../components/ui/SubPageHeader';
-import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
-import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBlockedMembers, useSetBlocked } from './api';
 
@@ -64,22 +62,17 @@ function BlockedRow({ member }: { member: BlockedMember }) {
           Blocked {formatShortDate(member.blockedAt)}
         </p>
       </div>
-      <Button
+      <MutationButton
+        mutation={change}
+        input={{ attendeeId: member.attendeeId, blocked: false }}
         variant="outline"
         size="sm"
-        busy={change.isPending}
         busyLabel="Unblocking..."
         aria-label={`Unblock ${member.fullName}`}
-        onClick={() =>
-          change.mutate(
-            { attendeeId: member.attendeeId, blocked: false },
-            { onSuccess: (result) => notify.success(result.message), onError: (failure) => notify.error(errorMessage(failure)) },
-          )
-        }
       >
         <ShieldOff className="size-4" aria-hidden="true" />
         Unblock
-      </Button>
+      </MutationButton>
     </li>
   );
 }

@@ -14,13 +14,14 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Message, Thread } from '../../../common/contracts/conversations';
 import { MESSAGE_DELETE_WINDOW_MS } from '../../../common/contracts/conversations-routes';
-import { paths, ROUTES } from '../../../common/routes';
+import { ROUTES } from '../../../common/routes';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { ConfirmDelete, ConfirmRemove } from '../../components/ui/ConfirmDialog';
 import { NotFoundState, ReadStates } from '../../components/ui/ListStates';
+import { MemberLink } from '../../components/ui/MemberLink';
 import { MenuButton, type MenuButtonItem } from '../../components/ui/MenuButton';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { errorMessage } from '../../lib/api';
@@ -312,12 +313,11 @@ function ThreadView({
             {other.isOrganiser ? (
               other.name
             ) : (
-              <Link
-                to={paths.memberProfile(other.id)}
+              <MemberLink
+                id={other.id}
+                name={other.name}
                 className="inline-block min-h-6 max-w-full truncate rounded align-bottom underline decoration-transparent underline-offset-4 transition hover:decoration-brand"
-              >
-                {other.name}
-              </Link>
+              />
             )}
           </h1>
           <p className="text-xs text-stone">{other.isOrganiser ? 'Organiser' : 'Member'} · Private conversation</p>

@@ -14,6 +14,7 @@ import { DetailFrame } from '../../components/ui/DetailFrame';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, ReadStates } from '../../components/ui/ListStates';
+import { MemberLink } from '../../components/ui/MemberLink';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format-date';
@@ -229,12 +230,11 @@ function Profile({
                   <ul className="mt-2 space-y-1 text-sm">
                     {page.connectionsInCommon.people.map((person) => (
                       <li key={person.attendeeId}>
-                        <Link
-                          to={paths.memberProfile(person.attendeeId)}
+                        <MemberLink
+                          id={person.attendeeId}
+                          name={person.fullName}
                           className="inline-flex min-h-6 items-center text-brand-deep underline underline-offset-4"
-                        >
-                          {person.fullName}
-                        </Link>
+                        />
                       </li>
                     ))}
                   </ul>

@@ -6,7 +6,6 @@
 import { useController } from 'react-hook-form';
 import { CircleCheck, EyeOff, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useState } from 'react';
 import {
   askQuestionSchema,
   OPEN_QUESTIONS_TEXTS as T,
@@ -19,20 +18,18 @@ import { paths } from '../../../common/routes';
 import {
   CheckboxField,
   Form,
-  placeServerErrors,
+  FormFailure,
   SubmitButton,
   TextAreaField,
-  ToggleChipsField,
+  TopicsField,
+  useFormFailure,
   useZodForm,
 } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ChoiceCards } from '../../components/ui/ChoiceCards';
-import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/names';
 import { useMe } from '../../lib/session';
 import { useAskOpenQuestion } from './api';
-import { useTopicNames } from './topics';
 
 type AskOpenQuestionProps = {
   /** The member's words from the chat, for them to edit. */
@@ -42,19 +39,11 @@ type AskOpenQuestionProps = {
 
 export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
   const ask = useAskOpenQuestion();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(askQuestionSchema, {
     defaultValues: { body: text, topics: [], anonymous: false, faqConsent: false },
   });
-
-  const send = async (values: AskQuestion) => {
-    setFailure(null);
-    try {
-      await ask.mutateAsync(values);
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+  const { failure, catchFailure } = useFormFailure(form);
+  const send = catchFailure((values: AskQuestion) => ask.mutateAsync(values));
 
   if (ask.data) return <AskedCard asked={ask.data} onAskAnother={onAskAnother} />;
   return (
@@ -72,36 +61,21 @@ export function AskOpenQuestion({ text, onAskAnother }: AskOpenQuestionProps) {
         counter
         placeholder="What would you like help with?"
       />
-      <TopicsField />
+      <TopicsField
+        max={QUESTION_TOPICS_MAX}
+        hint={(chosen) =>
+          `Up to ${QUESTION_TOPICS_MAX}: they help us find the members who know about it (${chosen} of ${QUESTION_TOPICS_MAX}).`
+        }
+      />
       <NameField />
       <CheckboxField name="faqConsent">
         The team may publish it, with the answers that helped, in Answers from the team (without your name).
       </CheckboxField>
-      {failure ? (
-        <Banner tone="error" className="mt-0">
-          {failure}
-        </Banner>
-      ) : null}
+      <FormFailure failure={failure} />
       <SubmitButton busyLabel="Asking..." className="justify-self-start">
         Ask the team and members
       </SubmitButton>
     </Form>
-  );
-}
-
-/** Up to five of the directory's topics; nothing shows while the organisers have none. */
-function TopicsField() {
-  const topics = useTopicNames();
-  return (
-    <ToggleChipsField
-      name="topics"
-      legend="Topics"
-      choices={topics.names}
-      max={QUESTION_TOPICS_MAX}
-      hint={(chosen) =>
-        `Up to ${QUESTION_TOPICS_MAX}: they help us find the members who know about it (${chosen} of ${QUESTION_TOPICS_MAX}).`
-      }
-    />
   );
 }
 

@@ -3,20 +3,22 @@
 // so a link or Back keeps them). Each card opens the question's page. The list follows the live stream
 // (the member layout refreshes it on news).
 import { CircleHelp, MessageSquareText, ThumbsUp } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { QuestionSummary } from '../../../common/contracts/open-questions';
 import { paths, ROUTES } from '../../../common/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CardLink } from '../../components/ui/CardLink';
 import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
+import { useTopicNames } from '../../lib/topic-names';
+import { useAddressFilters } from '../../lib/use-address-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQuestionList, type QuestionFilters } from './api';
 import { AskedBy, HiddenNote, QuestionMarks } from './QuestionParts';
-import { useTopicNames } from './topics';
 
 export const QUESTIONS_TEXTS = {
   loading: 'Loading the questions...',
@@ -31,21 +33,13 @@ const FILTERS = [
 
 export function QuestionsPage() {
   usePageTitle('Questions');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useAddressFilters();
   const filters: QuestionFilters = {
     topic: params.get('topic') || undefined,
     filter: params.get('filter') === 'asked-of-me' ? 'asked-of-me' : 'all',
   };
-  const choose = (key: 'topic' | 'filter', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== 'all') next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // 'All questions' is the bare address.
+  const choose = (key: 'topic' | 'filter', value: string) => setFilter(key, value === 'all' ? '' : value);
   const list = useQuestionList(filters);
   const topics = useTopicNames();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -139,12 +133,7 @@ function QuestionCard({ question }: { question: QuestionSummary }) {
       <AskedBy question={question} />
       <h3 className="mt-4 line-clamp-3 text-lg leading-7 font-medium [overflow-wrap:anywhere] whitespace-pre-line text-ink">
         {/* The whole card opens the question; the link itself is its text, read once. */}
-        <Link
-          to={paths.question(question.id)}
-          className="after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-[var(--focus-ring)]"
-        >
-          {question.body}
-        </Link>
+        <CardLink to={paths.question(question.id)}>{question.body}</CardLink>
       </h3>
       {question.hidden ? (
         <div className="mt-3">

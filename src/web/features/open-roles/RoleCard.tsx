@@ -17,6 +17,7 @@ import { paths } from '../../../common/routes';
 import { ReasonDialog } from '../../components/form';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { MutationButton } from '../../components/ui/MutationButton';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { MessageText } from '../../components/ui/MessageText';
@@ -170,35 +171,31 @@ function PosterActions({ role }: { role: OpenRole }) {
   const renew = useRenewRole();
   const close = useCloseRole();
   if (role.state === 'removed') return null;
-  const done = {
-    onSuccess: (result: { message: string }) => notify.success(result.message),
-    onError: (e: unknown) => notify.error(errorMessage(e)),
-  };
   return (
     <>
-      <Button
+      <MutationButton
+        mutation={renew}
+        input={role.id}
         variant="outline"
         size="sm"
-        busy={renew.isPending}
         busyLabel="Renewing..."
         aria-label={`Renew ${role.title}`}
-        onClick={() => renew.mutate(role.id, done)}
       >
         <RefreshCw className="size-4" aria-hidden="true" />
         {role.state === 'open' ? 'Renew' : 'Open again'}
-      </Button>
+      </MutationButton>
       {role.state === 'open' ? (
-        <Button
+        <MutationButton
+          mutation={close}
+          input={role.id}
           variant="danger-ghost"
           size="sm"
-          busy={close.isPending}
           busyLabel="Closing..."
           aria-label={`Close ${role.title}`}
-          onClick={() => close.mutate(role.id, done)}
         >
           <XCircle className="size-4" aria-hidden="true" />
           Close
-        </Button>
+        </MutationButton>
       ) : null}
     </>
   );
@@ -253,21 +250,16 @@ function OrganiserActions({ role }: { role: OpenRole }) {
       role="group"
     >
       <span className="eyebrow mr-1 text-stone">Organisers</span>
-      <Button
+      <MutationButton
+        mutation={pin}
+        input={{ id: role.id, pinned: !role.pinned }}
         variant="ghost"
         size="sm"
-        busy={pin.isPending}
         busyLabel="Saving..."
-        onClick={() =>
-          pin.mutate(
-            { id: role.id, pinned: !role.pinned },
-            { onSuccess: (result) => notify.success(result.message), onError: (e) => notify.error(errorMessage(e)) },
-          )
-        }
       >
         {role.pinned ? <PinOff className="size-4" aria-hidden="true" /> : <Pin className="size-4" aria-hidden="true" />}
         {role.pinned ? 'Unpin' : 'Pin'}
-      </Button>
+      </MutationButton>
       <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
         <Pencil className="size-4" aria-hidden="true" />
         Edit

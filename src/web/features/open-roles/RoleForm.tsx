@@ -3,7 +3,6 @@
 // (or both), the kind, a plain-text description whose https addresses become links, how members apply
 // (an introduction to the poster, or an https link) and up to five of the directory's topics.
 import { useController, useWatch } from 'react-hook-form';
-import { useState } from 'react';
 import {
   ROLE_DESCRIPTION_MAX_LENGTH,
   ROLE_KIND_LABELS,
@@ -17,18 +16,16 @@ import {
   CheckboxField,
   Form,
   FormActions,
-  placeServerErrors,
+  FormFailure,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
-  ToggleChipsField,
+  TopicsField,
+  useFormFailure,
   useZodForm,
 } from '../../components/form';
-import { Banner } from '../../components/ui/Banner';
 import { ChoiceCards } from '../../components/ui/ChoiceCards';
-import { errorMessage } from '../../lib/api';
-import { useTopicNames } from './api';
 
 const EMPTY: RoleInput = {
   title: '',
@@ -64,18 +61,10 @@ type RoleFormProps = {
 };
 
 export function RoleForm({ initial = EMPTY, submitLabel, busyLabel, onSubmit, onCancel }: RoleFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(roleInputSchema, { defaultValues: initial });
-  const send = async (values: RoleInput) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+  const { failure, catchFailure } = useFormFailure(form);
   return (
-    <Form form={form} onSubmit={send} aria-label="The role" className="mt-6 grid gap-5">
+    <Form form={form} onSubmit={catchFailure(onSubmit)} aria-label="The role" className="mt-6 grid gap-5">
       <TextField name="title" label="Role" placeholder="Head of Partnerships" autoComplete="off" />
       <TextField name="company" label="Company or organisation" autoComplete="organization" />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -100,12 +89,11 @@ export function RoleForm({ initial = EMPTY, submitLabel, busyLabel, onSubmit, on
         hint="Plain text. Full https:// addresses become links."
       />
       <ApplyField />
-      <TopicsField />
-      {failure ? (
-        <Banner tone="error" className="mt-0">
-          {failure}
-        </Banner>
-      ) : null}
+      <TopicsField
+        max={ROLE_TOPICS_MAX}
+        hint={(chosen) => `Up to ${ROLE_TOPICS_MAX}: members filter by them (${chosen} of ${ROLE_TOPICS_MAX}).`}
+      />
+      <FormFailure failure={failure} />
       <FormActions onCancel={onCancel}>
         <SubmitButton busyLabel={busyLabel}>{submitLabel}</SubmitButton>
       </FormActions>
@@ -135,19 +123,5 @@ function ApplyField() {
       />
       {apply === 'link' ? <TextField name="applyUrl" label="Apply at" placeholder="https://" inputMode="url" /> : null}
     </div>
-  );
-}
-
-/** Up to five of the directory's topics; nothing shows while the organisers have none. */
-function TopicsField() {
-  const topics = useTopicNames();
-  return (
-    <ToggleChipsField
-      name="topics"
-      legend="Topics"
-      choices={topics.names}
-      max={ROLE_TOPICS_MAX}
-      hint={(chosen) => `Up to ${ROLE_TOPICS_MAX}: members filter by them (${chosen} of ${ROLE_TOPICS_MAX}).`}
-    />
   );
 }

@@ -5,7 +5,6 @@
 // (post the first role), no match (clear the filters).
 import { Briefcase, Plus, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { ROLE_KIND_LABELS, ROLE_KINDS, type OpenRole, type RoleKind } from '../../../common/contracts/open-roles';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -18,8 +17,10 @@ import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { notify } from '../../lib/notify';
 import { useDebounced, SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced';
+import { useTopicNames } from '../../lib/topic-names';
+import { useAddressFilters } from '../../lib/use-address-filters';
 import { usePageTitle } from '../../lib/use-page-title';
-import { usePostRole, useRoleList, useTopicNames, type RoleFilters } from './api';
+import { usePostRole, useRoleList, type RoleFilters } from './api';
 import { RoleCard } from './RoleCard';
 import { RoleForm } from './RoleForm';
 
@@ -41,7 +42,7 @@ type RolesPageProps = {
 
 export function RolesPage({ renderReport }: RolesPageProps) {
   usePageTitle('Open Roles');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, setFilters, clearFilters: clearAddress } = useAddressFilters();
   const mine = params.get('show') === 'mine';
   const kind = ROLE_KINDS.find((k) => k === params.get('kind'));
   const topic = params.get('topic') || undefined;
@@ -53,30 +54,10 @@ export function RolesPage({ renderReport }: RolesPageProps) {
   const [posting, setPosting] = useState(false);
   const post = usePostRole();
 
-  const choose = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   // The settled search and place go into the address, so a link or Back keeps them.
   useEffect(() => {
     if ((params.get('q') ?? '') === q && (params.get('place') ?? '') === place) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of [['q', q] as const, ['place', place] as const]) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setFilters({ q, place });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, place]);
   const filters: RoleFilters = mine
@@ -89,7 +70,7 @@ export function RolesPage({ renderReport }: RolesPageProps) {
   const clearFilters = () => {
     setText('');
     setPlaceText('');
-    setParams(new URLSearchParams(), { replace: true });
+    clearAddress();
   };
 
   return (
@@ -117,7 +98,7 @@ export function RolesPage({ renderReport }: RolesPageProps) {
               key={tab.value}
               type="button"
               aria-pressed={pressed}
-              onClick={() => choose('show', tab.value === 'mine' ? 'mine' : '')}
+              onClick={() => setFilter('show', tab.value === 'mine' ? 'mine' : '')}
               className={cn(
                 'h-10 rounded-lg px-4 text-sm font-semibold transition-colors',
                 pressed ? 'bg-paper text-ink shadow-sm' : 'text-stone hover:text-ink',
@@ -146,7 +127,7 @@ export function RolesPage({ renderReport }: RolesPageProps) {
             label="Kind"
             labelClassName="mb-1.5 block text-[0.8rem] font-semibold tracking-wide text-ink"
             value={kind ?? ''}
-            onChange={(value) => choose('kind', value)}
+            onChange={(value) => setFilter('kind', value)}
             anyLabel="Any kind"
             options={ROLE_KINDS.map((k: RoleKind) => ({ value: k, label: ROLE_KIND_LABELS[k] }))}
           />
@@ -156,7 +137,7 @@ export function RolesPage({ renderReport }: RolesPageProps) {
               label="Topic"
               labelClassName="mb-1.5 block text-[0.8rem] font-semibold tracking-wide text-ink"
               value={topic ?? ''}
-              onChange={(value) => choose('topic', value)}
+              onChange={(value) => setFilter('topic', value)}
               anyLabel="All topics"
               options={topics.names.map((name) => ({ value: name, label: name }))}
             />
@@ -203,7 +184,7 @@ export function RolesPage({ renderReport }: RolesPageProps) {
             const result = await post.mutateAsync(body);
             notify.success(result.message);
             setPosting(false);
-            choose('show', 'mine');
+            setFilter('show', 'mine');
           }}
         />
       </Modal>

@@ -5,7 +5,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemoveRole, RoleInput, RoleListQuery } from '../../../common/contracts/open-roles';
 import { OPEN_ROLE_ROUTES } from '../../../common/contracts/open-roles-routes';
-import { TOPIC_ROUTES } from '../../../common/contracts/topics-routes';
 import { call } from '../../lib/call';
 import { useEndpointQuery } from '../../lib/endpoint-query';
 import { refreshQueries } from '../../lib/refresh';
@@ -37,14 +36,6 @@ export function useRoleList(filters: RoleFilters) {
 
 export function useRole(id: string) {
   return useEndpointQuery(roleKey(id), OPEN_ROLE_ROUTES.role, { params: { id } });
-}
-
-/** As many topics as the list route gives at once: the organisers keep the list short. */
-const TOPICS_SHOWN = 50;
-
-export function useTopicNames() {
-  const read = useEndpointQuery(['topics', 'open-roles'], TOPIC_ROUTES.list, { query: { pageSize: TOPICS_SHOWN } });
-  return { ...read, names: read.data?.items.map((topic) => topic.name) ?? [] };
 }
 
 function useRoleWrite<Input, Output>(write: (input: Input) => Promise<Output>) {

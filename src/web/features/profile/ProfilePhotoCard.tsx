@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { ConfirmRemove } from '../../components/ui/ConfirmDialog';
+import { IconTile } from '../../components/ui/IconTile';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/call';
@@ -133,9 +134,7 @@ export function ProfilePhotoCard({ className }: { className?: string }) {
   return (
     <Card className={cn('grid gap-5 p-6 sm:p-8', className)} aria-labelledby="profile-photo-heading">
       <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-deep">
-          <Camera className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={Camera} className="size-10 rounded-xl bg-brand-soft text-brand-deep" iconClassName="size-5" />
         <div>
           <h2 id="profile-photo-heading" className="font-display text-2xl leading-tight text-ink">
             Your photo

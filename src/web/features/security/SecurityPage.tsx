@@ -10,6 +10,7 @@ import { ROUTES } from '../../../common/routes';
 import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
 import { ArrowLink } from '../../components/ui/ArrowLink';
 import { Button } from '../../components/ui/Button';
+import { MutationButton } from '../../components/ui/MutationButton';
 import { Card } from '../../components/ui/Card';
 import { EmptyState, ReadStates } from '../../components/ui/ListStates';
 import { StatusPill } from '../../components/ui/StatusPill';
@@ -30,6 +31,7 @@ import {
   useSignOutSession,
   useTwoFactorRequirement,
 } from './api';
+import { SectionHeading } from './SectionHeading';
 import { TwoFactorCard } from './TwoFactorCard';
 
 export function SecurityPage({ inAdmin = false }: { inAdmin?: boolean }) {
@@ -70,32 +72,6 @@ export function SecurityPage({ inAdmin = false }: { inAdmin?: boolean }) {
         <PasskeysCard />
         <DevicesCard />
         {me.kind === 'admin' && !user?.twoFactorSetupRequired ? <OrganiserCard /> : null}
-      </div>
-    </div>
-  );
-}
-
-function SectionHeading({
-  icon: Icon,
-  id,
-  title,
-  summary,
-}: {
-  icon: typeof Monitor;
-  id: string;
-  title: string;
-  summary: string;
-}) {
-  return (
-    <div className="flex items-start gap-4">
-      <div className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-        <Icon className="size-5" aria-hidden="true" />
-      </div>
-      <div>
-        <h2 id={id} className="font-display text-2xl">
-          {title}
-        </h2>
-        <p className="mt-1 max-w-xl text-sm leading-6 text-stone">{summary}</p>
       </div>
     </div>
   );
@@ -149,23 +125,20 @@ function PasskeysCard() {
           }
         </ReadStates>
         {passkeySupported() ? (
-          <Button
+          <MutationButton
+            mutation={add}
+            input={deviceName()}
+            onDone={() => notify.success('Passkey added')}
+            onFailure={(error) => {
+              if ((error as Error).name !== 'NotAllowedError') notify.error(errorMessage(error));
+            }}
             variant="outline"
             className="mt-4"
-            busy={add.isPending}
             busyLabel="Waiting for your device..."
-            onClick={() =>
-              add.mutate(deviceName(), {
-                onSuccess: () => notify.success('Passkey added'),
-                onError: (error) => {
-                  if ((error as Error).name !== 'NotAllowedError') notify.error(errorMessage(error));
-                },
-              })
-            }
           >
             <Fingerprint className="size-4" aria-hidden="true" />
             Add a passkey
-          </Button>
+          </MutationButton>
         ) : (
           <p className="mt-4 text-sm text-stone">This browser cannot make passkeys.</p>
         )}
@@ -252,21 +225,16 @@ function DevicesCard() {
                 ))}
               </ul>
               {data.items.length > 1 ? (
-                <Button
+                <MutationButton
+                  mutation={signOutOthers}
+                  input={undefined}
                   variant="outline"
                   className="mt-4"
-                  busy={signOutOthers.isPending}
                   busyLabel="Signing out..."
-                  onClick={() =>
-                    signOutOthers.mutate(undefined, {
-                      onSuccess: (answer) => notify.success(answer.message),
-                      onError: (error) => notify.error(errorMessage(error)),
-                    })
-                  }
                 >
                   <LogOut className="size-4" aria-hidden="true" />
                   Sign out all other devices
-                </Button>
+                </MutationButton>
               ) : null}
             </>
           )}

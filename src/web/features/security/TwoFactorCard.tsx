@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { confirmTwoFactorSetup, renewRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor, type TwoFactorSetup } from './api';
+import { SectionHeading } from './SectionHeading';
 
 export const TWO_FACTOR_MESSAGES = {
   passwordRequired: 'Enter your password',
@@ -48,20 +49,12 @@ export function TwoFactorCard({ enabled, shortName }: { enabled: boolean; shortN
   return (
     <Card className="p-6 sm:p-8" aria-labelledby="two-factor-heading">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-start gap-4">
-          <div className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink text-brand-bright">
-            <Smartphone className="size-5" aria-hidden="true" />
-          </div>
-          <div>
-            <h2 id="two-factor-heading" className="font-display text-2xl">
-              Two-factor sign-in
-            </h2>
-            <p className="mt-1 max-w-xl text-sm leading-6 text-stone">
-              After your password, a 6-digit code from an authenticator app on your phone (Google Authenticator, 1Password,
-              Authy…). Someone who learns your password still cannot sign in.
-            </p>
-          </div>
-        </div>
+        <SectionHeading
+          icon={Smartphone}
+          id="two-factor-heading"
+          title="Two-factor sign-in"
+          summary="After your password, a 6-digit code from an authenticator app on your phone (Google Authenticator, 1Password, Authy…). Someone who learns your password still cannot sign in."
+        />
         <StatusPill tone={enabled ? 'success' : 'off'}>{enabled ? 'On' : 'Off'}</StatusPill>
       </div>
 

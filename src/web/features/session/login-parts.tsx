@@ -2,6 +2,7 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
+import { IconTile } from '../../components/ui/IconTile';
 import { StepHeading } from '../../components/ui/StepHeading';
 
 /** A finished step: the envelope, a heading, what happens next, and the way back. */
@@ -18,9 +19,7 @@ export function SentPanel({
 }) {
   return (
     <div className="text-center">
-      <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
-        <MailCheck className="size-7" aria-hidden="true" />
-      </div>
+      <IconTile icon={MailCheck} className="mx-auto size-16 rounded-2xl bg-success-soft text-success" iconClassName="size-7" />
       <StepHeading focus>{heading}</StepHeading>
       {children}
       <Button variant="dark" size="lg" className="mt-8 w-full" onClick={onBack}>

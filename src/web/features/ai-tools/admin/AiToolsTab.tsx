@@ -15,9 +15,17 @@ import {
   type AiToolInput,
   type AiToolStatus,
 } from '../../../../common/contracts/ai-tools';
-import { Form, placeServerErrors, ReasonDialog, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import {
+  Form,
+  FormFailure,
+  placeServerErrors,
+  ReasonDialog,
+  SubmitButton,
+  TextField,
+  useFormFailure,
+  useZodForm,
+} from '../../../components/form';
 import { AdminPanel } from '../../../components/ui/AdminPanel';
-import { Banner } from '../../../components/ui/Banner';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ReadStates } from '../../../components/ui/ListStates';
@@ -235,7 +243,6 @@ function ToolsPanel() {
 
 function EditToolDialog({ tool, onClose }: { tool: AdminAiTool; onClose: () => void }) {
   const update = useUpdateAiTool();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(aiToolSchema, {
     defaultValues: {
       name: tool.name,
@@ -246,25 +253,17 @@ function EditToolDialog({ tool, onClose }: { tool: AdminAiTool; onClose: () => v
       categoryId: tool.category?.id ?? null,
     },
   });
-  const send = async (values: AiToolInput) => {
-    setFailure(null);
-    try {
-      const done = await update.mutateAsync({ id: tool.id, ...values });
-      notify.success(done.message, { description: done.tool.name });
-      onClose();
-    } catch (error) {
-      if (!placeServerErrors(form, error)) setFailure(errorMessage(error));
-    }
-  };
+  const { failure, catchFailure } = useFormFailure(form);
+  const send = catchFailure(async (values: AiToolInput) => {
+    const done = await update.mutateAsync({ id: tool.id, ...values });
+    notify.success(done.message, { description: done.tool.name });
+    onClose();
+  });
   return (
     <Modal open onClose={onClose} title={`Edit ${tool.name}`} className="w-[min(36rem,calc(100vw-2rem))]">
       <Form form={form} onSubmit={send} aria-label={`Edit ${tool.name}`} className="mt-6 grid gap-5">
         <ToolFields />
-        {failure ? (
-          <Banner tone="error" className="mt-0">
-            {failure}
-          </Banner>
-        ) : null}
+        <FormFailure failure={failure} />
         <SubmitButton busyLabel="Saving..." className="justify-self-start">
           Save
         </SubmitButton>

@@ -18,7 +18,7 @@ import { ErrorBanner } from '../../../components/ui/Banner';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmRemove } from '../../../components/ui/ConfirmDialog';
-import { inputClasses } from '../../../components/ui/Field';
+import { FieldLabel, inputClasses } from '../../../components/ui/Field';
 import { EmptyState } from '../../../components/ui/ListStates';
 import { Modal } from '../../../components/ui/Modal';
 import { PageControls } from '../../../components/ui/PageControls';
@@ -170,9 +170,7 @@ function AttendeesPanel({ event }: { event: AdminEventItem }) {
       <CountsLine counts={counts} capacity={event.capacity} past={event.started} />
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="md:w-48">
-          <label htmlFor={filterId} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-            Show
-          </label>
+          <FieldLabel htmlFor={filterId}>Show</FieldLabel>
           <select
             id={filterId}
             value={filter}

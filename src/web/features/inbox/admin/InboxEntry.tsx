@@ -11,6 +11,7 @@ import { answerConversationSchema, formatDuration, type AdminConversationView } 
 import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { FieldLabel } from '../../../components/ui/Field';
 import { RowAction } from '../../../components/ui/RowAction';
 import { TeamReply } from '../../../components/ui/TeamReply';
 import { StatusPill } from '../../../components/ui/StatusPill';
@@ -128,9 +129,7 @@ function AnswerForm({ entry, initial = '', onDone, onCancel, onSending, classNam
       onSubmit={submit}
       className={cn('flex flex-col border-t border-line bg-cream/40 px-5 py-5 sm:px-6', className)}
     >
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        Your response to {entry.name}
-      </label>
+      <FieldLabel htmlFor={id}>Your response to {entry.name}</FieldLabel>
       <textarea
         id={id}
         required

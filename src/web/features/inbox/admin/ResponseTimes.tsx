@@ -18,7 +18,7 @@ import { Form, placeServerErrors, SubmitButton, useZodForm } from '../../../comp
 import { PanelHeading } from '../../../components/ui/PanelHeading';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/Field';
+import { FieldLabel, inputClasses } from '../../../components/ui/Field';
 import { EmptyState, LoadFailed } from '../../../components/ui/ListStates';
 import { errorMessage } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format-date';
@@ -77,9 +77,7 @@ function TargetForm({ targetHours }: { targetHours: number }) {
 
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col">
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        Target (hours)
-      </label>
+      <FieldLabel htmlFor={id}>Target (hours)</FieldLabel>
       <div className="flex items-center gap-2">
         <div className="w-28">
           <input

@@ -35,7 +35,7 @@ import {
   useZodForm,
 } from '../../../components/form';
 import { focusFirstField, namesWithErrors } from '../../../components/form/use-zod-form';
-import { inputClasses } from '../../../components/ui/Field';
+import { FieldLabel, inputClasses } from '../../../components/ui/Field';
 import { ApiError } from '../../../lib/api';
 import { PostContent } from '../PostContent';
 import { useNewsletterRecipientCount, useSavePost } from './api';
@@ -321,9 +321,7 @@ function ContentField() {
   const registration = register('content');
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-[0.8rem] font-semibold tracking-wide text-ink">
-        Content
-      </label>
+      <FieldLabel htmlFor={id}>Content</FieldLabel>
       <textarea
         id={id}
         required
