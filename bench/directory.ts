@@ -140,16 +140,17 @@ async function fillProfiles(url: string) {
         order by s.created_at desc, s.id desc limit 1),
       directory_interests = (select string_agg(i.interest_name, E'\\n' order by i.created_at, i.id)
         from attendee_interests i where i.attendee_id = a.id)`);
-    // What the triggers of migration 0024 keep: each member's directory entry, its indexes built afterwards.
+    // What the triggers of migrations 0024 and 0037 keep: each member's directory entry and its copy without
+    // the words, their indexes built afterwards.
     const indexes = (
       await c.query<{ name: string; definition: string }>(
         `select indexname as name, indexdef as definition from pg_indexes
-         where tablename = 'directory_entries' and indexname <> 'directory_entries_pkey'`,
+         where tablename in ('directory_entries', 'directory_filters') and indexname not like '%_pkey'`,
       )
     ).rows;
     for (const { name } of indexes) await c.query(`drop index ${name}`);
     const t = process.hrtime.bigint();
-    await c.query(`truncate directory_entries`);
+    await c.query(`truncate directory_entries, directory_filters`);
     await c.query(`select directory_write_entries(array(select id from attendees))`);
     for (const { definition } of indexes) await c.query(definition);
     console.log(`[bench:directory] directory entries and their ${indexes.length} indexes in ${ms(t).toFixed(0)} ms`);

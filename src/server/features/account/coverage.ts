@@ -51,6 +51,9 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
     leftOut: 'a ranking of other members computed for the event page, not something the member gave or was given',
   },
   directory_entries: { leftOut: 'a copy of the profile kept by PostgreSQL for the directory search: the profile is exported' },
+  directory_filters: {
+    leftOut: 'a copy of the directory entry without its words, for lists without a search: the profile is exported',
+  },
   two_factors: { leftOut: 'the authenticator secret and recovery codes, encrypted: secrets, never handed out again' },
   known_devices: { leftOut: 'a hash of a random browser cookie, to notice a new device: nothing readable about the member' },
   ended_sessions: { leftOut: 'tokens of sessions a ban ended, kept for 30 days to explain a signed-out browser: secrets' },

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import { countMembersHelped } from '../open-questions/public';
 import { rowsOf } from '../../db/rows';
-import { attendees, directoryEntries as entries } from '../../db/schema';
+import { attendees, directoryEntries as entries, directoryFilters } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { connectedMemberIds, connectionStatesWith } from '../connections/public';
 import { audienceAllows, loadViewer, memberViewColumns, relationOf, viewMemberAs, type Viewer } from '../profile/public';
@@ -119,6 +119,12 @@ function rankSql(viewer: DirectoryViewer, words: string[] | null): SQL {
   return sql`(case when ${visible} @@ ${prefixQuery(first, 'A')} then 1 when ${visible} @@ ${prefixQuery(first, 'AB')} then 2
     when ${visible} @@ ${prefixQuery(first, 'ABC')} then 3 else 4 end)`;
 }
+
+/** Without a search, the entries' copy without their words (decision 077), under the entries' name so every
+ * column here reads the same: its rows are a third as long, and the facet counts of a list without a search
+ * read every member of the chosen values. A search reads directory_entries, where its words and the filters
+ * combine in one bitmap of their indexes. */
+const withoutWords = sql`${directoryFilters} as ${entries}`;
 
 /** The events the viewer is going to that have not passed: the 'going to the same event' facet. */
 function viewerEventsSql(viewer: DirectoryViewer, now: Date): SQL {
@@ -246,7 +252,7 @@ export async function listDirectory(deps: DirectoryDeps, caller: SignedInCaller,
       case when ${sees(entries.interestsVisibleTo)} then ${entries.topics} end as topics${rank}${
         query.sort === 'place' ? sql`, ${entries.firstName} as first_name, ${entries.lastName} as last_name` : sql``
       }
-    from ${entries}${query.eventId ? goingJoinSql(viewer, query.eventId, words !== null) : sql``}
+    from ${words === null ? withoutWords : entries}${query.eventId ? goingJoinSql(viewer, query.eventId, words !== null) : sql``}
     where ${listedSql(viewer)} and ${searchSql(viewer, words)} and ${neededRowsSql(query, f)})`;
   const all = sql`f_industry and f_topic and f_place and f_new and f_event`;
   const order = ranked
