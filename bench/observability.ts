@@ -62,7 +62,14 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 
 const mean = (list: LoadResult[], pick: (r: LoadResult) => number) => list.reduce((sum, r) => sum + pick(r), 0) / list.length;
+/** The middle round: on a machine whose speed wanders, one slow round moves the mean but not the median. */
+const median = (list: LoadResult[], pick: (r: LoadResult) => number) => {
+  const sorted = list.map(pick).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const quietRps = mean(results.quiet, (r) => r.rps);
+const quietMedian = median(results.quiet, (r) => r.rps);
 printTable(
   names.map((name) => ({
     run: name,
@@ -71,6 +78,8 @@ printTable(
     'p99 ms': mean(results[name], (r) => r.p99).toFixed(2),
     'server CPU µs/req': mean(results[name], (r) => r.nodeUs ?? NaN).toFixed(0),
     'vs quiet': `${((mean(results[name], (r) => r.rps) / quietRps) * 100).toFixed(1)}%`,
+    'req/s (median)': median(results[name], (r) => r.rps).toFixed(0),
+    'vs quiet (median)': `${((median(results[name], (r) => r.rps) / quietMedian) * 100).toFixed(1)}%`,
     errors: results[name].reduce((sum, r) => sum + r.errors, 0),
   })),
 );

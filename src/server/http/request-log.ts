@@ -16,10 +16,24 @@ const log = componentLog('http');
 /** An id a proxy may pass on: short, and only characters that are safe in a log line and a header. */
 const PASSED_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** This process's random prefix, so two app servers never hand out the same id. */
+const PROCESS_PREFIX = randomBytes(6).toString('base64url');
+let requestCount = 0;
+
+/**
+ * A new request id: the process's prefix and a counter ('q3Xf9aK1-2s1'). An id names a request in the logs and
+ * is no secret; reading 9 random bytes a request instead cost the members' poll 6.7% of the server's CPU
+ * (bench:observability's profile: OpenSSL's generator, about 30 µs a call on the bench machine).
+ */
+export function newRequestId(): string {
+  requestCount = (requestCount + 1) % Number.MAX_SAFE_INTEGER;
+  return `${PROCESS_PREFIX}-${requestCount.toString(36)}`;
+}
+
 export function requestLog(options: { trustProxy: boolean; metrics: Metrics | null; lifecycle: Lifecycle }): MiddlewareHandler {
   return async (c, next) => {
     const passed = options.trustProxy ? c.req.header('x-request-id') : undefined;
-    const requestId = passed && PASSED_ID.test(passed) ? passed : randomBytes(9).toString('base64url');
+    const requestId = passed && PASSED_ID.test(passed) ? passed : newRequestId();
     const started = performance.now();
     await runWithRequestId(requestId, async () => {
       await next();

@@ -77,8 +77,8 @@ describe('request ids (decision 076)', () => {
       const first = await t.request('/api/health');
       const second = await t.request('/api/nothing-here');
       const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
-      expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{12}$/);
-      expect(ids[1]).toMatch(/^[A-Za-z0-9_-]{12}$/);
+      expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8}-[a-z0-9]+$/);
+      expect(ids[1]).toMatch(/^[A-Za-z0-9_-]{8}-[a-z0-9]+$/);
       expect(ids[0]).not.toBe(ids[1]);
       const sent = await t.request('/api/health', { headers: { 'x-request-id': 'from-the-caller' } });
       expect(sent.headers.get('x-request-id')).not.toBe('from-the-caller');
@@ -90,7 +90,7 @@ describe('request ids (decision 076)', () => {
       const passed = await proxied.request('/api/health', { headers: { 'x-request-id': 'lb-7f3a.91' } });
       expect(passed.headers.get('x-request-id')).toBe('lb-7f3a.91');
       const odd = await proxied.request('/api/health', { headers: { 'x-request-id': 'two words\u0007' } });
-      expect(odd.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]{12}$/);
+      expect(odd.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]{8}-[a-z0-9]+$/);
     } finally {
       await proxied.close();
     }
