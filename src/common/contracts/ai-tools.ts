@@ -43,7 +43,6 @@ export const AI_TOOL_TEXTS = {
   priceRequired: 'Choose free, freemium, paid or enterprise.',
   topicInvalid: 'Choose topics from the list.',
   tooManyTopics: `Choose at most ${AI_TOOL_TOPICS_MAX} topics.`,
-  unknownTopic: (name: string) => `“${name}” is not one of the community’s topics. Choose topics from the list.`,
   searchTooLong: 'The search can be at most 60 characters.',
   reasonTooLong: `A reason can be at most ${AI_TOOL_REASON_MAX_LENGTH} characters.`,
   categoryRequired: 'Enter the category’s name.',

@@ -34,7 +34,6 @@ export const OPEN_QUESTIONS_TEXTS = {
   answerTooLong: `An answer can be at most ${ANSWER_MAX_LENGTH.toLocaleString('en-GB')} characters.`,
   topicInvalid: 'Choose topics from the list.',
   tooManyTopics: `Choose at most ${QUESTION_TOPICS_MAX} topics.`,
-  unknownTopic: (name: string) => `“${name}” is not one of the community’s topics. Choose topics from the list.`,
   reasonRequired: 'Say why, in a few words: the author sees it.',
   reasonTooLong: `A reason can be at most ${HIDE_REASON_MAX_LENGTH} characters.`,
   cursorInvalid: 'That page of questions does not exist.',

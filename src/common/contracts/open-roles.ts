@@ -46,7 +46,6 @@ export const OPEN_ROLES_TEXTS = {
   linkTooLong: `An address can be at most ${ROLE_LINK_MAX_LENGTH} characters.`,
   topicInvalid: 'Choose topics from the list.',
   tooManyTopics: `Choose at most ${ROLE_TOPICS_MAX} topics.`,
-  unknownTopic: (name: string) => `“${name}” is not one of the community’s topics. Choose topics from the list.`,
   searchTooLong: `A search can be at most ${ROLE_SEARCH_MAX_LENGTH} characters.`,
   cursorInvalid: 'That page of roles does not exist.',
   reasonRequired: 'Say why, in a few words: the poster reads it.',

@@ -21,6 +21,8 @@ export const TOPIC_MESSAGES = {
   renamed: 'Topic renamed.',
   merged: 'Topics merged.',
   loadFailed: 'The topics could not be loaded. Try again.',
+  /** A topic chosen for a question, a role or a tool that is not on the list. */
+  unknownTopic: (name: string) => `“${name}” is not one of the community’s topics. Choose topics from the list.`,
 } as const;
 const M = TOPIC_MESSAGES;
 

@@ -13,6 +13,7 @@ import {
   type AiToolInput,
   type AiToolList,
 } from '../../../common/contracts/ai-tools';
+import { TOPIC_MESSAGES } from '../../../common/contracts/topics';
 import { MESSAGE_REPORT_ENDPOINTS as REPORTS, MESSAGE_REPORT_TEXTS as RT } from '../../../common/contracts/message-reports';
 import { createAdmin, createMember } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -145,7 +146,7 @@ describe('suggesting', () => {
       [{ name: 'Two\nlines' }, ''],
       [{ purpose: 'x'.repeat(601) }, T.purposeTooLong],
       [{ priceBand: 'cheap' as never }, T.priceRequired],
-      [{ topics: ['Not a topic'] }, T.unknownTopic('Not a topic')],
+      [{ topics: ['Not a topic'] }, TOPIC_MESSAGES.unknownTopic('Not a topic')],
       [{ topics: ['Writing', 'Video', 'Research', 'Writing', 'Video', 'Research'] }, T.tooManyTopics],
       [{ categoryId: 'nope' }, T.categoryNotFound],
     ];

@@ -1,5 +1,5 @@
-// What AI Tools' operations need from the app, and what they share: who the caller is, the topics check,
-// and a tool's columns as members and organisers see them (decision 071).
+// What AI Tools' operations need from the app, and what they share: who the caller is and a tool's columns
+// as members and organisers see them (decision 071).
 import { sql } from 'drizzle-orm';
 import {
   AI_TOOL_TEXTS as T,
@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
-import { badRequest, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import type { NewsDeps } from '../notifications/public';
 
 export type AiToolDeps = {
@@ -33,19 +33,6 @@ export const isOrganiser = (caller: Pick<Caller, 'kind'>) => caller.kind === 'ad
 export function ownMemberId(caller: Pick<Caller, 'attendee'>): string {
   if (!caller.attendee) throw forbidden(T.noProfile, 'NO_PROFILE');
   return caller.attendee.id;
-}
-
-/** The topics as the directory's list spells them; a name not on it is a 400 that names it. */
-export async function topicsFromList(db: Writer, names: string[]): Promise<string[]> {
-  const keys = [...new Set(names.map((name) => name.toLowerCase()))];
-  if (keys.length === 0) return [];
-  const found = rowsOf<{ name: string }>(
-    await db.execute(sql`select name from topics where lower(name) = any(${sql.param(keys)}::text[]) order by name`),
-  );
-  const known = new Set(found.map((row) => row.name.toLowerCase()));
-  const unknown = names.find((name) => !known.has(name.toLowerCase()));
-  if (unknown) throw badRequest(T.unknownTopic(unknown), 'UNKNOWN_TOPIC', { topics: T.unknownTopic(unknown) });
-  return found.map((row) => row.name);
 }
 
 export type ToolRow = {

@@ -18,12 +18,12 @@ import { rowsOf } from '../../db/rows';
 import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/errors';
 import { recordNews, type RecordedNews } from '../notifications/public';
+import { topicsFromList } from '../topics/public';
 import {
   adminToolColumns,
   adminToolFrom,
   readAdminTool,
   toAdminTool,
-  topicsFromList,
   type AdminToolRow,
   type AiToolDeps,
   type Caller,

@@ -15,7 +15,8 @@ import { rowsOf } from '../../db/rows';
 import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
-import { isOrganiser, ownMemberId, topicsFromList, type AiToolDeps, type Caller, type Writer } from './deps';
+import { topicsFromList } from '../topics/public';
+import { isOrganiser, ownMemberId, type AiToolDeps, type Caller, type Writer } from './deps';
 
 /** The category `id` exists (null: none chosen). */
 export async function checkCategory(db: Writer, id: string | null | undefined) {

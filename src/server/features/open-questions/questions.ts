@@ -16,7 +16,6 @@ import {
   type QuestionQuery,
 } from '../../../common/contracts/open-questions';
 import { rowsOf } from '../../db/rows';
-import { badRequest } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import {
   answerColumns,
@@ -33,25 +32,13 @@ import {
   type OpenQuestionDeps,
   type QuestionRow,
 } from './deps';
+import { topicsFromList } from '../topics/public';
 import { routeQuestion } from './routing';
 import { newestFirst } from '../../db/order';
 
-/** The topics as the directory's list spells them; a name not on it is a 400 that names it. */
-async function topicsFromList(deps: OpenQuestionDeps, names: string[]): Promise<string[]> {
-  const keys = [...new Set(names.map((name) => name.toLowerCase()))];
-  if (keys.length === 0) return [];
-  const found = rowsOf<{ name: string }>(
-    await deps.db.execute(sql`select name from topics where lower(name) = any(${sql.param(keys)}::text[]) order by name`),
-  );
-  const known = new Set(found.map((row) => row.name.toLowerCase()));
-  const unknown = names.find((name) => !known.has(name.toLowerCase()));
-  if (unknown) throw badRequest(T.unknownTopic(unknown), 'UNKNOWN_TOPIC', { topics: T.unknownTopic(unknown) });
-  return found.map((row) => row.name);
-}
-
 export async function askQuestion(deps: OpenQuestionDeps, caller: Caller, input: AskQuestion): Promise<AskedQuestion> {
   const me = ownMemberId(caller);
-  const topics = await topicsFromList(deps, input.topics ?? []);
+  const topics = await topicsFromList(deps.db, input.topics ?? []);
   const now = deps.now();
   await consumeRateLimits(
     deps.db,

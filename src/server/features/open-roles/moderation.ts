@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import { recordNews, type RecordedNews } from '../notifications/public';
 import { readRoleAs, type Caller, type OpenRoleDeps } from './deps';
 import { roleRemovedEmail } from './emails';
-import { topicsFromList } from './roles';
+import { topicsFromList } from '../topics/public';
 
 type Target = {
   id: string;

@@ -16,8 +16,9 @@ import {
 } from '../../../common/contracts/open-roles';
 import { newestFirst } from '../../db/order';
 import { rowsOf } from '../../db/rows';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
+import { topicsFromList } from '../topics/public';
 import {
   isOpenAt,
   isOrganiser,
@@ -36,19 +37,6 @@ import { recordRoleMatches } from './matching';
 
 const DAY_MS = 86_400_000;
 export const openUntil = (from: Date) => new Date(from.getTime() + ROLE_OPEN_DAYS * DAY_MS);
-
-/** The topics as the directory's list spells them; a name not on it is a 400 that names it. */
-export async function topicsFromList(db: Writer, names: string[]): Promise<string[]> {
-  const keys = [...new Set(names.map((name) => name.toLowerCase()))];
-  if (keys.length === 0) return [];
-  const found = rowsOf<{ name: string }>(
-    await db.execute(sql`select name from topics where lower(name) = any(${sql.param(keys)}::text[]) order by name`),
-  );
-  const known = new Set(found.map((row) => row.name.toLowerCase()));
-  const unknown = names.find((name) => !known.has(name.toLowerCase()));
-  if (unknown) throw badRequest(T.unknownTopic(unknown), 'UNKNOWN_TOPIC', { topics: T.unknownTopic(unknown) });
-  return found.map((row) => row.name);
-}
 
 export async function postRole(deps: OpenRoleDeps, caller: Caller, input: RoleFields): Promise<RoleDone> {
   const me = ownMemberId(caller);
