@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import type { Audience } from '../../../common/contracts/member-fields';
 import { users } from './auth';
@@ -644,6 +645,34 @@ export const memberActiveWeekTotals = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** The columns a directory list reads, in both directory_entries and its copy without words, directory_filters
+ * (decision 077): made anew for each table. */
+const listedColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  listed: boolean('listed').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  industry: text('industry'),
+  industryVisibleTo: text('industry_visible_to').$type<Audience>().notNull(),
+  place: text('place'),
+  locationVisibleTo: text('location_visible_to').$type<Audience>().notNull(),
+  /** The skills and topics as written (trimmed), and lower-cased for the filter's index. */
+  topics: text('topics').array().notNull(),
+  topicKeys: text('topic_keys').array().notNull(),
+  interestsVisibleTo: text('interests_visible_to').$type<Audience>().notNull(),
+});
+
+/** The indexes of a list's filters and its default order, on either table, named after it. */
+const listedIndexes = (
+  table: string,
+  t: Record<'attendeeId' | 'createdAt' | 'industry' | 'place' | 'topicKeys', ExtraConfigColumn>,
+) => [
+  index(`${table}_created_idx`).on(t.createdAt.desc(), t.attendeeId.desc()),
+  index(`${table}_industry_idx`).on(sql`lower(${t.industry})`),
+  index(`${table}_place_idx`).on(sql`lower(${t.place})`),
+  index(`${table}_topics_idx`).using('gin', t.topicKeys),
+];
+
 /**
  * What the members' directory reads of each member (decision 049, migration 0024): a narrow copy of the
  * attendees row, written by PostgreSQL on every insert and every change of a field it copies, so a search
@@ -663,27 +692,13 @@ export const directoryEntries = pgTable(
       .references(() => attendees.id, { onDelete: 'cascade' }),
     userId: text('user_id'),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    listed: boolean('listed').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    industry: text('industry'),
-    industryVisibleTo: text('industry_visible_to').$type<Audience>().notNull(),
-    place: text('place'),
-    locationVisibleTo: text('location_visible_to').$type<Audience>().notNull(),
-    /** The skills and topics as written (trimmed), and lower-cased for the filter's index. */
-    topics: text('topics').array().notNull(),
-    topicKeys: text('topic_keys').array().notNull(),
-    interestsVisibleTo: text('interests_visible_to').$type<Audience>().notNull(),
+    ...listedColumns(),
     wordsMembers: tsvector('words_members').notNull(),
     wordsConnections: tsvector('words_connections').notNull(),
     wordsOrganisers: tsvector('words_organisers').notNull(),
   },
   (t) => [
-    index('directory_entries_created_idx').on(t.createdAt.desc(), t.attendeeId.desc()),
-    index('directory_entries_industry_idx').on(sql`lower(${t.industry})`),
-    index('directory_entries_place_idx').on(sql`lower(${t.place})`),
-    index('directory_entries_topics_idx').using('gin', t.topicKeys),
+    ...listedIndexes('directory_entries', t),
     index('directory_entries_words_members_idx').using('gin', t.wordsMembers),
     index('directory_entries_words_all_idx').using(
       'gin',
@@ -705,24 +720,9 @@ export const directoryFilters = pgTable(
     attendeeId: uuid('attendee_id')
       .primaryKey()
       .references(() => directoryEntries.attendeeId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    listed: boolean('listed').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    industry: text('industry'),
-    industryVisibleTo: text('industry_visible_to').$type<Audience>().notNull(),
-    place: text('place'),
-    locationVisibleTo: text('location_visible_to').$type<Audience>().notNull(),
-    topics: text('topics').array().notNull(),
-    topicKeys: text('topic_keys').array().notNull(),
-    interestsVisibleTo: text('interests_visible_to').$type<Audience>().notNull(),
+    ...listedColumns(),
   },
-  (t) => [
-    index('directory_filters_created_idx').on(t.createdAt.desc(), t.attendeeId.desc()),
-    index('directory_filters_industry_idx').on(sql`lower(${t.industry})`),
-    index('directory_filters_place_idx').on(sql`lower(${t.place})`),
-    index('directory_filters_topics_idx').using('gin', t.topicKeys),
-  ],
+  (t) => [...listedIndexes('directory_filters', t)],
 );
 
 /**
