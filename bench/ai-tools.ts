@@ -25,11 +25,11 @@ import {
   maySignIn,
   memberUserId,
   ms,
-  percentile,
   printTable,
   sessionCookie,
   sessionToken,
   startServer,
+  timings,
   withClient,
 } from './common';
 import { statements } from './data';
@@ -157,11 +157,6 @@ async function seed(url: string, passwordHash: string) {
     await c.query(`set session_replication_role = origin`);
     await c.query('vacuum (analyze)');
   });
-}
-
-function timings(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
 async function explain(url: string, cases: Array<{ label: string; query: AiToolListQueryInput }>, caller: SignedInCaller) {

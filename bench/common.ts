@@ -51,6 +51,25 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)];
 }
 
+/** The p50 and p99 of `samples` (ms). */
+export function timings(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** `run` `warmup` times, then `samples` times timed, one at a time: the p50 and p99 of the timed ones (ms). Each
+ * try is given its number, counted from 0 through the warm-up and on into the timed tries. */
+export async function timeRuns(run: (i: number) => Promise<unknown>, warmup: number, samples: number) {
+  for (let i = 0; i < warmup; i++) await run(i);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const t = process.hrtime.bigint();
+    await run(warmup + i);
+    times.push(ms(t));
+  }
+  return timings(times);
+}
+
 export function printTable(rows: Array<Record<string, string | number>>) {
   if (rows.length === 0) return;
   const headers = Object.keys(rows[0]);

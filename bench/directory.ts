@@ -26,11 +26,11 @@ import {
   maySignIn,
   memberUserId,
   ms,
-  percentile,
   printTable,
   sessionCookie,
   sessionToken,
   startServer,
+  timings,
   withClient,
 } from './common';
 import { statements } from './data';
@@ -194,11 +194,6 @@ async function explainSearches(
     'bench/results/directory-explain.txt',
     `EXPLAIN (ANALYZE, BUFFERS) on ${DB}, ${new Date().toISOString()}\n\n${out.join('\n')}`,
   );
-}
-
-function timings(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
 async function main() {

@@ -15,11 +15,11 @@ import {
   maySignIn,
   memberUserId,
   ms,
-  percentile,
   printTable,
   sessionCookie,
   sessionToken,
   startServer,
+  timeRuns,
   withClient,
 } from './common';
 import { endpointUrl } from '../src/common/contracts/endpoint';
@@ -131,21 +131,7 @@ async function seed() {
   });
 }
 
-function timings(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-}
-
-async function time(run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await run(i);
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const t = process.hrtime.bigint();
-    await run(WARMUP + i);
-    samples.push(ms(t));
-  }
-  return timings(samples);
-}
+const time = (run: (i: number) => Promise<unknown>) => timeRuns(run, WARMUP, SAMPLES);
 
 async function main() {
   if (!process.argv.includes('--reuse')) {
