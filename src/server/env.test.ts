@@ -78,6 +78,13 @@ describe('configuration', () => {
     expect(problemsOf(env as Record<string, string>).some((p) => pattern.test(p))).toBe(true);
   });
 
+  it('keeps a stopping server open for STOP_DRAIN_SECONDS, none by default, and refuses a negative or huge one', () => {
+    expect(loadConfig(base).stopDrainMs).toBe(0);
+    expect(loadConfig({ ...base, STOP_DRAIN_SECONDS: '2.5' }).stopDrainMs).toBe(2500);
+    expect(problemsOf({ STOP_DRAIN_SECONDS: '-1' })).toHaveLength(1);
+    expect(problemsOf({ STOP_DRAIN_SECONDS: '600' })[0]).toMatch(/STOP_DRAIN_SECONDS/);
+  });
+
   it('lists every problem at once', () => {
     expect(problemsOf({ PORT: 'x', BRAND_COLOR: 'y' })).toHaveLength(2);
   });

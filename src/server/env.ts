@@ -101,6 +101,8 @@ const environmentSchema = z.object({
   LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
   /** Unset: GET /metrics answers 404. Set: it answers a caller that sends it as a Bearer token. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** How long a stopping server keeps taking connections, unready, so a load balancer stops sending first. */
+  STOP_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   TIME_ZONE: z
     .string()
     .optional()
@@ -141,6 +143,8 @@ function buildConfig(env: Environment, secrets: { authSecret: string; vapidPubli
     publicBaseUrl,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN ?? null,
+    /** From the stop signal until the listener closes (decision 076): readiness answers 503 meanwhile. */
+    stopDrainMs: Math.round(env.STOP_DRAIN_SECONDS * 1000),
     /** Read only from a trusted proxy: without TRUST_PROXY anyone could write it, so it is ignored. */
     placeHeader: env.TRUST_PROXY && env.PLACE_HEADER ? env.PLACE_HEADER.toLowerCase() : null,
     brand: { shortName: env.BRAND_SHORT_NAME, name: env.BRAND_NAME, color: env.BRAND_COLOR },

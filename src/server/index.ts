@@ -63,14 +63,19 @@ async function main() {
   });
 
   // A rolling restart (decision 076): from the signal on, readiness answers 503 and every answer says
-  // `Connection: close`; the listener closes, so new connections go to the other servers; open live
-  // streams end with a hint to reconnect soon (to another server); requests already here finish, then the
-  // work they left for after their answer, then the job in hand; then the database closes. All within
-  // SHUTDOWN_TIMEOUT_MS, after which the process exits anyway.
+  // `Connection: close`. For STOP_DRAIN_SECONDS the listener stays open, so the connections a load balancer
+  // sends before it sees the 503 are still answered (closing at once resets those waiting to be accepted);
+  // then it closes, so new connections go to the other servers; open live streams end with a hint to
+  // reconnect soon (to another server); requests already here finish, then the work they left for after
+  // their answer, then the job in hand; then the database closes. All within SHUTDOWN_TIMEOUT_MS of the
+  // listener closing, after which the process exits anyway.
   const stop = (signal: string) => {
     if (lifecycle.stopping()) return;
     lifecycle.beginStopping();
-    serverLog.info(`${signal}: closing`);
+    serverLog.info(config.stopDrainMs > 0 ? `${signal}: unready, closing in ${config.stopDrainMs} ms` : `${signal}: closing`);
+    setTimeout(closeServer, config.stopDrainMs);
+  };
+  const closeServer = () => {
     const force = setTimeout(() => {
       serverLog.error(`did not close within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
       process.exit(1);

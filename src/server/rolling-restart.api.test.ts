@@ -2,8 +2,10 @@
 // as `npm run serve` runs them) on one PostgreSQL database behind a load balancer, under steady traffic
 // that writes; each server in turn gets SIGTERM, exits cleanly and is started again. The load balancer
 // here does what a real one does and no more: it sends requests to the servers whose readiness answers 200,
-// opens a connection per request, and tries another server only when a connection is refused (nothing
-// was sent, so even a write is safe to send again). Every request must be answered 2xx, and the database
+// opens a connection per request, and tries another server only when the connection could not be made:
+// refused, or reset before it was established, as a listener closing with connections still in its
+// queue does (nothing was sent, so even a write is safe to send again; nginx's `proxy_next_upstream error`
+// does the same). Every request must be answered 2xx, and the database
 // must hold exactly the writes that were answered. PostgreSQL only (npm run test:pg): the embedded database
 // belongs to one process.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,7 +60,7 @@ async function isReady(port: number) {
 }
 
 /** The load balancer: round robin over the ready servers, a new connection a request, another server only
- * when the connection is refused. Answers with the server's status, or 502 when no server could be reached. */
+ * when the connection could not be made (an error in `connect`: refused, or reset before it was established). Answers with the server's status, or 502 when no server could be reached. */
 function startLoadBalancer(backends: Backend[], port: number): Server {
   let next = 0;
   const forward = (incoming: IncomingMessage, body: Buffer, tried: number): Promise<{ status: number; body: Buffer }> =>
@@ -83,7 +85,7 @@ function startLoadBalancer(backends: Backend[], port: number): Server {
         },
       );
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ECONNREFUSED') {
+        if (error.syscall === 'connect') {
           target.ready = false;
           void sleep(20).then(() => forward(incoming, body, tried + 1).then(resolve));
         } else resolve({ status: 598, body: Buffer.from(`${error.code}: ${error.message}`) });
@@ -126,6 +128,8 @@ describe.skipIf(!adminUrl)('a rolling restart of two app servers (PostgreSQL)', 
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
+        // Above the balancer's 100 ms health check, as an operator sets it above theirs (decision 076).
+        STOP_DRAIN_SECONDS: '1',
       };
       const backends: Backend[] = [];
       for (let i = 0; i < 2; i++)
