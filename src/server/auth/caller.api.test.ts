@@ -3,11 +3,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_TOOL_ENDPOINTS, AI_TOOL_TEXTS } from '../../common/contracts/ai-tools';
 import { ASK_ROUTES } from '../../common/contracts/ask-routes';
+import { CONVERSATION_ENDPOINTS, CONVERSATIONS_TEXTS } from '../../common/contracts/conversations';
+import { OPEN_QUESTION_ENDPOINTS, OPEN_QUESTIONS_TEXTS } from '../../common/contracts/open-questions';
+import { OPEN_ROLE_ENDPOINTS, OPEN_ROLES_TEXTS } from '../../common/contracts/open-roles';
 import { SESSION_ROUTES } from '../../common/contracts/session-routes';
 import { sessions } from '../db/schema';
 import { callerMiddleware, type AppEnv, type CallerExtra } from './caller';
-import { createConversation, createMember } from '../../../tests/support/factories';
+import { createAdmin, createConversation, createMember } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -160,5 +164,50 @@ describe("the members' poll", () => {
   it('answers no replies and no time for a member with none', async () => {
     const { cookie } = await signedInMember();
     expect((await t.request(ASK_ROUTES.replies.path, { cookie })).body).toEqual({ newReplies: 0, latestRespondedAt: null });
+  });
+});
+
+describe('an organiser whose account has no member profile', () => {
+  it("is refused, with 403 NO_PROFILE and the feature's own words, what only a member does", async () => {
+    const organiser = await createAdmin(t, { withAttendee: false });
+    const { cookie } = await t.signIn(organiser.email, organiser.password);
+    const someone = await createMember(t);
+    const refusals = [
+      [
+        await t.call(OPEN_QUESTION_ENDPOINTS.ask, { cookie, body: { body: 'Who knows leases?', anonymous: false } }),
+        OPEN_QUESTIONS_TEXTS.noProfile,
+      ],
+      [
+        await t.call(OPEN_ROLE_ENDPOINTS.post, {
+          cookie,
+          body: {
+            title: 'Head of Payments',
+            company: 'Northwind',
+            place: 'Lisbon',
+            remote: false,
+            kind: 'full-time',
+            description: 'Lead our payments team.',
+            apply: 'introduction',
+            topics: [],
+          },
+        }),
+        OPEN_ROLES_TEXTS.noProfile,
+      ],
+      [
+        await t.call(AI_TOOL_ENDPOINTS.suggest, {
+          cookie,
+          body: { name: 'Scribe', link: 'https://scribe.example.com', purpose: 'Notes.', priceBand: 'free', topics: [] },
+        }),
+        AI_TOOL_TEXTS.noProfile,
+      ],
+      [
+        await t.call(CONVERSATION_ENDPOINTS.open, { cookie, body: { memberId: someone.attendeeId! } }),
+        CONVERSATIONS_TEXTS.noProfile,
+      ],
+    ] as const;
+    for (const [answer, message] of refusals) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+      expect(answer.body).toMatchObject({ error: { code: 'NO_PROFILE', message } });
+    }
   });
 });

@@ -366,6 +366,16 @@ export function requireAdmin(c: Context<AppEnv>): SignedInCaller {
   return caller;
 }
 
+/** An organiser: an administrator's account (whether or not it also has a member profile). */
+export const isOrganiser = (caller: Pick<SignedInCaller, 'kind'>) => caller.kind === 'admin';
+
+/** The caller's member row, for what only a member does; an account without one (an organiser who never made
+ * a profile) is refused with 403 NO_PROFILE and the feature's own `message`. */
+export function memberIdOf(caller: Pick<SignedInCaller, 'attendee'>, message: string): string {
+  if (!caller.attendee) throw forbidden(message, 'NO_PROFILE');
+  return caller.attendee.id;
+}
+
 /** An account the administrators require a second factor of may only set one up until it has (decision 060). */
 function requireTwoFactorSetUp(caller: SignedInCaller) {
   if (caller.twoFactorSetupRequired) throw forbidden(GENERAL_MESSAGES.twoFactorSetupRequired, 'TWO_FACTOR_SETUP_REQUIRED');

@@ -8,12 +8,11 @@ import {
   type AiToolStatus,
 } from '../../../common/contracts/ai-tools';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
-import type { SignedInCaller } from '../../auth/caller';
+import { isOrganiser, memberIdOf, type SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
-import { forbidden } from '../../http/errors';
 import type { NewsDeps } from '../notifications/public';
 
 export type AiToolDeps = {
@@ -27,13 +26,10 @@ export type AiToolDeps = {
 export type Caller = Pick<SignedInCaller, 'kind' | 'attendee' | 'userId' | 'email'>;
 export type Writer = Pick<Database, 'execute'>;
 
-export const isOrganiser = (caller: Pick<Caller, 'kind'>) => caller.kind === 'admin';
+export { isOrganiser };
 
-/** The caller's member row; an organiser who never made a profile has none, so cannot suggest or mark. */
-export function ownMemberId(caller: Pick<Caller, 'attendee'>): string {
-  if (!caller.attendee) throw forbidden(T.noProfile, 'NO_PROFILE');
-  return caller.attendee.id;
-}
+/** The caller's member row (403 NO_PROFILE for an account without one). */
+export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);
 
 export type ToolRow = {
   id: string;

@@ -2,11 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { CONVERSATIONS_TEXTS as T, type Message } from '../../../common/contracts/conversations';
 import type { LiveEvent } from '../../../common/contracts/live';
-import type { SignedInCaller } from '../../auth/caller';
+import { isOrganiser, memberIdOf, type SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Config } from '../../env';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 
 export type AwayEmails = {
@@ -28,13 +28,10 @@ export type Caller = Pick<SignedInCaller, 'kind' | 'attendee' | 'userId'>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Writer = Pick<Database, 'execute'>;
 
-/** The caller's member row, for anything that writes; an account without one has no conversations. */
-export function ownMemberId(caller: Caller): string {
-  if (!caller.attendee) throw forbidden(T.noProfile, 'NO_PROFILE');
-  return caller.attendee.id;
-}
+/** The caller's member row (403 NO_PROFILE for an account without one). */
+export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);
 
-export const isOrganiser = (caller: Caller) => caller.kind === 'admin';
+export { isOrganiser };
 
 /** A conversation as one of its two members has it. */
 export type OwnConversation = {

@@ -2,11 +2,11 @@
 // questions and answers they may see, and the one place an asker's name becomes 'a member'.
 import { sql, type SQL } from 'drizzle-orm';
 import { OPEN_QUESTIONS_TEXTS as T, type QuestionAnswer, type QuestionSummary } from '../../../common/contracts/open-questions';
-import type { SignedInCaller } from '../../auth/caller';
+import { isOrganiser, memberIdOf, type SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Config } from '../../env';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { LivePublisher } from '../../live/publish';
 import type { NewsDeps } from '../notifications/public';
 import type { AfterAnswer } from '../../http/after-answer';
@@ -29,13 +29,10 @@ export type OpenQuestionDeps = {
 export type Caller = Pick<SignedInCaller, 'kind' | 'attendee' | 'userId' | 'email'>;
 export type Writer = Pick<Database, 'execute'>;
 
-/** The caller's member row; an account without one (an organiser who never made a profile) has none. */
-export function ownMemberId(caller: Caller): string {
-  if (!caller.attendee) throw forbidden(T.noProfile, 'NO_PROFILE');
-  return caller.attendee.id;
-}
+/** The caller's member row (403 NO_PROFILE for an account without one). */
+export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);
 
-export const isOrganiser = (caller: Caller) => caller.kind === 'admin';
+export { isOrganiser };
 
 /** Neither blocked the other. */
 export const noBlockBetween = (a: SQL, b: SQL) => sql`not exists (

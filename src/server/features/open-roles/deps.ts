@@ -2,12 +2,12 @@
 // roles they may see (open is a query on the clock, decision 069), and a row as the caller may see it.
 import { sql, type SQL } from 'drizzle-orm';
 import { OPEN_ROLES_TEXTS as T, type OpenRole, type RoleInterest } from '../../../common/contracts/open-roles';
-import type { SignedInCaller } from '../../auth/caller';
+import { isOrganiser, memberIdOf, type SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Config } from '../../env';
 import type { AfterAnswer } from '../../http/after-answer';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { NewsDeps } from '../notifications/public';
 
 /** What 'I'm interested' asks of the connections and conversations features (feature.ts wires them). */
@@ -36,13 +36,10 @@ export type OpenRoleDeps = {
 export type Caller = Pick<SignedInCaller, 'kind' | 'attendee' | 'userId' | 'email'>;
 export type Writer = Pick<Database, 'execute'>;
 
-/** The caller's member row; an account without one (an organiser who never made a profile) has none. */
-export function ownMemberId(caller: Caller): string {
-  if (!caller.attendee) throw forbidden(T.noProfile, 'NO_PROFILE');
-  return caller.attendee.id;
-}
+/** The caller's member row (403 NO_PROFILE for an account without one). */
+export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);
 
-export const isOrganiser = (caller: Caller) => caller.kind === 'admin';
+export { isOrganiser };
 
 /** The role (`r`) is open at `now`: neither closed nor removed, and not past its 30 days. */
 export const isOpenAt = (now: Date): SQL =>
