@@ -1,33 +1,18 @@
 // Migration 0009 carries the old `connections` rows (Connect stored a pending row, nothing followed) over
 // to connection_requests: a database migrated up to 0008 with such rows, then to the end.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, PGLITE_OPTIONS } from '../../db/client';
+import { openDatabaseMigratedTo, type EarlierDatabase } from '../../../../tests/support/migrations';
 
 const DAY = 86_400_000;
+let earlier: EarlierDatabase;
 let client: PGlite;
-let before0009: string;
 
 beforeAll(async () => {
-  // The migrations as they were before this one: the same files, the journal cut after 0008.
-  before0009 = mkdtempSync(path.join(tmpdir(), 'fmc-migrations-'));
-  cpSync(migrationsFolder, before0009, { recursive: true });
-  const journalPath = path.join(before0009, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 8);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  client = new PGlite(PGLITE_OPTIONS);
-  await migrate(drizzle(client), { migrationsFolder: before0009 });
+  earlier = await openDatabaseMigratedTo(8);
+  client = earlier.client;
 });
-afterAll(async () => {
-  await client?.close();
-  rmSync(before0009, { recursive: true, force: true });
-});
+afterAll(() => earlier?.close());
 
 describe('migration 0009', () => {
   it('turns each old row into a request with its 30 days; of two rows asking both ways the older stands', async () => {
@@ -45,7 +30,7 @@ describe('migration 0009', () => {
       [a, b, c, d, at(1), at(2)],
     );
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await earlier.migrateToEnd();
 
     const rows = (
       await client.query<{

@@ -1,33 +1,18 @@
 // Migration 0037 gives the directory a copy of its entries without their search words, for a list without a
 // search (decision 077): a database migrated up to 0036 with members in the directory, then to the end, has
 // the copy of every entry, and PostgreSQL goes on writing it when a member changes or leaves.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, PGLITE_OPTIONS } from '../../db/client';
+import { openDatabaseMigratedTo, type EarlierDatabase } from '../../../../tests/support/migrations';
 
+let earlier: EarlierDatabase;
 let client: PGlite;
-let before0037: string;
 
 beforeAll(async () => {
-  // The migrations as they were before this one: the same files, the journal cut after 0036.
-  before0037 = mkdtempSync(path.join(tmpdir(), 'fmc-migrations-'));
-  cpSync(migrationsFolder, before0037, { recursive: true });
-  const journalPath = path.join(before0037, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 36);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  client = new PGlite(PGLITE_OPTIONS);
-  await migrate(drizzle(client), { migrationsFolder: before0037 });
+  earlier = await openDatabaseMigratedTo(36);
+  client = earlier.client;
 });
-afterAll(async () => {
-  await client?.close();
-  rmSync(before0037, { recursive: true, force: true });
-});
+afterAll(() => earlier?.close());
 
 const COLUMNS = `attendee_id, created_at, listed, first_name, last_name, industry, industry_visible_to, place,
   location_visible_to, topics, topic_keys, interests_visible_to`;
@@ -50,7 +35,7 @@ describe('migration 0037', () => {
     const [ana, ben] = rows.map((row) => row.id);
     await client.query(`insert into attendee_interests (attendee_id, interest_name) values ($1, 'Podcasts')`, [ana]);
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await earlier.migrateToEnd();
 
     const migrated = await entriesAndCopy();
     expect(migrated.copy).toHaveLength(2);
