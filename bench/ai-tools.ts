@@ -31,6 +31,7 @@ import {
   startServer,
   timings,
   withClient,
+  runSeedSteps,
 } from './common';
 import { statements } from './data';
 import { captureQueries, literal } from './lists';
@@ -147,13 +148,7 @@ async function seed(url: string, passwordHash: string) {
          where c.tool_id = t.id`,
       ],
     ];
-    for (const [label, text] of steps) {
-      const t = process.hrtime.bigint();
-      const result = await c.query(text, text.includes('$1') ? [passwordHash] : []);
-      console.log(
-        `[bench:ai-tools] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
-      );
-    }
+    await runSeedSteps(c, 'bench:ai-tools', steps, passwordHash);
     await c.query(`set session_replication_role = origin`);
     await c.query('vacuum (analyze)');
   });

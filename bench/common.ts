@@ -45,6 +45,18 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 
 export const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
+/** Seeds a benchmark's database: runs `steps` (label, SQL) in order and prints each one's rows and time after
+ * `tag`; a statement with `$1` gets `param` (the members' password hash). */
+export async function runSeedSteps(c: pg.Client, tag: string, steps: Array<[string, string]>, param?: unknown) {
+  for (const [label, text] of steps) {
+    const t = process.hrtime.bigint();
+    const result = await c.query(text, text.includes('$1') ? [param] : []);
+    console.log(
+      `[${tag}] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
+    );
+  }
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

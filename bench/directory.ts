@@ -32,6 +32,7 @@ import {
   startServer,
   timings,
   withClient,
+  runSeedSteps,
 } from './common';
 import { statements } from './data';
 import { captureQueries, literal } from './lists';
@@ -66,13 +67,7 @@ async function seed(url: string, passwordHash: string) {
     await c.query(`set maintenance_work_mem = '256MB'`);
     await c.query(`set session_replication_role = replica`);
     const scale = { db: DB, members: MEMBERS, conversations: 0, accessRequests: 0, posts: 0 };
-    for (const [label, text] of statements(scale)) {
-      const t = process.hrtime.bigint();
-      const result = await c.query(text, text.includes('$1') ? [passwordHash] : []);
-      console.log(
-        `[bench:directory] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
-      );
-    }
+    await runSeedSteps(c, 'bench:directory', statements(scale), passwordHash);
   });
   await fillProfiles(url);
 }
@@ -127,13 +122,7 @@ async function fillProfiles(url: string) {
          on conflict do nothing`,
       ],
     ];
-    for (const [label, text] of steps) {
-      const t = process.hrtime.bigint();
-      const result = await c.query(text);
-      console.log(
-        `[bench:directory] ${label.padEnd(12)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
-      );
-    }
+    await runSeedSteps(c, 'bench:directory', steps);
     // What the triggers of migration 0021 keep: the latest bio and the skills, copied onto each row.
     await c.query(`update attendees a set
       directory_summary = (select s.summary_text from attendee_summaries s where s.attendee_id = a.id

@@ -21,6 +21,7 @@ import {
   startServer,
   timeRuns,
   withClient,
+  runSeedSteps,
 } from './common';
 import { endpointUrl } from '../src/common/contracts/endpoint';
 import { OPEN_QUESTION_ROUTES } from '../src/common/contracts/open-questions-routes';
@@ -120,13 +121,7 @@ async function seed() {
          where c.question_id = o.id`,
       ],
     ];
-    for (const [label, text] of steps) {
-      const t = process.hrtime.bigint();
-      const result = await c.query(text);
-      console.log(
-        `[bench:questions] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
-      );
-    }
+    await runSeedSteps(c, 'bench:questions', steps);
     await c.query('vacuum (analyze)');
   });
 }

@@ -21,6 +21,7 @@ import {
   startServer,
   timeRuns,
   withClient,
+  runSeedSteps,
 } from './common';
 import { endpointUrl } from '../src/common/contracts/endpoint';
 import { OPEN_ROLE_ROUTES, ROLE_KINDS } from '../src/common/contracts/open-roles-routes';
@@ -111,13 +112,7 @@ async function seed() {
          join m on m.n = 1 + (k * 7919) % (select count(*) from m)`,
       ],
     ];
-    for (const [label, text] of steps) {
-      const t = process.hrtime.bigint();
-      const result = await c.query(text);
-      console.log(
-        `[bench:roles] ${label.padEnd(20)} ${String(result.rowCount ?? 0).padStart(9)} rows ${ms(t).toFixed(0).padStart(7)} ms`,
-      );
-    }
+    await runSeedSteps(c, 'bench:roles', steps);
     await c.query('vacuum (analyze)');
   });
 }
