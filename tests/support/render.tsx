@@ -2,11 +2,11 @@
 // the public configuration, the session), with the API answered route by route by a typed fetch stub.
 // A request no route answers fails the test; the stub is removed after each test (components-setup.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type Matcher, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { MeResponse, PublicConfig } from '../../src/common/caller';
 import { endpointUrl, type RouteDef } from '../../src/common/contracts/endpoint';
 import { Toaster } from '../../src/web/components/ui/Toaster';
@@ -147,6 +147,16 @@ function LocationProbe({ into }: { into: { current: string } }) {
 }
 
 /** Another page: where a navigation away from the one under test lands. */
+/** The element with `text`, once it is on screen and visible: a toast is in the document a render before it
+ * shows, which a check made at once can catch under load. */
+export function findVisibleText(text: Matcher): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = screen.getByText(text);
+    expect(element).toBeVisible();
+    return element;
+  });
+}
+
 function Elsewhere() {
   const { pathname } = useLocation();
   return <p>Now at {pathname}</p>;

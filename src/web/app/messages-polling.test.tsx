@@ -4,7 +4,7 @@
 // EventSource, so the tab's stream never opens here: these pages are what a member sees with LIVE=false.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEMBER, renderPage, type Routes } from '../../../tests/support/render';
+import { MEMBER, renderPage, type Routes, findVisibleText } from '../../../tests/support/render';
 import { conversationSummary, message, thread } from '../../../tests/support/web-fixtures';
 import { MemberLayout } from './layouts/MemberLayout';
 import { LIST_POLL_MS, THREAD_POLL_MS } from '../features/conversations/api';
@@ -55,11 +55,11 @@ describe('messages without the live stream', () => {
         },
       },
     );
-    expect(await screen.findByText('Hello Ana')).toBeVisible();
+    await findVisibleText('Hello Ana');
     unread = 2;
     items = [conversationSummary({ id: 'c-1', lastLine: 'Are you coming to the salon?', unread: 2 })];
     await later(Math.max(LIST_POLL_MS, UNREAD_MESSAGES_POLL_MS));
-    expect(await screen.findByText('Are you coming to the salon?')).toBeVisible();
+    await findVisibleText('Are you coming to the salon?');
     // The sidebar's Messages item and the tab's title count them.
     expect(screen.getAllByRole('link', { name: /2 unread messages/ }).length).toBeGreaterThan(0);
     expect(document.title).toMatch(/^\(2\)/);
@@ -77,13 +77,13 @@ describe('messages without the live stream', () => {
         'GET /api/messages': { body: { items: [], nextCursor: null } },
       },
     });
-    expect(await screen.findByText('Hello Ana')).toBeVisible();
+    await findVisibleText('Hello Ana');
     await expect.poll(() => page.callsTo('POST /api/messages/c-1/read').map((call) => call.body)).toEqual([{ upToSeq: 1 }]);
     messages = [...messages, message({ seq: 2, body: 'Coffee at ten?' })];
     await later(THREAD_POLL_MS - 1000);
     expect(screen.queryByText('Coffee at ten?')).toBeNull();
     await later(1000);
-    expect(await screen.findByText('Coffee at ten?')).toBeVisible();
+    await findVisibleText('Coffee at ten?');
     await expect
       .poll(() => page.callsTo('POST /api/messages/c-1/read').map((call) => call.body))
       .toEqual([{ upToSeq: 1 }, { upToSeq: 2 }]);

@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAQ_MESSAGES, type FaqEntry, type FaqPage as FaqPageBody } from '../../../common/contracts/answers';
 import { ANSWERS_ROUTES } from '../../../common/contracts/answers-routes';
-import { MEMBER, refusal, renderPage, routeKey, type ApiCall, type Route } from '../../../../tests/support/render';
+import {
+  MEMBER,
+  refusal,
+  renderPage,
+  routeKey,
+  type ApiCall,
+  type Route,
+  findVisibleText,
+} from '../../../../tests/support/render';
 import { FaqPage } from './FaqPage';
 
 const LIST = routeKey(ANSWERS_ROUTES.list);
@@ -56,7 +64,7 @@ describe('Answers from the team', () => {
   it('says when the answers could not be loaded, and Try again brings them', async () => {
     let fail = true;
     const page = openFaq('/user/answers', (call) => (fail ? refusal(500, 'Something went wrong') : answer(call)));
-    expect(await screen.findByText(FAQ_MESSAGES.loadFailed)).toBeVisible();
+    await findVisibleText(FAQ_MESSAGES.loadFailed);
     fail = false;
     await page.user.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await screen.findByRole('button', { name: BOOKKEEPER.question })).toBeVisible();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, renderPage } from '../../../../tests/support/render';
+import { MEMBER, renderPage, findVisibleText } from '../../../../tests/support/render';
 import { ConnectionRequestsNotice } from './ConnectionRequestsNotice';
 
 const openWith = (openRequests: number, newestRequestFrom: string | null) =>
@@ -13,7 +13,7 @@ const openWith = (openRequests: number, newestRequestFrom: string | null) =>
 describe('the dashboard’s connection requests notice', () => {
   it('names who asked, counts the rest and leads to them', async () => {
     const page = openWith(3, 'Ben Ortiz');
-    expect(await screen.findByText('Ben Ortiz and 2 others would like to connect')).toBeVisible();
+    await findVisibleText('Ben Ortiz and 2 others would like to connect');
     await page.user.click(screen.getByRole('link', { name: 'See the requests' }));
     expect(page.location()).toBe('/connections');
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { MEMBER, refusal, renderPage, type Routes, findVisibleText } from '../../../../tests/support/render';
 import { message, thread } from '../../../../tests/support/web-fixtures';
 import type { Thread } from '../../../common/contracts/conversations';
 import { MESSAGE_MAX_LENGTH } from '../../../common/contracts/conversations-routes';
@@ -81,7 +81,7 @@ describe('/messages/:id', () => {
         body: { message: 'Message deleted', deleted: { ...own, body: '', deletedAt: new Date().toISOString() } },
       },
     });
-    expect(await screen.findByText('Message deleted')).toBeVisible();
+    await findVisibleText('Message deleted');
     // The other member's message has no menu (nothing to do with it here); the member's own has Delete.
     await page.user.click(screen.getByRole('button', { name: /^Options for your message/ }));
     await page.user.click(screen.getByRole('menuitem', { name: 'Delete message' }));
@@ -94,7 +94,7 @@ describe('/messages/:id', () => {
 
   it('offers no Delete on a message older than 15 minutes', async () => {
     openWith(thread({ messages: [message({ seq: 1, senderId: ME, body: 'Long ago' })] }));
-    expect(await screen.findByText('Long ago')).toBeVisible();
+    await findVisibleText('Long ago');
     expect(screen.queryByRole('button', { name: /^Options for your message/ })).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('/messages/:id', () => {
     expect(sent.body.body).toBe('First line\nsecond line');
     expect(sent.body.clientKey).toMatch(/^[A-Za-z0-9_-]+$/);
     await expect.poll(() => (field as HTMLTextAreaElement).value).toBe('');
-    expect(await screen.findByText(/second line/)).toBeVisible();
+    await findVisibleText(/second line/);
   });
 
   it('keeps the text when sending fails and says why in the server’s words', async () => {
@@ -124,7 +124,7 @@ describe('/messages/:id', () => {
     });
     const field = await screen.findByRole('textbox', { name: 'Message Ben Ortiz' });
     await page.user.type(field, 'Again{Enter}');
-    expect(await screen.findByText(/at most 20 messages a minute/)).toBeVisible();
+    await findVisibleText(/at most 20 messages a minute/);
     expect(field).toHaveValue('Again');
   });
 
@@ -148,7 +148,7 @@ describe('/messages/:id', () => {
         whyNotText: 'You are no longer connected, so this conversation is closed. You can still read it.',
       }),
     );
-    expect(await screen.findByText(/You are no longer connected/)).toBeVisible();
+    await findVisibleText(/You are no longer connected/);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Hello Ana')).toBeVisible();
   });
@@ -163,7 +163,7 @@ describe('/messages/:id', () => {
       }),
     });
     await page.user.click(await screen.findByRole('button', { name: 'Earlier messages' }));
-    expect(await screen.findByText('Older than 51')).toBeVisible();
+    await findVisibleText('Older than 51');
     expect(screen.getByText('Newest')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Earlier messages' })).toBeNull();
   });
@@ -208,7 +208,7 @@ describe('/messages/:id', () => {
 
   it('says the conversation is not here when it is not the member’s', async () => {
     openWith(thread({ id: 'c-x' }), { 'GET /api/messages/c-x': refusal(404, 'Conversation not found') });
-    expect(await screen.findByText('This conversation is not here')).toBeVisible();
+    await findVisibleText('This conversation is not here');
     expect(screen.getByRole('link', { name: 'See your conversations' })).toHaveAttribute('href', '/messages');
   });
 });

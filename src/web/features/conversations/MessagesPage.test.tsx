@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, renderPage, type Routes } from '../../../../tests/support/render';
+import { MEMBER, renderPage, type Routes, findVisibleText } from '../../../../tests/support/render';
 import { conversationPerson, conversationSummary } from '../../../../tests/support/web-fixtures';
 import { MessagesPage } from './MessagesPage';
 
@@ -9,7 +9,7 @@ const openWith = (routes: Routes) => renderPage(<MessagesPage />, { at: '/messag
 describe('/messages', () => {
   it('says how a conversation starts when there is none, with the way to connections and the directory', async () => {
     openWith({ 'GET /api/messages': { body: { items: [], nextCursor: null } } });
-    expect(await screen.findByText('No conversations yet')).toBeVisible();
+    await findVisibleText('No conversations yet');
     expect(screen.getByText(/A conversation starts with an introduction/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'your connections' })).toHaveAttribute('href', '/connections');
     expect(screen.getByRole('link', { name: 'members’ directory' })).toHaveAttribute('href', '/members');
@@ -79,7 +79,7 @@ describe('/messages', () => {
       'GET /api/messages': () =>
         ++calls === 1 ? { status: 500 } : { body: { items: [conversationSummary()], nextCursor: null } },
     });
-    expect(await screen.findByText('Your conversations could not be loaded.')).toBeVisible();
+    await findVisibleText('Your conversations could not be loaded.');
     await page.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /^Ben Ortiz/ })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, refusal, renderPage } from '../../../../tests/support/render';
+import { MEMBER, refusal, renderPage, findVisibleText } from '../../../../tests/support/render';
 import { message, thread } from '../../../../tests/support/web-fixtures';
 import { MessageButton } from './MessageButton';
 import { applyConversationNews, receiveMessage, UNREAD_MESSAGES_KEY } from './news';
@@ -62,7 +62,7 @@ describe('Message', () => {
       },
     });
     await page.user.click(screen.getByRole('button', { name: 'Message Cleo Castell' }));
-    expect(await screen.findByText(/once you are connected/)).toBeVisible();
+    await findVisibleText(/once you are connected/);
     expect(page.location()).toBe('/');
   });
 });

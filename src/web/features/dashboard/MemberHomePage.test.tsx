@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberHome } from '../../../common/contracts/home';
 import type { PublicConfig } from '../../../common/caller';
-import { MEMBER, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { MEMBER, refusal, renderPage, type Routes, findVisibleText } from '../../../../tests/support/render';
 import { newsletterSummary } from '../../../../tests/support/web-fixtures';
 import { MemberHomePage } from './MemberHomePage';
 
@@ -77,7 +77,7 @@ describe('the member home', () => {
     openHome({
       'GET /api/home': { body: { nextEvent: null, newsletter: null, recommendation: null, missingProfileParts: [] } },
     });
-    expect(await screen.findByText('No event on your calendar yet')).toBeVisible();
+    await findVisibleText('No event on your calendar yet');
     expect(screen.getByText('No newsletter yet')).toBeVisible();
     expect(screen.getByText('No one new to suggest right now')).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PostPage } from '../../../common/contracts/posts';
-import { MEMBER, refusal, renderPage } from '../../../../tests/support/render';
+import { MEMBER, refusal, renderPage, findVisibleText } from '../../../../tests/support/render';
 import { newsletterSummary } from '../../../../tests/support/web-fixtures';
 import { NewslettersPage } from './NewslettersPage';
 
@@ -34,7 +34,7 @@ describe('the newsletters page', () => {
         'GET /api/posts': ({ search }) => ({ body: search.includes('page=3') ? { ...PAGE, items: [], page: 3 } : PAGE }),
       },
     });
-    expect(await screen.findByText('There are no newsletters on this page.')).toBeVisible();
+    await findVisibleText('There are no newsletters on this page.');
     await page.user.click(screen.getByRole('button', { name: 'Back to the first page' }));
     expect(await screen.findByRole('link', { name: 'June issue' })).toBeVisible();
     expect(page.location()).toBe('/newsletters');

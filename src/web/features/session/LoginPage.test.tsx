@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../../common/messages';
 import { REQUEST_ACCESS_MESSAGES } from '../../../common/contracts/access-requests';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { MEMBER, pending, refusal, renderPage, routeKey } from '../../../../tests/support/render';
+import { MEMBER, pending, refusal, renderPage, routeKey, findVisibleText } from '../../../../tests/support/render';
 import { LoginPage } from './LoginPage';
 import { INVALID_CREDENTIALS_MESSAGE } from './sign-in-outcomes';
 import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
@@ -59,7 +59,7 @@ describe('signing in', () => {
     const page = openLogin({ [SIGN_IN]: refusal(403, 'Banned', { code: 'BANNED_USER' }) });
     await page.user.type(within(signInForm()).getByLabelText('Email'), 'ana@example.com');
     await page.user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
-    expect(await screen.findByText(LOGIN_MESSAGES.banned)).toBeVisible();
+    await findVisibleText(LOGIN_MESSAGES.banned);
   });
 
   it('is busy while signing in, and stays so once the session is there', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../common/messages';
 import { PASSWORD_RESET_MESSAGES as M } from '../../../common/contracts/session';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { refusal, renderPage, routeKey, type Routes } from '../../../../tests/support/render';
+import { refusal, renderPage, routeKey, type Routes, findVisibleText } from '../../../../tests/support/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { AUTH_ROUTES } from '../../../common/contracts/auth-routes';
 
@@ -25,7 +25,7 @@ const fields = () => ({
 describe('choosing a new password', () => {
   it('starts at the new password once the link checks out, and waits for both fields', async () => {
     const page = openReset({});
-    expect(await screen.findByText(M.verified)).toBeVisible();
+    await findVisibleText(M.verified);
     expect(fields().password).toHaveFocus();
     const update = screen.getByRole('button', { name: 'Update Password' });
     expect(update).toBeDisabled();
@@ -83,7 +83,7 @@ describe('choosing a new password', () => {
     await screen.findByText(M.verified);
     await page.user.keyboard('a-new-password');
     await page.user.type(fields().confirm, 'a-new-password{Enter}');
-    expect(await screen.findByText('Now at /login')).toBeVisible();
+    await findVisibleText('Now at /login');
     expect(page.callsTo(RESET)[0].body).toEqual({ newPassword: 'a-new-password', token: 'tok-1' });
   });
 

@@ -4,7 +4,7 @@ import { ACCESS_LINK_SIGN_UP_MESSAGES } from '../../../common/contracts/access-r
 import { PROFILE_FIELD_MESSAGES } from '../../../common/contracts/profile';
 import { SETUP_MESSAGES } from '../../../common/contracts/setup';
 import { allowConsole } from '../../../../tests/support/fail-on-console';
-import { ADMIN, pending, refusal, renderPage, type Routes } from '../../../../tests/support/render';
+import { ADMIN, pending, refusal, renderPage, type Routes, findVisibleText } from '../../../../tests/support/render';
 import { SetupPage } from './SetupPage';
 
 const CHECK = 'GET /api/setup/tok-1';
@@ -169,6 +169,6 @@ describe('first-run setup', () => {
 
   it('checks the link before showing the form', async () => {
     openSetup({ [CHECK]: pending });
-    expect(await screen.findByText('Checking your setup link...')).toBeVisible();
+    await findVisibleText('Checking your setup link...');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FAQ_MESSAGES, FLAGGED_CODES, type FaqActionResult, type FaqDraft } from '../../../../common/contracts/answers';
 import { ANSWERS_ROUTES } from '../../../../common/contracts/answers-routes';
-import { ADMIN, refusal, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, routeKey, type Routes, findVisibleText } from '../../../../../tests/support/render';
 import { FaqEditor } from './FaqEditor';
 
 const DRAFT_ROUTE = routeKey(ANSWERS_ROUTES.draft, { id: 'c-1' });
@@ -100,6 +100,6 @@ describe('the FAQ editor', () => {
       answer: DRAFT.answer,
       keepNames: true,
     });
-    expect(await screen.findByText(/The member was emailed that their question helped others/)).toBeVisible();
+    await findVisibleText(/The member was emailed that their question helped others/);
   });
 });

@@ -9,7 +9,7 @@ import {
   type QuestionFaqDraft,
 } from '../../../../common/contracts/answers';
 import { ANSWERS_ROUTES } from '../../../../common/contracts/answers-routes';
-import { ADMIN, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, renderPage, routeKey, type Routes, findVisibleText } from '../../../../../tests/support/render';
 import { OpenQuestionsForFaq } from './OpenQuestionsForFaq';
 
 const QID = '00000000-0000-4000-8000-0000000000cc';
@@ -74,12 +74,12 @@ describe('open questions ready for the FAQ', () => {
       answer: QUESTION_DRAFT.answer,
       keepNames: false,
     });
-    expect(await screen.findByText(FAQ_MESSAGES.published)).toBeVisible();
+    await findVisibleText(FAQ_MESSAGES.published);
   });
 
   it('says what makes a question appear when none is ready', async () => {
     open({ [LIST]: { body: { items: [], total: 0, page: 1, pageSize: 5 } } });
-    expect(await screen.findByText('No open question to publish')).toBeVisible();
+    await findVisibleText('No open question to publish');
     expect(screen.getByText(FAQ_MESSAGES.noOpenQuestions)).toBeVisible();
   });
 });

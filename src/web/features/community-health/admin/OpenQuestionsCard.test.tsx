@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_HEALTH_MESSAGES as M, type OpenQuestionHealth } from '../../../../common/contracts/community-health';
 import { COMMUNITY_HEALTH_ROUTES } from '../../../../common/contracts/community-health-routes';
-import { ADMIN, renderPage, routeKey } from '../../../../../tests/support/render';
+import { ADMIN, renderPage, routeKey, findVisibleText } from '../../../../../tests/support/render';
 import { durationInWords, OpenQuestionsCard } from './OpenQuestionsCard';
 
 const ROUTE = routeKey(COMMUNITY_HEALTH_ROUTES.openQuestions);
@@ -29,7 +29,7 @@ describe('the open questions card', () => {
         { name: 'Tom Vale', email: 'tom@example.com', helped: 1 },
       ],
     });
-    expect(await screen.findByText('75%')).toBeVisible();
+    await findVisibleText('75%');
     expect(screen.getByText('6 of 8 questions')).toBeVisible();
     expect(screen.getByText('3 h 20 min')).toBeVisible();
     const helpers = screen.getByRole('list');
@@ -42,7 +42,7 @@ describe('the open questions card', () => {
 
   it('says so when no open question was asked in the period', async () => {
     show({ days: 30, asked: 0, answeredByMembers: 0, medianMinutesToFirstMemberAnswer: null, topHelpersThisMonth: [] });
-    expect(await screen.findByText('No open questions yet')).toBeVisible();
+    await findVisibleText('No open questions yet');
     expect(screen.getByText(M.noOpenQuestions)).toBeVisible();
   });
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../common/contracts/inbox';
 import { INBOX_ROUTES } from '../../../../common/contracts/inbox-routes';
 import { DASHBOARD_ROUTES } from '../../../../common/contracts/dashboard-routes';
-import { ADMIN, refusal, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, routeKey, type Routes, findVisibleText } from '../../../../../tests/support/render';
 import { conversation } from '../../../../../tests/support/web-fixtures';
 import { InboxTab } from './InboxTab';
 
@@ -104,7 +104,7 @@ describe('answering a question in the inbox', () => {
     await inbox.user.type(await responseBox(), '  Talk to Priya.  ');
     await inbox.user.click(screen.getByRole('button', { name: 'Send Response' }));
 
-    expect(await screen.findByText(INBOX_MESSAGES.responseSent)).toBeVisible();
+    await findVisibleText(INBOX_MESSAGES.responseSent);
     expect(inbox.callsTo(ANSWER_ROUTE).map((call) => call.body)).toEqual([{ response: 'Talk to Priya.' }]);
   });
 });
@@ -133,7 +133,7 @@ describe('the response target', () => {
 
     await inbox.user.clear(target);
     await inbox.user.type(target, '24{Enter}');
-    expect(await screen.findByText(RESPONSE_TIME_MESSAGES.targetSaved)).toBeVisible();
+    await findVisibleText(RESPONSE_TIME_MESSAGES.targetSaved);
     expect(inbox.callsTo(TARGET_ROUTE).map((call) => call.body)).toEqual([{ hours: 720 }, { hours: 24 }]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type MessageReportPage,
 } from '../../../../common/contracts/message-reports';
 import { MESSAGE_REPORT_ROUTES } from '../../../../common/contracts/message-reports-routes';
-import { ADMIN, renderPage, routeKey, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, renderPage, routeKey, type Routes, findVisibleText } from '../../../../../tests/support/render';
 import { ReportsTab } from './ReportsTab';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
@@ -114,7 +114,7 @@ describe('the Reports tab', () => {
 
   it('says so when nothing is reported', async () => {
     openTab({ [QUEUE]: { body: { items: [], total: 0, open: 0, page: 1, pageSize: 10 } } });
-    expect(await screen.findByText('Nothing reported')).toBeVisible();
+    await findVisibleText('Nothing reported');
     expect(screen.getByText(T.empty)).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALREADY_EMAILED_CODE, POST_MESSAGES, type AdminPostListItem } from '../../../../common/contracts/posts';
 import { allowConsole } from '../../../../../tests/support/fail-on-console';
-import { refusal, renderPage, type Routes } from '../../../../../tests/support/render';
+import { refusal, renderPage, type Routes, findVisibleText } from '../../../../../tests/support/render';
 import { NewslettersTab } from './NewslettersTab';
 
 const POST: AdminPostListItem = {
@@ -61,7 +61,7 @@ describe("the Newsletters tab's 'Email it'", () => {
     );
     await page.user.click(within(dialog).getByRole('button', { name: 'Email newsletter' }));
 
-    expect(await screen.findByText(POST_MESSAGES.emailed(1234))).toBeVisible();
+    await findVisibleText(POST_MESSAGES.emailed(1234));
     expect(page.callsTo(EMAIL_PATH)).toHaveLength(1);
     await waitFor(() =>
       expect(within(screen.getByRole('listitem', { name: 'June issue' })).getByText(/Emailed to 1,234 members/)).toBeVisible(),
@@ -77,7 +77,7 @@ describe("the Newsletters tab's 'Email it'", () => {
     await page.user.click(within(await row()).getByRole('button', { name: 'Email it June issue to members' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Email it to members?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Email newsletter' }));
-    expect(await screen.findByText(POST_MESSAGES.alreadyEmailed)).toBeVisible();
+    await findVisibleText(POST_MESSAGES.alreadyEmailed);
   });
 
   it('offers it only on a published newsletter never emailed', async () => {

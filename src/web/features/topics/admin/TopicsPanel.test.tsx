@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOPIC_MESSAGES as M, type AdminTopics } from '../../../../common/contracts/topics';
-import { ADMIN, refusal, renderPage, type Routes } from '../../../../../tests/support/render';
+import { ADMIN, refusal, renderPage, type Routes, findVisibleText } from '../../../../../tests/support/render';
 import { TopicsPanel } from './TopicsPanel';
 
 const PAGE: AdminTopics = {
@@ -39,7 +39,7 @@ describe('curating the topics', () => {
 
   it('says when there is none yet', async () => {
     openTopics({ 'GET /api/admin/topics': { body: { items: [], total: 0, page: 1, pageSize: 25 } } });
-    expect(await screen.findByText('No topics yet')).toBeVisible();
+    await findVisibleText('No topics yet');
   });
 
   it('puts the server refusing a rename under the name, focused, and keeps the dialog open', async () => {
