@@ -129,4 +129,18 @@ test.describe('every page passes axe, keeps 24 px targets and fits the screen', 
     const page = await signedInPage(browser, accounts().admin, /\/admin\/dashboard$/);
     await sweep(page, ADMIN_PAGES);
   });
+
+  test('the check itself fails a page with a serious violation, and a target under 24 px', async ({ page }) => {
+    // So that a change to how axe is run (decision 032) cannot quietly make every check pass.
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button style="width:16px;height:16px"></button></main></body></html>',
+    );
+    await expect(expectAccessible(page, 'the bad page')).rejects.toThrow(
+      /image-alt \(critical\)[\s\S]*button-name \(critical\)|button-name \(critical\)[\s\S]*image-alt \(critical\)/,
+    );
+    await expect(expectTargetsAtLeast24px(page, 'the bad page')).rejects.toThrow(
+      /targets under 24 px on the bad page[\s\S]*16×16/,
+    );
+  });
 });

@@ -96,8 +96,14 @@ export async function expectAccessible(page: Page, label = page.url()) {
       { timeout: 5000 },
     )
     .catch(() => undefined);
+  // Violations only (passes are not collected, node by node), and in the page itself: the default runs axe in
+  // each frame, then again in a new blank page to combine the frames' results. The product has no frames, so
+  // the two give the same violations; this way costs a third of the time (11.5 s against 4 s on the API
+  // reference, 0.8 s against 0.3 s on a dashboard tab).
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(AXE_TAGS)
+    .setLegacyMode()
     .analyze()
     .finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
