@@ -5,6 +5,7 @@
 //   logs      LOG_LEVEL=info: a JSON line a request, to a file as a collector would take it
 //   metrics   METRICS_TOKEN set: every request counted and timed
 //   observed  both
+//   metricsNoLoop  metrics with Node's event-loop monitor replaced by one that does nothing (bench/no-loop-monitor.mjs)
 // BENCH_ROUNDS (2) rounds of each; BENCH_VARIANTS to run some of them. Needs `npm run bench:data` and `npm run build` first.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ const variants = {
   logs: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
   metrics: { LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN },
   observed: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: TOKEN },
+  metricsNoLoop: { LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN, NODE_OPTIONS: '--import=./bench/no-loop-monitor.mjs' },
 } as const;
 type Variant = keyof typeof variants;
 // BENCH_VARIANTS=quiet,metrics: only those, to give each more rounds in the same time.
@@ -53,6 +55,14 @@ for (let round = 1; round <= ROUNDS; round++) {
     try {
       const result = await measure(`${name}, round ${round}`, server, lines);
       results[name].push(result);
+      if ('METRICS_TOKEN' in variants[name]) {
+        // The event-loop lag the server reports (all zero with the monitor replaced: proof that it was).
+        const scraped = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        const lag = (await scraped.text())
+          .split('\n')
+          .find((line) => line.startsWith('nodejs_eventloop_lag_seconds{stat="max"}'));
+        console.log(`${name}: ${lag}`);
+      }
       console.log(`${result.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, errors ${result.errors}`);
     } finally {
       clearInterval(scraper);
