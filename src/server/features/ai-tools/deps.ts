@@ -8,7 +8,7 @@ import {
   type AiToolStatus,
 } from '../../../common/contracts/ai-tools';
 import { allowedLinkOrNull, LINK_RULES } from '../../../common/contracts/links';
-import { isOrganiser, memberIdOf, type SignedInCaller } from '../../auth/caller';
+import { memberIdOf, type SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Config } from '../../env';
@@ -25,8 +25,6 @@ export type AiToolDeps = {
 
 export type Caller = Pick<SignedInCaller, 'kind' | 'attendee' | 'userId' | 'email'>;
 export type Writer = Pick<Database, 'execute'>;
-
-export { isOrganiser };
 
 /** The caller's member row (403 NO_PROFILE for an account without one). */
 export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);

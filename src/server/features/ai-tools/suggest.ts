@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import { topicsFromList } from '../topics/public';
-import { isOrganiser, ownMemberId, type AiToolDeps, type Caller, type Writer } from './deps';
+import { isOrganiser } from '../../auth/caller';
+import { ownMemberId, type AiToolDeps, type Caller, type Writer } from './deps';
 
 /** The category `id` exists (null: none chosen). */
 export async function checkCategory(db: Writer, id: string | null | undefined) {

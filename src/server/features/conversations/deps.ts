@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { CONVERSATIONS_TEXTS as T, type Message } from '../../../common/contracts/conversations';
 import type { LiveEvent } from '../../../common/contracts/live';
-import { isOrganiser, memberIdOf, type SignedInCaller } from '../../auth/caller';
+import { memberIdOf, type SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Config } from '../../env';
@@ -30,8 +30,6 @@ export type Writer = Pick<Database, 'execute'>;
 
 /** The caller's member row (403 NO_PROFILE for an account without one). */
 export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);
-
-export { isOrganiser };
 
 /** A conversation as one of its two members has it. */
 export type OwnConversation = {

@@ -16,9 +16,9 @@ import { rowsOf } from '../../db/rows';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import { pairFactColumns, requireWritable, writeRuleOf, type PairFacts } from './access';
+import { isOrganiser } from '../../auth/caller';
 import {
   findOwnConversation,
-  isOrganiser,
   messageColumns,
   ownMemberId,
   tellMember,

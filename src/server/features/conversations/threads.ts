@@ -20,10 +20,10 @@ import { badRequest, notFound } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import { markNewsRead } from '../notifications/public';
 import { pairFactColumns, personOf, requireWritable, writeRuleOf, type PairFacts } from './access';
+import { isOrganiser } from '../../auth/caller';
 import {
   countUnread,
   findOwnConversation,
-  isOrganiser,
   messageColumns,
   ownMemberId,
   tellMember,

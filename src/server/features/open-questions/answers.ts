@@ -11,11 +11,11 @@ import {
 import { rowsOf } from '../../db/rows';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
+import { isOrganiser } from '../../auth/caller';
 import {
   answerColumns,
   findAnswer,
   findQuestion,
-  isOrganiser,
   ownMemberId,
   tellFollowers,
   toAnswer,

@@ -32,8 +32,6 @@ export type Writer = Pick<Database, 'execute'>;
 /** The caller's member row (403 NO_PROFILE for an account without one). */
 export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);
 
-export { isOrganiser };
-
 /** Neither blocked the other. */
 export const noBlockBetween = (a: SQL, b: SQL) => sql`not exists (
   select 1 from member_blocks blk

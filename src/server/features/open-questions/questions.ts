@@ -17,10 +17,10 @@ import {
 } from '../../../common/contracts/open-questions';
 import { rowsOf } from '../../db/rows';
 import { consumeRateLimits } from '../../http/rate-limit';
+import { isOrganiser } from '../../auth/caller';
 import {
   answerColumns,
   findQuestion,
-  isOrganiser,
   ownMemberId,
   questionColumns,
   toAnswer,

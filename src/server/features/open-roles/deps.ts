@@ -39,8 +39,6 @@ export type Writer = Pick<Database, 'execute'>;
 /** The caller's member row (403 NO_PROFILE for an account without one). */
 export const ownMemberId = (caller: Pick<Caller, 'attendee'>) => memberIdOf(caller, T.noProfile);
 
-export { isOrganiser };
-
 /** The role (`r`) is open at `now`: neither closed nor removed, and not past its 30 days. */
 export const isOpenAt = (now: Date): SQL =>
   sql`(r.closed_at is null and r.removed_at is null and r.expires_at > ${now.toISOString()}::timestamptz)`;

@@ -19,9 +19,9 @@ import { rowsOf } from '../../db/rows';
 import { conflict, forbidden } from '../../http/errors';
 import { consumeRateLimits } from '../../http/rate-limit';
 import { topicsFromList } from '../topics/public';
+import { isOrganiser } from '../../auth/caller';
 import {
   isOpenAt,
-  isOrganiser,
   ownMemberId,
   readInterests,
   readRoleAs,
