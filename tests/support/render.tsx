@@ -146,7 +146,6 @@ function LocationProbe({ into }: { into: { current: string } }) {
   return null;
 }
 
-/** Another page: where a navigation away from the one under test lands. */
 /** The element with `text`, once it is on screen and visible: a toast is in the document a render before it
  * shows, which a check made at once can catch under load. */
 export function findVisibleText(text: Matcher): Promise<HTMLElement> {
@@ -157,6 +156,7 @@ export function findVisibleText(text: Matcher): Promise<HTMLElement> {
   });
 }
 
+/** Another page: where a navigation away from the one under test lands. */
 function Elsewhere() {
   const { pathname } = useLocation();
   return <p>Now at {pathname}</p>;
