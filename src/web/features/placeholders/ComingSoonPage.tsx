@@ -1,4 +1,4 @@
-// /aiTools, /openRoles, /memberLocation, /contact: each shows only 'Coming Soon' (spec 2.1).
+// /contact shows only 'Coming Soon' (spec 2.1); /aiTools, /openRoles and /memberLocation are real pages now.
 import { DarkBand } from '../../components/ui/DarkBand';
 import { Monogram } from '../../components/ui/Monogram';
 import { useBrand } from '../../lib/config';

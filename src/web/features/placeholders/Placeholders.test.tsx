@@ -15,9 +15,9 @@ describe('the placeholder pages', () => {
   });
 
   it('says Coming Soon under the page’s name', () => {
-    renderPage(<ComingSoonPage title="AI Tools" />, { at: '/aiTools', me: MEMBER });
+    renderPage(<ComingSoonPage title="Contact" />, { at: '/contact', me: MEMBER });
     expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByText('AI Tools')).toBeVisible();
-    expect(document.title).toContain('AI Tools');
+    expect(screen.getByText('Contact')).toBeVisible();
+    expect(document.title).toContain('Contact');
   });
 });
