@@ -53,19 +53,22 @@ export const outcomesFor = (subject: ReportSubject): readonly ReportOutcome[] =>
   subject === 'message' ? REPORT_OUTCOMES.filter((outcome) => outcome !== 'hide') : REPORT_OUTCOMES;
 
 /** The words for what was reported, and what its author did with it. */
-const SUBJECT_WORDS: Record<ReportSubject, { noun: string; yours: string; author: string }> = {
-  message: { noun: 'message', yours: 'A message you sent', author: 'sender' },
-  question: { noun: 'question', yours: 'A question you asked', author: 'author' },
-  answer: { noun: 'answer', yours: 'An answer you wrote', author: 'author' },
-  role: { noun: 'role', yours: 'A role you posted', author: 'poster' },
-  tool: { noun: 'AI tool', yours: 'An AI tool you suggested', author: 'suggester' },
+const SUBJECT_WORDS: Record<ReportSubject, { noun: string; short: string; yours: string; author: string }> = {
+  message: { noun: 'message', short: 'message', yours: 'A message you sent', author: 'sender' },
+  question: { noun: 'question', short: 'question', yours: 'A question you asked', author: 'author' },
+  answer: { noun: 'answer', short: 'answer', yours: 'An answer you wrote', author: 'author' },
+  role: { noun: 'role', short: 'role', yours: 'A role you posted', author: 'poster' },
+  tool: { noun: 'AI tool', short: 'tool', yours: 'An AI tool you suggested', author: 'suggester' },
 };
 
 export const MESSAGE_REPORT_TEXTS = {
   reasonRequired: 'Say what is wrong with this message.',
   reasonTooLong: `A reason can be at most ${MAX_REPORT_REASON_LENGTH.toLocaleString('en-GB')} characters.`,
-  reported: 'Thank you. The organisers will look at this message, and you will hear what they decide.',
-  alreadyReported: 'You already reported this message. The organisers will look at it.',
+  /** What the member who reports is told: thanked, or reminded that they reported it already. */
+  reported: (subject: ReportSubject) =>
+    `Thank you. The organisers will look at this ${SUBJECT_WORDS[subject].short}, and you will hear what they decide.`,
+  alreadyReported: (subject: ReportSubject) =>
+    `You already reported this ${SUBJECT_WORDS[subject].short}. The organisers will look at it.`,
   ownMessage: 'You can report only the other member’s messages.',
   deletedMessage: 'This message was deleted, so there is nothing to report.',
   conversationNotFound: CONVERSATIONS_TEXTS.conversationNotFound,
@@ -74,19 +77,11 @@ export const MESSAGE_REPORT_TEXTS = {
   reportExplained: `The organisers will see this message and the ${REPORT_CONTEXT_MESSAGES} before it, with your reason, and nothing else of your conversation. The other member is not told who reported it.`,
   /** Reporting an open question or an answer (decision 058). */
   contentReasonRequired: 'Say what is wrong with it, in a few words.',
-  questionReported: 'Thank you. The organisers will look at this question, and you will hear what they decide.',
-  answerReported: 'Thank you. The organisers will look at this answer, and you will hear what they decide.',
-  questionAlreadyReported: 'You already reported this question. The organisers will look at it.',
-  answerAlreadyReported: 'You already reported this answer. The organisers will look at it.',
   ownQuestion: 'You cannot report your own question.',
   ownAnswer: 'You cannot report your own answer.',
   /** Reporting an open role (decision 069). */
-  roleReported: 'Thank you. The organisers will look at this role, and you will hear what they decide.',
-  roleAlreadyReported: 'You already reported this role. The organisers will look at it.',
   ownRole: 'You cannot report your own role.',
   /** Reporting an AI tool (decision 071). */
-  toolReported: 'Thank you. The organisers will look at this tool, and you will hear what they decide.',
-  toolAlreadyReported: 'You already reported this tool. The organisers will look at it.',
   ownTool: 'You cannot report a tool you suggested.',
   tooManyReports: `You can report at most ${CONTENT_REPORTS_PER_HOUR} questions, answers, roles or tools an hour. The organisers will look at those first.`,
   /** The organisers see the question or answer, its question, and the reason; an anonymous asker stays anonymous to the member who reports. */
@@ -111,7 +106,7 @@ export const MESSAGE_REPORT_TEXTS = {
       : `${done[outcome]} and the member who reported it is told.`;
   },
   loadFailed: 'Failed to load the reports',
-  empty: 'Nothing reported. When a member reports a message, a question or an answer, it waits here.',
+  empty: 'Nothing reported. When a member reports a message, a question, an answer, a role or an AI tool, it waits here.',
   /** The warning the author receives (a notification, and an email as they chose). */
   warningTitle: 'A warning from the organisers',
   warningBody: (subject: ReportSubject) =>
@@ -279,6 +274,16 @@ export type DecidedReport = z.infer<typeof decidedSchema>;
 // ---------------------------------------------------------------------------------------------------
 // The endpoints
 
+/** The answers every report on a question, an answer, a role or an AI tool shares: reported, reported already
+ * (nothing changes), the caller's own, too many an hour, or nothing the caller may see by that id. */
+const contentReportResponses = (subject: Exclude<ReportSubject, 'message'>, own: string, notFound: string) => ({
+  200: { description: `Reported already: "${T.alreadyReported(subject)}"`, schema: reportedSchema },
+  201: { description: 'Reported.', schema: reportedSchema },
+  400: { description: own },
+  429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers, roles and tools in an hour.` },
+  404: { description: notFound },
+});
+
 export const MESSAGE_REPORT_SCHEMAS = {
   report: {
     summary: 'Report one of the other member’s messages in the caller’s conversation to the organisers',
@@ -287,7 +292,7 @@ export const MESSAGE_REPORT_SCHEMAS = {
     paramRefused: { status: 404, message: T.messageNotFound },
     body: reportMessageSchema,
     responses: {
-      200: { description: `Reported already: "${T.alreadyReported}"`, schema: reportedSchema },
+      200: { description: `Reported already: "${T.alreadyReported('message')}"`, schema: reportedSchema },
       201: { description: 'Reported.', schema: reportedSchema },
       400: { description: `OWN_MESSAGE: "${T.ownMessage}"` },
       404: { description: `No message the caller can see in a conversation of theirs has this id: "${T.messageNotFound}".` },
@@ -307,13 +312,11 @@ export const MESSAGE_REPORT_SCHEMAS = {
     params: z.object({ id: recordId(OPEN_QUESTIONS_TEXTS.questionNotFound) }),
     paramRefused: { status: 404, message: OPEN_QUESTIONS_TEXTS.questionNotFound },
     body: reportContentSchema,
-    responses: {
-      200: { description: `Reported already: "${T.questionAlreadyReported}"`, schema: reportedSchema },
-      201: { description: 'Reported.', schema: reportedSchema },
-      400: { description: `OWN_QUESTION: "${T.ownQuestion}"` },
-      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions and answers in an hour.` },
-      404: { description: `No question the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.questionNotFound}".` },
-    },
+    responses: contentReportResponses(
+      'question',
+      `OWN_QUESTION: "${T.ownQuestion}"`,
+      `No question the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.questionNotFound}".`,
+    ),
   },
   reportAnswer: {
     summary: 'Report an answer the caller can see to the organisers',
@@ -324,13 +327,11 @@ export const MESSAGE_REPORT_SCHEMAS = {
     }),
     paramRefused: { status: 404, message: OPEN_QUESTIONS_TEXTS.answerNotFound },
     body: reportContentSchema,
-    responses: {
-      200: { description: `Reported already: "${T.answerAlreadyReported}"`, schema: reportedSchema },
-      201: { description: 'Reported.', schema: reportedSchema },
-      400: { description: `OWN_ANSWER: "${T.ownAnswer}"` },
-      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions and answers in an hour.` },
-      404: { description: `No answer the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.answerNotFound}".` },
-    },
+    responses: contentReportResponses(
+      'answer',
+      `OWN_ANSWER: "${T.ownAnswer}"`,
+      `No answer the caller may see has this id: "${OPEN_QUESTIONS_TEXTS.answerNotFound}".`,
+    ),
   },
   reportRole: {
     summary: 'Report an open role the caller can see to the organisers',
@@ -338,13 +339,11 @@ export const MESSAGE_REPORT_SCHEMAS = {
     params: z.object({ id: recordId(OPEN_ROLES_TEXTS.roleNotFound) }),
     paramRefused: { status: 404, message: OPEN_ROLES_TEXTS.roleNotFound },
     body: reportContentSchema,
-    responses: {
-      200: { description: `Reported already: "${T.roleAlreadyReported}"`, schema: reportedSchema },
-      201: { description: 'Reported.', schema: reportedSchema },
-      400: { description: `OWN_ROLE: "${T.ownRole}"` },
-      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers, roles and tools in an hour.` },
-      404: { description: `No role the caller may see has this id: "${OPEN_ROLES_TEXTS.roleNotFound}".` },
-    },
+    responses: contentReportResponses(
+      'role',
+      `OWN_ROLE: "${T.ownRole}"`,
+      `No role the caller may see has this id: "${OPEN_ROLES_TEXTS.roleNotFound}".`,
+    ),
   },
   reportTool: {
     summary: 'Report an AI tool in the library to the organisers',
@@ -352,13 +351,11 @@ export const MESSAGE_REPORT_SCHEMAS = {
     params: z.object({ id: recordId(AI_TOOL_TEXTS.toolNotFound) }),
     paramRefused: { status: 404, message: AI_TOOL_TEXTS.toolNotFound },
     body: reportContentSchema,
-    responses: {
-      200: { description: `Reported already: "${T.toolAlreadyReported}"`, schema: reportedSchema },
-      201: { description: 'Reported.', schema: reportedSchema },
-      400: { description: `OWN_TOOL: "${T.ownTool}"` },
-      429: { description: `More than ${CONTENT_REPORTS_PER_HOUR} reports on questions, answers, roles and tools in an hour.` },
-      404: { description: `No tool in the library has this id: "${AI_TOOL_TEXTS.toolNotFound}".` },
-    },
+    responses: contentReportResponses(
+      'tool',
+      `OWN_TOOL: "${T.ownTool}"`,
+      `No tool in the library has this id: "${AI_TOOL_TEXTS.toolNotFound}".`,
+    ),
   },
   decide: {
     summary:

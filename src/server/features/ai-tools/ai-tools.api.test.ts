@@ -382,7 +382,7 @@ describe('reports', () => {
     expect(own.status).toBe(400);
     const filed = await t.call(REPORTS.reportTool, { cookie: reporter.cookie, params: { id }, body: { reason: 'A scam' } });
     expect(filed.status).toBe(201);
-    expect(filed.body).toEqual({ message: RT.toolReported, created: true });
+    expect(filed.body).toEqual({ message: RT.reported('tool'), created: true });
     expect(
       (await t.call(REPORTS.reportTool, { cookie: reporter.cookie, params: { id }, body: { reason: 'Again' } })).status,
     ).toBe(200);

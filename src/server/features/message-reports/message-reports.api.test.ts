@@ -78,10 +78,10 @@ describe('reporting a message', () => {
     const thread = await twelveLines();
     const first = await report(ana.cookie, thread.id, thread.messages[8].id);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ message: T.reported, created: true });
+    expect(first.body).toEqual({ message: T.reported('message'), created: true });
     const again = await report(ana.cookie, thread.id, thread.messages[8].id, 'Still rude');
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ message: T.alreadyReported, created: false });
+    expect(again.body).toEqual({ message: T.alreadyReported('message'), created: false });
     const rows = await t.db.select().from(messageReports);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

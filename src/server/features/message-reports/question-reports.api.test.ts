@@ -82,16 +82,16 @@ describe('reporting a question or an answer', () => {
 
     const first = await reportQuestion(reporter.cookie, id);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ message: T.questionReported, created: true });
+    expect(first.body).toEqual({ message: T.reported('question'), created: true });
     const again = await reportQuestion(reporter.cookie, id);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ message: T.questionAlreadyReported, created: false });
+    expect(again.body).toEqual({ message: T.alreadyReported('question'), created: false });
 
     const onAnswer = await reportAnswer(reporter.cookie, id, answerId);
     expect(onAnswer.status).toBe(201);
-    expect(onAnswer.body).toEqual({ message: T.answerReported, created: true });
+    expect(onAnswer.body).toEqual({ message: T.reported('answer'), created: true });
     expect((await reportAnswer(reporter.cookie, id, answerId)).body).toEqual({
-      message: T.answerAlreadyReported,
+      message: T.alreadyReported('answer'),
       created: false,
     });
   });

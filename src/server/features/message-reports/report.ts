@@ -9,6 +9,7 @@ import {
   MESSAGE_REPORT_TEXTS as T,
   REPORT_CONTEXT_MESSAGES,
   type Reported,
+  type ReportSubject,
 } from '../../../common/contracts/message-reports';
 import type { SignedInCaller } from '../../auth/caller';
 import type { Database } from '../../db/client';
@@ -23,6 +24,12 @@ import type { Config } from '../../env';
 import { consumeRateLimits } from '../../http/rate-limit';
 
 export type ReportDeps = { db: Database; now: () => Date; live: LivePublisher; config: Pick<Config, 'rateLimit'> };
+
+/** What the member who reported `subject` is told: thanked, or reminded that they had reported it. */
+const reportReceipt = (subject: ReportSubject, created: boolean): Reported => ({
+  message: created ? T.reported(subject) : T.alreadyReported(subject),
+  created,
+});
 
 type MessageRow = {
   id: string;
@@ -80,10 +87,10 @@ export async function reportMessage(
       .values({ messageId, reporterId: me, reason, context, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: messageReports.id });
-    if (inserted.length === 0) return { created: false, answer: { message: T.alreadyReported, created: false } };
+    if (inserted.length === 0) return { created: false, answer: reportReceipt('message', false) };
     // The organisers' open dashboards: the queue and the admin home's count follow.
     await deps.live.publishToAdmins(tx, { type: 'message-report', reportId: inserted[0].id });
-    return { created: true, answer: { message: T.reported, created: true } };
+    return { created: true, answer: reportReceipt('message', true) };
   });
 }
 
@@ -133,7 +140,7 @@ export async function reportQuestion(deps: ReportDeps, caller: ContentCaller, qu
       reporterId: found.me,
       reason,
     });
-    return { created, answer: { message: created ? T.questionReported : T.questionAlreadyReported, created } };
+    return { created, answer: reportReceipt('question', created) };
   });
 }
 
@@ -155,7 +162,7 @@ export async function reportAnswer(
       reporterId: found.me,
       reason,
     });
-    return { created, answer: { message: created ? T.answerReported : T.answerAlreadyReported, created } };
+    return { created, answer: reportReceipt('answer', created) };
   });
 }
 
@@ -165,7 +172,7 @@ export async function reportRole(deps: ReportDeps, caller: ContentCaller, roleId
     const found = await findReportableRole(tx, caller, roleId, deps.now());
     if (found.posterId === found.me) throw badRequest(T.ownRole, 'OWN_ROLE');
     const created = await fileContentReport(deps, tx, { subject: 'role', roleId: found.roleId, reporterId: found.me, reason });
-    return { created, answer: { message: created ? T.roleReported : T.roleAlreadyReported, created } };
+    return { created, answer: reportReceipt('role', created) };
   });
 }
 
@@ -175,6 +182,6 @@ export async function reportTool(deps: ReportDeps, caller: ContentCaller, toolId
     const found = await findReportableTool(tx, caller, toolId);
     if (found.authorId === found.me) throw badRequest(T.ownTool, 'OWN_TOOL');
     const created = await fileContentReport(deps, tx, { subject: 'tool', toolId: found.toolId, reporterId: found.me, reason });
-    return { created, answer: { message: created ? T.toolReported : T.toolAlreadyReported, created } };
+    return { created, answer: reportReceipt('tool', created) };
   });
 }

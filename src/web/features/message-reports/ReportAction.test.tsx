@@ -15,7 +15,7 @@ const open = (target: ReportTarget, routes: Routes) =>
 
 describe('reporting a message', () => {
   it('says what the organisers will see, asks for a reason and sends it', async () => {
-    const page = open(MESSAGE, { [REPORT]: { status: 201, body: { message: T.reported, created: true } } });
+    const page = open(MESSAGE, { [REPORT]: { status: 201, body: { message: T.reported('message'), created: true } } });
     await page.user.click(screen.getByRole('button', { name: 'Report this message from Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     expect(dialog).toHaveAccessibleDescription(T.reportExplained);
@@ -43,7 +43,7 @@ describe('reporting an open question or an answer', () => {
   it('sends an answer’s report with the reason, tells the reporter it was sent, and reads “Reported” after', async () => {
     const page = open(
       { subject: 'answer', questionId: 'q1', answerId: 'a1', authorName: 'Ben' },
-      { [REPORT_ANSWER]: { status: 201, body: { message: T.answerReported, created: true } } },
+      { [REPORT_ANSWER]: { status: 201, body: { message: T.reported('answer'), created: true } } },
     );
     await page.user.click(screen.getByRole('button', { name: 'Report this answer from Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this answer' });
@@ -58,14 +58,14 @@ describe('reporting an open question or an answer', () => {
     await page.user.click(within(dialog).getByRole('button', { name: 'Report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(page.callsTo(REPORT_ANSWER)[0].body).toEqual({ reason: 'Selling followers' });
-    expect(await screen.findByText(T.answerReported)).toBeInTheDocument();
+    expect(await screen.findByText(T.reported('answer'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'You reported this answer' })).toBeDisabled();
   });
 
   it('names no anonymous asker, and a second report answers with the server’s words', async () => {
     const page = open(
       { subject: 'question', questionId: 'q1', authorName: null },
-      { [REPORT_QUESTION]: { status: 200, body: { message: T.questionAlreadyReported, created: false } } },
+      { [REPORT_QUESTION]: { status: 200, body: { message: T.alreadyReported('question'), created: false } } },
     );
     await page.user.click(screen.getByRole('button', { name: 'Report this question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this question' });
@@ -75,7 +75,7 @@ describe('reporting an open question or an answer', () => {
     );
     await page.user.type(within(dialog).getByLabelText('What is wrong with it?'), 'Spam');
     await page.user.click(within(dialog).getByRole('button', { name: 'Report' }));
-    expect(await screen.findByText(T.questionAlreadyReported)).toBeInTheDocument();
+    expect(await screen.findByText(T.alreadyReported('question'))).toBeInTheDocument();
     expect(page.callsTo(REPORT_QUESTION)[0].body).toEqual({ reason: 'Spam' });
   });
 
