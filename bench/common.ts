@@ -141,6 +141,13 @@ export async function startServer(
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
   const entry = kind === 'app' ? (options.compiled ? 'dist/server/index.js' : 'src/server/index.ts') : 'bench/bare-server.ts';
+  // A server left over from a run that crashed would answer the health check and every measured request in
+  // place of this one, which could not listen: refuse to measure it.
+  const leftover = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`something already answers on port ${port}: stop it (a bench server left by a crashed run?)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fmc-bench-'));
   const env = {
     ...process.env,

@@ -6,7 +6,10 @@
 //   metrics   METRICS_TOKEN set: every request counted and timed
 //   observed  both
 //   metricsNoLoop  metrics with Node's event-loop monitor replaced by one that does nothing (bench/no-loop-monitor.mjs)
+//   metricsNoObserve  metrics with counting and timing a request made no-ops (bench/no-observe.mjs)
+//   quietAgain  the same settings as quiet, started as another setting: how far the method itself wanders
 // BENCH_ROUNDS (2) rounds of each; BENCH_VARIANTS to run some of them. Needs `npm run bench:data` and `npm run build` first.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +26,8 @@ const variants = {
   metrics: { LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN },
   observed: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: TOKEN },
   metricsNoLoop: { LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN, NODE_OPTIONS: '--import=./bench/no-loop-monitor.mjs' },
+  metricsNoObserve: { LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN, NODE_OPTIONS: '--import=./bench/no-observe.mjs' },
+  quietAgain: { LOG_LEVEL: 'silent' },
 } as const;
 type Variant = keyof typeof variants;
 // BENCH_VARIANTS=quiet,metrics: only those, to give each more rounds in the same time.
@@ -36,22 +41,33 @@ const lines = path.join(mkdtempSync(path.join(tmpdir(), 'fmc-observability-')), 
 const cookies = await Promise.all(members.map((n) => sessionCookie(sessionToken(n))));
 writeFileSync(lines, cookies.map((cookie) => `${endpointUrl(ASK_ROUTES.replies)}\t${cookie}`).join('\n') + '\n');
 
+/** A process that fetches `url` with the token every 3 s, printing . for a 200 and x for anything else. */
+function startScraper(url: string) {
+  const script = `setInterval(() => fetch(${JSON.stringify(url)}, { headers: { authorization: 'Bearer ${TOKEN}' } })
+    .then(async (r) => { await r.text(); process.stdout.write(r.status === 200 ? '.' : 'x'); }, () => process.stdout.write('x')), 3000);`;
+  const child = spawn(process.execPath, ['-e', script]);
+  let marks = '';
+  child.stdout.on('data', (chunk: Buffer) => (marks += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    async stop() {
+      child.kill();
+      await exited;
+      return { scraped: marks.split('.').length - 1, failed: marks.split('x').length - 1 };
+    },
+  };
+}
+
 const results = Object.fromEntries(names.map((name) => [name, [] as LoadResult[]])) as Record<Variant, LoadResult[]>;
 let scrapes = 0;
+let failedScrapes = 0;
 for (let round = 1; round <= ROUNDS; round++) {
   const order = round % 2 ? names : [...names].reverse();
   for (const name of order) {
     const server = await startServer('app', LARGE_DB, 3411, { compiled: true, env: { ...variants[name] } });
-    const scraper =
-      name === 'observed'
-        ? setInterval(() => {
-            void fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }).then(async (r) => {
-              if (r.status !== 200) throw new Error(`/metrics answered ${r.status}`);
-              await r.text();
-              scrapes++;
-            });
-          }, 5000)
-        : undefined;
+    // Prometheus scraping the observed server every 3 s, from a process of its own: the load (wrk, run with
+    // spawnSync) holds this process's event loop, so a timer here would fire only after the round.
+    const scraper = name === 'observed' ? startScraper(`${server.baseUrl}/metrics`) : undefined;
     try {
       const result = await measure(`${name}, round ${round}`, server, lines);
       results[name].push(result);
@@ -65,7 +81,11 @@ for (let round = 1; round <= ROUNDS; round++) {
       }
       console.log(`${result.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, errors ${result.errors}`);
     } finally {
-      clearInterval(scraper);
+      if (scraper) {
+        const { scraped, failed } = await scraper.stop();
+        scrapes += scraped;
+        failedScrapes += failed;
+      }
       await server.stop();
     }
   }
@@ -77,6 +97,15 @@ const median = (list: LoadResult[], pick: (r: LoadResult) => number) => {
   const sorted = list.map(pick).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** Each round's setting against the quiet server of the same round (started just before or just after it):
+ * the geometric mean of those ratios, and twice its standard error, the range 95% of such runs would land in. */
+const paired = (list: LoadResult[]) => {
+  const logs = list.map((r, i) => Math.log(r.rps / results.quiet[i].rps));
+  const average = logs.reduce((sum, value) => sum + value, 0) / logs.length;
+  const spread = Math.sqrt(logs.reduce((sum, value) => sum + (value - average) ** 2, 0) / Math.max(1, logs.length - 1));
+  const twoErrors = (2 * spread) / Math.sqrt(logs.length);
+  return `${(Math.exp(average) * 100).toFixed(1)}% (${(Math.exp(average - twoErrors) * 100).toFixed(1)}–${(Math.exp(average + twoErrors) * 100).toFixed(1)}%)`;
 };
 const quietRps = mean(results.quiet, (r) => r.rps);
 const quietMedian = median(results.quiet, (r) => r.rps);
@@ -90,7 +119,8 @@ printTable(
     'vs quiet': `${((mean(results[name], (r) => r.rps) / quietRps) * 100).toFixed(1)}%`,
     'req/s (median)': median(results[name], (r) => r.rps).toFixed(0),
     'vs quiet (median)': `${((median(results[name], (r) => r.rps) / quietMedian) * 100).toFixed(1)}%`,
+    'vs quiet, paired (± 2 SE)': paired(results[name]),
     errors: results[name].reduce((sum, r) => sum + r.errors, 0),
   })),
 );
-console.log(`/metrics scraped ${scrapes} times during the observed runs`);
+console.log(`/metrics scraped ${scrapes} times during the observed runs; ${failedScrapes} failed`);
