@@ -60,7 +60,8 @@ async function isReady(port: number) {
 }
 
 /** The load balancer: round robin over the ready servers, a new connection a request, another server only
- * when the connection could not be made (an error in `connect`: refused, or reset before it was established). Answers with the server's status, or 502 when no server could be reached. */
+ * when the connection could not be made (an error in `connect`: refused, or reset before it was
+ * established). Answers with the server's status, or 502 when no server could be reached. */
 function startLoadBalancer(backends: Backend[], port: number): Server {
   let next = 0;
   const forward = (incoming: IncomingMessage, body: Buffer, tried: number): Promise<{ status: number; body: Buffer }> =>
