@@ -106,7 +106,7 @@ export const MESSAGE_REPORT_TEXTS = {
       : `${done[outcome]} and the member who reported it is told.`;
   },
   loadFailed: 'Failed to load the reports',
-  empty: 'Nothing reported. When a member reports a message, a question, an answer, a role or an AI tool, it waits here.',
+  empty: 'When a member reports a message, a question, an answer, a role or an AI tool, it waits here.',
   /** The warning the author receives (a notification, and an email as they chose). */
   warningTitle: 'A warning from the organisers',
   warningBody: (subject: ReportSubject) =>
